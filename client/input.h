@@ -1,0 +1,56 @@
+/*
+ * input: decode the bytes a host terminal sends into key, paste, mouse and
+ * focus events. Knows the terminal's key strings from terminfo (setupterm
+ * must have been called; with no terminfo it still knows the common xterm
+ * forms: CSI and SS3 cursor/function keys with modifiers "CSI 1;5A",
+ * "CSI 15;2~", SGR mouse "CSI < b;x;y M/m", X10 mouse "CSI M bxy", focus
+ * "CSI I"/"CSI O", bracketed paste "CSI 200~ ... CSI 201~", UTF-8 text,
+ * and ESC followed by a key as Meta).
+ *
+ * A lone ESC is ambiguous: input_parse keeps it back and reports that a
+ * timer is wanted; the caller calls input_flush after escape-time if no more
+ * bytes arrived. No other key waits.
+ */
+#ifndef MUX_INPUT_H
+#define MUX_INPUT_H
+
+#include <stddef.h>
+
+#include "common/key.h"
+
+enum input_type {
+	INPUT_KEY,
+	INPUT_PASTE,		/* data/len: the pasted bytes, unwrapped */
+	INPUT_MOUSE,
+	INPUT_FOCUS,		/* focus: 1 in, 0 out */
+};
+
+struct input_event {
+	enum input_type	 type;
+	key_code	 key;		/* INPUT_KEY */
+	const char	*data;		/* INPUT_PASTE */
+	size_t		 len;
+	/* INPUT_MOUSE: 0-based cell coordinates; button 0-2, 3 release,
+	 * 4/5 wheel; pressed; motion; mods (KEYC_SHIFT|META|CTRL). */
+	unsigned int	 x, y;
+	int		 button, pressed, motion;
+	key_code	 mods;
+	int		 focus;		/* INPUT_FOCUS */
+};
+
+typedef void (*input_emit_cb)(const struct input_event *, void *arg);
+
+struct input;
+
+/* Create a decoder; reads terminfo key strings if setupterm succeeded. */
+struct input	*input_create(void);
+void		 input_free(struct input *);
+/* Feed bytes; emits every complete event in order. Returns 1 when bytes are
+ * held back that only a timeout can resolve (a lone ESC or an unfinished
+ * sequence), 0 otherwise. */
+int		 input_parse(struct input *, const char *buf, size_t len,
+		     input_emit_cb, void *arg);
+/* The escape timer fired: emit what is held back as keys. */
+void		 input_flush(struct input *, input_emit_cb, void *arg);
+
+#endif

@@ -1,0 +1,51 @@
+/*
+ * key: the key codes client and server agree on, and their names.
+ *
+ * A key_code is a Unicode code point, or one of the special keys below, in
+ * the low 24 bits, with modifier bits above. Control keys are normalised:
+ * byte 0x01 is 'a'|KEYC_CTRL, 0x00 is ' '|KEYC_CTRL. Four control bytes keep
+ * their own codes because users think of them as keys: Tab ('\t'), Enter
+ * ('\r'), Escape (0x1b) and BSpace (KEYC_BSPACE). The names follow tmux:
+ * "C-b", "M-x", "S-Up", "Enter", "Escape", "BSpace", "Space", "F1", "PPage".
+ */
+#ifndef MUX_KEY_H
+#define MUX_KEY_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef uint32_t key_code;
+
+#define KEYC_NONE	0xffffffffu
+#define KEYC_MASK_KEY	0x00ffffffu
+#define KEYC_MASK_MOD	0x0f000000u
+#define KEYC_SHIFT	0x01000000u
+#define KEYC_META	0x02000000u
+#define KEYC_CTRL	0x04000000u
+
+#define KEYC_BASE	0x00110000u
+enum {
+	KEYC_BSPACE = KEYC_BASE,
+	KEYC_F1, KEYC_F2, KEYC_F3, KEYC_F4, KEYC_F5, KEYC_F6,
+	KEYC_F7, KEYC_F8, KEYC_F9, KEYC_F10, KEYC_F11, KEYC_F12,
+	KEYC_IC, KEYC_DC, KEYC_HOME, KEYC_END, KEYC_NPAGE, KEYC_PPAGE, KEYC_BTAB,
+	KEYC_UP, KEYC_DOWN, KEYC_LEFT, KEYC_RIGHT,
+	KEYC_KP_SLASH, KEYC_KP_STAR, KEYC_KP_MINUS, KEYC_KP_PLUS,
+	KEYC_KP_ENTER, KEYC_KP_PERIOD,
+	KEYC_KP_0, KEYC_KP_1, KEYC_KP_2, KEYC_KP_3, KEYC_KP_4,
+	KEYC_KP_5, KEYC_KP_6, KEYC_KP_7, KEYC_KP_8, KEYC_KP_9,
+	KEYC_FOCUS_IN, KEYC_FOCUS_OUT,
+	KEYC_END_SPECIAL
+};
+
+#define KEYC_IS_SPECIAL(k)	(((k) & KEYC_MASK_KEY) >= KEYC_BASE)
+
+/* Parse a key name ("C-b", "Enter", "M-Left", "x", "^A"); KEYC_NONE when
+ * the name is not a key. */
+key_code	 key_from_string(const char *);
+/* Name of a key ("C-b", "Enter"); the result is in a static buffer. */
+const char	*key_to_string(key_code);
+/* Map one byte typed on a terminal (outside any escape sequence) to a key. */
+key_code	 key_from_byte(unsigned char);
+
+#endif

@@ -1,0 +1,304 @@
+/*
+ * Framed messages over a socket (see peer.h). One read event, one write
+ * event armed only while output is queued; input and output are evbuffers.
+ * A read pulls at most PEER_READ_SIZE bytes, then dispatches every whole
+ * message in the buffer.
+ */
+#include <sys/types.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <event2/buffer.h>
+#include <event2/event.h>
+
+#include "common/log.h"
+#include "common/peer.h"
+#include "common/proto.h"
+#include "common/xmalloc.h"
+
+#define PEER_READ_SIZE	65536
+
+struct peer {
+	int		 fd;
+	struct event	*rev;
+	struct event	*wev;
+	struct evbuffer	*in;
+	struct evbuffer	*out;
+	peer_msg_cb	 msg_cb;
+	peer_close_cb	 close_cb;
+	peer_drain_cb	 drain_cb;
+	void		*arg;
+
+	int		 busy;		/* inside a callback */
+	int		 dead;		/* freed while busy */
+	int		 closed;	/* close reported or pending */
+	int		 flush_close;	/* close once the output is written */
+	int		 paused;
+	const char	*error;		/* error to report from the loop */
+};
+
+static void	peer_read_cb(int, short, void *);
+static void	peer_write_cb(int, short, void *);
+
+struct peer *
+peer_create(struct event_base *base, int fd, peer_msg_cb msg_cb,
+    peer_close_cb close_cb, void *arg)
+{
+	struct peer	*p = xcalloc(1, sizeof *p);
+	int		 flags;
+
+	if ((flags = fcntl(fd, F_GETFL)) != -1)
+		fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+	fcntl(fd, F_SETFD, FD_CLOEXEC);
+	p->fd = fd;
+	p->msg_cb = msg_cb;
+	p->close_cb = close_cb;
+	p->arg = arg;
+	p->in = evbuffer_new();
+	p->out = evbuffer_new();
+	p->rev = event_new(base, fd, EV_READ|EV_PERSIST, peer_read_cb, p);
+	p->wev = event_new(base, fd, EV_WRITE|EV_PERSIST, peer_write_cb, p);
+	if (p->in == NULL || p->out == NULL || p->rev == NULL || p->wev == NULL)
+		fatalx("peer_create: libevent allocation failed");
+	event_add(p->rev, NULL);
+	return (p);
+}
+
+void
+peer_set_drain_cb(struct peer *p, peer_drain_cb cb)
+{
+	p->drain_cb = cb;
+}
+
+/* Release everything. */
+static void
+peer_destroy(struct peer *p)
+{
+	event_free(p->rev);
+	event_free(p->wev);
+	evbuffer_free(p->in);
+	evbuffer_free(p->out);
+	close(p->fd);
+	free(p);
+}
+
+void
+peer_free(struct peer *p)
+{
+	if (p == NULL)
+		return;
+	if (p->busy) {
+		p->dead = 1;
+		event_del(p->rev);
+		event_del(p->wev);
+		return;
+	}
+	peer_destroy(p);
+}
+
+int
+peer_fd(const struct peer *p)
+{
+	return (p->fd);
+}
+
+size_t
+peer_pending(const struct peer *p)
+{
+	return (evbuffer_get_length(p->out));
+}
+
+void
+peer_pause(struct peer *p, int paused)
+{
+	if (p->dead || p->closed || p->paused == paused)
+		return;
+	p->paused = paused;
+	if (paused)
+		event_del(p->rev);
+	else {
+		event_add(p->rev, NULL);
+		if (evbuffer_get_length(p->in) != 0)
+			event_active(p->rev, EV_READ, 0);
+	}
+}
+
+/* Report the close once (from the event loop, never from inside a send). */
+static void
+peer_report_close(struct peer *p, const char *why)
+{
+	if (p->closed)
+		return;
+	p->closed = 1;
+	event_del(p->rev);
+	event_del(p->wev);
+	p->busy++;
+	p->close_cb(p, why, p->arg);
+	p->busy--;
+}
+
+/* Schedule an error to be reported from the loop. */
+static void
+peer_fail(struct peer *p, const char *why)
+{
+	if (p->error == NULL)
+		p->error = why;
+	event_del(p->rev);
+	event_add(p->wev, NULL);
+	event_active(p->wev, EV_WRITE, 0);
+}
+
+/* Write as much of the queued output as the socket takes. Returns -1 on a
+ * write error. */
+static int
+peer_flush(struct peer *p)
+{
+	while (evbuffer_get_length(p->out) != 0) {
+		int	n = evbuffer_write(p->out, p->fd);
+
+		if (n > 0)
+			continue;
+		if (n == -1 && (errno == EAGAIN || errno == EINTR))
+			return (0);
+		return (-1);
+	}
+	return (0);
+}
+
+void
+peer_send(struct peer *p, const void *buf, size_t len)
+{
+	if (p->dead || p->closed || p->error != NULL)
+		return;
+	evbuffer_add(p->out, buf, len);
+	if (peer_flush(p) == -1) {
+		peer_fail(p, "write to peer failed");
+		return;
+	}
+	if (evbuffer_get_length(p->out) != 0)
+		event_add(p->wev, NULL);
+	else if (p->flush_close)
+		peer_fail(p, NULL);
+}
+
+void
+peer_send_msg(struct peer *p, uint32_t type, const void *payload, size_t len)
+{
+	uint8_t		hdr[PROTO_HEADER_SIZE];
+	uint32_t	l = len;
+
+	hdr[0] = type & 0xff;
+	hdr[1] = (type >> 8) & 0xff;
+	hdr[2] = (type >> 16) & 0xff;
+	hdr[3] = type >> 24;
+	hdr[4] = l & 0xff;
+	hdr[5] = (l >> 8) & 0xff;
+	hdr[6] = (l >> 16) & 0xff;
+	hdr[7] = l >> 24;
+	if (p->dead || p->closed || p->error != NULL)
+		return;
+	evbuffer_add(p->out, hdr, sizeof hdr);
+	peer_send(p, payload, len);
+}
+
+void
+peer_close_when_flushed(struct peer *p)
+{
+	p->flush_close = 1;
+	event_del(p->rev);
+	if (evbuffer_get_length(p->out) == 0)
+		peer_fail(p, NULL);
+}
+
+/* The socket is writable (or an error is waiting to be reported). */
+static void
+peer_write_cb(int fd, short events, void *arg)
+{
+	struct peer	*p = arg;
+
+	if (p->error != NULL || (p->flush_close &&
+	    evbuffer_get_length(p->out) == 0)) {
+		peer_report_close(p, p->error);
+		goto out;
+	}
+	if (peer_flush(p) == -1) {
+		peer_report_close(p, "write to peer failed");
+		goto out;
+	}
+	if (evbuffer_get_length(p->out) != 0)
+		return;
+	event_del(p->wev);
+	if (p->flush_close) {
+		peer_report_close(p, NULL);
+		goto out;
+	}
+	if (p->drain_cb != NULL) {
+		p->busy++;
+		p->drain_cb(p, p->arg);
+		p->busy--;
+	}
+out:
+	if (p->dead && p->busy == 0)
+		peer_destroy(p);
+}
+
+/* Hand every whole message in the input buffer to the callback. Returns -1
+ * with *why set for a message that breaks the framing. */
+static int
+peer_dispatch(struct peer *p, const char **why)
+{
+	uint8_t		*hdr, *data;
+	uint32_t	 type, len;
+
+	while (!p->dead && !p->closed && !p->paused && !p->flush_close) {
+		if (evbuffer_get_length(p->in) < PROTO_HEADER_SIZE)
+			break;
+		hdr = evbuffer_pullup(p->in, PROTO_HEADER_SIZE);
+		if (proto_header(hdr, &type, &len) != 0) {
+			*why = "message too large";
+			return (-1);
+		}
+		if (evbuffer_get_length(p->in) < PROTO_HEADER_SIZE + len)
+			break;
+		data = evbuffer_pullup(p->in, PROTO_HEADER_SIZE + len);
+		p->msg_cb(p, type, data + PROTO_HEADER_SIZE, len, p->arg);
+		evbuffer_drain(p->in, PROTO_HEADER_SIZE + len);
+	}
+	return (0);
+}
+
+/* The socket is readable: read once, then dispatch. */
+static void
+peer_read_cb(int fd, short events, void *arg)
+{
+	struct peer	*p = arg;
+	const char	*why = NULL;
+	int		 n;
+
+	p->busy++;
+	n = evbuffer_read(p->in, fd, PEER_READ_SIZE);
+	if (n == -1 && (errno == EAGAIN || errno == EINTR))
+		n = 1;	/* nothing new: still dispatch what a pause held back */
+	if (n == 0 || n == -1) {
+		/* Deliver what is complete, then report the end. */
+		peer_dispatch(p, &why);
+		if (!p->dead) {
+			if (n == 0 && evbuffer_get_length(p->in) != 0)
+				why = "connection closed inside a message";
+			else if (n == -1)
+				why = "read from peer failed";
+			peer_report_close(p, why);
+		}
+		goto out;
+	}
+	if (peer_dispatch(p, &why) != 0 && !p->dead)
+		peer_report_close(p, why);
+out:
+	p->busy--;
+	if (p->dead && p->busy == 0)
+		peer_destroy(p);
+}

@@ -1,0 +1,48 @@
+/*
+ * peer: framed protocol messages over a connected UNIX socket, driven by
+ * libevent. Writes go out at once when the socket takes them (no loop turn
+ * is spent waiting); what it does not take is queued and sent when the
+ * socket drains. Callers bound what they queue by looking at peer_pending.
+ *
+ * A peer may be freed from inside its own callbacks: the free is deferred
+ * until the callback returns.
+ */
+#ifndef MUX_PEER_H
+#define MUX_PEER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct event_base;
+struct peer;
+
+/* A whole message arrived. */
+typedef void (*peer_msg_cb)(struct peer *, uint32_t type, const uint8_t *data,
+    size_t len, void *arg);
+/* The connection ended: why is NULL for an orderly end of file, else a
+ * description of the error (bad message, write failed). The peer is not
+ * freed; the callback usually does that. */
+typedef void (*peer_close_cb)(struct peer *, const char *why, void *arg);
+/* Everything queued has been written. */
+typedef void (*peer_drain_cb)(struct peer *, void *arg);
+
+/* Take ownership of fd (made non-blocking, closed by peer_free). */
+struct peer	*peer_create(struct event_base *, int fd, peer_msg_cb,
+		     peer_close_cb, void *arg);
+void		 peer_set_drain_cb(struct peer *, peer_drain_cb);
+void		 peer_free(struct peer *);
+/* Queue bytes that are already framed messages. */
+void		 peer_send(struct peer *, const void *buf, size_t len);
+/* Frame and queue one message. */
+void		 peer_send_msg(struct peer *, uint32_t type, const void *payload,
+		     size_t len);
+/* Bytes queued and not yet written. */
+size_t		 peer_pending(const struct peer *);
+/* Stop or restart reading messages. */
+void		 peer_pause(struct peer *, int paused);
+/* Write what is queued, then report close (why NULL) instead of reading
+ * more: for a last message before hanging up. */
+void		 peer_close_when_flushed(struct peer *);
+int		 peer_fd(const struct peer *);
+
+#endif

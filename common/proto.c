@@ -1,0 +1,350 @@
+/*
+ * Packing and unpacking of protocol messages (see proto.h). Writers grow a
+ * pbuf; readers never read past the payload and report one error flag.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/proto.h"
+#include "common/xmalloc.h"
+
+/* Most strings and arrays in a message; anything larger is malformed. */
+#define PROTO_MAX_ITEMS	65536
+
+void
+pbuf_init(struct pbuf *pb)
+{
+	pb->data = NULL;
+	pb->len = pb->size = 0;
+}
+
+void
+pbuf_free(struct pbuf *pb)
+{
+	free(pb->data);
+	pbuf_init(pb);
+}
+
+void
+pbuf_reset(struct pbuf *pb)
+{
+	pb->len = 0;
+}
+
+uint8_t *
+pbuf_add(struct pbuf *pb, size_t n)
+{
+	uint8_t	*p;
+
+	if (pb->len + n > pb->size) {
+		size_t	size = pb->size == 0 ? 256 : pb->size;
+
+		while (size < pb->len + n)
+			size *= 2;
+		pb->data = xreallocarray(pb->data, 1, size);
+		pb->size = size;
+	}
+	p = pb->data + pb->len;
+	pb->len += n;
+	return (p);
+}
+
+void
+pw_u8(struct pbuf *pb, uint8_t v)
+{
+	*pbuf_add(pb, 1) = v;
+}
+
+void
+pw_u16(struct pbuf *pb, uint16_t v)
+{
+	uint8_t	*p = pbuf_add(pb, 2);
+
+	p[0] = v & 0xff;
+	p[1] = v >> 8;
+}
+
+/* Store v little-endian at p. */
+static void
+put_u32(uint8_t *p, uint32_t v)
+{
+	p[0] = v & 0xff;
+	p[1] = (v >> 8) & 0xff;
+	p[2] = (v >> 16) & 0xff;
+	p[3] = v >> 24;
+}
+
+/* Load a little-endian u32 from p. */
+static uint32_t
+get_u32(const uint8_t *p)
+{
+	return ((uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+	    (uint32_t)p[3] << 24);
+}
+
+void
+pw_u32(struct pbuf *pb, uint32_t v)
+{
+	put_u32(pbuf_add(pb, 4), v);
+}
+
+void
+pw_bytes(struct pbuf *pb, const void *buf, size_t len)
+{
+	if (len != 0)
+		memcpy(pbuf_add(pb, len), buf, len);
+}
+
+void
+pw_strn(struct pbuf *pb, const char *s, size_t len)
+{
+	pw_u32(pb, len);
+	pw_bytes(pb, s, len);
+}
+
+void
+pw_str(struct pbuf *pb, const char *s)
+{
+	if (s == NULL)
+		s = "";
+	pw_strn(pb, s, strlen(s));
+}
+
+size_t
+pw_begin(struct pbuf *pb, uint32_t type)
+{
+	size_t	start = pb->len;
+
+	pw_u32(pb, type);
+	pw_u32(pb, 0);
+	return (start);
+}
+
+void
+pw_end(struct pbuf *pb, size_t start)
+{
+	put_u32(pb->data + start + 4, pb->len - start - PROTO_HEADER_SIZE);
+}
+
+void
+pr_init(struct preader *pr, const void *buf, size_t len)
+{
+	pr->p = buf;
+	pr->left = len;
+	pr->error = 0;
+}
+
+const void *
+pr_bytes(struct preader *pr, size_t n)
+{
+	const void	*p;
+
+	if (pr->error || n > pr->left) {
+		pr->error = 1;
+		return (NULL);
+	}
+	p = pr->p;
+	pr->p += n;
+	pr->left -= n;
+	return (p);
+}
+
+uint8_t
+pr_u8(struct preader *pr)
+{
+	const uint8_t	*p = pr_bytes(pr, 1);
+
+	return (p == NULL ? 0 : p[0]);
+}
+
+uint16_t
+pr_u16(struct preader *pr)
+{
+	const uint8_t	*p = pr_bytes(pr, 2);
+
+	return (p == NULL ? 0 : (uint16_t)(p[0] | p[1] << 8));
+}
+
+uint32_t
+pr_u32(struct preader *pr)
+{
+	const uint8_t	*p = pr_bytes(pr, 4);
+
+	return (p == NULL ? 0 : get_u32(p));
+}
+
+char *
+pr_str(struct preader *pr)
+{
+	uint32_t	 len = pr_u32(pr);
+	const char	*p = pr_bytes(pr, len);
+
+	if (p == NULL)
+		return (NULL);
+	if (memchr(p, '\0', len) != NULL) {
+		pr->error = 1;
+		return (NULL);
+	}
+	return (xstrndup(p, len));
+}
+
+int
+pr_done(const struct preader *pr)
+{
+	return (!pr->error && pr->left == 0);
+}
+
+int
+proto_header(const uint8_t *buf, uint32_t *type, uint32_t *len)
+{
+	*type = get_u32(buf);
+	*len = get_u32(buf + 4);
+	if (*len > PROTO_MAX_PAYLOAD)
+		return (-1);
+	return (0);
+}
+
+const char *
+proto_type_name(uint32_t type)
+{
+	switch (type) {
+	case MSG_IDENTIFY:	return ("IDENTIFY");
+	case MSG_COMMAND:	return ("COMMAND");
+	case MSG_KEY:		return ("KEY");
+	case MSG_PASTE:		return ("PASTE");
+	case MSG_MOUSE:		return ("MOUSE");
+	case MSG_FOCUS:		return ("FOCUS");
+	case MSG_RESIZE:	return ("RESIZE");
+	case MSG_OUTPUT:	return ("OUTPUT");
+	case MSG_ERROR:		return ("ERROR");
+	case MSG_ATTACHED:	return ("ATTACHED");
+	case MSG_FRAME:		return ("FRAME");
+	case MSG_BELL:		return ("BELL");
+	case MSG_TITLE:		return ("TITLE");
+	case MSG_CLIPBOARD:	return ("CLIPBOARD");
+	case MSG_MODES:		return ("MODES");
+	case MSG_EXIT:		return ("EXIT");
+	}
+	return ("unknown");
+}
+
+void
+proto_write_identify(struct pbuf *pb, const struct msg_identify *id)
+{
+	size_t		start = pw_begin(pb, MSG_IDENTIFY);
+	uint32_t	i;
+
+	pw_u32(pb, id->version);
+	pw_u32(pb, id->flags);
+	pw_u16(pb, id->cols);
+	pw_u16(pb, id->rows);
+	pw_str(pb, id->term);
+	pw_str(pb, id->colorterm);
+	pw_str(pb, id->cwd);
+	pw_u32(pb, id->nenviron);
+	for (i = 0; i < id->nenviron; i++)
+		pw_str(pb, id->environ[i]);
+	pw_end(pb, start);
+}
+
+int
+proto_read_identify(struct preader *pr, struct msg_identify *id,
+    const char **cause)
+{
+	uint32_t	i;
+
+	memset(id, 0, sizeof *id);
+	id->version = pr_u32(pr);
+	if (pr->error) {
+		*cause = "identify message too short";
+		return (-1);
+	}
+	if (id->version != PROTO_VERSION) {
+		*cause = "protocol version mismatch";
+		return (-1);
+	}
+	id->flags = pr_u32(pr);
+	id->cols = pr_u16(pr);
+	id->rows = pr_u16(pr);
+	id->term = pr_str(pr);
+	id->colorterm = pr_str(pr);
+	id->cwd = pr_str(pr);
+	id->nenviron = pr_u32(pr);
+	if (pr->error || id->nenviron > PROTO_MAX_ITEMS)
+		goto bad;
+	id->environ = xcalloc(id->nenviron + 1, sizeof *id->environ);
+	for (i = 0; i < id->nenviron; i++) {
+		if ((id->environ[i] = pr_str(pr)) == NULL)
+			goto bad;
+	}
+	if (!pr_done(pr))
+		goto bad;
+	return (0);
+bad:
+	proto_free_identify(id);
+	*cause = "malformed identify message";
+	return (-1);
+}
+
+void
+proto_free_identify(struct msg_identify *id)
+{
+	uint32_t	i;
+
+	free(id->term);
+	free(id->colorterm);
+	free(id->cwd);
+	if (id->environ != NULL) {
+		for (i = 0; i < id->nenviron; i++)
+			free(id->environ[i]);
+		free(id->environ);
+	}
+	memset(id, 0, sizeof *id);
+}
+
+void
+proto_write_command(struct pbuf *pb, int argc, char *const *argv)
+{
+	size_t	start = pw_begin(pb, MSG_COMMAND);
+	int	i;
+
+	pw_u32(pb, argc);
+	for (i = 0; i < argc; i++)
+		pw_str(pb, argv[i]);
+	pw_end(pb, start);
+}
+
+char **
+proto_read_command(struct preader *pr, int *argc)
+{
+	uint32_t	  n = pr_u32(pr), i;
+	char		**argv;
+
+	if (pr->error || n > PROTO_MAX_ITEMS)
+		return (NULL);
+	argv = xcalloc(n + 1, sizeof *argv);
+	for (i = 0; i < n; i++) {
+		if ((argv[i] = pr_str(pr)) == NULL) {
+			proto_free_argv(argv);
+			return (NULL);
+		}
+	}
+	if (!pr_done(pr)) {
+		proto_free_argv(argv);
+		return (NULL);
+	}
+	*argc = n;
+	return (argv);
+}
+
+void
+proto_free_argv(char **argv)
+{
+	char	**p;
+
+	if (argv == NULL)
+		return;
+	for (p = argv; *p != NULL; p++)
+		free(*p);
+	free(argv);
+}

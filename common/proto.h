@@ -1,0 +1,151 @@
+/*
+ * proto: the client-server wire protocol, version PROTO_VERSION.
+ *
+ * Every message is an 8-byte header, type and payload length as 32-bit
+ * little-endian integers, then the payload. The header layout never changes
+ * between versions, and the first field of MSG_IDENTIFY is the client's
+ * protocol version, so a mismatch always gets a readable answer. Payloads
+ * are built and read with the pbuf writer and preader below: integers are
+ * little-endian, a string is a u32 length then its bytes (no NUL).
+ *
+ * Client to server:
+ *   MSG_IDENTIFY  u32 version, u32 flags (IDENTIFY_*), u16 cols, u16 rows,
+ *                 str term, str colorterm, str cwd, u32 n, n x str environ
+ *   MSG_COMMAND   u32 argc, argc x str
+ *   MSG_KEY       u32 key_code
+ *   MSG_PASTE     bytes (the whole payload)
+ *   MSG_MOUSE     u16 x, u16 y, u8 button, u8 pressed, u8 motion, u32 mods
+ *   MSG_FOCUS     u8 in
+ *   MSG_RESIZE    u16 cols, u16 rows
+ * Server to client:
+ *   MSG_OUTPUT    bytes for the client's stdout
+ *   MSG_ERROR     bytes for the client's stderr
+ *   MSG_ATTACHED  u32 escape-time (ms): the client now shows a session,
+ *                 terminal mode on
+ *   MSG_FRAME     see below
+ *   MSG_BELL      (empty)
+ *   MSG_TITLE     str
+ *   MSG_CLIPBOARD str selection, str base64
+ *   MSG_MODES     u32 HOST_MODE_* the host terminal should have on
+ *   MSG_EXIT      i32 status, str message (printed on its own line after
+ *                 the terminal is restored; may be empty)
+ *
+ * MSG_FRAME: u8 flags (FRAME_*), u16 cols, u16 rows, u16 cx, u16 cy,
+ * u8 cursor visible, u8 cursor shape, then runs to the end of the payload:
+ * u16 y, u16 x, u16 n, then n cells, each u32 fg, u32 bg, u16 attr,
+ * u8 width, u8 len, len bytes of UTF-8 text. A FRAME_FULL frame first
+ * blanks the whole screen at the new size.
+ */
+#ifndef MUX_PROTO_H
+#define MUX_PROTO_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define PROTO_VERSION		1
+#define PROTO_HEADER_SIZE	8
+/* Largest payload either side accepts; a frame for a 1000x1000 screen of
+ * ASCII cells fits. */
+#define PROTO_MAX_PAYLOAD	(16u * 1024 * 1024)
+
+enum msg_type {
+	MSG_IDENTIFY = 1,
+	MSG_COMMAND,
+	MSG_KEY,
+	MSG_PASTE,
+	MSG_MOUSE,
+	MSG_FOCUS,
+	MSG_RESIZE,
+
+	MSG_OUTPUT = 100,
+	MSG_ERROR,
+	MSG_ATTACHED,
+	MSG_FRAME,
+	MSG_BELL,
+	MSG_TITLE,
+	MSG_CLIPBOARD,
+	MSG_MODES,
+	MSG_EXIT,
+};
+
+#define IDENTIFY_TERMINAL	0x1	/* stdin is a terminal */
+
+#define FRAME_FULL		0x1
+
+#define HOST_MODE_MOUSE		0x1
+
+_Static_assert(PROTO_HEADER_SIZE == 2 * sizeof(uint32_t), "header is 8 bytes");
+
+/* A growable byte buffer that messages are written into. */
+struct pbuf {
+	uint8_t	*data;
+	size_t	 len;
+	size_t	 size;
+};
+
+void	pbuf_init(struct pbuf *);
+void	pbuf_free(struct pbuf *);
+void	pbuf_reset(struct pbuf *);
+/* Reserve n bytes at the end; returns a pointer to them (len grows). */
+uint8_t	*pbuf_add(struct pbuf *, size_t n);
+void	pw_u8(struct pbuf *, uint8_t);
+void	pw_u16(struct pbuf *, uint16_t);
+void	pw_u32(struct pbuf *, uint32_t);
+void	pw_bytes(struct pbuf *, const void *, size_t);
+/* A string: u32 length then the bytes. */
+void	pw_str(struct pbuf *, const char *);
+void	pw_strn(struct pbuf *, const char *, size_t);
+/* Start a message: writes a header whose length pw_end fills in. */
+size_t	pw_begin(struct pbuf *, uint32_t type);
+void	pw_end(struct pbuf *, size_t start);
+
+/* A bounded reader over a received payload. Any read past the end sets
+ * error and returns zeros/NULL; check error once at the end. */
+struct preader {
+	const uint8_t	*p;
+	size_t		 left;
+	int		 error;
+};
+
+void		 pr_init(struct preader *, const void *, size_t);
+uint8_t		 pr_u8(struct preader *);
+uint16_t	 pr_u16(struct preader *);
+uint32_t	 pr_u32(struct preader *);
+/* Point at n bytes inside the payload (not copied, not NUL-terminated). */
+const void	*pr_bytes(struct preader *, size_t n);
+/* A string copied to the heap with a NUL (caller frees); NULL on error or
+ * if it holds a NUL byte. */
+char		*pr_str(struct preader *);
+/* Is the reader exactly at the end without error? */
+int		 pr_done(const struct preader *);
+
+/* Decode a header; returns 0 and fills type/len, or -1 when len is over
+ * PROTO_MAX_PAYLOAD. buf holds PROTO_HEADER_SIZE bytes. */
+int		 proto_header(const uint8_t *buf, uint32_t *type, uint32_t *len);
+const char	*proto_type_name(uint32_t type);
+
+/* MSG_IDENTIFY, both ways. */
+struct msg_identify {
+	uint32_t	  version;
+	uint32_t	  flags;
+	uint16_t	  cols, rows;
+	char		 *term;
+	char		 *colorterm;
+	char		 *cwd;
+	char		**environ;
+	uint32_t	  nenviron;
+};
+void	proto_write_identify(struct pbuf *, const struct msg_identify *);
+/* Returns 0, or -1 with *cause set (static string) and nothing to free. */
+int	proto_read_identify(struct preader *, struct msg_identify *,
+	    const char **cause);
+void	proto_free_identify(struct msg_identify *);
+
+/* MSG_COMMAND. */
+void	proto_write_command(struct pbuf *, int argc, char *const *argv);
+/* Returns a NULL-terminated heap argv (free with proto_free_argv), or NULL
+ * on a malformed payload. */
+char	**proto_read_command(struct preader *, int *argc);
+void	proto_free_argv(char **);
+
+#endif

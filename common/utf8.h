@@ -1,0 +1,49 @@
+/*
+ * utf8: UTF-8 encoding and decoding, display widths (utf8proc's tables, the
+ * truth for every width mux uses), and an interning table for characters
+ * made of more than one code point (a base plus combining marks, ZWJ
+ * sequences).
+ *
+ * A "character" in a cell is a uint32_t: either a single Unicode code point
+ * (<= 0x10ffff) or an interned id (>= UTF8_INTERN_BASE) that stands for a
+ * sequence of up to UTF8_MAX_CPS code points. Interning is deterministic
+ * within a process: the same sequence always yields the same id, so cells
+ * compare with ==. The table is bounded (UTF8_INTERN_MAX entries); once it
+ * is full, utf8_intern returns the base code point alone.
+ */
+#ifndef MUX_UTF8_H
+#define MUX_UTF8_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define UTF8_MAX_CPS		8
+#define UTF8_INTERN_BASE	0x00200000u
+#define UTF8_INTERN_MAX		65536u
+/* Longest UTF-8 text of one cell: UTF8_MAX_CPS code points of 4 bytes. */
+#define UTF8_MAX_BYTES		(UTF8_MAX_CPS * 4)
+
+/* Encode one code point; returns the number of bytes written (1-4), or 0 for
+ * an invalid code point (nothing written). */
+size_t	utf8_encode(uint32_t cp, char *out);
+/* Decode one code point from buf. Returns bytes consumed (>0), 0 when buf
+ * holds an incomplete but so far valid sequence, -1 when invalid (one byte
+ * should be skipped). */
+int	utf8_decode(const char *buf, size_t len, uint32_t *cp);
+/* Display width of a code point: 0 (combining, zero-width), 1 or 2; -1 for
+ * control characters. Emoji presentation characters are 2. */
+int	utf8_cp_width(uint32_t cp);
+/* Is cp a combining/zero-width code point that joins the previous cell? */
+int	utf8_is_combining(uint32_t cp);
+/* Intern a sequence of n (1..UTF8_MAX_CPS) code points; returns cps[0] when
+ * n == 1. */
+uint32_t utf8_intern(const uint32_t *cps, size_t n);
+/* Expand a cell character to its code points; returns the count (1.. ). */
+size_t	utf8_expand(uint32_t ch, uint32_t *cps);
+/* Write a cell character as UTF-8 into out (UTF8_MAX_BYTES at least);
+ * returns the byte count. */
+size_t	utf8_char_to_utf8(uint32_t ch, char *out);
+/* Display width of a NUL-terminated UTF-8 string (invalid bytes count 1). */
+size_t	utf8_str_width(const char *);
+
+#endif

@@ -1,0 +1,68 @@
+/*
+ * cell: one character cell, the unit the grid stores, the server composes
+ * and the client mirrors. Small and fixed (16 bytes); a character of several
+ * code points is an interned id (see common/utf8.h), so cells compare with
+ * cell_equal (plain field comparison).
+ *
+ * Colours are 32 bits: the top byte says what the low 24 bits are.
+ */
+#ifndef MUX_CELL_H
+#define MUX_CELL_H
+
+#include <stdint.h>
+
+#define COLOUR_DEFAULT		0u
+#define COLOUR_TYPE_INDEX	1u
+#define COLOUR_TYPE_RGB		2u
+#define COLOUR_INDEX(i)		((COLOUR_TYPE_INDEX << 24) | ((uint32_t)(i) & 0xff))
+#define COLOUR_RGB(r, g, b)	((COLOUR_TYPE_RGB << 24) | \
+	(((uint32_t)(r) & 0xff) << 16) | (((uint32_t)(g) & 0xff) << 8) | \
+	((uint32_t)(b) & 0xff))
+#define COLOUR_TYPE(c)		((c) >> 24)
+#define COLOUR_R(c)		(((c) >> 16) & 0xff)
+#define COLOUR_G(c)		(((c) >> 8) & 0xff)
+#define COLOUR_B(c)		((c) & 0xff)
+
+#define ATTR_BOLD		0x0001
+#define ATTR_DIM		0x0002
+#define ATTR_ITALIC		0x0004
+#define ATTR_UNDERLINE		0x0008	/* single */
+#define ATTR_UNDERLINE2		0x0010	/* double */
+#define ATTR_UNDERCURL		0x0020
+#define ATTR_BLINK		0x0040
+#define ATTR_REVERSE		0x0080
+#define ATTR_INVISIBLE		0x0100
+#define ATTR_STRIKE		0x0200
+#define ATTR_OVERLINE		0x0400
+#define ATTR_ANY_UNDERLINE	(ATTR_UNDERLINE|ATTR_UNDERLINE2|ATTR_UNDERCURL)
+
+#define CELL_WIDE_RIGHT		0	/* width of the right half of a wide char */
+
+struct cell {
+	uint32_t	ch;	/* code point or interned id; ' ' when blank */
+	uint32_t	fg;
+	uint32_t	bg;
+	uint16_t	attr;
+	uint8_t		width;	/* 1, 2, or 0 for the right half of a 2-wide char */
+	uint8_t		flags;	/* reserved, 0 */
+};
+_Static_assert(sizeof(struct cell) == 16, "struct cell must stay 16 bytes");
+
+/* The blank cell: a space with default colours and no attributes. */
+#define CELL_BLANK	((struct cell){ ' ', COLOUR_DEFAULT, COLOUR_DEFAULT, 0, 1, 0 })
+
+static inline int
+cell_equal(const struct cell *a, const struct cell *b)
+{
+	return (a->ch == b->ch && a->fg == b->fg && a->bg == b->bg &&
+	    a->attr == b->attr && a->width == b->width);
+}
+
+/* Same colours and attributes (the "pen"), ignoring the character. */
+static inline int
+cell_same_style(const struct cell *a, const struct cell *b)
+{
+	return (a->fg == b->fg && a->bg == b->bg && a->attr == b->attr);
+}
+
+#endif

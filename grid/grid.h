@@ -1,0 +1,60 @@
+/*
+ * grid: a rectangle of cells reached through line pointers, so scrolling
+ * rotates pointers rather than moving cells. A grid has no notion of
+ * terminal modes or history; vt.c drives it and moves lines that leave the
+ * top into the pane's history.
+ *
+ * Coordinates are (x, y), 0-based, y = 0 is the top visible line.
+ */
+#ifndef MUX_GRID_H
+#define MUX_GRID_H
+
+#include "grid/cell.h"
+
+#define GRID_LINE_WRAPPED	0x1	/* continues on the next line */
+#define GRID_LINE_DIRTY		0x2	/* changed since grid_clean */
+
+struct grid_line {
+	struct cell	*cells;		/* cols cells */
+	unsigned int	 flags;
+};
+
+struct grid {
+	unsigned int		 cols;
+	unsigned int		 rows;
+	struct grid_line	**lines;	/* rows pointers */
+};
+
+struct grid	*grid_create(unsigned int cols, unsigned int rows);
+void		 grid_free(struct grid *);
+/* Resize, keeping the top-left content; new cells are blank. */
+void		 grid_resize(struct grid *, unsigned int cols, unsigned int rows);
+/* Set one cell (and its wide right half when width is 2); marks the line
+ * dirty. Out-of-range coordinates are ignored. */
+void		 grid_set_cell(struct grid *, unsigned int x, unsigned int y,
+		     const struct cell *);
+const struct cell *grid_get_cell(const struct grid *, unsigned int x,
+		     unsigned int y);
+/* Fill [x0, x1) of line y with blanks of background bg. */
+void		 grid_clear_range(struct grid *, unsigned int y, unsigned int x0,
+		     unsigned int x1, uint32_t bg);
+/* Scroll lines [top, bottom) by n: n > 0 moves content up (new blank lines
+ * at the bottom), n < 0 down. Only the columns [left, right) move when the
+ * range is narrower than the grid (done by copying cells). */
+void		 grid_scroll(struct grid *, unsigned int top, unsigned int bottom,
+		     unsigned int left, unsigned int right, int n, uint32_t bg);
+/* Move a rectangle of cells (for libvterm's moverect). */
+void		 grid_move_rect(struct grid *, unsigned int dst_x,
+		     unsigned int dst_y, unsigned int src_x, unsigned int src_y,
+		     unsigned int w, unsigned int h);
+/* Take the top line out (its pointer returned, ownership to the caller),
+ * shift lines up and put a fresh blank line at the bottom. Used to move a
+ * line into history without copying. */
+struct grid_line *grid_take_top(struct grid *, uint32_t bg);
+void		 grid_line_free(struct grid_line *);
+/* Clear every line's dirty flag. */
+void		 grid_clean(struct grid *);
+/* Mark every line dirty. */
+void		 grid_dirty_all(struct grid *);
+
+#endif

@@ -1,0 +1,105 @@
+/*
+ * vt: one pane's terminal, behind an opaque API. vt.c is the only file in
+ * mux that includes <vterm.h>: libvterm's state layer parses the pane's
+ * output and keeps cursor, modes and pen; mux's grid (grid.h) stores the
+ * cells and history.h the scrollback. Input for the pane (keys, paste,
+ * focus, mouse) is encoded here too, so the pane's own modes apply.
+ *
+ * Nothing here does I/O: bytes for the pty (replies to queries, encoded
+ * keys) go out through the output callback.
+ */
+#ifndef MUX_VT_H
+#define MUX_VT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "common/key.h"
+#include "grid/grid.h"
+#include "grid/history.h"
+
+struct vt;
+
+struct vt_callbacks {
+	/* Bytes the pane's program must read (replies, encoded input). */
+	void	(*output)(const char *buf, size_t len, void *arg);
+	/* OSC 0/2 title; title is NUL-terminated UTF-8. */
+	void	(*title)(const char *title, void *arg);
+	void	(*bell)(void *arg);
+	/* OSC 52: selection letters (e.g. "c") and the base64 payload as sent
+	 * (not decoded; "?" is a query). */
+	void	(*clipboard)(const char *sel, const char *b64, size_t len,
+		    void *arg);
+};
+
+/* Cursor shapes (DECSCUSR). */
+#define VT_CURSOR_DEFAULT	0
+#define VT_CURSOR_BLOCK		1
+#define VT_CURSOR_UNDERLINE	2
+#define VT_CURSOR_BAR		3
+
+struct vt_cursor {
+	unsigned int	x, y;
+	int		visible;
+	int		shape;
+	int		blink;
+};
+
+/* Modes a pane's program can set (vt_mode). */
+#define VT_MODE_ALTSCREEN	0x0001
+#define VT_MODE_APPCURSOR	0x0002
+#define VT_MODE_APPKEYPAD	0x0004
+#define VT_MODE_BRACKETPASTE	0x0008
+#define VT_MODE_FOCUS		0x0010
+#define VT_MODE_MOUSE_CLICK	0x0020	/* 1000 */
+#define VT_MODE_MOUSE_DRAG	0x0040	/* 1002 */
+#define VT_MODE_MOUSE_MOVE	0x0080	/* 1003 */
+#define VT_MODE_MOUSE_ANY	(VT_MODE_MOUSE_CLICK|VT_MODE_MOUSE_DRAG| \
+	VT_MODE_MOUSE_MOVE)
+#define VT_MODE_SYNC		0x0100	/* synchronized output (?2026) open */
+#define VT_MODE_REVERSE		0x0200	/* DECSCNM */
+
+/* Create a terminal of cols x rows with a history of history_limit lines.
+ * cb and arg are kept (cb must outlive the vt). */
+struct vt	*vt_create(unsigned int cols, unsigned int rows,
+		     unsigned int history_limit, const struct vt_callbacks *cb,
+		     void *arg);
+void		 vt_free(struct vt *);
+
+/* Feed output of the pane's program (any bytes, any length). */
+void		 vt_write(struct vt *, const char *buf, size_t len);
+/* Resize; wrapped lines re-wrap to the new width where possible. */
+void		 vt_resize(struct vt *, unsigned int cols, unsigned int rows);
+unsigned int	 vt_cols(const struct vt *);
+unsigned int	 vt_rows(const struct vt *);
+
+/* The visible screen (the alternate one while it is active). */
+const struct grid_line *vt_line(const struct vt *, unsigned int y);
+/* The primary screen's history (never the alternate screen's). */
+struct history	*vt_history(struct vt *);
+void		 vt_clear_history(struct vt *);
+void		 vt_cursor(const struct vt *, struct vt_cursor *);
+/* The current mode bits (VT_MODE_*). */
+int		 vt_modes(const struct vt *);
+const char	*vt_title(const struct vt *);
+
+/* Change tracking: every change to the screen, cursor or modes increments
+ * the generation and marks changed lines GRID_LINE_DIRTY; vt_clean clears
+ * the line flags. */
+uint64_t	 vt_generation(const struct vt *);
+void		 vt_clean(struct vt *);
+
+/* Input for the pane, encoded per its modes and sent through output. */
+void		 vt_send_key(struct vt *, key_code);
+/* A paste: wrapped in ESC[200~ ... ESC[201~ only when the program enabled
+ * bracketed paste. */
+void		 vt_send_paste(struct vt *, const char *buf, size_t len);
+/* Focus in (1) or out (0); sent only when the program enabled mode 1004. */
+void		 vt_send_focus(struct vt *, int in);
+/* Mouse event at pane-relative (x, y); button 0-2 (left, middle, right),
+ * 3 release, 4/5 wheel up/down; pressed 1/0; motion 1 for a move. Returns 1
+ * when the program asked for mouse events and the event was sent. */
+int		 vt_send_mouse(struct vt *, unsigned int x, unsigned int y,
+		     int button, int pressed, int motion, key_code mods);
+
+#endif
