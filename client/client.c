@@ -1,0 +1,606 @@
+/*
+ * The client process (see client.h). One libevent loop: the socket to the
+ * server, and once attached, the terminal's input, SIGWINCH and the escape
+ * timer. Keys go to the server in the callback that read them; frames are
+ * applied to the screen mirror and drawn with one write() as they come.
+ * Every exit path restores the terminal before printing anything.
+ */
+#include <sys/ioctl.h>
+#include <sys/socket.h>
+#include <sys/types.h>
+#include <sys/un.h>
+#include <sys/wait.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include <event2/event.h>
+
+#include "client/client.h"
+#include "client/input.h"
+#include "client/tty.h"
+#include "common/log.h"
+#include "common/peer.h"
+#include "common/proto.h"
+#include "common/trace.h"
+#include "common/utf8.h"
+#include "common/xmalloc.h"
+
+/* How long to wait for a new server to say it is listening. */
+#define CLIENT_START_TIMEOUT_MS	10000
+
+extern char	**environ;
+
+struct client_ctx {
+	struct event_base	*base;
+	struct peer		*peer;
+	const char		*socket_path;
+
+	int			 attached;
+	struct tty		*tty;
+	struct input		*input;
+	struct tty_screen	 screen;
+	struct event		*stdin_ev;
+	struct event		*escape_ev;
+	struct event		*winch_ev;
+	struct event		*term_ev;
+	struct event		*hup_ev;
+	unsigned int		 escape_ms;
+
+	int			 exited;
+	int			 status;
+	char			*message;
+};
+
+/* The one client context. */
+static struct client_ctx	 cc;
+
+/* Connect to the socket; returns the fd or -1 with errno set. */
+static int
+client_connect(const char *path)
+{
+	struct sockaddr_un	sa;
+	int			fd;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sun_family = AF_UNIX;
+	if (strlen(path) >= sizeof sa.sun_path) {
+		errno = ENAMETOOLONG;
+		return (-1);
+	}
+	strcpy(sa.sun_path, path);
+	if ((fd = socket(AF_UNIX, SOCK_STREAM|SOCK_CLOEXEC, 0)) == -1)
+		return (-1);
+	if (connect(fd, (struct sockaddr *)&sa, sizeof sa) == -1) {
+		int	saved = errno;
+
+		close(fd);
+		errno = saved;
+		return (-1);
+	}
+	return (fd);
+}
+
+/* Start a server (fork twice, setsid, exec) and wait until it listens.
+ * Returns 0, or -1 after printing why. */
+static int
+client_start_server(const struct client_start *start)
+{
+	int		 pipefd[2], status, argc, fd;
+	pid_t		 pid;
+	char		 line[512], fdnum[16];
+	struct pollfd	 pfd;
+	ssize_t		 n;
+	size_t		 got = 0;
+
+	if (pipe(pipefd) != 0) {
+		fprintf(stderr, "mux: pipe: %s\n", strerror(errno));
+		return (-1);
+	}
+	pid = fork();
+	if (pid == -1) {
+		fprintf(stderr, "mux: fork: %s\n", strerror(errno));
+		return (-1);
+	}
+	if (pid == 0) {
+		close(pipefd[0]);
+		if (setsid() == -1)
+			_exit(1);
+		if (fork() != 0)
+			_exit(0);
+		for (argc = 0; start->server_argv[argc] != NULL; argc++)
+			;
+		snprintf(fdnum, sizeof fdnum, "%d", pipefd[1]);
+		start->server_argv[argc - 1] = fdnum;
+		if ((fd = open("/dev/null", O_RDWR)) != -1) {
+			dup2(fd, STDIN_FILENO);
+			dup2(fd, STDOUT_FILENO);
+			if (getenv("MUX_SERVER_STDERR") == NULL)
+				dup2(fd, STDERR_FILENO);
+			if (fd > STDERR_FILENO)
+				close(fd);
+		}
+		execv("/proc/self/exe", start->server_argv);
+		_exit(127);
+	}
+	close(pipefd[1]);
+	waitpid(pid, &status, 0);
+
+	pfd.fd = pipefd[0];
+	pfd.events = POLLIN;
+	while (got < sizeof line - 1) {
+		if (poll(&pfd, 1, CLIENT_START_TIMEOUT_MS) <= 0) {
+			fprintf(stderr, "mux: server did not start\n");
+			close(pipefd[0]);
+			return (-1);
+		}
+		n = read(pipefd[0], line + got, sizeof line - 1 - got);
+		if (n == -1 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		got += n;
+		if (memchr(line, '\n', got) != NULL)
+			break;
+	}
+	close(pipefd[0]);
+	line[got] = '\0';
+	line[strcspn(line, "\n")] = '\0';
+	if (strcmp(line, "ok") != 0) {
+		fprintf(stderr, "mux: server failed to start: %s\n",
+		    got == 0 ? "it exited" : line);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Write all of buf to fd (blocking fds: stdout and stderr). */
+static void
+client_write_all(int fd, const void *buf, size_t len)
+{
+	const char	*p = buf;
+	ssize_t		 n;
+
+	while (len > 0) {
+		n = write(fd, p, len);
+		if (n == -1 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return;
+		p += n;
+		len -= n;
+	}
+}
+
+/* Leave terminal mode (idempotent). */
+static void
+client_leave_terminal(void)
+{
+	if (!cc.attached)
+		return;
+	cc.attached = 0;
+	tty_stop(cc.tty);
+	if (cc.stdin_ev != NULL)
+		event_del(cc.stdin_ev);
+	if (cc.escape_ev != NULL)
+		event_del(cc.escape_ev);
+}
+
+/* Stop the loop with a status and a message to print afterwards. */
+static void
+client_exit(int status, const char *message)
+{
+	if (cc.exited)
+		return;
+	cc.exited = 1;
+	cc.status = status;
+	free(cc.message);
+	cc.message = message != NULL && *message != '\0' ? xstrdup(message) :
+	    NULL;
+	client_leave_terminal();
+	event_base_loopbreak(cc.base);
+}
+
+/* Send one input event to the server. */
+static void
+client_input_event(const struct input_event *ev, void *arg)
+{
+	struct pbuf	pb;
+	size_t		start;
+
+	pbuf_init(&pb);
+	switch (ev->type) {
+	case INPUT_KEY:
+		start = pw_begin(&pb, MSG_KEY);
+		pw_u32(&pb, ev->key);
+		pw_end(&pb, start);
+		break;
+	case INPUT_PASTE:
+		start = pw_begin(&pb, MSG_PASTE);
+		pw_bytes(&pb, ev->data, ev->len);
+		pw_end(&pb, start);
+		break;
+	case INPUT_FOCUS:
+		start = pw_begin(&pb, MSG_FOCUS);
+		pw_u8(&pb, ev->focus);
+		pw_end(&pb, start);
+		break;
+	case INPUT_MOUSE:
+		start = pw_begin(&pb, MSG_MOUSE);
+		pw_u16(&pb, ev->x);
+		pw_u16(&pb, ev->y);
+		pw_u8(&pb, ev->button);
+		pw_u8(&pb, ev->pressed);
+		pw_u8(&pb, ev->motion);
+		pw_u32(&pb, ev->mods);
+		pw_end(&pb, start);
+		break;
+	}
+	if (pb.len > PROTO_HEADER_SIZE + PROTO_MAX_PAYLOAD)
+		pb.len = 0;	/* an enormous paste is cut at the limit */
+	peer_send(cc.peer, pb.data, pb.len);
+	pbuf_free(&pb);
+	if (ev->type == INPUT_KEY)
+		trace_stamp("key-sent");
+}
+
+/* The terminal has input: decode it and send it on at once. */
+static void
+client_stdin_cb(int fd, short events, void *arg)
+{
+	char		buf[4096];
+	ssize_t		n;
+	struct timeval	tv;
+
+	n = read(fd, buf, sizeof buf);
+	if (n == -1 && (errno == EAGAIN || errno == EINTR))
+		return;
+	if (n <= 0) {
+		client_exit(1, "[lost tty]");
+		return;
+	}
+	trace_stamp("stdin-read");
+	evtimer_del(cc.escape_ev);
+	if (input_parse(cc.input, buf, n, client_input_event, NULL)) {
+		tv.tv_sec = cc.escape_ms / 1000;
+		tv.tv_usec = (cc.escape_ms % 1000) * 1000;
+		evtimer_add(cc.escape_ev, &tv);
+	}
+}
+
+/* escape-time passed with a lone ESC held back. */
+static void
+client_escape_cb(int fd, short events, void *arg)
+{
+	input_flush(cc.input, client_input_event, NULL);
+}
+
+/* Tell the server the terminal's size. */
+static void
+client_send_size(void)
+{
+	struct pbuf	 pb;
+	unsigned int	 cols, rows;
+	size_t		 start;
+
+	tty_size(cc.tty, &cols, &rows);
+	pbuf_init(&pb);
+	start = pw_begin(&pb, MSG_RESIZE);
+	pw_u16(&pb, cols);
+	pw_u16(&pb, rows);
+	pw_end(&pb, start);
+	peer_send(cc.peer, pb.data, pb.len);
+	pbuf_free(&pb);
+}
+
+/* SIGWINCH. */
+static void
+client_winch_cb(int sig, short events, void *arg)
+{
+	if (cc.attached)
+		client_send_size();
+}
+
+/* SIGTERM or SIGHUP: restore the terminal and leave. */
+static void
+client_term_cb(int sig, short events, void *arg)
+{
+	client_exit(1, sig == SIGHUP ? "[lost tty]" : "[terminated]");
+}
+
+/* MSG_ATTACHED: switch the terminal to mux's control. */
+static void
+client_enter_terminal(struct preader *pr)
+{
+	char	*cause = NULL;
+
+	cc.escape_ms = pr_u32(pr);
+	if (cc.attached)
+		return;
+	cc.tty = tty_open(STDIN_FILENO, NULL, &cause);
+	if (cc.tty == NULL) {
+		client_exit(1, cause);
+		free(cause);
+		return;
+	}
+	cc.input = input_create();
+	tty_start(cc.tty);
+	cc.attached = 1;
+	cc.stdin_ev = event_new(cc.base, STDIN_FILENO, EV_READ|EV_PERSIST,
+	    client_stdin_cb, NULL);
+	cc.escape_ev = evtimer_new(cc.base, client_escape_cb, NULL);
+	event_add(cc.stdin_ev, NULL);
+	client_send_size();
+}
+
+/* Make the mirror cols x rows, blank, every row dirty. */
+static void
+client_screen_reset(unsigned int cols, unsigned int rows)
+{
+	struct tty_screen	*s = &cc.screen;
+	size_t			 i, n = (size_t)cols * rows;
+
+	if (s->cols != cols || s->rows != rows) {
+		free(s->cells);
+		free(s->dirty);
+		s->cells = xcalloc(n > 0 ? n : 1, sizeof *s->cells);
+		s->dirty = xcalloc(rows > 0 ? rows : 1, 1);
+		s->cols = cols;
+		s->rows = rows;
+	}
+	for (i = 0; i < n; i++)
+		s->cells[i] = CELL_BLANK;
+	memset(s->dirty, 1, rows);
+}
+
+/* Decode a cell's text into a cell character; -1 if malformed. */
+static int
+client_cell_char(const char *text, size_t len, uint32_t *ch)
+{
+	uint32_t	cps[UTF8_MAX_CPS];
+	size_t		n = 0;
+	int		used;
+
+	while (len > 0 && n < UTF8_MAX_CPS) {
+		if ((used = utf8_decode(text, len, &cps[n])) <= 0)
+			return (-1);
+		text += used;
+		len -= used;
+		n++;
+	}
+	if (n == 0 || len != 0)
+		return (-1);
+	*ch = utf8_intern(cps, n);
+	return (0);
+}
+
+/* MSG_FRAME: apply the runs to the mirror and draw. Returns -1 for a
+ * malformed frame. */
+static int
+client_frame(struct preader *pr)
+{
+	struct tty_screen	*s = &cc.screen;
+	struct cell		*cell;
+	const char		*text;
+	uint8_t			 flags, len;
+	uint16_t		 cols, rows, y, x, n, i;
+
+	trace_stamp("frame-recv");
+	flags = pr_u8(pr);
+	cols = pr_u16(pr);
+	rows = pr_u16(pr);
+	s->cx = pr_u16(pr);
+	s->cy = pr_u16(pr);
+	s->cursor_visible = pr_u8(pr);
+	s->cursor_shape = pr_u8(pr);
+	if (pr->error)
+		return (-1);
+	if ((flags & FRAME_FULL) || cols != s->cols || rows != s->rows)
+		client_screen_reset(cols, rows);
+	while (pr->left > 0) {
+		y = pr_u16(pr);
+		x = pr_u16(pr);
+		n = pr_u16(pr);
+		if (pr->error || y >= rows || x > cols || n > cols - x)
+			return (-1);
+		for (i = 0; i < n; i++) {
+			cell = &s->cells[(size_t)y * cols + x + i];
+			cell->fg = pr_u32(pr);
+			cell->bg = pr_u32(pr);
+			cell->attr = pr_u16(pr);
+			cell->width = pr_u8(pr);
+			cell->flags = 0;
+			len = pr_u8(pr);
+			text = pr_bytes(pr, len);
+			if (pr->error || cell->width > 2)
+				return (-1);
+			if (cell->width == 0 || len == 0)
+				cell->ch = ' ';
+			else if (client_cell_char(text, len, &cell->ch) != 0)
+				return (-1);
+		}
+		s->dirty[y] = 1;
+	}
+	if (cc.attached) {
+		tty_draw(cc.tty, s);
+		trace_stamp("frame-written");
+	}
+	return (0);
+}
+
+/* A message from the server. */
+static void
+client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
+    void *arg)
+{
+	struct preader	 pr;
+	char		*s, *sel, *b64;
+	int32_t		 status;
+
+	pr_init(&pr, data, len);
+	switch (type) {
+	case MSG_OUTPUT:
+		client_write_all(STDOUT_FILENO, data, len);
+		return;
+	case MSG_ERROR:
+		client_write_all(STDERR_FILENO, data, len);
+		return;
+	case MSG_ATTACHED:
+		client_enter_terminal(&pr);
+		return;
+	case MSG_FRAME:
+		if (client_frame(&pr) != 0)
+			client_exit(1, "protocol error: malformed frame");
+		return;
+	case MSG_BELL:
+		if (cc.attached)
+			tty_bell(cc.tty);
+		return;
+	case MSG_TITLE:
+		if ((s = pr_str(&pr)) != NULL && cc.attached)
+			tty_set_title(cc.tty, s);
+		free(s);
+		return;
+	case MSG_CLIPBOARD:
+		sel = pr_str(&pr);
+		b64 = pr_str(&pr);
+		if (sel != NULL && b64 != NULL && cc.attached)
+			tty_set_clipboard(cc.tty, sel, b64, strlen(b64));
+		free(sel);
+		free(b64);
+		return;
+	case MSG_MODES:
+		if (cc.attached)
+			tty_set_mouse(cc.tty, (pr_u32(&pr) & HOST_MODE_MOUSE));
+		return;
+	case MSG_EXIT:
+		status = (int32_t)pr_u32(&pr);
+		s = pr_str(&pr);
+		client_exit(status, s);
+		free(s);
+		return;
+	}
+	client_exit(1, "protocol error: unknown message from server");
+}
+
+/* The server hung up. */
+static void
+client_close(struct peer *peer, const char *why, void *arg)
+{
+	client_exit(1, cc.attached ? "[lost server]" :
+	    "lost connection to the server");
+}
+
+/* Send IDENTIFY and COMMAND. */
+static void
+client_send_hello(int argc, char **argv)
+{
+	struct msg_identify	 id;
+	struct winsize		 ws;
+	struct pbuf		 pb;
+	char			 cwd[4096];
+	uint32_t		 n = 0;
+
+	memset(&id, 0, sizeof id);
+	id.version = PROTO_VERSION;
+	if (isatty(STDIN_FILENO)) {
+		id.flags |= IDENTIFY_TERMINAL;
+		if (ioctl(STDIN_FILENO, TIOCGWINSZ, &ws) == 0 &&
+		    ws.ws_col > 0 && ws.ws_row > 0) {
+			id.cols = ws.ws_col;
+			id.rows = ws.ws_row;
+		} else {
+			id.cols = 80;
+			id.rows = 24;
+		}
+	}
+	id.term = getenv("TERM");
+	id.colorterm = getenv("COLORTERM");
+	id.cwd = getcwd(cwd, sizeof cwd) != NULL ? cwd : "/";
+	while (environ[n] != NULL)
+		n++;
+	id.environ = environ;
+	id.nenviron = n;
+
+	pbuf_init(&pb);
+	proto_write_identify(&pb, &id);
+	proto_write_command(&pb, argc, argv);
+	peer_send(cc.peer, pb.data, pb.len);
+	pbuf_free(&pb);
+}
+
+int
+client_main(const char *socket_path, int argc, char **argv,
+    const struct client_start *start)
+{
+	int	fd;
+
+	signal(SIGPIPE, SIG_IGN);
+	log_open("client", 0);
+	trace_init("client");
+	memset(&cc, 0, sizeof cc);
+	cc.socket_path = socket_path;
+
+	if ((fd = client_connect(socket_path)) == -1) {
+		if ((errno != ENOENT && errno != ECONNREFUSED) ||
+		    start == NULL) {
+			if (errno == ENOENT || errno == ECONNREFUSED)
+				fprintf(stderr, "no server running on %s\n",
+				    socket_path);
+			else
+				fprintf(stderr, "error connecting to %s (%s)\n",
+				    socket_path, strerror(errno));
+			return (1);
+		}
+		if (client_start_server(start) != 0)
+			return (1);
+		if ((fd = client_connect(socket_path)) == -1) {
+			fprintf(stderr, "error connecting to %s (%s)\n",
+			    socket_path, strerror(errno));
+			return (1);
+		}
+	}
+
+	if ((cc.base = event_base_new()) == NULL)
+		fatalx("event_base_new failed");
+	cc.peer = peer_create(cc.base, fd, client_msg, client_close, NULL);
+	cc.winch_ev = evsignal_new(cc.base, SIGWINCH, client_winch_cb, NULL);
+	cc.term_ev = evsignal_new(cc.base, SIGTERM, client_term_cb, NULL);
+	cc.hup_ev = evsignal_new(cc.base, SIGHUP, client_term_cb, NULL);
+	event_add(cc.winch_ev, NULL);
+	event_add(cc.term_ev, NULL);
+	event_add(cc.hup_ev, NULL);
+
+	client_send_hello(argc, argv);
+	event_base_dispatch(cc.base);
+	client_leave_terminal();
+
+	if (cc.message != NULL)
+		printf("%s\n", cc.message);
+	fflush(stdout);
+
+	peer_free(cc.peer);
+	if (cc.stdin_ev != NULL)
+		event_free(cc.stdin_ev);
+	if (cc.escape_ev != NULL)
+		event_free(cc.escape_ev);
+	event_free(cc.winch_ev);
+	event_free(cc.term_ev);
+	event_free(cc.hup_ev);
+	if (cc.input != NULL)
+		input_free(cc.input);
+	if (cc.tty != NULL)
+		tty_free(cc.tty);
+	free(cc.screen.cells);
+	free(cc.screen.dirty);
+	free(cc.message);
+	event_base_free(cc.base);
+	return (cc.status);
+}

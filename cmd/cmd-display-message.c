@@ -1,0 +1,66 @@
+/*
+ * display-message (display): expand a format against the target; -p
+ * prints it. (Showing it in the status line comes with the status line.)
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cmd/cmd.h"
+#include "cmd/format.h"
+#include "common/xmalloc.h"
+
+#define DISPLAY_MESSAGE_TEMPLATE \
+	"[#{session_name}] #{window_index}:#{window_name}, " \
+	"current pane #{pane_index} - (%H:%M %d-%b-%y)"
+
+static enum cmd_retval	cmd_display_message_exec(struct cmd *,
+			    struct cmdq_item *);
+
+const struct cmd_entry cmd_display_message_entry = {
+	.name = "display-message",
+	.alias = "display",
+	.args = { "F:pt:", 0, 1 },
+	.usage = "[-p] [-F format] [-t target-pane] [message]",
+	.target = CMD_TARGET_PANE,
+	.flags = CMD_CANFAIL,
+	.exec = cmd_display_message_exec,
+};
+
+static enum cmd_retval
+cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args	*args = self->args;
+	const char	*template;
+	char		*msg;
+
+	if (args_has(args, 'F') && args->argc != 0) {
+		cmdq_error(item, "only one of -F or argument must be given");
+		return (CMD_RETURN_ERROR);
+	}
+	if (args->argc != 0)
+		template = args->argv[0];
+	else if (args_has(args, 'F'))
+		template = args_get(args, 'F');
+	else
+		template = DISPLAY_MESSAGE_TEMPLATE;
+	if (!args_has(args, 'p')) {
+		cmdq_error(item, "display-message: the status line is not "
+		    "implemented yet; use -p");
+		return (CMD_RETURN_ERROR);
+	}
+	msg = format_expand(template, &item->target, item->client);
+	if (strchr(msg, '%') != NULL) {
+		time_t	now = time(NULL);
+		char	out[1024];
+
+		/* Like tmux, the message also goes through strftime. */
+		if (strftime(out, sizeof out, msg, localtime(&now)) != 0) {
+			free(msg);
+			msg = xstrdup(out);
+		}
+	}
+	cmdq_print(item, "%s", msg);
+	free(msg);
+	return (CMD_RETURN_NORMAL);
+}

@@ -1,0 +1,290 @@
+/*
+ * Target resolution: "session:window.pane" with names, indexes, unique name
+ * prefixes and "$id", "@id", "%id". A missing part means the current one:
+ * the running client's session (an attached client's, or the pane's that a
+ * command inside mux comes from, through $MUX_PANE), else the most recently
+ * used session.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd/cmd.h"
+#include "common/xmalloc.h"
+#include "server/client.h"
+#include "server/server.h"
+#include "server/session.h"
+#include "server/window.h"
+
+/* Parse a whole non-negative number; -1 if s is not one. */
+static long
+cmd_find_number(const char *s)
+{
+	char	*end;
+	long	 n;
+
+	if (!isdigit((unsigned char)*s))
+		return (-1);
+	errno = 0;
+	n = strtol(s, &end, 10);
+	if (*end != '\0' || errno != 0 || n > 0x7fffffff)
+		return (-1);
+	return (n);
+}
+
+void
+cmd_find_from_session(struct cmd_find_state *fs, struct session *s)
+{
+	memset(fs, 0, sizeof *fs);
+	fs->s = s;
+	if (s == NULL)
+		return;
+	fs->wl = s->curw;
+	fs->w = fs->wl != NULL ? fs->wl->window : NULL;
+	fs->p = fs->w != NULL ? fs->w->active : NULL;
+}
+
+/* Fill session and winlink for a pane (preferring session s). */
+static void
+cmd_find_from_pane(struct cmd_find_state *fs, struct pane *p,
+    struct session *prefer)
+{
+	struct session	*s;
+	struct winlink	*wl;
+
+	memset(fs, 0, sizeof *fs);
+	fs->p = p;
+	fs->w = p->window;
+	if (prefer != NULL &&
+	    (wl = winlink_find_by_window(prefer, fs->w)) != NULL) {
+		fs->s = prefer;
+		fs->wl = wl;
+		return;
+	}
+	TAILQ_FOREACH(s, &srv->sessions, entry) {
+		if ((wl = winlink_find_by_window(s, fs->w)) != NULL) {
+			fs->s = s;
+			fs->wl = wl;
+			return;
+		}
+	}
+}
+
+void
+cmd_find_current(struct cmdq_item *item, struct cmd_find_state *fs)
+{
+	struct client	*c = item->client;
+	const char	*env;
+	struct pane	*p;
+	long		 id;
+
+	memset(fs, 0, sizeof *fs);
+	if (c != NULL && c->session != NULL) {
+		cmd_find_from_session(fs, c->session);
+		return;
+	}
+	if (c != NULL && (env = client_getenv(c, "MUX_PANE")) != NULL &&
+	    env[0] == '%' && (id = cmd_find_number(env + 1)) != -1 &&
+	    (p = pane_find_by_id(id)) != NULL) {
+		cmd_find_from_pane(fs, p, NULL);
+		if (fs->s != NULL)
+			return;
+	}
+	cmd_find_from_session(fs, session_most_recent());
+}
+
+/* Find a session by "$id", exact name, then unique prefix. */
+static struct session *
+cmd_find_session(struct cmdq_item *item, const char *name)
+{
+	struct session	*s, *found = NULL;
+	size_t		 len = strlen(name);
+	long		 id;
+
+	if (name[0] == '$' && (id = cmd_find_number(name + 1)) != -1) {
+		if ((s = session_find_by_id(id)) == NULL)
+			cmdq_error(item, "can't find session: %s", name);
+		return (s);
+	}
+	if ((s = session_find(name)) != NULL)
+		return (s);
+	TAILQ_FOREACH(s, &srv->sessions, entry) {
+		if (strncmp(s->name, name, len) == 0) {
+			if (found != NULL) {
+				cmdq_error(item, "more than one session: %s",
+				    name);
+				return (NULL);
+			}
+			found = s;
+		}
+	}
+	if (found == NULL)
+		cmdq_error(item, "can't find session: %s", name);
+	return (found);
+}
+
+/* Find a window in s by index, "@id", exact name, then name prefix. */
+static struct winlink *
+cmd_find_window(struct cmdq_item *item, struct session *s, const char *name,
+    int quiet)
+{
+	struct winlink	*wl, *found = NULL;
+	size_t		 len = strlen(name);
+	long		 idx;
+
+	if (*name == '\0')
+		return (s->curw);
+	if (name[0] == '@' && (idx = cmd_find_number(name + 1)) != -1) {
+		TAILQ_FOREACH(wl, &s->windows, entry) {
+			if (wl->window->id == (unsigned int)idx)
+				return (wl);
+		}
+	} else if ((idx = cmd_find_number(name)) != -1) {
+		if ((wl = winlink_find_by_index(s, idx)) != NULL)
+			return (wl);
+	} else {
+		TAILQ_FOREACH(wl, &s->windows, entry) {
+			if (strcmp(wl->window->name, name) == 0)
+				return (wl);
+		}
+		TAILQ_FOREACH(wl, &s->windows, entry) {
+			if (strncmp(wl->window->name, name, len) != 0)
+				continue;
+			if (found != NULL) {
+				if (!quiet)
+					cmdq_error(item, "more than one "
+					    "window: %s", name);
+				return (NULL);
+			}
+			found = wl;
+		}
+		if (found != NULL)
+			return (found);
+	}
+	if (!quiet)
+		cmdq_error(item, "can't find window: %s", name);
+	return (NULL);
+}
+
+/* Find a pane in w by index or "%id". */
+static struct pane *
+cmd_find_pane(struct cmdq_item *item, struct window *w, const char *name)
+{
+	struct pane	*p;
+	long		 idx;
+
+	if (*name == '\0')
+		return (w->active);
+	if (name[0] == '%' && (idx = cmd_find_number(name + 1)) != -1) {
+		TAILQ_FOREACH(p, &w->panes, entry) {
+			if (p->id == (unsigned int)idx)
+				return (p);
+		}
+	} else if ((idx = cmd_find_number(name)) != -1) {
+		if ((p = window_pane_at_index(w, idx)) != NULL)
+			return (p);
+	}
+	cmdq_error(item, "can't find pane: %s", name);
+	return (NULL);
+}
+
+int
+cmd_find_target(struct cmdq_item *item, const char *target,
+    enum cmd_target_type type, struct cmd_find_state *fs)
+{
+	struct cmd_find_state	 cur = item->current;
+	struct session		*s;
+	struct winlink		*wl;
+	struct pane		*p;
+	char			*copy, *colon, *dot, *sname, *wname, *pname;
+	long			 id;
+	int			 rc = -1;
+
+	memset(fs, 0, sizeof *fs);
+	if (target == NULL || *target == '\0') {
+		if (cur.s == NULL) {
+			cmdq_error(item, TAILQ_EMPTY(&srv->sessions) ?
+			    "no sessions" : "no current session");
+			return (-1);
+		}
+		*fs = cur;
+		return (0);
+	}
+	/* Ids anywhere are unique. */
+	if (target[0] == '%' && (id = cmd_find_number(target + 1)) != -1) {
+		if ((p = pane_find_by_id(id)) == NULL) {
+			cmdq_error(item, "can't find pane: %s", target);
+			return (-1);
+		}
+		cmd_find_from_pane(fs, p, cur.s);
+		return (0);
+	}
+	if (target[0] == '@' && (id = cmd_find_number(target + 1)) != -1) {
+		struct window	*w = window_find_by_id(id);
+
+		if (w == NULL || w->active == NULL) {
+			cmdq_error(item, "can't find window: %s", target);
+			return (-1);
+		}
+		cmd_find_from_pane(fs, w->active, cur.s);
+		return (0);
+	}
+
+	copy = xstrdup(target);
+	sname = NULL;
+	wname = copy;
+	pname = NULL;
+	if ((colon = strchr(copy, ':')) != NULL) {
+		*colon = '\0';
+		sname = copy;
+		wname = colon + 1;
+	} else if (type == CMD_TARGET_SESSION) {
+		sname = copy;
+		wname = NULL;
+	}
+	if (wname != NULL && type == CMD_TARGET_PANE &&
+	    (dot = strrchr(wname, '.')) != NULL) {
+		*dot = '\0';
+		pname = dot + 1;
+	}
+
+	if (sname != NULL && *sname != '\0') {
+		if ((s = cmd_find_session(item, sname)) == NULL)
+			goto out;
+	} else if ((s = cur.s) == NULL) {
+		if (colon == NULL && wname != NULL && *wname != '\0' &&
+		    pname == NULL)
+			cmdq_error(item, "can't find session: %s", wname);
+		else
+			cmdq_error(item, "no current session");
+		goto out;
+	}
+	/* A bare word that is no window of the current session may be a
+	 * session name, as in tmux. */
+	if (colon == NULL && sname == NULL && wname != NULL && pname == NULL &&
+	    cmd_find_window(item, s, wname, 1) == NULL) {
+		if ((s = cmd_find_session(item, wname)) == NULL)
+			goto out;
+		wname = NULL;
+	}
+	cmd_find_from_session(fs, s);
+	if (wname != NULL && *wname != '\0') {
+		if ((wl = cmd_find_window(item, s, wname, 0)) == NULL)
+			goto out;
+		fs->wl = wl;
+		fs->w = wl->window;
+		fs->p = fs->w->active;
+	}
+	if (pname != NULL && *pname != '\0' && fs->w != NULL) {
+		if ((p = cmd_find_pane(item, fs->w, pname)) == NULL)
+			goto out;
+		fs->p = p;
+	}
+	rc = 0;
+out:
+	free(copy);
+	if (rc != 0)
+		memset(fs, 0, sizeof *fs);
+	return (rc);
+}

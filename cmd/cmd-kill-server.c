@@ -1,0 +1,36 @@
+/*
+ * kill-server: end every session and the server; attached clients print
+ * "[server exited]".
+ */
+#include "cmd/cmd.h"
+#include "server/client.h"
+#include "server/server.h"
+#include "server/session.h"
+
+static enum cmd_retval	cmd_kill_server_exec(struct cmd *, struct cmdq_item *);
+
+const struct cmd_entry cmd_kill_server_entry = {
+	.name = "kill-server",
+	.alias = NULL,
+	.args = { "", 0, 0 },
+	.usage = "",
+	.target = CMD_TARGET_NONE,
+	.flags = 0,
+	.exec = cmd_kill_server_exec,
+};
+
+static enum cmd_retval
+cmd_kill_server_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct client	*c;
+	struct session	*s;
+
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session != NULL)
+			client_set_exit(c, 0, "[server exited]");
+	}
+	while ((s = TAILQ_FIRST(&srv->sessions)) != NULL)
+		session_destroy(s);
+	srv->exiting = 1;
+	return (CMD_RETURN_NORMAL);
+}

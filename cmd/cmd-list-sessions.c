@@ -1,0 +1,46 @@
+/*
+ * list-sessions (ls): one line per session, in tmux's default form or -F.
+ */
+#include <stdlib.h>
+
+#include "cmd/cmd.h"
+#include "cmd/format.h"
+#include "server/server.h"
+#include "server/session.h"
+
+#define LIST_SESSIONS_TEMPLATE \
+	"#{session_name}: #{session_windows} windows " \
+	"(created #{t:session_created})" \
+	"#{?session_attached, (attached),}"
+
+static enum cmd_retval	cmd_list_sessions_exec(struct cmd *,
+			    struct cmdq_item *);
+
+const struct cmd_entry cmd_list_sessions_entry = {
+	.name = "list-sessions",
+	.alias = "ls",
+	.args = { "F:", 0, 0 },
+	.usage = "[-F format]",
+	.target = CMD_TARGET_NONE,
+	.flags = 0,
+	.exec = cmd_list_sessions_exec,
+};
+
+static enum cmd_retval
+cmd_list_sessions_exec(struct cmd *self, struct cmdq_item *item)
+{
+	const char		*template = args_get(self->args, 'F');
+	struct session		*s;
+	struct cmd_find_state	 fs;
+	char			*line;
+
+	if (template == NULL)
+		template = LIST_SESSIONS_TEMPLATE;
+	TAILQ_FOREACH(s, &srv->sessions, entry) {
+		cmd_find_from_session(&fs, s);
+		line = format_expand(template, &fs, item->client);
+		cmdq_print(item, "%s", line);
+		free(line);
+	}
+	return (CMD_RETURN_NORMAL);
+}

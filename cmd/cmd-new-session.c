@@ -1,0 +1,135 @@
+/*
+ * new-session (new): create a session and, unless -d, attach the client
+ * that ran it. -A attaches to the session if it already exists.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd/cmd.h"
+#include "cmd/format.h"
+#include "common/xmalloc.h"
+#include "server/client.h"
+#include "server/server.h"
+#include "server/session.h"
+#include "server/window.h"
+
+#define NEW_SESSION_DEFAULT_SX	80
+#define NEW_SESSION_DEFAULT_SY	24
+#define NEW_SESSION_MAX_SIZE	10000
+
+static enum cmd_retval	cmd_new_session_exec(struct cmd *, struct cmdq_item *);
+
+const struct cmd_entry cmd_new_session_entry = {
+	.name = "new-session",
+	.alias = "new",
+	.args = { "Ac:dDF:n:Ps:x:y:", 0, -1 },
+	.usage = "[-AdDP] [-c start-directory] [-F format] [-n window-name] "
+	    "[-s session-name] [-x width] [-y height] [shell-command]",
+	.target = CMD_TARGET_NONE,
+	.flags = CMD_STARTSERVER,
+	.exec = cmd_new_session_exec,
+};
+
+/* Check the client can show a session; reports why not. */
+int
+cmd_attach_check(struct cmdq_item *item)
+{
+	struct client	*c = item->client;
+
+	if (c == NULL || !(c->flags & CLIENT_TERMINAL)) {
+		cmdq_error(item, "open terminal failed: not a terminal");
+		return (-1);
+	}
+	if (client_getenv(c, "MUX") != NULL && c->session == NULL) {
+		cmdq_error(item, "sessions should be nested with care, unset "
+		    "$MUX to force");
+		return (-1);
+	}
+	return (0);
+}
+
+/* Attach the item's client to s, -d detaching the others. */
+void
+cmd_attach_do(struct cmdq_item *item, struct session *s, int detach_others)
+{
+	struct client	*c = item->client, *other;
+
+	if (detach_others) {
+		TAILQ_FOREACH(other, &srv->clients, entry) {
+			if (other != c && other->session == s)
+				client_detach(other);
+		}
+	}
+	client_attach(c, s);
+}
+
+static enum cmd_retval
+cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args		*args = self->args;
+	struct client		*c = item->client;
+	struct session		*s;
+	struct cmd_find_state	 fs;
+	const char		*name = args_get(args, 's'), *cwd;
+	char			*cause = NULL, *msg;
+	unsigned int		 sx = NEW_SESSION_DEFAULT_SX;
+	unsigned int		 sy = NEW_SESSION_DEFAULT_SY;
+	int			 detached = args_has(args, 'd');
+
+	if (name != NULL && !session_check_name(name)) {
+		cmdq_error(item, "invalid session: %s", name);
+		return (CMD_RETURN_ERROR);
+	}
+	if (name != NULL && (s = session_find(name)) != NULL) {
+		if (!args_has(args, 'A')) {
+			cmdq_error(item, "duplicate session: %s", name);
+			return (CMD_RETURN_ERROR);
+		}
+		if (detached)
+			return (CMD_RETURN_NORMAL);
+		if (cmd_attach_check(item) != 0)
+			return (CMD_RETURN_ERROR);
+		cmd_attach_do(item, s, args_has(args, 'D'));
+		return (CMD_RETURN_NORMAL);
+	}
+	if (!detached && cmd_attach_check(item) != 0)
+		return (CMD_RETURN_ERROR);
+
+	if (!detached && c != NULL && c->cols > 0 && c->rows > 0) {
+		sx = c->cols;
+		sy = c->rows;
+	}
+	if (args_has(args, 'x')) {
+		sx = args_strtonum(args, 'x', 1, NEW_SESSION_MAX_SIZE, &cause);
+		if (cause != NULL)
+			goto fail;
+	}
+	if (args_has(args, 'y')) {
+		sy = args_strtonum(args, 'y', 1, NEW_SESSION_MAX_SIZE, &cause);
+		if (cause != NULL)
+			goto fail;
+	}
+	if ((cwd = args_get(args, 'c')) == NULL)
+		cwd = c != NULL ? c->ident.cwd : NULL;
+	s = session_create(name, args->argc, args->argv, cwd,
+	    c != NULL ? c->ident.environ : NULL, sx, sy, &cause);
+	if (s == NULL)
+		goto fail;
+	if (args_has(args, 'n'))
+		window_set_name(s->curw->window, args_get(args, 'n'));
+
+	if (args_has(args, 'P')) {
+		cmd_find_from_session(&fs, s);
+		msg = format_expand(args_has(args, 'F') ? args_get(args, 'F') :
+		    "#{session_name}:", &fs, c);
+		cmdq_print(item, "%s", msg);
+		free(msg);
+	}
+	if (!detached)
+		cmd_attach_do(item, s, 0);
+	return (CMD_RETURN_NORMAL);
+fail:
+	cmdq_error(item, "%s", cause);
+	free(cause);
+	return (CMD_RETURN_ERROR);
+}

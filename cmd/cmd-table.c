@@ -1,0 +1,51 @@
+/*
+ * The command table: every command mux has, in list-commands order.
+ */
+#include <stddef.h>
+
+#include "cmd/cmd.h"
+
+extern const struct cmd_entry cmd_attach_session_entry;
+extern const struct cmd_entry cmd_bind_key_entry;
+extern const struct cmd_entry cmd_capture_pane_entry;
+extern const struct cmd_entry cmd_detach_client_entry;
+extern const struct cmd_entry cmd_display_message_entry;
+extern const struct cmd_entry cmd_has_session_entry;
+extern const struct cmd_entry cmd_kill_server_entry;
+extern const struct cmd_entry cmd_kill_session_entry;
+extern const struct cmd_entry cmd_list_commands_entry;
+extern const struct cmd_entry cmd_list_keys_entry;
+extern const struct cmd_entry cmd_list_sessions_entry;
+extern const struct cmd_entry cmd_new_session_entry;
+extern const struct cmd_entry cmd_refresh_client_entry;
+extern const struct cmd_entry cmd_send_keys_entry;
+extern const struct cmd_entry cmd_send_prefix_entry;
+extern const struct cmd_entry cmd_set_option_entry;
+extern const struct cmd_entry cmd_show_options_entry;
+extern const struct cmd_entry cmd_source_file_entry;
+extern const struct cmd_entry cmd_start_server_entry;
+extern const struct cmd_entry cmd_unbind_key_entry;
+
+const struct cmd_entry *const cmd_table[] = {
+	&cmd_attach_session_entry,
+	&cmd_bind_key_entry,
+	&cmd_capture_pane_entry,
+	&cmd_detach_client_entry,
+	&cmd_display_message_entry,
+	&cmd_has_session_entry,
+	&cmd_kill_server_entry,
+	&cmd_kill_session_entry,
+	&cmd_list_commands_entry,
+	&cmd_list_keys_entry,
+	&cmd_list_sessions_entry,
+	&cmd_new_session_entry,
+	&cmd_refresh_client_entry,
+	&cmd_send_keys_entry,
+	&cmd_send_prefix_entry,
+	&cmd_set_option_entry,
+	&cmd_show_options_entry,
+	&cmd_source_file_entry,
+	&cmd_start_server_entry,
+	&cmd_unbind_key_entry,
+	NULL
+};

@@ -1,0 +1,149 @@
+/*
+ * cmd: the command language. A command is a const struct cmd_entry (one
+ * file each, cmd-*.c) listed in cmd_table (cmd.c). Commands are parsed from
+ * a CLI argv or from text (config files, bindings), into a cmd_list, and
+ * run against a cmdq_item: who ran them, where their output and errors go,
+ * and the target they resolved. A command returns a status and reports
+ * errors through the item; it never prints or exits by itself.
+ */
+#ifndef MUX_CMD_H
+#define MUX_CMD_H
+
+#include <stdarg.h>
+
+#include "common/proto.h"
+
+struct client;
+struct session;
+struct winlink;
+struct window;
+struct pane;
+
+enum cmd_retval {
+	CMD_RETURN_NORMAL = 0,
+	CMD_RETURN_ERROR = -1,
+};
+
+/* Parsed flags and arguments (see args.c). */
+struct args {
+	unsigned long long	  present;	/* bit per flag letter */
+	char			 *values[52];	/* a-z then A-Z */
+	int			  argc;
+	char			**argv;
+};
+
+/* What a command's -t (or -s) names, resolved. */
+struct cmd_find_state {
+	struct session	*s;
+	struct winlink	*wl;
+	struct window	*w;
+	struct pane	*p;
+};
+
+enum cmd_target_type {
+	CMD_TARGET_NONE,
+	CMD_TARGET_SESSION,
+	CMD_TARGET_WINDOW,
+	CMD_TARGET_PANE,
+};
+
+#define CMD_STARTSERVER	0x1	/* running it starts a server if none */
+#define CMD_CANFAIL	0x2	/* target may be missing (exec checks) */
+
+struct cmd;
+struct cmdq_item;
+
+struct cmd_entry {
+	const char		*name;
+	const char		*alias;
+	struct {
+		const char	*template;	/* getopt-like: "dt:s:" */
+		int		 lower;		/* positional arguments */
+		int		 upper;		/* -1: any number */
+	} args;
+	const char		*usage;
+	enum cmd_target_type	 target;	/* what -t names */
+	int			 flags;
+	enum cmd_retval		 (*exec)(struct cmd *, struct cmdq_item *);
+};
+
+struct cmd {
+	const struct cmd_entry	*entry;
+	struct args		*args;
+};
+
+struct cmd_list {
+	struct cmd	**cmds;
+	unsigned int	  n;
+	unsigned int	  references;
+};
+
+/* The context commands run in. */
+struct cmdq_item {
+	struct client		*client;	/* who ran it; NULL: config */
+	struct pbuf		 out;		/* text for stdout */
+	struct pbuf		 err;		/* text for stderr */
+	struct cmd_find_state	 target;	/* resolved -t */
+	struct cmd_find_state	 current;	/* the client's current */
+};
+
+extern const struct cmd_entry *const cmd_table[];
+
+/* Find a command by alias, exact name, then unique prefix. Returns NULL
+ * with *cause (heap string) when unknown or ambiguous. */
+const struct cmd_entry *cmd_find_entry(const char *name, char **cause);
+/* Parse a CLI argv: commands separated by ";" arguments (or a trailing
+ * ";" on a word). Returns NULL with *cause (heap string) on error. */
+struct cmd_list	*cmd_parse_argv(int argc, char **argv, char **cause);
+/* Parse command text (config lines, bindings): words, quotes, escapes,
+ * ';' separators, comments. where names the source for errors
+ * ("file:line"); may be NULL. */
+struct cmd_list	*cmd_parse_string(const char *text, const char *where,
+		     char **cause);
+/* Parse a whole file; errors are collected in *errors (heap text, one per
+ * line, "file:line: message"); lines that parse are run with item. Returns
+ * the number of errors. */
+int		 cmd_source_file(const char *path, struct cmdq_item *item,
+		     int quiet_missing);
+void		 cmd_list_free(struct cmd_list *);
+/* Run each command in turn; stops at the first error. */
+enum cmd_retval	 cmd_list_exec(struct cmd_list *, struct cmdq_item *);
+/* Text form of a command list (for list-keys). Heap string. */
+char		*cmd_list_print(const struct cmd_list *);
+
+void		 cmdq_init(struct cmdq_item *, struct client *);
+void		 cmdq_free(struct cmdq_item *);
+void		 cmdq_print(struct cmdq_item *, const char *, ...)
+		     __attribute__((format(printf, 2, 3)));
+void		 cmdq_error(struct cmdq_item *, const char *, ...)
+		     __attribute__((format(printf, 2, 3)));
+
+/* args.c */
+struct args	*args_parse(const struct cmd_entry *, int argc, char **argv,
+		     char **cause);
+void		 args_free(struct args *);
+int		 args_has(const struct args *, char flag);
+const char	*args_get(const struct args *, char flag);
+/* A numeric flag value in [min, max]; -1 with *cause on error. */
+long long	 args_strtonum(const struct args *, char flag, long long min,
+		     long long max, char **cause);
+/* Print args back as text (heap string). */
+char		*args_print(const struct args *);
+
+/* cmd-new-session.c: can the item's client attach (reports why not)? And
+ * attach it to a session, -d style detaching the others. */
+int		 cmd_attach_check(struct cmdq_item *);
+void		 cmd_attach_do(struct cmdq_item *, struct session *,
+		     int detach_others);
+
+/* cmd-find.c: resolve a target string against the item's client. Returns
+ * 0, or -1 with an error reported through the item. */
+int		 cmd_find_target(struct cmdq_item *, const char *target,
+		     enum cmd_target_type, struct cmd_find_state *);
+/* The client's current session/window/pane (or the most recent session). */
+void		 cmd_find_current(struct cmdq_item *, struct cmd_find_state *);
+/* Fill window and pane from a session's current window. */
+void		 cmd_find_from_session(struct cmd_find_state *,
+		     struct session *);
+
+#endif

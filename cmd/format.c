@@ -1,0 +1,460 @@
+/*
+ * Format expansion (see format.h). Variables are computed on demand from
+ * the target: nothing is precomputed per call beyond what an item asks for.
+ */
+#include <sys/types.h>
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cmd/cmd.h"
+#include "cmd/format.h"
+#include "common/proto.h"
+#include "common/utf8.h"
+#include "common/xmalloc.h"
+#include "grid/vt.h"
+#include "server/client.h"
+#include "server/server.h"
+#include "server/session.h"
+#include "server/window.h"
+
+#define FORMAT_MAX_DEPTH	16
+
+struct format_ctx {
+	const struct cmd_find_state	*fs;
+	struct client			*c;
+	int				 depth;
+};
+
+static char	*format_expand1(struct format_ctx *, const char *, size_t);
+
+/* The flags shown after a window name in lists: '*' current, '-' last,
+ * '!' bell, 'Z' zoomed. */
+static char *
+format_window_flags(const struct winlink *wl)
+{
+	char	flags[8];
+	size_t	n = 0;
+
+	if (wl->session->curw == wl)
+		flags[n++] = '*';
+	else if (wl->session->lastw == wl)
+		flags[n++] = '-';
+	if (wl->window->flags & WINDOW_BELL)
+		flags[n++] = '!';
+	flags[n] = '\0';
+	return (xstrdup(flags));
+}
+
+/* The working directory of the pane's foreground process. */
+static char *
+format_pane_path(const struct pane *p)
+{
+	char	link[64], path[PATH_MAX];
+	ssize_t	n;
+
+	snprintf(link, sizeof link, "/proc/%ld/cwd", (long)p->pid);
+	if ((n = readlink(link, path, sizeof path - 1)) <= 0)
+		return (xstrdup(p->cwd));
+	path[n] = '\0';
+	return (xstrdup(path));
+}
+
+/* Value of a named variable, or NULL when unknown or not applicable. */
+static char *
+format_variable(struct format_ctx *ft, const char *name)
+{
+	const struct cmd_find_state	*fs = ft->fs;
+	struct session			*s = fs != NULL ? fs->s : NULL;
+	struct winlink			*wl = fs != NULL ? fs->wl : NULL;
+	struct window			*w = fs != NULL ? fs->w : NULL;
+	struct pane			*p = fs != NULL ? fs->p : NULL;
+	struct client			*c = ft->c;
+	struct vt_cursor		 cur;
+	char				 host[256], *dot;
+
+	if (strcmp(name, "pid") == 0)
+		return (xasprintf("%ld", (long)srv->pid));
+	if (strcmp(name, "version") == 0)
+		return (xstrdup(PACKAGE_VERSION));
+	if (strcmp(name, "socket_path") == 0)
+		return (xstrdup(srv->socket_path));
+	if (strcmp(name, "start_time") == 0)
+		return (xasprintf("%lld", (long long)srv->start_time));
+	if (strcmp(name, "host") == 0 || strcmp(name, "host_short") == 0) {
+		if (gethostname(host, sizeof host) != 0)
+			return (xstrdup(""));
+		host[sizeof host - 1] = '\0';
+		if (name[4] == '_' && (dot = strchr(host, '.')) != NULL)
+			*dot = '\0';
+		return (xstrdup(host));
+	}
+	if (strncmp(name, "client_", 7) == 0) {
+		if (c == NULL)
+			return (NULL);
+		if (strcmp(name, "client_width") == 0)
+			return (xasprintf("%u", c->cols));
+		if (strcmp(name, "client_height") == 0)
+			return (xasprintf("%u", c->rows));
+		if (strcmp(name, "client_termname") == 0)
+			return (xstrdup(c->ident.term != NULL ?
+			    c->ident.term : ""));
+		if (strcmp(name, "client_name") == 0)
+			return (xasprintf("client-%u", c->id));
+		if (strcmp(name, "client_session") == 0)
+			return (xstrdup(c->session != NULL ?
+			    c->session->name : ""));
+		if (strcmp(name, "client_pid") == 0)
+			return (xstrdup(""));
+		return (NULL);
+	}
+	if (s != NULL && strncmp(name, "session_", 8) == 0) {
+		if (strcmp(name, "session_name") == 0)
+			return (xstrdup(s->name));
+		if (strcmp(name, "session_id") == 0)
+			return (xasprintf("$%u", s->id));
+		if (strcmp(name, "session_windows") == 0)
+			return (xasprintf("%u", session_window_count(s)));
+		if (strcmp(name, "session_attached") == 0)
+			return (xasprintf("%u", s->attached));
+		if (strcmp(name, "session_many_attached") == 0)
+			return (xasprintf("%d", s->attached > 1));
+		if (strcmp(name, "session_created") == 0)
+			return (xasprintf("%lld", (long long)s->created));
+		if (strcmp(name, "session_activity") == 0)
+			return (xasprintf("%lld", (long long)s->activity));
+		if (strcmp(name, "session_path") == 0)
+			return (xstrdup(s->cwd));
+		if (strcmp(name, "session_grouped") == 0)
+			return (xstrdup("0"));
+		if (strcmp(name, "session_group") == 0)
+			return (xstrdup(""));
+		return (NULL);
+	}
+	if (wl != NULL && w != NULL && strncmp(name, "window_", 7) == 0) {
+		if (strcmp(name, "window_index") == 0)
+			return (xasprintf("%d", wl->idx));
+		if (strcmp(name, "window_name") == 0)
+			return (xstrdup(w->name));
+		if (strcmp(name, "window_id") == 0)
+			return (xasprintf("@%u", w->id));
+		if (strcmp(name, "window_panes") == 0)
+			return (xasprintf("%u", window_count_panes(w)));
+		if (strcmp(name, "window_width") == 0)
+			return (xasprintf("%u", w->sx));
+		if (strcmp(name, "window_height") == 0)
+			return (xasprintf("%u", w->sy));
+		if (strcmp(name, "window_active") == 0)
+			return (xasprintf("%d", wl->session->curw == wl));
+		if (strcmp(name, "window_flags") == 0)
+			return (format_window_flags(wl));
+		if (strcmp(name, "window_bell_flag") == 0)
+			return (xasprintf("%d", (w->flags & WINDOW_BELL) != 0));
+		return (NULL);
+	}
+	if (p == NULL)
+		return (NULL);
+	if (strcmp(name, "pane_index") == 0)
+		return (xasprintf("%u", window_pane_index(p->window, p)));
+	if (strcmp(name, "pane_id") == 0)
+		return (xasprintf("%%%u", p->id));
+	if (strcmp(name, "pane_pid") == 0)
+		return (xasprintf("%ld", (long)p->pid));
+	if (strcmp(name, "pane_width") == 0)
+		return (xasprintf("%u", p->sx));
+	if (strcmp(name, "pane_height") == 0)
+		return (xasprintf("%u", p->sy));
+	if (strcmp(name, "pane_title") == 0)
+		return (xstrdup(p->title));
+	if (strcmp(name, "pane_active") == 0)
+		return (xasprintf("%d", p->window->active == p));
+	if (strcmp(name, "pane_dead") == 0)
+		return (xasprintf("%d", (p->flags & PANE_EXITED) != 0));
+	if (strcmp(name, "pane_current_command") == 0)
+		return (pane_current_command(p));
+	if (strcmp(name, "pane_current_path") == 0)
+		return (format_pane_path(p));
+	if (strcmp(name, "pane_start_path") == 0)
+		return (xstrdup(p->cwd));
+	if (strcmp(name, "cursor_x") == 0 || strcmp(name, "cursor_y") == 0 ||
+	    strcmp(name, "cursor_flag") == 0) {
+		vt_cursor(p->vt, &cur);
+		if (name[7] == 'x')
+			return (xasprintf("%u", cur.x));
+		if (name[7] == 'y')
+			return (xasprintf("%u", cur.y));
+		return (xasprintf("%d", cur.visible));
+	}
+	if (strcmp(name, "history_size") == 0)
+		return (xasprintf("%u", history_size(vt_history(p->vt))));
+	if (strcmp(name, "history_limit") == 0)
+		return (xasprintf("%u", history_limit(vt_history(p->vt))));
+	if (strcmp(name, "history_bytes") == 0)
+		return (xasprintf("%zu", history_bytes(vt_history(p->vt))));
+	if (strcmp(name, "alternate_on") == 0)
+		return (xasprintf("%d",
+		    (vt_modes(p->vt) & VT_MODE_ALTSCREEN) != 0));
+	return (NULL);
+}
+
+/* Find the end of a #{...} starting after the '{'; returns the index of
+ * the matching '}' or -1. */
+static ssize_t
+format_match_brace(const char *s, size_t len)
+{
+	size_t	i;
+	int	depth = 1;
+
+	for (i = 0; i < len; i++) {
+		if (s[i] == '#' && i + 1 < len && s[i + 1] == '{') {
+			depth++;
+			i++;
+		} else if (s[i] == '}' && --depth == 0)
+			return (i);
+	}
+	return (-1);
+}
+
+/* Split s at its first comma outside #{...}; returns the index or -1. */
+static ssize_t
+format_split_comma(const char *s, size_t len)
+{
+	size_t	i;
+	int	depth = 0;
+
+	for (i = 0; i < len; i++) {
+		if (s[i] == '#' && i + 1 < len && s[i + 1] == '{') {
+			depth++;
+			i++;
+		} else if (s[i] == '}' && depth > 0)
+			depth--;
+		else if (s[i] == ',' && depth == 0)
+			return (i);
+	}
+	return (-1);
+}
+
+/* Expand an operand: a format if it has a '#', else a variable name. */
+static char *
+format_operand(struct format_ctx *ft, const char *s, size_t len)
+{
+	char	*name, *v;
+
+	if (memchr(s, '#', len) != NULL)
+		return (format_expand1(ft, s, len));
+	name = xstrndup(s, len);
+	v = format_variable(ft, name);
+	free(name);
+	return (v != NULL ? v : xstrdup(""));
+}
+
+/* Is a value true: not empty and not "0". */
+static int
+format_true(const char *v)
+{
+	return (*v != '\0' && strcmp(v, "0") != 0);
+}
+
+/* Keep the first (n > 0) or last (n < 0) |n| columns of v. */
+static char *
+format_trim(const char *v, long n)
+{
+	const char	*p = v, *start = v;
+	size_t		 width = 0, total = utf8_str_width(v), skip;
+	uint32_t	 cp;
+	int		 len, w;
+
+	if (n >= 0) {
+		while (*p != '\0') {
+			if ((len = utf8_decode(p, strlen(p), &cp)) <= 0)
+				len = 1, w = 1;
+			else if ((w = utf8_cp_width(cp)) < 0)
+				w = 0;
+			if (width + w > (size_t)n)
+				break;
+			width += w;
+			p += len;
+		}
+		return (xstrndup(v, p - v));
+	}
+	if ((size_t)-n >= total)
+		return (xstrdup(v));
+	skip = total - (size_t)-n;
+	while (*p != '\0' && width < skip) {
+		if ((len = utf8_decode(p, strlen(p), &cp)) <= 0)
+			len = 1, w = 1;
+		else if ((w = utf8_cp_width(cp)) < 0)
+			w = 0;
+		width += w;
+		p += len;
+	}
+	start = p;
+	return (xstrdup(start));
+}
+
+/* Expand the inside of one #{...}. */
+static char *
+format_item(struct format_ctx *ft, const char *s, size_t len)
+{
+	ssize_t		 comma, comma2;
+	char		*a, *b, *cond, *v, *end, *num;
+	long		 n;
+	int		 t;
+	time_t		 when;
+	char		 buf[64];
+
+	if (len > 0 && s[0] == '?') {
+		s++, len--;
+		if ((comma = format_split_comma(s, len)) == -1)
+			return (xstrdup(""));
+		cond = format_operand(ft, s, comma);
+		s += comma + 1;
+		len -= comma + 1;
+		comma2 = format_split_comma(s, len);
+		if (format_true(cond))
+			v = format_expand1(ft, s,
+			    comma2 == -1 ? len : (size_t)comma2);
+		else if (comma2 != -1)
+			v = format_expand1(ft, s + comma2 + 1, len - comma2 - 1);
+		else
+			v = xstrdup("");
+		free(cond);
+		return (v);
+	}
+	if (len >= 3 && s[2] == ':' && (memcmp(s, "==", 2) == 0 ||
+	    memcmp(s, "!=", 2) == 0 || memcmp(s, "||", 2) == 0 ||
+	    memcmp(s, "&&", 2) == 0)) {
+		comma = format_split_comma(s + 3, len - 3);
+		if (comma == -1)
+			return (xstrdup(""));
+		a = format_operand(ft, s + 3, comma);
+		b = format_operand(ft, s + 3 + comma + 1, len - 3 - comma - 1);
+		switch (s[0]) {
+		case '=':
+			t = strcmp(a, b) == 0;
+			break;
+		case '!':
+			t = strcmp(a, b) != 0;
+			break;
+		case '|':
+			t = format_true(a) || format_true(b);
+			break;
+		default:
+			t = format_true(a) && format_true(b);
+			break;
+		}
+		free(a);
+		free(b);
+		return (xstrdup(t ? "1" : "0"));
+	}
+	if (len > 1 && s[0] == '=') {
+		const char	*colon = memchr(s, ':', len);
+
+		if (colon != NULL) {
+			num = xstrndup(s + 1, colon - s - 1);
+			n = strtol(num, &end, 10);
+			if (*num != '\0' && *end == '\0') {
+				free(num);
+				v = format_operand(ft, colon + 1,
+				    len - (colon + 1 - s));
+				a = format_trim(v, n);
+				free(v);
+				return (a);
+			}
+			free(num);
+		}
+	}
+	if (len > 2 && memcmp(s, "t:", 2) == 0) {
+		v = format_operand(ft, s + 2, len - 2);
+		when = strtoll(v, NULL, 10);
+		free(v);
+		strftime(buf, sizeof buf, "%a %b %e %H:%M:%S %Y",
+		    localtime(&when));
+		return (xstrdup(buf));
+	}
+	return (format_operand(ft, s, len));
+}
+
+/* The variable a one-letter alias stands for. */
+static const char *
+format_alias(char ch)
+{
+	switch (ch) {
+	case 'S': return ("session_name");
+	case 'W': return ("window_name");
+	case 'I': return ("window_index");
+	case 'P': return ("pane_index");
+	case 'T': return ("pane_title");
+	case 'D': return ("pane_id");
+	case 'H': return ("host");
+	case 'h': return ("host_short");
+	case 'F': return ("window_flags");
+	}
+	return (NULL);
+}
+
+/* Expand len bytes of fmt. */
+static char *
+format_expand1(struct format_ctx *ft, const char *fmt, size_t len)
+{
+	struct pbuf	 pb;
+	const char	*alias;
+	size_t		 i;
+	ssize_t		 end;
+	char		*v;
+
+	pbuf_init(&pb);
+	if (++ft->depth > FORMAT_MAX_DEPTH) {
+		ft->depth--;
+		return (xstrdup(""));
+	}
+	for (i = 0; i < len; i++) {
+		if (fmt[i] != '#' || i + 1 >= len) {
+			pw_u8(&pb, fmt[i]);
+			continue;
+		}
+		if (fmt[i + 1] == '#' || fmt[i + 1] == ',' ||
+		    fmt[i + 1] == '}') {
+			pw_u8(&pb, fmt[++i]);
+			continue;
+		}
+		if (fmt[i + 1] == '{') {
+			end = format_match_brace(fmt + i + 2, len - i - 2);
+			if (end == -1) {
+				pw_u8(&pb, fmt[i]);
+				continue;
+			}
+			v = format_item(ft, fmt + i + 2, end);
+			pw_bytes(&pb, v, strlen(v));
+			free(v);
+			i += 2 + end;
+			continue;
+		}
+		if ((alias = format_alias(fmt[i + 1])) != NULL) {
+			v = format_variable(ft, alias);
+			if (v != NULL) {
+				pw_bytes(&pb, v, strlen(v));
+				free(v);
+			}
+			i++;
+			continue;
+		}
+		pw_u8(&pb, fmt[i]);
+	}
+	ft->depth--;
+	pw_u8(&pb, '\0');
+	return ((char *)pb.data);
+}
+
+char *
+format_expand(const char *fmt, const struct cmd_find_state *fs,
+    struct client *c)
+{
+	struct format_ctx	ft = { fs, c, 0 };
+
+	return (format_expand1(&ft, fmt, strlen(fmt)));
+}

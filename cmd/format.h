@@ -1,0 +1,18 @@
+/*
+ * format: expand "#{...}" formats against a target (session, window, pane)
+ * and a client. Supports variables (#{session_name} ...), the short aliases
+ * #S #W #I #P #T #H #D #h ##, conditionals #{?cond,a,b}, comparisons
+ * #{==:a,b} #{!=:a,b}, #{||:a,b} #{&&:a,b}, truncation #{=N:var} (by
+ * display width; negative N keeps the end), and #{t:var} for times.
+ */
+#ifndef MUX_FORMAT_H
+#define MUX_FORMAT_H
+
+struct cmd_find_state;
+struct client;
+
+/* Expand fmt; returns a heap string. */
+char	*format_expand(const char *fmt, const struct cmd_find_state *,
+	    struct client *);
+
+#endif

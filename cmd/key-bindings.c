@@ -1,0 +1,143 @@
+/*
+ * Key tables and bindings. Tables are created on first use and kept in the
+ * server context; each binding holds a reference on its command list.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd/cmd.h"
+#include "cmd/key-bindings.h"
+#include "common/log.h"
+#include "common/xmalloc.h"
+#include "server/server.h"
+
+/* tmux's default bindings, for the commands mux has. */
+static const char *const key_bindings_defaults[] = {
+	"bind-key -T prefix C-b send-prefix",
+	"bind-key -T prefix d detach-client",
+	"bind-key -T prefix ? list-keys",
+	"bind-key -T prefix r refresh-client",
+};
+
+struct key_table *
+key_table_find(const char *name, int create)
+{
+	struct key_table	*kt;
+
+	TAILQ_FOREACH(kt, &srv->key_tables, entry) {
+		if (strcmp(kt->name, name) == 0)
+			return (kt);
+	}
+	if (!create)
+		return (NULL);
+	kt = xcalloc(1, sizeof *kt);
+	kt->name = xstrdup(name);
+	TAILQ_INIT(&kt->bindings);
+	TAILQ_INSERT_TAIL(&srv->key_tables, kt, entry);
+	return (kt);
+}
+
+struct key_table *
+key_table_first(void)
+{
+	return (TAILQ_FIRST(&srv->key_tables));
+}
+
+struct key_table *
+key_table_next(struct key_table *kt)
+{
+	return (TAILQ_NEXT(kt, entry));
+}
+
+struct key_binding *
+key_bindings_find(struct key_table *kt, key_code key)
+{
+	struct key_binding	*kb;
+
+	if (kt == NULL)
+		return (NULL);
+	TAILQ_FOREACH(kb, &kt->bindings, entry) {
+		if (kb->key == key)
+			return (kb);
+	}
+	return (NULL);
+}
+
+void
+key_bindings_add(const char *table, key_code key, int repeat,
+    struct cmd_list *cmds)
+{
+	struct key_table	*kt = key_table_find(table, 1);
+	struct key_binding	*kb, *at;
+
+	key_bindings_remove(table, key);
+	kb = xcalloc(1, sizeof *kb);
+	kb->key = key;
+	kb->repeat = repeat;
+	kb->cmds = cmds;
+	cmds->references++;
+	/* Keep the table sorted by key code, as list-keys shows it. */
+	TAILQ_FOREACH(at, &kt->bindings, entry) {
+		if (at->key > key)
+			break;
+	}
+	if (at != NULL)
+		TAILQ_INSERT_BEFORE(at, kb, entry);
+	else
+		TAILQ_INSERT_TAIL(&kt->bindings, kb, entry);
+}
+
+void
+key_bindings_remove(const char *table, key_code key)
+{
+	struct key_table	*kt = key_table_find(table, 0);
+	struct key_binding	*kb;
+
+	if ((kb = key_bindings_find(kt, key)) == NULL)
+		return;
+	TAILQ_REMOVE(&kt->bindings, kb, entry);
+	cmd_list_free(kb->cmds);
+	free(kb);
+}
+
+void
+key_bindings_init(void)
+{
+	struct cmdq_item	 item;
+	struct cmd_list		*cl;
+	char			*cause;
+	size_t			 i;
+
+	key_table_find("root", 1);
+	key_table_find("prefix", 1);
+	cmdq_init(&item, NULL);
+	for (i = 0; i < sizeof key_bindings_defaults /
+	    sizeof key_bindings_defaults[0]; i++) {
+		cl = cmd_parse_string(key_bindings_defaults[i], NULL, &cause);
+		if (cl == NULL)
+			fatalx("bad default binding: %s", cause);
+		if (cmd_list_exec(cl, &item) != CMD_RETURN_NORMAL)
+			fatalx("default binding failed: %s",
+			    key_bindings_defaults[i]);
+		cmd_list_free(cl);
+	}
+	cmdq_free(&item);
+}
+
+void
+key_bindings_free_all(void)
+{
+	struct key_table	*kt;
+	struct key_binding	*kb;
+
+	while ((kt = TAILQ_FIRST(&srv->key_tables)) != NULL) {
+		while ((kb = TAILQ_FIRST(&kt->bindings)) != NULL) {
+			TAILQ_REMOVE(&kt->bindings, kb, entry);
+			cmd_list_free(kb->cmds);
+			free(kb);
+		}
+		TAILQ_REMOVE(&srv->key_tables, kt, entry);
+		free(kt->name);
+		free(kt);
+	}
+}

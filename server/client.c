@@ -1,0 +1,141 @@
+/*
+ * The server's model of its clients: attaching, detaching, exit messages
+ * and window sizes. Only state changes here; server_client.c sends.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/xmalloc.h"
+#include "server/client.h"
+#include "server/compose.h"
+#include "server/options.h"
+#include "server/server.h"
+#include "server/session.h"
+#include "server/window.h"
+
+/* Stop showing a session (no message). */
+static void
+client_unlink_session(struct client *c)
+{
+	if (c->session == NULL)
+		return;
+	if (c->session->attached > 0)
+		c->session->attached--;
+	c->last_session = c->session;
+	c->session = NULL;
+	c->flags &= ~CLIENT_ATTACHED;
+	client_update_sizes();
+}
+
+void
+client_set_exit(struct client *c, int status, const char *msg)
+{
+	if (c->flags & CLIENT_EXIT)
+		return;		/* the first reason wins */
+	c->flags |= CLIENT_EXIT;
+	c->exit_status = status;
+	free(c->exit_msg);
+	c->exit_msg = msg != NULL ? xstrdup(msg) : NULL;
+	client_unlink_session(c);
+	srv->dirty = 1;
+}
+
+void
+client_attach(struct client *c, struct session *s)
+{
+	if (c->session == s)
+		return;
+	if (c->session != NULL)
+		client_unlink_session(c);
+	else
+		c->flags |= CLIENT_NEW_ATTACH;
+	c->session = s;
+	s->attached++;
+	s->activity = time(NULL);
+	c->flags |= CLIENT_ATTACHED|CLIENT_REDRAW;
+	c->key_table = "root";
+	c->activity_ns = server_now_ns();
+	compose_reset(c);
+	client_update_sizes();
+	srv->dirty = 1;
+}
+
+void
+client_detach(struct client *c)
+{
+	char	*msg;
+
+	if (c->session == NULL)
+		return;
+	msg = xasprintf("[detached (from session %s)]", c->session->name);
+	client_set_exit(c, 0, msg);
+	free(msg);
+}
+
+const char *
+client_getenv(const struct client *c, const char *name)
+{
+	size_t		len = strlen(name);
+	uint32_t	i;
+
+	for (i = 0; i < c->ident.nenviron; i++) {
+		if (strncmp(c->ident.environ[i], name, len) == 0 &&
+		    c->ident.environ[i][len] == '=')
+			return (c->ident.environ[i] + len + 1);
+	}
+	return (NULL);
+}
+
+/* The size window w should have given the clients that show it; returns
+ * 0 when no client shows it (leave it as it is). */
+static int
+client_window_size(struct window *w, unsigned int *sx, unsigned int *sy)
+{
+	const char	*policy = options_get_string(w->options, "window-size");
+	struct client	*c, *latest = NULL;
+	int		 found = 0;
+
+	if (strcmp(policy, "manual") == 0)
+		return (0);
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == NULL || c->session->curw == NULL ||
+		    c->session->curw->window != w || c->cols == 0 ||
+		    (c->flags & CLIENT_EXIT))
+			continue;
+		if (strcmp(policy, "latest") == 0) {
+			if (latest == NULL || c->activity_ns > latest->activity_ns)
+				latest = c;
+			continue;
+		}
+		if (!found) {
+			*sx = c->cols;
+			*sy = c->rows;
+			found = 1;
+		} else if (strcmp(policy, "smallest") == 0) {
+			*sx = c->cols < *sx ? c->cols : *sx;
+			*sy = c->rows < *sy ? c->rows : *sy;
+		} else {
+			*sx = c->cols > *sx ? c->cols : *sx;
+			*sy = c->rows > *sy ? c->rows : *sy;
+		}
+	}
+	if (latest != NULL) {
+		*sx = latest->cols;
+		*sy = latest->rows;
+		found = 1;
+	}
+	return (found);
+}
+
+void
+client_update_sizes(void)
+{
+	struct window	*w;
+	unsigned int	 sx, sy;
+
+	TAILQ_FOREACH(w, &srv->windows, entry) {
+		if (client_window_size(w, &sx, &sy) &&
+		    (sx != w->sx || sy != w->sy))
+			window_resize(w, sx, sy);
+	}
+}

@@ -1,0 +1,71 @@
+/*
+ * client (server side): one connection. A command client sends a command
+ * and leaves; an attached client shows a session and sends input. The
+ * model only sets state and flags here; the transport (server_client.c)
+ * acts on them at the end of the loop turn (send frames, exit messages).
+ */
+#ifndef MUX_CLIENT_SERVER_H
+#define MUX_CLIENT_SERVER_H
+
+#include "common/queue.h"
+
+#include <stdint.h>
+
+#include "common/key.h"
+#include "common/proto.h"
+#include "grid/cell.h"
+
+struct peer;
+struct event;
+struct session;
+
+#define CLIENT_IDENTIFIED	0x001
+#define CLIENT_TERMINAL		0x002	/* has a terminal (can attach) */
+#define CLIENT_ATTACHED		0x004
+#define CLIENT_EXIT		0x008	/* send exit_msg and close */
+#define CLIENT_REDRAW		0x010	/* repaint everything */
+#define CLIENT_DEAD		0x020	/* connection gone; free at loop end */
+#define CLIENT_EXIT_SENT	0x040	/* the exit message went out */
+#define CLIENT_BLOCKED		0x080	/* output backed up; frame on drain */
+#define CLIENT_NEW_ATTACH	0x100	/* just attached: tell it */
+
+struct client {
+	unsigned int		 id;
+	struct peer		*peer;
+	int			 flags;
+	struct msg_identify	 ident;
+	unsigned int		 cols, rows;
+	struct session		*session;
+	struct session		*last_session;
+	uint64_t		 activity_ns;
+
+	int			 exit_status;
+	char			*exit_msg;
+
+	const char		*key_table;	/* "root" or "prefix" */
+
+	/* What the client's terminal shows (what was last sent). */
+	struct cell		*sent;
+	unsigned int		 sent_cols, sent_rows;
+	unsigned int		 sent_cx, sent_cy;
+	int			 sent_cursor_visible, sent_cursor_shape;
+	uint64_t		 last_frame_ns;
+	struct event		*frame_timer;
+	uint32_t		 host_modes;
+
+	TAILQ_ENTRY(client)	 entry;
+};
+
+/* Mark the client to be sent status and message (may be NULL) and closed
+ * at the end of the loop turn. */
+void		 client_set_exit(struct client *, int status, const char *msg);
+/* Attach the client to s (detaching from any other session). */
+void		 client_attach(struct client *, struct session *);
+/* Detach with "[detached (from session NAME)]". */
+void		 client_detach(struct client *);
+/* Look up a variable in the client's environment (NULL if unset). */
+const char	*client_getenv(const struct client *, const char *name);
+/* Resize windows shown by clients to the client sizes (window-size). */
+void		 client_update_sizes(void);
+
+#endif

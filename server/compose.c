@@ -1,0 +1,235 @@
+/*
+ * Composing a client's screen and diffing it against what the client has.
+ *
+ * c->sent holds, cell for cell, what the client's terminal shows. For each
+ * row that may have changed, the row is composed into a scratch line and
+ * compared with the sent row; the cells that differ go out as runs (close
+ * runs are merged: a run header costs as much as a few cells). A run never
+ * starts on the right half of a wide character or ends between its halves:
+ * the client always gets whole characters.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/proto.h"
+#include "common/utf8.h"
+#include "common/xmalloc.h"
+#include "grid/vt.h"
+#include "server/client.h"
+#include "server/compose.h"
+#include "server/session.h"
+#include "server/window.h"
+
+/* Equal cells between two runs below which the runs are merged. */
+#define COMPOSE_MERGE_GAP	4
+
+/* A cell value no composed cell can equal (forces a send). */
+static const struct cell compose_unknown = { 0xffffffffu, 0, 0, 0, 1, 0 };
+
+void
+compose_reset(struct client *c)
+{
+	free(c->sent);
+	c->sent = NULL;
+	c->sent_cols = c->sent_rows = 0;
+}
+
+/* The window c shows, or NULL. */
+static struct window *
+compose_window(struct client *c)
+{
+	if (c->session == NULL || c->session->curw == NULL)
+		return (NULL);
+	return (c->session->curw->window);
+}
+
+/* Compose row y of c's screen into line (cols cells). */
+static void
+compose_row(struct client *c, struct window *w, unsigned int y,
+    struct cell *line, unsigned int cols)
+{
+	const struct grid_line	*gl;
+	struct pane		*p;
+	unsigned int		 x, px, n;
+
+	for (x = 0; x < cols; x++)
+		line[x] = CELL_BLANK;
+	if (w == NULL)
+		return;
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if (y < p->yoff || y >= p->yoff + p->sy || p->xoff >= cols)
+			continue;
+		gl = vt_line(p->vt, y - p->yoff);
+		if (gl == NULL)
+			continue;
+		n = p->sx;
+		if (p->xoff + n > cols)
+			n = cols - p->xoff;
+		memcpy(line + p->xoff, gl->cells, n * sizeof *line);
+		/* A wide character cut by the edge becomes a blank. */
+		px = p->xoff + n - 1;
+		if (line[px].width == 2)
+			line[px] = CELL_BLANK;
+		if (line[p->xoff].width == 0)
+			line[p->xoff] = CELL_BLANK;
+	}
+}
+
+/* Could row y have changed since the last frame? */
+static int
+compose_row_dirty(struct window *w, unsigned int y)
+{
+	const struct grid_line	*gl;
+	struct pane		*p;
+
+	if (w == NULL)
+		return (0);
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if (y < p->yoff || y >= p->yoff + p->sy)
+			continue;
+		gl = vt_line(p->vt, y - p->yoff);
+		if (gl != NULL && (gl->flags & GRID_LINE_DIRTY))
+			return (1);
+	}
+	return (0);
+}
+
+/* Write one cell of a run. */
+static void
+compose_put_cell(struct pbuf *pb, const struct cell *cell)
+{
+	char	text[UTF8_MAX_BYTES];
+	size_t	len = 0;
+
+	pw_u32(pb, cell->fg);
+	pw_u32(pb, cell->bg);
+	pw_u16(pb, cell->attr);
+	pw_u8(pb, cell->width);
+	if (cell->width != 0)
+		len = utf8_char_to_utf8(cell->ch, text);
+	pw_u8(pb, len);
+	pw_bytes(pb, text, len);
+}
+
+/* Diff one composed row against the sent row; write runs. Returns the
+ * number of runs written. */
+static int
+compose_diff_row(struct pbuf *pb, unsigned int y, const struct cell *line,
+    struct cell *sent, unsigned int cols)
+{
+	unsigned int	x = 0, start, end, gap, i;
+	int		runs = 0;
+
+	while (x < cols) {
+		if (cell_equal(&line[x], &sent[x])) {
+			x++;
+			continue;
+		}
+		start = x;
+		end = x + 1;
+		gap = 0;
+		for (x = end; x < cols && gap <= COMPOSE_MERGE_GAP; x++) {
+			if (cell_equal(&line[x], &sent[x]))
+				gap++;
+			else {
+				gap = 0;
+				end = x + 1;
+			}
+		}
+		/* Whole characters only. */
+		while (start > 0 && line[start].width == 0)
+			start--;
+		while (end < cols && line[end].width == 0)
+			end++;
+		pw_u16(pb, y);
+		pw_u16(pb, start);
+		pw_u16(pb, end - start);
+		for (i = start; i < end; i++) {
+			compose_put_cell(pb, &line[i]);
+			sent[i] = line[i];
+		}
+		runs++;
+		x = end;
+	}
+	return (runs);
+}
+
+int
+compose_client(struct client *c, struct pbuf *pb, int full)
+{
+	struct window		*w = compose_window(c);
+	struct pane		*p;
+	struct vt_cursor	 cur;
+	struct cell		*line;
+	unsigned int		 cols = c->cols, rows = c->rows, y, i;
+	unsigned int		 cx = 0, cy = 0;
+	int			 flags = 0, visible = 0, shape = 0, runs = 0;
+	size_t			 start, hdr;
+
+	if (cols == 0 || rows == 0)
+		return (0);
+	if (c->sent == NULL || c->sent_cols != cols || c->sent_rows != rows) {
+		compose_reset(c);
+		c->sent = xcalloc((size_t)cols * rows, sizeof *c->sent);
+		for (i = 0; i < cols * rows; i++)
+			c->sent[i] = CELL_BLANK;
+		c->sent_cols = cols;
+		c->sent_rows = rows;
+		c->sent_cx = c->sent_cy = 0xffff;
+		flags |= FRAME_FULL;
+		full = 1;
+	}
+	if (c->flags & CLIENT_REDRAW) {
+		/* Resend every cell the client may have lost. */
+		for (i = 0; i < cols * rows; i++)
+			c->sent[i] = compose_unknown;
+		c->sent_cx = c->sent_cy = 0xffff;
+		c->flags &= ~CLIENT_REDRAW;
+		full = 1;
+	}
+
+	if (w != NULL && (p = w->active) != NULL) {
+		vt_cursor(p->vt, &cur);
+		cx = p->xoff + cur.x;
+		cy = p->yoff + cur.y;
+		visible = cur.visible && cx < cols && cy < rows;
+		shape = cur.shape | (cur.blink ? 0x80 : 0);
+	}
+	if (cx >= cols)
+		cx = cols - 1;
+	if (cy >= rows)
+		cy = rows - 1;
+
+	start = pw_begin(pb, MSG_FRAME);
+	pw_u8(pb, flags);
+	pw_u16(pb, cols);
+	pw_u16(pb, rows);
+	pw_u16(pb, cx);
+	pw_u16(pb, cy);
+	pw_u8(pb, visible);
+	pw_u8(pb, shape);
+	hdr = pb->len;
+
+	line = xreallocarray(NULL, cols, sizeof *line);
+	for (y = 0; y < rows; y++) {
+		if (!full && !compose_row_dirty(w, y))
+			continue;
+		compose_row(c, w, y, line, cols);
+		runs += compose_diff_row(pb, y, line, c->sent + y * cols, cols);
+	}
+	free(line);
+
+	if (runs == 0 && flags == 0 && cx == c->sent_cx && cy == c->sent_cy &&
+	    visible == c->sent_cursor_visible &&
+	    shape == c->sent_cursor_shape) {
+		pb->len = start;
+		return (0);
+	}
+	(void)hdr;
+	pw_end(pb, start);
+	c->sent_cx = cx;
+	c->sent_cy = cy;
+	c->sent_cursor_visible = visible;
+	c->sent_cursor_shape = shape;
+	return (1);
+}

@@ -1,0 +1,20 @@
+/*
+ * compose: build what one client's terminal should show (its session's
+ * current window, clipped or padded to the client's size) and encode the
+ * difference from what the client already has as one MSG_FRAME.
+ */
+#ifndef MUX_COMPOSE_H
+#define MUX_COMPOSE_H
+
+struct client;
+struct pbuf;
+
+/* Compose c's screen. full: compare every row (else only rows whose pane
+ * lines are dirty, plus everything after a size change or CLIENT_REDRAW).
+ * Appends a framed MSG_FRAME to pb and updates what c was sent; returns 1
+ * when a frame was written, 0 when nothing changed. */
+int	compose_client(struct client *c, struct pbuf *pb, int full);
+/* Forget what c was sent (after a resize or detach). */
+void	compose_reset(struct client *c);
+
+#endif

@@ -1,0 +1,22 @@
+/*
+ * The server transport: the listening socket, the event loop and its one
+ * flush per turn, and the conversation with each client.
+ */
+#ifndef MUX_LOOP_H
+#define MUX_LOOP_H
+
+/* Run a server on socket_path, loading config_file (NULL: the default
+ * files, "/dev/null": none). When ready_fd is not -1, "ok\n" or an error
+ * line is written to it once the socket listens (or failed), then it is
+ * closed. Returns the process exit status when the server ends. */
+int	server_main(const char *socket_path, const char *config_file,
+	    int ready_fd);
+
+/* server_client.c */
+struct client;
+void	server_client_accept(int fd);
+/* Send what the end of a loop turn owes each client. */
+void	server_client_flush(void);
+void	server_client_free_all(void);
+
+#endif

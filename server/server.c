@@ -1,0 +1,317 @@
+/*
+ * The server process: listen on the socket, run the event loop, and at the
+ * end of every loop turn do the one flush: remove exited panes, then send
+ * each client what changed. Nothing in the loop blocks: every fd is
+ * non-blocking and every queue is bounded.
+ */
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/un.h>
+#include <sys/wait.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <event2/event.h>
+
+#include "cmd/cmd.h"
+#include "cmd/key-bindings.h"
+#include "common/log.h"
+#include "common/trace.h"
+#include "common/xmalloc.h"
+#include "grid/vt.h"
+#include "server/client.h"
+#include "server/loop.h"
+#include "server/options.h"
+#include "server/server.h"
+#include "server/session.h"
+#include "server/window.h"
+
+/* With no session and no command yet, give up after this long. */
+#define SERVER_IDLE_START_SEC	10
+
+static int	 server_listen_fd = -1;
+static struct event *server_accept_ev;
+static struct event *server_idle_ev;
+
+/* Create, bind and listen on the socket. Returns the fd or -1 with
+ * *cause. */
+static int
+server_create_socket(const char *path, char **cause)
+{
+	struct sockaddr_un	sa;
+	int			fd;
+	mode_t			mask;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sun_family = AF_UNIX;
+	if (strlen(path) >= sizeof sa.sun_path) {
+		*cause = xasprintf("socket path too long: %s", path);
+		return (-1);
+	}
+	strcpy(sa.sun_path, path);
+	unlink(path);
+	if ((fd = socket(AF_UNIX, SOCK_STREAM|SOCK_CLOEXEC|SOCK_NONBLOCK,
+	    0)) == -1) {
+		*cause = xasprintf("socket: %s", strerror(errno));
+		return (-1);
+	}
+	mask = umask(S_IXUSR|S_IRWXG|S_IRWXO);
+	if (bind(fd, (struct sockaddr *)&sa, sizeof sa) == -1) {
+		*cause = xasprintf("bind %s: %s", path, strerror(errno));
+		umask(mask);
+		close(fd);
+		return (-1);
+	}
+	umask(mask);
+	if (listen(fd, 128) == -1) {
+		*cause = xasprintf("listen: %s", strerror(errno));
+		close(fd);
+		return (-1);
+	}
+	return (fd);
+}
+
+/* A connection is waiting. */
+static void
+server_accept_cb(int fd, short events, void *arg)
+{
+	int	cfd;
+
+	cfd = accept4(fd, NULL, NULL, SOCK_CLOEXEC|SOCK_NONBLOCK);
+	if (cfd == -1) {
+		if (errno != EAGAIN && errno != EINTR &&
+		    errno != ECONNABORTED)
+			log_debug("accept: %s", strerror(errno));
+		return;
+	}
+	server_client_accept(cfd);
+}
+
+/* SIGCHLD: collect every exited child. */
+static void
+server_sigchld_cb(int sig, short events, void *arg)
+{
+	pid_t	pid;
+	int	status;
+
+	while ((pid = waitpid(-1, &status, WNOHANG)) > 0)
+		pane_reaped(pid, status);
+}
+
+/* SIGTERM or SIGINT: end the server as kill-server would. */
+static void
+server_sigterm_cb(int sig, short events, void *arg)
+{
+	struct client	*c;
+	struct session	*s;
+
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session != NULL)
+			client_set_exit(c, 0, "[server exited]");
+	}
+	while ((s = TAILQ_FIRST(&srv->sessions)) != NULL)
+		session_destroy(s);
+	srv->exiting = 1;
+}
+
+/* Nobody came: a server with nothing to do exits. */
+static void
+server_idle_cb(int fd, short events, void *arg)
+{
+	if (TAILQ_EMPTY(&srv->sessions) && TAILQ_EMPTY(&srv->clients))
+		srv->exiting = 1;
+}
+
+/* Remove panes whose program is gone (unless remain-on-exit), windows with
+ * no panes left, and so sessions with no windows. */
+static void
+server_reap_panes(void)
+{
+	struct window	*w, *wnext;
+	struct pane	*p, *pnext;
+	struct session	*s, *snext;
+	struct winlink	*wl, *wlnext;
+
+	TAILQ_FOREACH_SAFE(w, &srv->windows, entry, wnext) {
+		TAILQ_FOREACH_SAFE(p, &w->panes, entry, pnext) {
+			if (!(p->flags & PANE_EXITED) ||
+			    (p->flags & PANE_DEAD))
+				continue;
+			if (options_get_number(w->options, "remain-on-exit")) {
+				p->flags |= PANE_DEAD;
+				continue;
+			}
+			pane_destroy(p);
+		}
+	}
+	/* Unlink empty windows everywhere; the last unlink frees them. */
+	TAILQ_FOREACH_SAFE(s, &srv->sessions, entry, snext) {
+		TAILQ_FOREACH_SAFE(wl, &s->windows, entry, wlnext) {
+			if (TAILQ_EMPTY(&wl->window->panes)) {
+				if (TAILQ_NEXT(wl, entry) == NULL &&
+				    TAILQ_FIRST(&s->windows) == wl) {
+					/* The session's last window: the
+					 * session goes with it. */
+					winlink_remove(wl);
+					break;
+				}
+				winlink_remove(wl);
+			}
+		}
+	}
+	TAILQ_FOREACH_SAFE(w, &srv->windows, entry, wnext) {
+		if (TAILQ_EMPTY(&w->panes) && w->references == 0)
+			window_destroy(w);
+	}
+}
+
+/* The end of a loop turn: the one place that sends. */
+static void
+server_loop_end(void)
+{
+	struct window	*w;
+	struct pane	*p;
+
+	if (!srv->dirty)
+		return;
+	srv->dirty = 0;
+	server_reap_panes();
+	server_client_flush();
+	TAILQ_FOREACH(w, &srv->windows, entry) {
+		TAILQ_FOREACH(p, &w->panes, entry)
+			vt_clean(p->vt);
+	}
+	if (!srv->exiting && TAILQ_EMPTY(&srv->sessions) && srv->options != NULL &&
+	    options_get_number(srv->options, "exit-empty") &&
+	    srv->next_session_id > 0)
+		srv->exiting = 1;
+}
+
+/* Load the configuration at start; errors go to the log and to the first
+ * client through its command's stderr. */
+static void
+server_load_config(const char *file)
+{
+	struct cmdq_item	 item;
+	const char		*home = getenv("HOME"), *xdg;
+	char			*path;
+
+	cmdq_init(&item, NULL);
+	if (file != NULL)
+		cmd_source_file(file, &item, 0);
+	else {
+		if ((xdg = getenv("XDG_CONFIG_HOME")) != NULL && *xdg != '\0')
+			path = xasprintf("%s/mux/mux.conf", xdg);
+		else
+			path = xasprintf("%s/.config/mux/mux.conf",
+			    home != NULL ? home : "");
+		if (access(path, F_OK) == 0)
+			cmd_source_file(path, &item, 1);
+		else {
+			free(path);
+			path = xasprintf("%s/.mux.conf",
+			    home != NULL ? home : "");
+			cmd_source_file(path, &item, 1);
+		}
+		free(path);
+	}
+	if (item.err.len != 0) {
+		pw_u8(&item.err, '\0');
+		log_debug("config errors: %s", item.err.data);
+		srv->config_errors = xstrdup((char *)item.err.data);
+	}
+	cmdq_free(&item);
+}
+
+int
+server_main(const char *socket_path, const char *config_file, int ready_fd)
+{
+	struct event	*ev_chld, *ev_term, *ev_int;
+	struct timeval	 tv = { SERVER_IDLE_START_SEC, 0 };
+	char		*cause = NULL;
+	FILE		*ready;
+
+	signal(SIGPIPE, SIG_IGN);
+	signal(SIGHUP, SIG_IGN);
+	log_open("server", 0);
+	trace_init("server");
+
+	srv = xcalloc(1, sizeof *srv);
+	srv->pid = getpid();
+	srv->start_time = time(NULL);
+	srv->socket_path = xstrdup(socket_path);
+	TAILQ_INIT(&srv->sessions);
+	TAILQ_INIT(&srv->windows);
+	TAILQ_INIT(&srv->clients);
+	TAILQ_INIT(&srv->key_tables);
+	if ((srv->base = event_base_new()) == NULL)
+		fatalx("event_base_new failed");
+	srv->options = options_create(NULL, OPTION_SERVER);
+	srv->session_options = options_create(NULL, OPTION_SESSION);
+	srv->window_options = options_create(NULL, OPTION_WINDOW);
+	key_bindings_init();
+
+	server_listen_fd = server_create_socket(socket_path, &cause);
+	if (ready_fd != -1) {
+		ready = fdopen(ready_fd, "w");
+		if (ready != NULL) {
+			fprintf(ready, "%s\n", server_listen_fd == -1 ? cause :
+			    "ok");
+			fclose(ready);
+		}
+	}
+	if (server_listen_fd == -1) {
+		log_debug("%s", cause);
+		return (1);
+	}
+	server_accept_ev = event_new(srv->base, server_listen_fd,
+	    EV_READ|EV_PERSIST, server_accept_cb, NULL);
+	event_add(server_accept_ev, NULL);
+	ev_chld = evsignal_new(srv->base, SIGCHLD, server_sigchld_cb, NULL);
+	ev_term = evsignal_new(srv->base, SIGTERM, server_sigterm_cb, NULL);
+	ev_int = evsignal_new(srv->base, SIGINT, server_sigterm_cb, NULL);
+	event_add(ev_chld, NULL);
+	event_add(ev_term, NULL);
+	event_add(ev_int, NULL);
+	server_idle_ev = evtimer_new(srv->base, server_idle_cb, NULL);
+	evtimer_add(server_idle_ev, &tv);
+
+	server_load_config(config_file);
+
+	while (!srv->exiting || !TAILQ_EMPTY(&srv->clients)) {
+		if (srv->exiting)
+			server_client_flush();
+		if (srv->exiting && TAILQ_EMPTY(&srv->clients))
+			break;
+		event_base_loop(srv->base, EVLOOP_ONCE);
+		server_loop_end();
+	}
+	log_debug("server exiting");
+
+	unlink(socket_path);
+	close(server_listen_fd);
+	server_client_free_all();
+	event_free(server_accept_ev);
+	event_free(server_idle_ev);
+	event_free(ev_chld);
+	event_free(ev_term);
+	event_free(ev_int);
+	key_bindings_free_all();
+	options_free(srv->options);
+	options_free(srv->session_options);
+	options_free(srv->window_options);
+	event_base_free(srv->base);
+	free(srv->config_errors);
+	free(srv->socket_path);
+	free(srv);
+	srv = NULL;
+	return (0);
+}

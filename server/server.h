@@ -1,0 +1,59 @@
+/*
+ * server: the one server context. Everything the server knows hangs off
+ * `srv`: the event base, the sessions, windows and clients, the global
+ * option tables. The server's state is plain data reachable from here, so
+ * that it can one day be serialized for a live upgrade.
+ */
+#ifndef MUX_SERVER_H
+#define MUX_SERVER_H
+
+#include "common/queue.h"
+#include <sys/types.h>
+
+#include <stdint.h>
+#include <time.h>
+
+struct event_base;
+struct event;
+struct options;
+struct session;
+struct window;
+struct client;
+struct key_table;
+
+TAILQ_HEAD(sessions, session);
+TAILQ_HEAD(key_tables, key_table);
+TAILQ_HEAD(windows, window);
+TAILQ_HEAD(clients, client);
+
+struct server {
+	struct event_base	*base;
+	char			*socket_path;
+	char			*config_file;	/* NULL: the default files */
+	pid_t			 pid;
+	time_t			 start_time;
+
+	struct sessions		 sessions;
+	struct windows		 windows;
+	struct clients		 clients;
+
+	struct options		*options;		/* server */
+	struct options		*session_options;	/* global session */
+	struct options		*window_options;	/* global window */
+	struct key_tables	 key_tables;
+
+	unsigned int		 next_session_id;
+	unsigned int		 next_window_id;
+	unsigned int		 next_pane_id;
+
+	char			*config_errors;	/* for the first client */
+	int			 exiting;
+	int			 dirty;		/* something to flush this turn */
+};
+
+extern struct server	*srv;
+
+/* Monotonic time in nanoseconds. */
+uint64_t	server_now_ns(void);
+
+#endif

@@ -1,0 +1,501 @@
+/*
+ * The server's side of each client connection: identify, run commands,
+ * take keys and resizes, and at the end of each loop turn send what the
+ * client owes: exit messages, frames, bells.
+ *
+ * Frames follow the flush policy in DESIGN.md: the first change after an
+ * idle period goes out in the same loop turn; while panes stream output,
+ * frames to a client are at most one per frame-interval, except that
+ * output that answers input (the echo of a key) goes out at once; and a
+ * client whose socket is backed up gets no new frame until it drains, then
+ * one composed from the current state.
+ */
+#include <sys/socket.h>
+#include <sys/types.h>
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <event2/event.h>
+
+#include "cmd/cmd.h"
+#include "cmd/key-bindings.h"
+#include "common/log.h"
+#include "common/peer.h"
+#include "common/proto.h"
+#include "common/trace.h"
+#include "common/xmalloc.h"
+#include "grid/vt.h"
+#include "server/client.h"
+#include "server/compose.h"
+#include "server/loop.h"
+#include "server/options.h"
+#include "server/server.h"
+#include "server/session.h"
+#include "server/window.h"
+
+/* Queued output above which a client gets no new frame until it drains. */
+#define CLIENT_BACKLOG_MAX	(256 * 1024)
+
+static unsigned int	server_client_next_id;
+
+static void	server_client_msg(struct peer *, uint32_t, const uint8_t *,
+		    size_t, void *);
+static void	server_client_close(struct peer *, const char *, void *);
+static void	server_client_drain(struct peer *, void *);
+static void	server_client_timer(int, short, void *);
+
+/* Is the peer allowed in: same uid, or root. */
+static int
+server_client_allowed(int fd)
+{
+	struct ucred	cred;
+	socklen_t	len = sizeof cred;
+
+	if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &len) == -1)
+		return (0);
+	return (cred.uid == getuid() || cred.uid == 0);
+}
+
+void
+server_client_accept(int fd)
+{
+	struct client	*c;
+
+	if (!server_client_allowed(fd)) {
+		log_debug("refused a connection from another user");
+		close(fd);
+		return;
+	}
+	c = xcalloc(1, sizeof *c);
+	c->id = server_client_next_id++;
+	c->key_table = "root";
+	c->activity_ns = server_now_ns();
+	c->peer = peer_create(srv->base, fd, server_client_msg,
+	    server_client_close, c);
+	peer_set_drain_cb(c->peer, server_client_drain);
+	c->frame_timer = evtimer_new(srv->base, server_client_timer, c);
+	TAILQ_INSERT_TAIL(&srv->clients, c, entry);
+	log_debug("client %u connected", c->id);
+}
+
+/* Release a client that is gone. */
+static void
+server_client_free(struct client *c)
+{
+	log_debug("client %u freed", c->id);
+	TAILQ_REMOVE(&srv->clients, c, entry);
+	if (c->session != NULL && c->session->attached > 0)
+		c->session->attached--;
+	c->session = NULL;
+	peer_free(c->peer);
+	event_free(c->frame_timer);
+	proto_free_identify(&c->ident);
+	compose_reset(c);
+	free(c->exit_msg);
+	free(c);
+	client_update_sizes();
+}
+
+void
+server_client_free_all(void)
+{
+	struct client	*c;
+
+	while ((c = TAILQ_FIRST(&srv->clients)) != NULL)
+		server_client_free(c);
+}
+
+/* Drop a client now for a protocol error, telling it why if it can
+ * still hear. */
+static void
+server_client_fail(struct client *c, const char *fmt, const char *detail)
+{
+	char	*msg = xasprintf(fmt, detail);
+
+	log_debug("client %u: %s", c->id, msg);
+	client_set_exit(c, 1, msg);
+	free(msg);
+}
+
+/* The connection closed. */
+static void
+server_client_close(struct peer *peer, const char *why, void *arg)
+{
+	struct client	*c = arg;
+
+	log_debug("client %u closed%s%s", c->id, why != NULL ? ": " : "",
+	    why != NULL ? why : "");
+	if (c->session != NULL) {
+		if (c->session->attached > 0)
+			c->session->attached--;
+		c->session = NULL;
+	}
+	c->flags |= CLIENT_DEAD;
+	srv->dirty = 1;
+}
+
+/* The client drained its backlog: send it the current state. */
+static void
+server_client_drain(struct peer *peer, void *arg)
+{
+	struct client	*c = arg;
+
+	if (c->flags & CLIENT_BLOCKED) {
+		c->flags &= ~CLIENT_BLOCKED;
+		srv->dirty = 1;
+	}
+}
+
+/* A deferred frame is due. */
+static void
+server_client_timer(int fd, short events, void *arg)
+{
+	srv->dirty = 1;
+}
+
+/* MSG_IDENTIFY. */
+static void
+server_client_identify(struct client *c, const uint8_t *data, size_t len)
+{
+	struct preader	 pr;
+	const char	*cause;
+	uint32_t	 version;
+	char		*msg;
+
+	if (c->flags & CLIENT_IDENTIFIED) {
+		server_client_fail(c, "%s", "protocol error: identified twice");
+		return;
+	}
+	pr_init(&pr, data, len);
+	version = pr_u32(&pr);
+	pr_init(&pr, data, len);
+	if (proto_read_identify(&pr, &c->ident, &cause) != 0) {
+		if (version != PROTO_VERSION && len >= 4) {
+			msg = xasprintf("protocol version mismatch (client %u, "
+			    "server %u)", version, PROTO_VERSION);
+			server_client_fail(c, "%s", msg);
+			free(msg);
+		} else
+			server_client_fail(c, "protocol error: %s", cause);
+		return;
+	}
+	c->flags |= CLIENT_IDENTIFIED;
+	if (c->ident.flags & IDENTIFY_TERMINAL)
+		c->flags |= CLIENT_TERMINAL;
+	c->cols = c->ident.cols;
+	c->rows = c->ident.rows;
+}
+
+/* MSG_COMMAND: run it and answer. */
+static void
+server_client_command(struct client *c, const uint8_t *data, size_t len)
+{
+	struct preader		 pr;
+	struct cmdq_item	 item;
+	struct cmd_list		*cl;
+	char			**argv, *cause = NULL;
+	int			 argc, status = 0;
+
+	if (!(c->flags & CLIENT_IDENTIFIED)) {
+		server_client_fail(c, "%s", "protocol error: command before "
+		    "identify");
+		return;
+	}
+	pr_init(&pr, data, len);
+	if ((argv = proto_read_command(&pr, &argc)) == NULL) {
+		server_client_fail(c, "%s", "protocol error: malformed command");
+		return;
+	}
+	cmdq_init(&item, c);
+	if (srv->config_errors != NULL) {
+		pw_bytes(&item.err, srv->config_errors,
+		    strlen(srv->config_errors));
+		free(srv->config_errors);
+		srv->config_errors = NULL;
+	}
+	if ((cl = cmd_parse_argv(argc, argv, &cause)) == NULL) {
+		cmdq_error(&item, "%s", cause);
+		free(cause);
+		status = 1;
+	} else {
+		if (cmd_list_exec(cl, &item) != CMD_RETURN_NORMAL)
+			status = 1;
+		cmd_list_free(cl);
+	}
+	proto_free_argv(argv);
+	if (item.out.len != 0)
+		peer_send_msg(c->peer, MSG_OUTPUT, item.out.data, item.out.len);
+	if (item.err.len != 0)
+		peer_send_msg(c->peer, MSG_ERROR, item.err.data, item.err.len);
+	cmdq_free(&item);
+	/* A client that did not attach is done. */
+	if (c->session == NULL)
+		client_set_exit(c, status, NULL);
+	srv->dirty = 1;
+}
+
+/* Run a binding's commands for a client. Output has nowhere to go yet
+ * (no view mode): it is logged. */
+static void
+server_client_run_binding(struct client *c, struct key_binding *kb)
+{
+	struct cmdq_item	item;
+
+	cmdq_init(&item, c);
+	cmd_list_exec(kb->cmds, &item);
+	if (item.err.len != 0) {
+		pw_u8(&item.err, '\0');
+		log_debug("binding error: %s", item.err.data);
+	}
+	cmdq_free(&item);
+}
+
+/* A key from an attached client: prefix and bindings, else the pane. */
+static void
+server_client_key(struct client *c, key_code key)
+{
+	struct session		*s = c->session;
+	struct window		*w;
+	struct pane		*p;
+	struct key_binding	*kb;
+	key_code		 prefix, prefix2;
+	uint64_t		 now = server_now_ns();
+
+	trace_stamp("key-recv");
+	c->activity_ns = now;
+	if (s == NULL || s->curw == NULL)
+		return;
+	s->activity = time(NULL);
+	w = s->curw->window;
+	prefix = key_from_string(options_get_string(s->options, "prefix"));
+	prefix2 = key_from_string(options_get_string(s->options, "prefix2"));
+
+	if (strcmp(c->key_table, "root") != 0) {
+		c->key_table = "root";
+		kb = key_bindings_find(key_table_find("prefix", 0), key);
+		if (kb != NULL) {
+			server_client_run_binding(c, kb);
+			if (kb->repeat && c->session != NULL)
+				c->key_table = "prefix";
+		}
+		srv->dirty = 1;
+		return;
+	}
+	if ((kb = key_bindings_find(key_table_find("root", 0), key)) != NULL) {
+		server_client_run_binding(c, kb);
+		srv->dirty = 1;
+		return;
+	}
+	if (key == prefix || (prefix2 != KEYC_NONE && key == prefix2)) {
+		c->key_table = "prefix";
+		return;
+	}
+	if ((p = w->active) == NULL || (p->flags & PANE_EXITED))
+		return;
+	p->input_ns = now;
+	vt_send_key(p->vt, key);
+}
+
+/* Input events other than keys go to the active pane. */
+static struct pane *
+server_client_active_pane(struct client *c)
+{
+	struct session	*s = c->session;
+
+	if (s == NULL || s->curw == NULL)
+		return (NULL);
+	return (s->curw->window->active);
+}
+
+/* One message from a client. */
+static void
+server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
+    size_t len, void *arg)
+{
+	struct client	*c = arg;
+	struct preader	 pr;
+	struct pane	*p;
+	uint32_t	 key;
+	uint16_t	 cols, rows;
+	uint8_t		 in;
+
+	if (c->flags & (CLIENT_DEAD|CLIENT_EXIT))
+		return;
+	pr_init(&pr, data, len);
+	switch (type) {
+	case MSG_IDENTIFY:
+		server_client_identify(c, data, len);
+		return;
+	case MSG_COMMAND:
+		server_client_command(c, data, len);
+		return;
+	case MSG_KEY:
+		key = pr_u32(&pr);
+		if (!pr_done(&pr))
+			break;
+		server_client_key(c, key);
+		return;
+	case MSG_PASTE:
+		if ((p = server_client_active_pane(c)) != NULL) {
+			p->input_ns = server_now_ns();
+			vt_send_paste(p->vt, (const char *)data, len);
+		}
+		return;
+	case MSG_FOCUS:
+		in = pr_u8(&pr);
+		if (!pr_done(&pr))
+			break;
+		if ((p = server_client_active_pane(c)) != NULL)
+			vt_send_focus(p->vt, in);
+		return;
+	case MSG_MOUSE:
+		/* Mouse handling arrives with the mouse option. */
+		return;
+	case MSG_RESIZE:
+		cols = pr_u16(&pr);
+		rows = pr_u16(&pr);
+		if (!pr_done(&pr))
+			break;
+		c->cols = cols;
+		c->rows = rows;
+		c->activity_ns = server_now_ns();
+		client_update_sizes();
+		srv->dirty = 1;
+		return;
+	default:
+		server_client_fail(c, "protocol error: unknown message type "
+		    "%s", proto_type_name(type));
+		log_debug("client %u: message type %u", c->id, type);
+		return;
+	}
+	server_client_fail(c, "protocol error: malformed %s message",
+	    proto_type_name(type));
+}
+
+/* Does a pane the client shows have output answering recent input? */
+static int
+server_client_echo_due(struct client *c)
+{
+	struct session	*s = c->session;
+	struct pane	*p;
+
+	if (s == NULL || s->curw == NULL)
+		return (0);
+	TAILQ_FOREACH(p, &s->curw->window->panes, entry) {
+		if (p->echo_ns > c->last_frame_ns)
+			return (1);
+	}
+	return (0);
+}
+
+/* Send c a frame if one is due; defer it if frames are coming too fast. */
+static void
+server_client_send_frame(struct client *c)
+{
+	struct pbuf	 pb;
+	uint64_t	 now, interval;
+	struct timeval	 tv;
+	int		 full = (c->flags & CLIENT_BLOCKED) != 0;
+
+	if (peer_pending(c->peer) > CLIENT_BACKLOG_MAX) {
+		c->flags |= CLIENT_BLOCKED;
+		return;
+	}
+	now = server_now_ns();
+	interval = options_get_number(srv->options, "frame-interval") *
+	    1000000ULL;
+	if (evtimer_pending(c->frame_timer, NULL)) {
+		if (!server_client_echo_due(c))
+			return;		/* the timer will send it */
+		evtimer_del(c->frame_timer);
+		full = 1;
+	} else if (now - c->last_frame_ns < interval &&
+	    !server_client_echo_due(c) && !(c->flags & CLIENT_REDRAW)) {
+		/* Too soon: compose the current state when the interval
+		 * ends. Rows may change meanwhile, so compare them all. */
+		c->flags |= CLIENT_BLOCKED;
+		tv.tv_sec = 0;
+		tv.tv_usec = (interval - (now - c->last_frame_ns)) / 1000;
+		evtimer_add(c->frame_timer, &tv);
+		return;
+	}
+	c->flags &= ~CLIENT_BLOCKED;
+	pbuf_init(&pb);
+	if (compose_client(c, &pb, full)) {
+		peer_send(c->peer, pb.data, pb.len);
+		c->last_frame_ns = now;
+		trace_stamp("frame-sent");
+	}
+	pbuf_free(&pb);
+}
+
+/* Tell the client it is attached: terminal mode on. */
+static void
+server_client_send_attached(struct client *c)
+{
+	struct pbuf	pb;
+	size_t		start;
+
+	pbuf_init(&pb);
+	start = pw_begin(&pb, MSG_ATTACHED);
+	pw_u32(&pb, options_get_number(srv->options, "escape-time"));
+	pw_end(&pb, start);
+	peer_send(c->peer, pb.data, pb.len);
+	pbuf_free(&pb);
+}
+
+/* Send exit status and message, then hang up once it is written. */
+static void
+server_client_send_exit(struct client *c)
+{
+	struct pbuf	pb;
+	size_t		start;
+
+	pbuf_init(&pb);
+	start = pw_begin(&pb, MSG_EXIT);
+	pw_u32(&pb, (uint32_t)c->exit_status);
+	pw_str(&pb, c->exit_msg != NULL ? c->exit_msg : "");
+	pw_end(&pb, start);
+	peer_send(c->peer, pb.data, pb.len);
+	pbuf_free(&pb);
+	peer_close_when_flushed(c->peer);
+}
+
+void
+server_client_flush(void)
+{
+	struct client	*c, *next;
+	struct window	*w;
+
+	TAILQ_FOREACH_SAFE(c, &srv->clients, entry, next) {
+		if (c->flags & CLIENT_DEAD) {
+			server_client_free(c);
+			continue;
+		}
+		if (srv->exiting && !(c->flags & CLIENT_EXIT))
+			client_set_exit(c, 0, c->session != NULL ?
+			    "[server exited]" : NULL);
+		if (c->flags & CLIENT_EXIT) {
+			if (!(c->flags & CLIENT_EXIT_SENT)) {
+				c->flags |= CLIENT_EXIT_SENT;
+				server_client_send_exit(c);
+			}
+			continue;
+		}
+		if (c->session == NULL)
+			continue;
+		if (c->flags & CLIENT_NEW_ATTACH) {
+			c->flags &= ~CLIENT_NEW_ATTACH;
+			server_client_send_attached(c);
+		}
+		w = c->session->curw != NULL ? c->session->curw->window : NULL;
+		if (w != NULL && (w->flags & WINDOW_BELL))
+			peer_send_msg(c->peer, MSG_BELL, NULL, 0);
+		server_client_send_frame(c);
+	}
+	TAILQ_FOREACH(w, &srv->windows, entry)
+		w->flags &= ~WINDOW_BELL;
+}

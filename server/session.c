@@ -1,0 +1,255 @@
+/*
+ * Sessions and winlinks. A session owns its winlinks; windows are shared
+ * and reference counted by the winlinks that point at them.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "common/log.h"
+#include "common/xmalloc.h"
+#include "server/client.h"
+#include "server/options.h"
+#include "server/server.h"
+#include "server/session.h"
+#include "server/window.h"
+
+/* Copy a NULL-terminated string vector. */
+static char **
+session_copy_environ(char **env)
+{
+	char	**copy;
+	size_t	  n = 0, i;
+
+	while (env != NULL && env[n] != NULL)
+		n++;
+	copy = xcalloc(n + 1, sizeof *copy);
+	for (i = 0; i < n; i++)
+		copy[i] = xstrdup(env[i]);
+	return (copy);
+}
+
+int
+session_check_name(const char *name)
+{
+	return (*name != '\0' && strpbrk(name, ":.") == NULL);
+}
+
+char *
+session_next_name(void)
+{
+	unsigned int	n;
+	char		*name;
+
+	for (n = 0;; n++) {
+		name = xasprintf("%u", n);
+		if (session_find(name) == NULL)
+			return (name);
+		free(name);
+	}
+}
+
+struct session *
+session_create(const char *name, int argc, char **argv, const char *cwd,
+    char **env, unsigned int sx, unsigned int sy, char **cause)
+{
+	struct session	*s = xcalloc(1, sizeof *s);
+	struct window	*w;
+	const char	*shell;
+
+	s->id = srv->next_session_id++;
+	s->name = name != NULL ? xstrdup(name) : session_next_name();
+	s->cwd = xstrdup(cwd != NULL && *cwd != '\0' ? cwd : "/");
+	s->environ = session_copy_environ(env);
+	s->created = s->activity = time(NULL);
+	s->options = options_create(srv->session_options, OPTION_SESSION);
+	TAILQ_INIT(&s->windows);
+	TAILQ_INSERT_TAIL(&srv->sessions, s, entry);
+
+	w = window_create(sx, sy);
+	shell = options_get_string(s->options, "default-shell");
+	if (pane_create(w, argc, argv, s->cwd, s->environ, shell,
+	    cause) == NULL) {
+		window_destroy(w);
+		TAILQ_REMOVE(&srv->sessions, s, entry);
+		options_free(s->options);
+		for (char **e = s->environ; *e != NULL; e++)
+			free(*e);
+		free(s->environ);
+		free(s->name);
+		free(s->cwd);
+		free(s);
+		return (NULL);
+	}
+	s->curw = winlink_add(s, w, -1);
+	log_debug("session $%u %s created", s->id, s->name);
+	return (s);
+}
+
+void
+session_destroy(struct session *s)
+{
+	struct client	*c;
+	struct winlink	*wl;
+	char		**e;
+
+	log_debug("session $%u %s destroyed", s->id, s->name);
+	TAILQ_REMOVE(&srv->sessions, s, entry);
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->last_session == s)
+			c->last_session = NULL;
+		if (c->session == s) {
+			c->session = NULL;
+			c->flags &= ~CLIENT_ATTACHED;
+			client_set_exit(c, 0, "[exited]");
+		}
+	}
+	while ((wl = TAILQ_FIRST(&s->windows)) != NULL) {
+		struct window	*w = wl->window;
+
+		TAILQ_REMOVE(&s->windows, wl, entry);
+		free(wl);
+		if (--w->references == 0)
+			window_destroy(w);
+	}
+	options_free(s->options);
+	for (e = s->environ; *e != NULL; e++)
+		free(*e);
+	free(s->environ);
+	free(s->name);
+	free(s->cwd);
+	free(s);
+	srv->dirty = 1;
+}
+
+struct session *
+session_find(const char *name)
+{
+	struct session	*s;
+
+	TAILQ_FOREACH(s, &srv->sessions, entry) {
+		if (strcmp(s->name, name) == 0)
+			return (s);
+	}
+	return (NULL);
+}
+
+struct session *
+session_find_by_id(unsigned int id)
+{
+	struct session	*s;
+
+	TAILQ_FOREACH(s, &srv->sessions, entry) {
+		if (s->id == id)
+			return (s);
+	}
+	return (NULL);
+}
+
+struct session *
+session_most_recent(void)
+{
+	struct session	*s, *best = NULL;
+
+	TAILQ_FOREACH(s, &srv->sessions, entry) {
+		if (best == NULL || s->activity > best->activity ||
+		    (s->activity == best->activity && s->id > best->id))
+			best = s;
+	}
+	return (best);
+}
+
+struct winlink *
+winlink_find_by_index(struct session *s, int idx)
+{
+	struct winlink	*wl;
+
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		if (wl->idx == idx)
+			return (wl);
+	}
+	return (NULL);
+}
+
+struct winlink *
+winlink_find_by_window(struct session *s, struct window *w)
+{
+	struct winlink	*wl;
+
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		if (wl->window == w)
+			return (wl);
+	}
+	return (NULL);
+}
+
+struct winlink *
+winlink_add(struct session *s, struct window *w, int idx)
+{
+	struct winlink	*wl, *at;
+
+	if (idx < 0) {
+		idx = options_get_number(s->options, "base-index");
+		while (winlink_find_by_index(s, idx) != NULL)
+			idx++;
+	} else if (winlink_find_by_index(s, idx) != NULL)
+		return (NULL);
+	wl = xcalloc(1, sizeof *wl);
+	wl->idx = idx;
+	wl->window = w;
+	wl->session = s;
+	w->references++;
+	TAILQ_FOREACH(at, &s->windows, entry) {
+		if (at->idx > idx)
+			break;
+	}
+	if (at != NULL)
+		TAILQ_INSERT_BEFORE(at, wl, entry);
+	else
+		TAILQ_INSERT_TAIL(&s->windows, wl, entry);
+	return (wl);
+}
+
+void
+winlink_remove(struct winlink *wl)
+{
+	struct session	*s = wl->session;
+	struct window	*w = wl->window;
+	struct client	*c;
+
+	if (s->lastw == wl)
+		s->lastw = NULL;
+	if (s->curw == wl) {
+		s->curw = s->lastw;
+		if (s->curw == NULL)
+			s->curw = TAILQ_NEXT(wl, entry);
+		if (s->curw == NULL)
+			s->curw = TAILQ_PREV(wl, winlinks, entry);
+		if (s->curw == NULL || s->curw == wl)
+			s->curw = NULL;
+		s->lastw = NULL;
+	}
+	TAILQ_REMOVE(&s->windows, wl, entry);
+	free(wl);
+	if (--w->references == 0)
+		window_destroy(w);
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == s)
+			c->flags |= CLIENT_REDRAW;
+	}
+	if (TAILQ_EMPTY(&s->windows))
+		session_destroy(s);
+	srv->dirty = 1;
+}
+
+unsigned int
+session_window_count(const struct session *s)
+{
+	const struct winlink	*wl;
+	unsigned int		 n = 0;
+
+	TAILQ_FOREACH(wl, &s->windows, entry)
+		n++;
+	return (n);
+}

@@ -1,0 +1,65 @@
+/*
+ * session: a named set of windows, each linked at an index (a winlink).
+ * Sessions are found by name, by "$id", or by unique name prefix.
+ */
+#ifndef MUX_SESSION_H
+#define MUX_SESSION_H
+
+#include "common/queue.h"
+
+#include <time.h>
+
+struct window;
+struct options;
+
+struct winlink {
+	int			 idx;
+	struct window		*window;
+	struct session		*session;
+	TAILQ_ENTRY(winlink)	 entry;
+};
+TAILQ_HEAD(winlinks, winlink);
+
+struct session {
+	unsigned int		 id;
+	char			*name;
+	char			*cwd;
+	char			**environ;	/* for new panes; NULL-terminated */
+	time_t			 created;
+	time_t			 activity;
+	struct winlinks		 windows;	/* sorted by index */
+	struct winlink		*curw;
+	struct winlink		*lastw;
+	struct options		*options;
+	unsigned int		 attached;	/* clients attached */
+	TAILQ_ENTRY(session)	 entry;
+};
+
+/* Create a session with one window running argv (argc 0: the default
+ * command) in cwd with environ env, sized sx x sy. Returns NULL with
+ * *cause (heap string) on failure. */
+struct session	*session_create(const char *name, int argc, char **argv,
+		     const char *cwd, char **env, unsigned int sx,
+		     unsigned int sy, char **cause);
+/* Kill every window and pane of the session and forget it; attached
+ * clients are told the session ended. */
+void		 session_destroy(struct session *);
+struct session	*session_find(const char *name);
+struct session	*session_find_by_id(unsigned int id);
+/* A name no session uses: "0", "1", ... */
+char		*session_next_name(void);
+/* Is this a valid session name (no ':' or '.', not empty)? */
+int		 session_check_name(const char *name);
+/* The most recently active session, NULL if none. */
+struct session	*session_most_recent(void);
+
+struct winlink	*winlink_find_by_index(struct session *, int idx);
+struct winlink	*winlink_find_by_window(struct session *, struct window *);
+/* Link w into s at idx (-1: the first free index from base-index). */
+struct winlink	*winlink_add(struct session *, struct window *, int idx);
+/* Unlink; the window is destroyed when no session links it. The session is
+ * destroyed when it has no windows left. */
+void		 winlink_remove(struct winlink *);
+unsigned int	 session_window_count(const struct session *);
+
+#endif

@@ -1,0 +1,17 @@
+/*
+ * The one server context and the server's clock.
+ */
+#include <time.h>
+
+#include "server/server.h"
+
+struct server	*srv;
+
+uint64_t
+server_now_ns(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ((uint64_t)ts.tv_sec * 1000000000ULL + ts.tv_nsec);
+}

@@ -1,0 +1,513 @@
+/*
+ * Windows and panes. A pane is a pty whose master side the server reads
+ * (event-driven, at most PANE_READ_SIZE per loop turn) and feeds to the
+ * pane's vt at once; what the vt owes the program (replies, encoded keys)
+ * and what users type is queued in a bounded buffer and written as the pty
+ * takes it. A pane whose pty closes is marked PANE_EXITED; the server
+ * removes it at the end of the loop turn, never inside the read callback.
+ */
+#include <sys/ioctl.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <libgen.h>
+#include <pty.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include <event2/buffer.h>
+#include <event2/event.h>
+
+#include "common/log.h"
+#include "common/trace.h"
+#include "common/xmalloc.h"
+#include "grid/vt.h"
+#include "server/client.h"
+#include "server/options.h"
+#include "server/server.h"
+#include "server/session.h"
+#include "server/window.h"
+
+static void	pane_read_cb(int, short, void *);
+static void	pane_write_cb(int, short, void *);
+static void	pane_vt_output(const char *, size_t, void *);
+static void	pane_vt_title(const char *, void *);
+static void	pane_vt_bell(void *);
+static void	pane_vt_clipboard(const char *, const char *, size_t, void *);
+
+static const struct vt_callbacks pane_vt_callbacks = {
+	.output = pane_vt_output,
+	.title = pane_vt_title,
+	.bell = pane_vt_bell,
+	.clipboard = pane_vt_clipboard,
+};
+
+struct window *
+window_create(unsigned int sx, unsigned int sy)
+{
+	struct window	*w = xcalloc(1, sizeof *w);
+
+	w->id = srv->next_window_id++;
+	w->sx = sx;
+	w->sy = sy;
+	w->name = xstrdup("");
+	w->options = options_create(srv->window_options, OPTION_WINDOW);
+	TAILQ_INIT(&w->panes);
+	TAILQ_INSERT_TAIL(&srv->windows, w, entry);
+	return (w);
+}
+
+void
+window_destroy(struct window *w)
+{
+	struct pane	*p;
+
+	while ((p = TAILQ_FIRST(&w->panes)) != NULL)
+		pane_destroy(p);
+	TAILQ_REMOVE(&srv->windows, w, entry);
+	options_free(w->options);
+	free(w->name);
+	free(w);
+	srv->dirty = 1;
+}
+
+struct window *
+window_find_by_id(unsigned int id)
+{
+	struct window	*w;
+
+	TAILQ_FOREACH(w, &srv->windows, entry) {
+		if (w->id == id)
+			return (w);
+	}
+	return (NULL);
+}
+
+void
+window_set_name(struct window *w, const char *name)
+{
+	free(w->name);
+	w->name = xstrdup(name);
+	srv->dirty = 1;
+}
+
+unsigned int
+window_count_panes(const struct window *w)
+{
+	const struct pane	*p;
+	unsigned int		 n = 0;
+
+	TAILQ_FOREACH(p, &w->panes, entry)
+		n++;
+	return (n);
+}
+
+unsigned int
+window_pane_index(const struct window *w, const struct pane *target)
+{
+	const struct pane	*p;
+	unsigned int		 n;
+
+	n = options_get_number(w->options, "pane-base-index");
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if (p == target)
+			break;
+		n++;
+	}
+	return (n);
+}
+
+struct pane *
+window_pane_at_index(struct window *w, unsigned int idx)
+{
+	struct pane	*p;
+	unsigned int	 n;
+
+	n = options_get_number(w->options, "pane-base-index");
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if (n++ == idx)
+			return (p);
+	}
+	return (NULL);
+}
+
+void
+window_resize(struct window *w, unsigned int sx, unsigned int sy)
+{
+	struct pane	*p;
+
+	if (sx == 0)
+		sx = 1;
+	if (sy == 0)
+		sy = 1;
+	w->sx = sx;
+	w->sy = sy;
+	/* One pane fills the window. */
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		p->xoff = p->yoff = 0;
+		pane_resize(p, sx, sy);
+	}
+	srv->dirty = 1;
+}
+
+/* Set up the child side of a new pane and exec its program. */
+static void __attribute__((noreturn))
+pane_child(int argc, char **argv, const char *cwd, char **env,
+    const char *shell, const char *term, unsigned int pane_id)
+{
+	char		 buf[64];
+	const char	*home;
+	sigset_t	 set;
+	int		 i;
+
+	sigemptyset(&set);
+	sigprocmask(SIG_SETMASK, &set, NULL);
+	for (i = 1; i < NSIG; i++)
+		signal(i, SIG_DFL);
+
+	clearenv();
+	for (i = 0; env != NULL && env[i] != NULL; i++) {
+		if (strchr(env[i], '=') != NULL)
+			putenv(env[i]);
+	}
+	setenv("TERM", term, 1);
+	snprintf(buf, sizeof buf, "%s,%ld", srv->socket_path, (long)srv->pid);
+	setenv("MUX", buf, 1);
+	snprintf(buf, sizeof buf, "%%%u", pane_id);
+	setenv("MUX_PANE", buf, 1);
+	unsetenv("TMUX");
+	unsetenv("TMUX_PANE");
+
+	if (cwd == NULL || chdir(cwd) != 0) {
+		if ((home = getenv("HOME")) == NULL || chdir(home) != 0)
+			(void)!chdir("/");
+	}
+	if (shell == NULL || *shell == '\0' || access(shell, X_OK) != 0)
+		shell = "/bin/sh";
+	setenv("SHELL", shell, 1);
+
+	if (argc == 0) {
+		/* A login shell: argv[0] is "-" and the shell's name. */
+		char	*copy = xstrdup(shell);
+
+		snprintf(buf, sizeof buf, "-%s", basename(copy));
+		execl(shell, buf, (char *)NULL);
+	} else if (argc == 1) {
+		execl(shell, shell, "-c", argv[0], (char *)NULL);
+	} else {
+		char	**args = xcalloc(argc + 1, sizeof *args);
+
+		for (i = 0; i < argc; i++)
+			args[i] = argv[i];
+		execvp(args[0], args);
+	}
+	fprintf(stderr, "mux: exec failed: %s\n", strerror(errno));
+	_exit(127);
+}
+
+struct pane *
+pane_create(struct window *w, int argc, char **argv, const char *cwd,
+    char **env, const char *shell, char **cause)
+{
+	struct pane	*p = xcalloc(1, sizeof *p);
+	struct winsize	 ws;
+	const char	*term;
+	pid_t		 pid;
+	int		 fd, flags;
+	long long	 limit;
+	char		*name;
+
+	p->id = srv->next_pane_id++;
+	p->window = w;
+	p->sx = w->sx;
+	p->sy = w->sy;
+	p->cwd = xstrdup(cwd != NULL ? cwd : "/");
+	p->title = xstrdup("");
+	p->fd = -1;
+
+	memset(&ws, 0, sizeof ws);
+	ws.ws_col = p->sx;
+	ws.ws_row = p->sy;
+	term = options_get_string(srv->options, "default-terminal");
+	if (shell == NULL || *shell == '\0') {
+		shell = NULL;
+		for (int i = 0; env != NULL && env[i] != NULL; i++) {
+			if (strncmp(env[i], "SHELL=", 6) == 0)
+				shell = env[i] + 6;
+		}
+	}
+	pid = forkpty(&fd, NULL, NULL, &ws);
+	if (pid == -1) {
+		*cause = xasprintf("fork failed: %s", strerror(errno));
+		free(p->cwd);
+		free(p->title);
+		free(p);
+		return (NULL);
+	}
+	if (pid == 0)
+		pane_child(argc, argv, p->cwd, env, shell, term, p->id);
+
+	p->pid = pid;
+	p->fd = fd;
+	if ((flags = fcntl(fd, F_GETFL)) != -1)
+		fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+	fcntl(fd, F_SETFD, FD_CLOEXEC);
+	p->input = evbuffer_new();
+	p->rev = event_new(srv->base, fd, EV_READ|EV_PERSIST, pane_read_cb, p);
+	p->wev = event_new(srv->base, fd, EV_WRITE|EV_PERSIST, pane_write_cb,
+	    p);
+	event_add(p->rev, NULL);
+
+	limit = options_get_number(srv->session_options, "history-limit");
+	p->vt = vt_create(p->sx, p->sy, limit, &pane_vt_callbacks, p);
+
+	TAILQ_INSERT_TAIL(&w->panes, p, entry);
+	if (w->active == NULL)
+		w->active = p;
+	if (*w->name == '\0') {
+		if (argc > 0) {
+			char	*copy = xstrdup(argv[0]), *sp;
+
+			if ((sp = strchr(copy, ' ')) != NULL)
+				*sp = '\0';
+			window_set_name(w, basename(copy));
+			free(copy);
+		} else {
+			name = xstrdup(shell != NULL ? shell : "/bin/sh");
+			window_set_name(w, basename(name));
+			free(name);
+		}
+	}
+	log_debug("pane %%%u pid %ld created (%ux%u)", p->id, (long)pid, p->sx,
+	    p->sy);
+	srv->dirty = 1;
+	return (p);
+}
+
+void
+pane_destroy(struct pane *p)
+{
+	struct window	*w = p->window;
+
+	log_debug("pane %%%u destroyed", p->id);
+	if (w->active == p) {
+		w->active = TAILQ_NEXT(p, entry);
+		if (w->active == NULL)
+			w->active = TAILQ_PREV(p, panes, entry);
+	}
+	TAILQ_REMOVE(&w->panes, p, entry);
+	if (p->fd != -1) {
+		event_free(p->rev);
+		event_free(p->wev);
+		close(p->fd);
+	}
+	if (!(p->flags & PANE_REAPED) && p->pid > 0)
+		kill(-p->pid, SIGHUP);
+	evbuffer_free(p->input);
+	vt_free(p->vt);
+	free(p->cwd);
+	free(p->title);
+	free(p);
+	srv->dirty = 1;
+}
+
+struct pane *
+pane_find_by_id(unsigned int id)
+{
+	struct window	*w;
+	struct pane	*p;
+
+	TAILQ_FOREACH(w, &srv->windows, entry) {
+		TAILQ_FOREACH(p, &w->panes, entry) {
+			if (p->id == id)
+				return (p);
+		}
+	}
+	return (NULL);
+}
+
+void
+pane_resize(struct pane *p, unsigned int sx, unsigned int sy)
+{
+	struct winsize	ws;
+
+	if (sx == p->sx && sy == p->sy)
+		return;
+	p->sx = sx;
+	p->sy = sy;
+	vt_resize(p->vt, sx, sy);
+	if (p->fd != -1) {
+		memset(&ws, 0, sizeof ws);
+		ws.ws_col = sx;
+		ws.ws_row = sy;
+		if (ioctl(p->fd, TIOCSWINSZ, &ws) == -1)
+			log_debug("pane %%%u: TIOCSWINSZ: %s", p->id,
+			    strerror(errno));
+	}
+	srv->dirty = 1;
+}
+
+/* The pty closed: stop watching it. */
+static void
+pane_exited(struct pane *p)
+{
+	if (p->flags & PANE_EXITED)
+		return;
+	log_debug("pane %%%u exited", p->id);
+	p->flags |= PANE_EXITED;
+	event_del(p->rev);
+	event_del(p->wev);
+	srv->dirty = 1;
+}
+
+/* Output from the pane's program: parse it now. */
+static void
+pane_read_cb(int fd, short events, void *arg)
+{
+	struct pane	*p = arg;
+	static char	 buf[PANE_READ_SIZE];
+	ssize_t		 n;
+
+	n = read(fd, buf, sizeof buf);
+	if (n == -1 && (errno == EAGAIN || errno == EINTR))
+		return;
+	if (n <= 0) {
+		pane_exited(p);
+		return;
+	}
+	trace_stamp("pty-read");
+	if (p->input_ns != 0 && p->input_ns >= p->echo_ns)
+		p->echo_ns = server_now_ns();	/* answers input: send now */
+	vt_write(p->vt, buf, n);
+	trace_stamp("parsed");
+	srv->dirty = 1;
+}
+
+/* Write queued input while the pty takes it. */
+static void
+pane_flush(struct pane *p)
+{
+	int	n;
+
+	while (evbuffer_get_length(p->input) != 0) {
+		n = evbuffer_write(p->input, p->fd);
+		if (n > 0)
+			continue;
+		if (n == -1 && (errno == EAGAIN || errno == EINTR))
+			break;
+		pane_exited(p);
+		return;
+	}
+	if (evbuffer_get_length(p->input) != 0)
+		event_add(p->wev, NULL);
+	else
+		event_del(p->wev);
+}
+
+/* The pty takes more input. */
+static void
+pane_write_cb(int fd, short events, void *arg)
+{
+	pane_flush(arg);
+}
+
+void
+pane_write(struct pane *p, const char *buf, size_t len)
+{
+	size_t	queued;
+
+	if (p->fd == -1 || (p->flags & PANE_EXITED) || len == 0)
+		return;
+	queued = evbuffer_get_length(p->input);
+	if (queued + len > PANE_INPUT_MAX) {
+		log_debug("pane %%%u: input full, %zu bytes dropped", p->id,
+		    len);
+		return;
+	}
+	evbuffer_add(p->input, buf, len);
+	if (queued == 0) {
+		pane_flush(p);
+		trace_stamp("pty-write");
+	}
+}
+
+void
+pane_reaped(pid_t pid, int status)
+{
+	struct window	*w;
+	struct pane	*p;
+
+	TAILQ_FOREACH(w, &srv->windows, entry) {
+		TAILQ_FOREACH(p, &w->panes, entry) {
+			if (p->pid == pid) {
+				p->flags |= PANE_REAPED;
+				p->status = status;
+				return;
+			}
+		}
+	}
+}
+
+char *
+pane_current_command(const struct pane *p)
+{
+	char	 path[64], buf[256];
+	pid_t	 pgrp;
+	FILE	*f;
+	size_t	 n;
+
+	if (p->fd == -1 || (pgrp = tcgetpgrp(p->fd)) <= 0)
+		pgrp = p->pid;
+	snprintf(path, sizeof path, "/proc/%ld/comm", (long)pgrp);
+	if ((f = fopen(path, "r")) == NULL)
+		return (xstrdup(""));
+	n = fread(buf, 1, sizeof buf - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	buf[strcspn(buf, "\n")] = '\0';
+	return (xstrdup(buf));
+}
+
+/* The vt has bytes for the program. */
+static void
+pane_vt_output(const char *buf, size_t len, void *arg)
+{
+	pane_write(arg, buf, len);
+}
+
+/* OSC 0/2 from the program. */
+static void
+pane_vt_title(const char *title, void *arg)
+{
+	struct pane	*p = arg;
+
+	free(p->title);
+	p->title = xstrdup(title);
+	srv->dirty = 1;
+}
+
+/* BEL from the program: flag the window; clients showing it ring. */
+static void
+pane_vt_bell(void *arg)
+{
+	struct pane	*p = arg;
+
+	p->window->flags |= WINDOW_BELL;
+	srv->dirty = 1;
+}
+
+/* OSC 52 from the program: kept for the paste buffers (a later issue). */
+static void
+pane_vt_clipboard(const char *sel, const char *b64, size_t len, void *arg)
+{
+	struct pane	*p = arg;
+
+	log_debug("pane %%%u: clipboard write (%zu bytes) for %s", p->id, len,
+	    sel);
+}
