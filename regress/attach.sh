@@ -1,0 +1,61 @@
+#!/bin/sh
+# An attached client in a pty the test owns: type and see the echo on the
+# screen the client draws, detach with C-b d, reattach and find the same
+# screen, and see the client exit with the terminal restored when the
+# server is killed.
+. "$(dirname "$0")/lib.sh"
+export PS1='$ '
+
+# -f /dev/null travels to the server that `new` starts.
+"$PTYDRIVE" -s 80x24 -- "$MUX" -L "$LABEL" -f /dev/null new -s x <<'EOF2' || fail "first attach"
+wait $
+send echo typed-in-mux\r
+wait typed-in-mux
+row 1 typed-in-mux
+send \x02d
+exit 0
+restored
+wait [detached (from session x)]
+EOF2
+
+m has -t x || fail "session gone after detach"
+wait_pane x typed-in-mux
+
+"$PTYDRIVE" -s 80x24 -- "$MUX" -L "$LABEL" attach -t x <<'EOF2' || fail "reattach"
+row 0 $ echo typed-in-mux
+row 1 typed-in-mux
+row 2 $
+cursor 2 2
+send printf '\\033[1;31mred\\033[0m %s\\n' done\r
+wait red done
+screen
+EOF2
+
+# C-b C-b sends C-b itself to the program.
+m send-keys -t x 'cat -v' Enter
+"$PTYDRIVE" -s 80x24 -- "$MUX" -L "$LABEL" attach -t x <<'EOF2' || fail "prefix twice"
+send \x02\x02
+wait ^B
+send \x03
+EOF2
+
+# A resize reaches the pane.
+"$PTYDRIVE" -s 80x24 -- "$MUX" -L "$LABEL" attach -t x <<'EOF2' || fail "resize"
+send clear\r
+resize 100x30
+send tput cols; tput lines\r
+wait 100
+wait 30
+EOF2
+out=$(m display -p -t x '#{window_width}x#{window_height}')
+expect_eq "$out" "100x30" "window size after resize"
+
+# The server going away ends the client cleanly.
+"$PTYDRIVE" -s 80x24 -- "$MUX" -L "$LABEL" attach -t x <<EOF2 || fail "kill-server while attached"
+wait \$
+run "$MUX" -L "$LABEL" kill-server
+exit 0
+restored
+wait [server exited]
+EOF2
+exit 0

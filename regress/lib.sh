@@ -1,0 +1,70 @@
+# regress/lib.sh: shared set-up for the black-box tests. Each test gets a
+# private socket directory and server (-L), no config (-f /dev/null), and
+# everything it started is gone when it exits. Tests wait for state by
+# polling it (poll_until), never by sleeping for a guessed time.
+
+set -u
+: "${MUX:=$(cd "$(dirname "$0")/.." && pwd)/mux}"
+: "${PTYDRIVE:=$(cd "$(dirname "$0")" && pwd)/ptydrive}"
+TEST_NAME=$(basename "$0" .sh)
+TEST_DIR=$(mktemp -d "${TMPDIR:-/tmp}/mux-test.XXXXXX")
+export MUX_TMPDIR="$TEST_DIR"
+export HOME="$TEST_DIR"
+export SHELL=/bin/sh
+export ENV=
+unset MUX MUX_PANE TMUX 2>/dev/null || true
+LABEL="t$$"
+
+# mux with the test's private server.
+m() {
+	"$MUX" -L "$LABEL" -f /dev/null "$@"
+}
+
+cleanup() {
+	"$MUX" -L "$LABEL" kill-server >/dev/null 2>&1 || true
+	rm -rf "$TEST_DIR"
+}
+trap cleanup EXIT
+
+fail() {
+	echo "FAIL: $TEST_NAME: $*" >&2
+	exit 1
+}
+
+# expect_eq ACTUAL EXPECTED WHAT
+expect_eq() {
+	if [ "$1" != "$2" ]; then
+		printf 'FAIL: %s: %s\n--- expected ---\n%s\n--- got ---\n%s\n' \
+		    "$TEST_NAME" "$3" "$2" "$1" >&2
+		exit 1
+	fi
+}
+
+# poll_until DESCRIPTION COMMAND...: run COMMAND until it succeeds, at most
+# 10 seconds; fail naming DESCRIPTION otherwise.
+poll_until() {
+	what=$1
+	shift
+	i=0
+	while ! "$@" >/dev/null 2>&1; do
+		i=$((i + 1))
+		[ $i -gt 1000 ] && fail "timed out waiting for: $what"
+		sleep 0.01
+	done
+}
+
+# pane_shows TARGET TEXT: the pane's visible text contains TEXT.
+pane_shows() {
+	m capture-pane -p -t "$1" | grep -qF -- "$2"
+}
+
+# Wait until a pane shows text.
+wait_pane() {
+	poll_until "pane $1 to show '$2'" pane_shows "$1" "$2"
+}
+
+# Wait until a new shell in a pane is ready for input: it has drawn its
+# prompt (a shell started with PS1='$ ').
+wait_prompt() {
+	wait_pane "$1" '$'
+}

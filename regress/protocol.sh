@@ -1,0 +1,46 @@
+#!/bin/sh
+# Broken messages on the socket get a clear error and a closed connection;
+# the server and its sessions live on.
+. "$(dirname "$0")/lib.sh"
+: "${RAWSOCK:=$(cd "$(dirname "$0")" && pwd)/rawsock}"
+
+m new -d -s a || fail "new"
+sock="$MUX_TMPDIR/mux-$(id -u)/$LABEL"
+
+# Another protocol version: the answer names both versions.
+out=$("$RAWSOCK" "$sock" "01000000 04000000 63000000")
+expect_eq "$out" "EXIT 1 protocol version mismatch (client 99, server 1)" \
+    "version mismatch"
+
+# A length over the limit.
+out=$("$RAWSOCK" "$sock" "02000000 ffffffff")
+expect_eq "$out" "" "oversized message closes quietly"
+m has -t a || fail "server died after an oversized message"
+
+# A message cut short, then the connection closed.
+"$RAWSOCK" "$sock" "01000000 40000000 0100" >/dev/null
+m has -t a || fail "server died after a truncated message"
+
+# An unknown message type after a good identify.
+hello="01000000 1d000000 01000000 00000000 0000 0000 00000000 00000000 01000000 2f 00000000"
+out=$("$RAWSOCK" "$sock" "$hello 39300000 00000000")
+expect_eq "$out" "EXIT 1 protocol error: unknown message type unknown" \
+    "unknown type"
+
+# A command before identify.
+out=$("$RAWSOCK" "$sock" "02000000 04000000 00000000")
+expect_eq "$out" "EXIT 1 protocol error: command before identify" \
+    "command before identify"
+
+# A malformed command (argc larger than the payload).
+out=$("$RAWSOCK" "$sock" "$hello 02000000 04000000 ffffff00")
+expect_eq "$out" "EXIT 1 protocol error: malformed command" "bad command"
+
+# A good command over the raw socket works.
+out=$("$RAWSOCK" "$sock" "$hello 02000000 15000000 01000000 0d000000 6c6973742d73657373696f6e73")
+case "$out" in
+"OUTPUT a: 1 windows"*"EXIT 0 ") ;;
+*) fail "raw list-sessions: $out" ;;
+esac
+m has -t a || fail "server died"
+exit 0

@@ -1,0 +1,229 @@
+/*
+ * Protocol packing and unpacking: round trips, and malformed input
+ * (truncated, oversized, trailing bytes, embedded NULs) rejected cleanly.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "common/proto.h"
+
+static void
+test_integers_round_trip(void **state)
+{
+	struct pbuf	pb;
+	struct preader	pr;
+
+	pbuf_init(&pb);
+	pw_u8(&pb, 0xab);
+	pw_u16(&pb, 0xbeef);
+	pw_u32(&pb, 0xdeadbeef);
+	pw_str(&pb, "hello");
+	pr_init(&pr, pb.data, pb.len);
+	assert_int_equal(pr_u8(&pr), 0xab);
+	assert_int_equal(pr_u16(&pr), 0xbeef);
+	assert_int_equal(pr_u32(&pr), 0xdeadbeef);
+	char *s = pr_str(&pr);
+	assert_string_equal(s, "hello");
+	free(s);
+	assert_true(pr_done(&pr));
+	pbuf_free(&pb);
+}
+
+static void
+test_little_endian_layout(void **state)
+{
+	struct pbuf	pb;
+	size_t		start;
+
+	pbuf_init(&pb);
+	start = pw_begin(&pb, MSG_KEY);
+	pw_u32(&pb, 0x01020304);
+	pw_end(&pb, start);
+	assert_int_equal(pb.len, 12);
+	const uint8_t expect[] = { MSG_KEY, 0, 0, 0, 4, 0, 0, 0, 4, 3, 2, 1 };
+	assert_memory_equal(pb.data, expect, sizeof expect);
+	pbuf_free(&pb);
+}
+
+static void
+test_reader_truncated(void **state)
+{
+	struct preader	pr;
+	const uint8_t	buf[3] = { 1, 2, 3 };
+
+	pr_init(&pr, buf, sizeof buf);
+	assert_int_equal(pr_u32(&pr), 0);
+	assert_true(pr.error);
+	/* Once in error, everything reads as zero/NULL. */
+	assert_int_equal(pr_u8(&pr), 0);
+	assert_null(pr_str(&pr));
+	assert_false(pr_done(&pr));
+}
+
+static void
+test_string_length_past_end(void **state)
+{
+	struct pbuf	pb;
+	struct preader	pr;
+
+	pbuf_init(&pb);
+	pw_u32(&pb, 1000);	/* claims 1000 bytes */
+	pw_bytes(&pb, "abc", 3);
+	pr_init(&pr, pb.data, pb.len);
+	assert_null(pr_str(&pr));
+	assert_true(pr.error);
+	pbuf_free(&pb);
+}
+
+static void
+test_string_with_nul_rejected(void **state)
+{
+	struct pbuf	pb;
+	struct preader	pr;
+
+	pbuf_init(&pb);
+	pw_strn(&pb, "a\0b", 3);
+	pr_init(&pr, pb.data, pb.len);
+	assert_null(pr_str(&pr));
+	assert_true(pr.error);
+	pbuf_free(&pb);
+}
+
+static void
+test_header_oversized(void **state)
+{
+	uint8_t		hdr[PROTO_HEADER_SIZE] = { MSG_COMMAND, 0, 0, 0 };
+	uint32_t	type, len, big = PROTO_MAX_PAYLOAD + 1;
+
+	hdr[4] = big & 0xff;
+	hdr[5] = (big >> 8) & 0xff;
+	hdr[6] = (big >> 16) & 0xff;
+	hdr[7] = big >> 24;
+	assert_int_equal(proto_header(hdr, &type, &len), -1);
+	big = PROTO_MAX_PAYLOAD;
+	hdr[4] = big & 0xff;
+	hdr[5] = (big >> 8) & 0xff;
+	hdr[6] = (big >> 16) & 0xff;
+	hdr[7] = big >> 24;
+	assert_int_equal(proto_header(hdr, &type, &len), 0);
+	assert_int_equal(type, MSG_COMMAND);
+	assert_int_equal(len, PROTO_MAX_PAYLOAD);
+}
+
+static void
+test_identify_round_trip(void **state)
+{
+	struct msg_identify	 in, out;
+	struct pbuf		 pb;
+	struct preader		 pr;
+	const char		*cause = NULL;
+	char			*env[] = { "A=1", "B=two", NULL };
+	uint32_t		 type, len;
+
+	memset(&in, 0, sizeof in);
+	in.version = PROTO_VERSION;
+	in.flags = IDENTIFY_TERMINAL;
+	in.cols = 120;
+	in.rows = 40;
+	in.term = "xterm-256color";
+	in.colorterm = NULL;
+	in.cwd = "/tmp";
+	in.environ = env;
+	in.nenviron = 2;
+	pbuf_init(&pb);
+	proto_write_identify(&pb, &in);
+	assert_int_equal(proto_header(pb.data, &type, &len), 0);
+	assert_int_equal(type, MSG_IDENTIFY);
+	assert_int_equal(len, pb.len - PROTO_HEADER_SIZE);
+	pr_init(&pr, pb.data + PROTO_HEADER_SIZE, len);
+	assert_int_equal(proto_read_identify(&pr, &out, &cause), 0);
+	assert_int_equal(out.cols, 120);
+	assert_int_equal(out.rows, 40);
+	assert_string_equal(out.term, "xterm-256color");
+	assert_string_equal(out.colorterm, "");
+	assert_string_equal(out.cwd, "/tmp");
+	assert_int_equal(out.nenviron, 2);
+	assert_string_equal(out.environ[1], "B=two");
+	proto_free_identify(&out);
+
+	/* Every truncation of the payload is refused, never read past. */
+	for (size_t cut = 0; cut < len; cut++) {
+		pr_init(&pr, pb.data + PROTO_HEADER_SIZE, cut);
+		assert_int_equal(proto_read_identify(&pr, &out, &cause), -1);
+		assert_non_null(cause);
+	}
+	/* Trailing garbage is refused too. */
+	pw_u8(&pb, 0);
+	pr_init(&pr, pb.data + PROTO_HEADER_SIZE, len + 1);
+	assert_int_equal(proto_read_identify(&pr, &out, &cause), -1);
+	pbuf_free(&pb);
+}
+
+static void
+test_identify_version_mismatch(void **state)
+{
+	struct msg_identify	 in, out;
+	struct pbuf		 pb;
+	struct preader		 pr;
+	const char		*cause = NULL;
+
+	memset(&in, 0, sizeof in);
+	in.version = PROTO_VERSION + 7;
+	pbuf_init(&pb);
+	proto_write_identify(&pb, &in);
+	pr_init(&pr, pb.data + PROTO_HEADER_SIZE, pb.len - PROTO_HEADER_SIZE);
+	assert_int_equal(proto_read_identify(&pr, &out, &cause), -1);
+	assert_string_equal(cause, "protocol version mismatch");
+	pbuf_free(&pb);
+}
+
+static void
+test_command_round_trip(void **state)
+{
+	char		*argv[] = { "send-keys", "-t", "a", "echo hi", "Enter" };
+	struct pbuf	 pb;
+	struct preader	 pr;
+	char		**out;
+	int		 argc = 0;
+
+	pbuf_init(&pb);
+	proto_write_command(&pb, 5, argv);
+	pr_init(&pr, pb.data + PROTO_HEADER_SIZE, pb.len - PROTO_HEADER_SIZE);
+	out = proto_read_command(&pr, &argc);
+	assert_non_null(out);
+	assert_int_equal(argc, 5);
+	assert_string_equal(out[3], "echo hi");
+	assert_null(out[5]);
+	proto_free_argv(out);
+
+	/* A count far larger than the payload fails without allocating it. */
+	pbuf_reset(&pb);
+	pw_u32(&pb, 0xffffffff);
+	pr_init(&pr, pb.data, pb.len);
+	assert_null(proto_read_command(&pr, &argc));
+	pbuf_free(&pb);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_integers_round_trip),
+		cmocka_unit_test(test_little_endian_layout),
+		cmocka_unit_test(test_reader_truncated),
+		cmocka_unit_test(test_string_length_past_end),
+		cmocka_unit_test(test_string_with_nul_rejected),
+		cmocka_unit_test(test_header_oversized),
+		cmocka_unit_test(test_identify_round_trip),
+		cmocka_unit_test(test_identify_version_mismatch),
+		cmocka_unit_test(test_command_round_trip),
+	};
+
+	return (cmocka_run_group_tests(tests, NULL, NULL));
+}
