@@ -7,7 +7,7 @@
 export PS1='$ '
 
 # -f /dev/null travels to the server that `new` starts.
-"$PTYDRIVE" -s 80x24 -- "$MUX" -L "$LABEL" -f /dev/null new -s x <<'EOF2' || fail "first attach"
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" -f /dev/null new -s x sh <<'EOF2' || fail "first attach"
 wait $
 send echo typed-in-mux\r
 wait typed-in-mux
@@ -21,27 +21,29 @@ EOF2
 m has -t x || fail "session gone after detach"
 wait_pane x typed-in-mux
 
-"$PTYDRIVE" -s 80x24 -- "$MUX" -L "$LABEL" attach -t x <<'EOF2' || fail "reattach"
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t x <<'EOF2' || fail "reattach"
 row 0 $ echo typed-in-mux
 row 1 typed-in-mux
 row 2 $
 cursor 2 2
 send printf '\\033[1;31mred\\033[0m %s\\n' done\r
 wait red done
-screen
 EOF2
 
 # C-b C-b sends C-b itself to the program.
 m send-keys -t x 'cat -v' Enter
-"$PTYDRIVE" -s 80x24 -- "$MUX" -L "$LABEL" attach -t x <<'EOF2' || fail "prefix twice"
-send \x02\x02
-wait ^B
-send \x03
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t x <<'EOF2' || fail "prefix twice"
+wait $ cat -v
+send \x02\x02\r
+line ^B
+send \x04
+send echo prefix-done\r
+line prefix-done
 EOF2
 
 # A resize reaches the pane.
-"$PTYDRIVE" -s 80x24 -- "$MUX" -L "$LABEL" attach -t x <<'EOF2' || fail "resize"
-send clear\r
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t x <<'EOF2' || fail "resize"
+wait $
 resize 100x30
 send tput cols; tput lines\r
 wait 100
@@ -51,9 +53,9 @@ out=$(m display -p -t x '#{window_width}x#{window_height}')
 expect_eq "$out" "100x30" "window size after resize"
 
 # The server going away ends the client cleanly.
-"$PTYDRIVE" -s 80x24 -- "$MUX" -L "$LABEL" attach -t x <<EOF2 || fail "kill-server while attached"
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t x <<EOF2 || fail "kill-server while attached"
 wait \$
-run "$MUX" -L "$LABEL" kill-server
+run "$MUX_BIN" -L "$LABEL" kill-server
 exit 0
 restored
 wait [server exited]

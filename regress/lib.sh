@@ -4,7 +4,7 @@
 # polling it (poll_until), never by sleeping for a guessed time.
 
 set -u
-: "${MUX:=$(cd "$(dirname "$0")/.." && pwd)/mux}"
+: "${MUX_BIN:=$(cd "$(dirname "$0")/.." && pwd)/mux}"
 : "${PTYDRIVE:=$(cd "$(dirname "$0")" && pwd)/ptydrive}"
 TEST_NAME=$(basename "$0" .sh)
 TEST_DIR=$(mktemp -d "${TMPDIR:-/tmp}/mux-test.XXXXXX")
@@ -17,11 +17,11 @@ LABEL="t$$"
 
 # mux with the test's private server.
 m() {
-	"$MUX" -L "$LABEL" -f /dev/null "$@"
+	"$MUX_BIN" -L "$LABEL" -f /dev/null "$@"
 }
 
 cleanup() {
-	"$MUX" -L "$LABEL" kill-server >/dev/null 2>&1 || true
+	"$MUX_BIN" -L "$LABEL" kill-server >/dev/null 2>&1 || true
 	rm -rf "$TEST_DIR"
 }
 trap cleanup EXIT

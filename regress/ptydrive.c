@@ -12,6 +12,7 @@
  *	gone TEXT	until the screen no longer shows TEXT
  *	row N TEXT	until row N (0-based) is exactly TEXT (trailing blanks
  *			ignored)
+ *	line TEXT	until some row is exactly TEXT (trailing blanks ignored)
  *	cursor X Y	until the cursor is at X, Y
  *	screen		print the screen (rows, trailing blanks trimmed)
  *	resize CxR	resize the pty (the program gets SIGWINCH)
@@ -129,7 +130,8 @@ screen_row(int y, char *out, size_t size)
 				len += n;
 			}
 		}
-		keep = len;
+		if (cell.chars[0] != ' ')
+			keep = len;
 	}
 	out[keep] = '\0';
 }
@@ -151,7 +153,8 @@ screen_dump(FILE *f)
 	fprintf(f, "---\n");
 }
 
-/* Read whatever the pty has, waiting at most ms. Returns 0 on EOF. */
+/* Read whatever the pty has, waiting at most ms. Returns 2 when it read
+ * something, 1 when nothing came, 0 at end of file. */
 static int
 pump(int ms)
 {
@@ -170,7 +173,7 @@ pump(int ms)
 		return (0);
 	}
 	vterm_input_write(vt, buf, n);
-	return (1);
+	return (2);
 }
 
 /* Reap the child if it exited. */
@@ -280,6 +283,20 @@ cond_row(const char *text, void *extra)
 }
 
 static int
+cond_line(const char *text, void *extra)
+{
+	char	line[4096];
+	int	y;
+
+	for (y = 0; y < rows; y++) {
+		screen_row(y, line, sizeof line);
+		if (strcmp(line, text) == 0)
+			return (1);
+	}
+	return (0);
+}
+
+static int
 cond_cursor(const char *text, void *extra)
 {
 	VTermPos	pos;
@@ -294,7 +311,7 @@ cond_exited(const char *text, void *extra)
 {
 	check_child();
 	if (child == -1) {
-		while (pump(0))	/* drain the rest */
+		while (pump(0) == 2)	/* drain the rest */
 			;
 		return (1);
 	}
@@ -399,6 +416,8 @@ main(int argc, char **argv)
 		} else if (strcmp(line, "wait") == 0 ||
 		    strcmp(line, "output") == 0)
 			until(arg, cond_has, arg, NULL);
+		else if (strcmp(line, "line") == 0)
+			until(arg, cond_line, arg, NULL);
 		else if (strcmp(line, "gone") == 0)
 			until(arg, cond_gone, arg, NULL);
 		else if (strcmp(line, "row") == 0) {
@@ -412,7 +431,7 @@ main(int argc, char **argv)
 				return (2);
 			until(arg, cond_cursor, arg, xy);
 		} else if (strcmp(line, "screen") == 0) {
-			while (pump(50))
+			while (pump(50) == 2)
 				;
 			screen_dump(stdout);
 			fflush(stdout);

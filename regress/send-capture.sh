@@ -4,7 +4,7 @@
 . "$(dirname "$0")/lib.sh"
 export PS1='$ '
 
-m new -d -s a -x 80 -y 24 || fail "new"
+m new -d -s a -x 80 -y 24 sh || fail "new"
 wait_prompt a
 
 m send-keys -t a 'echo hi' Enter
@@ -14,9 +14,9 @@ expect_eq "$out" "hi" "echo hi"
 
 # C-c interrupts a running command; the shell prompt comes back.
 m send-keys -t a 'sleep 100' Enter
-poll_until "sleep to run" sh -c "test \"\$($MUX -L $LABEL display -p -t a '#{pane_current_command}')\" = sleep"
+poll_until "sleep to run" sh -c "test \"\$($MUX_BIN -L $LABEL display -p -t a '#{pane_current_command}')\" = sleep"
 m send-keys -t a C-c
-poll_until "shell after C-c" sh -c "test \"\$($MUX -L $LABEL display -p -t a '#{pane_current_command}')\" = sh"
+poll_until "shell after C-c" sh -c "test \"\$($MUX_BIN -L $LABEL display -p -t a '#{pane_current_command}')\" = sh"
 
 # -l sends key names as text.
 m send-keys -t a -l 'echo Enter' 
@@ -33,7 +33,7 @@ wait_pane a 'xQ'
 
 # capture-pane shows exactly the lines of the pane, blanks trimmed.
 m send-keys -t a 'clear' Enter
-poll_until "screen cleared" sh -c "test \"\$($MUX -L $LABEL capture-pane -p -t a | grep -c .)\" = 1"
+poll_until "screen cleared" sh -c "test \"\$($MUX_BIN -L $LABEL capture-pane -p -t a | grep -c .)\" = 1"
 m send-keys -t a 'printf "one\ntwo  \nthree\n"' Enter
 wait_pane a three
 out=$(m capture-pane -p -t a | sed -n '2,4p')

@@ -9,16 +9,16 @@ sock="$MUX_TMPDIR/mux-$(id -u)/$LABEL"
 m new -d -s keep || fail "new keep"
 test -S "$sock" || fail "no socket at $sock"
 m new -d -s short 'exit 0' || fail "new short"
-poll_until "session with exited command to end" sh -c "! $MUX -L $LABEL has -t short"
+poll_until "session with exited command to end" sh -c "! $MUX_BIN -L $LABEL has -t short"
 m has -t keep || fail "keep went too"
 
 # Another server on another label does not see this one's sessions.
-"$MUX" -L "${LABEL}b" -f /dev/null new -d -s other || fail "second server"
-out=$("$MUX" -L "${LABEL}b" ls -F '#{session_name}')
+"$MUX_BIN" -L "${LABEL}b" -f /dev/null new -d -s other || fail "second server"
+out=$("$MUX_BIN" -L "${LABEL}b" ls -F '#{session_name}')
 expect_eq "$out" "other" "second server's sessions"
 out=$(m ls -F '#{session_name}')
 expect_eq "$out" "keep" "first server's sessions"
-"$MUX" -L "${LABEL}b" kill-server || fail "kill second server"
+"$MUX_BIN" -L "${LABEL}b" kill-server || fail "kill second server"
 test -S "$MUX_TMPDIR/mux-$(id -u)/${LABEL}b" && fail "second socket left"
 m has -t keep || fail "first server died with the second"
 

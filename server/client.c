@@ -131,7 +131,7 @@ void
 client_update_sizes(void)
 {
 	struct window	*w;
-	unsigned int	 sx, sy;
+	unsigned int	 sx = 0, sy = 0;
 
 	TAILQ_FOREACH(w, &srv->windows, entry) {
 		if (client_window_size(w, &sx, &sy) &&

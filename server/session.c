@@ -56,7 +56,7 @@ session_create(const char *name, int argc, char **argv, const char *cwd,
 {
 	struct session	*s = xcalloc(1, sizeof *s);
 	struct window	*w;
-	const char	*shell;
+	const char	*shell, *dflt;
 
 	s->id = srv->next_session_id++;
 	s->name = name != NULL ? xstrdup(name) : session_next_name();
@@ -69,6 +69,11 @@ session_create(const char *name, int argc, char **argv, const char *cwd,
 
 	w = window_create(sx, sy);
 	shell = options_get_string(s->options, "default-shell");
+	if (argc == 0 && *(dflt = options_get_string(s->options,
+	    "default-command")) != '\0') {
+		argc = 1;
+		argv = (char **)&dflt;
+	}
 	if (pane_create(w, argc, argv, s->cwd, s->environ, shell,
 	    cause) == NULL) {
 		window_destroy(w);
