@@ -24,8 +24,12 @@ struct tty_screen {
 	uint8_t		*dirty;		/* rows flags: 1 = compare this row */
 	unsigned int	 cx, cy;	/* cursor */
 	int		 cursor_visible;
-	int		 cursor_shape;	/* VT_CURSOR_* values, 0 default */
+	int		 cursor_shape;	/* VT_CURSOR_* values, 0 default,
+					   | TTY_CURSOR_BLINK */
 };
+
+#define TTY_CURSOR_SHAPE_MASK	0x7f
+#define TTY_CURSOR_BLINK	0x80
 
 struct tty;
 

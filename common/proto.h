@@ -31,7 +31,8 @@
  *                 the terminal is restored; may be empty)
  *
  * MSG_FRAME: u8 flags (FRAME_*), u16 cols, u16 rows, u16 cx, u16 cy,
- * u8 cursor visible, u8 cursor shape, then runs to the end of the payload:
+ * u8 cursor visible, u8 cursor shape (0 default, 1 block, 2 underline,
+ * 3 bar, | 0x80 blinking), then runs to the end of the payload:
  * u16 y, u16 x, u16 n, then n cells, each u32 fg, u32 bg, u16 attr,
  * u8 width, u8 len, len bytes of UTF-8 text. A FRAME_FULL frame first
  * blanks the whole screen at the new size.

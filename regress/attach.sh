@@ -37,6 +37,7 @@ wait $ cat -v
 send \x02\x02\r
 line ^B
 send \x04
+line $
 send echo prefix-done\r
 line prefix-done
 EOF2

@@ -1,0 +1,765 @@
+/*
+ * Host terminal input decoder.
+ *
+ * Bytes are appended to a small held-back buffer and decoded from its start
+ * until it is empty or what is left is the beginning of something longer.
+ * At an ESC the decoder tries, in order: the terminal's own key strings from
+ * terminfo (exact match first, so odd terminals such as the Linux console's
+ * "ESC [ [ A" work), then the xterm forms it knows without terminfo (CSI
+ * and SS3 keys with modifier parameters, SGR and X10 mouse, focus, the
+ * bracketed paste markers, fixterms/kitty "CSI u" and xterm's
+ * "CSI 27;m;c ~"), and otherwise ESC + key is that key with Meta.
+ *
+ * Nothing waits for a timer except an ESC at the end of the data (a lone ESC
+ * or an unfinished sequence starting with one): input_parse returns 1 and
+ * the caller calls input_flush after escape-time, which decodes what is held
+ * as plain keys ("ESC [" becomes M-[ and the rest are ordinary keys). An
+ * unfinished UTF-8 character waits for its remaining bytes without a timer,
+ * even across input_flush; invalid UTF-8 bytes are dropped. A well-formed but unknown sequence is
+ * dropped as a whole; a malformed one (a control byte inside, or longer than
+ * any key) is taken as M-[ or M-O and the bytes after it are decoded again,
+ * so no following input is lost.
+ *
+ * Between "CSI 200~" and "CSI 201~" bytes are collected, not decoded, and
+ * reported as one INPUT_PASTE event when the end marker arrives; a paste is
+ * cut into pieces of INPUT_PASTE_CHUNK bytes so memory stays bounded. A
+ * paste that stops arriving also asks for the timer, and input_flush
+ * delivers what has arrived so far (the paste goes on): a terminal that
+ * never sends the end marker cannot swallow keys for ever.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <curses.h>
+#include <term.h>
+
+#include "client/input.h"
+#include "common/key.h"
+#include "common/log.h"
+#include "common/utf8.h"
+#include "common/xmalloc.h"
+
+#define INPUT_PASTE_CHUNK	(1024 * 1024)
+/* Longest CSI or SS3 sequence accepted before it is called malformed. */
+#define INPUT_SEQ_MAX		64
+#define INPUT_MAX_PARAMS	8
+
+static const char input_paste_end[] = "\033[201~";
+#define INPUT_PASTE_END_LEN	(sizeof input_paste_end - 1)
+
+/* A key string from terminfo. */
+struct input_tkey {
+	char		*seq;
+	size_t		 len;
+	key_code	 key;
+};
+
+struct input {
+	char			*buf;	/* bytes not yet decoded */
+	size_t			 len;
+	size_t			 size;
+
+	int			 paste;	/* inside a bracketed paste */
+	char			*pbuf;
+	size_t			 plen;
+	size_t			 psize;
+
+	struct input_tkey	*tkeys;
+	unsigned int		 ntkeys;
+};
+
+/* What decoding at one position found. */
+enum input_result {
+	INPUT_R_EVENT,		/* ev is filled, used bytes consumed */
+	INPUT_R_DROP,		/* used bytes consumed, no event */
+	INPUT_R_PASTE,		/* paste start, used bytes consumed */
+	INPUT_R_MORE,		/* need more bytes to decide */
+	INPUT_R_NONE,		/* not a sequence this parser knows */
+	INPUT_R_INVALID,	/* malformed sequence */
+};
+
+/* Terminfo key capabilities and their keys. */
+static const struct {
+	const char	*name;
+	key_code	 key;
+} input_tinames[] = {
+	{ "kcuu1", KEYC_UP },
+	{ "kcud1", KEYC_DOWN },
+	{ "kcub1", KEYC_LEFT },
+	{ "kcuf1", KEYC_RIGHT },
+	{ "khome", KEYC_HOME },
+	{ "kend", KEYC_END },
+	{ "kich1", KEYC_IC },
+	{ "kdch1", KEYC_DC },
+	{ "knp", KEYC_NPAGE },
+	{ "kpp", KEYC_PPAGE },
+	{ "kcbt", KEYC_BTAB },
+	{ "kri", KEYC_UP|KEYC_SHIFT },
+	{ "kind", KEYC_DOWN|KEYC_SHIFT },
+	{ "kf1", KEYC_F1 },
+	{ "kf2", KEYC_F2 },
+	{ "kf3", KEYC_F3 },
+	{ "kf4", KEYC_F4 },
+	{ "kf5", KEYC_F5 },
+	{ "kf6", KEYC_F6 },
+	{ "kf7", KEYC_F7 },
+	{ "kf8", KEYC_F8 },
+	{ "kf9", KEYC_F9 },
+	{ "kf10", KEYC_F10 },
+	{ "kf11", KEYC_F11 },
+	{ "kf12", KEYC_F12 },
+};
+
+/* Modified key capabilities: "k" base suffix, suffix "" is Shift, "3" to
+ * "7" the xterm modifier parameter. */
+static const struct {
+	const char	*base;
+	key_code	 key;
+} input_timods[] = {
+	{ "UP", KEYC_UP },
+	{ "DN", KEYC_DOWN },
+	{ "LFT", KEYC_LEFT },
+	{ "RIT", KEYC_RIGHT },
+	{ "HOM", KEYC_HOME },
+	{ "END", KEYC_END },
+	{ "IC", KEYC_IC },
+	{ "DC", KEYC_DC },
+	{ "NXT", KEYC_NPAGE },
+	{ "PRV", KEYC_PPAGE },
+};
+
+/* Keys of "CSI n ~", indexed by n. */
+static const key_code input_tilde_keys[] = {
+	[1] = KEYC_HOME, [2] = KEYC_IC, [3] = KEYC_DC, [4] = KEYC_END,
+	[5] = KEYC_PPAGE, [6] = KEYC_NPAGE, [7] = KEYC_HOME, [8] = KEYC_END,
+	[11] = KEYC_F1, [12] = KEYC_F2, [13] = KEYC_F3, [14] = KEYC_F4,
+	[15] = KEYC_F5, [17] = KEYC_F6, [18] = KEYC_F7, [19] = KEYC_F8,
+	[20] = KEYC_F9, [21] = KEYC_F10, [23] = KEYC_F11, [24] = KEYC_F12,
+};
+#define INPUT_NTILDE (sizeof input_tilde_keys / sizeof input_tilde_keys[0])
+
+/* Add one terminfo key string, if the terminal has it and it starts with
+ * ESC (a single control byte would shadow a control key). */
+static void
+input_add_tkey(struct input *in, const char *name, key_code key)
+{
+	char			*s;
+	struct input_tkey	*tk;
+
+	s = tigetstr(name);
+	if (s == NULL || s == (char *)-1 || s[0] != '\033' || s[1] == '\0')
+		return;
+	in->tkeys = xreallocarray(in->tkeys, in->ntkeys + 1,
+	    sizeof *in->tkeys);
+	tk = &in->tkeys[in->ntkeys++];
+	tk->seq = xstrdup(s);
+	tk->len = strlen(s);
+	tk->key = key;
+}
+
+/* Create a decoder, with the key strings of the current terminfo entry. */
+struct input *
+input_create(void)
+{
+	struct input	*in;
+	char		 name[16];
+	size_t		 i;
+	int		 m;
+
+	in = xcalloc(1, sizeof *in);
+	if (cur_term == NULL)
+		return (in);
+	for (i = 0; i < sizeof input_tinames / sizeof input_tinames[0]; i++)
+		input_add_tkey(in, input_tinames[i].name, input_tinames[i].key);
+	for (i = 0; i < sizeof input_timods / sizeof input_timods[0]; i++) {
+		snprintf(name, sizeof name, "k%s", input_timods[i].base);
+		input_add_tkey(in, name, input_timods[i].key|KEYC_SHIFT);
+		for (m = 3; m <= 7; m++) {
+			snprintf(name, sizeof name, "k%s%d",
+			    input_timods[i].base, m);
+			input_add_tkey(in, name, input_timods[i].key|
+			    ((key_code)(m - 1) << 24));
+		}
+	}
+	log_debug("input: %u terminfo key strings", in->ntkeys);
+	return (in);
+}
+
+/* Free a decoder and everything it holds. */
+void
+input_free(struct input *in)
+{
+	unsigned int	i;
+
+	if (in == NULL)
+		return;
+	for (i = 0; i < in->ntkeys; i++)
+		free(in->tkeys[i].seq);
+	free(in->tkeys);
+	free(in->buf);
+	free(in->pbuf);
+	free(in);
+}
+
+/* Modifier bits from an xterm modifier parameter (1 + Shift 1, Alt 2,
+ * Ctrl 4; higher bits such as Super and lock keys are ignored). */
+static key_code
+input_mods(unsigned int m)
+{
+	if (m < 2)
+		return (0);
+	return ((key_code)((m - 1) & 7) << 24);
+}
+
+/* A key event. */
+static enum input_result
+input_key(struct input_event *ev, key_code key)
+{
+	memset(ev, 0, sizeof *ev);
+	ev->type = INPUT_KEY;
+	ev->key = key;
+	return (INPUT_R_EVENT);
+}
+
+/* Key from a code point and modifiers, as "CSI u" and "CSI 27;m;c~" send
+ * them. Ctrl with a character that has a control byte is that byte's key
+ * (C-a, and C-i is Tab as in key names); a shifted printable character is
+ * just the character. */
+static enum input_result
+input_codepoint(struct input_event *ev, unsigned int cp, key_code mods)
+{
+	key_code	key;
+
+	if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) ||
+	    (cp >= 0x80 && cp < 0xa0))
+		return (INPUT_R_DROP);
+	if ((mods & KEYC_CTRL) && ((cp >= '@' && cp <= '_') ||
+	    (cp >= 'a' && cp <= 'z'))) {
+		key = key_from_byte((unsigned char)(cp & 0x1f));
+		if ((key & KEYC_CTRL) == 0)
+			mods &= ~KEYC_CTRL;
+		return (input_key(ev, key|mods));
+	}
+	if (cp < 0x20 || cp == 0x7f)
+		key = key_from_byte((unsigned char)cp);
+	else
+		key = cp;
+	if ((mods & ~KEYC_SHIFT) == 0 && key >= 0x20 && key < KEYC_BASE)
+		mods = 0;
+	return (input_key(ev, key|mods));
+}
+
+/* A mouse event from the xterm button code b and 0-based x, y. sgr says
+ * which encoding; release is SGR's final 'm'. */
+static enum input_result
+input_mouse(struct input_event *ev, unsigned int b, unsigned int x,
+    unsigned int y, int sgr, int release)
+{
+	memset(ev, 0, sizeof *ev);
+	ev->type = INPUT_MOUSE;
+	ev->x = x;
+	ev->y = y;
+	if (b & 4)
+		ev->mods |= KEYC_SHIFT;
+	if (b & 8)
+		ev->mods |= KEYC_META;
+	if (b & 16)
+		ev->mods |= KEYC_CTRL;
+	ev->motion = (b & 32) != 0;
+	if (b & 128)
+		return (INPUT_R_DROP);	/* buttons 8 to 11 */
+	if (b & 64) {
+		if ((b & 3) > 1)
+			return (INPUT_R_DROP);	/* sideways wheel */
+		ev->button = 4 + (b & 1);
+		ev->pressed = 1;
+		return (INPUT_R_EVENT);
+	}
+	ev->button = b & 3;
+	if (ev->button == 3)
+		ev->pressed = 0;
+	else if (sgr)
+		ev->pressed = !release;
+	else
+		ev->pressed = 1;
+	return (INPUT_R_EVENT);
+}
+
+/* Match the terminfo key strings: INPUT_R_EVENT for the longest full match,
+ * INPUT_R_MORE if p could still become one, else INPUT_R_NONE. */
+static enum input_result
+input_match_tkeys(struct input *in, const char *p, size_t n,
+    struct input_event *ev, size_t *used)
+{
+	struct input_tkey	*tk, *best = NULL;
+	unsigned int		 i;
+	int			 partial = 0;
+
+	for (i = 0; i < in->ntkeys; i++) {
+		tk = &in->tkeys[i];
+		if (n >= tk->len) {
+			if (memcmp(p, tk->seq, tk->len) == 0 &&
+			    (best == NULL || tk->len > best->len))
+				best = tk;
+		} else if (memcmp(p, tk->seq, n) == 0)
+			partial = 1;
+	}
+	if (best != NULL) {
+		*used = best->len;
+		return (input_key(ev, best->key));
+	}
+	return (partial ? INPUT_R_MORE : INPUT_R_NONE);
+}
+
+/* Decode "ESC [ ...". */
+static enum input_result
+input_csi(const char *p, size_t n, struct input_event *ev, size_t *used)
+{
+	const unsigned char	*u = (const unsigned char *)p;
+	unsigned int		 param[INPUT_MAX_PARAMS];
+	unsigned int		 nparam = 0, i, key, x, y;
+	int			 prefix = 0, inter = 0, private = 0, sub = 0;
+	int			 digits = 0;
+	unsigned char		 c, final;
+
+	/* X10 mouse: CSI M and three bytes, each 32 + value. */
+	if (n > 2 && u[2] == 'M') {
+		if (n < 6)
+			return (INPUT_R_MORE);
+		*used = 6;
+		x = u[4] > 32 ? u[4] - 33 : 0;
+		y = u[5] > 32 ? u[5] - 33 : 0;
+		return (input_mouse(ev, u[3] >= 32 ? u[3] - 32 : 0, x, y, 0,
+		    0));
+	}
+
+	memset(param, 0, sizeof param);
+	i = 2;
+	if (i < n && u[i] >= '<' && u[i] <= '?')
+		prefix = u[i++];
+	for (;; i++) {
+		if (i >= INPUT_SEQ_MAX)
+			return (INPUT_R_INVALID);
+		if (i >= n)
+			return (INPUT_R_MORE);
+		c = u[i];
+		if (c >= '0' && c <= '9') {
+			if (inter)
+				return (INPUT_R_INVALID);
+			if (!sub && nparam < INPUT_MAX_PARAMS &&
+			    param[nparam] < 1000000)
+				param[nparam] = param[nparam] * 10 + (c - '0');
+			digits = 1;
+		} else if (c == ';') {
+			if (inter)
+				return (INPUT_R_INVALID);
+			if (nparam < INPUT_MAX_PARAMS)
+				nparam++;
+			sub = 0;
+			digits = 1;
+		} else if (c == ':')
+			sub = 1;
+		else if (c >= '<' && c <= '?')
+			private = 1;
+		else if (c >= 0x20 && c <= 0x2f)
+			inter = 1;
+		else if (c >= 0x40 && c <= 0x7e)
+			break;
+		else
+			return (INPUT_R_INVALID);
+	}
+	final = c;
+	*used = i + 1;
+	if (digits && nparam < INPUT_MAX_PARAMS)
+		nparam++;
+	if (inter || private)
+		return (INPUT_R_DROP);
+
+	if (prefix == '<') {
+		if ((final != 'M' && final != 'm') || nparam != 3)
+			return (INPUT_R_DROP);
+		x = param[1] > 0 ? param[1] - 1 : 0;
+		y = param[2] > 0 ? param[2] - 1 : 0;
+		return (input_mouse(ev, param[0], x, y, 1, final == 'm'));
+	}
+	if (prefix != 0)
+		return (INPUT_R_DROP);
+
+	switch (final) {
+	case 'A':
+		return (input_key(ev, KEYC_UP|input_mods(param[1])));
+	case 'B':
+		return (input_key(ev, KEYC_DOWN|input_mods(param[1])));
+	case 'C':
+		return (input_key(ev, KEYC_RIGHT|input_mods(param[1])));
+	case 'D':
+		return (input_key(ev, KEYC_LEFT|input_mods(param[1])));
+	case 'H':
+		return (input_key(ev, KEYC_HOME|input_mods(param[1])));
+	case 'F':
+		return (input_key(ev, KEYC_END|input_mods(param[1])));
+	case 'P':
+	case 'Q':
+	case 'R':
+	case 'S':
+		return (input_key(ev, (KEYC_F1 + (final - 'P'))|
+		    input_mods(param[1])));
+	case 'Z':
+		return (input_key(ev, KEYC_BTAB|
+		    (input_mods(param[1]) & ~KEYC_SHIFT)));
+	case 'I':
+	case 'O':
+		if (nparam != 0)
+			return (INPUT_R_DROP);
+		memset(ev, 0, sizeof *ev);
+		ev->type = INPUT_FOCUS;
+		ev->focus = (final == 'I');
+		return (INPUT_R_EVENT);
+	case 'u':
+		if (nparam < 1)
+			return (INPUT_R_DROP);
+		return (input_codepoint(ev, param[0], input_mods(param[1])));
+	case '~':
+		if (param[0] == 200 && nparam == 1)
+			return (INPUT_R_PASTE);
+		if (param[0] == 27 && nparam == 3)
+			return (input_codepoint(ev, param[2],
+			    input_mods(param[1])));
+		if (param[0] >= INPUT_NTILDE ||
+		    (key = input_tilde_keys[param[0]]) == 0)
+			return (INPUT_R_DROP);
+		return (input_key(ev, key|input_mods(param[1])));
+	}
+	return (INPUT_R_DROP);
+}
+
+/* Decode "ESC O ...": cursor and function keys, the application keypad. */
+static enum input_result
+input_ss3(const char *p, size_t n, struct input_event *ev, size_t *used)
+{
+	static const char	 kp[] = "pqrstuvwxy";
+	const unsigned char	*u = (const unsigned char *)p;
+	unsigned int		 m = 0, i;
+	unsigned char		 c;
+	const char		*at;
+
+	for (i = 2;; i++) {
+		if (i >= 8)
+			return (INPUT_R_INVALID);
+		if (i >= n)
+			return (INPUT_R_MORE);
+		c = u[i];
+		if (c >= '0' && c <= '9')
+			m = m * 10 + (c - '0');
+		else if (c == ';')
+			m = 0;
+		else
+			break;
+	}
+	if (c < 0x40 || c > 0x7e)
+		return (INPUT_R_INVALID);
+	*used = i + 1;
+	switch (c) {
+	case 'A':
+		return (input_key(ev, KEYC_UP|input_mods(m)));
+	case 'B':
+		return (input_key(ev, KEYC_DOWN|input_mods(m)));
+	case 'C':
+		return (input_key(ev, KEYC_RIGHT|input_mods(m)));
+	case 'D':
+		return (input_key(ev, KEYC_LEFT|input_mods(m)));
+	case 'H':
+		return (input_key(ev, KEYC_HOME|input_mods(m)));
+	case 'F':
+		return (input_key(ev, KEYC_END|input_mods(m)));
+	case 'P':
+	case 'Q':
+	case 'R':
+	case 'S':
+		return (input_key(ev, (KEYC_F1 + (c - 'P'))|input_mods(m)));
+	case 'M':
+		return (input_key(ev, KEYC_KP_ENTER|input_mods(m)));
+	case 'j':
+		return (input_key(ev, KEYC_KP_STAR|input_mods(m)));
+	case 'k':
+		return (input_key(ev, KEYC_KP_PLUS|input_mods(m)));
+	case 'm':
+		return (input_key(ev, KEYC_KP_MINUS|input_mods(m)));
+	case 'n':
+		return (input_key(ev, KEYC_KP_PERIOD|input_mods(m)));
+	case 'o':
+		return (input_key(ev, KEYC_KP_SLASH|input_mods(m)));
+	}
+	if ((at = strchr(kp, c)) != NULL)
+		return (input_key(ev, (KEYC_KP_0 + (at - kp))|input_mods(m)));
+	return (INPUT_R_DROP);
+}
+
+/* Decode an escape sequence at p (p[0] is ESC, n >= 2): terminfo strings,
+ * then the built-in forms. */
+static enum input_result
+input_sequence(struct input *in, const char *p, size_t n,
+    struct input_event *ev, size_t *used)
+{
+	enum input_result	tr, br = INPUT_R_NONE;
+
+	tr = input_match_tkeys(in, p, n, ev, used);
+	if (tr == INPUT_R_EVENT)
+		return (tr);
+	if (p[1] == '[')
+		br = input_csi(p, n, ev, used);
+	else if (p[1] == 'O')
+		br = input_ss3(p, n, ev, used);
+	if (br == INPUT_R_EVENT || br == INPUT_R_PASTE)
+		return (br);
+	if (tr == INPUT_R_MORE || br == INPUT_R_MORE)
+		return (INPUT_R_MORE);
+	return (br);
+}
+
+/* Decode one key that does not start with ESC: a control byte, ASCII or a
+ * UTF-8 character. */
+static enum input_result
+input_plain(const char *p, size_t n, struct input_event *ev, size_t *used)
+{
+	unsigned char	c = (unsigned char)p[0];
+	uint32_t	cp;
+	int		r;
+
+	if (c < 0x80) {
+		*used = 1;
+		return (input_key(ev, key_from_byte(c)));
+	}
+	r = utf8_decode(p, n, &cp);
+	if (r == 0)
+		return (INPUT_R_MORE);
+	if (r < 0) {
+		*used = 1;
+		return (INPUT_R_DROP);
+	}
+	*used = r;
+	return (input_key(ev, cp));
+}
+
+/* Decode what starts at p; with flush, nothing starting with ESC is left
+ * waiting (an unfinished UTF-8 character still waits for its end). */
+static enum input_result
+input_next(struct input *in, const char *p, size_t n, int flush,
+    struct input_event *ev, size_t *used)
+{
+	enum input_result	r;
+
+	if (p[0] != '\033')
+		return (input_plain(p, n, ev, used));
+	if (n == 1) {
+		if (!flush)
+			return (INPUT_R_MORE);
+		*used = 1;
+		return (input_key(ev, '\033'));
+	}
+
+	r = input_sequence(in, p, n, ev, used);
+	if (r == INPUT_R_EVENT || r == INPUT_R_PASTE || r == INPUT_R_DROP)
+		return (r);
+	if (r == INPUT_R_MORE && !flush)
+		return (r);
+
+	/* Not a sequence: ESC and a key is that key with Meta. */
+	if (p[1] == '\033') {
+		if (n == 2 && !flush)
+			return (INPUT_R_MORE);
+		r = n > 2 ? input_sequence(in, p + 1, n - 1, ev, used) :
+		    INPUT_R_NONE;
+		if (r == INPUT_R_MORE && !flush)
+			return (r);
+		if (r == INPUT_R_EVENT && ev->type == INPUT_KEY) {
+			ev->key |= KEYC_META;
+			(*used)++;
+			return (r);
+		}
+		if (r == INPUT_R_EVENT || r == INPUT_R_PASTE) {
+			/* Not a key: ESC alone, then this again. */
+			*used = 1;
+			return (input_key(ev, '\033'));
+		}
+		if (r == INPUT_R_DROP) {
+			(*used)++;
+			return (r);
+		}
+		*used = 2;
+		return (input_key(ev, '\033'|KEYC_META));
+	}
+	r = input_plain(p + 1, n - 1, ev, used);
+	if (r == INPUT_R_MORE && !flush)
+		return (r);
+	if (r != INPUT_R_EVENT) {
+		*used = 1;
+		return (input_key(ev, '\033'));
+	}
+	ev->key |= KEYC_META;
+	(*used)++;
+	return (r);
+}
+
+/* Report the collected paste, if any. */
+static void
+input_paste_emit(struct input *in, input_emit_cb cb, void *arg)
+{
+	struct input_event	ev;
+
+	if (in->plen == 0)
+		return;
+	memset(&ev, 0, sizeof ev);
+	ev.type = INPUT_PASTE;
+	ev.data = in->pbuf;
+	ev.len = in->plen;
+	in->plen = 0;
+	cb(&ev, arg);
+}
+
+/* Add pasted bytes, reporting a piece each time INPUT_PASTE_CHUNK fills. */
+static void
+input_paste_add(struct input *in, const char *p, size_t n, input_emit_cb cb,
+    void *arg)
+{
+	size_t	take;
+
+	while (n > 0) {
+		if (in->plen == in->psize) {
+			if (in->psize == INPUT_PASTE_CHUNK) {
+				input_paste_emit(in, cb, arg);
+				continue;
+			}
+			in->psize = in->psize == 0 ? 4096 : in->psize * 2;
+			if (in->psize > INPUT_PASTE_CHUNK)
+				in->psize = INPUT_PASTE_CHUNK;
+			in->pbuf = xreallocarray(in->pbuf, in->psize, 1);
+		}
+		take = in->psize - in->plen;
+		if (take > n)
+			take = n;
+		memcpy(in->pbuf + in->plen, p, take);
+		in->plen += take;
+		p += take;
+		n -= take;
+	}
+}
+
+/* Find the paste end marker in p, or NULL. */
+static const char *
+input_find_end(const char *p, size_t n)
+{
+	const char	*at = p, *esc;
+
+	while ((esc = memchr(at, '\033', n - (at - p))) != NULL) {
+		if ((size_t)(p + n - esc) < INPUT_PASTE_END_LEN)
+			return (NULL);
+		if (memcmp(esc, input_paste_end, INPUT_PASTE_END_LEN) == 0)
+			return (esc);
+		at = esc + 1;
+	}
+	return (NULL);
+}
+
+/* Inside a paste: take bytes up to the end marker. Returns the bytes used;
+ * a tail that may be the start of the end marker is left for later. */
+static size_t
+input_paste_take(struct input *in, const char *p, size_t n, input_emit_cb cb,
+    void *arg)
+{
+	const char	*end;
+	size_t		 keep;
+
+	end = input_find_end(p, n);
+	if (end != NULL) {
+		input_paste_add(in, p, end - p, cb, arg);
+		input_paste_emit(in, cb, arg);
+		in->paste = 0;
+		return ((end - p) + INPUT_PASTE_END_LEN);
+	}
+	keep = INPUT_PASTE_END_LEN - 1;
+	if (keep > n)
+		keep = n;
+	for (; keep > 0; keep--) {
+		if (memcmp(p + n - keep, input_paste_end, keep) == 0)
+			break;
+	}
+	input_paste_add(in, p, n - keep, cb, arg);
+	return (n - keep);
+}
+
+/* Decode the held bytes; with flush, leave nothing but a paste end marker
+ * that may still be arriving. Returns 1 if the caller should run the
+ * escape timer. */
+static int
+input_run(struct input *in, int flush, input_emit_cb cb, void *arg)
+{
+	struct input_event	ev;
+	enum input_result	r;
+	size_t			off = 0, used;
+
+	while (off < in->len) {
+		if (in->paste) {
+			off += input_paste_take(in, in->buf + off,
+			    in->len - off, cb, arg);
+			if (in->paste)
+				break;
+			continue;
+		}
+		used = 0;
+		r = input_next(in, in->buf + off, in->len - off, flush, &ev,
+		    &used);
+		if (r == INPUT_R_MORE)
+			break;
+		if (used == 0)
+			fatalx("input: decoder made no progress");
+		off += used;
+		if (r == INPUT_R_EVENT)
+			cb(&ev, arg);
+		else if (r == INPUT_R_PASTE) {
+			in->paste = 1;
+			in->plen = 0;
+		} else if (r == INPUT_R_DROP)
+			log_debug("input: dropped %zu bytes", used);
+	}
+	if (off != 0) {
+		memmove(in->buf, in->buf + off, in->len - off);
+		in->len -= off;
+	}
+
+	if (in->paste) {
+		if (flush)
+			input_paste_emit(in, cb, arg);
+		return (in->plen != 0 || in->len != 0);
+	}
+	return (in->len != 0 && in->buf[0] == '\033');
+}
+
+/* Feed bytes from the terminal and report every complete event. */
+int
+input_parse(struct input *in, const char *buf, size_t len, input_emit_cb cb,
+    void *arg)
+{
+	size_t	size;
+
+	if (in->len + len > in->size) {
+		size = in->size == 0 ? 256 : in->size;
+		while (size < in->len + len)
+			size *= 2;
+		in->buf = xreallocarray(in->buf, size, 1);
+		in->size = size;
+	}
+	if (len != 0)
+		memcpy(in->buf + in->len, buf, len);
+	in->len += len;
+	return (input_run(in, 0, cb, arg));
+}
+
+/* The escape timer fired: report what is held back as plain keys. */
+void
+input_flush(struct input *in, input_emit_cb cb, void *arg)
+{
+	input_run(in, 1, cb, arg);
+}

@@ -1,0 +1,114 @@
+/*
+ * tty-int: what tty.c (the terminal: capabilities, modes, small outputs)
+ * and tty-draw.c (frames: the shadow, pens, colours, cursor movement)
+ * share. Private to client/tty*.c; everyone else uses client/tty.h.
+ */
+#ifndef MUX_TTY_INT_H
+#define MUX_TTY_INT_H
+
+#include <limits.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <termios.h>
+
+#include <curses.h>
+#include <term.h>
+/* term.h names every capability as a macro; this one is a field of
+ * struct tty_screen. */
+#undef cursor_visible
+
+#include "client/tty.h"
+#include "grid/cell.h"
+
+#define TTY_UNKNOWN	UINT_MAX	/* cursor position not known */
+
+/* The look of a cell as the host is told: colours already mapped to what
+ * the host has, attributes including any bold used for bright colours. */
+struct tty_pen {
+	uint32_t	fg;
+	uint32_t	bg;
+	uint16_t	attr;
+};
+
+/* A capability string, padding stripped; NULL when absent. */
+struct tty_cap {
+	char	*s;
+	size_t	 len;
+};
+
+/* The capabilities tty uses, indexes into struct tty's caps. */
+enum tty_capname {
+	TTYC_CUP, TTYC_CR, TTYC_CUF, TTYC_CUF1, TTYC_CUB, TTYC_CUB1, TTYC_CUD1,
+	TTYC_CLEAR, TTYC_ED, TTYC_EL, TTYC_ICH, TTYC_ICH1, TTYC_SMIR,
+	TTYC_RMIR, TTYC_SGR0, TTYC_BOLD, TTYC_DIM, TTYC_SITM, TTYC_SMUL,
+	TTYC_SMULX, TTYC_BLINK, TTYC_REV, TTYC_INVIS, TTYC_SMXX, TTYC_SMOL,
+	TTYC_SETAF, TTYC_SETAB, TTYC_OP, TTYC_SETRGBF, TTYC_SETRGBB,
+	TTYC_CIVIS, TTYC_CNORM, TTYC_SS, TTYC_SE, TTYC_SMCUP, TTYC_RMCUP,
+	TTYC_SMKX, TTYC_RMKX, TTYC_TSL, TTYC_FSL, TTYC_MS, TTYC_BEL,
+	TTYC_COUNT
+};
+
+/* A cached setaf/setab result. */
+struct tty_colstr {
+	char	*s;
+	size_t	 len;
+};
+
+/* One host terminal: capabilities, modes, shadow screen, frame buffer. */
+struct tty {
+	int			 fd;
+	char			*termname;
+	TERMINAL		*term;
+
+	struct tty_cap		 caps[TTYC_COUNT];
+	int			 am;	/* automatic margins */
+	int			 xenl;	/* wrap waits for next char */
+	int			 hs;	/* has a status line */
+	int			 colours;
+	int			 rgb;	/* takes 24-bit colour */
+	int			 ansi;	/* setaf is ECMA-48 SGR */
+	int			 cup_ansi; /* formatted without tiparm */
+	int			 cuf_ansi;
+	int			 cub_ansi;
+	int			 rgb_ansi;
+	int			 title_osc; /* OSC 2 for titles */
+	struct tty_colstr	 fgstr[256];
+	struct tty_colstr	 bgstr[256];
+
+	struct termios		 saved;
+	int			 started;
+	int			 mouse;
+	char			 stop[512]; /* what tty_stop writes */
+	size_t			 stoplen;
+
+	/* The host screen as drawn. */
+	struct cell		*shadow;
+	unsigned int		 cols;
+	unsigned int		 rows;
+	uint8_t			*need;	/* per column of a row */
+	int			 invalid; /* clear and repaint next */
+
+	/* The host cursor (TTY_UNKNOWN when not known) and pen. */
+	unsigned int		 cx;
+	unsigned int		 cy;
+	struct tty_pen		 pen;
+	int			 pen_known;
+	int			 cursor_visible; /* -1 unknown */
+	int			 cursor_shape;
+
+	char			*out;	/* the frame being built */
+	size_t			 outlen;
+	size_t			 outsize;
+};
+
+/* tty.c */
+void	tty_putn(struct tty *, const char *, size_t);
+void	tty_puts(struct tty *, const char *);
+void	tty_putcap(struct tty *, enum tty_capname);
+size_t	tty_param(char *, size_t, const char *, int, int, int);
+void	tty_flush(struct tty *);
+
+/* tty-draw.c */
+void	tty_clear(struct tty *);
+
+#endif

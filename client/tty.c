@@ -1,0 +1,506 @@
+/*
+ * The host terminal: its terminfo entry, its modes, and the small outputs
+ * (title, bell, clipboard, mouse). Frames are drawn by tty-draw.c.
+ *
+ * Capabilities come from terminfo (setupterm, tigetstr, tigetnum,
+ * tigetflag, tiparm); padding ("$<5>") is stripped, since the output is
+ * written directly and never through tputs. Nothing of curses' screen layer
+ * is used. Output is collected in one buffer and written with one write()
+ * (looping on partial writes, EINTR and EAGAIN with poll; nothing is
+ * dropped).
+ *
+ * tty_start puts the terminal in raw mode (no signals from keys, no output
+ * processing), enters the alternate screen and keypad transmit mode, turns
+ * on bracketed paste and focus reporting and clears the screen. tty_stop
+ * undoes all of it and the mouse modes with a string built at open time, so
+ * it allocates nothing and can run on the way out after a signal.
+ */
+#include <sys/ioctl.h>
+
+#include <errno.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "client/tty-int.h"
+#include "common/log.h"
+#include "common/xmalloc.h"
+
+/* Terminfo names, in enum tty_capname order. */
+static const char *tty_capnames[TTYC_COUNT] = {
+	"cup", "cr", "cuf", "cuf1", "cub", "cub1", "cud1",
+	"clear", "ed", "el", "ich", "ich1", "smir",
+	"rmir", "sgr0", "bold", "dim", "sitm", "smul",
+	"Smulx", "blink", "rev", "invis", "smxx", "Smol",
+	"setaf", "setab", "op", "setrgbf", "setrgbb",
+	"civis", "cnorm", "Ss", "Se", "smcup", "rmcup",
+	"smkx", "rmkx", "tsl", "fsl", "Ms", "bel",
+};
+
+/* Terminal names that take "OSC 2 ; title BEL" without saying so. */
+static const char *tty_title_terms[] = {
+	"xterm", "rxvt", "screen", "tmux", "alacritty", "foot", "kitty",
+	"vte", "gnome", "konsole", "putty", "wezterm", "iterm", "mintty",
+	"contour", "st-", "ghostty",
+};
+
+/* Append bytes to the frame. */
+void
+tty_putn(struct tty *tty, const char *s, size_t n)
+{
+	size_t	size;
+
+	if (tty->outlen + n > tty->outsize) {
+		size = tty->outsize == 0 ? 8192 : tty->outsize;
+		while (size < tty->outlen + n)
+			size *= 2;
+		tty->out = xreallocarray(tty->out, size, 1);
+		tty->outsize = size;
+	}
+	memcpy(tty->out + tty->outlen, s, n);
+	tty->outlen += n;
+}
+
+/* Append a NUL-terminated string to the frame. */
+void
+tty_puts(struct tty *tty, const char *s)
+{
+	tty_putn(tty, s, strlen(s));
+}
+
+/* Append a capability, if the terminal has it. */
+void
+tty_putcap(struct tty *tty, enum tty_capname c)
+{
+	if (tty->caps[c].s != NULL)
+		tty_putn(tty, tty->caps[c].s, tty->caps[c].len);
+}
+
+/* Remove terminfo padding ("$<5>", "$<2*>") from a capability. */
+static char *
+tty_strip_padding(const char *s)
+{
+	char		*out = xmalloc(strlen(s) + 1), *o = out;
+	const char	*end;
+
+	while (*s != '\0') {
+		if (s[0] == '$' && s[1] == '<' &&
+		    (end = strchr(s + 2, '>')) != NULL &&
+		    strspn(s + 2, "0123456789.*/") == (size_t)(end - s - 2)) {
+			s = end + 1;
+			continue;
+		}
+		*o++ = *s++;
+	}
+	*o = '\0';
+	return (out);
+}
+
+/* Expand a parameterised capability into out (padding stripped); returns
+ * the length, 0 if it expands to nothing. */
+size_t
+tty_param(char *out, size_t size, const char *cap, int a, int b, int c)
+{
+	char	*s;
+	size_t	 n;
+
+	s = tiparm(cap, a, b, c);
+	if (s == NULL)
+		return (0);
+	n = strlen(s);
+	if (n >= size)
+		n = size - 1;
+	memcpy(out, s, n);
+	out[n] = '\0';
+	return (n);
+}
+
+/* Write all of buf to fd, waiting when it would block. */
+static int
+tty_write_all(int fd, const char *buf, size_t len)
+{
+	struct pollfd	pfd;
+	ssize_t		n;
+
+	while (len > 0) {
+		n = write(fd, buf, len);
+		if (n > 0) {
+			buf += n;
+			len -= n;
+			continue;
+		}
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+			pfd.fd = fd;
+			pfd.events = POLLOUT;
+			if (poll(&pfd, 1, -1) < 0 && errno != EINTR)
+				return (-1);
+			continue;
+		}
+		return (-1);
+	}
+	return (0);
+}
+
+/* Send the frame built so far. */
+void
+tty_flush(struct tty *tty)
+{
+	if (tty->outlen == 0)
+		return;
+	if (tty_write_all(tty->fd, tty->out, tty->outlen) != 0)
+		log_debug("tty: write failed: %s", strerror(errno));
+	tty->outlen = 0;
+}
+
+/* Does the terminal name look like one that takes xterm's OSC titles? */
+static int
+tty_title_term(const char *name)
+{
+	size_t	i;
+
+	for (i = 0; i < sizeof tty_title_terms / sizeof tty_title_terms[0];
+	    i++) {
+		if (strncmp(name, tty_title_terms[i],
+		    strlen(tty_title_terms[i])) == 0)
+			return (1);
+	}
+	return (0);
+}
+
+/* Is a terminfo string capability present? */
+static int
+tty_tistr_ok(const char *s)
+{
+	return (s != NULL && s != (char *)-1 && *s != '\0');
+}
+
+/* Append a capability to the tty_stop string, if it fits. */
+static void
+tty_stop_add(struct tty *tty, const char *s, size_t len)
+{
+	if (s == NULL || tty->stoplen + len > sizeof tty->stop)
+		return;
+	memcpy(tty->stop + tty->stoplen, s, len);
+	tty->stoplen += len;
+}
+
+/* Read the capabilities of the current terminfo entry. */
+static void
+tty_read_caps(struct tty *tty)
+{
+	const char	*ct;
+	char		*s;
+	unsigned int	 i;
+	int		 n;
+
+	for (i = 0; i < TTYC_COUNT; i++) {
+		s = tigetstr(tty_capnames[i]);
+		if (!tty_tistr_ok(s))
+			continue;
+		tty->caps[i].s = tty_strip_padding(s);
+		tty->caps[i].len = strlen(tty->caps[i].s);
+		if (tty->caps[i].len == 0) {
+			free(tty->caps[i].s);
+			tty->caps[i].s = NULL;
+		}
+	}
+	tty->am = tigetflag("am") > 0;
+	tty->xenl = tigetflag("xenl") > 0;
+	tty->hs = tigetflag("hs") > 0;
+	n = tigetnum("colors");
+	tty->colours = n > 0 ? n : 0;
+	if (tty->caps[TTYC_SETAF].s == NULL || tty->caps[TTYC_SETAB].s == NULL)
+		tty->colours = 0;
+
+	s = tigetstr("RGB");
+	tty->rgb = tigetflag("RGB") > 0 || tigetflag("Tc") > 0 ||
+	    tigetnum("RGB") > 0 || tty_tistr_ok(s) ||
+	    (tty->caps[TTYC_SETRGBF].s != NULL &&
+	    tty->caps[TTYC_SETRGBB].s != NULL);
+	ct = getenv("COLORTERM");
+	if (ct != NULL && (strcmp(ct, "truecolor") == 0 ||
+	    strcmp(ct, "24bit") == 0))
+		tty->rgb = 1;
+	if (tty->colours < 8)
+		tty->rgb = 0;
+
+	tty->ansi = tty->caps[TTYC_SETAF].s != NULL &&
+	    strncmp(tty->caps[TTYC_SETAF].s, "\033[", 2) == 0;
+	tty->cup_ansi = tty->caps[TTYC_CUP].s != NULL &&
+	    strcmp(tty->caps[TTYC_CUP].s, "\033[%i%p1%d;%p2%dH") == 0;
+	tty->cuf_ansi = tty->caps[TTYC_CUF].s != NULL &&
+	    strcmp(tty->caps[TTYC_CUF].s, "\033[%p1%dC") == 0;
+	tty->cub_ansi = tty->caps[TTYC_CUB].s != NULL &&
+	    strcmp(tty->caps[TTYC_CUB].s, "\033[%p1%dD") == 0;
+	tty->rgb_ansi = tty->caps[TTYC_SETRGBF].s == NULL ||
+	    tty->caps[TTYC_SETRGBB].s == NULL;
+	tty->title_osc = tty_title_term(tty->termname);
+}
+
+/* Build the string tty_stop writes, so that it needs no allocation. */
+static void
+tty_build_stop(struct tty *tty)
+{
+	static const char	 modes[] = "\033[?1000l\033[?1002l\033[?1003l"
+	    "\033[?1006l\033[?2004l\033[?1004l";
+	char			 buf[64];
+	size_t			 n;
+
+	tty_stop_add(tty, modes, sizeof modes - 1);
+	tty_stop_add(tty, tty->caps[TTYC_SGR0].s, tty->caps[TTYC_SGR0].len);
+	if (tty->caps[TTYC_SE].s != NULL)
+		tty_stop_add(tty, tty->caps[TTYC_SE].s, tty->caps[TTYC_SE].len);
+	else if (tty->caps[TTYC_SS].s != NULL) {
+		n = tty_param(buf, sizeof buf, tty->caps[TTYC_SS].s, 0, 0, 0);
+		tty_stop_add(tty, buf, n);
+	}
+	tty_stop_add(tty, tty->caps[TTYC_CNORM].s, tty->caps[TTYC_CNORM].len);
+	tty_stop_add(tty, tty->caps[TTYC_RMKX].s, tty->caps[TTYC_RMKX].len);
+	tty_stop_add(tty, tty->caps[TTYC_RMCUP].s, tty->caps[TTYC_RMCUP].len);
+}
+
+/* Open the terminal on fd, reading terminfo for term (or $TERM). */
+struct tty *
+tty_open(int fd, const char *term, char **cause)
+{
+	struct tty	*tty;
+	int		 err = 0;
+
+	if (!isatty(fd)) {
+		*cause = xasprintf("not a terminal");
+		return (NULL);
+	}
+	if (term == NULL)
+		term = getenv("TERM");
+	if (term == NULL || *term == '\0') {
+		*cause = xasprintf("TERM is not set");
+		return (NULL);
+	}
+	if (setupterm((char *)term, fd, &err) != OK) {
+		if (err == 0)
+			*cause = xasprintf("unknown terminal type: %s", term);
+		else
+			*cause = xasprintf("no terminfo database for %s", term);
+		return (NULL);
+	}
+
+	tty = xcalloc(1, sizeof *tty);
+	tty->fd = fd;
+	tty->termname = xstrdup(term);
+	tty->term = cur_term;
+	tty_read_caps(tty);
+	if (tty->caps[TTYC_CUP].s == NULL || (tty->caps[TTYC_CLEAR].s == NULL &&
+	    tty->caps[TTYC_ED].s == NULL)) {
+		*cause = xasprintf("terminal %s cannot move the cursor or "
+		    "clear the screen", term);
+		tty_free(tty);
+		return (NULL);
+	}
+	tty_build_stop(tty);
+	tty->cx = tty->cy = TTY_UNKNOWN;
+	tty->cursor_visible = -1;
+	log_debug("tty: %s, %d colours, rgb %d, am %d, xenl %d", term,
+	    tty->colours, tty->rgb, tty->am, tty->xenl);
+	return (tty);
+}
+
+/* Free the terminal state (restoring the terminal first if started). */
+void
+tty_free(struct tty *tty)
+{
+	unsigned int	i;
+
+	if (tty == NULL)
+		return;
+	tty_stop(tty);
+	for (i = 0; i < TTYC_COUNT; i++)
+		free(tty->caps[i].s);
+	for (i = 0; i < 256; i++) {
+		free(tty->fgstr[i].s);
+		free(tty->bgstr[i].s);
+	}
+	if (tty->term != NULL) {
+		if (cur_term == tty->term)
+			set_curterm(NULL);
+		del_curterm(tty->term);
+	}
+	free(tty->termname);
+	free(tty->shadow);
+	free(tty->need);
+	free(tty->out);
+	free(tty);
+}
+
+/* Raw mode, alternate screen, keypad, paste and focus reporting on. */
+void
+tty_start(struct tty *tty)
+{
+	struct termios	tio;
+
+	if (tty->started)
+		return;
+	if (tcgetattr(tty->fd, &tty->saved) != 0) {
+		log_debug("tty: tcgetattr: %s", strerror(errno));
+		return;
+	}
+	tio = tty->saved;
+	tio.c_iflag &= ~(IGNBRK|BRKINT|PARMRK|ISTRIP|INLCR|IGNCR|ICRNL|IXON|
+	    IXOFF|IXANY|IMAXBEL);
+	tio.c_oflag &= ~OPOST;
+	tio.c_lflag &= ~(ECHO|ECHONL|ICANON|ISIG|IEXTEN);
+	tio.c_cflag &= ~(CSIZE|PARENB);
+	tio.c_cflag |= CS8;
+	tio.c_cc[VMIN] = 1;
+	tio.c_cc[VTIME] = 0;
+	if (tcsetattr(tty->fd, TCSANOW, &tio) != 0)
+		log_debug("tty: tcsetattr: %s", strerror(errno));
+	tty->started = 1;
+
+	tty_putcap(tty, TTYC_SMCUP);
+	tty_putcap(tty, TTYC_SMKX);
+	tty_puts(tty, "\033[?2004h\033[?1004h");
+	tty_clear(tty);
+	tty->cursor_visible = -1;
+	tty->cursor_shape = 0;
+	tty_flush(tty);
+}
+
+/* Undo tty_start: modes off, cursor shown, screen and termios restored.
+ * Allocates nothing, so it may run on the way out of a signal. */
+void
+tty_stop(struct tty *tty)
+{
+	if (!tty->started)
+		return;
+	tty->started = 0;
+	tty->mouse = 0;
+	tty_write_all(tty->fd, tty->stop, tty->stoplen);
+	if (tcsetattr(tty->fd, TCSADRAIN, &tty->saved) != 0)
+		log_debug("tty: tcsetattr: %s", strerror(errno));
+}
+
+/* The size of the terminal from the kernel, 80x24 if it does not say. */
+void
+tty_size(struct tty *tty, unsigned int *cols, unsigned int *rows)
+{
+	struct winsize	ws;
+
+	*cols = 80;
+	*rows = 24;
+	if (ioctl(tty->fd, TIOCGWINSZ, &ws) == 0) {
+		if (ws.ws_col != 0)
+			*cols = ws.ws_col;
+		if (ws.ws_row != 0)
+			*rows = ws.ws_row;
+	}
+}
+
+/* Host mouse reporting: buttons and drags, SGR encoding. */
+void
+tty_set_mouse(struct tty *tty, int on)
+{
+	on = !!on;
+	if (tty->mouse == on)
+		return;
+	tty->mouse = on;
+	if (on)
+		tty_puts(tty, "\033[?1000h\033[?1002h\033[?1006h");
+	else
+		tty_puts(tty, "\033[?1006l\033[?1002l\033[?1000l");
+	tty_flush(tty);
+}
+
+/* Append s without control characters (so it cannot end a sequence). */
+static void
+tty_put_clean(struct tty *tty, const char *s)
+{
+	for (; *s != '\0'; s++) {
+		if ((unsigned char)*s >= 0x20 && *s != 0x7f)
+			tty_putn(tty, s, 1);
+	}
+}
+
+/* Set the host window title, when the terminal has one. */
+void
+tty_set_title(struct tty *tty, const char *title)
+{
+	char	buf[64];
+
+	if (tty->hs && tty->caps[TTYC_TSL].s != NULL &&
+	    tty->caps[TTYC_FSL].s != NULL) {
+		tty_putn(tty, buf, tty_param(buf, sizeof buf,
+		    tty->caps[TTYC_TSL].s, 0, 0, 0));
+		tty_put_clean(tty, title);
+		tty_putcap(tty, TTYC_FSL);
+	} else if (tty->title_osc) {
+		tty_puts(tty, "\033]2;");
+		tty_put_clean(tty, title);
+		tty_puts(tty, "\007");
+	} else
+		return;
+	tty_flush(tty);
+}
+
+/* Ring the bell. */
+void
+tty_bell(struct tty *tty)
+{
+	if (tty->caps[TTYC_BEL].s != NULL)
+		tty_putcap(tty, TTYC_BEL);
+	else
+		tty_puts(tty, "\007");
+	tty_flush(tty);
+}
+
+/* OSC 52: set the host clipboard. Only a write with base64 data is passed
+ * on; a query would make the host type its clipboard at us. */
+void
+tty_set_clipboard(struct tty *tty, const char *sel, const char *b64,
+    size_t len)
+{
+	static const char	 alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	    "abcdefghijklmnopqrstuvwxyz0123456789+/=";
+	char			*data, *s;
+	size_t			 i;
+
+	if (sel == NULL || *sel == '\0')
+		sel = "c";
+	if (strspn(sel, "cpqs01234567") != strlen(sel) || strlen(sel) > 8)
+		return;
+	for (i = 0; i < len; i++) {
+		if (b64[i] == '\0' || strchr(alphabet, b64[i]) == NULL)
+			return;
+	}
+	if (tty->caps[TTYC_MS].s != NULL) {
+		data = xstrndup(b64, len);
+		s = tiparm(tty->caps[TTYC_MS].s, sel, data);
+		if (s != NULL)
+			tty_puts(tty, s);
+		free(data);
+	} else {
+		tty_puts(tty, "\033]52;");
+		tty_puts(tty, sel);
+		tty_puts(tty, ";");
+		tty_putn(tty, b64, len);
+		tty_puts(tty, "\007");
+	}
+	tty_flush(tty);
+}
+
+/* Forget the shadow: the next draw clears and repaints everything. */
+void
+tty_invalidate(struct tty *tty)
+{
+	tty->invalid = 1;
+}
+
+/* Does the host take 24-bit colour? */
+int
+tty_has_rgb(const struct tty *tty)
+{
+	return (tty->rgb);
+}

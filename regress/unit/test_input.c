@@ -1,0 +1,516 @@
+/*
+ * Input decoder: every form a host terminal sends, each fed whole, split
+ * across two calls at every byte boundary and fed a byte at a time, with
+ * the same events expected each way. Events are logged as text
+ * ("Up C-a P:hello M:0,1,9,4,0 F:1") to compare them easily.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <curses.h>
+#include <term.h>
+
+#include "client/input.h"
+#include "common/key.h"
+
+/* What the decoder reported, as text, plus the paste pieces. */
+struct log {
+	char	text[65536];
+	size_t	npaste;
+	size_t	paste_total;
+	size_t	paste_max;
+	int	paste_ok;	/* every pasted byte was what was sent */
+	size_t	paste_at;	/* offset of the next pasted byte */
+};
+
+/* Pasted bytes in the big paste test are a function of their offset. */
+static char
+big_byte(size_t i)
+{
+	return ((char)('a' + (i * 7 + i / 13) % 26));
+}
+
+/* Append one line of text to the log. */
+static void
+log_add(struct log *l, const char *fmt, ...)
+{
+	size_t	len = strlen(l->text);
+	va_list	ap;
+
+	if (len != 0 && len < sizeof l->text - 1)
+		l->text[len++] = ' ';
+	va_start(ap, fmt);
+	vsnprintf(l->text + len, sizeof l->text - len, fmt, ap);
+	va_end(ap);
+}
+
+/* The emit callback: describe an event into the log. */
+static void
+emit(const struct input_event *ev, void *arg)
+{
+	struct log	*l = arg;
+	size_t		 i;
+
+	switch (ev->type) {
+	case INPUT_KEY:
+		log_add(l, "%s", key_to_string(ev->key));
+		break;
+	case INPUT_PASTE:
+		l->npaste++;
+		l->paste_total += ev->len;
+		if (ev->len > l->paste_max)
+			l->paste_max = ev->len;
+		if (ev->len < 4096)
+			log_add(l, "P:%.*s", (int)ev->len, ev->data);
+		else {
+			for (i = 0; i < ev->len; i++) {
+				if (ev->data[i] != big_byte(l->paste_at + i))
+					l->paste_ok = 0;
+			}
+			l->paste_at += ev->len;
+			log_add(l, "P#%zu", ev->len);
+		}
+		break;
+	case INPUT_MOUSE:
+		log_add(l, "M:%d,%d,%u,%u,%d%s", ev->button, ev->pressed,
+		    ev->x, ev->y, ev->motion,
+		    ev->mods == 0 ? "" : key_to_string(ev->mods|'m') );
+		break;
+	case INPUT_FOCUS:
+		log_add(l, "F:%d", ev->focus);
+		break;
+	}
+}
+
+/* Feed s whole to a new decoder and flush; return the event text. */
+static char *
+run_whole(const char *s, size_t len, int *held)
+{
+	static struct log	 l;
+	struct input		*in = input_create();
+
+	memset(&l, 0, sizeof l);
+	*held = input_parse(in, s, len, emit, &l);
+	input_flush(in, emit, &l);
+	input_free(in);
+	return (strdup(l.text));
+}
+
+/* Expect s to decode to want, whole, at every two-way split and a byte at
+ * a time (never flushing in between), then flushed at the end. */
+static void
+expect_split(const char *s, size_t len, const char *want)
+{
+	struct log	 l;
+	struct input	*in;
+	char		*whole;
+	size_t		 k, i;
+	int		 held;
+
+	whole = run_whole(s, len, &held);
+	if (strcmp(whole, want) != 0)
+		fail_msg("whole: got \"%s\", want \"%s\"", whole, want);
+	free(whole);
+
+	for (k = 1; k < len; k++) {
+		in = input_create();
+		memset(&l, 0, sizeof l);
+		input_parse(in, s, k, emit, &l);
+		input_parse(in, s + k, len - k, emit, &l);
+		input_flush(in, emit, &l);
+		input_free(in);
+		if (strcmp(l.text, want) != 0)
+			fail_msg("split at %zu: got \"%s\", want \"%s\"", k,
+			    l.text, want);
+	}
+
+	in = input_create();
+	memset(&l, 0, sizeof l);
+	for (i = 0; i < len; i++)
+		input_parse(in, s + i, 1, emit, &l);
+	input_flush(in, emit, &l);
+	input_free(in);
+	if (strcmp(l.text, want) != 0)
+		fail_msg("bytewise: got \"%s\", want \"%s\"", l.text, want);
+}
+#define EXPECT(s, want) expect_split(s, sizeof s - 1, want)
+
+/* Drop any terminfo entry so only the built-in forms are known. */
+static int
+no_terminfo(void **state)
+{
+	if (cur_term != NULL)
+		del_curterm(cur_term);
+	return (0);
+}
+
+/* Load a terminfo entry for the tests that use one. */
+static int
+with_terminfo(const char *name)
+{
+	int	err;
+
+	no_terminfo(NULL);
+	return (setupterm((char *)name, 2, &err) == OK && err == 1);
+}
+
+/* Plain text, control bytes and UTF-8. */
+static void
+test_text(void **state)
+{
+	EXPECT("abc", "a b c");
+	EXPECT("\001\002\032", "C-a C-b C-z");
+	EXPECT("\000\t\r\n\010\177", "C-Space Tab Enter C-j C-h BSpace");
+	EXPECT("\034\035\036\037", "C-\\ C-] C-^ C-_");
+	EXPECT("é€😀x", "é € 😀 x");
+	EXPECT("  ", "Space Space");
+}
+
+/* An unfinished UTF-8 character waits without a timer; bad bytes go. */
+static void
+test_utf8_wait(void **state)
+{
+	struct log	 l;
+	struct input	*in = input_create();
+
+	memset(&l, 0, sizeof l);
+	/* An unfinished character waits, but wants no timer. */
+	assert_int_equal(input_parse(in, "a\xe2\x82", 3, emit, &l), 0);
+	assert_string_equal(l.text, "a");
+	assert_int_equal(input_parse(in, "\xac", 1, emit, &l), 0);
+	assert_string_equal(l.text, "a €");
+
+	/* The escape timer fires between ESC and a split character: Escape,
+	 * and the character is still whole when its end comes. */
+	memset(&l, 0, sizeof l);
+	assert_int_equal(input_parse(in, "\033\xc3", 2, emit, &l), 1);
+	input_flush(in, emit, &l);
+	assert_string_equal(l.text, "Escape");
+	assert_int_equal(input_parse(in, "\xa9", 1, emit, &l), 0);
+	assert_string_equal(l.text, "Escape é");
+	input_free(in);
+
+	/* Invalid bytes are dropped; what follows is kept. */
+	EXPECT("\xff" "a", "a");
+	EXPECT("\xc3(b", "( b");
+	EXPECT("\x80\xbf" "c", "c");
+	EXPECT("\xed\xa0\x80" "d", "d");
+	EXPECT("\xe2\x82", "");
+}
+
+/* A lone ESC waits for input_flush; ESC and a key is Meta. */
+static void
+test_escape(void **state)
+{
+	struct log	 l;
+	struct input	*in = input_create();
+
+	memset(&l, 0, sizeof l);
+	/* A lone ESC waits for the timer, and only it. */
+	assert_int_equal(input_parse(in, "a\033", 2, emit, &l), 1);
+	assert_string_equal(l.text, "a");
+	input_flush(in, emit, &l);
+	assert_string_equal(l.text, "a Escape");
+	assert_int_equal(input_parse(in, "b", 1, emit, &l), 0);
+	assert_string_equal(l.text, "a Escape b");
+
+	/* ESC then more bytes before the timer: one key. */
+	assert_int_equal(input_parse(in, "\033", 1, emit, &l), 1);
+	assert_int_equal(input_parse(in, "x", 1, emit, &l), 0);
+	assert_string_equal(l.text, "a Escape b M-x");
+
+	/* An unfinished sequence waits for the timer, then becomes keys. */
+	memset(&l, 0, sizeof l);
+	assert_int_equal(input_parse(in, "\033[1;", 4, emit, &l), 1);
+	assert_string_equal(l.text, "");
+	input_flush(in, emit, &l);
+	assert_string_equal(l.text, "M-[ 1 ;");
+	assert_int_equal(input_parse(in, "\033O", 2, emit, &l), 1);
+	input_flush(in, emit, &l);
+	assert_string_equal(l.text, "M-[ 1 ; M-O");
+	assert_int_equal(input_parse(in, "\033\033", 2, emit, &l), 1);
+	input_flush(in, emit, &l);
+	assert_string_equal(l.text, "M-[ 1 ; M-O M-Escape");
+	/* Flushing with nothing held does nothing. */
+	input_flush(in, emit, &l);
+	assert_string_equal(l.text, "M-[ 1 ; M-O M-Escape");
+	input_free(in);
+
+	EXPECT("\033", "Escape");
+	EXPECT("\033a", "M-a");
+	EXPECT("\033A", "M-A");
+	EXPECT("\033\001", "M-C-a");
+	EXPECT("\033\r", "M-Enter");
+	EXPECT("\033\177", "M-BSpace");
+	EXPECT("\033 ", "M-Space");
+	EXPECT("\033é", "M-é");
+	EXPECT("\033\033", "M-Escape");
+	EXPECT("\033\033[A", "M-Up");
+	EXPECT("\033\033OB", "M-Down");
+	EXPECT("\033\033\033", "M-Escape Escape");
+	EXPECT("\033[", "M-[");
+	EXPECT("\033O", "M-O");
+}
+
+/* CSI and SS3 cursor and F1-F4 keys, with modifier parameters. */
+static void
+test_cursor_keys(void **state)
+{
+	no_terminfo(NULL);
+	EXPECT("\033[A\033[B\033[C\033[D\033[H\033[F",
+	    "Up Down Right Left Home End");
+	EXPECT("\033OA\033OB\033OC\033OD\033OH\033OF",
+	    "Up Down Right Left Home End");
+	EXPECT("\033[1;2A\033[1;3B\033[1;4C\033[1;5D\033[1;6H\033[1;7F"
+	    "\033[1;8A",
+	    "S-Up M-Down M-S-Right C-Left C-S-Home C-M-End C-M-S-Up");
+	EXPECT("\033[1;5A", "C-Up");
+	EXPECT("\033[1;2D", "S-Left");
+	EXPECT("\033[1;3C", "M-Right");
+	EXPECT("\033[1;9A\033[1;1A", "Up Up");
+	EXPECT("\033OP\033OQ\033OR\033OS", "F1 F2 F3 F4");
+	EXPECT("\033[1;2P\033[1;5Q\033[1;3R\033[1;6S",
+	    "S-F1 C-F2 M-F3 C-S-F4");
+	EXPECT("\033O5A\033O2P", "C-Up S-F1");
+	EXPECT("\033[Z", "BTab");
+	EXPECT("\033[1;3Z", "M-BTab");
+}
+
+/* "CSI n ~" keys, with modifier parameters. */
+static void
+test_tilde_keys(void **state)
+{
+	no_terminfo(NULL);
+	EXPECT("\033[2~\033[3~\033[5~\033[6~\033[1~\033[4~\033[7~\033[8~",
+	    "IC DC PPage NPage Home End Home End");
+	EXPECT("\033[11~\033[12~\033[13~\033[14~\033[15~",
+	    "F1 F2 F3 F4 F5");
+	EXPECT("\033[17~\033[18~\033[19~\033[20~\033[21~\033[23~\033[24~",
+	    "F6 F7 F8 F9 F10 F11 F12");
+	EXPECT("\033[2;5~\033[3;2~\033[5;3~\033[6;7~\033[15;2~\033[24;8~",
+	    "C-IC S-DC M-PPage C-M-NPage S-F5 C-M-S-F12");
+	EXPECT("\033[17;5~\033[18;6~\033[19;3~\033[20;4~\033[21;2~\033[23;5~",
+	    "C-F6 C-S-F7 M-F8 M-S-F9 S-F10 C-F11");
+}
+
+/* The application keypad (SS3). */
+static void
+test_keypad(void **state)
+{
+	no_terminfo(NULL);
+	EXPECT("\033Op\033Oq\033Or\033Os\033Ot\033Ou\033Ov\033Ow\033Ox\033Oy",
+	    "KP0 KP1 KP2 KP3 KP4 KP5 KP6 KP7 KP8 KP9");
+	EXPECT("\033OM\033Oj\033Ok\033Om\033On\033Oo",
+	    "KPEnter KP* KP+ KP- KP. KP/");
+}
+
+/* "CSI u" and xterm's "CSI 27;m;c ~". */
+static void
+test_extended_keys(void **state)
+{
+	no_terminfo(NULL);
+	EXPECT("\033[97;5u\033[13;2u\033[105;5u\033[65;2u\033[120;3u",
+	    "C-a S-Enter Tab A M-x");
+	EXPECT("\033[27;5;97~\033[27;2;65~\033[27;7;98~\033[27;5;49~",
+	    "C-a A M-C-b C-1");
+	EXPECT("\033[27;5;13~\033[127;3u\033[9;5u", "C-Enter M-BSpace C-Tab");
+}
+
+/* SGR and X10 mouse reports. */
+static void
+test_mouse(void **state)
+{
+	no_terminfo(NULL);
+	/* SGR: button, pressed, x, y, motion, 1-based in, 0-based out. */
+	EXPECT("\033[<0;10;5M", "M:0,1,9,4,0");
+	EXPECT("\033[<0;10;5m", "M:0,0,9,4,0");
+	EXPECT("\033[<2;1;1M\033[<1;300;200M", "M:2,1,0,0,0 M:1,1,299,199,0");
+	EXPECT("\033[<32;3;4M", "M:0,1,2,3,1");
+	EXPECT("\033[<35;5;6M", "M:3,0,4,5,1");
+	EXPECT("\033[<64;1;1M\033[<65;2;2M", "M:4,1,0,0,0 M:5,1,1,1,0");
+	EXPECT("\033[<16;1;1M", "M:0,1,0,0,0C-m");
+	EXPECT("\033[<4;1;1M", "M:0,1,0,0,0S-m");
+	EXPECT("\033[<8;1;1M", "M:0,1,0,0,0M-m");
+	EXPECT("\033[<0;0;0M", "M:0,1,0,0,0");
+	/* Sideways wheel and extra buttons are dropped, not what follows. */
+	EXPECT("\033[<66;1;1Mx\033[<128;1;1My", "x y");
+
+	/* X10: CSI M and three bytes of 32 + value, coordinates 1-based. */
+	EXPECT("\033[M *%", "M:0,1,9,4,0");
+	EXPECT("\033[M#*%", "M:3,0,9,4,0");
+	EXPECT("\033[M`!!", "M:4,1,0,0,0");
+	EXPECT("\033[M@**", "M:0,1,9,9,1");
+	EXPECT("\033[M \xff\xff", "M:0,1,222,222,0");
+	EXPECT("\033[M 33a", "M:0,1,18,18,0 a");
+}
+
+/* Focus in and out. */
+static void
+test_focus(void **state)
+{
+	EXPECT("\033[I\033[O", "F:1 F:0");
+	EXPECT("x\033[Iy", "x F:1 y");
+}
+
+/* Bracketed paste: one event, however it arrives. */
+static void
+test_paste(void **state)
+{
+	struct log	 l;
+	struct input	*in;
+
+	no_terminfo(NULL);
+	EXPECT("\033[200~hello\r\nworld\033[201~x", "P:hello\r\nworld x");
+	/* Escape sequences inside a paste are pasted, not decoded. */
+	EXPECT("a\033[200~\033[A\033\001é\033[20x\033[201\033[201~b",
+	    "a P:\033[A\033\001é\033[20x\033[201 b");
+	EXPECT("\033[200~\033[201~z", "z");
+	EXPECT("\033[201~z", "z");
+
+	/* A paste in many pieces is one event. */
+	in = input_create();
+	memset(&l, 0, sizeof l);
+	assert_int_equal(input_parse(in, "\033[20", 4, emit, &l), 1);
+	input_parse(in, "0~ab", 4, emit, &l);
+	input_parse(in, "cd\033", 3, emit, &l);
+	input_parse(in, "[20", 3, emit, &l);
+	input_parse(in, "1", 1, emit, &l);
+	assert_string_equal(l.text, "");
+	assert_int_equal(input_parse(in, "~e", 2, emit, &l), 0);
+	assert_string_equal(l.text, "P:abcd e");
+	assert_int_equal(l.npaste, 1);
+
+	/* A paste whose end never comes is delivered by the timer and
+	 * goes on. */
+	memset(&l, 0, sizeof l);
+	assert_int_equal(input_parse(in, "\033[200~xy", 8, emit, &l), 1);
+	input_flush(in, emit, &l);
+	assert_string_equal(l.text, "P:xy");
+	assert_int_equal(input_parse(in, "z\033[201~q", 8, emit, &l), 0);
+	assert_string_equal(l.text, "P:xy P:z q");
+	input_free(in);
+}
+
+/* A paste of several MiB arrives in bounded pieces, intact. */
+static void
+test_paste_big(void **state)
+{
+	static char	 piece[4093];
+	struct log	*l = calloc(1, sizeof *l);
+	struct input	*in = input_create();
+	size_t		 total = 3 * 1024 * 1024 + 12345, off, n, i;
+
+	l->paste_ok = 1;
+	input_parse(in, "\033[200~", 6, emit, l);
+	for (off = 0; off < total; off += n) {
+		n = total - off < sizeof piece ? total - off : sizeof piece;
+		for (i = 0; i < n; i++)
+			piece[i] = big_byte(off + i);
+		input_parse(in, piece, n, emit, l);
+	}
+	input_parse(in, "\033[201~k", 7, emit, l);
+	assert_true(l->paste_ok);
+	assert_int_equal(l->paste_total, total);
+	assert_int_equal(l->npaste, 4);
+	assert_true(l->paste_max <= 1024 * 1024);
+	assert_non_null(strstr(l->text, " k"));
+	input_free(in);
+	free(l);
+}
+
+/* Unknown and malformed sequences lose none of what follows. */
+static void
+test_garbage(void **state)
+{
+	no_terminfo(NULL);
+	/* Well-formed but unknown: dropped whole. */
+	EXPECT("\033[99~x", "x");
+	EXPECT("\033[1;2;3;4;5;6;7;8;9;10Xa", "a");
+	EXPECT("\033[?1;2cb", "b");
+	EXPECT("\033[>1$pc", "c");
+	EXPECT("\033Ozd", "d");
+	EXPECT("\033[I1", "F:1 1");
+	EXPECT("\033[999999999999999999~e", "e");
+	/* Malformed: M-[ or M-O and the rest decoded again. */
+	EXPECT("\033[\001b", "M-[ C-a b");
+	EXPECT("\033[1\rc", "M-[ 1 Enter c");
+	EXPECT("\033O\001", "M-O C-a");
+	EXPECT("\033[1é", "M-[ 1 é");
+	/* Too long to be a key. */
+	{
+		char	seq[128], want[256];
+		size_t	i;
+
+		strcpy(seq, "\033[");
+		strcpy(want, "M-[");
+		for (i = 0; i < 80; i++) {
+			strcat(seq, "1");
+			strcat(want, " 1");
+		}
+		strcat(seq, "A");
+		strcat(want, " A");
+		expect_split(seq, strlen(seq), want);
+	}
+}
+
+/* Key strings that only terminfo knows. */
+static void
+test_terminfo_keys(void **state)
+{
+	if (!with_terminfo("linux"))
+		skip();
+	/* The Linux console's own function keys. */
+	EXPECT("\033[[A\033[[B\033[[E\033[1~\033[4~", "F1 F2 F5 Home End");
+	/* The xterm forms still work. */
+	EXPECT("\033[1;5A\033OP", "C-Up F1");
+	no_terminfo(NULL);
+	/* Without terminfo, ESC [ [ is an unknown sequence. */
+	EXPECT("\033[[Ax", "A x");
+
+	if (!with_terminfo("xterm-256color"))
+		skip();
+	EXPECT("\033OA\033[1;5A\033[1;2A\033[3;3~\033[6;5~\033OP\033[24~",
+	    "Up C-Up S-Up M-DC C-NPage F1 F12");
+	no_terminfo(NULL);
+}
+
+/* One long mixed stream, split everywhere. */
+static void
+test_mixed(void **state)
+{
+	no_terminfo(NULL);
+	EXPECT("a\033[A\033b\033[<0;2;3Mé\033[200~p\033q\033[201~\033[I"
+	    "\033[M #$\033OP\033[15;5~\001\033[Z\033\033[B",
+	    "a Up M-b M:0,1,1,2,0 é P:p\033q F:1 M:0,1,2,3,0 F1 C-F5 C-a BTab "
+	    "M-Down");
+}
+
+/* Run the tests. */
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup(test_text, no_terminfo),
+		cmocka_unit_test_setup(test_utf8_wait, no_terminfo),
+		cmocka_unit_test_setup(test_escape, no_terminfo),
+		cmocka_unit_test(test_cursor_keys),
+		cmocka_unit_test(test_tilde_keys),
+		cmocka_unit_test(test_keypad),
+		cmocka_unit_test(test_extended_keys),
+		cmocka_unit_test(test_mouse),
+		cmocka_unit_test_setup(test_focus, no_terminfo),
+		cmocka_unit_test(test_paste),
+		cmocka_unit_test_setup(test_paste_big, no_terminfo),
+		cmocka_unit_test(test_garbage),
+		cmocka_unit_test(test_terminfo_keys),
+		cmocka_unit_test(test_mixed),
+	};
+
+	return (cmocka_run_group_tests(tests, NULL, NULL));
+}

@@ -1,0 +1,977 @@
+/*
+ * Renderer against a real pty: tty draws into the slave, a thread reads the
+ * master, and the bytes of each frame are fed to a libvterm screen (here,
+ * in the test only) whose cells must show what the target screen says:
+ * characters, wide characters at the right columns, attributes, colours
+ * (256, 24-bit when the host takes it and mapped down when it does not, 8),
+ * the cursor, and that unchanged cells cost nothing to redraw.
+ *
+ * Frames are delimited without sleeping: after each call the test writes a
+ * marker to the slave and waits for the reader to see it.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <sys/types.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <pty.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+#include <vterm.h>
+
+#include "client/tty.h"
+#include "common/utf8.h"
+#include "grid/cell.h"
+
+#define COLS	40
+#define ROWS	12
+
+/* The test's side of the pty and the libvterm screen that mirrors it. */
+struct fx {
+	int		 master;
+	int		 slave;
+	pthread_t	 thread;
+	pthread_mutex_t	 lock;
+	pthread_cond_t	 cond;
+	char		*buf;	/* everything read from the master */
+	size_t		 len;
+	size_t		 size;
+	size_t		 used;	/* bytes already taken as frames */
+	int		 eof;
+	unsigned int	 nsync;
+
+	char		*frame;		/* the last frame's bytes */
+	size_t		 framelen;
+
+	struct tty	*tty;
+	VTerm		*vt;
+	VTermScreen	*vs;
+	int		 visible;
+	int		 shape;
+
+	struct tty_screen scr;
+	struct termios	 before;	/* termios before tty_start */
+};
+
+/* Read the master until it closes. */
+static void *
+reader(void *arg)
+{
+	struct fx	*f = arg;
+	char		 tmp[65536];
+	ssize_t		 n;
+
+	for (;;) {
+		n = read(f->master, tmp, sizeof tmp);
+		if (n < 0 && errno == EINTR)
+			continue;
+		pthread_mutex_lock(&f->lock);
+		if (n <= 0) {
+			f->eof = 1;
+			pthread_cond_broadcast(&f->cond);
+			pthread_mutex_unlock(&f->lock);
+			return (NULL);
+		}
+		if (f->len + n > f->size) {
+			while (f->len + n > f->size)
+				f->size = f->size == 0 ? 65536 : f->size * 2;
+			f->buf = realloc(f->buf, f->size);
+		}
+		memcpy(f->buf + f->len, tmp, n);
+		f->len += n;
+		pthread_cond_broadcast(&f->cond);
+		pthread_mutex_unlock(&f->lock);
+	}
+}
+
+/* libvterm tells us about the cursor. */
+static int
+fx_settermprop(VTermProp prop, VTermValue *val, void *arg)
+{
+	struct fx	*f = arg;
+
+	if (prop == VTERM_PROP_CURSORVISIBLE)
+		f->visible = val->boolean;
+	else if (prop == VTERM_PROP_CURSORSHAPE)
+		f->shape = val->number;
+	return (1);
+}
+
+static const VTermScreenCallbacks fx_screen_cb = {
+	.settermprop = fx_settermprop,
+};
+
+/* Take what tty wrote since the last frame: write a marker behind it,
+ * wait until the reader has it, feed the bytes before it to libvterm. */
+static size_t
+fx_frame(struct fx *f)
+{
+	char		 marker[64];
+	char		*at;
+	struct timespec	 ts;
+	size_t		 n, off;
+	int		 mlen;
+
+	mlen = snprintf(marker, sizeof marker, "\033]7777;sync-%u\007",
+	    ++f->nsync);
+	assert_int_equal(write(f->slave, marker, mlen), mlen);
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	ts.tv_sec += 10;
+	pthread_mutex_lock(&f->lock);
+	while ((at = memmem(f->buf + f->used, f->len - f->used, marker,
+	    mlen)) == NULL && !f->eof) {
+		if (pthread_cond_timedwait(&f->cond, &f->lock, &ts) ==
+		    ETIMEDOUT)
+			break;
+	}
+	pthread_mutex_unlock(&f->lock);
+	if (at == NULL)
+		fail_msg("frame marker never arrived");
+
+	n = at - (f->buf + f->used);
+	free(f->frame);
+	f->frame = malloc(n + 1);
+	memcpy(f->frame, f->buf + f->used, n);
+	f->frame[n] = '\0';
+	f->framelen = n;
+	f->used += n + mlen;
+	for (off = 0; off < n; off += 4096)
+		vterm_input_write(f->vt, f->frame + off,
+		    n - off < 4096 ? n - off : 4096);
+	return (n);
+}
+
+/* Does the last frame contain s? */
+static int
+fx_sent(struct fx *f, const char *s)
+{
+	return (memmem(f->frame, f->framelen, s, strlen(s)) != NULL);
+}
+
+/* Make the target screen blank, every row dirty. */
+static void
+fx_target(struct fx *f, unsigned int cols, unsigned int rows)
+{
+	unsigned int	i;
+
+	free(f->scr.cells);
+	free(f->scr.dirty);
+	memset(&f->scr, 0, sizeof f->scr);
+	f->scr.cols = cols;
+	f->scr.rows = rows;
+	f->scr.cells = calloc((size_t)cols * rows, sizeof *f->scr.cells);
+	f->scr.dirty = calloc(rows, 1);
+	for (i = 0; i < cols * rows; i++)
+		f->scr.cells[i] = CELL_BLANK;
+	memset(f->scr.dirty, 1, rows);
+	f->scr.cursor_visible = 1;
+}
+
+/* Put ASCII text in the target at x, y with a style, marking the row. */
+static void
+fx_text(struct fx *f, unsigned int x, unsigned int y, const char *s,
+    uint32_t fg, uint32_t bg, uint16_t attr)
+{
+	struct cell	*gc;
+
+	for (; *s != '\0'; s++, x++) {
+		gc = &f->scr.cells[y * f->scr.cols + x];
+		*gc = CELL_BLANK;
+		gc->ch = (unsigned char)*s;
+		gc->fg = fg;
+		gc->bg = bg;
+		gc->attr = attr;
+	}
+	f->scr.dirty[y] = 1;
+}
+
+/* Put a wide character at x, y (and its right half at x + 1). */
+static void
+fx_wide(struct fx *f, unsigned int x, unsigned int y, uint32_t ch)
+{
+	struct cell	*gc = &f->scr.cells[y * f->scr.cols + x];
+
+	gc[0] = CELL_BLANK;
+	gc[0].ch = ch;
+	gc[0].width = 2;
+	gc[1] = CELL_BLANK;
+	gc[1].ch = 0;
+	gc[1].width = CELL_WIDE_RIGHT;
+	f->scr.dirty[y] = 1;
+}
+
+/* libvterm's cell at x, y. */
+static VTermScreenCell
+fx_cell(struct fx *f, unsigned int x, unsigned int y)
+{
+	VTermScreenCell	cell;
+	VTermPos	pos = { .row = (int)y, .col = (int)x };
+
+	memset(&cell, 0, sizeof cell);
+	vterm_screen_get_cell(f->vs, pos, &cell);
+	return (cell);
+}
+
+/* Assert libvterm shows the ASCII text s at x, y. */
+static void
+fx_expect_text(struct fx *f, unsigned int x, unsigned int y, const char *s)
+{
+	VTermScreenCell	cell;
+	uint32_t	ch;
+
+	for (; *s != '\0'; s++, x++) {
+		cell = fx_cell(f, x, y);
+		ch = cell.chars[0] == 0 ? ' ' : cell.chars[0];
+		if (ch != (unsigned char)*s)
+			fail_msg("at %u,%u: got U+%04X, want '%c'", x, y, ch,
+			    *s);
+	}
+}
+
+/* Assert a libvterm colour is the 256-palette index i. */
+static void
+expect_index(const VTermColor *c, unsigned int i)
+{
+	if (!VTERM_COLOR_IS_INDEXED(c))
+		fail_msg("colour is not indexed (type %d), want %u", c->type,
+		    i);
+	assert_int_equal(c->indexed.idx, i);
+}
+
+/* Assert a libvterm colour is the RGB r, g, b. */
+static void
+expect_rgb(const VTermColor *c, unsigned int r, unsigned int g,
+    unsigned int b)
+{
+	if (!VTERM_COLOR_IS_RGB(c) || VTERM_COLOR_IS_DEFAULT_FG(c) ||
+	    VTERM_COLOR_IS_DEFAULT_BG(c))
+		fail_msg("colour is not RGB (type %d)", c->type);
+	assert_int_equal(c->rgb.red, r);
+	assert_int_equal(c->rgb.green, g);
+	assert_int_equal(c->rgb.blue, b);
+}
+
+/* Open a pty, start tty on it with terminal type term, set up libvterm. */
+static struct fx *
+fx_open(const char *term, const char *colorterm)
+{
+	struct fx	*f = calloc(1, sizeof *f);
+	struct winsize	 ws = { .ws_row = ROWS, .ws_col = COLS };
+	char		*cause = NULL;
+
+	unsetenv("TERM");
+	if (colorterm != NULL)
+		setenv("COLORTERM", colorterm, 1);
+	else
+		unsetenv("COLORTERM");
+	f->size = 65536;
+	f->buf = malloc(f->size);
+	assert_int_equal(openpty(&f->master, &f->slave, NULL, NULL, &ws), 0);
+	pthread_mutex_init(&f->lock, NULL);
+	pthread_cond_init(&f->cond, NULL);
+	assert_int_equal(pthread_create(&f->thread, NULL, reader, f), 0);
+
+	f->tty = tty_open(f->slave, term, &cause);
+	if (f->tty == NULL)
+		fail_msg("tty_open %s: %s", term, cause);
+
+	f->vt = vterm_new(ROWS, COLS);
+	vterm_set_utf8(f->vt, 1);
+	f->vs = vterm_obtain_screen(f->vt);
+	vterm_screen_set_callbacks(f->vs, &fx_screen_cb, f);
+	vterm_screen_reset(f->vs, 1);
+	f->visible = 1;
+
+	assert_int_equal(tcgetattr(f->slave, &f->before), 0);
+	tty_start(f->tty);
+	fx_frame(f);
+	fx_target(f, COLS, ROWS);
+	return (f);
+}
+
+/* Stop everything and free it. */
+static void
+fx_close(struct fx *f)
+{
+	tty_free(f->tty);
+	close(f->slave);
+	pthread_join(f->thread, NULL);
+	close(f->master);
+	vterm_free(f->vt);
+	free(f->buf);
+	free(f->frame);
+	free(f->scr.cells);
+	free(f->scr.dirty);
+	pthread_mutex_destroy(&f->lock);
+	pthread_cond_destroy(&f->cond);
+	free(f);
+}
+
+/* tty_open refuses what is not a usable terminal. */
+static void
+test_open_errors(void **state)
+{
+	char		*cause = NULL;
+	struct tty	*tty;
+	int		 p[2], m, s;
+
+	unsetenv("TERM");
+	assert_int_equal(pipe(p), 0);
+	assert_null(tty_open(p[0], "xterm-256color", &cause));
+	assert_non_null(cause);
+	free(cause);
+	close(p[0]);
+	close(p[1]);
+
+	assert_int_equal(openpty(&m, &s, NULL, NULL, NULL), 0);
+	cause = NULL;
+	assert_null(tty_open(s, NULL, &cause));
+	assert_non_null(cause);
+	free(cause);
+	cause = NULL;
+	assert_null(tty_open(s, "no-such-terminal-type", &cause));
+	assert_non_null(strstr(cause, "no-such-terminal-type"));
+	free(cause);
+	cause = NULL;
+	assert_null(tty_open(s, "dumb", &cause));
+	assert_non_null(cause);
+	free(cause);
+
+	setenv("TERM", "xterm-256color", 1);
+	tty = tty_open(s, NULL, &cause);
+	assert_non_null(tty);
+	tty_free(tty);
+	unsetenv("TERM");
+	close(s);
+	close(m);
+}
+
+/* tty_start and tty_stop: modes on, and exactly undone. */
+static void
+test_start_stop(void **state)
+{
+	struct fx	*f = fx_open("xterm-256color", NULL);
+	struct termios	 during, after;
+	unsigned int	 cols, rows;
+
+	tty_size(f->tty, &cols, &rows);
+	assert_int_equal(cols, COLS);
+	assert_int_equal(rows, ROWS);
+
+	assert_int_equal(tcgetattr(f->slave, &during), 0);
+	assert_false(during.c_lflag & (ICANON|ECHO|ISIG|IEXTEN));
+	assert_false(during.c_oflag & OPOST);
+	assert_false(during.c_iflag & (ICRNL|IXON));
+
+	tty_set_mouse(f->tty, 1);
+	fx_frame(f);
+	assert_true(fx_sent(f, "\033[?1000h"));
+	assert_true(fx_sent(f, "\033[?1002h"));
+	assert_true(fx_sent(f, "\033[?1006h"));
+
+	tty_stop(f->tty);
+	fx_frame(f);
+	assert_true(fx_sent(f, "\033[?1000l"));
+	assert_true(fx_sent(f, "\033[?1002l"));
+	assert_true(fx_sent(f, "\033[?1006l"));
+	assert_true(fx_sent(f, "\033[?2004l"));
+	assert_true(fx_sent(f, "\033[?1004l"));
+	assert_true(fx_sent(f, "\033[?1049l"));	/* rmcup */
+	assert_true(fx_sent(f, "\033[?1l\033>"));	/* rmkx */
+	assert_true(fx_sent(f, "\033[?25h"));		/* cnorm */
+	assert_int_equal(tcgetattr(f->slave, &after), 0);
+	assert_int_equal(after.c_lflag, f->before.c_lflag);
+	assert_int_equal(after.c_iflag, f->before.c_iflag);
+	assert_int_equal(after.c_oflag, f->before.c_oflag);
+	assert_int_equal(after.c_cflag, f->before.c_cflag);
+	assert_true(after.c_lflag & ICANON);
+
+	/* Again: nothing. */
+	tty_stop(f->tty);
+	assert_int_equal(fx_frame(f), 0);
+
+	/* And tty_start said what it does. */
+	tty_start(f->tty);
+	fx_frame(f);
+	assert_true(fx_sent(f, "\033[?1049h"));
+	assert_true(fx_sent(f, "\033[?1h\033="));
+	assert_true(fx_sent(f, "\033[?2004h"));
+	assert_true(fx_sent(f, "\033[?1004h"));
+	assert_true(fx_sent(f, "\033[H\033[2J"));
+	fx_close(f);
+}
+
+/* Text and each attribute, on and off again. */
+static void
+test_text_and_attributes(void **state)
+{
+	struct fx	*f = fx_open("xterm-256color", NULL);
+	VTermScreenCell	 c;
+
+	fx_text(f, 0, 0, "Hello, world", COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+	fx_text(f, 0, 1, "B", COLOUR_DEFAULT, COLOUR_DEFAULT, ATTR_BOLD);
+	fx_text(f, 1, 1, "I", COLOUR_DEFAULT, COLOUR_DEFAULT, ATTR_ITALIC);
+	fx_text(f, 2, 1, "U", COLOUR_DEFAULT, COLOUR_DEFAULT, ATTR_UNDERLINE);
+	fx_text(f, 3, 1, "K", COLOUR_DEFAULT, COLOUR_DEFAULT, ATTR_BLINK);
+	fx_text(f, 4, 1, "R", COLOUR_DEFAULT, COLOUR_DEFAULT, ATTR_REVERSE);
+	fx_text(f, 5, 1, "S", COLOUR_DEFAULT, COLOUR_DEFAULT, ATTR_STRIKE);
+	fx_text(f, 6, 1, "A", COLOUR_DEFAULT, COLOUR_DEFAULT,
+	    ATTR_BOLD|ATTR_ITALIC|ATTR_UNDERLINE|ATTR_REVERSE);
+	fx_text(f, 7, 1, "D", COLOUR_DEFAULT, COLOUR_DEFAULT, ATTR_UNDERLINE2);
+	fx_text(f, 8, 1, "p", COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+	fx_text(f, 0, ROWS - 1, "last row", COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+	f->scr.cx = 3;
+	f->scr.cy = 5;
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+
+	fx_expect_text(f, 0, 0, "Hello, world    ");
+	fx_expect_text(f, 0, 1, "BIUKRSADp");
+	fx_expect_text(f, 0, ROWS - 1, "last row");
+	c = fx_cell(f, 0, 1);
+	assert_true(c.attrs.bold && !c.attrs.italic && !c.attrs.underline);
+	c = fx_cell(f, 1, 1);
+	assert_true(c.attrs.italic && !c.attrs.bold);
+	c = fx_cell(f, 2, 1);
+	assert_int_equal(c.attrs.underline, VTERM_UNDERLINE_SINGLE);
+	assert_false(c.attrs.italic);
+	c = fx_cell(f, 3, 1);
+	assert_true(c.attrs.blink && !c.attrs.underline);
+	c = fx_cell(f, 4, 1);
+	assert_true(c.attrs.reverse && !c.attrs.blink);
+	c = fx_cell(f, 5, 1);
+	assert_true(c.attrs.strike && !c.attrs.reverse);
+	c = fx_cell(f, 6, 1);
+	assert_true(c.attrs.bold && c.attrs.italic && c.attrs.reverse);
+	assert_int_equal(c.attrs.underline, VTERM_UNDERLINE_SINGLE);
+	assert_false(c.attrs.strike);
+	/* No Smulx in xterm-256color: double underline is plain. */
+	c = fx_cell(f, 7, 1);
+	assert_int_equal(c.attrs.underline, VTERM_UNDERLINE_SINGLE);
+	assert_false(c.attrs.bold);
+	c = fx_cell(f, 8, 1);
+	assert_false(c.attrs.bold || c.attrs.italic || c.attrs.underline ||
+	    c.attrs.reverse || c.attrs.strike || c.attrs.blink);
+
+	/* The dirty flags are cleared. */
+	assert_int_equal(f->scr.dirty[0], 0);
+	assert_int_equal(f->scr.dirty[ROWS - 1], 0);
+	fx_close(f);
+}
+
+/* Double and curly underline through Smulx. */
+static void
+test_curly_underline(void **state)
+{
+	struct fx	*f = fx_open("tmux-256color", NULL);
+	VTermScreenCell	 c;
+
+	fx_text(f, 0, 0, "d", COLOUR_DEFAULT, COLOUR_DEFAULT, ATTR_UNDERLINE2);
+	fx_text(f, 1, 0, "c", COLOUR_DEFAULT, COLOUR_DEFAULT, ATTR_UNDERCURL);
+	fx_text(f, 2, 0, "s", COLOUR_DEFAULT, COLOUR_DEFAULT, ATTR_UNDERLINE);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	assert_true(fx_sent(f, "\033[4:2m"));
+	assert_true(fx_sent(f, "\033[4:3m"));
+	c = fx_cell(f, 0, 0);
+	assert_int_equal(c.attrs.underline, VTERM_UNDERLINE_DOUBLE);
+	c = fx_cell(f, 1, 0);
+	assert_int_equal(c.attrs.underline, VTERM_UNDERLINE_CURLY);
+	c = fx_cell(f, 2, 0);
+	assert_int_equal(c.attrs.underline, VTERM_UNDERLINE_SINGLE);
+	fx_close(f);
+}
+
+/* Indexed colours, and 24-bit mapped to 256 without RGB. */
+static void
+test_colours_256(void **state)
+{
+	struct fx	*f = fx_open("xterm-256color", NULL);
+	VTermScreenCell	 c;
+
+	assert_false(tty_has_rgb(f->tty));
+	fx_text(f, 0, 0, "a", COLOUR_INDEX(1), COLOUR_INDEX(4), 0);
+	fx_text(f, 1, 0, "b", COLOUR_INDEX(9), COLOUR_DEFAULT, 0);
+	fx_text(f, 2, 0, "c", COLOUR_INDEX(200), COLOUR_INDEX(17), 0);
+	fx_text(f, 3, 0, "d", COLOUR_RGB(0x5f, 0x87, 0xaf), COLOUR_DEFAULT, 0);
+	fx_text(f, 4, 0, "e", COLOUR_RGB(0x80, 0x80, 0x80),
+	    COLOUR_RGB(0xff, 0x00, 0x00), 0);
+	fx_text(f, 5, 0, "f", COLOUR_RGB(0x60, 0x88, 0xb0), COLOUR_DEFAULT, 0);
+	fx_text(f, 6, 0, "g", COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	assert_null(strstr(f->frame, "38;2;"));
+
+	c = fx_cell(f, 0, 0);
+	expect_index(&c.fg, 1);
+	expect_index(&c.bg, 4);
+	c = fx_cell(f, 1, 0);
+	expect_index(&c.fg, 9);
+	assert_true(VTERM_COLOR_IS_DEFAULT_BG(&c.bg));
+	c = fx_cell(f, 2, 0);
+	expect_index(&c.fg, 200);
+	expect_index(&c.bg, 17);
+	c = fx_cell(f, 3, 0);
+	expect_index(&c.fg, 16 + 36 * 1 + 6 * 2 + 3);
+	c = fx_cell(f, 4, 0);
+	expect_index(&c.fg, 232 + 12);
+	expect_index(&c.bg, 196);
+	c = fx_cell(f, 5, 0);
+	expect_index(&c.fg, 16 + 36 * 1 + 6 * 2 + 3);
+	c = fx_cell(f, 6, 0);
+	assert_true(VTERM_COLOR_IS_DEFAULT_FG(&c.fg));
+	assert_true(VTERM_COLOR_IS_DEFAULT_BG(&c.bg));
+	fx_close(f);
+}
+
+/* 24-bit colour sent as is when the host takes it. */
+static void
+test_colours_rgb(void **state)
+{
+	struct fx	*f = fx_open("xterm-256color", "truecolor");
+	VTermScreenCell	 c;
+
+	assert_true(tty_has_rgb(f->tty));
+	fx_text(f, 0, 0, "a", COLOUR_RGB(10, 20, 30), COLOUR_RGB(200, 100, 50),
+	    0);
+	fx_text(f, 1, 0, "b", COLOUR_RGB(255, 255, 255), COLOUR_DEFAULT,
+	    ATTR_BOLD);
+	fx_text(f, 2, 0, "c", COLOUR_INDEX(200), COLOUR_DEFAULT, 0);
+	fx_text(f, 3, 0, "d", COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	assert_true(fx_sent(f, "\033[38;2;10;20;30m"));
+	c = fx_cell(f, 0, 0);
+	expect_rgb(&c.fg, 10, 20, 30);
+	expect_rgb(&c.bg, 200, 100, 50);
+	c = fx_cell(f, 1, 0);
+	expect_rgb(&c.fg, 255, 255, 255);
+	assert_true(c.attrs.bold);
+	assert_true(VTERM_COLOR_IS_DEFAULT_BG(&c.bg));
+	c = fx_cell(f, 2, 0);
+	expect_index(&c.fg, 200);
+	c = fx_cell(f, 3, 0);
+	assert_true(VTERM_COLOR_IS_DEFAULT_FG(&c.fg));
+	assert_false(c.attrs.bold);
+	fx_close(f);
+
+	f = fx_open("xterm-256color", "24bit");
+	assert_true(tty_has_rgb(f->tty));
+	fx_close(f);
+}
+
+/* An 8 colour host: bright as bold, the rest to the nearest. */
+static void
+test_colours_8(void **state)
+{
+	struct fx	*f = fx_open("xterm", NULL);
+	VTermScreenCell	 c;
+
+	/* xterm has 8 colours. */
+	assert_false(tty_has_rgb(f->tty));
+	fx_text(f, 0, 0, "a", COLOUR_INDEX(9), COLOUR_INDEX(12), 0);
+	fx_text(f, 1, 0, "b", COLOUR_INDEX(200), COLOUR_DEFAULT, 0);
+	fx_text(f, 2, 0, "c", COLOUR_RGB(0, 0, 0xee), COLOUR_DEFAULT, 0);
+	fx_text(f, 3, 0, "d", COLOUR_INDEX(3), COLOUR_DEFAULT, 0);
+	fx_text(f, 4, 0, "e", COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	c = fx_cell(f, 0, 0);
+	expect_index(&c.fg, 1);
+	assert_true(c.attrs.bold);
+	expect_index(&c.bg, 4);
+	c = fx_cell(f, 1, 0);
+	expect_index(&c.fg, 5);
+	assert_true(c.attrs.bold);
+	c = fx_cell(f, 2, 0);
+	expect_index(&c.fg, 4);
+	assert_false(c.attrs.bold);
+	c = fx_cell(f, 3, 0);
+	expect_index(&c.fg, 3);
+	c = fx_cell(f, 4, 0);
+	assert_true(VTERM_COLOR_IS_DEFAULT_FG(&c.fg));
+	fx_close(f);
+
+	/* COLORTERM says 24-bit colour works, whatever TERM says. */
+	f = fx_open("xterm", "truecolor");
+	assert_true(tty_has_rgb(f->tty));
+	fx_text(f, 0, 0, "a", COLOUR_RGB(1, 2, 3), COLOUR_DEFAULT, 0);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	c = fx_cell(f, 0, 0);
+	expect_rgb(&c.fg, 1, 2, 3);
+	fx_close(f);
+}
+
+/* Wide characters at the columns the cells say. */
+static void
+test_wide(void **state)
+{
+	struct fx	*f = fx_open("xterm-256color", NULL);
+	VTermScreenCell	 c;
+	uint32_t	 cps[2] = { 'e', 0x301 };
+	struct cell	*gc;
+
+	fx_wide(f, 2, 0, 0x4e2d);
+	fx_text(f, 4, 0, "x", COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+	gc = &f->scr.cells[6];
+	gc->ch = utf8_intern(cps, 2);
+	/* libvterm thinks U+1F9D1 is one column; mux says two. */
+	fx_wide(f, 8, 0, 0x1f9d1);
+	fx_text(f, 10, 0, "y", COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+	fx_wide(f, 11, 0, 0xac00);
+	fx_wide(f, 13, 0, 0x4e2d);
+	fx_text(f, 15, 0, "z", COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+	/* A wide character that does not fit in the last column. */
+	fx_text(f, COLS - 2, 1, "w", COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+	f->scr.cells[COLS + COLS - 1].ch = 0x4e2d;
+	f->scr.cells[COLS + COLS - 1].width = 2;
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+
+	c = fx_cell(f, 2, 0);
+	assert_int_equal(c.chars[0], 0x4e2d);
+	assert_int_equal(c.width, 2);
+	fx_expect_text(f, 4, 0, "x");
+	c = fx_cell(f, 6, 0);
+	assert_int_equal(c.chars[0], 'e');
+	assert_int_equal(c.chars[1], 0x301);
+	c = fx_cell(f, 8, 0);
+	assert_int_equal(c.chars[0], 0x1f9d1);
+	fx_expect_text(f, 10, 0, "y");
+	c = fx_cell(f, 11, 0);
+	assert_int_equal(c.chars[0], 0xac00);
+	c = fx_cell(f, 13, 0);
+	assert_int_equal(c.chars[0], 0x4e2d);
+	fx_expect_text(f, 15, 0, "z");
+	fx_expect_text(f, COLS - 2, 1, "w ");
+	fx_expect_text(f, 0, 2, " ");
+
+	/* Overwrite the right half only: the left half is redrawn too. */
+	fx_text(f, 2, 0, " a", COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	fx_expect_text(f, 2, 0, " ax");
+
+	/* A wide character back over narrow ones, then narrow ones over the
+	 * left half only. */
+	fx_wide(f, 3, 0, 0x4e2d);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	c = fx_cell(f, 3, 0);
+	assert_int_equal(c.chars[0], 0x4e2d);
+	assert_int_equal(c.width, 2);
+	fx_expect_text(f, 2, 0, " ");
+	fx_text(f, 3, 0, "b", COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+	f->scr.cells[4] = CELL_BLANK;
+	f->scr.cells[4].ch = 'c';
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	fx_expect_text(f, 2, 0, " bc");
+
+	/* A target that breaks the rules (a wide character followed by a
+	 * narrow one, a right half with no left) is drawn as spaces, and
+	 * never leaves half a character on the host. */
+	fx_wide(f, 20, 0, 0x4e2d);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	f->scr.cells[21] = CELL_BLANK;
+	f->scr.cells[21].ch = 'a';
+	f->scr.cells[25] = CELL_BLANK;
+	f->scr.cells[25].width = 0;
+	f->scr.dirty[0] = 1;
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	fx_expect_text(f, 20, 0, " a");
+	c = fx_cell(f, 20, 0);
+	assert_int_equal(c.width, 1);
+	fx_close(f);
+}
+
+/* Redrawing an unchanged or nearly unchanged screen is cheap. */
+static void
+test_small_diff(void **state)
+{
+	struct fx	*f = fx_open("xterm-256color", "truecolor");
+	VTermScreenCell	 c;
+	unsigned int	 x, y;
+	size_t		 n;
+	char		 line[COLS + 1];
+
+	for (y = 0; y < ROWS; y++) {
+		for (x = 0; x < COLS; x++)
+			line[x] = 'a' + (x + y) % 26;
+		line[COLS] = '\0';
+		fx_text(f, 0, y, line, COLOUR_RGB(x, y * 10, 100),
+		    COLOUR_INDEX(y), y % 2 ? ATTR_BOLD : 0);
+	}
+	f->scr.cx = 0;
+	f->scr.cy = 0;
+	tty_draw(f->tty, &f->scr);
+	assert_true(fx_frame(f) > COLS * ROWS);
+
+	/* Nothing changed: nothing written, even with every row dirty. */
+	memset(f->scr.dirty, 1, ROWS);
+	tty_draw(f->tty, &f->scr);
+	assert_int_equal(fx_frame(f), 0);
+
+	/* One cell: a few bytes. */
+	f->scr.cells[5 * COLS + 17].ch = '#';
+	f->scr.dirty[5] = 1;
+	tty_draw(f->tty, &f->scr);
+	n = fx_frame(f);
+	assert_true(n > 0);
+	assert_true(n <= 40);
+	assert_int_equal(fx_cell(f, 17, 5).chars[0], '#');
+	assert_int_equal(fx_cell(f, 16, 5).chars[0], 'a' + (16 + 5) % 26);
+	/* The same cell again, in the pen the host already has: a cursor
+	 * move, one byte, and the cursor back. */
+	f->scr.cells[5 * COLS + 17].ch = '%';
+	f->scr.dirty[5] = 1;
+	tty_draw(f->tty, &f->scr);
+	n = fx_frame(f);
+	assert_true(n <= 16);
+	assert_int_equal(fx_cell(f, 17, 5).chars[0], '%');
+
+	/* One cell in a new colour. */
+	f->scr.cells[7 * COLS + 3].fg = COLOUR_RGB(1, 2, 3);
+	f->scr.dirty[7] = 1;
+	tty_draw(f->tty, &f->scr);
+	n = fx_frame(f);
+	assert_true(n <= 40);
+	c = fx_cell(f, 3, 7);
+	expect_rgb(&c.fg, 1, 2, 3);
+
+	/* A change in a row not marked dirty is not looked at. */
+	f->scr.cells[9 * COLS + 1].ch = '!';
+	tty_draw(f->tty, &f->scr);
+	assert_int_equal(fx_frame(f), 0);
+	f->scr.dirty[9] = 1;
+	tty_draw(f->tty, &f->scr);
+	assert_true(fx_frame(f) > 0);
+	assert_int_equal(fx_cell(f, 1, 9).chars[0], '!');
+	fx_close(f);
+}
+
+/* Cursor position, visibility and shape. */
+static void
+test_cursor(void **state)
+{
+	struct fx	*f = fx_open("xterm-256color", NULL);
+	VTermState	*vs = vterm_obtain_state(f->vt);
+	VTermPos	 pos;
+
+	fx_text(f, 0, 0, "abc", COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+	f->scr.cx = 7;
+	f->scr.cy = 4;
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	vterm_state_get_cursorpos(vs, &pos);
+	assert_int_equal(pos.col, 7);
+	assert_int_equal(pos.row, 4);
+	assert_int_equal(f->visible, 1);
+
+	/* Moves on the same row and the next are cheap, and right. */
+	f->scr.cx = 9;
+	tty_draw(f->tty, &f->scr);
+	assert_true(fx_frame(f) <= 4);
+	vterm_state_get_cursorpos(vs, &pos);
+	assert_int_equal(pos.col, 9);
+	f->scr.cx = 0;
+	f->scr.cy = 5;
+	tty_draw(f->tty, &f->scr);
+	assert_true(fx_frame(f) <= 2);
+	vterm_state_get_cursorpos(vs, &pos);
+	assert_int_equal(pos.col, 0);
+	assert_int_equal(pos.row, 5);
+	f->scr.cx = 2;
+	f->scr.cy = 0;
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	vterm_state_get_cursorpos(vs, &pos);
+	assert_int_equal(pos.col, 2);
+	assert_int_equal(pos.row, 0);
+	fx_expect_text(f, 0, 0, "abc");
+
+	f->scr.cursor_visible = 0;
+	f->scr.cursor_shape = 3;
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	assert_int_equal(f->visible, 0);
+	assert_int_equal(f->shape, VTERM_PROP_CURSORSHAPE_BAR_LEFT);
+	f->scr.cursor_visible = 1;
+	f->scr.cursor_shape = 2;
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	assert_int_equal(f->visible, 1);
+	assert_int_equal(f->shape, VTERM_PROP_CURSORSHAPE_UNDERLINE);
+	fx_close(f);
+}
+
+/* Draw the bottom-right cell on terminal type term; nothing may scroll. */
+static void
+bottom_right(const char *term, const char *insert)
+{
+	struct fx	*f = fx_open(term, NULL);
+
+	fx_text(f, 0, 0, "top", COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+	fx_text(f, COLS - 3, ROWS - 1, "xyZ", COLOUR_DEFAULT, COLOUR_DEFAULT,
+	    0);
+	f->scr.cx = 1;
+	f->scr.cy = 1;
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	if (insert != NULL)
+		assert_true(fx_sent(f, insert));
+	fx_expect_text(f, 0, 0, "top");
+	fx_expect_text(f, COLS - 3, ROWS - 1, "xyZ");
+
+	/* Change just the corner. */
+	f->scr.cells[ROWS * COLS - 1].ch = 'Q';
+	f->scr.dirty[ROWS - 1] = 1;
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	fx_expect_text(f, 0, 0, "top");
+	fx_expect_text(f, COLS - 3, ROWS - 1, "xyQ");
+	fx_close(f);
+}
+
+/* The bottom-right cell, with and without xenl. */
+static void
+test_bottom_right(void **state)
+{
+	bottom_right("xterm-256color", NULL);
+	/* ansi: automatic margins without xenl, so ich is used. */
+	bottom_right("ansi", "\033[1@");
+}
+
+/* A new size or tty_invalidate clears and repaints. */
+static void
+test_resize_and_invalidate(void **state)
+{
+	struct fx	*f = fx_open("xterm-256color", NULL);
+	VTermScreenCell	 c;
+	unsigned int	 y;
+	char		 line[COLS + 1];
+
+	memset(line, 'x', COLS);
+	line[COLS] = '\0';
+	for (y = 0; y < ROWS; y++)
+		fx_text(f, 0, y, line, COLOUR_DEFAULT, COLOUR_INDEX(2), 0);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	fx_expect_text(f, 0, ROWS - 1, line);
+
+	/* A smaller target: everything else is cleared. */
+	fx_target(f, 30, 8);
+	fx_text(f, 0, 0, "small", COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	fx_expect_text(f, 0, 0, "small                                   ");
+	fx_expect_text(f, 0, ROWS - 1, "                                   "
+	    "     ");
+	c = fx_cell(f, 35, 3);
+	assert_true(VTERM_COLOR_IS_DEFAULT_BG(&c.bg));
+
+	/* Invalidate: cleared and drawn again without dirty rows. */
+	memset(f->scr.dirty, 0, 8);
+	tty_invalidate(f->tty);
+	vterm_input_write(f->vt, "\033[2;1Hjunk", 10);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	fx_expect_text(f, 0, 0, "small");
+	fx_expect_text(f, 0, 1, "    ");
+	fx_close(f);
+}
+
+/* A row that ends blank is cleared with el. */
+static void
+test_erase(void **state)
+{
+	struct fx	*f = fx_open("xterm-256color", NULL);
+	char		 line[COLS + 1];
+	unsigned int	 x;
+	size_t		 n;
+
+	memset(line, 'q', COLS);
+	line[COLS] = '\0';
+	fx_text(f, 0, 3, line, COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	for (x = 5; x < COLS; x++)
+		f->scr.cells[3 * COLS + x] = CELL_BLANK;
+	f->scr.dirty[3] = 1;
+	tty_draw(f->tty, &f->scr);
+	n = fx_frame(f);
+	assert_true(fx_sent(f, "\033[K"));
+	assert_true(n <= 16);
+	fx_expect_text(f, 0, 3, "qqqqq                                   ");
+	fx_close(f);
+}
+
+/* Title, OSC 52 and bell. */
+static void
+test_title_clipboard_bell(void **state)
+{
+	struct fx	*f = fx_open("xterm-256color", NULL);
+
+	tty_set_title(f->tty, "a\007b\033c");
+	fx_frame(f);
+	assert_string_equal(f->frame, "\033]2;abc\007");
+	tty_set_clipboard(f->tty, "c", "aGk=", 4);
+	fx_frame(f);
+	assert_string_equal(f->frame, "\033]52;c;aGk=\007");
+	tty_set_clipboard(f->tty, "c", "a\033]", 3);
+	tty_set_clipboard(f->tty, "c", "?", 1);
+	tty_set_clipboard(f->tty, "c;x", "aGk=", 4);
+	assert_int_equal(fx_frame(f), 0);
+	tty_bell(f->tty);
+	fx_frame(f);
+	assert_string_equal(f->frame, "\007");
+	fx_close(f);
+
+	/* A terminal with a status line gets the title through tsl. */
+	f = fx_open("tmux-256color", NULL);
+	tty_set_title(f->tty, "t");
+	fx_frame(f);
+	assert_string_equal(f->frame, "\033]0;t\007");
+	fx_close(f);
+}
+
+/* Run the tests. */
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_open_errors),
+		cmocka_unit_test(test_start_stop),
+		cmocka_unit_test(test_text_and_attributes),
+		cmocka_unit_test(test_curly_underline),
+		cmocka_unit_test(test_colours_256),
+		cmocka_unit_test(test_colours_rgb),
+		cmocka_unit_test(test_colours_8),
+		cmocka_unit_test(test_wide),
+		cmocka_unit_test(test_small_diff),
+		cmocka_unit_test(test_cursor),
+		cmocka_unit_test(test_bottom_right),
+		cmocka_unit_test(test_resize_and_invalidate),
+		cmocka_unit_test(test_erase),
+		cmocka_unit_test(test_title_clipboard_bell),
+	};
+
+	return (cmocka_run_group_tests(tests, NULL, NULL));
+}
