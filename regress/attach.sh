@@ -53,6 +53,27 @@ EOF2
 out=$(m display -p -t x '#{window_width}x#{window_height}')
 expect_eq "$out" "100x30" "window size after resize"
 
+# The session ending (its shell exits) ends the client with [exited].
+m new -d -s short sh || fail "new short"
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t short <<'EOF2' || fail "session end while attached"
+wait $
+send exit\r
+exit 0
+restored
+wait [exited]
+EOF2
+
+# SIGTERM to the client restores the terminal too.
+m new -d -s term sh || fail "new term"
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t term <<'EOF2' || fail "SIGTERM while attached"
+wait $
+kill 15
+exit 1
+restored
+wait [terminated]
+EOF2
+m has -t term || fail "session gone after its client was terminated"
+
 # The server going away ends the client cleanly.
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t x <<EOF2 || fail "kill-server while attached"
 wait \$

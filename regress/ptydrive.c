@@ -18,6 +18,7 @@
  *	resize CxR	resize the pty (the program gets SIGWINCH)
  *	exit STATUS	until the program exits; check its exit status
  *	run CMD		run a shell command; it must succeed
+ *	kill SIGNUM	send a signal to the program
  *	restored	check the terminal is back to normal: primary screen,
  *			cursor visible, canonical mode and echo on
  *	output TEXT	until the raw output after the program's exit shows
@@ -454,6 +455,11 @@ main(int argc, char **argv)
 		} else if (strcmp(line, "run") == 0) {
 			if (system(arg) != 0) {
 				fprintf(stderr, "ptydrive: failed: %s\n", arg);
+				return (1);
+			}
+		} else if (strcmp(line, "kill") == 0) {
+			if (child <= 0 || kill(child, atoi(arg)) != 0) {
+				fprintf(stderr, "ptydrive: kill failed\n");
 				return (1);
 			}
 		} else if (strcmp(line, "restored") == 0)
