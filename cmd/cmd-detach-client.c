@@ -46,7 +46,7 @@ cmd_detach_client_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args		*args = self->args;
 	struct client		*c, *current;
-	struct cmd_find_state	 fs;
+	struct target	 fs;
 
 	if (args_has(args, 's')) {
 		if (cmd_find_target(item, args_get(args, 's'),

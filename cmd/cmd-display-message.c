@@ -7,7 +7,7 @@
 #include <time.h>
 
 #include "cmd/cmd.h"
-#include "cmd/format.h"
+#include "server/format.h"
 #include "common/xmalloc.h"
 
 #define DISPLAY_MESSAGE_TEMPLATE \

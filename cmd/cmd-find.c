@@ -34,45 +34,7 @@ cmd_find_number(const char *s)
 }
 
 void
-cmd_find_from_session(struct cmd_find_state *fs, struct session *s)
-{
-	memset(fs, 0, sizeof *fs);
-	fs->s = s;
-	if (s == NULL)
-		return;
-	fs->wl = s->curw;
-	fs->w = fs->wl != NULL ? fs->wl->window : NULL;
-	fs->p = fs->w != NULL ? fs->w->active : NULL;
-}
-
-/* Fill session and winlink for a pane (preferring session s). */
-static void
-cmd_find_from_pane(struct cmd_find_state *fs, struct pane *p,
-    struct session *prefer)
-{
-	struct session	*s;
-	struct winlink	*wl;
-
-	memset(fs, 0, sizeof *fs);
-	fs->p = p;
-	fs->w = p->window;
-	if (prefer != NULL &&
-	    (wl = winlink_find_by_window(prefer, fs->w)) != NULL) {
-		fs->s = prefer;
-		fs->wl = wl;
-		return;
-	}
-	TAILQ_FOREACH(s, &srv->sessions, entry) {
-		if ((wl = winlink_find_by_window(s, fs->w)) != NULL) {
-			fs->s = s;
-			fs->wl = wl;
-			return;
-		}
-	}
-}
-
-void
-cmd_find_current(struct cmdq_item *item, struct cmd_find_state *fs)
+cmd_find_current(struct cmdq_item *item, struct target *fs)
 {
 	struct client	*c = item->client;
 	const char	*env;
@@ -81,17 +43,17 @@ cmd_find_current(struct cmdq_item *item, struct cmd_find_state *fs)
 
 	memset(fs, 0, sizeof *fs);
 	if (c != NULL && c->session != NULL) {
-		cmd_find_from_session(fs, c->session);
+		target_from_session(fs, c->session);
 		return;
 	}
 	if (c != NULL && (env = client_getenv(c, "MUX_PANE")) != NULL &&
 	    env[0] == '%' && (id = cmd_find_number(env + 1)) != -1 &&
 	    (p = pane_find_by_id(id)) != NULL) {
-		cmd_find_from_pane(fs, p, NULL);
+		target_from_pane(fs, p, NULL);
 		if (fs->s != NULL)
 			return;
 	}
-	cmd_find_from_session(fs, session_most_recent());
+	target_from_session(fs, session_most_recent());
 }
 
 /* Find a session by "$id", exact name, then unique prefix. */
@@ -191,9 +153,9 @@ cmd_find_pane(struct cmdq_item *item, struct window *w, const char *name)
 
 int
 cmd_find_target(struct cmdq_item *item, const char *target,
-    enum cmd_target_type type, struct cmd_find_state *fs)
+    enum cmd_target_type type, struct target *fs)
 {
-	struct cmd_find_state	 cur = item->current;
+	struct target	 cur = item->current;
 	struct session		*s;
 	struct winlink		*wl;
 	struct pane		*p;
@@ -217,7 +179,7 @@ cmd_find_target(struct cmdq_item *item, const char *target,
 			cmdq_error(item, "can't find pane: %s", target);
 			return (-1);
 		}
-		cmd_find_from_pane(fs, p, cur.s);
+		target_from_pane(fs, p, cur.s);
 		return (0);
 	}
 	if (target[0] == '@' && (id = cmd_find_number(target + 1)) != -1) {
@@ -227,7 +189,7 @@ cmd_find_target(struct cmdq_item *item, const char *target,
 			cmdq_error(item, "can't find window: %s", target);
 			return (-1);
 		}
-		cmd_find_from_pane(fs, w->active, cur.s);
+		target_from_pane(fs, w->active, cur.s);
 		return (0);
 	}
 
@@ -268,7 +230,7 @@ cmd_find_target(struct cmdq_item *item, const char *target,
 			goto out;
 		wname = NULL;
 	}
-	cmd_find_from_session(fs, s);
+	target_from_session(fs, s);
 	if (wname != NULL && *wname != '\0') {
 		if ((wl = cmd_find_window(item, s, wname, 0)) == NULL)
 			goto out;
@@ -287,4 +249,52 @@ out:
 	if (rc != 0)
 		memset(fs, 0, sizeof *fs);
 	return (rc);
+}
+
+int
+cmd_find_index(struct cmdq_item *item, const char *target,
+    struct session **sp, int *idx)
+{
+	const char	*colon, *wname;
+	char		*sname;
+	long		 n;
+
+	*idx = -1;
+	*sp = item->current.s;
+	if (target == NULL || *target == '\0') {
+		if (*sp == NULL) {
+			cmdq_error(item, TAILQ_EMPTY(&srv->sessions) ?
+			    "no sessions" : "no current session");
+			return (-1);
+		}
+		return (0);
+	}
+	if ((colon = strchr(target, ':')) != NULL) {
+		sname = xstrndup(target, colon - target);
+		wname = colon + 1;
+		if (*sname != '\0' &&
+		    (*sp = cmd_find_session(item, sname)) == NULL) {
+			free(sname);
+			return (-1);
+		}
+		free(sname);
+	} else if ((n = cmd_find_number(target)) != -1) {
+		wname = target;
+	} else {
+		if ((*sp = cmd_find_session(item, target)) == NULL)
+			return (-1);
+		return (0);
+	}
+	if (*sp == NULL) {
+		cmdq_error(item, "no current session");
+		return (-1);
+	}
+	if (*wname == '\0')
+		return (0);
+	if ((n = cmd_find_number(wname)) == -1) {
+		cmdq_error(item, "invalid index: %s", wname);
+		return (-1);
+	}
+	*idx = n;
+	return (0);
 }

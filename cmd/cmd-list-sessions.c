@@ -4,7 +4,7 @@
 #include <stdlib.h>
 
 #include "cmd/cmd.h"
-#include "cmd/format.h"
+#include "server/format.h"
 #include "server/server.h"
 #include "server/session.h"
 
@@ -31,13 +31,13 @@ cmd_list_sessions_exec(struct cmd *self, struct cmdq_item *item)
 {
 	const char		*template = args_get(self->args, 'F');
 	struct session		*s;
-	struct cmd_find_state	 fs;
+	struct target	 fs;
 	char			*line;
 
 	if (template == NULL)
 		template = LIST_SESSIONS_TEMPLATE;
 	TAILQ_FOREACH(s, &srv->sessions, entry) {
-		cmd_find_from_session(&fs, s);
+		target_from_session(&fs, s);
 		line = format_expand(template, &fs, item->client);
 		cmdq_print(item, "%s", line);
 		free(line);

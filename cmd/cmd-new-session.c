@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "cmd/cmd.h"
-#include "cmd/format.h"
+#include "server/format.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
 #include "server/server.h"
@@ -69,7 +69,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	struct args		*args = self->args;
 	struct client		*c = item->client;
 	struct session		*s;
-	struct cmd_find_state	 fs;
+	struct target	 fs;
 	const char		*name = args_get(args, 's'), *cwd;
 	char			*cause = NULL, *msg;
 	unsigned int		 sx = NEW_SESSION_DEFAULT_SX;
@@ -119,7 +119,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		window_set_name(s->curw->window, args_get(args, 'n'));
 
 	if (args_has(args, 'P')) {
-		cmd_find_from_session(&fs, s);
+		target_from_session(&fs, s);
 		msg = format_expand(args_has(args, 'F') ? args_get(args, 'F') :
 		    "#{session_name}:", &fs, c);
 		cmdq_print(item, "%s", msg);

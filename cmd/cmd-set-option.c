@@ -8,6 +8,7 @@
 
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
+#include "server/client.h"
 #include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
@@ -87,6 +88,7 @@ cmd_set_option_exec(struct cmd *self, struct cmdq_item *item)
 	const char		*name = args->argv[0];
 	const char		*value = args->argc > 1 ? args->argv[1] : NULL;
 	char			*cause;
+	struct client		*c;
 
 	if ((od = options_find(name)) == NULL) {
 		if (args_has(args, 'q'))
@@ -117,7 +119,11 @@ cmd_set_option_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_ERROR);
 	}
 changed:
-	srv->dirty = 1;
+	/* Status line options change sizes and what clients show. */
+	client_update_sizes();
+	TAILQ_FOREACH(c, &srv->clients, entry)
+		c->flags |= CLIENT_REDRAW;
+	server_status_changed();
 	return (CMD_RETURN_NORMAL);
 }
 

@@ -11,13 +11,24 @@ extern const struct cmd_entry cmd_capture_pane_entry;
 extern const struct cmd_entry cmd_detach_client_entry;
 extern const struct cmd_entry cmd_display_message_entry;
 extern const struct cmd_entry cmd_has_session_entry;
+extern const struct cmd_entry cmd_kill_pane_entry;
 extern const struct cmd_entry cmd_kill_server_entry;
 extern const struct cmd_entry cmd_kill_session_entry;
+extern const struct cmd_entry cmd_kill_window_entry;
+extern const struct cmd_entry cmd_last_window_entry;
 extern const struct cmd_entry cmd_list_commands_entry;
 extern const struct cmd_entry cmd_list_keys_entry;
+extern const struct cmd_entry cmd_list_panes_entry;
 extern const struct cmd_entry cmd_list_sessions_entry;
+extern const struct cmd_entry cmd_list_windows_entry;
 extern const struct cmd_entry cmd_new_session_entry;
+extern const struct cmd_entry cmd_new_window_entry;
+extern const struct cmd_entry cmd_next_window_entry;
+extern const struct cmd_entry cmd_previous_window_entry;
 extern const struct cmd_entry cmd_refresh_client_entry;
+extern const struct cmd_entry cmd_rename_session_entry;
+extern const struct cmd_entry cmd_rename_window_entry;
+extern const struct cmd_entry cmd_select_window_entry;
 extern const struct cmd_entry cmd_send_keys_entry;
 extern const struct cmd_entry cmd_send_prefix_entry;
 extern const struct cmd_entry cmd_set_option_entry;
@@ -33,13 +44,24 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_detach_client_entry,
 	&cmd_display_message_entry,
 	&cmd_has_session_entry,
+	&cmd_kill_pane_entry,
 	&cmd_kill_server_entry,
 	&cmd_kill_session_entry,
+	&cmd_kill_window_entry,
+	&cmd_last_window_entry,
 	&cmd_list_commands_entry,
 	&cmd_list_keys_entry,
+	&cmd_list_panes_entry,
 	&cmd_list_sessions_entry,
+	&cmd_list_windows_entry,
 	&cmd_new_session_entry,
+	&cmd_new_window_entry,
+	&cmd_next_window_entry,
+	&cmd_previous_window_entry,
 	&cmd_refresh_client_entry,
+	&cmd_rename_session_entry,
+	&cmd_rename_window_entry,
+	&cmd_select_window_entry,
 	&cmd_send_keys_entry,
 	&cmd_send_prefix_entry,
 	&cmd_set_option_entry,

@@ -12,6 +12,7 @@
 #include <stdarg.h>
 
 #include "common/proto.h"
+#include "server/target.h"
 
 struct client;
 struct session;
@@ -30,14 +31,6 @@ struct args {
 	char			 *values[52];	/* a-z then A-Z */
 	int			  argc;
 	char			**argv;
-};
-
-/* What a command's -t (or -s) names, resolved. */
-struct cmd_find_state {
-	struct session	*s;
-	struct winlink	*wl;
-	struct window	*w;
-	struct pane	*p;
 };
 
 enum cmd_target_type {
@@ -83,8 +76,8 @@ struct cmdq_item {
 	struct client		*client;	/* who ran it; NULL: config */
 	struct pbuf		 out;		/* text for stdout */
 	struct pbuf		 err;		/* text for stderr */
-	struct cmd_find_state	 target;	/* resolved -t */
-	struct cmd_find_state	 current;	/* the client's current */
+	struct target	 target;	/* resolved -t */
+	struct target	 current;	/* the client's current */
 };
 
 extern const struct cmd_entry *const cmd_table[];
@@ -136,14 +129,16 @@ int		 cmd_attach_check(struct cmdq_item *);
 void		 cmd_attach_do(struct cmdq_item *, struct session *,
 		     int detach_others);
 
+/* cmd-find.c: a session and a window index that may be free ("sess:3",
+ * ":3", "3", "sess", or NULL: the current session); *idx is -1 when no
+ * index is given. Returns -1 after reporting an error. */
+int		 cmd_find_index(struct cmdq_item *, const char *target,
+		     struct session **, int *idx);
 /* cmd-find.c: resolve a target string against the item's client. Returns
  * 0, or -1 with an error reported through the item. */
 int		 cmd_find_target(struct cmdq_item *, const char *target,
-		     enum cmd_target_type, struct cmd_find_state *);
+		     enum cmd_target_type, struct target *);
 /* The client's current session/window/pane (or the most recent session). */
-void		 cmd_find_current(struct cmdq_item *, struct cmd_find_state *);
-/* Fill window and pane from a session's current window. */
-void		 cmd_find_from_session(struct cmd_find_state *,
-		     struct session *);
+void		 cmd_find_current(struct cmdq_item *, struct target *);
 
 #endif

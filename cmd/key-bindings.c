@@ -17,6 +17,20 @@ static const char *const key_bindings_defaults[] = {
 	"bind-key -T prefix d detach-client",
 	"bind-key -T prefix ? list-keys",
 	"bind-key -T prefix r refresh-client",
+	"bind-key -T prefix c new-window",
+	"bind-key -T prefix n next-window",
+	"bind-key -T prefix p previous-window",
+	"bind-key -T prefix l last-window",
+	"bind-key -T prefix 0 select-window -t :0",
+	"bind-key -T prefix 1 select-window -t :1",
+	"bind-key -T prefix 2 select-window -t :2",
+	"bind-key -T prefix 3 select-window -t :3",
+	"bind-key -T prefix 4 select-window -t :4",
+	"bind-key -T prefix 5 select-window -t :5",
+	"bind-key -T prefix 6 select-window -t :6",
+	"bind-key -T prefix 7 select-window -t :7",
+	"bind-key -T prefix 8 select-window -t :8",
+	"bind-key -T prefix 9 select-window -t :9",
 };
 
 struct key_table *

@@ -11,6 +11,7 @@
 #include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
+#include "server/status.h"
 #include "server/window.h"
 
 /* Stop showing a session (no message). */
@@ -25,6 +26,7 @@ client_unlink_session(struct client *c)
 	c->session = NULL;
 	c->flags &= ~CLIENT_ATTACHED;
 	client_update_sizes();
+	server_status_changed();
 }
 
 void
@@ -57,7 +59,7 @@ client_attach(struct client *c, struct session *s)
 	c->activity_ns = server_now_ns();
 	compose_reset(c);
 	client_update_sizes();
-	srv->dirty = 1;
+	server_status_changed();
 }
 
 void
@@ -86,6 +88,14 @@ client_getenv(const struct client *c, const char *name)
 	return (NULL);
 }
 
+unsigned int
+client_window_rows(const struct client *c)
+{
+	unsigned int	lines = status_lines(c->session);
+
+	return (c->rows > lines ? c->rows - lines : 1);
+}
+
 /* The size window w should have given the clients that show it; returns
  * 0 when no client shows it (leave it as it is). */
 static int
@@ -93,6 +103,7 @@ client_window_size(struct window *w, unsigned int *sx, unsigned int *sy)
 {
 	const char	*policy = options_get_string(w->options, "window-size");
 	struct client	*c, *latest = NULL;
+	unsigned int	 rows;
 	int		 found = 0;
 
 	if (strcmp(policy, "manual") == 0)
@@ -107,21 +118,22 @@ client_window_size(struct window *w, unsigned int *sx, unsigned int *sy)
 				latest = c;
 			continue;
 		}
+		rows = client_window_rows(c);
 		if (!found) {
 			*sx = c->cols;
-			*sy = c->rows;
+			*sy = rows;
 			found = 1;
 		} else if (strcmp(policy, "smallest") == 0) {
 			*sx = c->cols < *sx ? c->cols : *sx;
-			*sy = c->rows < *sy ? c->rows : *sy;
+			*sy = rows < *sy ? rows : *sy;
 		} else {
 			*sx = c->cols > *sx ? c->cols : *sx;
-			*sy = c->rows > *sy ? c->rows : *sy;
+			*sy = rows > *sy ? rows : *sy;
 		}
 	}
 	if (latest != NULL) {
 		*sx = latest->cols;
-		*sy = latest->rows;
+		*sy = client_window_rows(latest);
 		found = 1;
 	}
 	return (found);

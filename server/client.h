@@ -50,6 +50,7 @@ struct client {
 	unsigned int		 sent_cx, sent_cy;
 	int			 sent_cursor_visible, sent_cursor_shape;
 	uint64_t		 last_frame_ns;
+	uint64_t		 status_gen;	/* status drawn at this gen */
 	struct event		*frame_timer;
 	uint32_t		 host_modes;
 
@@ -65,6 +66,8 @@ void		 client_attach(struct client *, struct session *);
 void		 client_detach(struct client *);
 /* Look up a variable in the client's environment (NULL if unset). */
 const char	*client_getenv(const struct client *, const char *name);
+/* Rows of c's screen the window gets (less the status line). */
+unsigned int	 client_window_rows(const struct client *);
 /* Resize windows shown by clients to the client sizes (window-size). */
 void		 client_update_sizes(void);
 

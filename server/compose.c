@@ -17,7 +17,10 @@
 #include "grid/vt.h"
 #include "server/client.h"
 #include "server/compose.h"
+#include "server/options.h"
+#include "server/server.h"
 #include "server/session.h"
+#include "server/status.h"
 #include "server/window.h"
 
 /* Equal cells between two runs below which the runs are merged. */
@@ -154,6 +157,24 @@ compose_diff_row(struct pbuf *pb, unsigned int y, const struct cell *line,
 	return (runs);
 }
 
+/* Which row of c's screen is the status line (-1: none), and the first
+ * row of the window. */
+static int
+compose_status_row(struct client *c, unsigned int rows, unsigned int *top)
+{
+	struct session	*s = c->session;
+
+	*top = 0;
+	if (status_lines(s) == 0 || rows < 2)
+		return (-1);
+	if (strcmp(options_get_string(s->options, "status-position"),
+	    "top") == 0) {
+		*top = 1;
+		return (0);
+	}
+	return (rows - 1);
+}
+
 int
 compose_client(struct client *c, struct pbuf *pb, int full)
 {
@@ -161,10 +182,11 @@ compose_client(struct client *c, struct pbuf *pb, int full)
 	struct pane		*p;
 	struct vt_cursor	 cur;
 	struct cell		*line;
-	unsigned int		 cols = c->cols, rows = c->rows, y, i;
+	unsigned int		 cols = c->cols, rows = c->rows, y, i, top;
 	unsigned int		 cx = 0, cy = 0;
 	int			 flags = 0, visible = 0, shape = 0, runs = 0;
-	size_t			 start, hdr;
+	int			 status_row, status_due;
+	size_t			 start;
 
 	if (cols == 0 || rows == 0)
 		return (0);
@@ -187,12 +209,16 @@ compose_client(struct client *c, struct pbuf *pb, int full)
 		c->flags &= ~CLIENT_REDRAW;
 		full = 1;
 	}
+	status_row = compose_status_row(c, rows, &top);
+	status_due = full || c->status_gen != srv->status_gen;
+	c->status_gen = srv->status_gen;
 
 	if (w != NULL && (p = w->active) != NULL) {
 		vt_cursor(p->vt, &cur);
 		cx = p->xoff + cur.x;
-		cy = p->yoff + cur.y;
-		visible = cur.visible && cx < cols && cy < rows;
+		cy = p->yoff + cur.y + top;
+		visible = cur.visible && cx < cols && cy < rows &&
+		    (int)cy != status_row;
 		shape = cur.shape | (cur.blink ? 0x80 : 0);
 	}
 	if (cx >= cols)
@@ -208,13 +234,18 @@ compose_client(struct client *c, struct pbuf *pb, int full)
 	pw_u16(pb, cy);
 	pw_u8(pb, visible);
 	pw_u8(pb, shape);
-	hdr = pb->len;
 
 	line = xreallocarray(NULL, cols, sizeof *line);
 	for (y = 0; y < rows; y++) {
-		if (!full && !compose_row_dirty(w, y))
-			continue;
-		compose_row(c, w, y, line, cols);
+		if ((int)y == status_row) {
+			if (!status_due)
+				continue;
+			status_render(c, line, cols);
+		} else {
+			if (!full && !compose_row_dirty(w, y - top))
+				continue;
+			compose_row(c, w, y - top, line, cols);
+		}
 		runs += compose_diff_row(pb, y, line, c->sent + y * cols, cols);
 	}
 	free(line);
@@ -225,7 +256,6 @@ compose_client(struct client *c, struct pbuf *pb, int full)
 		pb->len = start;
 		return (0);
 	}
-	(void)hdr;
 	pw_end(pb, start);
 	c->sent_cx = cx;
 	c->sent_cy = cy;

@@ -32,6 +32,7 @@
 #include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
+#include "server/status.h"
 #include "server/window.h"
 
 /* With no session and no command yet, give up after this long. */
@@ -40,6 +41,7 @@
 static int	 server_listen_fd = -1;
 static struct event *server_accept_ev;
 static struct event *server_idle_ev;
+static struct event *server_status_ev;
 
 /* Create, bind and listen on the socket. Returns the fd or -1 with
  * *cause. */
@@ -130,6 +132,41 @@ server_idle_cb(int fd, short events, void *arg)
 		srv->exiting = 1;
 }
 
+/* A status line shows the time: redraw it. */
+static void
+server_status_timer_cb(int fd, short events, void *arg)
+{
+	server_status_changed();
+}
+
+/* Keep the status timer running only while an attached client's status
+ * line shows the time, at the shortest status-interval among them: an
+ * idle server with no clock on screen never wakes. */
+static void
+server_update_status_timer(void)
+{
+	struct client	*c;
+	struct timeval	 tv;
+	long long	 interval = 0, n;
+
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == NULL || !status_has_clock(c->session))
+			continue;
+		n = options_get_number(c->session->options, "status-interval");
+		if (interval == 0 || n < interval)
+			interval = n;
+	}
+	if (interval == 0) {
+		evtimer_del(server_status_ev);
+		return;
+	}
+	if (evtimer_pending(server_status_ev, NULL))
+		return;
+	tv.tv_sec = interval;
+	tv.tv_usec = 0;
+	evtimer_add(server_status_ev, &tv);
+}
+
 /* Remove panes whose program is gone (unless remain-on-exit), windows with
  * no panes left, and so sessions with no windows. */
 static void
@@ -137,8 +174,6 @@ server_reap_panes(void)
 {
 	struct window	*w, *wnext;
 	struct pane	*p, *pnext;
-	struct session	*s, *snext;
-	struct winlink	*wl, *wlnext;
 
 	TAILQ_FOREACH_SAFE(w, &srv->windows, entry, wnext) {
 		TAILQ_FOREACH_SAFE(p, &w->panes, entry, pnext) {
@@ -149,23 +184,16 @@ server_reap_panes(void)
 				p->flags |= PANE_DEAD;
 				continue;
 			}
-			pane_destroy(p);
+			if (window_count_panes(w) > 1)
+				window_remove_pane(w, p);
+			else
+				pane_destroy(p);
 		}
 	}
-	/* Unlink empty windows everywhere; the last unlink frees them. */
-	TAILQ_FOREACH_SAFE(s, &srv->sessions, entry, snext) {
-		TAILQ_FOREACH_SAFE(wl, &s->windows, entry, wlnext) {
-			if (TAILQ_EMPTY(&wl->window->panes)) {
-				if (TAILQ_NEXT(wl, entry) == NULL &&
-				    TAILQ_FIRST(&s->windows) == wl) {
-					/* The session's last window: the
-					 * session goes with it. */
-					winlink_remove(wl);
-					break;
-				}
-				winlink_remove(wl);
-			}
-		}
+	/* Windows left with no pane go from every session. */
+	TAILQ_FOREACH_SAFE(w, &srv->windows, entry, wnext) {
+		if (TAILQ_EMPTY(&w->panes) && w->references > 0)
+			window_kill(w);
 	}
 	TAILQ_FOREACH_SAFE(w, &srv->windows, entry, wnext) {
 		if (TAILQ_EMPTY(&w->panes) && w->references == 0)
@@ -185,6 +213,7 @@ server_loop_end(void)
 	srv->dirty = 0;
 	server_reap_panes();
 	server_client_flush();
+	server_update_status_timer();
 	TAILQ_FOREACH(w, &srv->windows, entry) {
 		TAILQ_FOREACH(p, &w->panes, entry)
 			vt_clean(p->vt);
@@ -282,6 +311,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	event_add(ev_term, NULL);
 	event_add(ev_int, NULL);
 	server_idle_ev = evtimer_new(srv->base, server_idle_cb, NULL);
+	server_status_ev = evtimer_new(srv->base, server_status_timer_cb, NULL);
 	evtimer_add(server_idle_ev, &tv);
 
 	server_load_config(config_file);
@@ -301,6 +331,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	server_client_free_all();
 	event_free(server_accept_ev);
 	event_free(server_idle_ev);
+	event_free(server_status_ev);
 	event_free(ev_chld);
 	event_free(ev_term);
 	event_free(ev_int);

@@ -49,11 +49,14 @@ struct server {
 	char			*config_errors;	/* for the first client */
 	int			 exiting;
 	int			 dirty;		/* something to flush this turn */
+	uint64_t		 status_gen;	/* bumped when status lines change */
 };
 
 extern struct server	*srv;
 
 /* Monotonic time in nanoseconds. */
 uint64_t	server_now_ns(void);
+/* Something status lines show changed: redraw them this turn. */
+void		server_status_changed(void);
 
 #endif

@@ -50,13 +50,27 @@ session_next_name(void)
 	}
 }
 
+/* Free a session that never got a window. */
+static void
+session_free_empty(struct session *s)
+{
+	char	**e;
+
+	TAILQ_REMOVE(&srv->sessions, s, entry);
+	options_free(s->options);
+	for (e = s->environ; *e != NULL; e++)
+		free(*e);
+	free(s->environ);
+	free(s->name);
+	free(s->cwd);
+	free(s);
+}
+
 struct session *
 session_create(const char *name, int argc, char **argv, const char *cwd,
     char **env, unsigned int sx, unsigned int sy, char **cause)
 {
 	struct session	*s = xcalloc(1, sizeof *s);
-	struct window	*w;
-	const char	*shell, *dflt;
 
 	s->id = srv->next_session_id++;
 	s->name = name != NULL ? xstrdup(name) : session_next_name();
@@ -67,6 +81,27 @@ session_create(const char *name, int argc, char **argv, const char *cwd,
 	TAILQ_INIT(&s->windows);
 	TAILQ_INSERT_TAIL(&srv->sessions, s, entry);
 
+	if ((s->curw = session_new_window(s, -1, argc, argv, NULL, sx, sy,
+	    cause)) == NULL) {
+		session_free_empty(s);
+		return (NULL);
+	}
+	log_debug("session $%u %s created", s->id, s->name);
+	return (s);
+}
+
+struct winlink *
+session_new_window(struct session *s, int idx, int argc, char **argv,
+    const char *cwd, unsigned int sx, unsigned int sy, char **cause)
+{
+	struct window	*w;
+	struct winlink	*wl;
+	const char	*shell, *dflt;
+
+	if (idx >= 0 && winlink_find_by_index(s, idx) != NULL) {
+		*cause = xasprintf("index %d in use", idx);
+		return (NULL);
+	}
 	w = window_create(sx, sy);
 	shell = options_get_string(s->options, "default-shell");
 	if (argc == 0 && *(dflt = options_get_string(s->options,
@@ -74,22 +109,32 @@ session_create(const char *name, int argc, char **argv, const char *cwd,
 		argc = 1;
 		argv = (char **)&dflt;
 	}
-	if (pane_create(w, argc, argv, s->cwd, s->environ, shell,
-	    cause) == NULL) {
+	if (pane_create(w, argc, argv, cwd != NULL ? cwd : s->cwd, s->environ,
+	    shell, cause) == NULL) {
 		window_destroy(w);
-		TAILQ_REMOVE(&srv->sessions, s, entry);
-		options_free(s->options);
-		for (char **e = s->environ; *e != NULL; e++)
-			free(*e);
-		free(s->environ);
-		free(s->name);
-		free(s->cwd);
-		free(s);
 		return (NULL);
 	}
-	s->curw = winlink_add(s, w, -1);
-	log_debug("session $%u %s created", s->id, s->name);
-	return (s);
+	wl = winlink_add(s, w, idx);
+	return (wl);
+}
+
+void
+session_select(struct session *s, struct winlink *wl)
+{
+	struct client	*c;
+
+	if (wl == NULL || wl == s->curw)
+		return;
+	s->lastw = s->curw;
+	s->curw = wl;
+	s->activity = time(NULL);
+	wl->window->flags &= ~WINDOW_BELL;
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == s)
+			c->flags |= CLIENT_REDRAW;
+	}
+	client_update_sizes();
+	server_status_changed();
 }
 
 void
@@ -100,6 +145,7 @@ session_destroy(struct session *s)
 	char		**e;
 
 	log_debug("session $%u %s destroyed", s->id, s->name);
+	server_status_changed();
 	TAILQ_REMOVE(&srv->sessions, s, entry);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->last_session == s)
@@ -213,6 +259,7 @@ winlink_add(struct session *s, struct window *w, int idx)
 		TAILQ_INSERT_BEFORE(at, wl, entry);
 	else
 		TAILQ_INSERT_TAIL(&s->windows, wl, entry);
+	server_status_changed();
 	return (wl);
 }
 
@@ -245,7 +292,61 @@ winlink_remove(struct winlink *wl)
 	}
 	if (TAILQ_EMPTY(&s->windows))
 		session_destroy(s);
-	srv->dirty = 1;
+	server_status_changed();
+}
+
+void
+window_kill(struct window *w)
+{
+	struct session	*s, *next;
+	struct winlink	*wl;
+
+	/* One winlink per session at most links a window; removing it may
+	 * end the session, so the session is not looked at again. */
+	TAILQ_FOREACH_SAFE(s, &srv->sessions, entry, next) {
+		if ((wl = winlink_find_by_window(s, w)) != NULL)
+			winlink_remove(wl);
+	}
+}
+
+void
+winlink_move(struct winlink *wl, int idx)
+{
+	struct session	*s = wl->session;
+	struct winlink	*at;
+
+	TAILQ_REMOVE(&s->windows, wl, entry);
+	wl->idx = idx;
+	TAILQ_FOREACH(at, &s->windows, entry) {
+		if (at->idx > idx)
+			break;
+	}
+	if (at != NULL)
+		TAILQ_INSERT_BEFORE(at, wl, entry);
+	else
+		TAILQ_INSERT_TAIL(&s->windows, wl, entry);
+	server_status_changed();
+}
+
+void
+session_shift_windows(struct session *s, int idx)
+{
+	struct winlink	*wl;
+	int		 expect = idx;
+
+	/* Only the run of taken indexes from idx moves, as in tmux. */
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		if (wl->idx < idx)
+			continue;
+		if (wl->idx != expect)
+			break;
+		expect++;
+	}
+	TAILQ_FOREACH_REVERSE(wl, &s->windows, winlinks, entry) {
+		if (wl->idx >= idx && wl->idx < expect)
+			wl->idx++;
+	}
+	server_status_changed();
 }
 
 unsigned int

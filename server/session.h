@@ -41,6 +41,14 @@ struct session {
 struct session	*session_create(const char *name, int argc, char **argv,
 		     const char *cwd, char **env, unsigned int sx,
 		     unsigned int sy, char **cause);
+/* Create a window running argv (argc 0: default-command, else a shell)
+ * in cwd (NULL: the session's), sized sx x sy, linked at idx (-1: the
+ * first free index from base-index). Returns NULL with *cause. */
+struct winlink	*session_new_window(struct session *, int idx, int argc,
+		     char **argv, const char *cwd, unsigned int sx,
+		     unsigned int sy, char **cause);
+/* Make wl the current window (the old one becomes the last window). */
+void		 session_select(struct session *, struct winlink *);
 /* Kill every window and pane of the session and forget it; attached
  * clients are told the session ended. */
 void		 session_destroy(struct session *);
@@ -61,5 +69,13 @@ struct winlink	*winlink_add(struct session *, struct window *, int idx);
  * destroyed when it has no windows left. */
 void		 winlink_remove(struct winlink *);
 unsigned int	 session_window_count(const struct session *);
+/* Unlink w from every session (destroying it, and sessions left with
+ * no window). */
+void		 window_kill(struct window *);
+/* Give wl index idx (which must be free), keeping the list sorted. */
+void		 winlink_move(struct winlink *, int idx);
+/* Make index idx free by moving up the windows at idx, idx+1, ... that
+ * are in an unbroken run. */
+void		 session_shift_windows(struct session *, int idx);
 
 #endif

@@ -15,3 +15,10 @@ server_now_ns(void)
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return ((uint64_t)ts.tv_sec * 1000000000ULL + ts.tv_nsec);
 }
+
+void
+server_status_changed(void)
+{
+	srv->status_gen++;
+	srv->dirty = 1;
+}

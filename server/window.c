@@ -94,7 +94,7 @@ window_set_name(struct window *w, const char *name)
 {
 	free(w->name);
 	w->name = xstrdup(name);
-	srv->dirty = 1;
+	server_status_changed();
 }
 
 unsigned int
@@ -221,14 +221,18 @@ pane_create(struct window *w, int argc, char **argv, const char *cwd,
 	pid_t		 pid;
 	int		 fd, flags;
 	long long	 limit;
-	char		*name;
+	char		*name, host[256];
 
 	p->id = srv->next_pane_id++;
 	p->window = w;
 	p->sx = w->sx;
 	p->sy = w->sy;
 	p->cwd = xstrdup(cwd != NULL ? cwd : "/");
-	p->title = xstrdup("");
+	/* As in tmux, a pane's title starts as the host name. */
+	if (gethostname(host, sizeof host) != 0)
+		host[0] = '\0';
+	host[sizeof host - 1] = '\0';
+	p->title = xstrdup(host);
 	p->fd = -1;
 
 	memset(&ws, 0, sizeof ws);
@@ -315,6 +319,14 @@ pane_destroy(struct pane *p)
 	free(p->title);
 	free(p);
 	srv->dirty = 1;
+}
+
+void
+window_remove_pane(struct window *w, struct pane *p)
+{
+	pane_destroy(p);
+	window_resize(w, w->sx, w->sy);
+	server_status_changed();
 }
 
 struct pane *
@@ -489,7 +501,7 @@ pane_vt_title(const char *title, void *arg)
 
 	free(p->title);
 	p->title = xstrdup(title);
-	srv->dirty = 1;
+	server_status_changed();
 }
 
 /* BEL from the program: flag the window; clients showing it ring. */
@@ -499,7 +511,7 @@ pane_vt_bell(void *arg)
 	struct pane	*p = arg;
 
 	p->window->flags |= WINDOW_BELL;
-	srv->dirty = 1;
+	server_status_changed();
 }
 
 /* OSC 52 from the program: kept for the paste buffers (a later issue). */

@@ -86,6 +86,9 @@ struct pane	*pane_create(struct window *, int argc, char **argv,
 		     char **cause);
 /* Kill the process group, close the pty, free. */
 void		 pane_destroy(struct pane *);
+/* Destroy a pane of a window that keeps other panes, and lay the rest
+ * out again. */
+void		 window_remove_pane(struct window *, struct pane *);
 struct pane	*pane_find_by_id(unsigned int id);
 void		 pane_resize(struct pane *, unsigned int sx, unsigned int sy);
 /* Queue bytes for the pane's program. */

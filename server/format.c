@@ -11,8 +11,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cmd/cmd.h"
-#include "cmd/format.h"
+#include "server/target.h"
+#include "server/format.h"
 #include "common/proto.h"
 #include "common/utf8.h"
 #include "common/xmalloc.h"
@@ -25,7 +25,7 @@
 #define FORMAT_MAX_DEPTH	16
 
 struct format_ctx {
-	const struct cmd_find_state	*fs;
+	const struct target	*fs;
 	struct client			*c;
 	int				 depth;
 };
@@ -68,7 +68,7 @@ format_pane_path(const struct pane *p)
 static char *
 format_variable(struct format_ctx *ft, const char *name)
 {
-	const struct cmd_find_state	*fs = ft->fs;
+	const struct target	*fs = ft->fs;
 	struct session			*s = fs != NULL ? fs->s : NULL;
 	struct winlink			*wl = fs != NULL ? fs->wl : NULL;
 	struct window			*w = fs != NULL ? fs->w : NULL;
@@ -451,7 +451,7 @@ format_expand1(struct format_ctx *ft, const char *fmt, size_t len)
 }
 
 char *
-format_expand(const char *fmt, const struct cmd_find_state *fs,
+format_expand(const char *fmt, const struct target *fs,
     struct client *c)
 {
 	struct format_ctx	ft = { fs, c, 0 };

@@ -8,11 +8,11 @@
 #ifndef MUX_FORMAT_H
 #define MUX_FORMAT_H
 
-struct cmd_find_state;
+struct target;
 struct client;
 
 /* Expand fmt; returns a heap string. */
-char	*format_expand(const char *fmt, const struct cmd_find_state *,
+char	*format_expand(const char *fmt, const struct target *,
 	    struct client *);
 
 #endif

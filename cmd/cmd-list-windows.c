@@ -1,0 +1,149 @@
+/*
+ * list-windows (lsw) and list-panes (lsp), in tmux's default forms or -F.
+ */
+#include <stdlib.h>
+
+#include "cmd/cmd.h"
+#include "server/format.h"
+#include "server/server.h"
+#include "server/session.h"
+#include "server/window.h"
+
+#define LIST_WINDOWS_TEMPLATE \
+	"#{window_index}: #{window_name}#{window_flags} " \
+	"(#{window_panes} panes) [#{window_width}x#{window_height}] " \
+	"[layout #{window_layout}] #{window_id}" \
+	"#{?window_active, (active),}"
+#define LIST_WINDOWS_ALL_TEMPLATE \
+	"#{session_name}:" LIST_WINDOWS_TEMPLATE
+#define LIST_PANES_TEMPLATE \
+	"#{pane_index}: [#{pane_width}x#{pane_height}] " \
+	"[history #{history_size}/#{history_limit}, #{history_bytes} bytes] " \
+	"#{pane_id}#{?pane_active, (active),}"
+#define LIST_PANES_SESSION_TEMPLATE \
+	"#{window_index}.#{pane_index}: [#{pane_width}x#{pane_height}] " \
+	"[history #{history_size}/#{history_limit}, #{history_bytes} bytes] " \
+	"#{pane_id}#{?pane_active, (active),}"
+#define LIST_PANES_ALL_TEMPLATE \
+	"#{session_name}:#{window_index}.#{pane_index}: " \
+	"[#{pane_width}x#{pane_height}] " \
+	"[history #{history_size}/#{history_limit}, #{history_bytes} bytes] " \
+	"#{pane_id}#{?pane_active, (active),}"
+
+static enum cmd_retval	cmd_list_windows_exec(struct cmd *, struct cmdq_item *);
+static enum cmd_retval	cmd_list_panes_exec(struct cmd *, struct cmdq_item *);
+
+const struct cmd_entry cmd_list_windows_entry = {
+	.name = "list-windows",
+	.alias = "lsw",
+	.args = { "aF:t:", 0, 0 },
+	.usage = "[-a] [-F format] [-t target-session]",
+	.target = CMD_TARGET_SESSION,
+	.flags = CMD_CANFAIL,
+	.exec = cmd_list_windows_exec,
+};
+
+const struct cmd_entry cmd_list_panes_entry = {
+	.name = "list-panes",
+	.alias = "lsp",
+	.args = { "asF:t:", 0, 0 },
+	.usage = "[-as] [-F format] [-t target-window]",
+	.target = CMD_TARGET_WINDOW,
+	.flags = CMD_CANFAIL,
+	.exec = cmd_list_panes_exec,
+};
+
+/* Print one line per window of s. */
+static void
+cmd_list_windows_session(struct cmdq_item *item, struct session *s,
+    const char *template)
+{
+	struct winlink	*wl;
+	struct target	 t;
+	char		*line;
+
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		t.s = s;
+		t.wl = wl;
+		t.w = wl->window;
+		t.p = wl->window->active;
+		line = format_expand(template, &t, item->client);
+		cmdq_print(item, "%s", line);
+		free(line);
+	}
+}
+
+static enum cmd_retval
+cmd_list_windows_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args	*args = self->args;
+	const char	*template = args_get(args, 'F');
+	struct session	*s;
+
+	if (args_has(args, 'a')) {
+		TAILQ_FOREACH(s, &srv->sessions, entry)
+			cmd_list_windows_session(item, s, template != NULL ?
+			    template : LIST_WINDOWS_ALL_TEMPLATE);
+		return (CMD_RETURN_NORMAL);
+	}
+	if (item->target.s == NULL) {
+		cmdq_error(item, "no current session");
+		return (CMD_RETURN_ERROR);
+	}
+	cmd_list_windows_session(item, item->target.s, template != NULL ?
+	    template : LIST_WINDOWS_TEMPLATE);
+	return (CMD_RETURN_NORMAL);
+}
+
+/* Print one line per pane of a window. */
+static void
+cmd_list_panes_window(struct cmdq_item *item, struct session *s,
+    struct winlink *wl, const char *template)
+{
+	struct pane	*p;
+	struct target	 t;
+	char		*line;
+
+	TAILQ_FOREACH(p, &wl->window->panes, entry) {
+		t.s = s;
+		t.wl = wl;
+		t.w = wl->window;
+		t.p = p;
+		line = format_expand(template, &t, item->client);
+		cmdq_print(item, "%s", line);
+		free(line);
+	}
+}
+
+static enum cmd_retval
+cmd_list_panes_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args	*args = self->args;
+	const char	*template = args_get(args, 'F');
+	struct session	*s;
+	struct winlink	*wl;
+
+	if (args_has(args, 'a')) {
+		TAILQ_FOREACH(s, &srv->sessions, entry) {
+			TAILQ_FOREACH(wl, &s->windows, entry)
+				cmd_list_panes_window(item, s, wl,
+				    template != NULL ? template :
+				    LIST_PANES_ALL_TEMPLATE);
+		}
+		return (CMD_RETURN_NORMAL);
+	}
+	if (item->target.s == NULL) {
+		cmdq_error(item, "no current session");
+		return (CMD_RETURN_ERROR);
+	}
+	if (args_has(args, 's')) {
+		TAILQ_FOREACH(wl, &item->target.s->windows, entry)
+			cmd_list_panes_window(item, item->target.s, wl,
+			    template != NULL ? template :
+			    LIST_PANES_SESSION_TEMPLATE);
+		return (CMD_RETURN_NORMAL);
+	}
+	cmd_list_panes_window(item, item->target.s, item->target.wl,
+	    template != NULL ? template : LIST_PANES_TEMPLATE);
+	return (CMD_RETURN_NORMAL);
+}

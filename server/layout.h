@@ -1,0 +1,105 @@
+/*
+ * layout: how a window's area is divided among its panes. A layout is a
+ * tree: leaves hold one pane each; inner cells split their area left to
+ * right (LAYOUT_LEFTRIGHT) or top to bottom (LAYOUT_TOPBOTTOM) among their
+ * children, with a one-cell border between neighbours, as in tmux. The
+ * module knows nothing of panes beyond an opaque pointer: it computes
+ * geometry, and the window code applies it (resizing ptys).
+ *
+ * Coordinates: xoff/yoff/sx/sy of every cell are within the window, whose
+ * size is the root's sx x sy. Borders are the cells between siblings.
+ */
+#ifndef MUX_LAYOUT_H
+#define MUX_LAYOUT_H
+
+#include "common/queue.h"
+
+enum layout_type {
+	LAYOUT_LEFTRIGHT,
+	LAYOUT_TOPBOTTOM,
+	LAYOUT_PANE,
+};
+
+struct layout_cell {
+	enum layout_type		 type;
+	struct layout_cell		*parent;
+	TAILQ_HEAD(, layout_cell)	 children;	/* inner cells only */
+	TAILQ_ENTRY(layout_cell)	 entry;
+	unsigned int			 xoff, yoff, sx, sy;
+	void				*pane;		/* leaves only */
+};
+
+/* Direction for neighbours and resizing. */
+enum layout_dir {
+	LAYOUT_DIR_LEFT,
+	LAYOUT_DIR_RIGHT,
+	LAYOUT_DIR_UP,
+	LAYOUT_DIR_DOWN,
+};
+
+/* Preset arrangements (select-layout). */
+enum layout_preset {
+	LAYOUT_EVEN_HORIZONTAL,
+	LAYOUT_EVEN_VERTICAL,
+	LAYOUT_MAIN_HORIZONTAL,
+	LAYOUT_MAIN_VERTICAL,
+	LAYOUT_TILED,
+	LAYOUT_NPRESETS
+};
+
+/* A root holding one pane that fills sx x sy. */
+struct layout_cell	*layout_create(void *pane, unsigned int sx,
+			     unsigned int sy);
+void			 layout_free(struct layout_cell *root);
+/* The leaf holding pane, or NULL. */
+struct layout_cell	*layout_find(struct layout_cell *root, void *pane);
+/* Split the leaf of target in two, giving the new pane size cells (width
+ * for LEFTRIGHT, height for TOPBOTTOM; -1: half), placed after target, or
+ * before it when before is set. Returns the new leaf, or NULL when there is
+ * no room (each part needs at least 1 cell plus the border). */
+struct layout_cell	*layout_split(struct layout_cell *root, void *target,
+			     enum layout_type, int size, int before,
+			     void *pane);
+/* Remove pane's leaf, giving its space to a neighbour. Returns the new
+ * root (the same unless the root changed); NULL when it was the last. */
+struct layout_cell	*layout_remove(struct layout_cell *root, void *pane);
+/* Fit the whole layout to a new window size, keeping proportions where
+ * possible (every pane at least 1x1). */
+void			 layout_resize(struct layout_cell *root,
+			     unsigned int sx, unsigned int sy);
+/* Move the border on side dir of pane's leaf by n cells (resize-pane -L/
+ * -R/-U/-D). Returns 0, or -1 when there is no such border. */
+int			 layout_resize_pane(struct layout_cell *root, void *pane,
+			     enum layout_dir dir, int n);
+/* Set a pane's width or height to n (resize-pane -x/-y), as near as the
+ * layout allows. */
+void			 layout_set_pane_size(struct layout_cell *root,
+			     void *pane, enum layout_type, unsigned int n);
+/* Rebuild the tree in a preset arrangement for panes[0..n) in that order.
+ * Returns the new root (the old is freed). */
+struct layout_cell	*layout_preset(struct layout_cell *root,
+			     enum layout_preset, void **panes, unsigned int n,
+			     unsigned int sx, unsigned int sy);
+const char		*layout_preset_name(enum layout_preset);
+/* Look a preset up by name ("tiled", "even-horizontal", ...); -1 if none. */
+int			 layout_preset_find(const char *name);
+/* The pane next to pane in direction dir (nearest to the middle of its
+ * edge), wrapping around the window as tmux does; NULL if none. */
+void			*layout_neighbour(struct layout_cell *root, void *pane,
+			     enum layout_dir dir);
+/* Swap two panes' places (swap-pane). */
+void			 layout_swap(struct layout_cell *root, void *a, void *b);
+/* Call cb for every leaf in order (top-left first, depth first). */
+void			 layout_foreach(struct layout_cell *root,
+			     void (*cb)(struct layout_cell *, void *), void *arg);
+/* Is cell (x, y) of the window a border? Sets *adjacent to the panes on
+ * either side (up to 2, as leaves; NULL where none). For drawing borders
+ * and the active pane's highlight. Returns 0 inside a pane. */
+int			 layout_border_at(struct layout_cell *root,
+			     unsigned int x, unsigned int y,
+			     struct layout_cell *adjacent[2]);
+/* tmux's layout description: "csum,WxH,X,Y{...}" / "[...]" with pane ids
+ * from id_of(pane). Heap string. */
+char			*layout_dump(struct layout_cell *root,
+			     unsigned int (*id_of)(void *));
+#endif

@@ -1,0 +1,207 @@
+/*
+ * The status line (see status.h). Text is drawn cell by cell with the
+ * width utf8proc gives each character; #[...] switches style mid-text.
+ * Sections that do not fit are cut at their length options, and the
+ * window list is cut where status-right begins.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "common/utf8.h"
+#include "common/xmalloc.h"
+#include "server/client.h"
+#include "server/format.h"
+#include "server/options.h"
+#include "server/session.h"
+#include "server/status.h"
+#include "server/style.h"
+#include "server/target.h"
+#include "server/window.h"
+
+unsigned int
+status_lines(const struct session *s)
+{
+	if (s == NULL)
+		return (0);
+	return (options_get_number(s->options, "status") ? 1 : 0);
+}
+
+/* Does fmt use the time? */
+static int
+status_uses_time(const char *fmt)
+{
+	return (strchr(fmt, '%') != NULL);
+}
+
+int
+status_has_clock(const struct session *s)
+{
+	return (status_lines(s) != 0 &&
+	    options_get_number(s->options, "status-interval") > 0 &&
+	    (status_uses_time(options_get_string(s->options, "status-left")) ||
+	    status_uses_time(options_get_string(s->options, "status-right"))));
+}
+
+/* Expand a status format: formats, then strftime. Heap string. */
+static char *
+status_expand(const char *fmt, struct target *t, struct client *c)
+{
+	char		*text = format_expand(fmt, t, c), *out;
+	size_t		 size;
+	time_t		 now;
+	struct tm	*tm;
+
+	if (strchr(text, '%') == NULL)
+		return (text);
+	now = time(NULL);
+	tm = localtime(&now);
+	size = strlen(text) * 4 + 64;
+	out = xmalloc(size);
+	if (strftime(out, size, text, tm) == 0 && *text != '\0') {
+		free(out);
+		return (text);
+	}
+	free(text);
+	return (out);
+}
+
+/* Draw text at x with base style, at most maxw columns, within cols;
+ * #[style] changes the style. When line is NULL only measures. Returns
+ * the columns used. */
+static unsigned int
+status_draw(struct cell *line, unsigned int cols, unsigned int x,
+    unsigned int maxw, const char *text, const struct cell *base)
+{
+	struct cell	 pen = *base, cell;
+	const char	*p = text, *end;
+	unsigned int	 used = 0;
+	uint32_t	 cp;
+	int		 n, w;
+	char		*style;
+
+	while (*p != '\0') {
+		if (p[0] == '#' && p[1] == '[' &&
+		    (end = strchr(p + 2, ']')) != NULL) {
+			style = xstrndup(p + 2, end - p - 2);
+			style_apply(&pen, style);
+			free(style);
+			p = end + 1;
+			continue;
+		}
+		if ((n = utf8_decode(p, strlen(p), &cp)) <= 0) {
+			cp = 0xfffd;
+			n = 1;
+		}
+		p += n;
+		if ((w = utf8_cp_width(cp)) <= 0)
+			continue;	/* controls and marks are not drawn */
+		if (used + w > maxw || x + used + w > cols)
+			break;
+		if (line != NULL) {
+			cell = pen;
+			cell.ch = cp;
+			cell.width = w;
+			line[x + used] = cell;
+			if (w == 2) {
+				cell.ch = ' ';
+				cell.width = 0;
+				line[x + used + 1] = cell;
+			}
+		}
+		used += w;
+	}
+	return (used);
+}
+
+/* Draw the window list from x, before limit. Returns the end column. */
+static unsigned int
+status_windows(struct client *c, struct cell *line, unsigned int cols,
+    unsigned int x, unsigned int limit, const struct cell *base)
+{
+	struct session	*s = c->session;
+	struct winlink	*wl;
+	struct target	 t;
+	struct cell	 style;
+	const char	*fmt, *sep;
+	char		*text;
+
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		struct options	*oo = wl->window->options;
+
+		memset(&t, 0, sizeof t);
+		t.s = s;
+		t.wl = wl;
+		t.w = wl->window;
+		t.p = wl->window->active;
+		style = *base;
+		if (wl == s->curw) {
+			fmt = options_get_string(oo,
+			    "window-status-current-format");
+			style_apply(&style, options_get_string(oo,
+			    "window-status-current-style"));
+		} else {
+			fmt = options_get_string(oo, "window-status-format");
+			style_apply(&style, options_get_string(oo,
+			    "window-status-style"));
+			if (wl->window->flags & WINDOW_BELL)
+				style_apply(&style, options_get_string(oo,
+				    "window-status-bell-style"));
+		}
+		if (wl != TAILQ_FIRST(&s->windows)) {
+			sep = options_get_string(oo, "window-status-separator");
+			x += status_draw(line, cols, x, limit - x, sep, base);
+		}
+		text = format_expand(fmt, &t, c);
+		x += status_draw(line, cols, x, limit > x ? limit - x : 0, text,
+		    &style);
+		free(text);
+		if (x >= limit)
+			break;
+	}
+	return (x);
+}
+
+void
+status_render(struct client *c, struct cell *line, unsigned int cols)
+{
+	struct session	*s = c->session;
+	struct target	 t;
+	struct cell	 base = CELL_BLANK, style;
+	char		*left, *right;
+	unsigned int	 x, lw, rw, rmax, start;
+
+	style_apply(&base, options_get_string(s->options, "status-style"));
+	for (x = 0; x < cols; x++) {
+		line[x] = base;
+	}
+	target_from_session(&t, s);
+
+	right = status_expand(options_get_string(s->options, "status-right"),
+	    &t, c);
+	rmax = options_get_number(s->options, "status-right-length");
+	style = base;
+	style_apply(&style, options_get_string(s->options,
+	    "status-right-style"));
+	rw = status_draw(NULL, cols, 0, rmax, right, &style);
+	if (rw > cols)
+		rw = cols;
+	start = cols - rw;
+
+	left = status_expand(options_get_string(s->options, "status-left"),
+	    &t, c);
+	style = base;
+	style_apply(&style, options_get_string(s->options,
+	    "status-left-style"));
+	lw = status_draw(line, cols, 0, options_get_number(s->options,
+	    "status-left-length"), left, &style);
+	if (lw < start)
+		status_windows(c, line, start, lw, start, &base);
+
+	style = base;
+	style_apply(&style, options_get_string(s->options,
+	    "status-right-style"));
+	status_draw(line, cols, start, rw, right, &style);
+	free(left);
+	free(right);
+}

@@ -1,0 +1,131 @@
+/*
+ * Style strings (see style.h): comma- or space-separated items, each a
+ * colour assignment (fg=, bg=), an attribute name, "no" plus an attribute
+ * name, "default" (default colours) or "none" (no attributes).
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "common/xmalloc.h"
+#include "server/style.h"
+
+static const struct {
+	const char	*name;
+	uint16_t	 attr;
+} style_attrs[] = {
+	{ "bold", ATTR_BOLD },
+	{ "bright", ATTR_BOLD },
+	{ "dim", ATTR_DIM },
+	{ "italics", ATTR_ITALIC },
+	{ "italic", ATTR_ITALIC },
+	{ "underscore", ATTR_UNDERLINE },
+	{ "underline", ATTR_UNDERLINE },
+	{ "double-underscore", ATTR_UNDERLINE2 },
+	{ "curly-underscore", ATTR_UNDERCURL },
+	{ "blink", ATTR_BLINK },
+	{ "reverse", ATTR_REVERSE },
+	{ "hidden", ATTR_INVISIBLE },
+	{ "strikethrough", ATTR_STRIKE },
+	{ "overline", ATTR_OVERLINE },
+};
+
+static const char *const style_colour_names[] = {
+	"black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"
+};
+
+int
+style_parse_colour(const char *name, uint32_t *colour)
+{
+	char		*end;
+	unsigned long	 n;
+	size_t		 i;
+
+	if (strcasecmp(name, "default") == 0 ||
+	    strcasecmp(name, "terminal") == 0) {
+		*colour = COLOUR_DEFAULT;
+		return (0);
+	}
+	if (name[0] == '#' && strlen(name) == 7) {
+		n = strtoul(name + 1, &end, 16);
+		if (*end != '\0')
+			return (-1);
+		*colour = COLOUR_RGB(n >> 16, n >> 8, n);
+		return (0);
+	}
+	if (strncasecmp(name, "colour", 6) == 0 ||
+	    strncasecmp(name, "color", 5) == 0) {
+		name += name[4] == 'r' ? 5 : 6;
+		n = strtoul(name, &end, 10);
+		if (*name == '\0' || *end != '\0' || n > 255)
+			return (-1);
+		*colour = COLOUR_INDEX(n);
+		return (0);
+	}
+	for (i = 0; i < 8; i++) {
+		if (strcasecmp(name, style_colour_names[i]) == 0) {
+			*colour = COLOUR_INDEX(i);
+			return (0);
+		}
+		if (strncasecmp(name, "bright", 6) == 0 &&
+		    strcasecmp(name + 6, style_colour_names[i]) == 0) {
+			*colour = COLOUR_INDEX(i + 8);
+			return (0);
+		}
+	}
+	return (-1);
+}
+
+/* Apply one item. */
+static int
+style_apply_item(struct cell *cell, const char *item)
+{
+	size_t	i;
+	int	no = 0;
+
+	if (strncasecmp(item, "fg=", 3) == 0)
+		return (style_parse_colour(item + 3, &cell->fg));
+	if (strncasecmp(item, "bg=", 3) == 0)
+		return (style_parse_colour(item + 3, &cell->bg));
+	if (strcasecmp(item, "default") == 0) {
+		cell->fg = cell->bg = COLOUR_DEFAULT;
+		return (0);
+	}
+	if (strcasecmp(item, "none") == 0) {
+		cell->attr = 0;
+		return (0);
+	}
+	if (strncasecmp(item, "no", 2) == 0) {
+		no = 1;
+		item += 2;
+	}
+	for (i = 0; i < sizeof style_attrs / sizeof style_attrs[0]; i++) {
+		if (strcasecmp(item, style_attrs[i].name) == 0) {
+			if (no)
+				cell->attr &= ~style_attrs[i].attr;
+			else
+				cell->attr |= style_attrs[i].attr;
+			return (0);
+		}
+	}
+	return (-1);
+}
+
+int
+style_apply(struct cell *cell, const char *style)
+{
+	char	*copy = xstrdup(style), *item, *next;
+	int	 rc = 0;
+
+	for (item = copy; item != NULL; item = next) {
+		if ((next = strpbrk(item, ", ")) != NULL)
+			*next++ = '\0';
+		if (*item == '\0')
+			continue;
+		if (style_apply_item(cell, item) != 0)
+			rc = -1;
+	}
+	free(copy);
+	return (rc);
+}
