@@ -48,10 +48,10 @@ wait $
 resize 100x30
 send tput cols; tput lines\r
 wait 100
-wait 30
+wait 29
 EOF2
 out=$(m display -p -t x '#{window_width}x#{window_height}')
-expect_eq "$out" "100x30" "window size after resize"
+expect_eq "$out" "100x29" "window size after resize (one row is the status line)"
 
 # The session ending (its shell exits) ends the client with [exited].
 m new -d -s short sh || fail "new short"
