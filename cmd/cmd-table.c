@@ -11,6 +11,7 @@ extern const struct cmd_entry cmd_capture_pane_entry;
 extern const struct cmd_entry cmd_detach_client_entry;
 extern const struct cmd_entry cmd_display_message_entry;
 extern const struct cmd_entry cmd_has_session_entry;
+extern const struct cmd_entry cmd_if_shell_entry;
 extern const struct cmd_entry cmd_kill_pane_entry;
 extern const struct cmd_entry cmd_kill_server_entry;
 extern const struct cmd_entry cmd_kill_session_entry;
@@ -28,6 +29,7 @@ extern const struct cmd_entry cmd_previous_window_entry;
 extern const struct cmd_entry cmd_refresh_client_entry;
 extern const struct cmd_entry cmd_rename_session_entry;
 extern const struct cmd_entry cmd_rename_window_entry;
+extern const struct cmd_entry cmd_run_shell_entry;
 extern const struct cmd_entry cmd_select_window_entry;
 extern const struct cmd_entry cmd_send_keys_entry;
 extern const struct cmd_entry cmd_send_prefix_entry;
@@ -36,6 +38,7 @@ extern const struct cmd_entry cmd_show_options_entry;
 extern const struct cmd_entry cmd_source_file_entry;
 extern const struct cmd_entry cmd_start_server_entry;
 extern const struct cmd_entry cmd_unbind_key_entry;
+extern const struct cmd_entry cmd_wait_for_entry;
 
 const struct cmd_entry *const cmd_table[] = {
 	&cmd_attach_session_entry,
@@ -44,6 +47,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_detach_client_entry,
 	&cmd_display_message_entry,
 	&cmd_has_session_entry,
+	&cmd_if_shell_entry,
 	&cmd_kill_pane_entry,
 	&cmd_kill_server_entry,
 	&cmd_kill_session_entry,
@@ -61,6 +65,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_refresh_client_entry,
 	&cmd_rename_session_entry,
 	&cmd_rename_window_entry,
+	&cmd_run_shell_entry,
 	&cmd_select_window_entry,
 	&cmd_send_keys_entry,
 	&cmd_send_prefix_entry,
@@ -69,5 +74,6 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_source_file_entry,
 	&cmd_start_server_entry,
 	&cmd_unbind_key_entry,
+	&cmd_wait_for_entry,
 	NULL
 };

@@ -11,7 +11,6 @@
  */
 #include <ctype.h>
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,53 +18,6 @@
 #include "cmd/cmd.h"
 #include "common/log.h"
 #include "common/xmalloc.h"
-
-void
-cmdq_init(struct cmdq_item *item, struct client *c)
-{
-	memset(item, 0, sizeof *item);
-	item->client = c;
-	pbuf_init(&item->out);
-	pbuf_init(&item->err);
-}
-
-void
-cmdq_free(struct cmdq_item *item)
-{
-	pbuf_free(&item->out);
-	pbuf_free(&item->err);
-}
-
-/* Append a formatted line to pb. */
-static void
-cmdq_vadd(struct pbuf *pb, const char *fmt, va_list ap)
-{
-	char	*s = xvasprintf(fmt, ap);
-
-	pw_bytes(pb, s, strlen(s));
-	pw_u8(pb, '\n');
-	free(s);
-}
-
-void
-cmdq_print(struct cmdq_item *item, const char *fmt, ...)
-{
-	va_list	ap;
-
-	va_start(ap, fmt);
-	cmdq_vadd(&item->out, fmt, ap);
-	va_end(ap);
-}
-
-void
-cmdq_error(struct cmdq_item *item, const char *fmt, ...)
-{
-	va_list	ap;
-
-	va_start(ap, fmt);
-	cmdq_vadd(&item->err, fmt, ap);
-	va_end(ap);
-}
 
 const struct cmd_entry *
 cmd_find_entry(const char *name, char **cause)
@@ -150,6 +102,7 @@ cmd_list_free(struct cmd_list *cl)
 		return;
 	for (i = 0; i < cl->n; i++) {
 		args_free(cl->cmds[i]->args);
+		free(cl->cmds[i]->where);
 		free(cl->cmds[i]);
 	}
 	free(cl->cmds);
@@ -447,120 +400,74 @@ cmd_line_empty(const char *s)
 	return (*s == '\0' || *s == '#');
 }
 
-int
-cmd_source_file(const char *path, struct cmdq_item *item, int quiet_missing)
+struct cmd_list *
+cmd_parse_file(const char *path, struct pbuf *errors, int quiet_missing)
 {
 	FILE		*f;
-	char		*line = NULL, *where, *cause = NULL;
+	char		*line = NULL, *where, *cause = NULL, *msg;
 	size_t		 size = 0, len;
 	ssize_t		 n;
-	unsigned int	 lineno = 0, first;
-	int		 errors = 0;
-	struct word	 cmdline;
-	struct cmd_list	*cl;
+	unsigned int	 lineno = 0, first, i;
+	struct word	 text;
+	struct cmd_list	*all, *cl;
 
 	if ((f = fopen(path, "r")) == NULL) {
-		if (quiet_missing && errno == ENOENT)
-			return (0);
-		cmdq_error(item, "%s: %s", path, strerror(errno));
-		return (1);
+		if (!(quiet_missing && errno == ENOENT)) {
+			msg = xasprintf("%s: %s\n", path, strerror(errno));
+			pw_bytes(errors, msg, strlen(msg));
+			free(msg);
+		}
+		return (NULL);
 	}
-	memset(&cmdline, 0, sizeof cmdline);
+	all = xcalloc(1, sizeof *all);
+	all->references = 1;
+	memset(&text, 0, sizeof text);
 	for (;;) {
-		n = getline(&line, &size, f);
-		if (n == -1 && cmdline.len == 0)
+		if ((n = getline(&line, &size, f)) == -1)
 			break;
 		first = ++lineno;
-		cmdline.len = 0;
-		while (n != -1) {
+		text.len = 0;
+		if (text.s != NULL)
+			text.s[0] = '\0';
+		/* Join lines ending in a backslash. */
+		for (;;) {
 			len = n;
 			while (len > 0 && (line[len - 1] == '\n' ||
 			    line[len - 1] == '\r'))
 				len--;
 			line[len] = '\0';
-			if (len > 0 && line[len - 1] == '\\') {
-				line[len - 1] = '\0';
-				word_add_str(&cmdline, line);
-				if ((n = getline(&line, &size, f)) != -1)
-					lineno++;
-				continue;
-			}
-			word_add_str(&cmdline, line);
-			break;
-		}
-		if (cmdline.s == NULL || cmd_line_empty(cmdline.s)) {
-			if (n == -1)
+			if (len == 0 || line[len - 1] != '\\') {
+				word_add_str(&text, line);
 				break;
-			continue;
-		}
-		where = xasprintf("%s:%u", path, first);
-		if ((cl = cmd_parse_string(cmdline.s, where, &cause)) == NULL) {
-			cmdq_error(item, "%s", cause);
-			free(cause);
-			errors++;
-		} else {
-			size_t	before = item->err.len;
-
-			if (cmd_list_exec(cl, item) != CMD_RETURN_NORMAL) {
-				/* Prefix the error with where it came from. */
-				struct pbuf	msg;
-
-				pbuf_init(&msg);
-				pw_bytes(&msg, where, strlen(where));
-				pw_bytes(&msg, ": ", 2);
-				pw_bytes(&msg, item->err.data + before,
-				    item->err.len - before);
-				item->err.len = before;
-				pw_bytes(&item->err, msg.data, msg.len);
-				pbuf_free(&msg);
-				errors++;
 			}
+			line[len - 1] = '\0';
+			word_add_str(&text, line);
+			if ((n = getline(&line, &size, f)) == -1)
+				break;
+			lineno++;
+		}
+		if (text.s == NULL || cmd_line_empty(text.s))
+			continue;
+		where = xasprintf("%s:%u", path, first);
+		if ((cl = cmd_parse_string(text.s, where, &cause)) == NULL) {
+			pw_bytes(errors, cause, strlen(cause));
+			pw_u8(errors, '\n');
+			free(cause);
+		} else {
+			for (i = 0; i < cl->n; i++) {
+				cl->cmds[i]->where = xstrdup(where);
+				cl->cmds[i]->group = first;
+				cmd_list_append(all, cl->cmds[i]);
+			}
+			cl->n = 0;
 			cmd_list_free(cl);
 		}
 		free(where);
-		if (n == -1)
-			break;
 	}
-	free(cmdline.s);
+	free(text.s);
 	free(line);
 	fclose(f);
-	return (errors);
-}
-
-enum cmd_retval
-cmd_list_exec(struct cmd_list *cl, struct cmdq_item *item)
-{
-	struct cmd	*cmd;
-	unsigned int	 i;
-	const char	*target;
-
-	cl->references++;
-	for (i = 0; i < cl->n; i++) {
-		cmd = cl->cmds[i];
-		memset(&item->target, 0, sizeof item->target);
-		cmd_find_current(item, &item->current);
-		if (cmd->entry->target != CMD_TARGET_NONE) {
-			size_t	before = item->err.len;
-
-			target = args_get(cmd->args, 't');
-			if (cmd_find_target(item, target, cmd->entry->target,
-			    &item->target) != 0) {
-				/* No current target is fine for some. */
-				if (!(cmd->entry->flags & CMD_CANFAIL) ||
-				    target != NULL)
-					goto error;
-				item->err.len = before;
-				memset(&item->target, 0, sizeof item->target);
-			}
-		}
-		if (cmd->entry->exec(cmd, item) != CMD_RETURN_NORMAL)
-			goto error;
-	}
-	cmd_list_free(cl);
-	return (CMD_RETURN_NORMAL);
-error:
-	cmd_list_free(cl);
-	return (CMD_RETURN_ERROR);
+	return (all);
 }
 
 char *

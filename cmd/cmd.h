@@ -12,6 +12,7 @@
 #include <stdarg.h>
 
 #include "common/proto.h"
+#include "common/queue.h"
 #include "server/target.h"
 
 struct client;
@@ -23,6 +24,7 @@ struct pane;
 enum cmd_retval {
 	CMD_RETURN_NORMAL = 0,
 	CMD_RETURN_ERROR = -1,
+	CMD_RETURN_WAIT = 1,	/* it goes on; cmdq_continue when done */
 };
 
 /* Parsed flags and arguments (see args.c). */
@@ -63,6 +65,8 @@ struct cmd_entry {
 struct cmd {
 	const struct cmd_entry	*entry;
 	struct args		*args;
+	char			*where;		/* "file:line", or NULL */
+	unsigned int		 group;		/* file line; 0: none */
 };
 
 struct cmd_list {
@@ -71,13 +75,34 @@ struct cmd_list {
 	unsigned int	  references;
 };
 
-/* The context commands run in. */
+/*
+ * The context commands run in: a queue item runs a command list, one
+ * command at a time. A command that must wait (for a process, a wait-for
+ * channel, a nested list) returns CMD_RETURN_WAIT, and whatever it waited
+ * for calls cmdq_continue. Nested items (source-file, if-shell) write
+ * their output to the root item's buffers.
+ */
+struct cmdq_item;
+typedef void (*cmdq_cb)(struct cmdq_item *, void *);
+
 struct cmdq_item {
-	struct client		*client;	/* who ran it; NULL: config */
-	struct pbuf		 out;		/* text for stdout */
-	struct pbuf		 err;		/* text for stderr */
-	struct target	 target;	/* resolved -t */
-	struct target	 current;	/* the client's current */
+	struct client		*client;	/* who ran it; NULL: none */
+	struct pbuf		 out;		/* text for stdout (root) */
+	struct pbuf		 err;		/* text for stderr (root) */
+	struct target		 target;	/* resolved -t */
+	struct target		 current;	/* the client's current */
+
+	struct cmdq_item	*parent;	/* nested: who waits for it */
+	struct cmd_list		*cmds;
+	unsigned int		 next;		/* index of the running cmd */
+	int			 failed;
+	int			 waiting;
+	int			 in_exec;	/* inside a command's exec */
+	int			 nested_finished;
+	int			 nested_failed;
+	cmdq_cb			 done;
+	void			*done_arg;
+	TAILQ_ENTRY(cmdq_item)	 entry;		/* srv->items */
 };
 
 extern const struct cmd_entry *const cmd_table[];
@@ -93,19 +118,31 @@ struct cmd_list	*cmd_parse_argv(int argc, char **argv, char **cause);
  * ("file:line"); may be NULL. */
 struct cmd_list	*cmd_parse_string(const char *text, const char *where,
 		     char **cause);
-/* Parse a whole file; errors are collected in *errors (heap text, one per
- * line, "file:line: message"); lines that parse are run with item. Returns
- * the number of errors. */
-int		 cmd_source_file(const char *path, struct cmdq_item *item,
+/* Parse a whole file into one list; each command remembers its file and
+ * line. Errors go to errors ("file:line: message" lines); the lines that
+ * parse are kept. Returns the list (maybe empty) or NULL when the file
+ * cannot be read (quietly when missing and quiet_missing). */
+struct cmd_list	*cmd_parse_file(const char *path, struct pbuf *errors,
 		     int quiet_missing);
 void		 cmd_list_free(struct cmd_list *);
-/* Run each command in turn; stops at the first error. */
-enum cmd_retval	 cmd_list_exec(struct cmd_list *, struct cmdq_item *);
 /* Text form of a command list (for list-keys). Heap string. */
 char		*cmd_list_print(const struct cmd_list *);
 
-void		 cmdq_init(struct cmdq_item *, struct client *);
-void		 cmdq_free(struct cmdq_item *);
+/* cmd-queue.c: run cmds for client c. done (may be NULL) is called once
+ * when the list has finished (perhaps before cmdq_run returns); the item
+ * is freed after it. parent: the item this one runs inside, or NULL. */
+struct cmdq_item *cmdq_new(struct client *, struct cmd_list *,
+		     struct cmdq_item *parent);
+void		 cmdq_run(struct cmdq_item *, cmdq_cb done, void *arg);
+/* A command that returned CMD_RETURN_WAIT has finished. */
+void		 cmdq_continue(struct cmdq_item *, int failed);
+/* The item whose buffers collect output (the outermost). */
+struct cmdq_item *cmdq_root(struct cmdq_item *);
+/* The client went away: items stop referring to it. */
+void		 cmdq_client_gone(struct client *);
+/* Run a nested list inside item (source-file, if-shell): item waits for
+ * it. Returns CMD_RETURN_WAIT, or the result when it finished at once. */
+enum cmd_retval	 cmdq_run_nested(struct cmdq_item *, struct cmd_list *);
 void		 cmdq_print(struct cmdq_item *, const char *, ...)
 		     __attribute__((format(printf, 2, 3)));
 void		 cmdq_error(struct cmdq_item *, const char *, ...)

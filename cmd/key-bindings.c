@@ -114,28 +114,34 @@ key_bindings_remove(const char *table, key_code key)
 	free(kb);
 }
 
+/* A default binding command finished: it must not have failed. */
+static void
+key_bindings_default_done(struct cmdq_item *item, void *arg)
+{
+	if (item->failed) {
+		pw_u8(&item->err, '\0');
+		fatalx("default binding failed: %s", item->err.data);
+	}
+}
+
 void
 key_bindings_init(void)
 {
-	struct cmdq_item	 item;
-	struct cmd_list		*cl;
-	char			*cause;
-	size_t			 i;
+	struct cmd_list	*cl;
+	char		*cause;
+	size_t		 i;
 
 	key_table_find("root", 1);
 	key_table_find("prefix", 1);
-	cmdq_init(&item, NULL);
 	for (i = 0; i < sizeof key_bindings_defaults /
 	    sizeof key_bindings_defaults[0]; i++) {
 		cl = cmd_parse_string(key_bindings_defaults[i], NULL, &cause);
 		if (cl == NULL)
 			fatalx("bad default binding: %s", cause);
-		if (cmd_list_exec(cl, &item) != CMD_RETURN_NORMAL)
-			fatalx("default binding failed: %s",
-			    key_bindings_defaults[i]);
+		cmdq_run(cmdq_new(NULL, cl, NULL), key_bindings_default_done,
+		    NULL);
 		cmd_list_free(cl);
 	}
-	cmdq_free(&item);
 }
 
 void

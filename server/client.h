@@ -28,6 +28,7 @@ struct session;
 #define CLIENT_EXIT_SENT	0x040	/* the exit message went out */
 #define CLIENT_BLOCKED		0x080	/* output backed up; frame on drain */
 #define CLIENT_NEW_ATTACH	0x100	/* just attached: tell it */
+#define CLIENT_RUNNING		0x200	/* its command has not finished */
 
 struct client {
 	unsigned int		 id;

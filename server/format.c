@@ -331,8 +331,9 @@ format_item(struct format_ctx *ft, const char *s, size_t len)
 		comma = format_split_comma(s + 3, len - 3);
 		if (comma == -1)
 			return (xstrdup(""));
-		a = format_operand(ft, s + 3, comma);
-		b = format_operand(ft, s + 3 + comma + 1, len - 3 - comma - 1);
+		/* Comparison operands are formats, not variable names. */
+		a = format_expand1(ft, s + 3, comma);
+		b = format_expand1(ft, s + 3 + comma + 1, len - 3 - comma - 1);
 		switch (s[0]) {
 		case '=':
 			t = strcmp(a, b) == 0;

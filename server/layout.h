@@ -98,6 +98,12 @@ void			 layout_foreach(struct layout_cell *root,
 int			 layout_border_at(struct layout_cell *root,
 			     unsigned int x, unsigned int y,
 			     struct layout_cell *adjacent[2]);
+/* Is border cell (x, y) drawn in pane-active-border-style when active is
+ * the active pane? tmux 3.3a's rule: the whole frame around the active
+ * pane, corners included, except that with exactly two panes each colours
+ * only its half of the shared border (pane-border-indicators colour). */
+int			 layout_border_active(struct layout_cell *root,
+			     unsigned int x, unsigned int y, void *active);
 /* tmux's layout description: "csum,WxH,X,Y{...}" / "[...]" with pane ids
  * from id_of(pane). Heap string. */
 char			*layout_dump(struct layout_cell *root,

@@ -28,6 +28,7 @@
 #include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "server/client.h"
+#include "server/job.h"
 #include "server/loop.h"
 #include "server/options.h"
 #include "server/server.h"
@@ -104,8 +105,10 @@ server_sigchld_cb(int sig, short events, void *arg)
 	pid_t	pid;
 	int	status;
 
-	while ((pid = waitpid(-1, &status, WNOHANG)) > 0)
-		pane_reaped(pid, status);
+	while ((pid = waitpid(-1, &status, WNOHANG)) > 0) {
+		if (!job_reaped(pid, status))
+			pane_reaped(pid, status);
+	}
 }
 
 /* SIGTERM or SIGINT: end the server as kill-server would. */
@@ -224,40 +227,53 @@ server_loop_end(void)
 		srv->exiting = 1;
 }
 
-/* Load the configuration at start; errors go to the log and to the first
- * client through its command's stderr. */
+/* The configuration finished: keep its errors for the first client. */
+static void
+server_config_done(struct cmdq_item *item, void *arg)
+{
+	if (item->err.len == 0)
+		return;
+	pw_u8(&item->err, '\0');
+	log_debug("config errors: %s", item->err.data);
+	free(srv->config_errors);
+	srv->config_errors = xstrdup((char *)item->err.data);
+}
+
+/* Load the configuration at start: -f file, else the first of
+ * $XDG_CONFIG_HOME/mux/mux.conf (or ~/.config/mux/mux.conf) and
+ * ~/.mux.conf that exists. */
 static void
 server_load_config(const char *file)
 {
-	struct cmdq_item	 item;
+	struct cmdq_item	*item;
+	struct cmd_list		*cl;
+	struct pbuf		 errors;
 	const char		*home = getenv("HOME"), *xdg;
-	char			*path;
+	char			*path = NULL;
 
-	cmdq_init(&item, NULL);
-	if (file != NULL)
-		cmd_source_file(file, &item, 0);
-	else {
+	if (home == NULL)
+		home = "";
+	if (file == NULL) {
 		if ((xdg = getenv("XDG_CONFIG_HOME")) != NULL && *xdg != '\0')
 			path = xasprintf("%s/mux/mux.conf", xdg);
 		else
-			path = xasprintf("%s/.config/mux/mux.conf",
-			    home != NULL ? home : "");
-		if (access(path, F_OK) == 0)
-			cmd_source_file(path, &item, 1);
-		else {
+			path = xasprintf("%s/.config/mux/mux.conf", home);
+		if (access(path, F_OK) != 0) {
 			free(path);
-			path = xasprintf("%s/.mux.conf",
-			    home != NULL ? home : "");
-			cmd_source_file(path, &item, 1);
+			path = xasprintf("%s/.mux.conf", home);
 		}
-		free(path);
+		file = path;
 	}
-	if (item.err.len != 0) {
-		pw_u8(&item.err, '\0');
-		log_debug("config errors: %s", item.err.data);
-		srv->config_errors = xstrdup((char *)item.err.data);
-	}
-	cmdq_free(&item);
+	pbuf_init(&errors);
+	cl = cmd_parse_file(file, &errors, path != NULL);
+	free(path);
+	if (cl == NULL)
+		cl = xcalloc(1, sizeof *cl), cl->references = 1;
+	item = cmdq_new(NULL, cl, NULL);
+	cmd_list_free(cl);
+	pw_bytes(&item->err, errors.data, errors.len);
+	pbuf_free(&errors);
+	cmdq_run(item, server_config_done, NULL);
 }
 
 int
@@ -281,6 +297,9 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	TAILQ_INIT(&srv->windows);
 	TAILQ_INIT(&srv->clients);
 	TAILQ_INIT(&srv->key_tables);
+	TAILQ_INIT(&srv->items);
+	TAILQ_INIT(&srv->jobs);
+	TAILQ_INIT(&srv->wait_channels);
 	if ((srv->base = event_base_new()) == NULL)
 		fatalx("event_base_new failed");
 	srv->options = options_create(NULL, OPTION_SERVER);
@@ -329,6 +348,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	unlink(socket_path);
 	close(server_listen_fd);
 	server_client_free_all();
+	job_free_all();
 	event_free(server_accept_ev);
 	event_free(server_idle_ev);
 	event_free(server_status_ev);

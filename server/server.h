@@ -20,9 +20,15 @@ struct session;
 struct window;
 struct client;
 struct key_table;
+struct cmdq_item;
+struct job;
+struct wait_channel;
 
 TAILQ_HEAD(sessions, session);
 TAILQ_HEAD(key_tables, key_table);
+TAILQ_HEAD(cmdq_items, cmdq_item);
+TAILQ_HEAD(jobs, job);
+TAILQ_HEAD(wait_channels, wait_channel);
 TAILQ_HEAD(windows, window);
 TAILQ_HEAD(clients, client);
 
@@ -41,6 +47,9 @@ struct server {
 	struct options		*session_options;	/* global session */
 	struct options		*window_options;	/* global window */
 	struct key_tables	 key_tables;
+	struct cmdq_items	 items;		/* commands running */
+	struct jobs		 jobs;		/* background shell commands */
+	struct wait_channels	 wait_channels;	/* wait-for */
 
 	unsigned int		 next_session_id;
 	unsigned int		 next_window_id;

@@ -86,6 +86,7 @@ static void
 server_client_free(struct client *c)
 {
 	log_debug("client %u freed", c->id);
+	cmdq_client_gone(c);
 	TAILQ_REMOVE(&srv->clients, c, entry);
 	if (c->session != NULL && c->session->attached > 0)
 		c->session->attached--;
@@ -189,19 +190,43 @@ server_client_identify(struct client *c, const uint8_t *data, size_t len)
 	c->rows = c->ident.rows;
 }
 
-/* MSG_COMMAND: run it and answer. */
+/* A client's command finished: answer, and let a client that did not
+ * attach go. */
+static void
+server_client_command_done(struct cmdq_item *item, void *arg)
+{
+	struct client	*c = item->client;
+
+	if (c == NULL || (c->flags & CLIENT_DEAD))
+		return;
+	if (item->out.len != 0)
+		peer_send_msg(c->peer, MSG_OUTPUT, item->out.data, item->out.len);
+	if (item->err.len != 0)
+		peer_send_msg(c->peer, MSG_ERROR, item->err.data, item->err.len);
+	c->flags &= ~CLIENT_RUNNING;
+	if (c->session == NULL)
+		client_set_exit(c, item->failed ? 1 : 0, NULL);
+	srv->dirty = 1;
+}
+
+/* MSG_COMMAND: run it; the answer goes when it finishes. */
 static void
 server_client_command(struct client *c, const uint8_t *data, size_t len)
 {
 	struct preader		 pr;
-	struct cmdq_item	 item;
+	struct cmdq_item	*item;
 	struct cmd_list		*cl;
 	char			**argv, *cause = NULL;
-	int			 argc, status = 0;
+	int			 argc;
 
 	if (!(c->flags & CLIENT_IDENTIFIED)) {
 		server_client_fail(c, "%s", "protocol error: command before "
 		    "identify");
+		return;
+	}
+	if (c->flags & CLIENT_RUNNING) {
+		server_client_fail(c, "%s", "protocol error: a command is "
+		    "already running");
 		return;
 	}
 	pr_init(&pr, data, len);
@@ -209,48 +234,46 @@ server_client_command(struct client *c, const uint8_t *data, size_t len)
 		server_client_fail(c, "%s", "protocol error: malformed command");
 		return;
 	}
-	cmdq_init(&item, c);
+	cl = cmd_parse_argv(argc, argv, &cause);
+	proto_free_argv(argv);
+	if (cl == NULL) {
+		cl = xcalloc(1, sizeof *cl);
+		cl->references = 1;
+	}
+	item = cmdq_new(c, cl, NULL);
+	cmd_list_free(cl);
 	if (srv->config_errors != NULL) {
-		pw_bytes(&item.err, srv->config_errors,
+		pw_bytes(&item->err, srv->config_errors,
 		    strlen(srv->config_errors));
 		free(srv->config_errors);
 		srv->config_errors = NULL;
 	}
-	if ((cl = cmd_parse_argv(argc, argv, &cause)) == NULL) {
-		cmdq_error(&item, "%s", cause);
+	if (cause != NULL) {
+		cmdq_error(item, "%s", cause);
 		free(cause);
-		status = 1;
-	} else {
-		if (cmd_list_exec(cl, &item) != CMD_RETURN_NORMAL)
-			status = 1;
-		cmd_list_free(cl);
+		item->failed = 1;
 	}
-	proto_free_argv(argv);
-	if (item.out.len != 0)
-		peer_send_msg(c->peer, MSG_OUTPUT, item.out.data, item.out.len);
-	if (item.err.len != 0)
-		peer_send_msg(c->peer, MSG_ERROR, item.err.data, item.err.len);
-	cmdq_free(&item);
-	/* A client that did not attach is done. */
-	if (c->session == NULL)
-		client_set_exit(c, status, NULL);
-	srv->dirty = 1;
+	c->flags |= CLIENT_RUNNING;
+	cmdq_run(item, server_client_command_done, NULL);
 }
 
-/* Run a binding's commands for a client. Output has nowhere to go yet
- * (no view mode): it is logged. */
+/* A binding's commands finished. Output has nowhere to go yet (no view
+ * mode): errors are logged. */
+static void
+server_client_binding_done(struct cmdq_item *item, void *arg)
+{
+	if (item->err.len != 0) {
+		pw_u8(&item->err, '\0');
+		log_debug("binding error: %s", item->err.data);
+	}
+}
+
+/* Run a binding's commands for a client. */
 static void
 server_client_run_binding(struct client *c, struct key_binding *kb)
 {
-	struct cmdq_item	item;
-
-	cmdq_init(&item, c);
-	cmd_list_exec(kb->cmds, &item);
-	if (item.err.len != 0) {
-		pw_u8(&item.err, '\0');
-		log_debug("binding error: %s", item.err.data);
-	}
-	cmdq_free(&item);
+	cmdq_run(cmdq_new(c, kb->cmds, NULL), server_client_binding_done,
+	    NULL);
 }
 
 /* A key from an attached client: prefix and bindings, else the pane. */

@@ -1,0 +1,200 @@
+/*
+ * run-shell (run) and if-shell (if): shell commands in the background.
+ * run-shell waits for the command (unless -b) and prints its output to
+ * whoever ran it; if-shell runs the first command list when the shell
+ * command succeeds (or, with -F, when the format is true), else the
+ * second. Neither blocks the server: the item waits, the loop goes on.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd/cmd.h"
+#include "common/xmalloc.h"
+#include "server/client.h"
+#include "server/format.h"
+#include "server/job.h"
+#include "server/session.h"
+
+static enum cmd_retval	cmd_run_shell_exec(struct cmd *, struct cmdq_item *);
+static enum cmd_retval	cmd_if_shell_exec(struct cmd *, struct cmdq_item *);
+
+const struct cmd_entry cmd_run_shell_entry = {
+	.name = "run-shell",
+	.alias = "run",
+	.args = { "bCt:", 1, 1 },
+	.usage = "[-bC] [-t target-pane] shell-command",
+	.target = CMD_TARGET_PANE,
+	.flags = CMD_CANFAIL,
+	.exec = cmd_run_shell_exec,
+};
+
+const struct cmd_entry cmd_if_shell_entry = {
+	.name = "if-shell",
+	.alias = "if",
+	.args = { "bFt:", 2, 3 },
+	.usage = "[-bF] [-t target-pane] shell-command command [command]",
+	.target = CMD_TARGET_PANE,
+	.flags = CMD_CANFAIL,
+	.exec = cmd_if_shell_exec,
+};
+
+/* What a running shell command needs when it finishes. */
+struct cmd_shell_state {
+	struct cmdq_item	*item;		/* NULL with -b */
+	char			*then, *otherwise;	/* if-shell */
+};
+
+/* Where shell commands run: the target pane's session directory. */
+static const char *
+cmd_shell_cwd(struct cmdq_item *item)
+{
+	if (item->target.s != NULL)
+		return (item->target.s->cwd);
+	if (item->client != NULL)
+		return (item->client->ident.cwd);
+	return (NULL);
+}
+
+/* Parse and run a command string nested in item. */
+static enum cmd_retval
+cmd_shell_run_commands(struct cmdq_item *item, const char *text)
+{
+	struct cmd_list	*cl;
+	char		*cause;
+	enum cmd_retval	 rv;
+
+	if ((cl = cmd_parse_string(text, NULL, &cause)) == NULL) {
+		cmdq_error(item, "%s", cause);
+		free(cause);
+		return (CMD_RETURN_ERROR);
+	}
+	rv = cmdq_run_nested(item, cl);
+	cmd_list_free(cl);
+	return (rv);
+}
+
+/* run-shell's command ended. */
+static void
+cmd_run_shell_done(const char *output, size_t len, int status, void *arg)
+{
+	struct cmd_shell_state	*st = arg;
+	struct cmdq_item	*item = st->item;
+
+	if (item != NULL) {
+		if (len != 0) {
+			pw_bytes(&cmdq_root(item)->out, output, len);
+			if (output[len - 1] != '\n')
+				pw_u8(&cmdq_root(item)->out, '\n');
+		}
+		if (status != 0)
+			cmdq_error(item, "'%s' returned %d",
+			    item->cmds->cmds[item->next]->args->argv[0],
+			    status);
+		cmdq_continue(item, status != 0);
+	}
+	free(st);
+}
+
+static enum cmd_retval
+cmd_run_shell_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args		*args = self->args;
+	struct cmd_shell_state	*st;
+	char			*cmd, *cause = NULL;
+	char			**env = NULL;
+
+	cmd = format_expand(args->argv[0], &item->target, item->client);
+	if (args_has(args, 'C')) {
+		enum cmd_retval	rv = cmd_shell_run_commands(item, cmd);
+
+		free(cmd);
+		return (rv);
+	}
+	if (item->target.s != NULL)
+		env = item->target.s->environ;
+	st = xcalloc(1, sizeof *st);
+	st->item = args_has(args, 'b') ? NULL : item;
+	if (job_run(cmd, cmd_shell_cwd(item), env, cmd_run_shell_done, st,
+	    &cause) == NULL) {
+		cmdq_error(item, "%s", cause);
+		free(cause);
+		free(st);
+		free(cmd);
+		return (CMD_RETURN_ERROR);
+	}
+	free(cmd);
+	return (args_has(args, 'b') ? CMD_RETURN_NORMAL : CMD_RETURN_WAIT);
+}
+
+/* if-shell's command ended: pick the branch. */
+static void
+cmd_if_shell_done(const char *output, size_t len, int status, void *arg)
+{
+	struct cmd_shell_state	*st = arg;
+	struct cmdq_item	*item = st->item;
+	const char		*branch = status == 0 ? st->then : st->otherwise;
+	enum cmd_retval		 rv = CMD_RETURN_NORMAL;
+	struct cmd_list		*cl;
+	char			*cause;
+
+	if (item != NULL) {
+		/* As if inside the command: a branch that ends at once
+		 * hands its result back here. */
+		item->in_exec = 1;
+		if (branch != NULL)
+			rv = cmd_shell_run_commands(item, branch);
+		item->in_exec = 0;
+		if (rv != CMD_RETURN_WAIT)
+			cmdq_continue(item, rv == CMD_RETURN_ERROR);
+	} else if (branch != NULL) {
+		/* -b: nobody waits; the branch runs on its own. */
+		if ((cl = cmd_parse_string(branch, NULL, &cause)) != NULL) {
+			cmdq_run(cmdq_new(NULL, cl, NULL), NULL, NULL);
+			cmd_list_free(cl);
+		} else
+			free(cause);
+	}
+	free(st->then);
+	free(st->otherwise);
+	free(st);
+}
+
+static enum cmd_retval
+cmd_if_shell_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args		*args = self->args;
+	struct cmd_shell_state	*st;
+	const char		*branch;
+	char			*cond, *cause = NULL;
+	char			**env = NULL;
+	int			 truth;
+
+	cond = format_expand(args->argv[0], &item->target, item->client);
+	if (args_has(args, 'F')) {
+		truth = *cond != '\0' && strcmp(cond, "0") != 0;
+		free(cond);
+		branch = truth ? args->argv[1] :
+		    (args->argc == 3 ? args->argv[2] : NULL);
+		if (branch == NULL)
+			return (CMD_RETURN_NORMAL);
+		return (cmd_shell_run_commands(item, branch));
+	}
+	st = xcalloc(1, sizeof *st);
+	st->item = args_has(args, 'b') ? NULL : item;
+	st->then = xstrdup(args->argv[1]);
+	st->otherwise = args->argc == 3 ? xstrdup(args->argv[2]) : NULL;
+	if (item->target.s != NULL)
+		env = item->target.s->environ;
+	if (job_run(cond, cmd_shell_cwd(item), env, cmd_if_shell_done, st,
+	    &cause) == NULL) {
+		cmdq_error(item, "%s", cause);
+		free(cause);
+		free(st->then);
+		free(st->otherwise);
+		free(st);
+		free(cond);
+		return (CMD_RETURN_ERROR);
+	}
+	free(cond);
+	return (args_has(args, 'b') ? CMD_RETURN_NORMAL : CMD_RETURN_WAIT);
+}

@@ -1,0 +1,96 @@
+#!/bin/sh
+# The command language end to end: wait-for, run-shell, if-shell,
+# source-file (errors with file:line, the rest still runs), options,
+# bindings and list-commands.
+. "$(dirname "$0")/lib.sh"
+
+m new -d -s a sh || fail "new"
+
+# wait-for: a waiter returns only once signalled; a signal with nobody
+# waiting is kept for the next waiter.
+m wait-for -S early || fail "signal"
+m wait-for early || fail "wait after early signal"
+m wait-for chan &
+waiter=$!
+m send-keys -t a "$MUX_BIN -L $LABEL wait-for -S chan" Enter
+wait $waiter || fail "waiter did not return"
+
+# Locks: -L takes the lock, a second -L waits for -U.
+m wait-for -L lk || fail "lock"
+m wait-for -L lk &
+locker=$!
+if ! kill -0 $locker 2>/dev/null; then fail "second lock did not wait"; fi
+m wait-for -U lk || fail "unlock"
+wait $locker || fail "second locker did not get the lock"
+m wait-for -U lk || fail "unlock by the second"
+if m wait-for -U lk 2>err; then fail "unlock of a free lock"; fi
+expect_eq "$(cat err)" "channel lk not locked" "unlock error"
+
+# run-shell prints output and fails with the command's status.
+out=$(m run-shell 'echo one; echo two')
+expect_eq "$out" "one
+two" "run-shell output"
+if m run-shell 'exit 3' 2>err; then fail "run-shell status"; fi
+expect_eq "$(cat err)" "'exit 3' returned 3" "run-shell error"
+out=$(m run-shell -C 'display -p "#{session_name}"')
+expect_eq "$out" "a" "run-shell -C"
+
+# if-shell picks a branch by exit status, or by a format with -F.
+out=$(m if-shell true 'display -p yes' 'display -p no')
+expect_eq "$out" "yes" "if-shell true"
+out=$(m if-shell false 'display -p yes' 'display -p no')
+expect_eq "$out" "no" "if-shell false"
+out=$(m if-shell -F '#{==:#{session_name},a}' 'display -p match')
+expect_eq "$out" "match" "if-shell -F"
+out=$(m if-shell 'sleep 0.2; true' 'run-shell "echo nested"' ';' \
+    display -p after)
+expect_eq "$out" "nested
+after" "if-shell then more commands, in order"
+
+# source-file: bad lines are reported with file and line, good lines run.
+cat >"$TEST_DIR/conf" <<'EOF2'
+# comment
+set -g history-limit 1234
+bogus-command x
+set -g status-right "it's \
+joined"
+set -g no-such-option 1
+set -g base-index 'unterminated
+bind-key -T prefix X display -p hi
+EOF2
+if m source-file "$TEST_DIR/conf" 2>err; then fail "source-file with errors succeeded"; fi
+expect_eq "$(cat err)" "$TEST_DIR/conf:3: unknown command: bogus-command
+$TEST_DIR/conf:7: unterminated single quote
+$TEST_DIR/conf:6: invalid option: no-such-option" "source-file errors"
+expect_eq "$(m show -gv history-limit)" "1234" "first line ran"
+expect_eq "$(m show -gv status-right)" "it's joined" "continued line"
+m list-keys -T prefix X | grep -q 'display-message -p hi' || fail "bind from file"
+if m source-file "$TEST_DIR/nonexistent" 2>err; then fail "missing file"; fi
+expect_eq "$(cat err)" "$TEST_DIR/nonexistent: No such file or directory" "missing file"
+m source-file -q "$TEST_DIR/nonexistent" || fail "source-file -q missing file"
+
+# Options: types are checked, -u falls back to the global value.
+if m set -g history-limit lots 2>err; then fail "bad number"; fi
+grep -q "value is invalid for history-limit: lots" err || fail "bad number: $(cat err)"
+if m set -g mouse maybe 2>err; then fail "bad flag"; fi
+grep -q "expected on or off" err || fail "bad flag: $(cat err)"
+m set -t a history-limit 99 || fail "session option"
+expect_eq "$(m show -t a -v history-limit)" "99" "session value"
+m set -u -t a history-limit
+expect_eq "$(m show -t a -v history-limit)" "1234" "unset falls back"
+m set -g prefix C-a || fail "prefix"
+if m set -g prefix NotAKey 2>err; then fail "bad key"; fi
+expect_eq "$(cat err)" "bad key for prefix: NotAKey" "bad key"
+
+# Bindings.
+m bind-key -n F5 new-window || fail "bind -n"
+m list-keys -T root | grep -q 'F5 *new-window' || fail "root binding"
+m unbind-key -n F5
+if m list-keys -T root | grep -q F5; then fail "unbind"; fi
+if m bind-key Nope ls 2>err; then fail "bad key bound"; fi
+expect_eq "$(cat err)" "unknown key: Nope" "bind bad key"
+
+# list-commands lists every command once, with usage.
+m list-commands | grep -q '^wait-for (wait) \[-L|-S|-U\] channel$' || fail "list-commands"
+m has -t a || fail "server died"
+exit 0

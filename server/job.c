@@ -1,0 +1,186 @@
+/*
+ * Background shell commands (see job.h). Each job is a child with its
+ * stdout and stderr on one pipe, read by a libevent event; the job is done
+ * when the pipe reaches end of file and SIGCHLD has reaped the child, in
+ * either order.
+ */
+#include <sys/types.h>
+#include <sys/wait.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <event2/event.h>
+
+#include "common/log.h"
+#include "common/queue.h"
+#include "common/xmalloc.h"
+#include "server/job.h"
+#include "server/server.h"
+
+struct job {
+	pid_t			 pid;
+	int			 fd;
+	struct event		*ev;
+	char			*out;
+	size_t			 len;
+	int			 eof;
+	int			 reaped;
+	int			 status;
+	job_cb			 cb;
+	void			*arg;
+	TAILQ_ENTRY(job)	 entry;
+};
+
+/* Free a job (its process is gone or killed). */
+static void
+job_free(struct job *job)
+{
+	TAILQ_REMOVE(&srv->jobs, job, entry);
+	if (job->ev != NULL)
+		event_free(job->ev);
+	if (job->fd != -1)
+		close(job->fd);
+	free(job->out);
+	free(job);
+}
+
+/* Call back and free once both the output and the process have ended. */
+static void
+job_check_done(struct job *job)
+{
+	if (!job->eof || !job->reaped)
+		return;
+	job->out[job->len] = '\0';
+	if (job->cb != NULL)
+		job->cb(job->out, job->len, job->status, job->arg);
+	job_free(job);
+	srv->dirty = 1;
+}
+
+/* Output from the job. */
+static void
+job_read_cb(int fd, short events, void *arg)
+{
+	struct job	*job = arg;
+	char		 buf[8192];
+	ssize_t		 n;
+	size_t		 keep;
+
+	n = read(fd, buf, sizeof buf);
+	if (n == -1 && (errno == EAGAIN || errno == EINTR))
+		return;
+	if (n <= 0) {
+		event_del(job->ev);
+		job->eof = 1;
+		job_check_done(job);
+		return;
+	}
+	keep = (size_t)n;
+	if (job->len + keep > JOB_OUTPUT_MAX)
+		keep = JOB_OUTPUT_MAX - job->len;	/* the rest is dropped */
+	memcpy(job->out + job->len, buf, keep);
+	job->len += keep;
+}
+
+struct job *
+job_run(const char *cmd, const char *cwd, char **env, job_cb cb, void *arg,
+    char **cause)
+{
+	struct job	*job;
+	int		 fds[2], i, nullfd;
+	pid_t		 pid;
+
+	if (pipe2(fds, O_CLOEXEC) != 0) {
+		*cause = xasprintf("pipe: %s", strerror(errno));
+		return (NULL);
+	}
+	if ((pid = fork()) == -1) {
+		*cause = xasprintf("fork: %s", strerror(errno));
+		close(fds[0]);
+		close(fds[1]);
+		return (NULL);
+	}
+	if (pid == 0) {
+		sigset_t	set;
+
+		sigemptyset(&set);
+		sigprocmask(SIG_SETMASK, &set, NULL);
+		for (i = 1; i < NSIG; i++)
+			signal(i, SIG_DFL);
+		setsid();
+		if ((nullfd = open("/dev/null", O_RDONLY)) != -1)
+			dup2(nullfd, STDIN_FILENO);
+		dup2(fds[1], STDOUT_FILENO);
+		dup2(fds[1], STDERR_FILENO);
+		if (cwd == NULL || chdir(cwd) != 0)
+			(void)!chdir("/");
+		if (env != NULL) {
+			clearenv();
+			for (i = 0; env[i] != NULL; i++) {
+				if (strchr(env[i], '=') != NULL)
+					putenv(env[i]);
+			}
+		}
+		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+		_exit(127);
+	}
+	close(fds[1]);
+	fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK);
+	job = xcalloc(1, sizeof *job);
+	job->pid = pid;
+	job->fd = fds[0];
+	job->out = xmalloc(JOB_OUTPUT_MAX + 1);
+	job->cb = cb;
+	job->arg = arg;
+	job->ev = event_new(srv->base, job->fd, EV_READ|EV_PERSIST,
+	    job_read_cb, job);
+	event_add(job->ev, NULL);
+	TAILQ_INSERT_TAIL(&srv->jobs, job, entry);
+	log_debug("job %ld: %s", (long)pid, cmd);
+	return (job);
+}
+
+int
+job_reaped(pid_t pid, int status)
+{
+	struct job	*job;
+
+	TAILQ_FOREACH(job, &srv->jobs, entry) {
+		if (job->pid != pid)
+			continue;
+		job->reaped = 1;
+		if (WIFEXITED(status))
+			job->status = WEXITSTATUS(status);
+		else
+			job->status = 128 + WTERMSIG(status);
+		job_check_done(job);
+		return (1);
+	}
+	return (0);
+}
+
+void
+job_cancel(struct job *job)
+{
+	job->cb = NULL;
+	if (!job->reaped)
+		kill(-job->pid, SIGTERM);
+}
+
+void
+job_free_all(void)
+{
+	struct job	*job;
+
+	while ((job = TAILQ_FIRST(&srv->jobs)) != NULL) {
+		if (!job->reaped)
+			kill(-job->pid, SIGTERM);
+		job_free(job);
+	}
+}

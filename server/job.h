@@ -1,0 +1,32 @@
+/*
+ * job: a shell command run in the background for run-shell, if-shell and
+ * #() in formats. Its output (stdout and stderr together, at most
+ * JOB_OUTPUT_MAX bytes kept) is collected without blocking the loop; the
+ * callback runs once the output has ended and the process has exited.
+ */
+#ifndef MUX_JOB_H
+#define MUX_JOB_H
+
+#include <stddef.h>
+
+#define JOB_OUTPUT_MAX	(1024 * 1024)
+
+struct job;
+
+/* status is the exit status (128 + signal when killed); output is NUL-
+ * terminated and belongs to the job (copy it to keep it). */
+typedef void (*job_cb)(const char *output, size_t len, int status,
+    void *arg);
+
+/* Run "sh -c cmd" in cwd with environment env (NULL-terminated, NULL:
+ * the server's). Returns NULL with *cause on failure. */
+struct job	*job_run(const char *cmd, const char *cwd, char **env,
+		     job_cb cb, void *arg, char **cause);
+/* A child exited: if it is a job's, record it. Returns 1 if it was. */
+int		 job_reaped(pid_t pid, int status);
+/* Stop caring: the callback will not run (the process is killed). */
+void		 job_cancel(struct job *);
+/* Kill and forget every job (server exit). */
+void		 job_free_all(void);
+
+#endif
