@@ -20,27 +20,6 @@ const struct cmd_entry cmd_detach_client_entry = {
 	.exec = cmd_detach_client_exec,
 };
 
-/* The client a command means by "the current client": the one that ran
- * it if attached, else the most recently active client attached to the
- * current session. */
-static struct client *
-cmd_detach_current_client(struct cmdq_item *item)
-{
-	struct client	*c, *best = NULL;
-
-	if (item->client != NULL && item->client->session != NULL)
-		return (item->client);
-	if (item->current.s == NULL)
-		return (NULL);
-	TAILQ_FOREACH(c, &srv->clients, entry) {
-		if (c->session != item->current.s)
-			continue;
-		if (best == NULL || c->activity_ns > best->activity_ns)
-			best = c;
-	}
-	return (best);
-}
-
 static enum cmd_retval
 cmd_detach_client_exec(struct cmd *self, struct cmdq_item *item)
 {
@@ -58,7 +37,7 @@ cmd_detach_client_exec(struct cmd *self, struct cmdq_item *item)
 		}
 		return (CMD_RETURN_NORMAL);
 	}
-	if ((current = cmd_detach_current_client(item)) == NULL) {
+	if ((current = cmd_find_client(item)) == NULL) {
 		cmdq_error(item, "no current client");
 		return (CMD_RETURN_ERROR);
 	}

@@ -1,6 +1,7 @@
 /*
- * display-message (display): expand a format against the target; -p
- * prints it. (Showing it in the status line comes with the status line.)
+ * display-message (display): expand a format against the target and show
+ * it in the current client's status line for display-time; -p (or no
+ * attached client) prints it instead.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -8,6 +9,7 @@
 
 #include "cmd/cmd.h"
 #include "server/format.h"
+#include "server/prompt.h"
 #include "common/xmalloc.h"
 
 #define DISPLAY_MESSAGE_TEMPLATE \
@@ -33,6 +35,7 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 	struct args	*args = self->args;
 	const char	*template;
 	char		*msg;
+	struct client	*c;
 
 	if (args_has(args, 'F') && args->argc != 0) {
 		cmdq_error(item, "only one of -F or argument must be given");
@@ -44,12 +47,9 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 		template = args_get(args, 'F');
 	else
 		template = DISPLAY_MESSAGE_TEMPLATE;
-	if (!args_has(args, 'p')) {
-		cmdq_error(item, "display-message: the status line is not "
-		    "implemented yet; use -p");
-		return (CMD_RETURN_ERROR);
-	}
-	msg = format_expand(template, &item->target, item->client);
+	c = args_has(args, 'p') ? NULL : cmd_find_client(item);
+	msg = format_expand(template, &item->target, c != NULL ? c :
+	    item->client);
 	if (strchr(msg, '%') != NULL) {
 		time_t	now = time(NULL);
 		char	out[1024];
@@ -60,7 +60,10 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 			msg = xstrdup(out);
 		}
 	}
-	cmdq_print(item, "%s", msg);
+	if (c != NULL)
+		message_set(c, msg);
+	else
+		cmdq_print(item, "%s", msg);	/* -p, or no client */
 	free(msg);
 	return (CMD_RETURN_NORMAL);
 }

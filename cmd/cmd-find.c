@@ -298,3 +298,21 @@ cmd_find_index(struct cmdq_item *item, const char *target,
 	*idx = n;
 	return (0);
 }
+
+struct client *
+cmd_find_client(struct cmdq_item *item)
+{
+	struct client	*c, *best = NULL;
+
+	if (item->client != NULL && item->client->session != NULL)
+		return (item->client);
+	if (item->current.s == NULL)
+		return (NULL);
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session != item->current.s || (c->flags & CLIENT_EXIT))
+			continue;
+		if (best == NULL || c->activity_ns > best->activity_ns)
+			best = c;
+	}
+	return (best);
+}

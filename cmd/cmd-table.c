@@ -8,6 +8,8 @@
 extern const struct cmd_entry cmd_attach_session_entry;
 extern const struct cmd_entry cmd_bind_key_entry;
 extern const struct cmd_entry cmd_capture_pane_entry;
+extern const struct cmd_entry cmd_command_prompt_entry;
+extern const struct cmd_entry cmd_confirm_before_entry;
 extern const struct cmd_entry cmd_detach_client_entry;
 extern const struct cmd_entry cmd_display_message_entry;
 extern const struct cmd_entry cmd_has_session_entry;
@@ -44,6 +46,8 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_attach_session_entry,
 	&cmd_bind_key_entry,
 	&cmd_capture_pane_entry,
+	&cmd_command_prompt_entry,
+	&cmd_confirm_before_entry,
 	&cmd_detach_client_entry,
 	&cmd_display_message_entry,
 	&cmd_has_session_entry,

@@ -166,6 +166,10 @@ int		 cmd_attach_check(struct cmdq_item *);
 void		 cmd_attach_do(struct cmdq_item *, struct session *,
 		     int detach_others);
 
+/* cmd-find.c: the client a command means: the one that ran it if
+ * attached, else the most recently active client of the current session;
+ * NULL if none. */
+struct client	*cmd_find_client(struct cmdq_item *);
 /* cmd-find.c: a session and a window index that may be free ("sess:3",
  * ":3", "3", "sess", or NULL: the current session); *idx is -1 when no
  * index is given. Returns -1 after reporting an error. */

@@ -18,6 +18,19 @@ static const char *const key_bindings_defaults[] = {
 	"bind-key -T prefix ? list-keys",
 	"bind-key -T prefix r refresh-client",
 	"bind-key -T prefix c new-window",
+	"bind-key -T prefix : command-prompt",
+	"bind-key -T prefix & confirm-before -p \"kill-window #W? (y/n)\" "
+	    "kill-window",
+	"bind-key -T prefix x confirm-before -p \"kill-pane #P? (y/n)\" "
+	    "kill-pane",
+	"bind-key -T prefix , command-prompt -I \"#W\" "
+	    "\"rename-window -- '%%'\"",
+	"bind-key -T prefix \\$ command-prompt -I \"#S\" "
+	    "\"rename-session -- '%%'\"",
+	"bind-key -T prefix \"'\" command-prompt -p index "
+	    "\"select-window -t ':%%'\"",
+	"bind-key -T prefix t display-message \"%H:%M\"",
+	"bind-key -T prefix i display-message",
 	"bind-key -T prefix n next-window",
 	"bind-key -T prefix p previous-window",
 	"bind-key -T prefix l last-window",

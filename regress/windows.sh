@@ -72,5 +72,28 @@ send \x02l
 wait 1:sh*
 send \x02n
 wait 2:renamed*
+send \x02:
+line :
+send new-window -n fromprompt\r
+wait 3:fromprompt*
+send \x02:
+send display-message 'hello #{session_name}'\r
+wait hello a
+send x
+gone hello a
+send \x02&
+wait kill-window fromprompt? (y/n)
+send n
+wait 3:fromprompt*
+send \x02&
+send y
+gone fromprompt
+send \x02,
+wait (rename-window) renamed
+send \x15two\r
+wait 2:two*
+send \x02:
+send no-such-command\r
+wait unknown command: no-such-command
 EOF2
 exit 0

@@ -18,6 +18,7 @@
 struct peer;
 struct event;
 struct session;
+struct prompt;
 
 #define CLIENT_IDENTIFIED	0x001
 #define CLIENT_TERMINAL		0x002	/* has a terminal (can attach) */
@@ -44,6 +45,9 @@ struct client {
 	char			*exit_msg;
 
 	const char		*key_table;	/* "root" or "prefix" */
+	struct prompt		*prompt;	/* command prompt, if open */
+	char			*message;	/* status message, if any */
+	struct event		*message_timer;
 
 	/* What the client's terminal shows (what was last sent). */
 	struct cell		*sent;

@@ -221,6 +221,12 @@ compose_client(struct client *c, struct pbuf *pb, int full)
 		    (int)cy != status_row;
 		shape = cur.shape | (cur.blink ? 0x80 : 0);
 	}
+	if (status_row != -1 && status_prompt_cursor(c, cols, &cx)) {
+		/* Typing at the prompt: the cursor is there. */
+		cy = status_row;
+		visible = 1;
+		shape = 0;
+	}
 	if (cx >= cols)
 		cx = cols - 1;
 	if (cy >= rows)

@@ -32,6 +32,12 @@ TAILQ_HEAD(wait_channels, wait_channel);
 TAILQ_HEAD(windows, window);
 TAILQ_HEAD(clients, client);
 
+/* Lines accepted at command prompts, oldest first. */
+struct prompt_history {
+	char		**lines;
+	unsigned int	  n;
+};
+
 struct server {
 	struct event_base	*base;
 	char			*socket_path;
@@ -50,6 +56,7 @@ struct server {
 	struct cmdq_items	 items;		/* commands running */
 	struct jobs		 jobs;		/* background shell commands */
 	struct wait_channels	 wait_channels;	/* wait-for */
+	struct prompt_history	 prompt_history;
 
 	unsigned int		 next_session_id;
 	unsigned int		 next_window_id;

@@ -32,6 +32,7 @@
 #include "server/compose.h"
 #include "server/loop.h"
 #include "server/options.h"
+#include "server/prompt.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
@@ -87,6 +88,10 @@ server_client_free(struct client *c)
 {
 	log_debug("client %u freed", c->id);
 	cmdq_client_gone(c);
+	prompt_close(c);
+	message_clear(c);
+	if (c->message_timer != NULL)
+		event_free(c->message_timer);
 	TAILQ_REMOVE(&srv->clients, c, entry);
 	if (c->session != NULL && c->session->attached > 0)
 		c->session->attached--;
@@ -257,15 +262,23 @@ server_client_command(struct client *c, const uint8_t *data, size_t len)
 	cmdq_run(item, server_client_command_done, NULL);
 }
 
-/* A binding's commands finished. Output has nowhere to go yet (no view
- * mode): errors are logged. */
+/* Commands from a binding or the prompt finished: an error shows as a
+ * message on the client (output has no view mode to go to yet). */
 static void
 server_client_binding_done(struct cmdq_item *item, void *arg)
 {
-	if (item->err.len != 0) {
-		pw_u8(&item->err, '\0');
-		log_debug("binding error: %s", item->err.data);
-	}
+	struct client	*c = item->client;
+	char		*nl;
+
+	if (item->err.len == 0)
+		return;
+	pw_u8(&item->err, '\0');
+	log_debug("binding error: %s", item->err.data);
+	if (c == NULL || c->session == NULL)
+		return;
+	if ((nl = strchr((char *)item->err.data, '\n')) != NULL)
+		*nl = '\0';
+	message_set(c, (char *)item->err.data);
 }
 
 /* Run a binding's commands for a client. */
@@ -274,6 +287,28 @@ server_client_run_binding(struct client *c, struct key_binding *kb)
 {
 	cmdq_run(cmdq_new(c, kb->cmds, NULL), server_client_binding_done,
 	    NULL);
+}
+
+/* A key at an open prompt; an accepted line runs as commands. */
+static void
+server_client_prompt_key(struct client *c, key_code key)
+{
+	struct cmd_list	*cl;
+	char		*command = NULL, *cause = NULL;
+
+	if (prompt_key(c, key, &command) != PROMPT_ACCEPT)
+		return;
+	if (*command != '\0') {
+		if ((cl = cmd_parse_string(command, NULL, &cause)) == NULL) {
+			message_set(c, cause);
+			free(cause);
+		} else {
+			cmdq_run(cmdq_new(c, cl, NULL),
+			    server_client_binding_done, NULL);
+			cmd_list_free(cl);
+		}
+	}
+	free(command);
 }
 
 /* A key from an attached client: prefix and bindings, else the pane. */
@@ -292,6 +327,12 @@ server_client_key(struct client *c, key_code key)
 	if (s == NULL || s->curw == NULL)
 		return;
 	s->activity = time(NULL);
+	if (prompt_active(c)) {
+		server_client_prompt_key(c, key);
+		return;
+	}
+	if (message_text(c) != NULL)
+		message_clear(c);	/* any key dismisses a message */
 	w = s->curw->window;
 	prefix = key_from_string(options_get_string(s->options, "prefix"));
 	prefix2 = key_from_string(options_get_string(s->options, "prefix2"));

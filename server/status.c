@@ -13,6 +13,7 @@
 #include "server/client.h"
 #include "server/format.h"
 #include "server/options.h"
+#include "server/prompt.h"
 #include "server/session.h"
 #include "server/status.h"
 #include "server/style.h"
@@ -162,6 +163,47 @@ status_windows(struct client *c, struct cell *line, unsigned int cols,
 	return (x);
 }
 
+/* Draw the prompt or message in message-style; returns the cursor
+ * column for a prompt. */
+static unsigned int
+status_render_prompt(struct client *c, struct cell *line, unsigned int cols)
+{
+	struct cell	 base = CELL_BLANK;
+	unsigned int	 x, lw, cursor = 0;
+	char		*input;
+
+	style_apply(&base, options_get_string(c->session->options,
+	    "message-style"));
+	for (x = 0; x < cols; x++)
+		line[x] = base;
+	if (!prompt_active(c)) {
+		status_draw(line, cols, 0, cols, message_text(c), &base);
+		return (0);
+	}
+	lw = status_draw(line, cols, 0, cols, prompt_label(c), &base);
+	input = prompt_input(c, &cursor);
+	status_draw(line, cols, lw, cols - lw, input, &base);
+	free(input);
+	cursor += lw;
+	return (cursor < cols ? cursor : cols - 1);
+}
+
+int
+status_prompt_cursor(struct client *c, unsigned int cols, unsigned int *x)
+{
+	unsigned int	cursor = 0;
+	char		*input;
+
+	if (!prompt_active(c))
+		return (0);
+	input = prompt_input(c, &cursor);
+	free(input);
+	cursor += status_draw(NULL, cols, 0, cols, prompt_label(c),
+	    &CELL_BLANK);
+	*x = cursor < cols ? cursor : cols - 1;
+	return (1);
+}
+
 void
 status_render(struct client *c, struct cell *line, unsigned int cols)
 {
@@ -170,6 +212,11 @@ status_render(struct client *c, struct cell *line, unsigned int cols)
 	struct cell	 base = CELL_BLANK, style;
 	char		*left, *right;
 	unsigned int	 x, lw, rw, rmax, start;
+
+	if (prompt_active(c) || message_text(c) != NULL) {
+		status_render_prompt(c, line, cols);
+		return;
+	}
 
 	style_apply(&base, options_get_string(s->options, "status-style"));
 	for (x = 0; x < cols; x++) {

@@ -15,7 +15,10 @@ struct session;
 unsigned int	status_lines(const struct session *);
 /* Does the status line show the time (so it needs redrawing on a timer)? */
 int		status_has_clock(const struct session *);
-/* Draw c's status line into line (cols cells). */
+/* Is a prompt open on c? Then *x is its cursor column. */
+int		status_prompt_cursor(struct client *c, unsigned int cols,
+		    unsigned int *x);
+/* Draw c's status line (or its prompt or message) into line. */
 void		status_render(struct client *c, struct cell *line,
 		    unsigned int cols);
 

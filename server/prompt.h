@@ -1,0 +1,45 @@
+/*
+ * prompt: the command prompt and messages a client shows in place of its
+ * status line. A prompt edits one line (emacs-style keys, as tmux's
+ * status-keys default) with a shared history; accepting it yields the
+ * command to run, made from a template where %% and %1 stand for the
+ * input. A message stays for display-time milliseconds, or until a key.
+ */
+#ifndef MUX_PROMPT_H
+#define MUX_PROMPT_H
+
+#include <stdint.h>
+
+#include "common/key.h"
+
+struct client;
+
+#define PROMPT_COMMAND	0	/* run the template with the input */
+#define PROMPT_CONFIRM	1	/* run the template on 'y' */
+
+/* What a key did to the prompt. */
+enum prompt_result {
+	PROMPT_CONTINUE,	/* still editing */
+	PROMPT_CANCEL,		/* closed, nothing to run */
+	PROMPT_ACCEPT,		/* closed: run *command */
+};
+
+/* Open a prompt on c: label shown first, initial text, and the template
+ * (NULL: the input is the command). */
+void		 prompt_open(struct client *, const char *label,
+		     const char *initial, const char *template, int type);
+void		 prompt_close(struct client *);
+int		 prompt_active(const struct client *);
+/* Feed a key; on PROMPT_ACCEPT *command is a heap string to run. */
+enum prompt_result prompt_key(struct client *, key_code, char **command);
+/* The prompt's text and cursor column, for drawing. */
+const char	*prompt_label(const struct client *);
+/* The input as UTF-8 (heap string) and the cursor's display column. */
+char		*prompt_input(const struct client *, unsigned int *cursor);
+
+/* Show a message on c for display-time (replacing any other). */
+void		 message_set(struct client *, const char *text);
+void		 message_clear(struct client *);
+const char	*message_text(const struct client *);
+
+#endif
