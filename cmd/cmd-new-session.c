@@ -60,6 +60,8 @@ cmd_attach_do(struct cmdq_item *item, struct session *s, int detach_others)
 				client_detach(other);
 		}
 	}
+	if (c->ident.environ != NULL)
+		session_update_environ(s, c->ident.environ);
 	client_attach(c, s);
 }
 

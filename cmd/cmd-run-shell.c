@@ -11,8 +11,10 @@
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
+#include "server/environ.h"
 #include "server/format.h"
 #include "server/job.h"
+#include "server/server.h"
 #include "server/session.h"
 
 static enum cmd_retval	cmd_run_shell_exec(struct cmd *, struct cmdq_item *);
@@ -101,7 +103,8 @@ cmd_run_shell_exec(struct cmd *self, struct cmdq_item *item)
 	struct args		*args = self->args;
 	struct cmd_shell_state	*st;
 	char			*cmd, *cause = NULL;
-	char			**env = NULL;
+	char			**env;
+	struct job		*job;
 
 	cmd = format_expand(args->argv[0], &item->target, item->client);
 	if (args_has(args, 'C')) {
@@ -110,12 +113,14 @@ cmd_run_shell_exec(struct cmd *self, struct cmdq_item *item)
 		free(cmd);
 		return (rv);
 	}
-	if (item->target.s != NULL)
-		env = item->target.s->environ;
+	env = environ_vector(srv->environ, item->target.s != NULL ?
+	    item->target.s->environ : NULL);
 	st = xcalloc(1, sizeof *st);
 	st->item = args_has(args, 'b') ? NULL : item;
-	if (job_run(cmd, cmd_shell_cwd(item), env, cmd_run_shell_done, st,
-	    &cause) == NULL) {
+	job = job_run(cmd, cmd_shell_cwd(item), env, cmd_run_shell_done, st,
+	    &cause);
+	environ_free_vector(env);
+	if (job == NULL) {
 		cmdq_error(item, "%s", cause);
 		free(cause);
 		free(st);
@@ -166,7 +171,8 @@ cmd_if_shell_exec(struct cmd *self, struct cmdq_item *item)
 	struct cmd_shell_state	*st;
 	const char		*branch;
 	char			*cond, *cause = NULL;
-	char			**env = NULL;
+	char			**env;
+	struct job		*job;
 	int			 truth;
 
 	cond = format_expand(args->argv[0], &item->target, item->client);
@@ -183,10 +189,12 @@ cmd_if_shell_exec(struct cmd *self, struct cmdq_item *item)
 	st->item = args_has(args, 'b') ? NULL : item;
 	st->then = xstrdup(args->argv[1]);
 	st->otherwise = args->argc == 3 ? xstrdup(args->argv[2]) : NULL;
-	if (item->target.s != NULL)
-		env = item->target.s->environ;
-	if (job_run(cond, cmd_shell_cwd(item), env, cmd_if_shell_done, st,
-	    &cause) == NULL) {
+	env = environ_vector(srv->environ, item->target.s != NULL ?
+	    item->target.s->environ : NULL);
+	job = job_run(cond, cmd_shell_cwd(item), env, cmd_if_shell_done, st,
+	    &cause);
+	environ_free_vector(env);
+	if (job == NULL) {
 		cmdq_error(item, "%s", cause);
 		free(cause);
 		free(st->then);

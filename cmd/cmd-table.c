@@ -35,7 +35,9 @@ extern const struct cmd_entry cmd_run_shell_entry;
 extern const struct cmd_entry cmd_select_window_entry;
 extern const struct cmd_entry cmd_send_keys_entry;
 extern const struct cmd_entry cmd_send_prefix_entry;
+extern const struct cmd_entry cmd_set_environment_entry;
 extern const struct cmd_entry cmd_set_option_entry;
+extern const struct cmd_entry cmd_show_environment_entry;
 extern const struct cmd_entry cmd_show_options_entry;
 extern const struct cmd_entry cmd_source_file_entry;
 extern const struct cmd_entry cmd_start_server_entry;
@@ -73,7 +75,9 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_select_window_entry,
 	&cmd_send_keys_entry,
 	&cmd_send_prefix_entry,
+	&cmd_set_environment_entry,
 	&cmd_set_option_entry,
+	&cmd_show_environment_entry,
 	&cmd_show_options_entry,
 	&cmd_source_file_entry,
 	&cmd_start_server_entry,

@@ -90,6 +90,22 @@ if m list-keys -T root | grep -q F5; then fail "unbind"; fi
 if m bind-key Nope ls 2>err; then fail "bad key bound"; fi
 expect_eq "$(cat err)" "unknown key: Nope" "bind bad key"
 
+# Environments: global and session tables reach new panes.
+m set-environment -g MUXTEST_G global || fail "setenv -g"
+m set-environment -t a MUXTEST_S session || fail "setenv"
+m set-environment -t a -r HOME || fail "setenv -r"
+expect_eq "$(m show-environment -g MUXTEST_G)" "MUXTEST_G=global" "showenv -g"
+expect_eq "$(m show-environment -t a HOME)" "-HOME" "showenv removed"
+expect_eq "$(m show-environment -t a -s MUXTEST_S)" \
+    'MUXTEST_S="session"; export MUXTEST_S;' "showenv -s"
+m new-window -d -t a:8 'echo "[$MUXTEST_G $MUXTEST_S ${HOME-unset}]"; sleep 100'
+wait_pane a:8 '[global session unset]'
+m set-environment -t a -u MUXTEST_S
+if m show-environment -t a MUXTEST_S 2>err; then fail "unset variable shown"; fi
+expect_eq "$(cat err)" "unknown variable: MUXTEST_S" "showenv unknown"
+if m set-environment -t a 'BAD=NAME' x 2>err; then fail "bad name"; fi
+expect_eq "$(cat err)" "invalid environment variable: BAD=NAME" "setenv bad name"
+
 # list-commands lists every command once, with usage.
 m list-commands | grep -q '^wait-for (wait) \[-L|-S|-U\] channel$' || fail "list-commands"
 m has -t a || fail "server died"

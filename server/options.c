@@ -84,6 +84,10 @@ static const struct option_def option_defs[] = {
 	  "set the host terminal's title" },
 	{ "set-titles-string", OPTION_STRING, OPTION_SESSION,
 	  "#S:#I:#W - \"#T\"", 0, 0, 0, NULL, "host title format" },
+	{ "update-environment", OPTION_STRING, OPTION_SESSION,
+	  "DISPLAY KRB5CCNAME SSH_ASKPASS SSH_AUTH_SOCK SSH_AGENT_PID "
+	  "SSH_CONNECTION WINDOWID XAUTHORITY", 0, 0, 0, NULL,
+	  "variables a client's environment updates in its session" },
 	{ "renumber-windows", OPTION_FLAG, OPTION_SESSION, NULL, 0, 0, 1, NULL,
 	  "renumber windows when one closes" },
 	/* window */

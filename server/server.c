@@ -28,6 +28,7 @@
 #include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "server/client.h"
+#include "server/environ.h"
 #include "server/job.h"
 #include "server/loop.h"
 #include "server/options.h"
@@ -43,6 +44,8 @@ static int	 server_listen_fd = -1;
 static struct event *server_accept_ev;
 static struct event *server_idle_ev;
 static struct event *server_status_ev;
+
+extern char	**environ;
 
 /* Create, bind and listen on the socket. Returns the fd or -1 with
  * *cause. */
@@ -305,6 +308,8 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	srv->options = options_create(NULL, OPTION_SERVER);
 	srv->session_options = options_create(NULL, OPTION_SESSION);
 	srv->window_options = options_create(NULL, OPTION_WINDOW);
+	srv->environ = environ_create();
+	environ_load(srv->environ, environ);
 	key_bindings_init();
 
 	server_listen_fd = server_create_socket(socket_path, &cause);
@@ -359,6 +364,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	options_free(srv->options);
 	options_free(srv->session_options);
 	options_free(srv->window_options);
+	environ_free(srv->environ);
 	event_base_free(srv->base);
 	free(srv->config_errors);
 	free(srv->socket_path);

@@ -16,6 +16,7 @@
 struct event_base;
 struct event;
 struct options;
+struct environ;
 struct session;
 struct window;
 struct client;
@@ -52,6 +53,7 @@ struct server {
 	struct options		*options;		/* server */
 	struct options		*session_options;	/* global session */
 	struct options		*window_options;	/* global window */
+	struct environ		*environ;		/* global */
 	struct key_tables	 key_tables;
 	struct cmdq_items	 items;		/* commands running */
 	struct jobs		 jobs;		/* background shell commands */

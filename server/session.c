@@ -10,24 +10,39 @@
 #include "common/log.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
+#include "server/environ.h"
 #include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
 
-/* Copy a NULL-terminated string vector. */
-static char **
-session_copy_environ(char **env)
+void
+session_update_environ(struct session *s, char **env)
 {
-	char	**copy;
-	size_t	  n = 0, i;
+	const char	*list, *eq;
+	char		*copy, *name, *next, **e;
+	size_t		 len;
 
-	while (env != NULL && env[n] != NULL)
-		n++;
-	copy = xcalloc(n + 1, sizeof *copy);
-	for (i = 0; i < n; i++)
-		copy[i] = xstrdup(env[i]);
-	return (copy);
+	list = options_get_string(s->options, "update-environment");
+	copy = xstrdup(list);
+	for (name = copy; name != NULL; name = next) {
+		if ((next = strchr(name, ' ')) != NULL)
+			*next++ = '\0';
+		if (*name == '\0')
+			continue;
+		len = strlen(name);
+		eq = NULL;
+		for (e = env; e != NULL && *e != NULL; e++) {
+			if (strncmp(*e, name, len) == 0 && (*e)[len] == '=')
+				eq = *e + len + 1;
+		}
+		/* As tmux: a variable the client lacks is removed. */
+		if (eq != NULL)
+			environ_set(s->environ, name, eq);
+		else
+			environ_remove(s->environ, name);
+	}
+	free(copy);
 }
 
 int
@@ -54,13 +69,9 @@ session_next_name(void)
 static void
 session_free_empty(struct session *s)
 {
-	char	**e;
-
 	TAILQ_REMOVE(&srv->sessions, s, entry);
 	options_free(s->options);
-	for (e = s->environ; *e != NULL; e++)
-		free(*e);
-	free(s->environ);
+	environ_free(s->environ);
 	free(s->name);
 	free(s->cwd);
 	free(s);
@@ -75,9 +86,10 @@ session_create(const char *name, int argc, char **argv, const char *cwd,
 	s->id = srv->next_session_id++;
 	s->name = name != NULL ? xstrdup(name) : session_next_name();
 	s->cwd = xstrdup(cwd != NULL && *cwd != '\0' ? cwd : "/");
-	s->environ = session_copy_environ(env);
 	s->created = s->activity = time(NULL);
 	s->options = options_create(srv->session_options, OPTION_SESSION);
+	s->environ = environ_create();
+	session_update_environ(s, env);
 	TAILQ_INIT(&s->windows);
 	TAILQ_INSERT_TAIL(&srv->sessions, s, entry);
 
@@ -96,7 +108,9 @@ session_new_window(struct session *s, int idx, int argc, char **argv,
 {
 	struct window	*w;
 	struct winlink	*wl;
+	struct pane	*p;
 	const char	*shell, *dflt;
+	char		**env;
 
 	if (idx >= 0 && winlink_find_by_index(s, idx) != NULL) {
 		*cause = xasprintf("index %d in use", idx);
@@ -109,8 +123,11 @@ session_new_window(struct session *s, int idx, int argc, char **argv,
 		argc = 1;
 		argv = (char **)&dflt;
 	}
-	if (pane_create(w, argc, argv, cwd != NULL ? cwd : s->cwd, s->environ,
-	    shell, cause) == NULL) {
+	env = environ_vector(srv->environ, s->environ);
+	p = pane_create(w, argc, argv, cwd != NULL ? cwd : s->cwd, env, shell,
+	    cause);
+	environ_free_vector(env);
+	if (p == NULL) {
 		window_destroy(w);
 		return (NULL);
 	}
@@ -142,7 +159,6 @@ session_destroy(struct session *s)
 {
 	struct client	*c;
 	struct winlink	*wl;
-	char		**e;
 
 	log_debug("session $%u %s destroyed", s->id, s->name);
 	server_status_changed();
@@ -165,9 +181,7 @@ session_destroy(struct session *s)
 			window_destroy(w);
 	}
 	options_free(s->options);
-	for (e = s->environ; *e != NULL; e++)
-		free(*e);
-	free(s->environ);
+	environ_free(s->environ);
 	free(s->name);
 	free(s->cwd);
 	free(s);

@@ -11,6 +11,7 @@
 
 struct window;
 struct options;
+struct environ;
 
 struct winlink {
 	int			 idx;
@@ -24,7 +25,7 @@ struct session {
 	unsigned int		 id;
 	char			*name;
 	char			*cwd;
-	char			**environ;	/* for new panes; NULL-terminated */
+	struct environ		*environ;	/* overlays the global one */
 	time_t			 created;
 	time_t			 activity;
 	struct winlinks		 windows;	/* sorted by index */
@@ -49,6 +50,9 @@ struct winlink	*session_new_window(struct session *, int idx, int argc,
 		     unsigned int sy, char **cause);
 /* Make wl the current window (the old one becomes the last window). */
 void		 session_select(struct session *, struct winlink *);
+/* Take the update-environment variables from a client's environment
+ * (NAME=VALUE vector) into the session's table. */
+void		 session_update_environ(struct session *, char **env);
 /* Kill every window and pane of the session and forget it; attached
  * clients are told the session ended. */
 void		 session_destroy(struct session *);
