@@ -524,6 +524,7 @@ client_send_hello(int argc, char **argv)
 	id.term = getenv("TERM");
 	id.colorterm = getenv("COLORTERM");
 	id.cwd = getcwd(cwd, sizeof cwd) != NULL ? cwd : "/";
+	id.tty = isatty(STDIN_FILENO) ? ttyname(STDIN_FILENO) : NULL;
 	while (environ[n] != NULL)
 		n++;
 	id.environ = environ;

@@ -302,17 +302,20 @@ cmd_find_index(struct cmdq_item *item, const char *target,
 struct client *
 cmd_find_client(struct cmdq_item *item)
 {
-	struct client	*c, *best = NULL;
+	struct client	*c, *best = NULL, *any = NULL;
 
 	if (item->client != NULL && item->client->session != NULL)
 		return (item->client);
-	if (item->current.s == NULL)
-		return (NULL);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
-		if (c->session != item->current.s || (c->flags & CLIENT_EXIT))
+		if (c->session == NULL || (c->flags & CLIENT_EXIT))
+			continue;
+		if (any == NULL || c->activity_ns > any->activity_ns)
+			any = c;
+		if (c->session != item->current.s)
 			continue;
 		if (best == NULL || c->activity_ns > best->activity_ns)
 			best = c;
 	}
-	return (best);
+	/* The current session's newest client, else the newest of all. */
+	return (best != NULL ? best : any);
 }

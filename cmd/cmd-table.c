@@ -19,6 +19,7 @@ extern const struct cmd_entry cmd_kill_server_entry;
 extern const struct cmd_entry cmd_kill_session_entry;
 extern const struct cmd_entry cmd_kill_window_entry;
 extern const struct cmd_entry cmd_last_window_entry;
+extern const struct cmd_entry cmd_list_clients_entry;
 extern const struct cmd_entry cmd_list_commands_entry;
 extern const struct cmd_entry cmd_list_keys_entry;
 extern const struct cmd_entry cmd_list_panes_entry;
@@ -41,6 +42,7 @@ extern const struct cmd_entry cmd_show_environment_entry;
 extern const struct cmd_entry cmd_show_options_entry;
 extern const struct cmd_entry cmd_source_file_entry;
 extern const struct cmd_entry cmd_start_server_entry;
+extern const struct cmd_entry cmd_switch_client_entry;
 extern const struct cmd_entry cmd_unbind_key_entry;
 extern const struct cmd_entry cmd_wait_for_entry;
 
@@ -59,6 +61,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_kill_session_entry,
 	&cmd_kill_window_entry,
 	&cmd_last_window_entry,
+	&cmd_list_clients_entry,
 	&cmd_list_commands_entry,
 	&cmd_list_keys_entry,
 	&cmd_list_panes_entry,
@@ -81,6 +84,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_show_options_entry,
 	&cmd_source_file_entry,
 	&cmd_start_server_entry,
+	&cmd_switch_client_entry,
 	&cmd_unbind_key_entry,
 	&cmd_wait_for_entry,
 	NULL

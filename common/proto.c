@@ -241,6 +241,7 @@ proto_write_identify(struct pbuf *pb, const struct msg_identify *id)
 	pw_str(pb, id->term);
 	pw_str(pb, id->colorterm);
 	pw_str(pb, id->cwd);
+	pw_str(pb, id->tty);
 	pw_u32(pb, id->nenviron);
 	for (i = 0; i < id->nenviron; i++)
 		pw_str(pb, id->environ[i]);
@@ -269,6 +270,7 @@ proto_read_identify(struct preader *pr, struct msg_identify *id,
 	id->term = pr_str(pr);
 	id->colorterm = pr_str(pr);
 	id->cwd = pr_str(pr);
+	id->tty = pr_str(pr);
 	id->nenviron = pr_u32(pr);
 	if (pr->error || id->nenviron > PROTO_MAX_ITEMS)
 		goto bad;
@@ -294,6 +296,7 @@ proto_free_identify(struct msg_identify *id)
 	free(id->term);
 	free(id->colorterm);
 	free(id->cwd);
+	free(id->tty);
 	if (id->environ != NULL) {
 		for (i = 0; i < id->nenviron; i++)
 			free(id->environ[i]);

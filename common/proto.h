@@ -10,7 +10,8 @@
  *
  * Client to server:
  *   MSG_IDENTIFY  u32 version, u32 flags (IDENTIFY_*), u16 cols, u16 rows,
- *                 str term, str colorterm, str cwd, u32 n, n x str environ
+ *                 str term, str colorterm, str cwd, str tty (its name),
+ *                 u32 n, n x str environ
  *   MSG_COMMAND   u32 argc, argc x str
  *   MSG_KEY       u32 key_code
  *   MSG_PASTE     bytes (the whole payload)
@@ -133,6 +134,7 @@ struct msg_identify {
 	char		 *term;
 	char		 *colorterm;
 	char		 *cwd;
+	char		 *tty;
 	char		**environ;
 	uint32_t	  nenviron;
 };

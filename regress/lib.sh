@@ -14,6 +14,7 @@ export SHELL=/bin/sh
 export ENV=
 unset MUX MUX_PANE TMUX 2>/dev/null || true
 LABEL="t$$"
+export MUX_BIN LABEL
 
 # mux with the test's private server.
 m() {

@@ -95,5 +95,11 @@ wait 2:two*
 send \x02:
 send no-such-command\r
 wait unknown command: no-such-command
+run "$MUX_BIN" -L "$LABEL" new -d -s other sh
+run "$MUX_BIN" -L "$LABEL" switch-client -t other
+wait [other] 0:sh*
+send \x02L
+wait [a] 0:first
+run "$MUX_BIN" -L "$LABEL" list-clients -F '#{session_name} #{client_width}x#{client_height}' | grep -qx 'a 80x24'
 EOF2
 exit 0

@@ -103,8 +103,17 @@ format_variable(struct format_ctx *ft, const char *name)
 		if (strcmp(name, "client_termname") == 0)
 			return (xstrdup(c->ident.term != NULL ?
 			    c->ident.term : ""));
-		if (strcmp(name, "client_name") == 0)
+		if (strcmp(name, "client_name") == 0 ||
+		    strcmp(name, "client_tty") == 0) {
+			if (c->ident.tty != NULL && *c->ident.tty != '\0')
+				return (xstrdup(c->ident.tty));
 			return (xasprintf("client-%u", c->id));
+		}
+		if (strcmp(name, "client_flags") == 0)
+			return (xstrdup(c->session != NULL ? "attached" : ""));
+		if (strcmp(name, "client_activity") == 0)
+			return (xasprintf("%llu", (unsigned long long)
+			    (c->activity_ns / 1000000000ULL)));
 		if (strcmp(name, "client_session") == 0)
 			return (xstrdup(c->session != NULL ?
 			    c->session->name : ""));

@@ -1,0 +1,101 @@
+/*
+ * list-clients (lsc) and switch-client (switchc).
+ */
+#include <stdlib.h>
+
+#include "cmd/cmd.h"
+#include "server/client.h"
+#include "server/format.h"
+#include "server/server.h"
+#include "server/session.h"
+
+#define LIST_CLIENTS_TEMPLATE \
+	"#{client_name}: #{session_name} " \
+	"[#{client_width}x#{client_height} #{client_termname}]" \
+	"#{?client_flags, (,}#{client_flags}#{?client_flags,),}"
+
+static enum cmd_retval	cmd_list_clients_exec(struct cmd *, struct cmdq_item *);
+static enum cmd_retval	cmd_switch_client_exec(struct cmd *,
+			    struct cmdq_item *);
+
+const struct cmd_entry cmd_list_clients_entry = {
+	.name = "list-clients",
+	.alias = "lsc",
+	.args = { "F:t:", 0, 0 },
+	.usage = "[-F format] [-t target-session]",
+	.target = CMD_TARGET_SESSION,
+	.flags = CMD_CANFAIL,
+	.exec = cmd_list_clients_exec,
+};
+
+const struct cmd_entry cmd_switch_client_entry = {
+	.name = "switch-client",
+	.alias = "switchc",
+	.args = { "lnpt:", 0, 0 },
+	.usage = "[-lnp] [-t target-session]",
+	.target = CMD_TARGET_NONE,
+	.flags = 0,
+	.exec = cmd_switch_client_exec,
+};
+
+static enum cmd_retval
+cmd_list_clients_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args	*args = self->args;
+	const char	*template = args_get(args, 'F');
+	struct client	*c;
+	struct target	 t;
+	char		*line;
+
+	if (template == NULL)
+		template = LIST_CLIENTS_TEMPLATE;
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == NULL || (c->flags & CLIENT_EXIT))
+			continue;
+		if (args_has(args, 't') && c->session != item->target.s)
+			continue;
+		target_from_session(&t, c->session);
+		line = format_expand(template, &t, c);
+		cmdq_print(item, "%s", line);
+		free(line);
+	}
+	return (CMD_RETURN_NORMAL);
+}
+
+static enum cmd_retval
+cmd_switch_client_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args	*args = self->args;
+	struct client	*c = cmd_find_client(item);
+	struct session	*s;
+	struct target	 t;
+
+	if (c == NULL) {
+		cmdq_error(item, "no current client");
+		return (CMD_RETURN_ERROR);
+	}
+	if (args_has(args, 'l')) {
+		if ((s = c->last_session) == NULL) {
+			cmdq_error(item, "can't find last session");
+			return (CMD_RETURN_ERROR);
+		}
+	} else if (args_has(args, 'n') || args_has(args, 'p')) {
+		if (args_has(args, 'n')) {
+			if ((s = TAILQ_NEXT(c->session, entry)) == NULL)
+				s = TAILQ_FIRST(&srv->sessions);
+		} else {
+			if ((s = TAILQ_PREV(c->session, sessions,
+			    entry)) == NULL)
+				s = TAILQ_LAST(&srv->sessions, sessions);
+		}
+	} else {
+		if (cmd_find_target(item, args_get(args, 't'),
+		    CMD_TARGET_PANE, &t) != 0)
+			return (CMD_RETURN_ERROR);
+		s = t.s;
+		if (t.wl != NULL && args_has(args, 't'))
+			session_select(s, t.wl);
+	}
+	client_attach(c, s);	/* the old session becomes the last */
+	return (CMD_RETURN_NORMAL);
+}
