@@ -18,6 +18,7 @@
 #include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "server/client.h"
+#include "server/job.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
@@ -389,6 +390,107 @@ format_item(struct format_ctx *ft, const char *s, size_t len)
 	return (format_operand(ft, s, len));
 }
 
+/* A #(command) in a format: its cached output, refreshed in the
+ * background at most once a second (the status line redraws when the
+ * output changes). Never blocks. */
+struct format_job {
+	char			*cmd;
+	char			*output;	/* first line of the last run */
+	time_t			 last;
+	int			 running;
+	TAILQ_ENTRY(format_job)	 entry;
+};
+
+#define FORMAT_JOBS_MAX	64
+
+/* A #() command finished. */
+static void
+format_job_done(const char *output, size_t len, int status, void *arg)
+{
+	struct format_job	*fj = arg;
+	size_t			 n = strcspn(output, "\n");
+
+	fj->running = 0;
+	if (fj->cmd == NULL) {
+		/* Forgotten while it ran. */
+		free(fj->output);
+		free(fj);
+		return;
+	}
+	if (strlen(fj->output) != n || strncmp(fj->output, output, n) != 0) {
+		free(fj->output);
+		fj->output = xstrndup(output, n);
+		server_status_changed();
+	}
+}
+
+/* Drop the least recently started job record when there are too many. */
+static void
+format_job_trim(void)
+{
+	struct format_job	*fj;
+	unsigned int		 n = 0;
+
+	TAILQ_FOREACH(fj, &srv->format_jobs, entry)
+		n++;
+	if (n < FORMAT_JOBS_MAX)
+		return;
+	fj = TAILQ_FIRST(&srv->format_jobs);
+	TAILQ_REMOVE(&srv->format_jobs, fj, entry);
+	free(fj->cmd);
+	fj->cmd = NULL;
+	if (!fj->running) {
+		free(fj->output);
+		free(fj);
+	}
+}
+
+/* The output of #(cmd), starting or refreshing it as needed. */
+static char *
+format_job(struct format_ctx *ft, const char *cmd)
+{
+	struct format_job	*fj;
+	time_t			 now = time(NULL);
+	char			*cause = NULL;
+	const char		*cwd = NULL;
+
+	TAILQ_FOREACH(fj, &srv->format_jobs, entry) {
+		if (strcmp(fj->cmd, cmd) == 0)
+			break;
+	}
+	if (fj == NULL) {
+		format_job_trim();
+		fj = xcalloc(1, sizeof *fj);
+		fj->cmd = xstrdup(cmd);
+		fj->output = xstrdup("");
+		TAILQ_INSERT_TAIL(&srv->format_jobs, fj, entry);
+	}
+	if (!fj->running && fj->last != now) {
+		fj->last = now;
+		if (ft->fs != NULL && ft->fs->s != NULL)
+			cwd = ft->fs->s->cwd;
+		if (job_run(cmd, cwd, NULL, format_job_done, fj,
+		    &cause) != NULL)
+			fj->running = 1;
+		else
+			free(cause);
+	}
+	return (xstrdup(fj->output));
+}
+
+void
+format_free_jobs(void)
+{
+	struct format_job	*fj;
+
+	while ((fj = TAILQ_FIRST(&srv->format_jobs)) != NULL) {
+		TAILQ_REMOVE(&srv->format_jobs, fj, entry);
+		free(fj->cmd);
+		free(fj->output);
+		free(fj);
+	}
+}
+
 /* The variable a one-letter alias stands for. */
 static const char *
 format_alias(char ch)
@@ -431,6 +533,22 @@ format_expand1(struct format_ctx *ft, const char *fmt, size_t len)
 		    fmt[i + 1] == '}') {
 			pw_u8(&pb, fmt[++i]);
 			continue;
+		}
+		if (fmt[i + 1] == '(') {
+			const char	*close = memchr(fmt + i + 2, ')',
+			    len - i - 2);
+
+			if (close != NULL) {
+				char	*cmd = xstrndup(fmt + i + 2,
+				    close - (fmt + i + 2));
+
+				v = format_job(ft, cmd);
+				free(cmd);
+				pw_bytes(&pb, v, strlen(v));
+				free(v);
+				i = close - fmt;
+				continue;
+			}
 		}
 		if (fmt[i + 1] == '{') {
 			end = format_match_brace(fmt + i + 2, len - i - 2);

@@ -11,7 +11,10 @@
 struct target;
 struct client;
 
-/* Expand fmt; returns a heap string. */
+/* Forget the #() output cache (server exit). */
+void	 format_free_jobs(void);
+/* Expand fmt; returns a heap string. #(command) gives the last output of
+ * a command run in the background (empty until its first run ends). */
 char	*format_expand(const char *fmt, const struct target *,
 	    struct client *);
 

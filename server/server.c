@@ -29,6 +29,7 @@
 #include "grid/vt.h"
 #include "server/client.h"
 #include "server/environ.h"
+#include "server/format.h"
 #include "server/job.h"
 #include "server/loop.h"
 #include "server/options.h"
@@ -303,6 +304,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	TAILQ_INIT(&srv->items);
 	TAILQ_INIT(&srv->jobs);
 	TAILQ_INIT(&srv->wait_channels);
+	TAILQ_INIT(&srv->format_jobs);
 	if ((srv->base = event_base_new()) == NULL)
 		fatalx("event_base_new failed");
 	srv->options = options_create(NULL, OPTION_SERVER);
@@ -354,6 +356,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	close(server_listen_fd);
 	server_client_free_all();
 	job_free_all();
+	format_free_jobs();
 	event_free(server_accept_ev);
 	event_free(server_idle_ev);
 	event_free(server_status_ev);

@@ -24,12 +24,14 @@ struct key_table;
 struct cmdq_item;
 struct job;
 struct wait_channel;
+struct format_job;
 
 TAILQ_HEAD(sessions, session);
 TAILQ_HEAD(key_tables, key_table);
 TAILQ_HEAD(cmdq_items, cmdq_item);
 TAILQ_HEAD(jobs, job);
 TAILQ_HEAD(wait_channels, wait_channel);
+TAILQ_HEAD(format_jobs, format_job);
 TAILQ_HEAD(windows, window);
 TAILQ_HEAD(clients, client);
 
@@ -59,6 +61,7 @@ struct server {
 	struct jobs		 jobs;		/* background shell commands */
 	struct wait_channels	 wait_channels;	/* wait-for */
 	struct prompt_history	 prompt_history;
+	struct format_jobs	 format_jobs;	/* #() output cache */
 
 	unsigned int		 next_session_id;
 	unsigned int		 next_window_id;

@@ -28,11 +28,11 @@ status_lines(const struct session *s)
 	return (options_get_number(s->options, "status") ? 1 : 0);
 }
 
-/* Does fmt use the time? */
+/* Does fmt use the time or #() output (so it changes by itself)? */
 static int
 status_uses_time(const char *fmt)
 {
-	return (strchr(fmt, '%') != NULL);
+	return (strchr(fmt, '%') != NULL || strstr(fmt, "#(") != NULL);
 }
 
 int
