@@ -97,6 +97,28 @@ cmd_find_window(struct cmdq_item *item, struct session *s, const char *name,
 
 	if (*name == '\0')
 		return (s->curw);
+	/* Relative names: next, previous and last window. */
+	if (s->curw != NULL && (strcmp(name, "+") == 0 ||
+	    strcmp(name, "{next}") == 0)) {
+		if ((wl = TAILQ_NEXT(s->curw, entry)) == NULL)
+			wl = TAILQ_FIRST(&s->windows);
+		return (wl);
+	}
+	if (s->curw != NULL && (strcmp(name, "-") == 0 ||
+	    strcmp(name, "{previous}") == 0)) {
+		if ((wl = TAILQ_PREV(s->curw, winlinks, entry)) == NULL)
+			wl = TAILQ_LAST(&s->windows, winlinks);
+		return (wl);
+	}
+	if (strcmp(name, "!") == 0 || strcmp(name, "{last}") == 0) {
+		if (s->lastw == NULL && !quiet)
+			cmdq_error(item, "can't find window: %s", name);
+		return (s->lastw);
+	}
+	if (strcmp(name, "^") == 0 || strcmp(name, "{start}") == 0)
+		return (TAILQ_FIRST(&s->windows));
+	if (strcmp(name, "$") == 0 || strcmp(name, "{end}") == 0)
+		return (TAILQ_LAST(&s->windows, winlinks));
 	if (name[0] == '@' && (idx = cmd_find_number(name + 1)) != -1) {
 		TAILQ_FOREACH(wl, &s->windows, entry) {
 			if (wl->window->id == (unsigned int)idx)
@@ -138,6 +160,20 @@ cmd_find_pane(struct cmdq_item *item, struct window *w, const char *name)
 
 	if (*name == '\0')
 		return (w->active);
+	/* Relative names: next, previous and last pane. */
+	if (strcmp(name, "+") == 0 || strcmp(name, "{next}") == 0) {
+		if ((p = TAILQ_NEXT(w->active, entry)) == NULL)
+			p = TAILQ_FIRST(&w->panes);
+		return (p);
+	}
+	if (strcmp(name, "-") == 0 || strcmp(name, "{previous}") == 0) {
+		if ((p = TAILQ_PREV(w->active, panes, entry)) == NULL)
+			p = TAILQ_LAST(&w->panes, panes);
+		return (p);
+	}
+	if ((strcmp(name, "!") == 0 || strcmp(name, "{last}") == 0) &&
+	    w->last != NULL)
+		return (w->last);
 	if (name[0] == '%' && (idx = cmd_find_number(name + 1)) != -1) {
 		TAILQ_FOREACH(p, &w->panes, entry) {
 			if (p->id == (unsigned int)idx)
@@ -215,16 +251,15 @@ cmd_find_target(struct cmdq_item *item, const char *target,
 		if ((s = cmd_find_session(item, sname)) == NULL)
 			goto out;
 	} else if ((s = cur.s) == NULL) {
-		if (colon == NULL && wname != NULL && *wname != '\0' &&
-		    pname == NULL)
+		if (colon == NULL && wname != NULL && *wname != '\0')
 			cmdq_error(item, "can't find session: %s", wname);
 		else
 			cmdq_error(item, "no current session");
 		goto out;
 	}
 	/* A bare word that is no window of the current session may be a
-	 * session name, as in tmux. */
-	if (colon == NULL && sname == NULL && wname != NULL && pname == NULL &&
+	 * session name ("sess" or "sess.1"), as in tmux. */
+	if (colon == NULL && sname == NULL && wname != NULL && *wname != '\0' &&
 	    cmd_find_window(item, s, wname, 1) == NULL) {
 		if ((s = cmd_find_session(item, wname)) == NULL)
 			goto out;

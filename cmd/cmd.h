@@ -166,6 +166,10 @@ int		 cmd_attach_check(struct cmdq_item *);
 void		 cmd_attach_do(struct cmdq_item *, struct session *,
 		     int detach_others);
 
+/* cmd-split-window.c: a size of N cells or N% of total; -1 after
+ * reporting an error. */
+long		 cmd_parse_size(struct cmdq_item *, const char *,
+		     unsigned int total);
 /* cmd-find.c: the client a command means: the one that ran it if
  * attached, else the most recently active client of the current session;
  * NULL if none. */

@@ -30,6 +30,7 @@ struct prompt;
 #define CLIENT_BLOCKED		0x080	/* output backed up; frame on drain */
 #define CLIENT_NEW_ATTACH	0x100	/* just attached: tell it */
 #define CLIENT_RUNNING		0x200	/* its command has not finished */
+#define CLIENT_RECOMPOSE	0x400	/* compare every row next frame */
 
 struct client {
 	unsigned int		 id;

@@ -17,10 +17,12 @@
 #include "grid/vt.h"
 #include "server/client.h"
 #include "server/compose.h"
+#include "server/layout.h"
 #include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/status.h"
+#include "server/style.h"
 #include "server/window.h"
 
 /* Equal cells between two runs below which the runs are merged. */
@@ -46,7 +48,72 @@ compose_window(struct client *c)
 	return (c->session->curw->window);
 }
 
-/* Compose row y of c's screen into line (cols cells). */
+/* Is window cell (x, y) a border? */
+static int
+compose_is_border(struct window *w, int x, int y)
+{
+	struct layout_cell	*adj[2];
+
+	if (x < 0 || y < 0 || (unsigned int)x >= w->sx ||
+	    (unsigned int)y >= w->sy)
+		return (0);
+	return (layout_border_at(w->layout, x, y, adj));
+}
+
+/* The line-drawing character for a border cell, from which of its four
+ * neighbours are borders too. */
+static uint32_t
+compose_border_char(struct window *w, unsigned int x, unsigned int y)
+{
+	static const uint32_t	chars[16] = {
+		/* bits: 1 up, 2 down, 4 left, 8 right */
+		0x2500, 0x2502, 0x2502, 0x2502,	/* -, up, down, up+down */
+		0x2500, 0x2518, 0x2510, 0x2524,	/* left: ─ ┘ ┐ ┤ */
+		0x2500, 0x2514, 0x250c, 0x251c,	/* right: ─ └ ┌ ├ */
+		0x2500, 0x2534, 0x252c, 0x253c,	/* both: ─ ┴ ┬ ┼ */
+	};
+	int	bits = 0;
+
+	if (compose_is_border(w, x, (int)y - 1))
+		bits |= 1;
+	if (compose_is_border(w, x, y + 1))
+		bits |= 2;
+	if (compose_is_border(w, (int)x - 1, y))
+		bits |= 4;
+	if (compose_is_border(w, x + 1, y))
+		bits |= 8;
+	return (chars[bits]);
+}
+
+/* Draw the border cells of window row y into line. */
+static void
+compose_borders(struct window *w, unsigned int y, struct cell *line,
+    unsigned int cols, const uint8_t *covered)
+{
+	struct layout_cell	*adj[2];
+	struct cell		 normal = CELL_BLANK, active = CELL_BLANK;
+	unsigned int		 x, n = w->sx < cols ? w->sx : cols;
+
+	if (w->layout == NULL || (w->flags & WINDOW_ZOOMED) ||
+	    window_count_panes(w) < 2)
+		return;
+	style_apply(&normal, options_get_string(w->options,
+	    "pane-border-style"));
+	style_apply(&active, options_get_string(w->options,
+	    "pane-active-border-style"));
+	for (x = 0; x < n; x++) {
+		if (covered[x] || !layout_border_at(w->layout, x, y, adj))
+			continue;
+		if (layout_border_active(w->layout, x, y, w->active))
+			line[x] = active;
+		else
+			line[x] = normal;
+		line[x].ch = compose_border_char(w, x, y);
+		line[x].width = 1;
+	}
+}
+
+/* Compose row y of the window into line (cols cells). */
 static void
 compose_row(struct client *c, struct window *w, unsigned int y,
     struct cell *line, unsigned int cols)
@@ -54,12 +121,16 @@ compose_row(struct client *c, struct window *w, unsigned int y,
 	const struct grid_line	*gl;
 	struct pane		*p;
 	unsigned int		 x, px, n;
+	uint8_t			 covered[cols];
 
 	for (x = 0; x < cols; x++)
 		line[x] = CELL_BLANK;
-	if (w == NULL)
+	if (w == NULL || y >= w->sy)
 		return;
+	memset(covered, 0, cols);
 	TAILQ_FOREACH(p, &w->panes, entry) {
+		if ((w->flags & WINDOW_ZOOMED) && p != w->active)
+			continue;
 		if (y < p->yoff || y >= p->yoff + p->sy || p->xoff >= cols)
 			continue;
 		gl = vt_line(p->vt, y - p->yoff);
@@ -69,6 +140,7 @@ compose_row(struct client *c, struct window *w, unsigned int y,
 		if (p->xoff + n > cols)
 			n = cols - p->xoff;
 		memcpy(line + p->xoff, gl->cells, n * sizeof *line);
+		memset(covered + p->xoff, 1, n);
 		/* A wide character cut by the edge becomes a blank. */
 		px = p->xoff + n - 1;
 		if (line[px].width == 2)
@@ -76,6 +148,7 @@ compose_row(struct client *c, struct window *w, unsigned int y,
 		if (line[p->xoff].width == 0)
 			line[p->xoff] = CELL_BLANK;
 	}
+	compose_borders(w, y, line, cols, covered);
 }
 
 /* Could row y have changed since the last frame? */
@@ -88,6 +161,8 @@ compose_row_dirty(struct window *w, unsigned int y)
 	if (w == NULL)
 		return (0);
 	TAILQ_FOREACH(p, &w->panes, entry) {
+		if ((w->flags & WINDOW_ZOOMED) && p != w->active)
+			continue;
 		if (y < p->yoff || y >= p->yoff + p->sy)
 			continue;
 		gl = vt_line(p->vt, y - p->yoff);
@@ -207,6 +282,10 @@ compose_client(struct client *c, struct pbuf *pb, int full)
 			c->sent[i] = compose_unknown;
 		c->sent_cx = c->sent_cy = 0xffff;
 		c->flags &= ~CLIENT_REDRAW;
+		full = 1;
+	}
+	if (c->flags & CLIENT_RECOMPOSE) {
+		c->flags &= ~CLIENT_RECOMPOSE;
 		full = 1;
 	}
 	status_row = compose_status_row(c, rows, &top);

@@ -19,6 +19,7 @@
 #include "grid/vt.h"
 #include "server/client.h"
 #include "server/job.h"
+#include "server/layout.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
@@ -47,6 +48,8 @@ format_window_flags(const struct winlink *wl)
 		flags[n++] = '-';
 	if (wl->window->flags & WINDOW_BELL)
 		flags[n++] = '!';
+	if (wl->window->flags & WINDOW_ZOOMED)
+		flags[n++] = 'Z';
 	flags[n] = '\0';
 	return (xstrdup(flags));
 }
@@ -63,6 +66,13 @@ format_pane_path(const struct pane *p)
 		return (xstrdup(p->cwd));
 	path[n] = '\0';
 	return (xstrdup(path));
+}
+
+/* A pane's id number, for #{window_layout}. */
+static unsigned int
+format_pane_id(void *pane)
+{
+	return (((struct pane *)pane)->id);
 }
 
 /* Value of a named variable, or NULL when unknown or not applicable. */
@@ -162,6 +172,13 @@ format_variable(struct format_ctx *ft, const char *name)
 			return (xasprintf("%d", wl->session->curw == wl));
 		if (strcmp(name, "window_flags") == 0)
 			return (format_window_flags(wl));
+		if (strcmp(name, "window_layout") == 0)
+			return (w->layout != NULL ?
+			    layout_dump(w->layout, format_pane_id) :
+			    xstrdup(""));
+		if (strcmp(name, "window_zoomed_flag") == 0)
+			return (xasprintf("%d",
+			    (w->flags & WINDOW_ZOOMED) != 0));
 		if (strcmp(name, "window_bell_flag") == 0)
 			return (xasprintf("%d", (w->flags & WINDOW_BELL) != 0));
 		return (NULL);
@@ -180,6 +197,24 @@ format_variable(struct format_ctx *ft, const char *name)
 		return (xasprintf("%u", p->sy));
 	if (strcmp(name, "pane_title") == 0)
 		return (xstrdup(p->title));
+	if (strcmp(name, "pane_left") == 0)
+		return (xasprintf("%u", p->xoff));
+	if (strcmp(name, "pane_top") == 0)
+		return (xasprintf("%u", p->yoff));
+	if (strcmp(name, "pane_right") == 0)
+		return (xasprintf("%u", p->xoff + p->sx - 1));
+	if (strcmp(name, "pane_bottom") == 0)
+		return (xasprintf("%u", p->yoff + p->sy - 1));
+	if (strcmp(name, "pane_at_left") == 0)
+		return (xasprintf("%d", p->xoff == 0));
+	if (strcmp(name, "pane_at_top") == 0)
+		return (xasprintf("%d", p->yoff == 0));
+	if (strcmp(name, "pane_at_right") == 0)
+		return (xasprintf("%d", p->xoff + p->sx >= p->window->sx));
+	if (strcmp(name, "pane_at_bottom") == 0)
+		return (xasprintf("%d", p->yoff + p->sy >= p->window->sy));
+	if (strcmp(name, "pane_last") == 0)
+		return (xasprintf("%d", p->window->last == p));
 	if (strcmp(name, "pane_active") == 0)
 		return (xasprintf("%d", p->window->active == p));
 	if (strcmp(name, "pane_dead") == 0)

@@ -102,6 +102,27 @@ session_create(const char *name, int argc, char **argv, const char *cwd,
 	return (s);
 }
 
+void
+session_spawn(struct session *s, struct pane_spawn *sp, int argc,
+    char **argv, const char *cwd)
+{
+	const char	*dflt;
+
+	memset(sp, 0, sizeof *sp);
+	if (argc == 0 && *(dflt = options_get_string(s->options,
+	    "default-command")) != '\0') {
+		sp->default_argv[0] = (char *)dflt;
+		argc = 1;
+		argv = sp->default_argv;
+	}
+	sp->argc = argc;
+	sp->argv = argv;
+	sp->cwd = cwd != NULL ? cwd : s->cwd;
+	sp->env = environ_vector(srv->environ, s->environ);
+	sp->shell = options_get_string(s->options, "default-shell");
+	sp->history_limit = options_get_number(s->options, "history-limit");
+}
+
 struct winlink *
 session_new_window(struct session *s, int idx, int argc, char **argv,
     const char *cwd, unsigned int sx, unsigned int sy, char **cause)
@@ -109,24 +130,16 @@ session_new_window(struct session *s, int idx, int argc, char **argv,
 	struct window	*w;
 	struct winlink	*wl;
 	struct pane	*p;
-	const char	*shell, *dflt;
-	char		**env;
+	struct pane_spawn sp;
 
 	if (idx >= 0 && winlink_find_by_index(s, idx) != NULL) {
 		*cause = xasprintf("index %d in use", idx);
 		return (NULL);
 	}
 	w = window_create(sx, sy);
-	shell = options_get_string(s->options, "default-shell");
-	if (argc == 0 && *(dflt = options_get_string(s->options,
-	    "default-command")) != '\0') {
-		argc = 1;
-		argv = (char **)&dflt;
-	}
-	env = environ_vector(srv->environ, s->environ);
-	p = pane_create(w, argc, argv, cwd != NULL ? cwd : s->cwd, env, shell,
-	    cause);
-	environ_free_vector(env);
+	session_spawn(s, &sp, argc, argv, cwd);
+	p = pane_create(w, &sp, cause);
+	environ_free_vector(sp.env);
 	if (p == NULL) {
 		window_destroy(w);
 		return (NULL);

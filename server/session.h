@@ -48,6 +48,12 @@ struct session	*session_create(const char *name, int argc, char **argv,
 struct winlink	*session_new_window(struct session *, int idx, int argc,
 		     char **argv, const char *cwd, unsigned int sx,
 		     unsigned int sy, char **cause);
+/* Fill sp to start argv (argc 0: default-command, else a shell) in cwd
+ * (NULL: the session's) with the session's environment, shell and
+ * history-limit. sp->env is a heap vector: environ_free_vector it. */
+struct pane_spawn;
+void		 session_spawn(struct session *, struct pane_spawn *, int argc,
+		     char **argv, const char *cwd);
 /* Make wl the current window (the old one becomes the last window). */
 void		 session_select(struct session *, struct winlink *);
 /* Take the update-environment variables from a client's environment

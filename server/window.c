@@ -29,6 +29,7 @@
 #include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "server/client.h"
+#include "server/layout.h"
 #include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
@@ -57,6 +58,7 @@ window_create(unsigned int sx, unsigned int sy)
 	w->sx = sx;
 	w->sy = sy;
 	w->name = xstrdup("");
+	w->preset = -1;
 	w->options = options_create(srv->window_options, OPTION_WINDOW);
 	TAILQ_INIT(&w->panes);
 	TAILQ_INSERT_TAIL(&srv->windows, w, entry);
@@ -70,6 +72,8 @@ window_destroy(struct window *w)
 
 	while ((p = TAILQ_FIRST(&w->panes)) != NULL)
 		pane_destroy(p);
+	if (w->layout != NULL)
+		layout_free(w->layout);
 	TAILQ_REMOVE(&srv->windows, w, entry);
 	options_free(w->options);
 	free(w->name);
@@ -140,20 +144,98 @@ window_pane_at_index(struct window *w, unsigned int idx)
 void
 window_resize(struct window *w, unsigned int sx, unsigned int sy)
 {
-	struct pane	*p;
-
 	if (sx == 0)
 		sx = 1;
 	if (sy == 0)
 		sy = 1;
 	w->sx = sx;
 	w->sy = sy;
-	/* One pane fills the window. */
-	TAILQ_FOREACH(p, &w->panes, entry) {
+	if (w->layout != NULL)
+		layout_resize(w->layout, sx, sy);
+	window_apply_layout(w);
+	srv->dirty = 1;
+}
+
+/* Give one pane its cell's geometry. */
+static void
+window_apply_cell(struct layout_cell *lc, void *arg)
+{
+	struct pane	*p = lc->pane;
+
+	if (p == NULL)
+		return;
+	p->xoff = lc->xoff;
+	p->yoff = lc->yoff;
+	pane_resize(p, lc->sx, lc->sy);
+}
+
+void
+window_apply_layout(struct window *w)
+{
+	struct pane	*p;
+
+	if ((w->flags & WINDOW_ZOOMED) && (p = w->active) != NULL) {
 		p->xoff = p->yoff = 0;
-		pane_resize(p, sx, sy);
+		pane_resize(p, w->sx, w->sy);
+	} else if (w->layout != NULL)
+		layout_foreach(w->layout, window_apply_cell, NULL);
+	window_recompose(w);	/* borders and places moved */
+	server_status_changed();
+}
+
+void
+window_recompose(struct window *w)
+{
+	struct client	*c;
+
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session != NULL && c->session->curw != NULL &&
+		    c->session->curw->window == w)
+			c->flags |= CLIENT_RECOMPOSE;
 	}
 	srv->dirty = 1;
+}
+
+void
+window_zoom(struct window *w, int on)
+{
+	if (on && window_count_panes(w) < 2)
+		return;
+	if (on)
+		w->flags |= WINDOW_ZOOMED;
+	else
+		w->flags &= ~WINDOW_ZOOMED;
+	window_apply_layout(w);
+}
+
+void
+window_set_active(struct window *w, struct pane *p)
+{
+	if (p == w->active)
+		return;
+	w->last = w->active;
+	w->active = p;
+	if (w->flags & WINDOW_ZOOMED)
+		window_zoom(w, 0);
+	if (w->last != NULL)
+		vt_send_focus(w->last->vt, 0);
+	vt_send_focus(p->vt, 1);
+	server_status_changed();
+}
+
+struct pane *
+window_pane_at(struct window *w, unsigned int x, unsigned int y)
+{
+	struct pane	*p;
+
+	if ((w->flags & WINDOW_ZOOMED) && w->active != NULL)
+		return (x < w->sx && y < w->sy ? w->active : NULL);
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if (x >= p->xoff && x < p->xoff + p->sx &&
+		    y >= p->yoff && y < p->yoff + p->sy)
+			return (p);
+	}
+	return (NULL);
 }
 
 /* Set up the child side of a new pane and exec its program. */
@@ -211,29 +293,15 @@ pane_child(int argc, char **argv, const char *cwd, char **env,
 	_exit(127);
 }
 
-struct pane *
-pane_create(struct window *w, int argc, char **argv, const char *cwd,
-    char **env, const char *shell, char **cause)
+/* Start sp's program on a new pty of the pane's size. Returns 0, or -1
+ * with *cause. */
+static int
+pane_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 {
-	struct pane	*p = xcalloc(1, sizeof *p);
 	struct winsize	 ws;
-	const char	*term;
+	const char	*term, *shell = sp->shell;
 	pid_t		 pid;
-	int		 fd, flags;
-	long long	 limit;
-	char		*name, host[256];
-
-	p->id = srv->next_pane_id++;
-	p->window = w;
-	p->sx = w->sx;
-	p->sy = w->sy;
-	p->cwd = xstrdup(cwd != NULL ? cwd : "/");
-	/* As in tmux, a pane's title starts as the host name. */
-	if (gethostname(host, sizeof host) != 0)
-		host[0] = '\0';
-	host[sizeof host - 1] = '\0';
-	p->title = xstrdup(host);
-	p->fd = -1;
+	int		 fd, flags, i;
 
 	memset(&ws, 0, sizeof ws);
 	ws.ws_col = p->sx;
@@ -241,57 +309,299 @@ pane_create(struct window *w, int argc, char **argv, const char *cwd,
 	term = options_get_string(srv->options, "default-terminal");
 	if (shell == NULL || *shell == '\0') {
 		shell = NULL;
-		for (int i = 0; env != NULL && env[i] != NULL; i++) {
-			if (strncmp(env[i], "SHELL=", 6) == 0)
-				shell = env[i] + 6;
+		for (i = 0; sp->env != NULL && sp->env[i] != NULL; i++) {
+			if (strncmp(sp->env[i], "SHELL=", 6) == 0)
+				shell = sp->env[i] + 6;
 		}
 	}
 	pid = forkpty(&fd, NULL, NULL, &ws);
 	if (pid == -1) {
 		*cause = xasprintf("fork failed: %s", strerror(errno));
+		return (-1);
+	}
+	if (pid == 0)
+		pane_child(sp->argc, sp->argv, p->cwd, sp->env, shell, term,
+		    p->id);
+
+	p->pid = pid;
+	p->fd = fd;
+	p->flags = 0;
+	if ((flags = fcntl(fd, F_GETFL)) != -1)
+		fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+	fcntl(fd, F_SETFD, FD_CLOEXEC);
+	p->rev = event_new(srv->base, fd, EV_READ|EV_PERSIST, pane_read_cb, p);
+	p->wev = event_new(srv->base, fd, EV_WRITE|EV_PERSIST, pane_write_cb,
+	    p);
+	event_add(p->rev, NULL);
+	p->vt = vt_create(p->sx, p->sy, sp->history_limit, &pane_vt_callbacks,
+	    p);
+	log_debug("pane %%%u pid %ld spawned (%ux%u)", p->id, (long)pid, p->sx,
+	    p->sy);
+	return (0);
+}
+
+/* A new pane of sx x sy in w (not yet in its list), its program started. */
+static struct pane *
+pane_new(struct window *w, unsigned int sx, unsigned int sy,
+    const struct pane_spawn *sp, char **cause)
+{
+	struct pane	*p = xcalloc(1, sizeof *p);
+	char		 host[256];
+
+	p->id = srv->next_pane_id++;
+	p->window = w;
+	p->sx = sx;
+	p->sy = sy;
+	p->cwd = xstrdup(sp->cwd != NULL ? sp->cwd : "/");
+	/* As in tmux, a pane's title starts as the host name. */
+	if (gethostname(host, sizeof host) != 0)
+		host[0] = '\0';
+	host[sizeof host - 1] = '\0';
+	p->title = xstrdup(host);
+	p->fd = -1;
+	p->input = evbuffer_new();
+	if (pane_spawn(p, sp, cause) != 0) {
+		evbuffer_free(p->input);
 		free(p->cwd);
 		free(p->title);
 		free(p);
 		return (NULL);
 	}
-	if (pid == 0)
-		pane_child(argc, argv, p->cwd, env, shell, term, p->id);
+	return (p);
+}
 
-	p->pid = pid;
-	p->fd = fd;
-	if ((flags = fcntl(fd, F_GETFL)) != -1)
-		fcntl(fd, F_SETFL, flags | O_NONBLOCK);
-	fcntl(fd, F_SETFD, FD_CLOEXEC);
-	p->input = evbuffer_new();
-	p->rev = event_new(srv->base, fd, EV_READ|EV_PERSIST, pane_read_cb, p);
-	p->wev = event_new(srv->base, fd, EV_WRITE|EV_PERSIST, pane_write_cb,
-	    p);
-	event_add(p->rev, NULL);
+/* Name a new window after its first program. */
+static void
+window_name_from(struct window *w, const struct pane_spawn *sp)
+{
+	const char	*shell = sp->shell;
+	char		*copy, *sp_;
+	int		 i;
 
-	limit = options_get_number(srv->session_options, "history-limit");
-	p->vt = vt_create(p->sx, p->sy, limit, &pane_vt_callbacks, p);
-
-	TAILQ_INSERT_TAIL(&w->panes, p, entry);
-	if (w->active == NULL)
-		w->active = p;
-	if (*w->name == '\0') {
-		if (argc > 0) {
-			char	*copy = xstrdup(argv[0]), *sp;
-
-			if ((sp = strchr(copy, ' ')) != NULL)
-				*sp = '\0';
-			window_set_name(w, basename(copy));
-			free(copy);
-		} else {
-			name = xstrdup(shell != NULL ? shell : "/bin/sh");
-			window_set_name(w, basename(name));
-			free(name);
+	if (sp->argc > 0) {
+		copy = xstrdup(sp->argv[0]);
+		if ((sp_ = strchr(copy, ' ')) != NULL)
+			*sp_ = '\0';
+	} else {
+		if (shell == NULL || *shell == '\0') {
+			shell = "/bin/sh";
+			for (i = 0; sp->env != NULL && sp->env[i] != NULL; i++) {
+				if (strncmp(sp->env[i], "SHELL=", 6) == 0)
+					shell = sp->env[i] + 6;
+			}
 		}
+		copy = xstrdup(shell);
 	}
-	log_debug("pane %%%u pid %ld created (%ux%u)", p->id, (long)pid, p->sx,
-	    p->sy);
+	window_set_name(w, basename(copy));
+	free(copy);
+}
+
+struct pane *
+pane_create(struct window *w, const struct pane_spawn *sp, char **cause)
+{
+	struct pane	*p;
+
+	if ((p = pane_new(w, w->sx, w->sy, sp, cause)) == NULL)
+		return (NULL);
+	TAILQ_INSERT_TAIL(&w->panes, p, entry);
+	w->active = p;
+	w->layout = layout_create(p, w->sx, w->sy);
+	if (*w->name == '\0')
+		window_name_from(w, sp);
 	srv->dirty = 1;
 	return (p);
+}
+
+struct pane *
+window_split(struct window *w, struct pane *target, int type, int size,
+    int before, int full, const struct pane_spawn *sp, char **cause)
+{
+	struct layout_cell	*lc;
+	struct pane		*p;
+	static char		 placeholder;
+
+	if (target == NULL)
+		target = w->active;
+	if (w->flags & WINDOW_ZOOMED)
+		window_zoom(w, 0);
+	lc = layout_split(w->layout, full ? NULL : target, type, size, before,
+	    &placeholder);
+	if (lc == NULL) {
+		*cause = xstrdup("no space for new pane");
+		return (NULL);
+	}
+	if ((p = pane_new(w, lc->sx, lc->sy, sp, cause)) == NULL) {
+		w->layout = layout_remove(w->layout, &placeholder);
+		window_apply_layout(w);
+		return (NULL);
+	}
+	lc->pane = p;
+	TAILQ_INSERT_TAIL(&w->panes, p, entry);
+	window_order_panes(w);
+	window_apply_layout(w);
+	return (p);
+}
+
+void
+window_take_pane(struct pane *p)
+{
+	struct window	*w = p->window;
+
+	if (w->active == p) {
+		if (w->last != NULL && w->last != p)
+			w->active = w->last;
+		else if ((w->active = TAILQ_NEXT(p, entry)) == NULL)
+			w->active = TAILQ_PREV(p, panes, entry);
+	}
+	if (w->last == p)
+		w->last = NULL;
+	TAILQ_REMOVE(&w->panes, p, entry);
+	w->layout = layout_remove(w->layout, p);
+	w->flags &= ~WINDOW_ZOOMED;
+	p->window = NULL;
+	if (!TAILQ_EMPTY(&w->panes))
+		window_apply_layout(w);
+}
+
+int
+window_insert_pane(struct window *w, struct pane *p, struct pane *target,
+    int type, int size, int before, char **cause)
+{
+	struct layout_cell	*lc;
+
+	if (w->flags & WINDOW_ZOOMED)
+		window_zoom(w, 0);
+	if (TAILQ_EMPTY(&w->panes)) {
+		w->layout = layout_create(p, w->sx, w->sy);
+		TAILQ_INSERT_TAIL(&w->panes, p, entry);
+		w->active = p;
+	} else {
+		lc = layout_split(w->layout, target != NULL ? target :
+		    w->active, type, size, before, p);
+		if (lc == NULL) {
+			*cause = xstrdup("no space for new pane");
+			return (-1);
+		}
+		TAILQ_INSERT_TAIL(&w->panes, p, entry);
+		window_order_panes(w);
+	}
+	p->window = w;
+	window_apply_layout(w);
+	return (0);
+}
+
+int
+window_join_pane(struct window *w, struct pane *p, struct pane *target,
+    int type, int size, int before, char **cause)
+{
+	struct layout_cell	*lc;
+	static char		 placeholder;
+
+	if (w->flags & WINDOW_ZOOMED)
+		window_zoom(w, 0);
+	/* Make room first: if it does not fit, nothing has moved. */
+	lc = layout_split(w->layout, target, type, size, before, &placeholder);
+	if (lc == NULL) {
+		*cause = xstrdup("no space for new pane");
+		return (-1);
+	}
+	window_take_pane(p);
+	lc->pane = p;
+	p->window = w;
+	TAILQ_INSERT_TAIL(&w->panes, p, entry);
+	window_order_panes(w);
+	window_apply_layout(w);
+	return (0);
+}
+
+void
+window_swap_panes(struct pane *a, struct pane *b)
+{
+	struct window		*wa = a->window, *wb = b->window;
+	struct layout_cell	*la, *lb;
+
+	if (wa == wb) {
+		layout_swap(wa->layout, a, b);
+		window_order_panes(wa);
+		window_apply_layout(wa);
+		return;
+	}
+	/* Across windows: each takes the other's place and list slot. */
+	la = layout_find(wa->layout, a);
+	lb = layout_find(wb->layout, b);
+	la->pane = b;
+	lb->pane = a;
+	TAILQ_INSERT_AFTER(&wa->panes, a, b, entry);
+	TAILQ_REMOVE(&wa->panes, a, entry);
+	TAILQ_INSERT_AFTER(&wb->panes, b, a, entry);
+	TAILQ_REMOVE(&wb->panes, b, entry);
+	a->window = wb;
+	b->window = wa;
+	if (wa->active == a)
+		wa->active = b;
+	if (wb->active == b)
+		wb->active = a;
+	if (wa->last == a)
+		wa->last = NULL;
+	if (wb->last == b)
+		wb->last = NULL;
+	window_apply_layout(wa);
+	window_apply_layout(wb);
+}
+
+/* Move one pane to the end of the list (called in layout order). */
+static void
+window_order_cb(struct layout_cell *lc, void *arg)
+{
+	struct window	*w = arg;
+	struct pane	*p = lc->pane;
+
+	if (p == NULL)
+		return;
+	TAILQ_REMOVE(&w->panes, p, entry);
+	TAILQ_INSERT_TAIL(&w->panes, p, entry);
+}
+
+void
+window_order_panes(struct window *w)
+{
+	if (w->layout != NULL)
+		layout_foreach(w->layout, window_order_cb, w);
+}
+
+/* Stop the pane's program and close its pty; the vt goes too. */
+static void
+pane_close(struct pane *p)
+{
+	if (p->fd != -1) {
+		event_free(p->rev);
+		event_free(p->wev);
+		close(p->fd);
+		p->fd = -1;
+	}
+	if (!(p->flags & PANE_REAPED) && p->pid > 0)
+		kill(-p->pid, SIGHUP);
+	if (p->vt != NULL)
+		vt_free(p->vt);
+	p->vt = NULL;
+}
+
+int
+pane_respawn(struct pane *p, const struct pane_spawn *sp, char **cause)
+{
+	pane_close(p);
+	evbuffer_drain(p->input, evbuffer_get_length(p->input));
+	free(p->cwd);
+	p->cwd = xstrdup(sp->cwd != NULL ? sp->cwd : "/");
+	if (pane_spawn(p, sp, cause) != 0) {
+		/* Keep a dead pane (as remain-on-exit would) to try again. */
+		p->vt = vt_create(p->sx, p->sy, sp->history_limit,
+		    &pane_vt_callbacks, p);
+		p->flags = PANE_EXITED|PANE_DEAD|PANE_REAPED;
+		return (-1);
+	}
+	window_recompose(p->window);
+	return (0);
 }
 
 void
@@ -301,20 +611,24 @@ pane_destroy(struct pane *p)
 
 	log_debug("pane %%%u destroyed", p->id);
 	if (w->active == p) {
-		w->active = TAILQ_NEXT(p, entry);
-		if (w->active == NULL)
+		/* As tmux: the last active pane takes over, else a neighbour
+		 * in the list. */
+		if (w->last != NULL && w->last != p)
+			w->active = w->last;
+		else if ((w->active = TAILQ_NEXT(p, entry)) == NULL)
 			w->active = TAILQ_PREV(p, panes, entry);
+		if (w->active != NULL)
+			vt_send_focus(w->active->vt, 1);
 	}
+	if (w->last == p)
+		w->last = NULL;
 	TAILQ_REMOVE(&w->panes, p, entry);
-	if (p->fd != -1) {
-		event_free(p->rev);
-		event_free(p->wev);
-		close(p->fd);
-	}
-	if (!(p->flags & PANE_REAPED) && p->pid > 0)
-		kill(-p->pid, SIGHUP);
+	if (w->layout != NULL)
+		w->layout = layout_remove(w->layout, p);
+	if (TAILQ_EMPTY(&w->panes))
+		w->flags &= ~WINDOW_ZOOMED;
+	pane_close(p);
 	evbuffer_free(p->input);
-	vt_free(p->vt);
 	free(p->cwd);
 	free(p->title);
 	free(p);
@@ -325,8 +639,7 @@ void
 window_remove_pane(struct window *w, struct pane *p)
 {
 	pane_destroy(p);
-	window_resize(w, w->sx, w->sy);
-	server_status_changed();
+	window_apply_layout(w);
 }
 
 struct pane *

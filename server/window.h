@@ -19,6 +19,7 @@ struct event;
 struct evbuffer;
 struct vt;
 struct options;
+struct layout_cell;
 
 #define PANE_READ_SIZE		65536
 /* Input queued for a pane that does not read it is capped here; more is
@@ -55,8 +56,11 @@ TAILQ_HEAD(panes, pane);
 struct window {
 	unsigned int		 id;
 	char			*name;
-	struct panes		 panes;
+	struct panes		 panes;		/* in layout order */
 	struct pane		*active;
+	struct pane		*last;		/* the previously active */
+	struct layout_cell	*layout;
+	int			 preset;	/* last select-layout, -1 */
 	unsigned int		 sx, sy;
 	struct options		*options;
 	unsigned int		 references;	/* winlinks */
@@ -65,6 +69,18 @@ struct window {
 };
 
 #define WINDOW_BELL	0x1
+#define WINDOW_ZOOMED	0x2	/* the active pane fills the window */
+
+/* How to start a pane's program. */
+struct pane_spawn {
+	int		 argc;		/* 0: a login shell */
+	char		**argv;
+	const char	*cwd;
+	char		**env;		/* NULL-terminated NAME=VALUE */
+	const char	*shell;		/* NULL or "": $SHELL from env, else sh */
+	unsigned int	 history_limit;
+	char		*default_argv[1];	/* argv for default-command */
+};
 
 struct window	*window_create(unsigned int sx, unsigned int sy);
 /* Destroy the window and all its panes (killing their processes). */
@@ -78,12 +94,48 @@ unsigned int	 window_count_panes(const struct window *);
 unsigned int	 window_pane_index(const struct window *, const struct pane *);
 struct pane	*window_pane_at_index(struct window *, unsigned int idx);
 
-/* Create a pane in w running argv (argc 0: the default shell) and spawn
- * it. env is the NULL-terminated environment to start from; TERM, MUX and
- * MUX_PANE are set over it. Returns NULL with *cause on failure. */
-struct pane	*pane_create(struct window *, int argc, char **argv,
-		     const char *cwd, char **env, const char *shell,
+/* Create the first pane of an empty window, filling it. env is the
+ * environment to start from; TERM, MUX and MUX_PANE are set over it.
+ * Returns NULL with *cause on failure. */
+struct pane	*pane_create(struct window *, const struct pane_spawn *,
 		     char **cause);
+/* Split target (or the active pane): a new pane of size cells (-1: half)
+ * beside it, LEFTRIGHT (split-window -h) or TOPBOTTOM (-v); before puts
+ * it left of or above target; full splits the whole window instead. */
+struct pane	*window_split(struct window *, struct pane *target, int type,
+		     int size, int before, int full, const struct pane_spawn *,
+		     char **cause);
+/* Run a new program in an existing pane (respawn-pane): the old one is
+ * killed, the screen and history start afresh. */
+int		 pane_respawn(struct pane *, const struct pane_spawn *,
+		     char **cause);
+/* Make p the active pane (the old one becomes the last). */
+void		 window_set_active(struct window *, struct pane *);
+/* Take a pane out of its window (list and layout) without destroying it;
+ * the window's other panes are laid out again. */
+void		 window_take_pane(struct pane *);
+/* Put a taken pane into w: beside target (split as window_split), or
+ * filling w when it is empty. Returns -1 with *cause when no room. */
+int		 window_insert_pane(struct window *, struct pane *,
+		     struct pane *target, int type, int size, int before,
+		     char **cause);
+/* Move p from its window into w beside target (join-pane); nothing moves
+ * when there is no room (-1 with *cause). */
+int		 window_join_pane(struct window *, struct pane *,
+		     struct pane *target, int type, int size, int before,
+		     char **cause);
+/* Swap two panes' places, in one window or across two. */
+void		 window_swap_panes(struct pane *, struct pane *);
+/* Put the pane list in layout order (pane indexes follow it). */
+void		 window_order_panes(struct window *);
+/* Clients showing w compare every row at their next frame. */
+void		 window_recompose(struct window *);
+/* Set each pane's position and size from the layout (zoom aware). */
+void		 window_apply_layout(struct window *);
+/* Zoom the active pane in or out. */
+void		 window_zoom(struct window *, int on);
+/* Which pane shows window cell (x, y)? NULL for borders and outside. */
+struct pane	*window_pane_at(struct window *, unsigned int x, unsigned int y);
 /* Kill the process group, close the pty, free. */
 void		 pane_destroy(struct pane *);
 /* Destroy a pane of a window that keeps other panes, and lay the rest

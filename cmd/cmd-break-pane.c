@@ -1,0 +1,144 @@
+/*
+ * break-pane (breakp), join-pane (joinp) and move-pane (movep): move panes
+ * between windows. break-pane makes a pane a window of its own;
+ * join-pane splits the target pane and puts the source pane there.
+ */
+#include <stdlib.h>
+
+#include "cmd/cmd.h"
+#include "common/xmalloc.h"
+#include "server/format.h"
+#include "server/layout.h"
+#include "server/server.h"
+#include "server/session.h"
+#include "server/window.h"
+
+static enum cmd_retval	cmd_break_pane_exec(struct cmd *, struct cmdq_item *);
+static enum cmd_retval	cmd_join_pane_exec(struct cmd *, struct cmdq_item *);
+
+const struct cmd_entry cmd_break_pane_entry = {
+	.name = "break-pane",
+	.alias = "breakp",
+	.args = { "dF:n:Ps:t:", 0, 0 },
+	.usage = "[-dP] [-F format] [-n window-name] [-s src-pane] "
+	    "[-t dst-window]",
+	.target = CMD_TARGET_NONE,
+	.flags = 0,
+	.exec = cmd_break_pane_exec,
+};
+
+const struct cmd_entry cmd_join_pane_entry = {
+	.name = "join-pane",
+	.alias = "joinp",
+	.args = { "bdhl:s:t:v", 0, 0 },
+	.usage = "[-bdhv] [-l size] [-s src-pane] [-t dst-pane]",
+	.target = CMD_TARGET_PANE,
+	.flags = 0,
+	.exec = cmd_join_pane_exec,
+};
+
+const struct cmd_entry cmd_move_pane_entry = {
+	.name = "move-pane",
+	.alias = "movep",
+	.args = { "bdhl:s:t:v", 0, 0 },
+	.usage = "[-bdhv] [-l size] [-s src-pane] [-t dst-pane]",
+	.target = CMD_TARGET_PANE,
+	.flags = 0,
+	.exec = cmd_join_pane_exec,
+};
+
+/* The source pane: -s, else the current pane. */
+static int
+cmd_break_pane_source(struct cmdq_item *item, struct args *args,
+    struct target *src)
+{
+	if (cmd_find_target(item, args_get(args, 's'), CMD_TARGET_PANE,
+	    src) != 0)
+		return (-1);
+	if (src->p == NULL) {
+		cmdq_error(item, "no source pane");
+		return (-1);
+	}
+	return (0);
+}
+
+static enum cmd_retval
+cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args	*args = self->args;
+	struct target	 src, t;
+	struct session	*s;
+	struct window	*w;
+	struct winlink	*wl;
+	int		 idx;
+	char		*msg;
+
+	if (cmd_break_pane_source(item, args, &src) != 0)
+		return (CMD_RETURN_ERROR);
+	if (cmd_find_index(item, args_get(args, 't'), &s, &idx) != 0)
+		return (CMD_RETURN_ERROR);
+	if (idx >= 0 && winlink_find_by_index(s, idx) != NULL) {
+		cmdq_error(item, "index in use: %d", idx);
+		return (CMD_RETURN_ERROR);
+	}
+	if (window_count_panes(src.w) == 1) {
+		cmdq_error(item, "can't break with only one pane");
+		return (CMD_RETURN_ERROR);
+	}
+	window_take_pane(src.p);
+	w = window_create(src.w->sx, src.w->sy);
+	window_insert_pane(w, src.p, NULL, 0, -1, 0, NULL);
+	window_set_name(w, args_has(args, 'n') ? args_get(args, 'n') :
+	    src.w->name);
+	wl = winlink_add(s, w, idx);
+	if (!args_has(args, 'd'))
+		session_select(s, wl);
+	if (args_has(args, 'P')) {
+		t.s = s;
+		t.wl = wl;
+		t.w = w;
+		t.p = src.p;
+		msg = format_expand(args_has(args, 'F') ? args_get(args, 'F') :
+		    "#{session_name}:#{window_index}.#{pane_index}", &t,
+		    item->client);
+		cmdq_print(item, "%s", msg);
+		free(msg);
+	}
+	return (CMD_RETURN_NORMAL);
+}
+
+static enum cmd_retval
+cmd_join_pane_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args	*args = self->args;
+	struct target	 src, dst = item->target;
+	int		 type, size = -1;
+	char		*cause = NULL;
+
+	if (cmd_break_pane_source(item, args, &src) != 0)
+		return (CMD_RETURN_ERROR);
+	if (src.p == dst.p || src.w == dst.w) {
+		cmdq_error(item, "source and target panes must be different "
+		    "windows");
+		return (CMD_RETURN_ERROR);
+	}
+	type = args_has(args, 'h') ? LAYOUT_LEFTRIGHT : LAYOUT_TOPBOTTOM;
+	if (args_has(args, 'l') && (size = cmd_parse_size(item,
+	    args_get(args, 'l'), type == LAYOUT_LEFTRIGHT ? dst.p->sx :
+	    dst.p->sy)) == -1)
+		return (CMD_RETURN_ERROR);
+	if (window_join_pane(dst.w, src.p, dst.p, type, size,
+	    args_has(args, 'b'), &cause) != 0) {
+		cmdq_error(item, "%s", cause);
+		free(cause);
+		return (CMD_RETURN_ERROR);
+	}
+	if (TAILQ_EMPTY(&src.w->panes))
+		window_kill(src.w);
+	if (!args_has(args, 'd')) {
+		window_set_active(dst.w, src.p);
+		if (dst.s != NULL && dst.wl != NULL)
+			session_select(dst.s, dst.wl);
+	}
+	return (CMD_RETURN_NORMAL);
+}

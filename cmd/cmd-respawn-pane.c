@@ -1,0 +1,47 @@
+/*
+ * respawn-pane (respawnp): start a pane's program again (or another one)
+ * once it has exited (remain-on-exit), or at once with -k.
+ */
+#include <stdlib.h>
+
+#include "cmd/cmd.h"
+#include "server/environ.h"
+#include "server/session.h"
+#include "server/window.h"
+
+static enum cmd_retval	cmd_respawn_pane_exec(struct cmd *, struct cmdq_item *);
+
+const struct cmd_entry cmd_respawn_pane_entry = {
+	.name = "respawn-pane",
+	.alias = "respawnp",
+	.args = { "c:kt:", 0, -1 },
+	.usage = "[-k] [-c start-directory] [-t target-pane] [shell-command]",
+	.target = CMD_TARGET_PANE,
+	.flags = 0,
+	.exec = cmd_respawn_pane_exec,
+};
+
+static enum cmd_retval
+cmd_respawn_pane_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args		*args = self->args;
+	struct pane		*p = item->target.p;
+	struct pane_spawn	 sp;
+	char			*cause = NULL;
+	int			 rc;
+
+	if (!(p->flags & PANE_EXITED) && !args_has(args, 'k')) {
+		cmdq_error(item, "pane %%%u still active", p->id);
+		return (CMD_RETURN_ERROR);
+	}
+	session_spawn(item->target.s, &sp, args->argc, args->argv,
+	    args_get(args, 'c') != NULL ? args_get(args, 'c') : p->cwd);
+	rc = pane_respawn(p, &sp, &cause);
+	environ_free_vector(sp.env);
+	if (rc != 0) {
+		cmdq_error(item, "%s", cause);
+		free(cause);
+		return (CMD_RETURN_ERROR);
+	}
+	return (CMD_RETURN_NORMAL);
+}

@@ -1,0 +1,132 @@
+/*
+ * select-layout (selectl), next-layout (nextl), previous-layout (prevl)
+ * and rotate-window (rotatew): arrange a window's panes. A preset is
+ * remembered, so select-layout without a name applies it again.
+ */
+#include <stdlib.h>
+
+#include "cmd/cmd.h"
+#include "common/xmalloc.h"
+#include "server/layout.h"
+#include "server/window.h"
+
+static enum cmd_retval	cmd_select_layout_exec(struct cmd *, struct cmdq_item *);
+static enum cmd_retval	cmd_rotate_window_exec(struct cmd *, struct cmdq_item *);
+
+const struct cmd_entry cmd_select_layout_entry = {
+	.name = "select-layout",
+	.alias = "selectl",
+	.args = { "Enpt:", 0, 1 },
+	.usage = "[-Enp] [-t target-pane] [layout-name]",
+	.target = CMD_TARGET_PANE,
+	.flags = 0,
+	.exec = cmd_select_layout_exec,
+};
+
+const struct cmd_entry cmd_next_layout_entry = {
+	.name = "next-layout",
+	.alias = "nextl",
+	.args = { "t:", 0, 0 },
+	.usage = "[-t target-window]",
+	.target = CMD_TARGET_WINDOW,
+	.flags = 0,
+	.exec = cmd_select_layout_exec,
+};
+
+const struct cmd_entry cmd_previous_layout_entry = {
+	.name = "previous-layout",
+	.alias = "prevl",
+	.args = { "t:", 0, 0 },
+	.usage = "[-t target-window]",
+	.target = CMD_TARGET_WINDOW,
+	.flags = 0,
+	.exec = cmd_select_layout_exec,
+};
+
+const struct cmd_entry cmd_rotate_window_entry = {
+	.name = "rotate-window",
+	.alias = "rotatew",
+	.args = { "Dt:UZ", 0, 0 },
+	.usage = "[-DUZ] [-t target-window]",
+	.target = CMD_TARGET_WINDOW,
+	.flags = 0,
+	.exec = cmd_rotate_window_exec,
+};
+
+/* Apply preset to w. */
+static void
+cmd_select_layout_apply(struct window *w, int preset)
+{
+	struct pane	**panes, *p;
+	unsigned int	  n = 0;
+
+	panes = xreallocarray(NULL, window_count_panes(w), sizeof *panes);
+	TAILQ_FOREACH(p, &w->panes, entry)
+		panes[n++] = p;
+	w->flags &= ~WINDOW_ZOOMED;
+	w->layout = layout_preset(w->layout, preset, (void **)panes, n, w->sx,
+	    w->sy);
+	w->preset = preset;
+	free(panes);
+	window_order_panes(w);
+	window_apply_layout(w);
+}
+
+static enum cmd_retval
+cmd_select_layout_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args	*args = self->args;
+	struct window	*w = item->target.w;
+	int		 preset, step = 0;
+
+	if (self->entry == &cmd_next_layout_entry || args_has(args, 'n'))
+		step = 1;
+	else if (self->entry == &cmd_previous_layout_entry ||
+	    args_has(args, 'p'))
+		step = -1;
+	if (step != 0) {
+		preset = w->preset < 0 ? (step > 0 ? 0 : LAYOUT_NPRESETS - 1) :
+		    (w->preset + step + LAYOUT_NPRESETS) % LAYOUT_NPRESETS;
+	} else if (args->argc == 1) {
+		if ((preset = layout_preset_find(args->argv[0])) == -1) {
+			cmdq_error(item, "unknown layout: %s", args->argv[0]);
+			return (CMD_RETURN_ERROR);
+		}
+	} else if (args_has(args, 'E')) {
+		preset = LAYOUT_TILED;	/* spread out evenly */
+	} else {
+		if (w->preset < 0)
+			return (CMD_RETURN_NORMAL);
+		preset = w->preset;
+	}
+	cmd_select_layout_apply(w, preset);
+	return (CMD_RETURN_NORMAL);
+}
+
+static enum cmd_retval
+cmd_rotate_window_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct window	*w = item->target.w;
+	struct pane	**panes, *p;
+	unsigned int	  n = 0, i;
+
+	if (window_count_panes(w) < 2)
+		return (CMD_RETURN_NORMAL);
+	panes = xreallocarray(NULL, window_count_panes(w), sizeof *panes);
+	TAILQ_FOREACH(p, &w->panes, entry)
+		panes[n++] = p;
+	/* -U (the default): each pane moves one place up and the first
+	 * goes last; -D: the last goes first. Swapping the moving pane with
+	 * each other pane in turn walks it through the places. */
+	if (args_has(self->args, 'D')) {
+		for (i = n - 1; i > 0; i--)
+			layout_swap(w->layout, panes[n - 1], panes[i - 1]);
+	} else {
+		for (i = 1; i < n; i++)
+			layout_swap(w->layout, panes[0], panes[i]);
+	}
+	free(panes);
+	window_order_panes(w);
+	window_apply_layout(w);
+	return (CMD_RETURN_NORMAL);
+}

@@ -1,0 +1,111 @@
+/*
+ * split-window (splitw): a new pane beside the target, left-right with -h,
+ * top-bottom with -v (the default); -l gives its size in cells or with a
+ * trailing % of the space, -b puts it before, -f splits the whole window,
+ * -d keeps the old pane active.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd/cmd.h"
+#include "common/xmalloc.h"
+#include "server/environ.h"
+#include "server/format.h"
+#include "server/layout.h"
+#include "server/server.h"
+#include "server/session.h"
+#include "server/window.h"
+
+static enum cmd_retval	cmd_split_window_exec(struct cmd *, struct cmdq_item *);
+
+const struct cmd_entry cmd_split_window_entry = {
+	.name = "split-window",
+	.alias = "splitw",
+	.args = { "bc:dfF:hl:p:Pt:v", 0, -1 },
+	.usage = "[-bdfhPv] [-c start-directory] [-F format] "
+	    "[-l size[%]] [-t target-pane] [shell-command]",
+	.target = CMD_TARGET_PANE,
+	.flags = 0,
+	.exec = cmd_split_window_exec,
+};
+
+/* Parse a size: N cells, or N% of total. Returns -1 with an error. */
+long
+cmd_parse_size(struct cmdq_item *item, const char *s, unsigned int total)
+{
+	char	*end;
+	long	 n;
+
+	errno = 0;
+	n = strtol(s, &end, 10);
+	if (*s == '\0' || errno != 0 || n < 0 ||
+	    (*end != '\0' && strcmp(end, "%") != 0)) {
+		cmdq_error(item, "invalid size: %s", s);
+		return (-1);
+	}
+	if (*end == '%') {
+		if (n > 100) {
+			cmdq_error(item, "invalid size: %s", s);
+			return (-1);
+		}
+		n = (long)total * n / 100;
+	}
+	if (n == 0) {
+		cmdq_error(item, "size too small: %s", s);
+		return (-1);
+	}
+	return (n);
+}
+
+static enum cmd_retval
+cmd_split_window_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args		*args = self->args;
+	struct window		*w = item->target.w;
+	struct pane		*target = item->target.p, *p;
+	struct pane_spawn	 sp;
+	struct target		 t;
+	int			 type, size = -1;
+	unsigned int		 total;
+	char			*cause = NULL, *msg;
+
+	type = args_has(args, 'h') ? LAYOUT_LEFTRIGHT : LAYOUT_TOPBOTTOM;
+	total = type == LAYOUT_LEFTRIGHT ? target->sx : target->sy;
+	if (args_has(args, 'f'))
+		total = type == LAYOUT_LEFTRIGHT ? w->sx : w->sy;
+	if (args_has(args, 'l')) {
+		if ((size = cmd_parse_size(item, args_get(args, 'l'),
+		    total)) == -1)
+			return (CMD_RETURN_ERROR);
+	} else if (args_has(args, 'p')) {
+		char	*pct = xasprintf("%s%%", args_get(args, 'p'));
+
+		size = cmd_parse_size(item, pct, total);
+		free(pct);
+		if (size == -1)
+			return (CMD_RETURN_ERROR);
+	}
+	session_spawn(item->target.s, &sp, args->argc, args->argv,
+	    args_get(args, 'c'));
+	p = window_split(w, target, type, size, args_has(args, 'b'),
+	    args_has(args, 'f'), &sp, &cause);
+	environ_free_vector(sp.env);
+	if (p == NULL) {
+		cmdq_error(item, "%s", cause);
+		free(cause);
+		return (CMD_RETURN_ERROR);
+	}
+	if (!args_has(args, 'd'))
+		window_set_active(w, p);
+	if (args_has(args, 'P')) {
+		t = item->target;
+		t.p = p;
+		msg = format_expand(args_has(args, 'F') ? args_get(args, 'F') :
+		    "#{session_name}:#{window_index}.#{pane_index}", &t,
+		    item->client);
+		cmdq_print(item, "%s", msg);
+		free(msg);
+	}
+	return (CMD_RETURN_NORMAL);
+}
