@@ -9,6 +9,7 @@
 #include "common/xmalloc.h"
 #include "server/format.h"
 #include "server/layout.h"
+#include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
@@ -90,6 +91,8 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 	window_insert_pane(w, src.p, NULL, 0, -1, 0, NULL);
 	window_set_name(w, args_has(args, 'n') ? args_get(args, 'n') :
 	    src.w->name);
+	if (args_has(args, 'n'))
+		options_set(w->options, "automatic-rename", "off", 0, NULL);
 	wl = winlink_add(s, w, idx);
 	if (!args_has(args, 'd'))
 		session_select(s, wl);

@@ -9,6 +9,7 @@
 #include "server/format.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
+#include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
@@ -117,8 +118,11 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	    c != NULL ? c->ident.environ : NULL, sx, sy, &cause);
 	if (s == NULL)
 		goto fail;
-	if (args_has(args, 'n'))
+	if (args_has(args, 'n')) {
 		window_set_name(s->curw->window, args_get(args, 'n'));
+		options_set(s->curw->window->options, "automatic-rename",
+		    "off", 0, NULL);
+	}
 
 	if (args_has(args, 'P')) {
 		target_from_session(&fs, s);

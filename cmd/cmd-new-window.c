@@ -10,6 +10,7 @@
 #include "common/xmalloc.h"
 #include "server/client.h"
 #include "server/format.h"
+#include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
@@ -71,8 +72,11 @@ cmd_new_window_exec(struct cmd *self, struct cmdq_item *item)
 		winlink_remove(old);
 		winlink_move(wl, idx);
 	}
-	if (args_has(args, 'n'))
+	if (args_has(args, 'n')) {
 		window_set_name(wl->window, args_get(args, 'n'));
+		options_set(wl->window->options, "automatic-rename", "off", 0,
+		    NULL);
+	}
 	if (!args_has(args, 'd') || s->curw == NULL)
 		session_select(s, wl);
 	if (args_has(args, 'P')) {

@@ -13,6 +13,7 @@
  *	row N TEXT	until row N (0-based) is exactly TEXT (trailing blanks
  *			ignored)
  *	line TEXT	until some row is exactly TEXT (trailing blanks ignored)
+ *	title TEXT	until the terminal's title (OSC 0/2) is TEXT
  *	cursor X Y	until the cursor is at X, Y
  *	screen		print the screen (rows, trailing blanks trimmed)
  *	resize CxR	resize the pty (the program gets SIGWINCH)
@@ -51,6 +52,7 @@ static int		 master = -1;
 static pid_t		 child = -1;
 static int		 child_status = -1;
 static int		 altscreen, cursor_visible = 1;
+static char		 title[1024];
 static int		 rows = 24, cols = 80;
 static double		 timeout_sec = 10;
 
@@ -62,6 +64,8 @@ drive_settermprop(VTermProp prop, VTermValue *val, void *user)
 		altscreen = val->boolean;
 	else if (prop == VTERM_PROP_CURSORVISIBLE)
 		cursor_visible = val->boolean;
+	else if (prop == VTERM_PROP_TITLE && val->string != NULL)
+		snprintf(title, sizeof title, "%s", val->string);
 	return (1);
 }
 
@@ -284,6 +288,12 @@ cond_row(const char *text, void *extra)
 }
 
 static int
+cond_title(const char *text, void *extra)
+{
+	return (strcmp(title, text) == 0);
+}
+
+static int
 cond_line(const char *text, void *extra)
 {
 	char	line[4096];
@@ -417,6 +427,8 @@ main(int argc, char **argv)
 		} else if (strcmp(line, "wait") == 0 ||
 		    strcmp(line, "output") == 0)
 			until(arg, cond_has, arg, NULL);
+		else if (strcmp(line, "title") == 0)
+			until(arg, cond_title, arg, NULL);
 		else if (strcmp(line, "line") == 0)
 			until(arg, cond_line, arg, NULL);
 		else if (strcmp(line, "gone") == 0)

@@ -52,6 +52,14 @@ out=$(m list-panes -a -F '#{session_name}:#{window_index}.#{pane_index}')
 expect_eq "$out" "a:0.0
 a:2.0" "list-panes -a"
 
+# automatic-rename names a window after its program; -n and
+# rename-window turn it off.
+m new-window -d -t a:6 sh -i
+m send-keys -t a:6 'exec sleep 100' Enter
+poll_until "automatic rename to sleep" sh -c "test \"\$(\"$MUX_BIN\" -L $LABEL display -p -t a:6 '#W')\" = sleep"
+expect_eq "$(m show -w -t a:0 -v automatic-rename)" "off" "-n turns automatic-rename off"
+m kill-window -t a:6
+
 # A window whose program exits goes; the session stays while it has one.
 m new-window -d -t a:7 'exit 0'
 poll_until "exited window to go" sh -c "! $MUX_BIN -L $LABEL list-windows -t a -F '#{window_index}' | grep -qx 7"
@@ -62,8 +70,11 @@ expect_eq "$(cat err)" "can't find window: 9" "missing window"
 # The status line: session name, windows with flags, the current marked.
 m select-window -t a:2
 m select-window -t a:0
+m select-pane -t a:0 -T my-title
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t a <<'EOF2' || fail "status line"
 wait [a] 0:first* 2:renamed-
+run "$MUX_BIN" -L "$LABEL" set -t a set-titles on
+title a:0:first - "my-title"
 send \x02c
 wait [a] 0:first- 1:sh* 2:renamed
 send \x022

@@ -57,6 +57,8 @@ struct client {
 	int			 sent_cursor_visible, sent_cursor_shape;
 	uint64_t		 last_frame_ns;
 	uint64_t		 status_gen;	/* status drawn at this gen */
+	uint64_t		 title_gen;	/* title checked at this gen */
+	char			*title;		/* host title last sent */
 	struct event		*frame_timer;
 	uint32_t		 host_modes;
 

@@ -45,6 +45,7 @@ static int	 server_listen_fd = -1;
 static struct event *server_accept_ev;
 static struct event *server_idle_ev;
 static struct event *server_status_ev;
+static struct event *server_names_ev;
 
 extern char	**environ;
 
@@ -139,6 +140,13 @@ server_idle_cb(int fd, short events, void *arg)
 		srv->exiting = 1;
 }
 
+/* Programs in panes may have changed: check automatic window names. */
+static void
+server_names_cb(int fd, short events, void *arg)
+{
+	window_update_names();
+}
+
 /* A status line shows the time: redraw it. */
 static void
 server_status_timer_cb(int fd, short events, void *arg)
@@ -221,6 +229,13 @@ server_loop_end(void)
 	server_reap_panes();
 	server_client_flush();
 	server_update_status_timer();
+	if (srv->names_dirty && !evtimer_pending(server_names_ev, NULL)) {
+		/* At most twice a second, and only after output. */
+		struct timeval	tv = { 0, 500000 };
+
+		srv->names_dirty = 0;
+		evtimer_add(server_names_ev, &tv);
+	}
 	TAILQ_FOREACH(w, &srv->windows, entry) {
 		TAILQ_FOREACH(p, &w->panes, entry)
 			vt_clean(p->vt);
@@ -338,6 +353,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	event_add(ev_int, NULL);
 	server_idle_ev = evtimer_new(srv->base, server_idle_cb, NULL);
 	server_status_ev = evtimer_new(srv->base, server_status_timer_cb, NULL);
+	server_names_ev = evtimer_new(srv->base, server_names_cb, NULL);
 	evtimer_add(server_idle_ev, &tv);
 
 	server_load_config(config_file);
@@ -360,6 +376,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	event_free(server_accept_ev);
 	event_free(server_idle_ev);
 	event_free(server_status_ev);
+	event_free(server_names_ev);
 	event_free(ev_chld);
 	event_free(ev_term);
 	event_free(ev_int);

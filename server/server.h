@@ -70,6 +70,7 @@ struct server {
 	char			*config_errors;	/* for the first client */
 	int			 exiting;
 	int			 dirty;		/* something to flush this turn */
+	int			 names_dirty;	/* panes ran: check window names */
 	uint64_t		 status_gen;	/* bumped when status lines change */
 };
 

@@ -32,7 +32,9 @@
 #include "server/compose.h"
 #include "server/loop.h"
 #include "server/options.h"
+#include "server/format.h"
 #include "server/prompt.h"
+#include "server/target.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
@@ -101,6 +103,7 @@ server_client_free(struct client *c)
 	proto_free_identify(&c->ident);
 	compose_reset(c);
 	free(c->exit_msg);
+	free(c->title);
 	free(c);
 	client_update_sizes();
 }
@@ -496,6 +499,37 @@ server_client_send_frame(struct client *c)
 	pbuf_free(&pb);
 }
 
+/* set-titles: keep the host terminal's title at set-titles-string. Only
+ * looked at when something a status line shows has changed. */
+static void
+server_client_update_title(struct client *c)
+{
+	struct target	 t;
+	struct pbuf	 pb;
+	char		*title;
+	size_t		 start;
+
+	if (c->title_gen == srv->status_gen)
+		return;
+	c->title_gen = srv->status_gen;
+	if (!options_get_number(c->session->options, "set-titles"))
+		return;
+	target_from_session(&t, c->session);
+	title = format_expand(options_get_string(c->session->options,
+	    "set-titles-string"), &t, c);
+	if (c->title == NULL || strcmp(title, c->title) != 0) {
+		pbuf_init(&pb);
+		start = pw_begin(&pb, MSG_TITLE);
+		pw_str(&pb, title);
+		pw_end(&pb, start);
+		peer_send(c->peer, pb.data, pb.len);
+		pbuf_free(&pb);
+		free(c->title);
+		c->title = title;
+	} else
+		free(title);
+}
+
 /* Tell the client it is attached: terminal mode on. */
 static void
 server_client_send_attached(struct client *c)
@@ -558,6 +592,7 @@ server_client_flush(void)
 		w = c->session->curw != NULL ? c->session->curw->window : NULL;
 		if (w != NULL && (w->flags & WINDOW_BELL))
 			peer_send_msg(c->peer, MSG_BELL, NULL, 0);
+		server_client_update_title(c);
 		server_client_send_frame(c);
 	}
 	TAILQ_FOREACH(w, &srv->windows, entry)

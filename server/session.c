@@ -313,6 +313,12 @@ winlink_remove(struct winlink *wl)
 	free(wl);
 	if (--w->references == 0)
 		window_destroy(w);
+	if (options_get_number(s->options, "renumber-windows")) {
+		int	idx = options_get_number(s->options, "base-index");
+
+		TAILQ_FOREACH(wl, &s->windows, entry)
+			wl->idx = idx++;
+	}
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->session == s)
 			c->flags |= CLIENT_REDRAW;

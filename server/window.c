@@ -81,6 +81,23 @@ window_destroy(struct window *w)
 	srv->dirty = 1;
 }
 
+void
+window_update_names(void)
+{
+	struct window	*w;
+	char		*name;
+
+	TAILQ_FOREACH(w, &srv->windows, entry) {
+		if (!options_get_number(w->options, "automatic-rename") ||
+		    w->active == NULL || (w->active->flags & PANE_EXITED))
+			continue;
+		name = pane_current_command(w->active);
+		if (*name != '\0' && strcmp(name, w->name) != 0)
+			window_set_name(w, name);
+		free(name);
+	}
+}
+
 struct window *
 window_find_by_id(unsigned int id)
 {
@@ -709,6 +726,7 @@ pane_read_cb(int fd, short events, void *arg)
 	trace_stamp("pty-read");
 	if (p->input_ns != 0 && p->input_ns >= p->echo_ns)
 		p->echo_ns = server_now_ns();	/* answers input: send now */
+	srv->names_dirty = 1;
 	vt_write(p->vt, buf, n);
 	trace_stamp("parsed");
 	srv->dirty = 1;

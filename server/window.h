@@ -87,6 +87,8 @@ struct window	*window_create(unsigned int sx, unsigned int sy);
 void		 window_destroy(struct window *);
 struct window	*window_find_by_id(unsigned int id);
 void		 window_set_name(struct window *, const char *);
+/* automatic-rename: name windows after their active pane's program. */
+void		 window_update_names(void);
 /* Resize the window and lay its panes out again. */
 void		 window_resize(struct window *, unsigned int sx, unsigned int sy);
 unsigned int	 window_count_panes(const struct window *);
