@@ -435,6 +435,26 @@ client_frame(struct preader *pr)
 	return (0);
 }
 
+/* The server wants our standard input (load-buffer -): send it all, in
+ * pieces, then an empty message for its end. A command client has no
+ * other work, so reading it here, blocking, is what the user expects. */
+static void
+client_send_stdin(void)
+{
+	char	buf[65536];
+	ssize_t	n;
+
+	for (;;) {
+		n = read(STDIN_FILENO, buf, sizeof buf);
+		if (n == -1 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		peer_send_msg(cc.peer, MSG_STDIN, buf, n);
+	}
+	peer_send_msg(cc.peer, MSG_STDIN, NULL, 0);
+}
+
 /* A message from the server. */
 static void
 client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
@@ -479,6 +499,10 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 	case MSG_MODES:
 		if (cc.attached)
 			tty_set_mouse(cc.tty, (pr_u32(&pr) & HOST_MODE_MOUSE));
+		return;
+	case MSG_READ_STDIN:
+		if (!cc.attached)
+			client_send_stdin();
 		return;
 	case MSG_EXIT:
 		status = (int32_t)pr_u32(&pr);

@@ -13,6 +13,7 @@
 #include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "grid/vt.h"
+#include "server/paste.h"
 #include "server/window.h"
 
 static enum cmd_retval	cmd_capture_pane_exec(struct cmd *, struct cmdq_item *);
@@ -20,8 +21,9 @@ static enum cmd_retval	cmd_capture_pane_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_capture_pane_entry = {
 	.name = "capture-pane",
 	.alias = "capturep",
-	.args = { "E:JNpqS:t:", 0, 0 },
-	.usage = "[-JNpq] [-E end-line] [-S start-line] [-t target-pane]",
+	.args = { "b:E:JNpqS:t:", 0, 0 },
+	.usage = "[-JNpq] [-b buffer-name] [-E end-line] [-S start-line] "
+	    "[-t target-pane]",
 	.target = CMD_TARGET_PANE,
 	.flags = 0,
 	.exec = cmd_capture_pane_exec,
@@ -97,11 +99,6 @@ cmd_capture_pane_exec(struct cmd *self, struct cmdq_item *item)
 		cmdq_error(item, "no target pane");
 		return (CMD_RETURN_ERROR);
 	}
-	if (!args_has(args, 'p')) {
-		cmdq_error(item, "capture-pane: paste buffers are not "
-		    "implemented yet; use -p");
-		return (CMD_RETURN_ERROR);
-	}
 	h = vt_history(p->vt);
 	hsize = history_size(h);
 	cols = vt_cols(p->vt);
@@ -137,8 +134,14 @@ cmd_capture_pane_exec(struct cmd *self, struct cmdq_item *item)
 			pw_u8(&pb, '\n');
 	}
 	free(cells);
-	if (pb.len != 0)
-		pw_bytes(&item->out, pb.data, pb.len);
+	if (args_has(args, 'p')) {
+		if (pb.len != 0)
+			pw_bytes(&cmdq_root(item)->out, pb.data, pb.len);
+	} else if (args_has(args, 'b'))
+		paste_set(args_get(args, 'b'), pb.len != 0 ?
+		    (char *)pb.data : "", pb.len);
+	else
+		paste_add(pb.len != 0 ? (char *)pb.data : "", pb.len);
 	pbuf_free(&pb);
 	return (CMD_RETURN_NORMAL);
 }

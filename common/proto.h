@@ -18,6 +18,7 @@
  *   MSG_MOUSE     u16 x, u16 y, u8 button, u8 pressed, u8 motion, u32 mods
  *   MSG_FOCUS     u8 in
  *   MSG_RESIZE    u16 cols, u16 rows
+ *   MSG_STDIN     bytes of the client's standard input; empty: its end
  * Server to client:
  *   MSG_OUTPUT    bytes for the client's stdout
  *   MSG_ERROR     bytes for the client's stderr
@@ -28,6 +29,7 @@
  *   MSG_TITLE     str
  *   MSG_CLIPBOARD str selection, str base64
  *   MSG_MODES     u32 HOST_MODE_* the host terminal should have on
+ *   MSG_READ_STDIN (empty) send standard input as MSG_STDIN
  *   MSG_EXIT      i32 status, str message (printed on its own line after
  *                 the terminal is restored; may be empty)
  *
@@ -58,6 +60,7 @@ enum msg_type {
 	MSG_MOUSE,
 	MSG_FOCUS,
 	MSG_RESIZE,
+	MSG_STDIN,
 
 	MSG_OUTPUT = 100,
 	MSG_ERROR,
@@ -68,6 +71,7 @@ enum msg_type {
 	MSG_CLIPBOARD,
 	MSG_MODES,
 	MSG_EXIT,
+	MSG_READ_STDIN,
 };
 
 #define IDENTIFY_TERMINAL	0x1	/* stdin is a terminal */

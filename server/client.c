@@ -74,6 +74,54 @@ client_detach(struct client *c)
 	free(msg);
 }
 
+/* Most of a client's standard input kept for load-buffer. */
+#define CLIENT_STDIN_MAX	(64 * 1024 * 1024)
+
+int
+client_read_stdin(struct client *c, struct cmdq_item *item,
+    client_stdin_cb cb, void *arg)
+{
+	if (c->stdin_item != NULL || (c->flags & CLIENT_TERMINAL) ||
+	    (c->flags & (CLIENT_EXIT|CLIENT_DEAD)))
+		return (-1);
+	c->stdin_item = item;
+	c->stdin_cb = cb;
+	c->stdin_arg = arg;
+	pbuf_init(&c->stdin_data);
+	c->stdin_asked = 0;
+	srv->dirty = 1;
+	return (0);
+}
+
+void
+client_stdin_done(struct client *c, const char *error)
+{
+	struct cmdq_item	*item = c->stdin_item;
+
+	if (item == NULL)
+		return;
+	if (error == NULL && c->stdin_data.len > CLIENT_STDIN_MAX)
+		error = "standard input too large";
+	c->stdin_item = NULL;
+	c->stdin_cb(item, c->stdin_data.data != NULL ?
+	    (char *)c->stdin_data.data : "", c->stdin_data.len, error,
+	    c->stdin_arg);
+	pbuf_free(&c->stdin_data);
+}
+
+void
+client_queue_clipboard(struct client *c, const char *sel, const char *b64,
+    size_t len)
+{
+	size_t	start;
+
+	start = pw_begin(&c->pending, MSG_CLIPBOARD);
+	pw_str(&c->pending, sel);
+	pw_strn(&c->pending, b64, len);
+	pw_end(&c->pending, start);
+	srv->dirty = 1;
+}
+
 const char *
 client_getenv(const struct client *c, const char *name)
 {

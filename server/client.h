@@ -19,6 +19,11 @@ struct peer;
 struct event;
 struct session;
 struct prompt;
+struct cmdq_item;
+
+/* Standard input of a client arrived (or error is set). */
+typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
+    size_t len, const char *error, void *arg);
 
 #define CLIENT_IDENTIFIED	0x001
 #define CLIENT_TERMINAL		0x002	/* has a terminal (can attach) */
@@ -59,6 +64,15 @@ struct client {
 	uint64_t		 status_gen;	/* status drawn at this gen */
 	uint64_t		 title_gen;	/* title checked at this gen */
 	char			*title;		/* host title last sent */
+
+	/* load-buffer -: reading the client's standard input. */
+	struct cmdq_item	*stdin_item;
+	client_stdin_cb		 stdin_cb;
+	void			*stdin_arg;
+	struct pbuf		 stdin_data;
+	int			 stdin_asked;
+
+	struct pbuf		 pending;	/* messages for the next flush */
 	struct event		*frame_timer;
 	uint32_t		 host_modes;
 
@@ -72,6 +86,15 @@ void		 client_set_exit(struct client *, int status, const char *msg);
 void		 client_attach(struct client *, struct session *);
 /* Detach with "[detached (from session NAME)]". */
 void		 client_detach(struct client *);
+/* Ask c for its standard input for item; cb runs when it has all come.
+ * Returns -1 when c cannot (attached, or already reading). */
+int		 client_read_stdin(struct client *, struct cmdq_item *,
+		     client_stdin_cb, void *arg);
+/* The standard input is complete (data) or lost (error). */
+void		 client_stdin_done(struct client *, const char *error);
+/* Queue a clipboard write for the client's terminal. */
+void		 client_queue_clipboard(struct client *, const char *sel,
+		     const char *b64, size_t len);
 /* Look up a variable in the client's environment (NULL if unset). */
 const char	*client_getenv(const struct client *, const char *name);
 /* Rows of c's screen the window gets (less the status line). */

@@ -20,6 +20,7 @@
 #include "server/client.h"
 #include "server/job.h"
 #include "server/layout.h"
+#include "server/paste.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
@@ -29,6 +30,7 @@
 struct format_ctx {
 	const struct target	*fs;
 	struct client			*c;
+	const struct paste_buffer	*pb;
 	int				 depth;
 };
 
@@ -88,6 +90,29 @@ format_variable(struct format_ctx *ft, const char *name)
 	struct vt_cursor		 cur;
 	char				 host[256], *dot;
 
+	if (ft->pb != NULL && strncmp(name, "buffer_", 7) == 0) {
+		size_t		 len, i, n;
+		const char	*data = paste_data(ft->pb, &len);
+		char		*out;
+
+		if (strcmp(name, "buffer_name") == 0)
+			return (xstrdup(paste_name(ft->pb)));
+		if (strcmp(name, "buffer_size") == 0)
+			return (xasprintf("%zu", len));
+		if (strcmp(name, "buffer_created") == 0)
+			return (xasprintf("%lld",
+			    (long long)paste_created(ft->pb)));
+		if (strcmp(name, "buffer_sample") == 0) {
+			out = xmalloc(201);
+			for (i = n = 0; i < len && n < 200; i++) {
+				if ((unsigned char)data[i] >= 0x20)
+					out[n++] = data[i];
+			}
+			out[n] = '\0';
+			return (out);
+		}
+		return (NULL);
+	}
 	if (strcmp(name, "pid") == 0)
 		return (xasprintf("%ld", (long)srv->pid));
 	if (strcmp(name, "version") == 0)
@@ -617,7 +642,15 @@ char *
 format_expand(const char *fmt, const struct target *fs,
     struct client *c)
 {
-	struct format_ctx	ft = { fs, c, 0 };
+	struct format_ctx	ft = { fs, c, NULL, 0 };
+
+	return (format_expand1(&ft, fmt, strlen(fmt)));
+}
+
+char *
+format_expand_buffer(const char *fmt, const struct paste_buffer *pb)
+{
+	struct format_ctx	ft = { NULL, NULL, pb, 0 };
 
 	return (format_expand1(&ft, fmt, strlen(fmt)));
 }

@@ -11,6 +11,10 @@
 struct target;
 struct client;
 
+/* Expand fmt for a paste buffer (#{buffer_name}, buffer_size,
+ * buffer_sample, buffer_created). */
+struct paste_buffer;
+char	*format_expand_buffer(const char *fmt, const struct paste_buffer *);
 /* Forget the #() output cache (server exit). */
 void	 format_free_jobs(void);
 /* Expand fmt; returns a heap string. #(command) gives the last output of

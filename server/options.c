@@ -34,8 +34,9 @@ static const struct option_def option_defs[] = {
 	  "exit when no sessions remain" },
 	{ "buffer-limit", OPTION_NUMBER, OPTION_SERVER, NULL, 50, 1, INT_MAX,
 	  NULL, "automatic paste buffers kept" },
-	{ "set-clipboard", OPTION_CHOICE, OPTION_SERVER, "external", 0, 0, 0,
-	  set_clipboard_choices, "OSC 52 handling" },
+	{ "set-clipboard", OPTION_CHOICE, OPTION_SERVER, "on", 0, 0, 0,
+	  set_clipboard_choices, "OSC 52: on lets programs set buffers and "
+	  "the terminal's clipboard" },
 	{ "frame-interval", OPTION_NUMBER, OPTION_SERVER, NULL, 8, 0, 1000,
 	  NULL, "ms between frames while a pane streams output" },
 	/* session */

@@ -33,6 +33,7 @@
 #include "server/job.h"
 #include "server/loop.h"
 #include "server/options.h"
+#include "server/paste.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/status.h"
@@ -320,6 +321,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	TAILQ_INIT(&srv->jobs);
 	TAILQ_INIT(&srv->wait_channels);
 	TAILQ_INIT(&srv->format_jobs);
+	TAILQ_INIT(&srv->buffers);
 	if ((srv->base = event_base_new()) == NULL)
 		fatalx("event_base_new failed");
 	srv->options = options_create(NULL, OPTION_SERVER);
@@ -373,6 +375,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	server_client_free_all();
 	job_free_all();
 	format_free_jobs();
+	paste_free_all();
 	event_free(server_accept_ev);
 	event_free(server_idle_ev);
 	event_free(server_status_ev);

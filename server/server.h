@@ -25,6 +25,7 @@ struct cmdq_item;
 struct job;
 struct wait_channel;
 struct format_job;
+struct paste_buffer;
 
 TAILQ_HEAD(sessions, session);
 TAILQ_HEAD(key_tables, key_table);
@@ -32,6 +33,7 @@ TAILQ_HEAD(cmdq_items, cmdq_item);
 TAILQ_HEAD(jobs, job);
 TAILQ_HEAD(wait_channels, wait_channel);
 TAILQ_HEAD(format_jobs, format_job);
+TAILQ_HEAD(paste_buffers, paste_buffer);
 TAILQ_HEAD(windows, window);
 TAILQ_HEAD(clients, client);
 
@@ -62,6 +64,8 @@ struct server {
 	struct wait_channels	 wait_channels;	/* wait-for */
 	struct prompt_history	 prompt_history;
 	struct format_jobs	 format_jobs;	/* #() output cache */
+	struct paste_buffers	 buffers;	/* newest first */
+	unsigned int		 next_buffer;
 
 	unsigned int		 next_session_id;
 	unsigned int		 next_window_id;

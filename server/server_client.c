@@ -89,6 +89,7 @@ static void
 server_client_free(struct client *c)
 {
 	log_debug("client %u freed", c->id);
+	client_stdin_done(c, "client went away");
 	cmdq_client_gone(c);
 	prompt_close(c);
 	message_clear(c);
@@ -104,6 +105,7 @@ server_client_free(struct client *c)
 	compose_reset(c);
 	free(c->exit_msg);
 	free(c->title);
+	pbuf_free(&c->pending);
 	free(c);
 	client_update_sizes();
 }
@@ -421,6 +423,14 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 	case MSG_MOUSE:
 		/* Mouse handling arrives with the mouse option. */
 		return;
+	case MSG_STDIN:
+		if (c->stdin_item == NULL)
+			break;
+		if (len == 0)
+			client_stdin_done(c, NULL);
+		else if (c->stdin_data.len <= 64 * 1024 * 1024)
+			pw_bytes(&c->stdin_data, data, len);
+		return;
 	case MSG_RESIZE:
 		cols = pr_u16(&pr);
 		rows = pr_u16(&pr);
@@ -573,6 +583,10 @@ server_client_flush(void)
 			server_client_free(c);
 			continue;
 		}
+		if (c->stdin_item != NULL && !c->stdin_asked) {
+			c->stdin_asked = 1;
+			peer_send_msg(c->peer, MSG_READ_STDIN, NULL, 0);
+		}
 		if (srv->exiting && !(c->flags & CLIENT_EXIT))
 			client_set_exit(c, 0, c->session != NULL ?
 			    "[server exited]" : NULL);
@@ -588,6 +602,10 @@ server_client_flush(void)
 		if (c->flags & CLIENT_NEW_ATTACH) {
 			c->flags &= ~CLIENT_NEW_ATTACH;
 			server_client_send_attached(c);
+		}
+		if (c->pending.len != 0) {
+			peer_send(c->peer, c->pending.data, c->pending.len);
+			pbuf_reset(&c->pending);
 		}
 		w = c->session->curw != NULL ? c->session->curw->window : NULL;
 		if (w != NULL && (w->flags & WINDOW_BELL))

@@ -30,6 +30,8 @@
 #include "grid/vt.h"
 #include "server/client.h"
 #include "server/layout.h"
+#include "server/paste.h"
+#include "common/base64.h"
 #include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
@@ -198,6 +200,20 @@ window_apply_layout(struct window *w)
 		layout_foreach(w->layout, window_apply_cell, NULL);
 	window_recompose(w);	/* borders and places moved */
 	server_status_changed();
+}
+
+void
+window_clipboard(struct window *w, const char *sel, const char *b64,
+    size_t len)
+{
+	struct client	*c;
+
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == NULL || c->session->curw == NULL ||
+		    c->session->curw->window != w)
+			continue;
+		client_queue_clipboard(c, sel, b64, len);
+	}
 }
 
 void
@@ -845,12 +861,28 @@ pane_vt_bell(void *arg)
 	server_status_changed();
 }
 
-/* OSC 52 from the program: kept for the paste buffers (a later issue). */
+/* OSC 52 from the program: with set-clipboard on, the text becomes a
+ * paste buffer and goes on to the clients' terminals (so a yank in vim
+ * over ssh reaches the user's clipboard). Queries are not answered. */
 static void
 pane_vt_clipboard(const char *sel, const char *b64, size_t len, void *arg)
 {
 	struct pane	*p = arg;
+	unsigned char	*data;
+	long		 n;
 
-	log_debug("pane %%%u: clipboard write (%zu bytes) for %s", p->id, len,
-	    sel);
+	if (strcmp(options_get_string(srv->options, "set-clipboard"),
+	    "on") != 0)
+		return;
+	if (len == 1 && b64[0] == '?')
+		return;
+	data = xmalloc(len * 3 / 4 + 4);
+	if ((n = base64_decode(b64, len, data)) < 0) {
+		log_debug("pane %%%u: bad OSC 52 data", p->id);
+		free(data);
+		return;
+	}
+	paste_add((char *)data, n);
+	free(data);
+	window_clipboard(p->window, sel, b64, len);
 }

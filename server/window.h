@@ -130,6 +130,9 @@ int		 window_join_pane(struct window *, struct pane *,
 void		 window_swap_panes(struct pane *, struct pane *);
 /* Put the pane list in layout order (pane indexes follow it). */
 void		 window_order_panes(struct window *);
+/* Send an OSC 52 clipboard write to the clients showing w. */
+void		 window_clipboard(struct window *, const char *sel,
+		     const char *b64, size_t len);
 /* Clients showing w compare every row at their next frame. */
 void		 window_recompose(struct window *);
 /* Set each pane's position and size from the layout (zoom aware). */

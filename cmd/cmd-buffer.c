@@ -1,0 +1,382 @@
+/*
+ * The paste buffer commands: set-buffer (setb), show-buffer (showb),
+ * list-buffers (lsb), load-buffer (loadb), save-buffer (saveb),
+ * paste-buffer (pasteb) and delete-buffer (deleteb). -b names a buffer;
+ * without it they use the newest (and set-buffer and load-buffer make an
+ * automatic one). Files are relative to the client's directory; "-" is
+ * the client's standard input or output.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cmd/cmd.h"
+#include "common/xmalloc.h"
+#include "grid/vt.h"
+#include "server/client.h"
+#include "server/format.h"
+#include "server/paste.h"
+#include "server/window.h"
+
+/* Largest file load-buffer reads. */
+#define BUFFER_FILE_MAX	(64 * 1024 * 1024)
+
+static enum cmd_retval	cmd_set_buffer_exec(struct cmd *, struct cmdq_item *);
+static enum cmd_retval	cmd_show_buffer_exec(struct cmd *, struct cmdq_item *);
+static enum cmd_retval	cmd_list_buffers_exec(struct cmd *,
+			    struct cmdq_item *);
+static enum cmd_retval	cmd_load_buffer_exec(struct cmd *, struct cmdq_item *);
+static enum cmd_retval	cmd_save_buffer_exec(struct cmd *, struct cmdq_item *);
+static enum cmd_retval	cmd_paste_buffer_exec(struct cmd *,
+			    struct cmdq_item *);
+static enum cmd_retval	cmd_delete_buffer_exec(struct cmd *,
+			    struct cmdq_item *);
+
+const struct cmd_entry cmd_set_buffer_entry = {
+	.name = "set-buffer",
+	.alias = "setb",
+	.args = { "ab:n:", 0, 1 },
+	.usage = "[-a] [-b buffer-name] [-n new-buffer-name] data",
+	.target = CMD_TARGET_NONE,
+	.flags = 0,
+	.exec = cmd_set_buffer_exec,
+};
+
+const struct cmd_entry cmd_show_buffer_entry = {
+	.name = "show-buffer",
+	.alias = "showb",
+	.args = { "b:", 0, 0 },
+	.usage = "[-b buffer-name]",
+	.target = CMD_TARGET_NONE,
+	.flags = 0,
+	.exec = cmd_show_buffer_exec,
+};
+
+const struct cmd_entry cmd_list_buffers_entry = {
+	.name = "list-buffers",
+	.alias = "lsb",
+	.args = { "F:", 0, 0 },
+	.usage = "[-F format]",
+	.target = CMD_TARGET_NONE,
+	.flags = 0,
+	.exec = cmd_list_buffers_exec,
+};
+
+const struct cmd_entry cmd_load_buffer_entry = {
+	.name = "load-buffer",
+	.alias = "loadb",
+	.args = { "b:", 1, 1 },
+	.usage = "[-b buffer-name] path",
+	.target = CMD_TARGET_NONE,
+	.flags = 0,
+	.exec = cmd_load_buffer_exec,
+};
+
+const struct cmd_entry cmd_save_buffer_entry = {
+	.name = "save-buffer",
+	.alias = "saveb",
+	.args = { "ab:", 1, 1 },
+	.usage = "[-a] [-b buffer-name] path",
+	.target = CMD_TARGET_NONE,
+	.flags = 0,
+	.exec = cmd_save_buffer_exec,
+};
+
+const struct cmd_entry cmd_paste_buffer_entry = {
+	.name = "paste-buffer",
+	.alias = "pasteb",
+	.args = { "b:dprs:t:", 0, 0 },
+	.usage = "[-dpr] [-s separator] [-b buffer-name] [-t target-pane]",
+	.target = CMD_TARGET_PANE,
+	.flags = 0,
+	.exec = cmd_paste_buffer_exec,
+};
+
+const struct cmd_entry cmd_delete_buffer_entry = {
+	.name = "delete-buffer",
+	.alias = "deleteb",
+	.args = { "b:", 0, 0 },
+	.usage = "[-b buffer-name]",
+	.target = CMD_TARGET_NONE,
+	.flags = 0,
+	.exec = cmd_delete_buffer_exec,
+};
+
+/* The buffer -b names, else the newest; reports when there is none. */
+static struct paste_buffer *
+cmd_buffer_get(struct cmdq_item *item, struct args *args)
+{
+	struct paste_buffer	*pb;
+	const char		*name = args_get(args, 'b');
+
+	if (name != NULL) {
+		if ((pb = paste_find(name)) == NULL)
+			cmdq_error(item, "no buffer %s", name);
+		return (pb);
+	}
+	if ((pb = paste_top()) == NULL)
+		cmdq_error(item, "no buffers");
+	return (pb);
+}
+
+/* A path as the client means it: relative to its directory. */
+static char *
+cmd_buffer_path(struct cmdq_item *item, const char *path)
+{
+	if (path[0] == '/' || item->client == NULL ||
+	    item->client->ident.cwd == NULL)
+		return (xstrdup(path));
+	return (xasprintf("%s/%s", item->client->ident.cwd, path));
+}
+
+static enum cmd_retval
+cmd_set_buffer_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args		*args = self->args;
+	struct paste_buffer	*pb;
+	const char		*name = args_get(args, 'b'), *data;
+	char			*cause;
+
+	if (args_has(args, 'n')) {
+		if ((pb = cmd_buffer_get(item, args)) == NULL)
+			return (CMD_RETURN_ERROR);
+		if (paste_rename(pb, args_get(args, 'n'), &cause) != 0) {
+			cmdq_error(item, "%s", cause);
+			free(cause);
+			return (CMD_RETURN_ERROR);
+		}
+		return (CMD_RETURN_NORMAL);
+	}
+	if (args->argc != 1) {
+		cmdq_error(item, "no data specified");
+		return (CMD_RETURN_ERROR);
+	}
+	data = args->argv[0];
+	if (args_has(args, 'a')) {
+		if (name == NULL && (pb = paste_top()) != NULL)
+			name = paste_name(pb);
+		if (name != NULL) {
+			paste_append(name, data, strlen(data));
+			return (CMD_RETURN_NORMAL);
+		}
+	}
+	if (name != NULL)
+		paste_set(name, data, strlen(data));
+	else
+		paste_add(data, strlen(data));
+	return (CMD_RETURN_NORMAL);
+}
+
+static enum cmd_retval
+cmd_show_buffer_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct paste_buffer	*pb;
+	const char		*data;
+	size_t			 len;
+
+	if ((pb = cmd_buffer_get(item, self->args)) == NULL)
+		return (CMD_RETURN_ERROR);
+	data = paste_data(pb, &len);
+	pw_bytes(&cmdq_root(item)->out, data, len);
+	if (len == 0 || data[len - 1] != '\n')
+		pw_u8(&cmdq_root(item)->out, '\n');
+	return (CMD_RETURN_NORMAL);
+}
+
+static enum cmd_retval
+cmd_list_buffers_exec(struct cmd *self, struct cmdq_item *item)
+{
+	const char		*template = args_get(self->args, 'F');
+	struct paste_buffer	*pb;
+	const char		*data;
+	size_t			 len, i, n;
+	char			 sample[64], *line;
+
+	for (pb = paste_top(); pb != NULL; pb = paste_next(pb)) {
+		data = paste_data(pb, &len);
+		if (template != NULL) {
+			line = format_expand_buffer(template, pb);
+			cmdq_print(item, "%s", line);
+			free(line);
+			continue;
+		}
+		/* tmux's form: name: size bytes: "sample" */
+		for (i = n = 0; i < len && n < 50; i++) {
+			if (data[i] == '\n') {
+				sample[n++] = '\\';
+				sample[n++] = 'n';
+			} else if ((unsigned char)data[i] >= 0x20)
+				sample[n++] = data[i];
+		}
+		sample[n] = '\0';
+		cmdq_print(item, "%s: %zu bytes: \"%s\"", paste_name(pb), len,
+		    sample);
+	}
+	return (CMD_RETURN_NORMAL);
+}
+
+/* The client's standard input arrived for load-buffer -. */
+static void
+cmd_load_buffer_stdin(struct cmdq_item *item, const char *data, size_t len,
+    const char *error, void *arg)
+{
+	char	*name = arg;
+
+	if (error != NULL)
+		cmdq_error(item, "%s", error);
+	else if (name != NULL)
+		paste_set(name, data, len);
+	else
+		paste_add(data, len);
+	free(name);
+	cmdq_continue(item, error != NULL);
+}
+
+static enum cmd_retval
+cmd_load_buffer_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args	*args = self->args;
+	const char	*name = args_get(args, 'b');
+	char		*path, *data = NULL;
+	size_t		 len = 0, size = 0;
+	ssize_t		 n;
+	int		 fd;
+
+	if (strcmp(args->argv[0], "-") == 0) {
+		if (item->client == NULL || client_read_stdin(item->client,
+		    item, cmd_load_buffer_stdin, name != NULL ? xstrdup(name) :
+		    NULL) != 0) {
+			cmdq_error(item, "no client standard input to read");
+			return (CMD_RETURN_ERROR);
+		}
+		return (CMD_RETURN_WAIT);
+	}
+	path = cmd_buffer_path(item, args->argv[0]);
+	if ((fd = open(path, O_RDONLY|O_NONBLOCK)) == -1) {
+		cmdq_error(item, "%s: %s", path, strerror(errno));
+		free(path);
+		return (CMD_RETURN_ERROR);
+	}
+	for (;;) {
+		if (len == size) {
+			size = size == 0 ? 65536 : size * 2;
+			if (size > BUFFER_FILE_MAX + 1)
+				size = BUFFER_FILE_MAX + 1;
+			data = xreallocarray(data, 1, size);
+		}
+		if ((n = read(fd, data + len, size - len)) <= 0)
+			break;
+		len += n;
+		if (len > BUFFER_FILE_MAX)
+			break;
+	}
+	close(fd);
+	if (n < 0 || len > BUFFER_FILE_MAX) {
+		cmdq_error(item, "%s: %s", path, n < 0 ? strerror(errno) :
+		    "too large");
+		free(path);
+		free(data);
+		return (CMD_RETURN_ERROR);
+	}
+	if (name != NULL)
+		paste_set(name, data != NULL ? data : "", len);
+	else
+		paste_add(data != NULL ? data : "", len);
+	free(path);
+	free(data);
+	return (CMD_RETURN_NORMAL);
+}
+
+static enum cmd_retval
+cmd_save_buffer_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args		*args = self->args;
+	struct paste_buffer	*pb;
+	const char		*data;
+	char			*path;
+	size_t			 len, done = 0;
+	ssize_t			 n;
+	int			 fd, flags;
+
+	if ((pb = cmd_buffer_get(item, args)) == NULL)
+		return (CMD_RETURN_ERROR);
+	data = paste_data(pb, &len);
+	if (strcmp(args->argv[0], "-") == 0) {
+		pw_bytes(&cmdq_root(item)->out, data, len);
+		return (CMD_RETURN_NORMAL);
+	}
+	path = cmd_buffer_path(item, args->argv[0]);
+	flags = O_WRONLY|O_CREAT|(args_has(args, 'a') ? O_APPEND : O_TRUNC);
+	if ((fd = open(path, flags, 0600)) == -1) {
+		cmdq_error(item, "%s: %s", path, strerror(errno));
+		free(path);
+		return (CMD_RETURN_ERROR);
+	}
+	while (done < len) {
+		if ((n = write(fd, data + done, len - done)) <= 0) {
+			cmdq_error(item, "%s: %s", path, strerror(errno));
+			close(fd);
+			free(path);
+			return (CMD_RETURN_ERROR);
+		}
+		done += n;
+	}
+	close(fd);
+	free(path);
+	return (CMD_RETURN_NORMAL);
+}
+
+static enum cmd_retval
+cmd_paste_buffer_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args		*args = self->args;
+	struct pane		*p = item->target.p;
+	struct paste_buffer	*pb;
+	const char		*data, *sep, *nl;
+	struct pbuf		 out;
+	size_t			 len, seplen;
+
+	if ((pb = args_has(args, 'b') ? cmd_buffer_get(item, args) :
+	    paste_top()) == NULL)
+		return (args_has(args, 'b') ? CMD_RETURN_ERROR :
+		    CMD_RETURN_NORMAL);	/* nothing to paste is fine */
+	data = paste_data(pb, &len);
+	/* Line ends become CR (or -s), as Enter would type them; -r keeps
+	 * them as they are. */
+	if ((sep = args_get(args, 's')) == NULL)
+		sep = args_has(args, 'r') ? "\n" : "\r";
+	seplen = strlen(sep);
+	pbuf_init(&out);
+	while (len > 0) {
+		if ((nl = memchr(data, '\n', len)) == NULL) {
+			pw_bytes(&out, data, len);
+			break;
+		}
+		pw_bytes(&out, data, nl - data);
+		pw_bytes(&out, sep, seplen);
+		len -= nl - data + 1;
+		data = nl + 1;
+	}
+	if (args_has(args, 'p'))
+		vt_send_paste(p->vt, (char *)out.data, out.len);
+	else
+		pane_write(p, (char *)out.data, out.len);
+	pbuf_free(&out);
+	if (args_has(args, 'd'))
+		paste_free(pb);
+	return (CMD_RETURN_NORMAL);
+}
+
+static enum cmd_retval
+cmd_delete_buffer_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct paste_buffer	*pb;
+
+	if ((pb = cmd_buffer_get(item, self->args)) == NULL)
+		return (CMD_RETURN_ERROR);
+	paste_free(pb);
+	return (CMD_RETURN_NORMAL);
+}
