@@ -73,6 +73,18 @@ struct client {
 	int			 stdin_asked;
 
 	struct pbuf		 pending;	/* messages for the next flush */
+
+	/* Where each window is in the status line (for mouse clicks). */
+	struct status_range {
+		unsigned int	 x0, x1;	/* [x0, x1) */
+		int		 idx;
+	}			*status_ranges;
+	unsigned int		 nstatus_ranges;
+
+	/* A border being dragged with the mouse. */
+	struct pane		*drag_pane;
+	int			 drag_type;	/* LAYOUT_LEFTRIGHT, ... */
+	unsigned int		 drag_last;	/* last x (or y) seen */
 	struct event		*frame_timer;
 	uint32_t		 host_modes;
 

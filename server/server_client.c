@@ -33,6 +33,8 @@
 #include "server/loop.h"
 #include "server/options.h"
 #include "server/format.h"
+#include "server/layout.h"
+#include "server/status.h"
 #include "server/prompt.h"
 #include "server/target.h"
 #include "server/server.h"
@@ -104,6 +106,7 @@ server_client_free(struct client *c)
 	proto_free_identify(&c->ident);
 	compose_reset(c);
 	free(c->exit_msg);
+	free(c->status_ranges);
 	free(c->title);
 	pbuf_free(&c->pending);
 	free(c);
@@ -379,6 +382,122 @@ server_client_active_pane(struct client *c)
 	return (s->curw->window->active);
 }
 
+/* The window row of c's screen row y; -1 for the status line. */
+static int
+server_client_window_row(struct client *c, unsigned int y)
+{
+	struct session	*s = c->session;
+	int		 top;
+
+	if (status_lines(s) == 0)
+		return (y);
+	top = strcmp(options_get_string(s->options, "status-position"),
+	    "top") == 0;
+	if (top)
+		return (y == 0 ? -1 : (int)y - 1);
+	return (y + 1 >= c->rows ? -1 : (int)y);
+}
+
+/* A click or wheel on the status line: pick or step windows. */
+static void
+server_client_mouse_status(struct client *c, unsigned int x, int button)
+{
+	struct session	*s = c->session;
+	struct winlink	*wl;
+	unsigned int	 i;
+
+	if (button == 4 || button == 5) {
+		wl = button == 4 ? TAILQ_PREV(s->curw, winlinks, entry) :
+		    TAILQ_NEXT(s->curw, entry);
+		if (wl != NULL)
+			session_select(s, wl);
+		return;
+	}
+	if (button != 0)
+		return;
+	for (i = 0; i < c->nstatus_ranges; i++) {
+		if (x >= c->status_ranges[i].x0 && x < c->status_ranges[i].x1) {
+			wl = winlink_find_by_index(s, c->status_ranges[i].idx);
+			if (wl != NULL)
+				session_select(s, wl);
+			return;
+		}
+	}
+}
+
+/* A mouse event from a client with mouse on: status line clicks, border
+ * drags, pane selection, and events for programs that asked for them. */
+static void
+server_client_mouse(struct client *c, unsigned int x, unsigned int y,
+    int button, int pressed, int motion, key_code mods)
+{
+	struct session		*s = c->session;
+	struct window		*w;
+	struct pane		*p;
+	struct layout_cell	*adj[2];
+	int			 wy, delta;
+	unsigned int		 at;
+
+	if (s == NULL || s->curw == NULL ||
+	    !options_get_number(s->options, "mouse"))
+		return;
+	w = s->curw->window;
+	if ((wy = server_client_window_row(c, y)) < 0) {
+		if (pressed && !motion)
+			server_client_mouse_status(c, x, button);
+		return;
+	}
+	if (c->drag_pane != NULL) {
+		/* Dragging a border: follow the mouse until release. */
+		if (!pressed || button == 3) {
+			c->drag_pane = NULL;
+			return;
+		}
+		at = c->drag_type == LAYOUT_LEFTRIGHT ? x : (unsigned int)wy;
+		delta = (int)at - (int)c->drag_last;
+		if (delta != 0) {
+			layout_resize_pane(w->layout, c->drag_pane,
+			    c->drag_type == LAYOUT_LEFTRIGHT ?
+			    (delta > 0 ? LAYOUT_DIR_RIGHT : LAYOUT_DIR_LEFT) :
+			    (delta > 0 ? LAYOUT_DIR_DOWN : LAYOUT_DIR_UP),
+			    delta > 0 ? delta : -delta);
+			window_apply_layout(w);
+			c->drag_last = at;
+		}
+		return;
+	}
+	p = window_pane_at(w, x, wy);
+	if (p == NULL) {
+		/* A press on a border starts a drag of it. */
+		if (pressed && !motion && button == 0 && w->layout != NULL &&
+		    layout_border_at(w->layout, x, wy, adj) &&
+		    adj[0] != NULL && adj[0]->pane != NULL) {
+			c->drag_pane = adj[0]->pane;
+			c->drag_type = (adj[1] != NULL &&
+			    adj[1]->xoff > adj[0]->xoff) ? LAYOUT_LEFTRIGHT :
+			    LAYOUT_TOPBOTTOM;
+			c->drag_last = c->drag_type == LAYOUT_LEFTRIGHT ? x :
+			    (unsigned int)wy;
+		}
+		return;
+	}
+	if (pressed && !motion && button <= 2 && p != w->active)
+		window_set_active(w, p);
+	if (vt_send_mouse(p->vt, x - p->xoff, wy - p->yoff, button, pressed,
+	    motion, mods)) {
+		p->input_ns = server_now_ns();
+		return;
+	}
+	/* A program that takes no mouse: the wheel scrolls a full-screen
+	 * program by cursor keys, as terminals' alternate-scroll does. */
+	if ((button == 4 || button == 5) &&
+	    (vt_modes(p->vt) & VT_MODE_ALTSCREEN)) {
+		for (at = 0; at < 3; at++)
+			vt_send_key(p->vt, button == 4 ? KEYC_UP : KEYC_DOWN);
+		p->input_ns = server_now_ns();
+	}
+}
+
 /* One message from a client. */
 static void
 server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
@@ -420,9 +539,17 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 		if ((p = server_client_active_pane(c)) != NULL)
 			vt_send_focus(p->vt, in);
 		return;
-	case MSG_MOUSE:
-		/* Mouse handling arrives with the mouse option. */
+	case MSG_MOUSE: {
+		uint16_t	x = pr_u16(&pr), y = pr_u16(&pr);
+		uint8_t		button = pr_u8(&pr), pressed = pr_u8(&pr);
+		uint8_t		motion = pr_u8(&pr);
+		uint32_t	mods = pr_u32(&pr);
+
+		if (!pr_done(&pr))
+			break;
+		server_client_mouse(c, x, y, button, pressed, motion, mods);
 		return;
+	}
 	case MSG_STDIN:
 		if (c->stdin_item == NULL)
 			break;
@@ -540,6 +667,28 @@ server_client_update_title(struct client *c)
 		free(title);
 }
 
+/* Turn the host terminal's mouse reporting on or off with the mouse
+ * option. */
+static void
+server_client_update_modes(struct client *c)
+{
+	struct pbuf	pb;
+	uint32_t	modes = 0;
+	size_t		start;
+
+	if (options_get_number(c->session->options, "mouse"))
+		modes |= HOST_MODE_MOUSE;
+	if (modes == c->host_modes)
+		return;
+	c->host_modes = modes;
+	pbuf_init(&pb);
+	start = pw_begin(&pb, MSG_MODES);
+	pw_u32(&pb, modes);
+	pw_end(&pb, start);
+	peer_send(c->peer, pb.data, pb.len);
+	pbuf_free(&pb);
+}
+
 /* Tell the client it is attached: terminal mode on. */
 static void
 server_client_send_attached(struct client *c)
@@ -611,6 +760,7 @@ server_client_flush(void)
 		if (w != NULL && (w->flags & WINDOW_BELL))
 			peer_send_msg(c->peer, MSG_BELL, NULL, 0);
 		server_client_update_title(c);
+		server_client_update_modes(c);
 		server_client_send_frame(c);
 	}
 	TAILQ_FOREACH(w, &srv->windows, entry)

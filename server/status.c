@@ -126,6 +126,9 @@ status_windows(struct client *c, struct cell *line, unsigned int cols,
 	struct cell	 style;
 	const char	*fmt, *sep;
 	char		*text;
+	unsigned int	 start;
+
+	c->nstatus_ranges = 0;
 
 	TAILQ_FOREACH(wl, &s->windows, entry) {
 		struct options	*oo = wl->window->options;
@@ -154,9 +157,16 @@ status_windows(struct client *c, struct cell *line, unsigned int cols,
 			x += status_draw(line, cols, x, limit - x, sep, base);
 		}
 		text = format_expand(fmt, &t, c);
+		start = x;
 		x += status_draw(line, cols, x, limit > x ? limit - x : 0, text,
 		    &style);
 		free(text);
+		c->status_ranges = xreallocarray(c->status_ranges,
+		    c->nstatus_ranges + 1, sizeof *c->status_ranges);
+		c->status_ranges[c->nstatus_ranges].x0 = start;
+		c->status_ranges[c->nstatus_ranges].x1 = x;
+		c->status_ranges[c->nstatus_ranges].idx = wl->idx;
+		c->nstatus_ranges++;
 		if (x >= limit)
 			break;
 	}
