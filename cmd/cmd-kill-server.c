@@ -31,6 +31,6 @@ cmd_kill_server_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	while ((s = TAILQ_FIRST(&srv->sessions)) != NULL)
 		session_destroy(s);
-	srv->exiting = 1;
+	server_exit();
 	return (CMD_RETURN_NORMAL);
 }

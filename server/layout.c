@@ -31,7 +31,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "common/log.h"
 #include "common/xmalloc.h"
 #include "server/layout.h"
 
@@ -210,7 +209,7 @@ layout_adjust(struct layout_cell *lc, enum layout_type type, int change)
 			}
 		}
 		if (!progress) {
-			/* Out of room: keep the parent matching its children. */
+			/* Out of room: keep lc matching its children. */
 			layout_set_size(lc, type, (int)layout_size(lc, type) -
 			    change);
 			break;
@@ -257,11 +256,161 @@ layout_free(struct layout_cell *root)
 }
 
 /*
- * Split target's leaf (split-window -h/-v [-b] [-l size]). The sizes are
- * tmux's: by default the first (left or top) part gets the odd cell; an
- * explicit size is for the new pane and is clamped so both parts keep one
- * cell, with tmux's unsigned arithmetic for -b (a size too big for the
- * cell leaves the new pane one cell wide, as tmux does).
+ * The new size along type of child lc when its parent goes from previous
+ * to size cells, with left children (lc included) still to place in
+ * remaining cells: in proportion, but leaving the later children two cells
+ * each and lc what it cannot give up; the last child takes the rest. This
+ * is tmux's rule, unsigned wrap-around included.
+ */
+static unsigned int
+layout_share(const struct layout_cell *lc, enum layout_type type,
+    unsigned int previous, unsigned int size, unsigned int left,
+    unsigned int remaining)
+{
+	unsigned int	cur, least, most, new;
+
+	if (left == 1)
+		return (remaining);
+	cur = layout_size(lc, type);
+	least = (LAYOUT_MINIMUM + 1) * (left - 1);
+	if (cur - layout_available(lc, type) > least)
+		least = cur - layout_available(lc, type);
+	new = cur * size / previous;
+	most = remaining - least;
+	if (new > most)
+		new = most;
+	if (new < LAYOUT_MINIMUM)
+		new = LAYOUT_MINIMUM;
+	return (new);
+}
+
+/* Fit lc's children, recursively, to lc's (new) size by layout_share. */
+static void
+layout_fit_children(struct layout_cell *lc)
+{
+	struct layout_cell	*child;
+	unsigned int		 previous = 0, count = 0, remaining, idx = 0;
+	unsigned int		 size;
+
+	if (lc->type == LAYOUT_PANE)
+		return;
+	TAILQ_FOREACH(child, &lc->children, entry) {
+		previous += layout_size(child, lc->type);
+		count++;
+	}
+	previous += count - 1;
+	remaining = layout_size(lc, lc->type);
+	TAILQ_FOREACH(child, &lc->children, entry) {
+		if (lc->type == LAYOUT_TOPBOTTOM)
+			child->sx = lc->sx;
+		else
+			child->sy = lc->sy;
+		size = layout_share(child, lc->type, previous,
+		    layout_size(lc, lc->type), count - idx, remaining);
+		layout_set_size(child, lc->type, size);
+		remaining -= size + 1;
+		layout_fit_children(child);
+		idx++;
+	}
+}
+
+/* Could lc be fitted to size along type by layout_fit_children? */
+static int
+layout_fits(const struct layout_cell *lc, enum layout_type type,
+    unsigned int size)
+{
+	const struct layout_cell	*child;
+	unsigned int			 count = 0, previous, remaining, idx = 0;
+	unsigned int			 new;
+
+	if (lc->type == LAYOUT_PANE)
+		return (size >= LAYOUT_MINIMUM);
+	TAILQ_FOREACH(child, &lc->children, entry)
+		count++;
+	if (lc->type != type) {
+		TAILQ_FOREACH(child, &lc->children, entry) {
+			if (child->type != LAYOUT_PANE &&
+			    !layout_fits(child, type, size))
+				return (0);
+		}
+		return (1);
+	}
+	if (size < count * 2 - 1)
+		return (0);
+	previous = layout_size(lc, type);
+	remaining = size;
+	TAILQ_FOREACH(child, &lc->children, entry) {
+		new = layout_share(child, type, previous, size, count - idx,
+		    remaining);
+		if (new + (idx == count - 1 ? 0 : 1) > remaining)
+			return (0);
+		remaining -= new + (idx == count - 1 ? 0 : 1);
+		if (!layout_fits(child, type, new))
+			return (0);
+		idx++;
+	}
+	return (1);
+}
+
+/*
+ * split-window -f: a new pane across the whole window, first or last. The
+ * existing panes are squeezed into what is left in proportion (the root's
+ * cell is reused so the caller's pointer stays the root).
+ */
+static struct layout_cell *
+layout_split_full(struct layout_cell *root, enum layout_type type,
+    unsigned int size1, unsigned int size2, int before, void *pane)
+{
+	struct layout_cell	*lcnew, *old, *child, *tmp;
+	unsigned int		 saved, keep;
+
+	saved = layout_size(root, type);
+	keep = before ? size2 : size1;
+	if (!layout_fits(root, type, keep))
+		return (NULL);
+
+	lcnew = layout_new_cell(root, LAYOUT_PANE);
+	lcnew->pane = pane;
+	lcnew->sx = root->sx;
+	lcnew->sy = root->sy;
+	layout_set_size(lcnew, type, saved - 1 - keep);
+	if (root->type == type) {
+		/* Squeeze the existing children, then add the new one. */
+		layout_set_size(root, type, keep);
+		layout_fit_children(root);
+		layout_set_size(root, type, saved);
+	} else {
+		/* Move the whole layout down into a new child. */
+		old = layout_new_cell(root, root->type);
+		old->pane = root->pane;
+		old->sx = root->sx;
+		old->sy = root->sy;
+		TAILQ_FOREACH_SAFE(child, &root->children, entry, tmp) {
+			TAILQ_REMOVE(&root->children, child, entry);
+			child->parent = old;
+			TAILQ_INSERT_TAIL(&old->children, child, entry);
+		}
+		root->type = type;
+		root->pane = NULL;
+		TAILQ_INSERT_TAIL(&root->children, old, entry);
+		layout_set_size(old, type, keep);
+		layout_fit_children(old);
+	}
+	if (before)
+		TAILQ_INSERT_HEAD(&root->children, lcnew, entry);
+	else
+		TAILQ_INSERT_TAIL(&root->children, lcnew, entry);
+	layout_fix_offsets(root);
+	return (lcnew);
+}
+
+/*
+ * Split target's leaf (split-window -h/-v [-b] [-l size]), or with target
+ * NULL the whole window (split-window -f). The sizes are tmux's: by
+ * default the first (left or top) part gets the odd cell; an explicit size
+ * is for the new pane and is clamped so both parts keep one cell, with
+ * tmux's unsigned arithmetic for -b (a size too big for the cell leaves
+ * the new pane one cell wide, as tmux does).
  */
 struct layout_cell *
 layout_split(struct layout_cell *root, void *target, enum layout_type type,
@@ -270,9 +419,12 @@ layout_split(struct layout_cell *root, void *target, enum layout_type type,
 	struct layout_cell	*lc, *lcnew, *lcold, *first, *second;
 	unsigned int		 saved, size1, size2;
 
-	if (type != LAYOUT_LEFTRIGHT && type != LAYOUT_TOPBOTTOM)
+	if (root == NULL ||
+	    (type != LAYOUT_LEFTRIGHT && type != LAYOUT_TOPBOTTOM))
 		return (NULL);
-	if ((lc = layout_find(root, target)) == NULL)
+	if (target == NULL)
+		lc = root;
+	else if ((lc = layout_find(root, target)) == NULL)
 		return (NULL);
 	saved = layout_size(lc, type);
 	if (saved < LAYOUT_MINIMUM * 2 + 1)
@@ -292,6 +444,8 @@ layout_split(struct layout_cell *root, void *target, enum layout_type type,
 	else if (size2 > saved - 2)
 		size2 = saved - 2;
 	size1 = saved - 1 - size2;
+	if (target == NULL)
+		return (layout_split_full(root, type, size1, size2, before, pane));
 
 	lcnew = layout_new_cell(NULL, LAYOUT_PANE);
 	lcnew->pane = pane;
@@ -479,7 +633,10 @@ layout_move(struct layout_cell *root, void *pane, enum layout_type type,
 	if (lc == layout_last(lc->parent))
 		lc = layout_prev(lc);
 
-	needed = change < 0 ? (unsigned int)-(long)change : (unsigned int)change;
+	if (change < 0)
+		needed = (unsigned int)-(long)change;
+	else
+		needed = (unsigned int)change;
 	while (needed != 0) {
 		if (change > 0)
 			moved = layout_move_grow(lc, type, needed, 1);
@@ -681,7 +838,8 @@ layout_preset_tiled(void **panes, unsigned int n, unsigned int sx,
     unsigned int sy)
 {
 	struct layout_cell	*root, *row;
-	unsigned int		 rows, columns, width, height, i, j, k, used;
+	unsigned int		 rows, columns, width, height, used;
+	unsigned int		 i, j, k;
 
 	rows = columns = 1;
 	while (rows * columns < n) {

@@ -55,28 +55,36 @@ void			 layout_free(struct layout_cell *root);
 struct layout_cell	*layout_find(struct layout_cell *root, void *pane);
 /* Split the leaf of target in two, giving the new pane size cells (width
  * for LEFTRIGHT, height for TOPBOTTOM; -1: half), placed after target, or
- * before it when before is set. Returns the new leaf, or NULL when there is
- * no room (each part needs at least 1 cell plus the border). */
+ * before it when before is set. target NULL splits the whole window
+ * (split-window -f: the new pane spans it, last or first, and the others
+ * shrink in proportion). Returns the new leaf, or NULL when there is no
+ * room (each part needs at least 1 cell plus the border). */
 struct layout_cell	*layout_split(struct layout_cell *root, void *target,
 			     enum layout_type, int size, int before,
 			     void *pane);
 /* Remove pane's leaf, giving its space to a neighbour. Returns the new
  * root (the same unless the root changed); NULL when it was the last. */
 struct layout_cell	*layout_remove(struct layout_cell *root, void *pane);
-/* Fit the whole layout to a new window size, keeping proportions where
- * possible (every pane at least 1x1). */
+/* Fit the whole layout to a new window size as tmux does: the change is
+ * spread one cell at a time over the children, first child first (every
+ * pane at least 1x1). When the panes cannot shrink that far the root stays
+ * bigger than asked, and the window takes the root's size (tmux too). */
 void			 layout_resize(struct layout_cell *root,
 			     unsigned int sx, unsigned int sy);
-/* Move the border on side dir of pane's leaf by n cells (resize-pane -L/
- * -R/-U/-D). Returns 0, or -1 when there is no such border. */
+/* resize-pane -L/-R/-U/-D n, as tmux: the border after the pane's cell
+ * (or the one before it, for the last cell) in that direction moves by up
+ * to n cells, squeezing further panes down to 1 cell when needed. Returns
+ * 0, or -1 when no cell is split that way (nothing moves). */
 int			 layout_resize_pane(struct layout_cell *root, void *pane,
 			     enum layout_dir dir, int n);
 /* Set a pane's width or height to n (resize-pane -x/-y), as near as the
  * layout allows. */
 void			 layout_set_pane_size(struct layout_cell *root,
 			     void *pane, enum layout_type, unsigned int n);
-/* Rebuild the tree in a preset arrangement for panes[0..n) in that order.
- * Returns the new root (the old is freed). */
+/* Rebuild the tree in a preset arrangement for panes[0..n) in that order
+ * for a window of sx x sy. Returns the new root (the old is freed), which
+ * is bigger than sx x sy when the panes do not fit; n == 0 returns root.
+ * tmux then re-fits the window to the size it wants (layout_resize). */
 struct layout_cell	*layout_preset(struct layout_cell *root,
 			     enum layout_preset, void **panes, unsigned int n,
 			     unsigned int sx, unsigned int sy);

@@ -130,7 +130,7 @@ server_sigterm_cb(int sig, short events, void *arg)
 	}
 	while ((s = TAILQ_FIRST(&srv->sessions)) != NULL)
 		session_destroy(s);
-	srv->exiting = 1;
+	server_exit();
 }
 
 /* Nobody came: a server with nothing to do exits. */
@@ -138,7 +138,7 @@ static void
 server_idle_cb(int fd, short events, void *arg)
 {
 	if (TAILQ_EMPTY(&srv->sessions) && TAILQ_EMPTY(&srv->clients))
-		srv->exiting = 1;
+		server_exit();
 }
 
 /* Programs in panes may have changed: check automatic window names. */
@@ -244,7 +244,7 @@ server_loop_end(void)
 	if (!srv->exiting && TAILQ_EMPTY(&srv->sessions) && srv->options != NULL &&
 	    options_get_number(srv->options, "exit-empty") &&
 	    srv->next_session_id > 0)
-		srv->exiting = 1;
+		server_exit();
 }
 
 /* The configuration finished: keep its errors for the first client. */
@@ -370,7 +370,6 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	}
 	log_debug("server exiting");
 
-	unlink(socket_path);
 	close(server_listen_fd);
 	server_client_free_all();
 	job_free_all();

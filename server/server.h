@@ -82,6 +82,9 @@ extern struct server	*srv;
 
 /* Monotonic time in nanoseconds. */
 uint64_t	server_now_ns(void);
+/* Start ending the server: the socket goes now, clients are told at the
+ * end of the loop turn. */
+void		server_exit(void);
 /* Something status lines show changed: redraw them this turn. */
 void		server_status_changed(void);
 

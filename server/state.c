@@ -2,6 +2,7 @@
  * The one server context and the server's clock.
  */
 #include <time.h>
+#include <unistd.h>
 
 #include "server/server.h"
 
@@ -21,4 +22,16 @@ server_status_changed(void)
 {
 	srv->status_gen++;
 	srv->dirty = 1;
+}
+
+void
+server_exit(void)
+{
+	if (srv->exiting)
+		return;
+	srv->exiting = 1;
+	srv->dirty = 1;
+	/* Gone from the file system at once: nobody new connects, and a
+	 * kill-server that returned leaves no socket behind. */
+	unlink(srv->socket_path);
 }
