@@ -5,6 +5,7 @@
  * applied to the screen mirror and drawn with one write() as they come.
  * Every exit path restores the terminal before printing anything.
  */
+#include <sys/file.h>
 #include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <sys/types.h>
@@ -565,7 +566,8 @@ int
 client_main(const char *socket_path, int argc, char **argv,
     const struct client_start *start)
 {
-	int	fd;
+	int	fd, lockfd;
+	char	*lockpath;
 
 	signal(SIGPIPE, SIG_IGN);
 	log_open("client", 0);
@@ -584,9 +586,23 @@ client_main(const char *socket_path, int argc, char **argv,
 				    socket_path, strerror(errno));
 			return (1);
 		}
-		if (client_start_server(start) != 0)
+		/* One client at a time starts a server: another may have
+		 * done it while this one waited for the lock. */
+		lockpath = xasprintf("%s.lock", socket_path);
+		lockfd = open(lockpath, O_WRONLY|O_CREAT|O_CLOEXEC, 0600);
+		if (lockfd != -1)
+			flock(lockfd, LOCK_EX);
+		if ((fd = client_connect(socket_path)) == -1 &&
+		    client_start_server(start) != 0) {
+			if (lockfd != -1)
+				close(lockfd);
+			free(lockpath);
 			return (1);
-		if ((fd = client_connect(socket_path)) == -1) {
+		}
+		if (lockfd != -1)
+			close(lockfd);	/* the file stays: unlinking races */
+		free(lockpath);
+		if (fd == -1 && (fd = client_connect(socket_path)) == -1) {
 			fprintf(stderr, "error connecting to %s (%s)\n",
 			    socket_path, strerror(errno));
 			return (1);
