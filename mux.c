@@ -117,7 +117,7 @@ main(int argc, char **argv)
 	char		*dir, *socket_path, *default_argv[] = { "new-session" };
 	char		*server_argv[8];
 	struct client_start start;
-	int		 opt, n, verbose = 0;
+	int		 opt, n, rc, verbose = 0;
 
 	setlocale(LC_CTYPE, "");
 	while ((opt = getopt(argc, argv, "+f:hL:S:Vv")) != -1) {
@@ -163,15 +163,20 @@ main(int argc, char **argv)
 		free(dir);
 	}
 
-	if (argc == 2 && strcmp(argv[0], MUX_SERVER_ARG) == 0)
-		return (server_main(socket_path, config, atoi(argv[1])));
+	if (argc == 2 && strcmp(argv[0], MUX_SERVER_ARG) == 0) {
+		rc = server_main(socket_path, config, atoi(argv[1]));
+		free(socket_path);
+		return (rc);
+	}
 
 	if (argc == 0) {
 		argc = 1;
 		argv = default_argv;
 	}
-	if ((n = needs_server_start(argc, argv)) == -1)
+	if ((n = needs_server_start(argc, argv)) == -1) {
+		free(socket_path);
 		return (1);
+	}
 
 	server_argv[0] = "mux";
 	server_argv[1] = "-S";
@@ -185,5 +190,7 @@ main(int argc, char **argv)
 	server_argv[opt++] = "-1";	/* the ready fd, filled in at start */
 	server_argv[opt] = NULL;
 	start.server_argv = server_argv;
-	return (client_main(socket_path, argc, argv, n ? &start : NULL));
+	rc = client_main(socket_path, argc, argv, n ? &start : NULL);
+	free(socket_path);
+	return (rc);
 }

@@ -27,7 +27,6 @@
  */
 #include <limits.h>
 #include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -289,8 +288,8 @@ static void
 layout_fit_children(struct layout_cell *lc)
 {
 	struct layout_cell	*child;
-	unsigned int		 previous = 0, count = 0, remaining, idx = 0;
-	unsigned int		 size;
+	unsigned int		 previous = 0, count = 0, idx = 0;
+	unsigned int		 remaining, size;
 
 	if (lc->type == LAYOUT_PANE)
 		return;
@@ -320,8 +319,8 @@ layout_fits(const struct layout_cell *lc, enum layout_type type,
     unsigned int size)
 {
 	const struct layout_cell	*child;
-	unsigned int			 count = 0, previous, remaining, idx = 0;
-	unsigned int			 new;
+	unsigned int			 count = 0, idx = 0;
+	unsigned int			 previous, remaining, new;
 
 	if (lc->type == LAYOUT_PANE)
 		return (size >= LAYOUT_MINIMUM);
@@ -445,7 +444,8 @@ layout_split(struct layout_cell *root, void *target, enum layout_type type,
 		size2 = saved - 2;
 	size1 = saved - 1 - size2;
 	if (target == NULL)
-		return (layout_split_full(root, type, size1, size2, before, pane));
+		return (layout_split_full(root, type, size1, size2, before,
+		    pane));
 
 	lcnew = layout_new_cell(NULL, LAYOUT_PANE);
 	lcnew->pane = pane;

@@ -622,10 +622,13 @@ pane_close(struct pane *p)
 int
 pane_respawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 {
+	char	*cwd;
+
 	pane_close(p);
 	evbuffer_drain(p->input, evbuffer_get_length(p->input));
+	cwd = xstrdup(sp->cwd != NULL ? sp->cwd : "/");	/* may be p->cwd */
 	free(p->cwd);
-	p->cwd = xstrdup(sp->cwd != NULL ? sp->cwd : "/");
+	p->cwd = cwd;
 	if (pane_spawn(p, sp, cause) != 0) {
 		/* Keep a dead pane (as remain-on-exit would) to try again. */
 		p->vt = vt_create(p->sx, p->sy, sp->history_limit,
@@ -672,6 +675,9 @@ void
 window_remove_pane(struct window *w, struct pane *p)
 {
 	pane_destroy(p);
+	/* As tmux: the layout is fitted back to the window's size. */
+	if (w->layout != NULL)
+		layout_resize(w->layout, w->sx, w->sy);
 	window_apply_layout(w);
 }
 
