@@ -137,9 +137,20 @@ cmd_show_option(struct cmdq_item *item, struct options *oo,
 	if (value_only)
 		cmdq_print(item, "%s", v);
 	else if (od->type == OPTION_STRING &&
-	    (*v == '\0' || strpbrk(v, " \t\"#;") != NULL))
-		cmdq_print(item, "%s \"%s\"", od->name, v);
-	else
+	    (*v == '\0' || strpbrk(v, " \t\"'#;$\\") != NULL)) {
+		/* Quoted so that the line reads back as a set-option. */
+		char	*q = xmalloc(strlen(v) * 2 + 1), *out = q;
+		const char *p;
+
+		for (p = v; *p != '\0'; p++) {
+			if (*p == '"' || *p == '\\' || *p == '$')
+				*out++ = '\\';
+			*out++ = *p;
+		}
+		*out = '\0';
+		cmdq_print(item, "%s \"%s\"", od->name, q);
+		free(q);
+	} else
 		cmdq_print(item, "%s %s", od->name, v);
 	free(v);
 }

@@ -82,6 +82,13 @@ m set -g prefix C-a || fail "prefix"
 if m set -g prefix NotAKey 2>err; then fail "bad key"; fi
 expect_eq "$(cat err)" "bad key for prefix: NotAKey" "bad key"
 
+# show-options prints lines that read back as the same value.
+m set -g status-left '"quoted" $HOME \\ #{session_name} '
+printf "set -g %s\n" "$(m show -g status-left)" >"$TEST_DIR/opt"
+m set -g status-left x
+m source-file "$TEST_DIR/opt" || fail "show output does not read back"
+expect_eq "$(m show -gv status-left)" '"quoted" $HOME \\ #{session_name} ' "show round trip"
+
 # Bindings.
 m bind-key -n F5 new-window || fail "bind -n"
 m list-keys -T root | grep -q 'F5 *new-window' || fail "root binding"
