@@ -53,6 +53,18 @@ EOF2
 out=$(m display -p -t x '#{window_width}x#{window_height}')
 expect_eq "$out" "100x29" "window size after resize (one row is the status line)"
 
+# Synchronized output: while a program holds an update open (?2026), the
+# client is not shown its half; when it ends, the whole update shows.
+m send-keys -t x clear Enter
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t x <<'EOF2' || fail "synchronized output"
+line $
+run "$MUX_BIN" -L "$LABEL" send-keys -t x "printf '\\033[?2026h%s%s' PART IAL; $MUX_BIN -L $LABEL wait-for sync-end; printf ' %s%s\\033[?2026l\\n' COMP LETE" Enter
+run until "$MUX_BIN" -L "$LABEL" capture-pane -p -t x | grep -q '^PARTIAL'; do sleep 0.01; done
+absent PARTIAL
+run "$MUX_BIN" -L "$LABEL" wait-for -S sync-end
+wait PARTIAL COMPLETE
+EOF2
+
 # The session ending (its shell exits) ends the client with [exited].
 m new -d -s short sh || fail "new short"
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t short <<'EOF2' || fail "session end while attached"

@@ -10,6 +10,8 @@
  *	send TEXT	write TEXT to the pty (escapes: \e \r \n \t \\ \xHH)
  *	wait TEXT	until the screen shows TEXT somewhere
  *	gone TEXT	until the screen no longer shows TEXT
+ *	absent TEXT	after the output has been quiet for 100 ms, the
+ *			screen does not show TEXT
  *	row N TEXT	until row N (0-based) is exactly TEXT (trailing blanks
  *			ignored)
  *	line TEXT	until some row is exactly TEXT (trailing blanks ignored)
@@ -427,7 +429,16 @@ main(int argc, char **argv)
 		} else if (strcmp(line, "wait") == 0 ||
 		    strcmp(line, "output") == 0)
 			until(arg, cond_has, arg, NULL);
-		else if (strcmp(line, "title") == 0)
+		else if (strcmp(line, "absent") == 0) {
+			while (pump(100) == 2)
+				;
+			if (screen_has(arg)) {
+				fprintf(stderr, "ptydrive: shown but should "
+				    "not be: %s\n", arg);
+				screen_dump(stderr);
+				return (1);
+			}
+		} else if (strcmp(line, "title") == 0)
 			until(arg, cond_title, arg, NULL);
 		else if (strcmp(line, "line") == 0)
 			until(arg, cond_line, arg, NULL);

@@ -36,6 +36,7 @@ typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
 #define CLIENT_NEW_ATTACH	0x100	/* just attached: tell it */
 #define CLIENT_RUNNING		0x200	/* its command has not finished */
 #define CLIENT_RECOMPOSE	0x400	/* compare every row next frame */
+#define CLIENT_SYNC_HELD	0x800	/* frames held for a ?2026 update */
 
 struct client {
 	unsigned int		 id;

@@ -595,12 +595,36 @@ server_client_echo_due(struct client *c)
 	return (0);
 }
 
+/* A program in a pane c shows has an update open (CSI ?2026 h): hold
+ * frames until it ends it, or until PANE_SYNC_MAX_NS has passed so that
+ * a program that never ends it cannot freeze the screen. Returns the
+ * nanoseconds to wait, 0 when a frame may go. */
+#define PANE_SYNC_MAX_NS	(1000ULL * 1000000ULL)
+
+static uint64_t
+server_client_sync_wait(struct client *c, uint64_t now)
+{
+	struct session	*s = c->session;
+	struct pane	*p;
+	uint64_t	 wait = 0;
+
+	if (s == NULL || s->curw == NULL)
+		return (0);
+	TAILQ_FOREACH(p, &s->curw->window->panes, entry) {
+		if (p->sync_ns == 0 || now - p->sync_ns >= PANE_SYNC_MAX_NS)
+			continue;
+		if (PANE_SYNC_MAX_NS - (now - p->sync_ns) > wait)
+			wait = PANE_SYNC_MAX_NS - (now - p->sync_ns);
+	}
+	return (wait);
+}
+
 /* Send c a frame if one is due; defer it if frames are coming too fast. */
 static void
 server_client_send_frame(struct client *c)
 {
 	struct pbuf	 pb;
-	uint64_t	 now, interval;
+	uint64_t	 now, interval, wait;
 	struct timeval	 tv;
 	int		 full = (c->flags & CLIENT_BLOCKED) != 0;
 
@@ -609,6 +633,21 @@ server_client_send_frame(struct client *c)
 		return;
 	}
 	now = server_now_ns();
+	if ((wait = server_client_sync_wait(c, now)) != 0) {
+		c->flags |= CLIENT_BLOCKED|CLIENT_SYNC_HELD;
+		evtimer_del(c->frame_timer);
+		tv.tv_sec = wait / 1000000000ULL;
+		tv.tv_usec = (wait % 1000000000ULL) / 1000;
+		evtimer_add(c->frame_timer, &tv);
+		return;
+	}
+	if (c->flags & CLIENT_SYNC_HELD) {
+		/* The update ended (or timed out): show it now, whole. */
+		c->flags &= ~CLIENT_SYNC_HELD;
+		evtimer_del(c->frame_timer);
+		full = 1;
+		c->last_frame_ns = 0;
+	}
 	interval = options_get_number(srv->options, "frame-interval") *
 	    1000000ULL;
 	if (evtimer_pending(c->frame_timer, NULL)) {

@@ -751,6 +751,12 @@ pane_read_cb(int fd, short events, void *arg)
 	srv->names_dirty = 1;
 	vt_write(p->vt, buf, n);
 	trace_stamp("parsed");
+	/* Synchronized output: note when the program opened an update. */
+	if (vt_modes(p->vt) & VT_MODE_SYNC) {
+		if (p->sync_ns == 0)
+			p->sync_ns = server_now_ns();
+	} else
+		p->sync_ns = 0;
 	srv->dirty = 1;
 }
 

@@ -49,6 +49,7 @@ struct pane {
 	char			*title;
 	uint64_t		 input_ns;	/* when input was last sent */
 	uint64_t		 echo_ns;	/* first output after input */
+	uint64_t		 sync_ns;	/* synchronized update open since */
 	TAILQ_ENTRY(pane)	 entry;
 };
 TAILQ_HEAD(panes, pane);
