@@ -283,7 +283,10 @@ format_match_brace(const char *s, size_t len)
 		if (s[i] == '#' && i + 1 < len && s[i + 1] == '{') {
 			depth++;
 			i++;
-		} else if (s[i] == '}' && --depth == 0)
+		} else if (s[i] == '#' && i + 1 < len && (s[i + 1] == ',' ||
+		    s[i + 1] == '}' || s[i + 1] == '#'))
+			i++;	/* an escaped character */
+		else if (s[i] == '}' && --depth == 0)
 			return (i);
 	}
 	return (-1);
@@ -300,7 +303,10 @@ format_split_comma(const char *s, size_t len)
 		if (s[i] == '#' && i + 1 < len && s[i + 1] == '{') {
 			depth++;
 			i++;
-		} else if (s[i] == '}' && depth > 0)
+		} else if (s[i] == '#' && i + 1 < len && (s[i + 1] == ',' ||
+		    s[i + 1] == '}' || s[i + 1] == '#'))
+			i++;	/* an escaped character is not a separator */
+		else if (s[i] == '}' && depth > 0)
 			depth--;
 		else if (s[i] == ',' && depth == 0)
 			return (i);
