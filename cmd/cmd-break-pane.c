@@ -9,7 +9,6 @@
 #include "common/xmalloc.h"
 #include "server/format.h"
 #include "server/layout.h"
-#include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
@@ -72,7 +71,6 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 	struct window	*w;
 	struct winlink	*wl;
 	int		 idx;
-	char		*msg;
 
 	if (cmd_break_pane_source(item, args, &src) != 0)
 		return (CMD_RETURN_ERROR);
@@ -89,10 +87,10 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 	window_take_pane(src.p);
 	w = window_create(src.w->sx, src.w->sy);
 	window_insert_pane(w, src.p, NULL, 0, -1, 0, NULL);
-	window_set_name(w, args_has(args, 'n') ? args_get(args, 'n') :
-	    src.w->name);
 	if (args_has(args, 'n'))
-		options_set(w->options, "automatic-rename", "off", 0, NULL);
+		window_set_fixed_name(w, args_get(args, 'n'));
+	else
+		window_set_name(w, src.w->name);
 	wl = winlink_add(s, w, idx);
 	if (!args_has(args, 'd'))
 		session_select(s, wl);
@@ -101,11 +99,7 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 		t.wl = wl;
 		t.w = w;
 		t.p = src.p;
-		msg = format_expand(args_has(args, 'F') ? args_get(args, 'F') :
-		    "#{session_name}:#{window_index}.#{pane_index}", &t,
-		    item->client);
-		cmdq_print(item, "%s", msg);
-		free(msg);
+		cmd_print_created(item, args, &t, CMD_CREATED_PANE);
 	}
 	return (CMD_RETURN_NORMAL);
 }

@@ -3,9 +3,7 @@
  * "[server exited]".
  */
 #include "cmd/cmd.h"
-#include "server/client.h"
 #include "server/server.h"
-#include "server/session.h"
 
 static enum cmd_retval	cmd_kill_server_exec(struct cmd *, struct cmdq_item *);
 
@@ -22,15 +20,6 @@ const struct cmd_entry cmd_kill_server_entry = {
 static enum cmd_retval
 cmd_kill_server_exec(struct cmd *self, struct cmdq_item *item)
 {
-	struct client	*c;
-	struct session	*s;
-
-	TAILQ_FOREACH(c, &srv->clients, entry) {
-		if (c->session != NULL)
-			client_set_exit(c, 0, "[server exited]");
-	}
-	while ((s = TAILQ_FIRST(&srv->sessions)) != NULL)
-		session_destroy(s);
-	server_exit();
+	server_kill();
 	return (CMD_RETURN_NORMAL);
 }

@@ -9,7 +9,6 @@
 #include "server/format.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
-#include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
@@ -74,7 +73,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	struct session		*s;
 	struct target	 fs;
 	const char		*name = args_get(args, 's'), *cwd;
-	char			*cause = NULL, *msg;
+	char			*cause = NULL;
 	unsigned int		 sx = NEW_SESSION_DEFAULT_SX;
 	unsigned int		 sy = NEW_SESSION_DEFAULT_SY;
 	int			 detached = args_has(args, 'd');
@@ -118,18 +117,12 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	    c != NULL ? c->ident.environ : NULL, sx, sy, &cause);
 	if (s == NULL)
 		goto fail;
-	if (args_has(args, 'n')) {
-		window_set_name(s->curw->window, args_get(args, 'n'));
-		options_set(s->curw->window->options, "automatic-rename",
-		    "off", 0, NULL);
-	}
+	if (args_has(args, 'n'))
+		window_set_fixed_name(s->curw->window, args_get(args, 'n'));
 
 	if (args_has(args, 'P')) {
 		target_from_session(&fs, s);
-		msg = format_expand(args_has(args, 'F') ? args_get(args, 'F') :
-		    "#{session_name}:", &fs, c);
-		cmdq_print(item, "%s", msg);
-		free(msg);
+		cmd_print_created(item, args, &fs, "#{session_name}:");
 	}
 	if (!detached)
 		cmd_attach_do(item, s, 0);

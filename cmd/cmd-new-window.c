@@ -10,7 +10,6 @@
 #include "common/xmalloc.h"
 #include "server/client.h"
 #include "server/format.h"
-#include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
@@ -35,7 +34,7 @@ cmd_new_window_exec(struct cmd *self, struct cmdq_item *item)
 	struct session	*s;
 	struct winlink	*wl, *at, *old = NULL;
 	struct target	 t;
-	char		*cause = NULL, *msg;
+	char		*cause = NULL;
 	unsigned int	 sx = 80, sy = 24;
 	int		 idx;
 
@@ -72,24 +71,16 @@ cmd_new_window_exec(struct cmd *self, struct cmdq_item *item)
 		winlink_remove(old);
 		winlink_move(wl, idx);
 	}
-	if (args_has(args, 'n')) {
-		window_set_name(wl->window, args_get(args, 'n'));
-		options_set(wl->window->options, "automatic-rename", "off", 0,
-		    NULL);
-	}
+	if (args_has(args, 'n'))
+		window_set_fixed_name(wl->window, args_get(args, 'n'));
 	if (!args_has(args, 'd') || s->curw == NULL)
 		session_select(s, wl);
 	if (args_has(args, 'P')) {
-		memset(&t, 0, sizeof t);
 		t.s = s;
 		t.wl = wl;
 		t.w = wl->window;
 		t.p = wl->window->active;
-		msg = format_expand(args_has(args, 'F') ? args_get(args, 'F') :
-		    "#{session_name}:#{window_index}.#{pane_index}", &t,
-		    item->client);
-		cmdq_print(item, "%s", msg);
-		free(msg);
+		cmd_print_created(item, args, &t, CMD_CREATED_PANE);
 	}
 	return (CMD_RETURN_NORMAL);
 }

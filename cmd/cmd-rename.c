@@ -3,7 +3,6 @@
  */
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
-#include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
@@ -60,8 +59,6 @@ cmd_rename_window_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct window	*w = item->target.w;
 
-	window_set_name(w, self->args->argv[0]);
-	/* A name given by hand stays: automatic-rename goes off. */
-	options_set(w->options, "automatic-rename", "off", 0, NULL);
+	window_set_fixed_name(w, self->args->argv[0]);
 	return (CMD_RETURN_NORMAL);
 }

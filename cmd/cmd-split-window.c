@@ -68,7 +68,7 @@ cmd_split_window_exec(struct cmd *self, struct cmdq_item *item)
 	struct target		 t;
 	int			 type, size = -1;
 	unsigned int		 total;
-	char			*cause = NULL, *msg;
+	char			*cause = NULL;
 
 	type = args_has(args, 'h') ? LAYOUT_LEFTRIGHT : LAYOUT_TOPBOTTOM;
 	total = type == LAYOUT_LEFTRIGHT ? target->sx : target->sy;
@@ -101,11 +101,7 @@ cmd_split_window_exec(struct cmd *self, struct cmdq_item *item)
 	if (args_has(args, 'P')) {
 		t = item->target;
 		t.p = p;
-		msg = format_expand(args_has(args, 'F') ? args_get(args, 'F') :
-		    "#{session_name}:#{window_index}.#{pane_index}", &t,
-		    item->client);
-		cmdq_print(item, "%s", msg);
-		free(msg);
+		cmd_print_created(item, args, &t, CMD_CREATED_PANE);
 	}
 	return (CMD_RETURN_NORMAL);
 }

@@ -18,6 +18,7 @@
 #include "cmd/cmd.h"
 #include "common/log.h"
 #include "common/xmalloc.h"
+#include "server/format.h"
 
 const struct cmd_entry *
 cmd_find_entry(const char *name, char **cause)
@@ -492,4 +493,17 @@ cmd_list_print(const struct cmd_list *cl)
 	}
 	pw_u8(&pb, '\0');
 	return ((char *)pb.data);
+}
+
+void
+cmd_print_created(struct cmdq_item *item, struct args *args,
+    const struct target *t, const char *template)
+{
+	char	*msg;
+
+	if (args_has(args, 'F'))
+		template = args_get(args, 'F');
+	msg = format_expand(template, t, item->client);
+	cmdq_print(item, "%s", msg);
+	free(msg);
 }

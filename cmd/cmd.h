@@ -166,6 +166,11 @@ int		 cmd_attach_check(struct cmdq_item *);
 void		 cmd_attach_do(struct cmdq_item *, struct session *,
 		     int detach_others);
 
+/* What -P prints by default for a new window or pane. */
+#define CMD_CREATED_PANE "#{session_name}:#{window_index}.#{pane_index}"
+/* -P: print what a command made, by -F or the template. */
+void		 cmd_print_created(struct cmdq_item *, struct args *,
+		     const struct target *, const char *template);
 /* cmd-split-window.c: a size of N cells or N% of total; -1 after
  * reporting an error. */
 long		 cmd_parse_size(struct cmdq_item *, const char *,

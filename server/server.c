@@ -121,16 +121,7 @@ server_sigchld_cb(int sig, short events, void *arg)
 static void
 server_sigterm_cb(int sig, short events, void *arg)
 {
-	struct client	*c;
-	struct session	*s;
-
-	TAILQ_FOREACH(c, &srv->clients, entry) {
-		if (c->session != NULL)
-			client_set_exit(c, 0, "[server exited]");
-	}
-	while ((s = TAILQ_FIRST(&srv->sessions)) != NULL)
-		session_destroy(s);
-	server_exit();
+	server_kill();
 }
 
 /* Nobody came: a server with nothing to do exits. */

@@ -85,6 +85,9 @@ uint64_t	server_now_ns(void);
 /* Start ending the server: the socket goes now, clients are told at the
  * end of the loop turn. */
 void		server_exit(void);
+/* End every session (attached clients print "[server exited]") and the
+ * server: kill-server, SIGTERM. */
+void		server_kill(void);
 /* Something status lines show changed: redraw them this turn. */
 void		server_status_changed(void);
 

@@ -4,7 +4,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "server/client.h"
 #include "server/server.h"
+#include "server/session.h"
 
 struct server	*srv;
 
@@ -34,4 +36,19 @@ server_exit(void)
 	/* Gone from the file system at once: nobody new connects, and a
 	 * kill-server that returned leaves no socket behind. */
 	unlink(srv->socket_path);
+}
+
+void
+server_kill(void)
+{
+	struct client	*c;
+	struct session	*s;
+
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session != NULL)
+			client_set_exit(c, 0, "[server exited]");
+	}
+	while ((s = TAILQ_FIRST(&srv->sessions)) != NULL)
+		session_destroy(s);
+	server_exit();
 }

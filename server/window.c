@@ -84,6 +84,14 @@ window_destroy(struct window *w)
 }
 
 void
+window_set_fixed_name(struct window *w, const char *name)
+{
+	window_set_name(w, name);
+	/* A name given by hand stays: automatic-rename goes off. */
+	options_set(w->options, "automatic-rename", "off", 0, NULL);
+}
+
+void
 window_update_names(void)
 {
 	struct window	*w;

@@ -88,6 +88,9 @@ struct window	*window_create(unsigned int sx, unsigned int sy);
 void		 window_destroy(struct window *);
 struct window	*window_find_by_id(unsigned int id);
 void		 window_set_name(struct window *, const char *);
+/* Name a window by hand (new-window -n, rename-window): automatic-rename
+ * goes off for it. */
+void		 window_set_fixed_name(struct window *, const char *);
 /* automatic-rename: name windows after their active pane's program. */
 void		 window_update_names(void);
 /* Resize the window and lay its panes out again. */
