@@ -59,7 +59,7 @@ m send-keys -t x clear Enter
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t x <<'EOF2' || fail "synchronized output"
 line $
 run "$MUX_BIN" -L "$LABEL" send-keys -t x "printf '\\033[?2026h%s%s' PART IAL; $MUX_BIN -L $LABEL wait-for sync-end; printf ' %s%s\\033[?2026l\\n' COMP LETE" Enter
-run until "$MUX_BIN" -L "$LABEL" capture-pane -p -t x | grep -q '^PARTIAL'; do sleep 0.01; done
+run "$UNTIL" '"$MUX_BIN" -L "$LABEL" capture-pane -p -t x | grep -q "^PARTIAL"'
 absent PARTIAL
 run "$MUX_BIN" -L "$LABEL" wait-for -S sync-end
 wait PARTIAL COMPLETE

@@ -6,6 +6,8 @@
 set -u
 : "${MUX_BIN:=$(cd "$(dirname "$0")/.." && pwd)/mux}"
 : "${PTYDRIVE:=$(cd "$(dirname "$0")" && pwd)/ptydrive}"
+UNTIL="$(cd "$(dirname "$0")" && pwd)/until.sh"
+export UNTIL
 TEST_NAME=$(basename "$0" .sh)
 TEST_DIR=$(mktemp -d "${TMPDIR:-/tmp}/mux-test.XXXXXX")
 export MUX_TMPDIR="$TEST_DIR"

@@ -17,12 +17,12 @@ m send-keys -t a.1 "printf '\\033[?1000h\\033[?1006h'; stty -icanon -echo; cat -
 "$PTYDRIVE" -s 80x25 -- "$MUX_BIN" -L "$LABEL" attach -t a <<'EOF2' || fail "mouse"
 wait 0:sh*
 send \e[<0;60;5M\e[<0;60;5m
-run test "$("$MUX_BIN" -L "$LABEL" display -p -t a '#{pane_index}')" = 1
+run "$UNTIL" 'test "$("$MUX_BIN" -L "$LABEL" display -p -t a "#{pane_index}")" = 1'
 wait ^[[<0;19;5M^[[<0;19;5m
 send \e[<0;10;5M\e[<0;10;5m
-run test "$("$MUX_BIN" -L "$LABEL" display -p -t a '#{pane_index}')" = 0
+run "$UNTIL" 'test "$("$MUX_BIN" -L "$LABEL" display -p -t a "#{pane_index}")" = 0'
 send \e[<0;41;10M\e[<32;36;10M\e[<0;36;10m
-run test "$("$MUX_BIN" -L "$LABEL" display -p -t a.0 '#{pane_width}')" = 35
+run "$UNTIL" 'test "$("$MUX_BIN" -L "$LABEL" display -p -t a.0 "#{pane_width}")" = 35'
 send \e[<0;14;25M\e[<0;14;25m
 wait 1:other*
 EOF2
