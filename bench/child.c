@@ -1,0 +1,184 @@
+/*
+ * The programs the bench runs under test, as subcommands of mux-bench so
+ * every mode runs the very same binary:
+ *
+ *   echo-child		raw mode, prints "> ", echoes every byte;
+ *			after 60 echoed columns prints "\r\n> "; exits
+ *			on ^D (or EOF).
+ *   write-child FILE	raw mode, prints "> ", waits for one byte, writes
+ *			FILE in 64 KiB writes, then waits quietly for ^D.
+ *			With --now, writes at once and prints no prompt.
+ *   flood-child FILE	writes its pid to FILE, then prints numbered lines
+ *			("y 00000042") without end, like `yes` but so that
+ *			the screen changes, until killed.
+ *
+ * Raw mode turns output processing off too, so what the workload says
+ * (explicit CR LF) is exactly what reaches the terminal.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include "bench/bench.h"
+
+#define ECHO_WRAP	60
+
+/* Raw mode on the terminal, if stdin is one. */
+static void
+child_raw(void)
+{
+	struct termios	tio;
+
+	if (tcgetattr(STDIN_FILENO, &tio) == 0) {
+		cfmakeraw(&tio);
+		tcsetattr(STDIN_FILENO, TCSANOW, &tio);
+	}
+}
+
+/* Write all of p to stdout. */
+static int
+child_write_all(const char *p, size_t len)
+{
+	ssize_t	n;
+
+	while (len > 0) {
+		n = write(STDOUT_FILENO, p, len);
+		if (n == -1) {
+			if (errno == EINTR)
+				continue;
+			return (-1);
+		}
+		p += n;
+		len -= n;
+	}
+	return (0);
+}
+
+/* Wait for ^D or EOF, doing nothing else (no timers: an idle pane). */
+static void
+child_wait_eof(void)
+{
+	char	c;
+	ssize_t	n;
+
+	for (;;) {
+		n = read(STDIN_FILENO, &c, 1);
+		if (n == 0 || (n == -1 && errno != EINTR) || c == 0x04)
+			return;
+	}
+}
+
+/* echo-child: the program under test of keys and hops. */
+int
+child_echo(int argc, char **argv)
+{
+	char	in[256], out[1024];
+	size_t	len;
+	ssize_t	n, i;
+	int	col = 0;
+
+	child_raw();
+	if (child_write_all("> ", 2) != 0)
+		return (1);
+	for (;;) {
+		n = read(STDIN_FILENO, in, sizeof in);
+		if (n == -1 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return (0);
+		len = 0;
+		for (i = 0; i < n; i++) {
+			if (in[i] == 0x04) {
+				child_write_all(out, len);
+				return (0);
+			}
+			out[len++] = in[i];
+			if (++col == ECHO_WRAP) {
+				memcpy(out + len, "\r\n> ", 4);
+				len += 4;
+				col = 0;
+			}
+		}
+		if (child_write_all(out, len) != 0)
+			return (1);
+	}
+}
+
+/* write-child: print a file when told to (throughput, memory, idle). */
+int
+child_write(int argc, char **argv)
+{
+	static char	 data[65536];
+	const char	*file = NULL;
+	int		 now = 0, fd, i;
+	ssize_t		 n;
+	char		 c;
+
+	for (i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--now") == 0)
+			now = 1;
+		else
+			file = argv[i];
+	}
+	if (file == NULL) {
+		fprintf(stderr, "usage: mux-bench write-child [--now] FILE\n");
+		return (1);
+	}
+	if ((fd = open(file, O_RDONLY)) == -1) {
+		fprintf(stderr, "write-child: %s: %s\r\n", file,
+		    strerror(errno));
+		child_wait_eof();
+		return (1);
+	}
+	child_raw();
+	if (!now) {
+		child_write_all("> ", 2);
+		do
+			n = read(STDIN_FILENO, &c, 1);
+		while (n == -1 && errno == EINTR);
+		if (n <= 0 || c == 0x04)
+			return (0);
+	}
+	while ((n = read(fd, data, sizeof data)) > 0) {
+		if (child_write_all(data, n) != 0)
+			return (1);
+	}
+	close(fd);
+	child_wait_eof();
+	return (0);
+}
+
+/* flood-child: the flooding neighbour of keys --flood. */
+int
+child_flood(int argc, char **argv)
+{
+	static char	 data[8192 + 13];
+	FILE		*f;
+	size_t		 i;
+	unsigned long	 line = 0;
+	char		 tmp[4096];
+
+	/* Write the pid file, then rename: a reader never sees half. */
+	if (argc > 1) {
+		snprintf(tmp, sizeof tmp, "%s.tmp", argv[1]);
+		if ((f = fopen(tmp, "w")) == NULL)
+			return (1);
+		fprintf(f, "%ld\n", (long)getpid());
+		fclose(f);
+		rename(tmp, argv[1]);
+	}
+	/* Numbered lines, so every line differs and the screen really
+	 * changes: a multiplexer that only sends what changed has to send
+	 * something (a plain "y" flood leaves the screen the same). */
+	for (;;) {
+		for (i = 0; i + 12 <= sizeof data; i += 12) {
+			snprintf(data + i, 13, "y %08lu\n", line++ % 100000000);
+		}
+		if (child_write_all(data, i) != 0)
+			return (1);
+	}
+}
