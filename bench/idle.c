@@ -18,8 +18,11 @@
 #include "common/xmalloc.h"
 #include "bench/bench.h"
 
-/* How long the client must be quiet before counting starts. */
-#define IDLE_QUIET_NS	300000000ULL
+/* How long the client must be quiet before counting starts: longer than
+ * the work a server may still do in answer to the last output (mux checks
+ * automatic window names once, 500 ms after output), so that what is
+ * counted is idling, not the tail of the activity. */
+#define IDLE_QUIET_NS	1000000000ULL
 
 static char	idle_buf[65536];
 

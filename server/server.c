@@ -124,6 +124,21 @@ server_sigterm_cb(int sig, short events, void *arg)
 	server_kill();
 }
 
+/* The guard against a server nobody uses: armed only while there is no
+ * session and no client, so an idle server in use never wakes for it. */
+static void
+server_update_idle_timer(void)
+{
+	struct timeval	tv = { SERVER_IDLE_START_SEC, 0 };
+
+	if (TAILQ_EMPTY(&srv->sessions) && TAILQ_EMPTY(&srv->clients) &&
+	    !srv->exiting) {
+		if (!evtimer_pending(server_idle_ev, NULL))
+			evtimer_add(server_idle_ev, &tv);
+	} else
+		evtimer_del(server_idle_ev);
+}
+
 /* Nobody came: a server with nothing to do exits. */
 static void
 server_idle_cb(int fd, short events, void *arg)
@@ -221,6 +236,7 @@ server_loop_end(void)
 	server_reap_panes();
 	server_client_flush();
 	server_update_status_timer();
+	server_update_idle_timer();
 	if (srv->names_dirty && !evtimer_pending(server_names_ev, NULL)) {
 		/* At most twice a second, and only after output. */
 		struct timeval	tv = { 0, 500000 };
