@@ -21,7 +21,7 @@ struct vt;
 struct options;
 struct layout_cell;
 
-#define PANE_READ_SIZE		65536
+#define PANE_READ_SIZE		16384
 /* Input queued for a pane that does not read it is capped here; more is
  * dropped (and logged) rather than held without bound. */
 #define PANE_INPUT_MAX		(1024 * 1024)
