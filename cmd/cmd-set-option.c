@@ -18,6 +18,8 @@ static enum cmd_retval	cmd_set_option_exec(struct cmd *, struct cmdq_item *);
 static enum cmd_retval	cmd_show_options_exec(struct cmd *,
 			    struct cmdq_item *);
 
+extern const struct cmd_entry cmd_show_window_options_entry;
+
 const struct cmd_entry cmd_set_option_entry = {
 	.name = "set-option",
 	.alias = "set",
@@ -26,6 +28,26 @@ const struct cmd_entry cmd_set_option_entry = {
 	.target = CMD_TARGET_PANE,
 	.flags = CMD_CANFAIL,
 	.exec = cmd_set_option_exec,
+};
+
+const struct cmd_entry cmd_set_window_option_entry = {
+	.name = "set-window-option",
+	.alias = "setw",
+	.args = { "agoqt:u", 1, 2 },
+	.usage = "[-agoqu] [-t target-window] option [value]",
+	.target = CMD_TARGET_PANE,
+	.flags = CMD_CANFAIL,
+	.exec = cmd_set_option_exec,
+};
+
+const struct cmd_entry cmd_show_window_options_entry = {
+	.name = "show-window-options",
+	.alias = "showw",
+	.args = { "gt:v", 0, 1 },
+	.usage = "[-gv] [-t target-window] [option]",
+	.target = CMD_TARGET_PANE,
+	.flags = CMD_CANFAIL,
+	.exec = cmd_show_options_exec,
 };
 
 const struct cmd_entry cmd_show_options_entry = {
@@ -76,6 +98,7 @@ cmd_options_scope(const struct args *args)
 		return (OPTION_SERVER);
 	if (args_has(args, 'w') || args_has(args, 'p'))
 		return (OPTION_WINDOW);
+	return (OPTION_SESSION);
 	return (OPTION_SESSION);
 }
 
@@ -177,6 +200,8 @@ cmd_show_options_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_NORMAL);
 	}
 	scope = cmd_options_scope(args);
+	if (self->entry == &cmd_show_window_options_entry)
+		scope = OPTION_WINDOW;
 	if ((oo = cmd_options_table(item, args, scope)) == NULL)
 		return (CMD_RETURN_ERROR);
 	for (i = 0; (od = options_def_at(i)) != NULL; i++) {

@@ -48,6 +48,8 @@ format_window_flags(const struct winlink *wl)
 		flags[n++] = '*';
 	else if (wl->session->lastw == wl)
 		flags[n++] = '-';
+	if (wl->window->flags & WINDOW_ACTIVITY)
+		flags[n++] = '#';
 	if (wl->window->flags & WINDOW_BELL)
 		flags[n++] = '!';
 	if (wl->window->flags & WINDOW_ZOOMED)
@@ -204,6 +206,9 @@ format_variable(struct format_ctx *ft, const char *name)
 		if (strcmp(name, "window_zoomed_flag") == 0)
 			return (xasprintf("%d",
 			    (w->flags & WINDOW_ZOOMED) != 0));
+		if (strcmp(name, "window_activity_flag") == 0)
+			return (xasprintf("%d",
+			    (w->flags & WINDOW_ACTIVITY) != 0));
 		if (strcmp(name, "window_bell_flag") == 0)
 			return (xasprintf("%d", (w->flags & WINDOW_BELL) != 0));
 		return (NULL);

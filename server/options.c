@@ -20,6 +20,9 @@ static const char *const mode_keys_choices[] = { "emacs", "vi", NULL };
 static const char *const window_size_choices[] = {
 	"largest", "smallest", "manual", "latest", NULL
 };
+static const char *const bell_action_choices[] = {
+	"none", "any", "current", "other", NULL
+};
 static const char *const set_clipboard_choices[] = {
 	"off", "external", "on", NULL
 };
@@ -89,6 +92,12 @@ static const struct option_def option_defs[] = {
 	  "DISPLAY KRB5CCNAME SSH_ASKPASS SSH_AUTH_SOCK SSH_AGENT_PID "
 	  "SSH_CONNECTION WINDOWID XAUTHORITY", 0, 0, 0, NULL,
 	  "variables a client's environment updates in its session" },
+	{ "bell-action", OPTION_CHOICE, OPTION_SESSION, "any", 0, 0, 0,
+	  bell_action_choices, "which windows' bells ring the terminal" },
+	{ "visual-bell", OPTION_FLAG, OPTION_SESSION, NULL, 0, 0, 1, NULL,
+	  "show a message for a bell instead of ringing" },
+	{ "visual-activity", OPTION_FLAG, OPTION_SESSION, NULL, 0, 0, 1, NULL,
+	  "show a message for activity in a window" },
 	{ "renumber-windows", OPTION_FLAG, OPTION_SESSION, NULL, 0, 0, 1, NULL,
 	  "renumber windows when one closes" },
 	/* window */
@@ -96,6 +105,12 @@ static const struct option_def option_defs[] = {
 	  mode_keys_choices, "copy mode key table" },
 	{ "pane-base-index", OPTION_NUMBER, OPTION_WINDOW, NULL, 0, 0, USHRT_MAX,
 	  NULL, "index of the first pane" },
+	{ "monitor-activity", OPTION_FLAG, OPTION_WINDOW, NULL, 0, 0, 1, NULL,
+	  "flag output in a window that is not shown" },
+	{ "monitor-bell", OPTION_FLAG, OPTION_WINDOW, NULL, 1, 0, 1, NULL,
+	  "flag a bell in a window that is not shown" },
+	{ "window-status-activity-style", OPTION_STRING, OPTION_WINDOW,
+	  "reverse", 0, 0, 0, NULL, "style of a window with activity" },
 	{ "remain-on-exit", OPTION_FLAG, OPTION_WINDOW, NULL, 0, 0, 1, NULL,
 	  "keep a pane whose program exited" },
 	{ "automatic-rename", OPTION_FLAG, OPTION_WINDOW, NULL, 1, 0, 1, NULL,

@@ -728,6 +728,43 @@ server_client_update_modes(struct client *c)
 	pbuf_free(&pb);
 }
 
+/* Pass new bells and activity in c's session on, per bell-action,
+ * visual-bell and visual-activity. */
+static void
+server_client_alerts(struct client *c)
+{
+	struct session	*s = c->session;
+	struct winlink	*wl;
+	const char	*action = options_get_string(s->options, "bell-action");
+	char		*msg;
+	int		 current;
+
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		current = (wl == s->curw);
+		if (wl->window->flags & WINDOW_RING) {
+			if (strcmp(action, "any") == 0 ||
+			    (strcmp(action, "current") == 0 && current) ||
+			    (strcmp(action, "other") == 0 && !current)) {
+				if (options_get_number(s->options,
+				    "visual-bell")) {
+					msg = xasprintf("Bell in window %d",
+					    wl->idx);
+					message_set(c, msg);
+					free(msg);
+				} else
+					peer_send_msg(c->peer, MSG_BELL,
+					    NULL, 0);
+			}
+		}
+		if ((wl->window->flags & WINDOW_ACTIVE_NEW) && !current &&
+		    options_get_number(s->options, "visual-activity")) {
+			msg = xasprintf("Activity in window %d", wl->idx);
+			message_set(c, msg);
+			free(msg);
+		}
+	}
+}
+
 /* Tell the client it is attached: terminal mode on. */
 static void
 server_client_send_attached(struct client *c)
@@ -795,13 +832,17 @@ server_client_flush(void)
 			peer_send(c->peer, c->pending.data, c->pending.len);
 			pbuf_reset(&c->pending);
 		}
-		w = c->session->curw != NULL ? c->session->curw->window : NULL;
-		if (w != NULL && (w->flags & WINDOW_BELL))
-			peer_send_msg(c->peer, MSG_BELL, NULL, 0);
+		server_client_alerts(c);
 		server_client_update_title(c);
 		server_client_update_modes(c);
 		server_client_send_frame(c);
 	}
+	/* Alerts have been passed on; a window on screen carries no flag. */
 	TAILQ_FOREACH(w, &srv->windows, entry)
-		w->flags &= ~WINDOW_BELL;
+		w->flags &= ~(WINDOW_RING|WINDOW_ACTIVE_NEW);
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session != NULL && c->session->curw != NULL)
+			c->session->curw->window->flags &=
+			    ~(WINDOW_BELL|WINDOW_ACTIVITY);
+	}
 }

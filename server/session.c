@@ -158,7 +158,7 @@ session_select(struct session *s, struct winlink *wl)
 	s->lastw = s->curw;
 	s->curw = wl;
 	s->activity = time(NULL);
-	wl->window->flags &= ~WINDOW_BELL;
+	wl->window->flags &= ~(WINDOW_BELL|WINDOW_ACTIVITY);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->session == s)
 			c->flags |= CLIENT_REDRAW;

@@ -151,6 +151,9 @@ status_windows(struct client *c, struct cell *line, unsigned int cols,
 			if (wl->window->flags & WINDOW_BELL)
 				style_apply(&style, options_get_string(oo,
 				    "window-status-bell-style"));
+			else if (wl->window->flags & WINDOW_ACTIVITY)
+				style_apply(&style, options_get_string(oo,
+				    "window-status-activity-style"));
 		}
 		if (wl != TAILQ_FIRST(&s->windows)) {
 			sep = options_get_string(oo, "window-status-separator");

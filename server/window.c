@@ -757,6 +757,11 @@ pane_read_cb(int fd, short events, void *arg)
 	if (p->input_ns != 0 && p->input_ns >= p->echo_ns)
 		p->echo_ns = server_now_ns();	/* answers input: send now */
 	srv->names_dirty = 1;
+	if (!(p->window->flags & WINDOW_ACTIVITY) &&
+	    options_get_number(p->window->options, "monitor-activity")) {
+		p->window->flags |= WINDOW_ACTIVITY|WINDOW_ACTIVE_NEW;
+		server_status_changed();
+	}
 	vt_write(p->vt, buf, n);
 	trace_stamp("parsed");
 	/* Synchronized output: note when the program opened an update. */
@@ -877,7 +882,9 @@ pane_vt_bell(void *arg)
 {
 	struct pane	*p = arg;
 
-	p->window->flags |= WINDOW_BELL;
+	p->window->flags |= WINDOW_RING;
+	if (options_get_number(p->window->options, "monitor-bell"))
+		p->window->flags |= WINDOW_BELL;
 	server_status_changed();
 }
 

@@ -69,8 +69,11 @@ struct window {
 	TAILQ_ENTRY(window)	 entry;
 };
 
-#define WINDOW_BELL	0x1
+#define WINDOW_BELL	0x1	/* a bell (status line flag '!') */
 #define WINDOW_ZOOMED	0x2	/* the active pane fills the window */
+#define WINDOW_ACTIVITY	0x4	/* output while not shown ('#') */
+#define WINDOW_RING	0x8	/* a bell not yet passed to clients */
+#define WINDOW_ACTIVE_NEW 0x10	/* activity not yet announced */
 
 /* How to start a pane's program. */
 struct pane_spawn {
