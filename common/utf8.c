@@ -34,6 +34,7 @@ static uint32_t			 utf8_entries_size;
 static uint32_t			*utf8_hash;
 static uint32_t			 utf8_hash_size;	/* power of two */
 
+/* Encode one code point as UTF-8; 0 bytes for an invalid one. */
 size_t
 utf8_encode(uint32_t cp, char *out)
 {
@@ -66,6 +67,7 @@ utf8_encode(uint32_t cp, char *out)
 	return (0);
 }
 
+/* Decode one code point (see utf8.h for the return values). */
 int
 utf8_decode(const char *buf, size_t len, uint32_t *cp)
 {
@@ -114,6 +116,7 @@ utf8_decode(const char *buf, size_t len, uint32_t *cp)
 	return ((int)need);
 }
 
+/* Columns a code point takes: -1 control, 0 zero-width, 1 or 2. */
 int
 utf8_cp_width(uint32_t cp)
 {
@@ -133,6 +136,7 @@ utf8_cp_width(uint32_t cp)
 	return (w);
 }
 
+/* Does cp join the character before it (zero width, not a control)? */
 int
 utf8_is_combining(uint32_t cp)
 {
@@ -176,6 +180,7 @@ utf8_hash_grow(void)
 	utf8_hash_size = size;
 }
 
+/* The cell character for a sequence of code points (interned). */
 uint32_t
 utf8_intern(const uint32_t *cps, size_t n)
 {
@@ -194,7 +199,8 @@ utf8_intern(const uint32_t *cps, size_t n)
 		slot = utf8_hash_cps(cps, n) & mask;
 		while ((idx = utf8_hash[slot]) != 0) {
 			e = &utf8_entries[idx - 1];
-			if (e->n == n && memcmp(e->cps, cps, n * sizeof *cps) == 0)
+			if (e->n == n &&
+			    memcmp(e->cps, cps, n * sizeof *cps) == 0)
 				return (UTF8_INTERN_BASE + idx - 1);
 			slot = (slot + 1) & mask;
 		}
@@ -224,6 +230,7 @@ utf8_intern(const uint32_t *cps, size_t n)
 	return (UTF8_INTERN_BASE + utf8_nentries - 1);
 }
 
+/* The code points a cell character stands for. */
 size_t
 utf8_expand(uint32_t ch, uint32_t *cps)
 {
@@ -244,6 +251,7 @@ utf8_expand(uint32_t ch, uint32_t *cps)
 	return (e->n);
 }
 
+/* A cell character as UTF-8. */
 size_t
 utf8_char_to_utf8(uint32_t ch, char *out)
 {
@@ -260,6 +268,7 @@ utf8_char_to_utf8(uint32_t ch, char *out)
 	return (len);
 }
 
+/* Columns a UTF-8 string takes. */
 size_t
 utf8_str_width(const char *s)
 {

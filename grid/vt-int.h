@@ -1,0 +1,160 @@
+/*
+ * vt-int: what vt.c (the libvterm side), vt-scan.c (the byte scanner in
+ * front of libvterm) and vt-reflow.c (re-wrapping on resize) share. Only
+ * these three files include it. libvterm's types appear as incomplete
+ * structs: <vterm.h> is included by vt.c alone.
+ */
+#ifndef MUX_VT_INT_H
+#define MUX_VT_INT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "grid/vt.h"
+
+struct VTerm;
+struct VTermState;
+
+/* Most bytes per vterm_input_write. */
+#define VT_FEED_MAX	65536
+/* Longest OSC 52 (clipboard) string, and longest other string, passed on. */
+#define VT_STRING_MAX	(1024 * 1024)
+#define VT_STRING_SHORT	65536
+/* Longest title kept. */
+#define VT_TITLE_MAX	1024
+/* libvterm 0.1.4 writes past its argument array from the 17th CSI
+ * parameter; longer SGRs are split, other such sequences dropped. */
+#define VT_SEQ_PARAMS	16
+#define VT_SEQ_STORE	64
+/* Longest unfinished escape sequence held across writes. */
+#define VT_SEQ_MAX	256
+
+/* Attributes libvterm 0.1.4 does not report, tracked by the scanner. */
+#define VT_EXTRA_ATTRS	(ATTR_DIM|ATTR_INVISIBLE|ATTR_OVERLINE)
+
+/* Placeholder code points (see vt.c). */
+#define VT_WIDE_BASE	0x30000u
+#define VT_WIDE_SLOTS	4096u
+#define VT_NARROW_BASE	0xf0000u
+#define VT_NARROW_SLOTS	4096u
+#define VT_ZERO_BASE	0xe0100u
+#define VT_ZERO_SLOTS	240u
+
+enum vt_scan_state {
+	SCAN_GROUND,
+	SCAN_ESC,		/* after ESC, maybe intermediates */
+	SCAN_CSI_LEADER,
+	SCAN_CSI_ARGS,
+	SCAN_CSI_INTER,
+	SCAN_STRING,		/* OSC or DCS, held in vt->str */
+	SCAN_STRING_ESC,
+	SCAN_SKIP,		/* APC, PM, SOS: removed */
+	SCAN_SKIP_ESC
+};
+
+/* The escape sequence being scanned. */
+struct vt_seq {
+	unsigned int	nleader;
+	char		leader;			/* the first leader byte */
+	unsigned int	ninter;
+	char		inter;			/* the first intermediate */
+	unsigned int	n;			/* parameters (>= 1) */
+	int		param[VT_SEQ_STORE];	/* -1: missing */
+	uint8_t		sub[VT_SEQ_STORE];	/* follows a ':' */
+};
+
+struct vt {
+	struct VTerm			*vterm;
+	struct VTermState		*state;
+	const struct vt_callbacks	*cb;
+	void				*cbarg;
+
+	unsigned int			 cols;
+	unsigned int			 rows;
+	struct grid			*primary;
+	struct grid			*alternate;
+	struct grid			*grid;		/* the visible one */
+	struct history			*hist;
+
+	struct cell			 pen;		/* libvterm's pen */
+	uint16_t			 extra;		/* VT_EXTRA_ATTRS */
+	uint16_t			 saved_extra;	/* DECSC */
+	uint16_t			 alt_saved_extra; /* ?1049 */
+	struct cell			 pen_cell;	/* pen + extra */
+
+	int				 visible;
+	int				 blink;
+	int				 shape;
+	int				 modes;
+	char				*title;
+	uint64_t			 gen;
+	size_t				 out_bytes;
+	int				 mouse_last;	/* last button down */
+	uint32_t			 rep_cp;	/* for REP */
+
+	/* Where libvterm's cursor is after the last glyph (wrap tracking). */
+	int				 wrap_valid;
+	int				 wrap_row;	/* < 0: in history */
+	int				 wrap_col;
+
+	/* Primary cursor while the alternate screen is on. */
+	int				 primary_cx;
+	int				 primary_cy;
+	int				 primary_fix;
+
+	/* Resize in progress: cursor before, and where it should go. */
+	int				 rs_cx;
+	int				 rs_cy;
+	int				 rs_probe;
+
+	/* Scanner. */
+	enum vt_scan_state		 scan;
+	struct vt_seq			 seq;
+	unsigned char			 held[VT_SEQ_MAX]; /* unfinished seq */
+	size_t				 nheld;
+	int				 held_over;	/* did not fit */
+	char				*str;
+	size_t				 str_len;
+	size_t				 str_size;
+	int				 str_drop;
+	unsigned char			 carry[4];
+	size_t				 ncarry;
+
+	/* Placeholder slots: the real code point each stands for. */
+	uint32_t			 wide[VT_WIDE_SLOTS];
+	uint32_t			 narrow[VT_NARROW_SLOTS];
+	uint32_t			 zero[VT_ZERO_SLOTS];
+	unsigned int			 next_wide;
+	unsigned int			 next_narrow;
+	unsigned int			 next_zero;
+};
+
+/* vt.c: feeding libvterm and what only it can do. */
+/* Feed bytes, at most VT_FEED_MAX a call, never splitting UTF-8. */
+void		 vt_feed(struct vt *, const unsigned char *, size_t);
+/* Feed bytes in one call (a complete string or mux's own sequences). */
+void		 vt_feed_whole(struct vt *, const char *, size_t);
+/* Send bytes to the pane through the output callback. */
+void		 vt_output(struct vt *, const char *, size_t);
+/* What to feed for non-ASCII code point cp: 0 as it is, 1 the
+ * placeholder *out, -1 nothing. */
+int		 vt_subst(struct vt *, uint32_t cp, uint32_t *out);
+void		 vt_update_pen(struct vt *);
+void		 vt_set_alt(struct vt *, int);
+void		 vt_clamp_cursor(struct vt *);
+void		 vt_fix_primary_cursor(struct vt *);
+
+/* vt-reflow.c */
+void		 vt_reflow(struct grid *, struct history *,
+		     unsigned int oldcols, unsigned int oldrows,
+		     unsigned int cols, unsigned int rows, int *cx, int *cy);
+
+/* Feed [from, to). */
+static inline void
+vt_flush(struct vt *vt, const unsigned char *from, const unsigned char *to)
+{
+	if (to > from)
+		vt_feed(vt, from, to - from);
+}
+
+#endif

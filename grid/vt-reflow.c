@@ -1,0 +1,313 @@
+/*
+ * Reflow: re-wrapping the primary screen and its history on resize.
+ *
+ * The primary screen's lines from the top down to the last one in use (the
+ * lowest non-blank line or the cursor's), together with the newest history
+ * lines that continue onto the screen, are joined into logical lines by
+ * their wrapped flags and split again at the new width; history is
+ * reflowed on its own. The cursor keeps its place in its logical line.
+ * Lines that no longer fit go into history (from the top, keeping the
+ * cursor on screen); when the screen was full and now has room, lines come
+ * back from history so the bottom stays where it was.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/xmalloc.h"
+#include "grid/vt-int.h"
+
+/* Physical lines being built: n lines of cols cells in one array. */
+struct vt_lines {
+	struct cell	*cells;
+	int		*wrapped;
+	unsigned int	 n;
+	unsigned int	 size;
+	unsigned int	 cols;
+};
+
+/* Append a line of len (<= cols) cells, padded with blanks. */
+static void
+vt_lines_add(struct vt_lines *vl, const struct cell *cells, unsigned int len,
+    int wrapped)
+{
+	struct cell	*dst;
+	unsigned int	 x;
+
+	if (vl->n == vl->size) {
+		vl->size = vl->size == 0 ? 64 : vl->size * 2;
+		vl->cells = xreallocarray(vl->cells,
+		    (size_t)vl->size * vl->cols, sizeof *vl->cells);
+		vl->wrapped = xreallocarray(vl->wrapped, vl->size,
+		    sizeof *vl->wrapped);
+	}
+	dst = vl->cells + (size_t)vl->n * vl->cols;
+	if (len > vl->cols)
+		len = vl->cols;
+	if (len > 0)
+		memcpy(dst, cells, len * sizeof *dst);
+	for (x = len; x < vl->cols; x++)
+		dst[x] = CELL_BLANK;
+	/* Half a wide character (one column wide lines) becomes a blank. */
+	if (len > 0 && dst[len - 1].width == 2) {
+		dst[len - 1].ch = ' ';
+		dst[len - 1].width = 1;
+	}
+	if (len > 0 && dst[0].width == 0) {
+		dst[0].ch = ' ';
+		dst[0].width = 1;
+	}
+	vl->wrapped[vl->n++] = wrapped;
+}
+
+/* Is c a blank that may be dropped at the end of a line? */
+static int
+vt_blank(const struct cell *c)
+{
+	return (c->ch == ' ' && c->width == 1 && c->fg == COLOUR_DEFAULT &&
+	    c->bg == COLOUR_DEFAULT && c->attr == 0);
+}
+
+/*
+ * Split a logical line of len cells into lines of vl->cols columns. If the
+ * cursor is in it (cur >= 0: its offset), *cx and *cy get its new place.
+ */
+static void
+vt_lines_split(struct vt_lines *vl, const struct cell *cells, unsigned int len,
+    int wrapped, long cur, int *cx, int *cy)
+{
+	unsigned int	cols = vl->cols, k = 0, take;
+
+	do {
+		take = len - k;
+		if (take > cols) {
+			take = cols;
+			if (cols > 1 && cells[k + cols - 1].width == 2)
+				take = cols - 1;
+		}
+		if (cur >= (long)k && (cur < (long)(k + take) ||
+		    k + take >= len)) {
+			*cy = vl->n;
+			*cx = cur - k;
+			if (*cx >= (int)cols)
+				*cx = cols - 1;
+			cur = -1;
+		}
+		vt_lines_add(vl, len == 0 ? NULL : cells + k, take,
+		    k + take < len ? 1 : wrapped);
+		k += take;
+	} while (k < len);
+}
+
+/* Append n cells to the logical line buffer. */
+static void
+vt_logical_add(struct cell **buf, size_t *size, size_t *len,
+    const struct cell *cells, unsigned int n)
+{
+	if (n == 0)
+		return;
+	if (*len + n > *size) {
+		*size = (*len + n) * 2;
+		*buf = xreallocarray(*buf, *size, sizeof **buf);
+	}
+	memcpy(*buf + *len, cells, n * sizeof **buf);
+	*len += n;
+}
+
+/* How many lines from the top of g are in use: down to the last non-blank
+ * one or the cursor's (cy). */
+static unsigned int
+vt_lines_used(struct grid *g, unsigned int cols, unsigned int rows, int cy)
+{
+	const struct cell	*cells;
+	unsigned int		 y, x, used = 0;
+
+	for (y = rows; y > 0; y--) {
+		cells = g->lines[y - 1]->cells;
+		for (x = 0; x < cols; x++) {
+			if (!vt_blank(&cells[x]))
+				break;
+		}
+		if (x != cols) {
+			used = y;
+			break;
+		}
+	}
+	if (cy >= 0 && (unsigned int)cy + 1 > used)
+		used = cy + 1;
+	if (used > rows)
+		used = rows;
+	return (used);
+}
+
+/* Take the newest history lines that continue onto the screen (a logical
+ * line split between history and screen) into buf, oldest first. */
+static void
+vt_pop_continued(struct history *h, const struct cell *next, struct cell **buf,
+    size_t *size, size_t *len)
+{
+	struct {
+		struct cell	*cells;
+		unsigned int	 n;
+	}		*popped = NULL;
+	unsigned int	 npopped = 0, i, n, hcols;
+	int		 wrapped;
+
+	while (history_size(h) > 0) {
+		history_get(h, history_size(h) - 1, NULL, 0, &wrapped);
+		if (!wrapped)
+			break;
+		hcols = history_get(h, history_size(h) - 1, NULL, 0, NULL);
+		popped = xreallocarray(popped, npopped + 1, sizeof *popped);
+		popped[npopped].cells = xreallocarray(NULL, hcols + 1,
+		    sizeof *popped[npopped].cells);
+		history_pop(h, popped[npopped].cells, hcols,
+		    &popped[npopped].n, NULL);
+		npopped++;
+	}
+	for (i = npopped; i-- > 0;) {
+		n = popped[i].n;
+		/* Drop the blank that padded a wide character that did not
+		 * fit at the end of the line. */
+		if (i > 0)
+			next = popped[i - 1].cells;
+		if (n > 0 && vt_blank(&popped[i].cells[n - 1]) &&
+		    next != NULL && next[0].width == 2 &&
+		    (i > 0 ? popped[i - 1].n > 0 : 1))
+			n--;
+		vt_logical_add(buf, size, len, popped[i].cells, n);
+		free(popped[i].cells);
+	}
+	free(popped);
+}
+
+/* Append n blank cells to the logical line buffer. */
+static void
+vt_logical_blanks(struct cell **buf, size_t *size, size_t *len, unsigned int n)
+{
+	struct cell	blank = CELL_BLANK;
+
+	while (n-- > 0)
+		vt_logical_add(buf, size, len, &blank, 1);
+}
+
+/*
+ * Reflow (or just resize) a primary screen g of oldcols x oldrows with
+ * history h to cols x rows. *cx, *cy is its cursor (*cx may be oldcols,
+ * just past the edge, for a cursor waiting to wrap) and gets its new place.
+ */
+void
+vt_reflow(struct grid *g, struct history *h, unsigned int oldcols,
+    unsigned int oldrows, unsigned int cols, unsigned int rows, int *cx,
+    int *cy)
+{
+	struct grid_line	*gl;
+	struct vt_lines		 vl;
+	struct cell		*lbuf = NULL, *cells;
+	size_t			 lsize = 0, llen = 0;
+	unsigned int		 used, y, x, n, want, first, nshow, pull;
+	long			 cur = -1;
+	int			 wrapped, ncx = 0, ncy = 0, anchored;
+
+	if (*cy >= (int)oldrows)
+		*cy = oldrows - 1;
+	if (*cx > (int)oldcols)
+		*cx = oldcols;
+	if (*cy < 0)
+		*cy = 0;
+	if (*cx < 0)
+		*cx = 0;
+	used = vt_lines_used(g, oldcols, oldrows, *cy);
+	anchored = (used >= oldrows);
+
+	memset(&vl, 0, sizeof vl);
+	vl.cols = cols;
+	if (cols != oldcols) {
+		vt_pop_continued(h, g->lines[0]->cells, &lbuf, &lsize, &llen);
+		history_reflow(h, cols);
+	}
+	for (y = 0; y < used; y++) {
+		gl = g->lines[y];
+		cells = gl->cells;
+		wrapped = (gl->flags & GRID_LINE_WRAPPED) && y + 1 < used;
+		n = oldcols;
+		if (wrapped) {
+			if (vt_blank(&cells[n - 1]) &&
+			    g->lines[y + 1]->cells[0].width == 2)
+				n--;
+		} else {
+			while (n > 0 && vt_blank(&cells[n - 1]))
+				n--;
+		}
+		if (y == (unsigned int)*cy)
+			cur = llen + *cx;
+		vt_logical_add(&lbuf, &lsize, &llen, cells, n);
+		if (!wrapped) {
+			/* The cursor's cell belongs to the line. */
+			want = cur >= 0 ? (unsigned int)cur + 1 : 0;
+			if (llen < want)
+				vt_logical_blanks(&lbuf, &lsize, &llen,
+				    want - llen);
+			vt_lines_split(&vl, lbuf, llen, 0, cur, &ncx, &ncy);
+			llen = 0;
+			cur = -1;
+		}
+	}
+	if (llen > 0)
+		vt_lines_split(&vl, lbuf, llen, 0, cur, &ncx, &ncy);
+	free(lbuf);
+
+	/* Too many lines: the top ones go to history, the cursor stays. */
+	first = 0;
+	if (vl.n > rows) {
+		first = vl.n - rows;
+		if (first > (unsigned int)ncy)
+			first = ncy;
+		for (y = 0; y < first; y++) {
+			history_push(h, vl.cells + (size_t)y * cols, cols,
+			    vl.wrapped[y]);
+		}
+		ncy -= first;
+	}
+	nshow = vl.n - first;
+	if (nshow > rows)
+		nshow = rows;
+
+	/* Room at the top of a full screen: lines come back from history. */
+	pull = 0;
+	if (anchored && nshow < rows) {
+		pull = rows - nshow;
+		if (pull > history_size(h))
+			pull = history_size(h);
+	}
+
+	grid_resize(g, cols, rows);
+	for (y = 0; y < rows; y++) {
+		gl = g->lines[y];
+		for (x = 0; x < cols; x++)
+			gl->cells[x] = CELL_BLANK;
+		gl->flags = GRID_LINE_DIRTY;
+	}
+	for (y = pull; y-- > 0;) {
+		gl = g->lines[y];
+		history_pop(h, gl->cells, cols, &n, &wrapped);
+		if (wrapped)
+			gl->flags |= GRID_LINE_WRAPPED;
+	}
+	for (y = 0; y < nshow; y++) {
+		gl = g->lines[pull + y];
+		memcpy(gl->cells, vl.cells + (size_t)(first + y) * cols,
+		    cols * sizeof *gl->cells);
+		if (vl.wrapped[first + y])
+			gl->flags |= GRID_LINE_WRAPPED;
+	}
+	free(vl.cells);
+	free(vl.wrapped);
+
+	ncy += pull;
+	if (ncy >= (int)rows)
+		ncy = rows - 1;
+	if (ncx >= (int)cols)
+		ncx = cols - 1;
+	*cx = ncx;
+	*cy = ncy;
+}

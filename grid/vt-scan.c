@@ -1,0 +1,949 @@
+/*
+ * The byte scanner in front of libvterm (see vt.c for why it exists).
+ *
+ * Its states follow libvterm 0.1.4's parser byte for byte, so both agree
+ * where each escape sequence ends. Unlike libvterm it holds every escape
+ * sequence and string until it is complete, so libvterm never sees a
+ * partial one and mux can feed sequences of its own between writes; it
+ * drops, splits or rewrites the sequences 0.1.4 mishandles, tracks the
+ * modes and attributes 0.1.4 does not report, and swaps code points whose
+ * width libvterm gets wrong for placeholders (vt_subst). Everything else
+ * goes to libvterm unchanged, in runs as long as possible.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/utf8.h"
+#include "common/xmalloc.h"
+#include "grid/vt-int.h"
+
+/* Where vt_scan is in its buffer. */
+struct vt_scanpos {
+	const unsigned char	*fed;	/* bytes before this are dealt with */
+	const unsigned char	*seq;	/* sequence start; NULL: held */
+};
+
+/* Start holding a string introduced by ESC c. */
+static void
+vt_str_start(struct vt *vt, unsigned char c)
+{
+	if (vt->str_size < 64) {
+		vt->str_size = 64;
+		vt->str = xreallocarray(vt->str, 1, vt->str_size);
+	}
+	vt->str[0] = '\033';
+	vt->str[1] = c;
+	vt->str_len = 2;
+	vt->str_drop = 0;
+}
+
+/* Append to the held string; past VT_STRING_MAX it is dropped. */
+static void
+vt_str_append(struct vt *vt, const unsigned char *buf, size_t len)
+{
+	size_t	size;
+
+	if (vt->str_drop || len == 0)
+		return;
+	if (vt->str_len + len > VT_STRING_MAX) {
+		vt->str_drop = 1;
+		return;
+	}
+	if (vt->str_len + len > vt->str_size) {
+		size = vt->str_size;
+		while (size < vt->str_len + len)
+			size *= 2;
+		vt->str = xreallocarray(vt->str, 1, size);
+		vt->str_size = size;
+	}
+	memcpy(vt->str + vt->str_len, buf, len);
+	vt->str_len += len;
+}
+
+/* Forget the held string (and a large buffer). */
+static void
+vt_str_reset(struct vt *vt)
+{
+	vt->str_len = 0;
+	vt->str_drop = 0;
+	if (vt->str_size > 65536) {
+		free(vt->str);
+		vt->str = NULL;
+		vt->str_size = 0;
+	}
+}
+
+/*
+ * The held string is complete: feed it in one write. Only OSC 52 (the
+ * clipboard) may be long; other strings (titles, queries) over
+ * VT_STRING_SHORT are dropped, because libvterm copies a title onto its
+ * stack.
+ */
+static void
+vt_str_finish(struct vt *vt)
+{
+	if (vt->str_len > VT_STRING_SHORT &&
+	    (vt->str_len < 5 || memcmp(vt->str, "\033]52;", 5) != 0))
+		vt->str_drop = 1;
+	if (!vt->str_drop)
+		vt_feed_whole(vt, vt->str, vt->str_len);
+	vt_str_reset(vt);
+}
+
+/* Set or clear mode bits. */
+static void
+vt_set_mode(struct vt *vt, int mode, int on)
+{
+	if (on)
+		vt->modes |= mode;
+	else
+		vt->modes &= ~mode;
+	vt->gen++;
+}
+
+/* Parameter i of the current CSI, def when missing. */
+static int
+vt_csi_param(const struct vt_seq *csi, unsigned int i, int def)
+{
+	if (i >= csi->n || i >= VT_SEQ_STORE || csi->param[i] < 0)
+		return (def);
+	return (csi->param[i]);
+}
+
+/* The extra attributes after an SGR sequence. */
+static uint16_t
+vt_sgr_extra(const struct vt_seq *csi, uint16_t extra)
+{
+	unsigned int	i;
+	int		p;
+
+	for (i = 0; i < csi->n && i < VT_SEQ_STORE; i++) {
+		if (csi->sub[i])
+			continue;
+		p = vt_csi_param(csi, i, 0);
+		switch (p) {
+		case 0:
+			extra = 0;
+			break;
+		case 2:
+			extra |= ATTR_DIM;
+			break;
+		case 22:
+			extra &= ~ATTR_DIM;
+			break;
+		case 8:
+			extra |= ATTR_INVISIBLE;
+			break;
+		case 28:
+			extra &= ~ATTR_INVISIBLE;
+			break;
+		case 53:
+			extra |= ATTR_OVERLINE;
+			break;
+		case 55:
+			extra &= ~ATTR_OVERLINE;
+			break;
+		case 38:
+		case 48:
+		case 58:
+			/* Skip the colour's own parameters. */
+			if (i + 1 < csi->n && i + 1 < VT_SEQ_STORE &&
+			    !csi->sub[i + 1]) {
+				if (vt_csi_param(csi, i + 1, 0) == 5)
+					i += 2;
+				else if (vt_csi_param(csi, i + 1, 0) == 2)
+					i += 4;
+			}
+			break;
+		}
+	}
+	return (extra);
+}
+
+/* Is p one of the DEC private modes the scanner tracks? */
+static int
+vt_tracked_mode(int p)
+{
+	switch (p) {
+	case 1:
+	case 66:
+	case 1004:
+	case 1048:
+	case 1049:
+	case 2004:
+	case 2026:
+		return (1);
+	}
+	return (0);
+}
+
+/* Does the CSI just ended with final byte f need the scanner to act? */
+static int
+vt_csi_wants(struct vt *vt, unsigned char f)
+{
+	const struct vt_seq	*csi = &vt->seq;
+
+	if (csi->nleader > 1 || csi->ninter > 1)
+		return (0);
+	if (csi->leader == '?' && csi->inter == 0 && (f == 'h' || f == 'l'))
+		return (vt_tracked_mode(vt_csi_param(csi, 0, 0)));
+	if (csi->leader == 0 && csi->inter == 0) {
+		switch (f) {
+		case 'm':
+			return (vt_sgr_extra(csi, vt->extra) != vt->extra);
+		case 'J':
+			return (vt_csi_param(csi, 0, 0) == 3);
+		}
+		return (0);
+	}
+	if (csi->leader == 0 && csi->inter == ' ' && f == 'q')
+		return (1);
+	return (0);
+}
+
+/* Act on DEC private mode m being set (on) or reset, after libvterm. */
+static void
+vt_mode_apply(struct vt *vt, int m, int on)
+{
+	switch (m) {
+	case 1:
+		vt_set_mode(vt, VT_MODE_APPCURSOR, on);
+		break;
+	case 66:
+		/* DECNKM: libvterm 0.1.4 knows only DECKPAM/DECKPNM. */
+		vt_feed_whole(vt, on ? "\033=" : "\033>", 2);
+		vt_set_mode(vt, VT_MODE_APPKEYPAD, on);
+		break;
+	case 1004:
+		vt_set_mode(vt, VT_MODE_FOCUS, on);
+		break;
+	case 2004:
+		vt_set_mode(vt, VT_MODE_BRACKETPASTE, on);
+		break;
+	case 2026:
+		vt_set_mode(vt, VT_MODE_SYNC, on);
+		break;
+	case 1048:
+		if (!on)
+			vt_clamp_cursor(vt);
+		break;
+	case 1049:
+		if (on)
+			vt->alt_saved_extra = vt->extra;
+		else {
+			vt->extra = vt->alt_saved_extra;
+			vt_update_pen(vt);
+			vt_clamp_cursor(vt);
+			vt_fix_primary_cursor(vt);
+		}
+		break;
+	}
+}
+
+/* Act on a CSI after libvterm has seen it. */
+static void
+vt_csi_apply(struct vt *vt, unsigned char f)
+{
+	const struct vt_seq	*csi = &vt->seq;
+
+	if (csi->leader == '?') {
+		vt_mode_apply(vt, vt_csi_param(csi, 0, 0), f == 'h');
+		return;
+	}
+	if (csi->inter == ' ') {
+		if (vt_csi_param(csi, 0, 0) == 0)
+			vt->shape = VT_CURSOR_DEFAULT;
+		vt->gen++;
+		return;
+	}
+	switch (f) {
+	case 'm':
+		vt->extra = vt_sgr_extra(csi, vt->extra);
+		vt_update_pen(vt);
+		break;
+	case 'J':
+		vt_clear_history(vt);
+		break;
+	}
+}
+
+/* Does ESC f need the scanner to act? */
+static int
+vt_esc_wants(unsigned char f)
+{
+	return (f == 'c' || f == '7' || f == '8' || f == '=' || f == '>');
+}
+
+/* Act on ESC f after libvterm has seen it. */
+static void
+vt_esc_apply(struct vt *vt, unsigned char f)
+{
+	unsigned int	y;
+
+	switch (f) {
+	case 'c':
+		/* RIS: 0.1.4 resets but does not report leaving the
+		 * alternate screen; the primary screen is cleared too. */
+		vt_set_alt(vt, 0);
+		for (y = 0; y < vt->primary->rows; y++) {
+			grid_clear_range(vt->primary, y, 0, vt->primary->cols,
+			    COLOUR_DEFAULT);
+			vt->primary->lines[y]->flags = GRID_LINE_DIRTY;
+		}
+		vt->modes = 0;
+		vt->extra = vt->saved_extra = vt->alt_saved_extra = 0;
+		vt_update_pen(vt);
+		vt->shape = VT_CURSOR_DEFAULT;
+		vt->primary_fix = 0;
+		vt->wrap_valid = 0;
+		vt->gen++;
+		break;
+	case '7':
+		vt->saved_extra = vt->extra;
+		break;
+	case '8':
+		vt->extra = vt->saved_extra;
+		vt_update_pen(vt);
+		vt_clamp_cursor(vt);
+		break;
+	case '=':
+		vt_set_mode(vt, VT_MODE_APPKEYPAD, 1);
+		break;
+	case '>':
+		vt_set_mode(vt, VT_MODE_APPKEYPAD, 0);
+		break;
+	}
+}
+
+/* Remember the last printable ASCII character in [from, to) for REP. */
+static inline void
+vt_note_graphic(struct vt *vt, const unsigned char *from,
+    const unsigned char *to)
+{
+	while (to > from) {
+		to--;
+		if (*to >= 0x20 && *to < 0x7f) {
+			vt->rep_cp = *to;
+			return;
+		}
+	}
+}
+
+/*
+ * REP (CSI Ps b): print the last graphic character Ps times. libvterm
+ * 0.1.4's own REP loops forever when its last glyph has width 0 (nothing
+ * printed yet, or a combining mark that had no base), so mux never passes
+ * REP on and feeds the character itself, at most a screenful.
+ */
+static void
+vt_repeat(struct vt *vt, int count)
+{
+	unsigned char	buf[1024], one[4];
+	size_t		n, len = 0, max;
+
+	if (vt->rep_cp == 0)
+		return;
+	n = utf8_encode(vt->rep_cp, (char *)one);
+	if (n == 0)
+		return;
+	max = (size_t)vt->cols * vt->rows;
+	if (count < 1)
+		count = 1;
+	if ((size_t)count > max)
+		count = max;
+	while (count-- > 0) {
+		if (len + n > sizeof buf) {
+			vt_feed(vt, buf, len);
+			len = 0;
+		}
+		memcpy(buf + len, one, n);
+		len += n;
+	}
+	vt_feed(vt, buf, len);
+}
+
+/* Start a sequence at the ESC at q (NULL: the ESC is held). */
+static void
+vt_seq_begin(struct vt *vt, struct vt_scanpos *sp, const unsigned char *q)
+{
+	memset(&vt->seq, 0, sizeof vt->seq);
+	vt->seq.n = 1;
+	vt->seq.param[0] = -1;
+	vt->nheld = 0;
+	vt->held_over = 0;
+	sp->seq = q;
+}
+
+/*
+ * The sequence ends just before p. pass: libvterm gets it (in place, or
+ * the held bytes now, ahead of this buffer's); else it is dropped.
+ */
+static void
+vt_seq_done(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
+    int pass)
+{
+	if (pass && !vt->held_over) {
+		if (sp->seq == NULL && vt->nheld > 0)
+			vt_feed(vt, vt->held, vt->nheld);
+	} else {
+		if (sp->seq != NULL)
+			vt_flush(vt, sp->fed, sp->seq);
+		sp->fed = p;
+	}
+	vt->nheld = 0;
+	vt->held_over = 0;
+	sp->seq = p;
+}
+
+/*
+ * The buffer ends inside a sequence: keep its bytes for the next write.
+ * Those in this buffer start at sp->seq, or at sp->fed when the sequence
+ * began earlier (nothing is fed while a held sequence goes on).
+ */
+static void
+vt_seq_hold(struct vt *vt, struct vt_scanpos *sp, const unsigned char *end)
+{
+	const unsigned char	*from = sp->seq != NULL ? sp->seq : sp->fed;
+	size_t			 n = end - from;
+
+	if (sp->seq != NULL)
+		vt_flush(vt, sp->fed, sp->seq);
+	if (vt->nheld + n > sizeof vt->held) {
+		vt->held_over = 1;
+		n = sizeof vt->held - vt->nheld;
+	}
+	memcpy(vt->held + vt->nheld, from, n);
+	vt->nheld += n;
+	sp->fed = end;
+	sp->seq = NULL;
+}
+
+/* Split an SGR of more parameters than libvterm takes into several,
+ * keeping each colour's parameters together; underline colours go. */
+static void
+vt_sgr_split(struct vt *vt)
+{
+	const struct vt_seq	*seq = &vt->seq;
+	char			 buf[VT_SEQ_PARAMS * 12 + 8];
+	unsigned int		 i = 0, g, k, count, n = seq->n, first;
+	int			 v, len;
+
+	while (i < n) {
+		len = snprintf(buf, sizeof buf, "\033[");
+		count = 0;
+		while (i < n) {
+			/* A parameter with its ':' parts, or 38;5;n or
+			 * 38;2;r;g;b. */
+			for (g = 1; i + g < n && seq->sub[i + g]; g++)
+				/* nothing */;
+			v = seq->param[i];
+			if (g == 1 && (v == 38 || v == 48 || v == 58) &&
+			    i + 1 < n) {
+				if (seq->param[i + 1] == 5)
+					g = 3;
+				else if (seq->param[i + 1] == 2)
+					g = 5;
+				if (i + g > n)
+					g = n - i;
+			}
+			/* Underline colours (58, 59) are not in libvterm
+			 * 0.1.4, which would take 58;5;n for blink. */
+			if (g > VT_SEQ_PARAMS || v == 58 || v == 59) {
+				i += g;
+				continue;
+			}
+			if (count + g > VT_SEQ_PARAMS)
+				break;
+			for (k = 0; k < g; k++) {
+				first = (count == 0 && k == 0);
+				if (!first && seq->sub[i + k])
+					buf[len++] = ':';
+				else if (!first)
+					buf[len++] = ';';
+				if (seq->param[i + k] >= 0) {
+					len += snprintf(buf + len,
+					    sizeof buf - len, "%d",
+					    seq->param[i + k]);
+				}
+			}
+			count += g;
+			i += g;
+		}
+		buf[len++] = 'm';
+		if (count > 0)
+			vt_feed_whole(vt, buf, len);
+	}
+}
+
+/*
+ * What a soft reset (DECSTR) does, as sequences libvterm knows: normal
+ * cursor keys and keypad, replace mode, autowrap, visible cursor, default
+ * rendition. (The scroll region and origin mode are left: resetting them
+ * in libvterm moves the cursor.)
+ */
+#define VT_DECSTR	"\033[?1l\033>\033[4l\033[?7h\033[?25h\033[m"
+
+/* Set or reset each mode of the current CSI with a sequence of its own. */
+static void
+vt_modes_split(struct vt *vt, unsigned char f)
+{
+	const struct vt_seq	*seq = &vt->seq;
+	unsigned int		 i;
+	char			 buf[32];
+	int			 len;
+
+	for (i = 0; i < seq->n && i < VT_SEQ_STORE; i++) {
+		if (seq->param[i] < 0 || seq->sub[i])
+			continue;
+		len = snprintf(buf, sizeof buf, "\033[%s%d%c",
+		    seq->leader == '?' ? "?" : "", seq->param[i], f);
+		vt_feed_whole(vt, buf, len);
+		if (seq->leader == '?')
+			vt_mode_apply(vt, seq->param[i], f == 'h');
+	}
+}
+
+/* Does an SGR set or reset the underline colour (58, 59)? */
+static int
+vt_sgr_has_58(const struct vt_seq *seq)
+{
+	unsigned int	i;
+
+	for (i = 0; i < seq->n && i < VT_SEQ_STORE; i++) {
+		if (!seq->sub[i] && (seq->param[i] == 58 ||
+		    seq->param[i] == 59))
+			return (1);
+	}
+	return (0);
+}
+
+/*
+ * Answer DECRQM for DEC private mode m if mux tracks it (libvterm 0.1.4
+ * does not know 1004 and 2026, and gets 2004 wrong). Returns 0 when m is
+ * left to libvterm.
+ */
+static int
+vt_mode_report(struct vt *vt, int m)
+{
+	char	buf[32];
+	int	bit, len;
+
+	switch (m) {
+	case 1:
+		bit = VT_MODE_APPCURSOR;
+		break;
+	case 1004:
+		bit = VT_MODE_FOCUS;
+		break;
+	case 2004:
+		bit = VT_MODE_BRACKETPASTE;
+		break;
+	case 2026:
+		bit = VT_MODE_SYNC;
+		break;
+	default:
+		return (0);
+	}
+	len = snprintf(buf, sizeof buf, "\033[?%d;%d$y", m,
+	    (vt->modes & bit) ? 1 : 2);
+	vt_output(vt, buf, len);
+	return (1);
+}
+
+/* A CSI ends with final byte f just before p. */
+static void
+vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
+    unsigned char f)
+{
+	const struct vt_seq	*seq = &vt->seq;
+	int			 plain;
+
+	plain = (seq->nleader == 0 && seq->ninter == 0);
+
+	if (seq->n > VT_SEQ_PARAMS ||
+	    (f == 'm' && plain && vt_sgr_has_58(seq))) {
+		vt_seq_done(vt, sp, p, 0);
+		if (f == 'm' && plain && seq->n <= VT_SEQ_STORE) {
+			vt_sgr_split(vt);
+			vt->extra = vt_sgr_extra(seq, vt->extra);
+			vt_update_pen(vt);
+		}
+		return;
+	}
+	if (f == 'b' && plain) {
+		/* REP: see vt_repeat. */
+		vt_seq_done(vt, sp, p, 0);
+		vt_repeat(vt, vt_csi_param(seq, 0, 1));
+		return;
+	}
+	if ((f == 'h' || f == 'l') && seq->ninter == 0 && seq->nleader <= 1 &&
+	    (seq->leader == 0 || seq->leader == '?') && seq->n > 1) {
+		/* libvterm 0.1.4 sets only the first of several modes. */
+		vt_seq_done(vt, sp, p, 0);
+		vt_modes_split(vt, f);
+		return;
+	}
+	if (f == 'p' && seq->leader == '?' && seq->nleader == 1 &&
+	    seq->ninter == 1 && seq->inter == '$' &&
+	    vt_mode_report(vt, vt_csi_param(seq, 0, 0))) {
+		/* DECRQM for a mode mux tracks: answered here. */
+		vt_seq_done(vt, sp, p, 0);
+		return;
+	}
+	if (f == 'p' && seq->nleader == 0 && seq->ninter == 1 &&
+	    seq->inter == '!') {
+		/* DECSTR, which libvterm 0.1.4 does not implement. */
+		vt_seq_done(vt, sp, p, 0);
+		vt_feed_whole(vt, VT_DECSTR, sizeof VT_DECSTR - 1);
+		vt->extra = 0;
+		vt_update_pen(vt);
+		vt_set_mode(vt, VT_MODE_APPCURSOR|VT_MODE_APPKEYPAD, 0);
+		return;
+	}
+	if (vt_csi_wants(vt, f)) {
+		vt_seq_done(vt, sp, p, 1);
+		vt_flush(vt, sp->fed, p);
+		sp->fed = p;
+		vt_csi_apply(vt, f);
+		return;
+	}
+	vt_seq_done(vt, sp, p, 1);
+}
+
+/*
+ * An ESC sequence ends with final byte f just before p. Double-width and
+ * double-height lines (ESC # 3, 4, 6) are dropped: mux draws every line
+ * single size, and libvterm 0.1.4 halves such a line's width, which on a
+ * one-column screen is zero and puts its cursor at column -1.
+ */
+static void
+vt_esc_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
+    unsigned char f)
+{
+	if (vt->seq.ninter == 1 && vt->seq.inter == '#' &&
+	    (f == '3' || f == '4' || f == '6')) {
+		vt_seq_done(vt, sp, p, 0);
+		return;
+	}
+	vt_seq_done(vt, sp, p, 1);
+	if (vt->seq.ninter == 0 && vt_esc_wants(f)) {
+		vt_flush(vt, sp->fed, p);
+		sp->fed = p;
+		vt_esc_apply(vt, f);
+	}
+}
+
+/* A digit or separator of a CSI's parameters. */
+static void
+vt_csi_arg(struct vt *vt, unsigned char c)
+{
+	struct vt_seq	*seq = &vt->seq;
+	int		*v;
+
+	if (c >= '0' && c <= '9') {
+		if (seq->n > VT_SEQ_STORE)
+			return;
+		v = &seq->param[seq->n - 1];
+		if (*v < 0)
+			*v = 0;
+		if (*v < 100000000)
+			*v = *v * 10 + (c - '0');
+		return;
+	}
+	/* ':' or ';' */
+	if (seq->n < VT_SEQ_STORE) {
+		seq->param[seq->n] = -1;
+		seq->sub[seq->n] = (c == ':');
+	}
+	if (seq->n <= VT_SEQ_STORE)
+		seq->n++;
+}
+
+/* Ground state: text up to the next ESC, checking non-ASCII widths. */
+static const unsigned char *
+vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
+    const unsigned char *end)
+{
+	const unsigned char	*q = p;
+	unsigned char		 tmp[4];
+	uint32_t		 cp, rep;
+	int			 n;
+
+	for (;;) {
+		while (p < end && *p < 0x80 && *p != 0x1b)
+			p++;
+		vt_note_graphic(vt, q, p);
+		if (p == end || *p == 0x1b)
+			return (p);
+		n = utf8_decode((const char *)p, end - p, &cp);
+		if (n == 0) {
+			/* Incomplete at the end: carry it over. */
+			vt_flush(vt, sp->fed, p);
+			vt->ncarry = end - p;
+			memcpy(vt->carry, p, vt->ncarry);
+			sp->fed = end;
+			return (end);
+		}
+		if (n < 0) {
+			p++;
+			q = p;
+			continue;
+		}
+		switch (vt_subst(vt, cp, &rep)) {
+		case 0:
+			if (utf8_cp_width(cp) > 0)
+				vt->rep_cp = cp;
+			break;
+		case 1:
+			if (rep < VT_ZERO_BASE ||
+			    rep >= VT_ZERO_BASE + VT_ZERO_SLOTS)
+				vt->rep_cp = rep;
+			vt_flush(vt, sp->fed, p);
+			vt_feed(vt, tmp, utf8_encode(rep, (char *)tmp));
+			sp->fed = p + n;
+			break;
+		default:
+			vt_flush(vt, sp->fed, p);
+			sp->fed = p + n;
+			break;
+		}
+		p += n;
+		q = p;
+	}
+}
+
+/*
+ * Scan bytes on their way to libvterm (see the comment at the top). The
+ * states follow libvterm 0.1.4's parser byte for byte, so both agree where
+ * each sequence ends; unlike libvterm, every escape sequence and string is
+ * held until it is complete, so libvterm never sees a partial one and can
+ * be given a sequence of mux's own between writes. Bytes not held, dropped
+ * or replaced go to libvterm in as large runs as possible.
+ */
+static void
+vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
+{
+	struct vt_scanpos	 sp = { buf, NULL };
+	const unsigned char	*p = buf, *end = buf + len, *q;
+	unsigned char		 c;
+
+	while (p < end) {
+		switch (vt->scan) {
+		case SCAN_GROUND:
+			p = vt_scan_text(vt, &sp, p, end);
+			if (p < end) {
+				/* ESC */
+				vt_seq_begin(vt, &sp, p);
+				vt->scan = SCAN_ESC;
+				p++;
+			}
+			continue;
+		case SCAN_STRING:
+			q = p;
+			while (q < end && *q != 0x07 && *q != 0x1b &&
+			    *q != 0x18 && *q != 0x1a)
+				q++;
+			vt_str_append(vt, p, q - p);
+			p = sp.fed = q;
+			if (p == end)
+				continue;
+			c = *p++;
+			sp.fed = p;
+			if (c == 0x07) {
+				vt_str_append(vt, &c, 1);
+				vt_str_finish(vt);
+				vt->scan = SCAN_GROUND;
+			} else if (c == 0x1b)
+				vt->scan = SCAN_STRING_ESC;
+			else {
+				/* CAN or SUB cancel the string. */
+				vt_str_reset(vt);
+				vt->scan = SCAN_GROUND;
+			}
+			continue;
+		case SCAN_SKIP:
+			while (p < end && *p != 0x07 && *p != 0x1b &&
+			    *p != 0x18 && *p != 0x1a)
+				p++;
+			sp.fed = p;
+			if (p == end)
+				continue;
+			c = *p++;
+			sp.fed = p;
+			vt->scan = (c == 0x1b) ? SCAN_SKIP_ESC : SCAN_GROUND;
+			continue;
+		default:
+			break;
+		}
+
+		c = *p++;
+		/* What libvterm's parser does first in any state. */
+		if (c == 0x00 || c == 0x7f) {
+			if (vt->scan == SCAN_STRING_ESC)
+				vt_str_append(vt, &c, 1);
+			if (vt->scan == SCAN_STRING_ESC ||
+			    vt->scan == SCAN_SKIP_ESC)
+				sp.fed = p;
+			continue;
+		}
+		if (c == 0x18 || c == 0x1a || c == 0x1b) {
+			/*
+			 * The sequence or string is cancelled. libvterm
+			 * cancels it too, but takes a CSI's parameters as
+			 * they come: one with too many never reaches it.
+			 */
+			if (vt->scan == SCAN_STRING_ESC ||
+			    vt->scan == SCAN_SKIP_ESC) {
+				if (vt->scan == SCAN_STRING_ESC)
+					vt_str_reset(vt);
+				sp.fed = p - 1;
+			} else {
+				vt_seq_done(vt, &sp, p - 1,
+				    vt->seq.n <= VT_SEQ_PARAMS);
+			}
+			if (c == 0x1b) {
+				vt_seq_begin(vt, &sp, p - 1);
+				vt->scan = SCAN_ESC;
+			} else
+				vt->scan = SCAN_GROUND;
+			continue;
+		}
+		if (c < 0x20) {
+			/* Other C0 controls act inside sequences. */
+			if (vt->scan == SCAN_STRING_ESC) {
+				vt_str_append(vt, &c, 1);
+				sp.fed = p;
+			} else if (vt->scan == SCAN_SKIP_ESC)
+				sp.fed = p;
+			continue;
+		}
+
+		switch (vt->scan) {
+		case SCAN_STRING_ESC:
+		case SCAN_SKIP_ESC:
+			if (c == '\\') {
+				if (vt->scan == SCAN_STRING_ESC) {
+					vt_str_append(vt,
+					    (const unsigned char *)"\033\\", 2);
+					vt_str_finish(vt);
+				}
+				sp.fed = p;
+				vt->scan = SCAN_GROUND;
+				break;
+			}
+			/* The string is abandoned; ESC starts a sequence. */
+			if (vt->scan == SCAN_STRING_ESC)
+				vt_str_reset(vt);
+			vt_seq_begin(vt, &sp, NULL);
+			vt->held[0] = 0x1b;
+			vt->nheld = 1;
+			sp.fed = p - 1;
+			vt->scan = SCAN_ESC;
+			/* FALLTHROUGH */
+		case SCAN_ESC:
+			if (c >= 0x20 && c <= 0x2f) {
+				if (vt->seq.ninter++ == 0)
+					vt->seq.inter = c;
+			} else if (vt->seq.ninter == 0 && c == '[')
+				vt->scan = SCAN_CSI_LEADER;
+			else if (vt->seq.ninter == 0 &&
+			    (c == ']' || c == 'P')) {
+				vt_seq_done(vt, &sp, p, 0);
+				vt_str_start(vt, c);
+				vt->scan = SCAN_STRING;
+			} else if (vt->seq.ninter == 0 &&
+			    (c == '_' || c == '^' || c == 'X')) {
+				vt_seq_done(vt, &sp, p, 0);
+				vt->scan = SCAN_SKIP;
+			} else if (c >= 0x30 && c < 0x7f) {
+				vt->scan = SCAN_GROUND;
+				vt_esc_end(vt, &sp, p, c);
+			}
+			/* libvterm ignores other bytes after ESC. */
+			break;
+		case SCAN_CSI_LEADER:
+			if (c >= 0x3c && c <= 0x3f) {
+				if (vt->seq.nleader++ == 0)
+					vt->seq.leader = c;
+				break;
+			}
+			vt->scan = SCAN_CSI_ARGS;
+			/* FALLTHROUGH */
+		case SCAN_CSI_ARGS:
+			if ((c >= '0' && c <= '9') || c == ':' || c == ';') {
+				vt_csi_arg(vt, c);
+				break;
+			}
+			vt->scan = SCAN_CSI_INTER;
+			/* FALLTHROUGH */
+		case SCAN_CSI_INTER:
+			if (c >= 0x20 && c <= 0x2f) {
+				if (vt->seq.ninter++ == 0)
+					vt->seq.inter = c;
+				break;
+			}
+			vt->scan = SCAN_GROUND;
+			if (c >= 0x40 && c <= 0x7e)
+				vt_csi_end(vt, &sp, p, c);
+			else {
+				/* Invalid: libvterm drops it too. */
+				vt_seq_done(vt, &sp, p,
+				    vt->seq.n <= VT_SEQ_PARAMS);
+			}
+			break;
+		default:
+			break;
+		}
+	}
+	switch (vt->scan) {
+	case SCAN_ESC:
+	case SCAN_CSI_LEADER:
+	case SCAN_CSI_ARGS:
+	case SCAN_CSI_INTER:
+		vt_seq_hold(vt, &sp, end);
+		break;
+	default:
+		vt_flush(vt, sp.fed, end);
+		break;
+	}
+}
+
+/* Feed the pane's output: a carried UTF-8 sequence first, then the scanner. */
+void
+vt_write(struct vt *vt, const char *buf, size_t len)
+{
+	const unsigned char	*u = (const unsigned char *)buf;
+	unsigned char		 tmp[8];
+	size_t			 take, used;
+	uint32_t		 cp;
+	int			 n;
+
+	if (len == 0)
+		return;
+	if (vt->ncarry > 0) {
+		/* Complete the UTF-8 sequence carried from the last write. */
+		take = sizeof tmp - vt->ncarry;
+		if (take > len)
+			take = len;
+		memcpy(tmp, vt->carry, vt->ncarry);
+		memcpy(tmp + vt->ncarry, u, take);
+		n = utf8_decode((const char *)tmp, vt->ncarry + take, &cp);
+		if (n == 0) {
+			memcpy(vt->carry + vt->ncarry, u, len);
+			vt->ncarry += len;
+			return;
+		}
+		if (n < 0) {
+			vt_feed(vt, vt->carry, vt->ncarry);
+			vt->ncarry = 0;
+		} else {
+			used = n - vt->ncarry;
+			vt->ncarry = 0;
+			vt_scan(vt, tmp, n);
+			u += used;
+			len -= used;
+		}
+	}
+	vt_scan(vt, u, len);
+}

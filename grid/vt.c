@@ -1,0 +1,1263 @@
+/*
+ * vt: a pane's terminal on libvterm's state layer.
+ *
+ * libvterm (0.1.4) parses and keeps the terminal state: cursor, modes, pen,
+ * scroll region, key and mouse encoding. Its state callbacks write into
+ * mux's own grids (one for the primary screen, one for the alternate) and
+ * the primary screen's history. The screen layer is never used. This is
+ * the only file that includes <vterm.h>.
+ *
+ * Every byte first passes the scanner in vt-scan.c, which works around
+ * what 0.1.4 gets wrong (split strings, CSI 3 J, ?2026, ?1004, REP, long
+ * parameter lists, ...). This file keeps the libvterm side:
+ *   - the callbacks that write the grids, and the pen, modes and cursor
+ *     they report;
+ *   - widths: libvterm's width table is older than utf8proc's (U+1F9D1 is
+ *     1 column to libvterm, 2 to utf8proc and glibc). Since libvterm moves
+ *     its cursor by its own width, a cell placed with another width would
+ *     overlap its neighbour. Instead, a code point whose utf8proc width
+ *     differs from libvterm's is replaced before libvterm sees it by a
+ *     placeholder code point that libvterm gives the utf8proc width (from
+ *     U+30000 for width 2, U+F0000 for 1, U+E0100 for 0, a ring of slots
+ *     each), and putglyph maps the placeholder back. libvterm then places
+ *     the cursor, wraps and combines exactly as utf8proc's widths say, so
+ *     the grid matches what programs using wcwidth expect and never shifts.
+ *     libvterm's width of a code point is learned once by feeding it to a
+ *     private probe terminal and cached (2 bits a code point);
+ *   - resizing (the reflow itself is in vt-reflow.c) and encoding input.
+ *
+ * Line wrapping: 0.1.4 has no "continuation" line info. A line wrapped when
+ * a glyph lands at column 0 of the next row with no cursor movement since
+ * the previous glyph, which is what only autowrap does; vt keeps where
+ * libvterm's cursor must be after the last glyph and any movecursor
+ * elsewhere cancels.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <vterm.h>
+
+#include "common/log.h"
+#include "common/utf8.h"
+#include "common/xmalloc.h"
+#include "grid/vt-int.h"
+
+/*
+ * libvterm's width of each code point, learned on demand from a probe
+ * terminal: 2 bits each, 0 unknown, else width + 1. Process-wide, because
+ * it describes the library, not a pane.
+ */
+static uint8_t		 vt_lw_cache[0x110000 / 4];
+static VTerm		*vt_lw_vterm;
+static uint32_t		 vt_lw_chars[2];
+static int		 vt_lw_width;
+static int		 vt_subst_ok;
+
+
+/* Probe terminal's putglyph: remember the last glyph. */
+static int
+vt_lw_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
+{
+	vt_lw_chars[0] = info->chars[0];
+	vt_lw_chars[1] = info->chars[0] != 0 ? info->chars[1] : 0;
+	vt_lw_width = info->width;
+	return (1);
+}
+
+/* Ask the probe terminal for libvterm's width of cp (0, 1 or 2). */
+static int
+vt_lw_probe(uint32_t cp)
+{
+	char	buf[8];
+	size_t	n;
+
+	buf[0] = '\r';
+	buf[1] = 'a';
+	n = 2 + utf8_encode(cp, buf + 2);
+	vt_lw_chars[0] = vt_lw_chars[1] = 0;
+	vt_lw_width = 1;
+	vterm_input_write(vt_lw_vterm, buf, n);
+	if (vt_lw_chars[0] == 'a' && vt_lw_chars[1] == cp)
+		return (0);
+	if (vt_lw_chars[0] == cp && vt_lw_width == 2)
+		return (2);
+	return (1);
+}
+
+/* Create the probe terminal and check the placeholder ranges once. */
+static void
+vt_lw_init(void)
+{
+	static const VTermStateCallbacks	cbs = {
+		.putglyph = vt_lw_putglyph
+	};
+	VTermState				*state;
+
+	if (vt_lw_vterm != NULL)
+		return;
+	vt_lw_vterm = vterm_new(1, 10);
+	vterm_set_utf8(vt_lw_vterm, 1);
+	state = vterm_obtain_state(vt_lw_vterm);
+	vterm_state_set_callbacks(state, &cbs, NULL);
+	vterm_state_reset(state, 1);
+	vt_subst_ok = (vt_lw_probe(VT_WIDE_BASE) == 2 &&
+	    vt_lw_probe(VT_WIDE_BASE + VT_WIDE_SLOTS - 1) == 2 &&
+	    vt_lw_probe(VT_NARROW_BASE) == 1 &&
+	    vt_lw_probe(VT_NARROW_BASE + VT_NARROW_SLOTS - 1) == 1 &&
+	    vt_lw_probe(VT_ZERO_BASE) == 0 &&
+	    vt_lw_probe(VT_ZERO_BASE + VT_ZERO_SLOTS - 1) == 0);
+	if (!vt_subst_ok)
+		log_debug("vt: libvterm placeholder widths differ, no subst");
+}
+
+/* libvterm's width of cp, cached. */
+static int
+vt_lw_width_of(uint32_t cp)
+{
+	unsigned int	shift = (cp & 3) * 2;
+	int		v;
+
+	v = (vt_lw_cache[cp >> 2] >> shift) & 3;
+	if (v == 0) {
+		v = vt_lw_probe(cp) + 1;
+		vt_lw_cache[cp >> 2] |= v << shift;
+	}
+	return (v - 1);
+}
+
+/* Is cp one of the placeholder code points? */
+static inline int
+vt_is_placeholder(uint32_t cp)
+{
+	return ((cp >= VT_WIDE_BASE && cp < VT_WIDE_BASE + VT_WIDE_SLOTS) ||
+	    (cp >= VT_NARROW_BASE && cp < VT_NARROW_BASE + VT_NARROW_SLOTS) ||
+	    (cp >= VT_ZERO_BASE && cp < VT_ZERO_BASE + VT_ZERO_SLOTS));
+}
+
+/*
+ * What to feed libvterm for code point cp (>= 0x80): 0 as it is, 1 the
+ * placeholder in *out, -1 nothing.
+ */
+int
+vt_subst(struct vt *vt, uint32_t cp, uint32_t *out)
+{
+	unsigned int	slot;
+	int		u;
+
+	if (cp < 0xa0)
+		return (-1);
+	if (!vt_subst_ok)
+		return (0);
+	u = utf8_cp_width(cp);
+	if (u < 0)
+		u = 0;
+	if (!vt_is_placeholder(cp) && vt_lw_width_of(cp) == u)
+		return (0);
+	switch (u) {
+	case 2:
+		slot = vt->next_wide++ % VT_WIDE_SLOTS;
+		vt->wide[slot] = cp;
+		*out = VT_WIDE_BASE + slot;
+		break;
+	case 1:
+		slot = vt->next_narrow++ % VT_NARROW_SLOTS;
+		vt->narrow[slot] = cp;
+		*out = VT_NARROW_BASE + slot;
+		break;
+	default:
+		slot = vt->next_zero++ % VT_ZERO_SLOTS;
+		vt->zero[slot] = cp;
+		*out = VT_ZERO_BASE + slot;
+		break;
+	}
+	return (1);
+}
+
+/* The real code point behind a (possible) placeholder. */
+static inline uint32_t
+vt_unmap(const struct vt *vt, uint32_t cp)
+{
+	if (cp < VT_WIDE_BASE)
+		return (cp);
+	if (cp - VT_WIDE_BASE < VT_WIDE_SLOTS)
+		return (vt->wide[cp - VT_WIDE_BASE]);
+	if (cp - VT_ZERO_BASE < VT_ZERO_SLOTS)
+		return (vt->zero[cp - VT_ZERO_BASE]);
+	if (cp - VT_NARROW_BASE < VT_NARROW_SLOTS)
+		return (vt->narrow[cp - VT_NARROW_BASE]);
+	return (cp);
+}
+
+/* Recompute the cell template from the pen and the extra attributes. */
+void
+vt_update_pen(struct vt *vt)
+{
+	vt->pen_cell = vt->pen;
+	vt->pen_cell.attr = vt->pen.attr | vt->extra;
+	vt->pen_cell.width = 1;
+}
+
+/* Convert a libvterm colour. */
+static uint32_t
+vt_colour(const VTermColor *col)
+{
+	if (col->type & VTERM_COLOR_DEFAULT_MASK)
+		return (COLOUR_DEFAULT);
+	if (VTERM_COLOR_IS_INDEXED(col))
+		return (COLOUR_INDEX(col->indexed.idx));
+	return (COLOUR_RGB(col->rgb.red, col->rgb.green, col->rgb.blue));
+}
+
+/* Record that the line libvterm's cursor was on after the last glyph
+ * wrapped onto the next one. */
+static void
+vt_mark_wrapped(struct vt *vt)
+{
+	struct grid	*g = vt->grid;
+	unsigned int	 size;
+
+	if (vt->wrap_row >= 0) {
+		if ((unsigned int)vt->wrap_row < g->rows)
+			g->lines[vt->wrap_row]->flags |= GRID_LINE_WRAPPED;
+		return;
+	}
+	size = history_size(vt->hist);
+	if (vt->grid == vt->primary && (unsigned int)-vt->wrap_row <= size)
+		history_set_wrapped(vt->hist, size + vt->wrap_row, 1);
+}
+
+/* State callback: a glyph at pos. */
+static int
+vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
+{
+	struct vt		*vt = data;
+	struct grid		*g = vt->grid;
+	struct grid_line	*gl;
+	struct cell		 c = vt->pen_cell, *dst;
+	uint32_t		 cps[VTERM_MAX_CHARS_PER_CELL];
+	unsigned int		 n;
+	int			 width;
+
+	if (pos.row < 0 || pos.col < 0 || (unsigned int)pos.row >= g->rows ||
+	    (unsigned int)pos.col >= g->cols)
+		return (1);
+
+	if (info->chars[0] < VT_WIDE_BASE && info->chars[1] == 0)
+		c.ch = info->chars[0];
+	else {
+		for (n = 0; n < VTERM_MAX_CHARS_PER_CELL && info->chars[n] != 0;
+		    n++)
+			cps[n] = vt_unmap(vt, info->chars[n]);
+		c.ch = utf8_intern(cps, n);
+	}
+	if (c.ch == 0)
+		c.ch = ' ';
+	width = info->width == 2 ? 2 : 1;
+	c.width = width;
+	gl = g->lines[pos.row];
+	dst = &gl->cells[pos.col];
+	if (width == 1 && dst->width == 1) {
+		/* The common case: one narrow cell over another. */
+		*dst = c;
+		gl->flags |= GRID_LINE_DIRTY;
+	} else
+		grid_set_cell(g, pos.col, pos.row, &c);
+
+	if (vt->wrap_valid && pos.col == 0 && pos.row == vt->wrap_row + 1)
+		vt_mark_wrapped(vt);
+	vt->wrap_valid = 1;
+	vt->wrap_row = pos.row;
+	vt->wrap_col = pos.col + width;
+	if ((unsigned int)vt->wrap_col >= g->cols)
+		vt->wrap_col = g->cols - 1;
+	vt->gen++;
+	return (1);
+}
+
+/* State callback: the cursor moved. */
+static int
+vt_cb_movecursor(VTermPos pos, VTermPos oldpos, int visible, void *data)
+{
+	struct vt	*vt = data;
+
+	if (vt->wrap_valid && (pos.row != vt->wrap_row ||
+	    pos.col != vt->wrap_col))
+		vt->wrap_valid = 0;
+	vt->gen++;
+	return (1);
+}
+
+/* Move the top n lines of the primary screen into history. */
+static void
+vt_push_history(struct vt *vt, unsigned int n)
+{
+	struct grid_line	*gl;
+	unsigned int		 y;
+
+	for (y = 0; y < n && y < vt->primary->rows; y++) {
+		gl = vt->primary->lines[y];
+		history_push(vt->hist, gl->cells, vt->primary->cols,
+		    (gl->flags & GRID_LINE_WRAPPED) != 0);
+	}
+}
+
+/* State callback: scroll a rectangle. */
+static int
+vt_cb_scrollrect(VTermRect r, int down, int right, void *data)
+{
+	struct vt	*vt = data;
+	struct grid	*g = vt->grid;
+	unsigned int	 top, bottom, left, rt, w, h, n, y;
+	int		 full, pushed = 0;
+
+	if (r.start_row < 0 || r.start_col < 0 || r.end_row <= r.start_row ||
+	    r.end_col <= r.start_col)
+		return (1);
+	top = r.start_row;
+	bottom = r.end_row;
+	left = r.start_col;
+	rt = r.end_col;
+	if (bottom > g->rows)
+		bottom = g->rows;
+	if (rt > g->cols)
+		rt = g->cols;
+	if (top >= bottom || left >= rt)
+		return (1);
+	h = bottom - top;
+	w = rt - left;
+	full = (left == 0 && rt == g->cols);
+	vt->gen++;
+
+	if (down != 0 && right == 0) {
+		if (down > 0 && full && top == 0 && g == vt->primary) {
+			n = (unsigned int)down < h ? (unsigned int)down : h;
+			vt_push_history(vt, n);
+			pushed = 1;
+		}
+		grid_scroll(g, top, bottom, left, rt, down, vt->pen.bg);
+
+		if (vt->wrap_valid && vt->wrap_row >= (int)top &&
+		    vt->wrap_row < (int)bottom) {
+			if (!full)
+				vt->wrap_valid = 0;
+			else {
+				vt->wrap_row -= down;
+				if (vt->wrap_row >= (int)bottom ||
+				    (vt->wrap_row < (int)top && !pushed))
+					vt->wrap_valid = 0;
+			}
+		}
+		return (1);
+	}
+
+	vt->wrap_valid = 0;
+	if (down == 0 && right != 0) {
+		n = (unsigned int)(right > 0 ? right : -right);
+		if (n >= w) {
+			for (y = top; y < bottom; y++)
+				grid_clear_range(g, y, left, rt, vt->pen.bg);
+			return (1);
+		}
+		if (right > 0) {
+			grid_move_rect(g, left, top, left + n, top, w - n, h);
+			for (y = top; y < bottom; y++)
+				grid_clear_range(g, y, rt - n, rt, vt->pen.bg);
+		} else {
+			grid_move_rect(g, left + n, top, left, top, w - n, h);
+			for (y = top; y < bottom; y++)
+				grid_clear_range(g, y, left, left + n,
+				    vt->pen.bg);
+		}
+		return (1);
+	}
+
+	/* Both directions at once: libvterm does not do this in practice. */
+	for (y = top; y < bottom; y++)
+		grid_clear_range(g, y, left, rt, vt->pen.bg);
+	return (1);
+}
+
+/* State callback: move a rectangle. */
+static int
+vt_cb_moverect(VTermRect dest, VTermRect src, void *data)
+{
+	struct vt	*vt = data;
+
+	if (dest.start_row < 0 || dest.start_col < 0 || src.start_row < 0 ||
+	    src.start_col < 0 || src.end_row <= src.start_row ||
+	    src.end_col <= src.start_col)
+		return (1);
+	grid_move_rect(vt->grid, dest.start_col, dest.start_row, src.start_col,
+	    src.start_row, src.end_col - src.start_col,
+	    src.end_row - src.start_row);
+	vt->wrap_valid = 0;
+	vt->gen++;
+	return (1);
+}
+
+/*
+ * State callback: erase a rectangle (with the pen's background). Selective
+ * erase (DECSED/DECSEL) erases protected cells too: the grid does not keep
+ * protection.
+ */
+static int
+vt_cb_erase(VTermRect r, int selective, void *data)
+{
+	struct vt	*vt = data;
+	struct grid	*g = vt->grid;
+	int		 y;
+
+	for (y = r.start_row; y < r.end_row; y++) {
+		if (y < 0 || (unsigned int)y >= g->rows)
+			continue;
+		grid_clear_range(g, y, r.start_col < 0 ? 0 : r.start_col,
+		    r.end_col, vt->pen.bg);
+		if ((unsigned int)r.end_col >= g->cols)
+			g->lines[y]->flags &= ~GRID_LINE_WRAPPED;
+	}
+	vt->gen++;
+	return (1);
+}
+
+/* State callback: reset the pen. */
+static int
+vt_cb_initpen(void *data)
+{
+	struct vt	*vt = data;
+
+	vt->pen = CELL_BLANK;
+	vt_update_pen(vt);
+	return (1);
+}
+
+/* Set or clear attribute bit a of the pen. */
+static void
+vt_pen_bit(struct vt *vt, uint16_t a, int on)
+{
+	if (on)
+		vt->pen.attr |= a;
+	else
+		vt->pen.attr &= ~a;
+}
+
+/* State callback: one pen attribute changed. */
+static int
+vt_cb_setpenattr(VTermAttr attr, VTermValue *val, void *data)
+{
+	struct vt	*vt = data;
+
+	switch (attr) {
+	case VTERM_ATTR_BOLD:
+		vt_pen_bit(vt, ATTR_BOLD, val->boolean);
+		break;
+	case VTERM_ATTR_UNDERLINE:
+		vt->pen.attr &= ~ATTR_ANY_UNDERLINE;
+		switch (val->number) {
+		case VTERM_UNDERLINE_SINGLE:
+			vt->pen.attr |= ATTR_UNDERLINE;
+			break;
+		case VTERM_UNDERLINE_DOUBLE:
+			vt->pen.attr |= ATTR_UNDERLINE2;
+			break;
+		case VTERM_UNDERLINE_CURLY:
+			vt->pen.attr |= ATTR_UNDERCURL;
+			break;
+		}
+		break;
+	case VTERM_ATTR_ITALIC:
+		vt_pen_bit(vt, ATTR_ITALIC, val->boolean);
+		break;
+	case VTERM_ATTR_BLINK:
+		vt_pen_bit(vt, ATTR_BLINK, val->boolean);
+		break;
+	case VTERM_ATTR_REVERSE:
+		vt_pen_bit(vt, ATTR_REVERSE, val->boolean);
+		break;
+	case VTERM_ATTR_STRIKE:
+		vt_pen_bit(vt, ATTR_STRIKE, val->boolean);
+		break;
+	case VTERM_ATTR_FOREGROUND:
+		vt->pen.fg = vt_colour(&val->color);
+		break;
+	case VTERM_ATTR_BACKGROUND:
+		vt->pen.bg = vt_colour(&val->color);
+		break;
+	default:
+		break;
+	}
+	vt_update_pen(vt);
+	return (1);
+}
+
+/* Switch between the primary and alternate screens. */
+void
+vt_set_alt(struct vt *vt, int on)
+{
+	VTermPos	pos;
+	unsigned int	y;
+
+	if (on == (vt->grid == vt->alternate))
+		return;
+	if (on) {
+		vterm_state_get_cursorpos(vt->state, &pos);
+		vt->primary_cx = pos.col;
+		vt->primary_cy = pos.row;
+		vt->primary_fix = 0;
+		for (y = 0; y < vt->alternate->rows; y++) {
+			grid_clear_range(vt->alternate, y, 0,
+			    vt->alternate->cols, COLOUR_DEFAULT);
+			vt->alternate->lines[y]->flags = GRID_LINE_DIRTY;
+		}
+		vt->grid = vt->alternate;
+		vt->modes |= VT_MODE_ALTSCREEN;
+	} else {
+		vt->grid = vt->primary;
+		vt->modes &= ~VT_MODE_ALTSCREEN;
+	}
+	grid_dirty_all(vt->grid);
+	vt->wrap_valid = 0;
+	vt->gen++;
+}
+
+/* Keep a title: valid printable UTF-8 only, bounded. */
+static void
+vt_set_title(struct vt *vt, const char *s)
+{
+	char		*t;
+	size_t		 len = strlen(s), out = 0;
+	uint32_t	 cp;
+	int		 n;
+
+	t = xmalloc(VT_TITLE_MAX + 1);
+	while (len > 0) {
+		n = utf8_decode(s, len, &cp);
+		if (n <= 0) {
+			s++;
+			len--;
+			continue;
+		}
+		if (utf8_cp_width(cp) >= 0) {
+			if (out + n > VT_TITLE_MAX)
+				break;
+			memcpy(t + out, s, n);
+			out += n;
+		}
+		s += n;
+		len -= n;
+	}
+	t[out] = '\0';
+	free(vt->title);
+	vt->title = t;
+	if (vt->cb->title != NULL)
+		vt->cb->title(vt->title, vt->cbarg);
+}
+
+/* State callback: a terminal property changed. */
+static int
+vt_cb_settermprop(VTermProp prop, VTermValue *val, void *data)
+{
+	struct vt	*vt = data;
+
+	switch (prop) {
+	case VTERM_PROP_CURSORVISIBLE:
+		vt->visible = val->boolean;
+		break;
+	case VTERM_PROP_CURSORBLINK:
+		vt->blink = val->boolean;
+		break;
+	case VTERM_PROP_ALTSCREEN:
+		vt_set_alt(vt, val->boolean);
+		break;
+	case VTERM_PROP_TITLE:
+		if (val->string != NULL)
+			vt_set_title(vt, val->string);
+		break;
+	case VTERM_PROP_REVERSE:
+		if (val->boolean)
+			vt->modes |= VT_MODE_REVERSE;
+		else
+			vt->modes &= ~VT_MODE_REVERSE;
+		grid_dirty_all(vt->grid);
+		break;
+	case VTERM_PROP_CURSORSHAPE:
+		switch (val->number) {
+		case VTERM_PROP_CURSORSHAPE_UNDERLINE:
+			vt->shape = VT_CURSOR_UNDERLINE;
+			break;
+		case VTERM_PROP_CURSORSHAPE_BAR_LEFT:
+			vt->shape = VT_CURSOR_BAR;
+			break;
+		default:
+			vt->shape = VT_CURSOR_BLOCK;
+			break;
+		}
+		break;
+	case VTERM_PROP_MOUSE:
+		vt->modes &= ~VT_MODE_MOUSE_ANY;
+		switch (val->number) {
+		case VTERM_PROP_MOUSE_CLICK:
+			vt->modes |= VT_MODE_MOUSE_CLICK;
+			break;
+		case VTERM_PROP_MOUSE_DRAG:
+			vt->modes |= VT_MODE_MOUSE_DRAG;
+			break;
+		case VTERM_PROP_MOUSE_MOVE:
+			vt->modes |= VT_MODE_MOUSE_MOVE;
+			break;
+		}
+		break;
+	default:
+		break;
+	}
+	vt->gen++;
+	return (1);
+}
+
+/* State callback: BEL. */
+static int
+vt_cb_bell(void *data)
+{
+	struct vt	*vt = data;
+
+	if (vt->cb->bell != NULL)
+		vt->cb->bell(vt->cbarg);
+	return (1);
+}
+
+/*
+ * State callback: libvterm is resizing (from vt_resize). Resize the grids
+ * here and tell libvterm where the reflow put the cursor.
+ */
+static int
+vt_cb_resize(int rows, int cols, VTermPos *delta, void *data)
+{
+	struct vt	*vt = data;
+	VTermPos	 now;
+	unsigned int	 oldcols = vt->cols, oldrows = vt->rows;
+	int		 cx, cy;
+
+	if (vt->rs_probe)
+		return (1);
+	if (vt->grid == vt->primary) {
+		cx = vt->rs_cx;
+		cy = vt->rs_cy;
+	} else {
+		cx = vt->primary_cx;
+		cy = vt->primary_cy;
+	}
+	vt_reflow(vt->primary, vt->hist, oldcols, oldrows, cols, rows, &cx,
+	    &cy);
+	grid_resize(vt->alternate, cols, rows);
+	if (vt->grid == vt->primary) {
+		vt->rs_cx = cx;
+		vt->rs_cy = cy;
+	} else {
+		vt->primary_cx = cx;
+		vt->primary_cy = cy;
+		vt->primary_fix = 1;
+		if (vt->rs_cx >= cols)
+			vt->rs_cx = cols - 1;
+		if (vt->rs_cy >= rows)
+			vt->rs_cy = rows - 1;
+	}
+	/* libvterm adds delta to where its cursor is now. */
+	vterm_state_get_cursorpos(vt->state, &now);
+	delta->row = vt->rs_cy - now.row;
+	delta->col = vt->rs_cx - now.col;
+	vt->cols = cols;
+	vt->rows = rows;
+	return (1);
+}
+
+/* State callback: DECDWL/DECDHL line info; double-size lines are drawn
+ * single size. */
+static int
+vt_cb_setlineinfo(int row, const VTermLineInfo *newinfo,
+    const VTermLineInfo *oldinfo, void *data)
+{
+	return (1);
+}
+
+/* Fallback: an OSC libvterm does not handle; OSC 52 goes to clipboard. */
+static int
+vt_cb_osc(const char *command, size_t len, void *data)
+{
+	struct vt	*vt = data;
+	const char	*semi;
+	char		 sel[16];
+	size_t		 n;
+
+	if (len < 3 || memcmp(command, "52;", 3) != 0)
+		return (0);
+	semi = memchr(command + 3, ';', len - 3);
+	if (semi == NULL)
+		return (1);
+	n = semi - (command + 3);
+	if (n >= sizeof sel)
+		n = sizeof sel - 1;
+	memcpy(sel, command + 3, n);
+	sel[n] = '\0';
+	if (vt->cb->clipboard != NULL)
+		vt->cb->clipboard(sel, semi + 1, command + len - (semi + 1),
+		    vt->cbarg);
+	return (1);
+}
+
+/* libvterm's output: replies and encoded input for the pane. */
+static void
+vt_cb_output(const char *buf, size_t len, void *data)
+{
+	struct vt	*vt = data;
+
+	vt->out_bytes += len;
+	if (vt->cb->output != NULL)
+		vt->cb->output(buf, len, vt->cbarg);
+}
+
+static const VTermStateCallbacks vt_state_callbacks = {
+	.putglyph = vt_cb_putglyph,
+	.movecursor = vt_cb_movecursor,
+	.scrollrect = vt_cb_scrollrect,
+	.moverect = vt_cb_moverect,
+	.erase = vt_cb_erase,
+	.initpen = vt_cb_initpen,
+	.setpenattr = vt_cb_setpenattr,
+	.settermprop = vt_cb_settermprop,
+	.bell = vt_cb_bell,
+	.resize = vt_cb_resize,
+	.setlineinfo = vt_cb_setlineinfo
+};
+
+static const VTermParserCallbacks vt_fallbacks = {
+	.osc = vt_cb_osc
+};
+
+/* Create a terminal with its grids, history and libvterm. */
+struct vt *
+vt_create(unsigned int cols, unsigned int rows, unsigned int history_limit,
+    const struct vt_callbacks *cb, void *arg)
+{
+	struct vt	*vt;
+	unsigned int	 i;
+
+	vt_lw_init();
+	if (cols == 0)
+		cols = 1;
+	if (rows == 0)
+		rows = 1;
+
+	vt = xcalloc(1, sizeof *vt);
+	vt->cb = cb;
+	vt->cbarg = arg;
+	vt->cols = cols;
+	vt->rows = rows;
+	vt->primary = grid_create(cols, rows);
+	vt->alternate = grid_create(cols, rows);
+	vt->grid = vt->primary;
+	vt->hist = history_create(history_limit);
+	vt->pen = CELL_BLANK;
+	vt_update_pen(vt);
+	vt->visible = 1;
+	vt->shape = VT_CURSOR_DEFAULT;
+	vt->title = xstrdup("");
+	for (i = 0; i < VT_WIDE_SLOTS; i++)
+		vt->wide[i] = VT_WIDE_BASE + i;
+	for (i = 0; i < VT_NARROW_SLOTS; i++)
+		vt->narrow[i] = VT_NARROW_BASE + i;
+	for (i = 0; i < VT_ZERO_SLOTS; i++)
+		vt->zero[i] = VT_ZERO_BASE + i;
+
+	vt->vterm = vterm_new(rows, cols);
+	vterm_set_utf8(vt->vterm, 1);
+	vterm_output_set_callback(vt->vterm, vt_cb_output, vt);
+	vt->state = vterm_obtain_state(vt->vterm);
+	vterm_state_set_callbacks(vt->state, &vt_state_callbacks, vt);
+	vterm_state_set_unrecognised_fallbacks(vt->state, &vt_fallbacks, vt);
+	vterm_state_reset(vt->state, 1);
+	vt->shape = VT_CURSOR_DEFAULT;
+	grid_dirty_all(vt->grid);
+	return (vt);
+}
+
+/* Free a terminal. */
+void
+vt_free(struct vt *vt)
+{
+	if (vt == NULL)
+		return;
+	vterm_free(vt->vterm);
+	grid_free(vt->primary);
+	grid_free(vt->alternate);
+	history_free(vt->hist);
+	free(vt->title);
+	free(vt->str);
+	free(vt);
+}
+
+/* Feed bytes to libvterm, at most VT_FEED_MAX a call and never splitting
+ * a UTF-8 sequence. */
+void
+vt_feed(struct vt *vt, const unsigned char *buf, size_t len)
+{
+	size_t	n, back;
+
+	while (len > 0) {
+		n = len;
+		if (n > VT_FEED_MAX) {
+			n = VT_FEED_MAX;
+			back = 0;
+			while (back < 3 && (buf[n - back] & 0xc0) == 0x80)
+				back++;
+			n -= back;
+		}
+		vterm_input_write(vt->vterm, (const char *)buf, n);
+		buf += n;
+		len -= n;
+	}
+}
+
+/* Feed bytes to libvterm in one call. */
+void
+vt_feed_whole(struct vt *vt, const char *buf, size_t len)
+{
+	vterm_input_write(vt->vterm, buf, len);
+}
+
+/*
+ * libvterm 0.1.4 restores a saved cursor (DECRC, ?1048l, ?1049l) without
+ * checking it against a screen that has become smaller since, and then
+ * indexes its line array with it. An ignored CSI (a DSR reply code) runs
+ * its bounds check.
+ */
+void
+vt_clamp_cursor(struct vt *vt)
+{
+	VTermPos	pos;
+
+	vterm_state_get_cursorpos(vt->state, &pos);
+	if (pos.row < 0 || pos.col < 0 || (unsigned int)pos.row >= vt->rows ||
+	    (unsigned int)pos.col >= vt->cols)
+		vterm_input_write(vt->vterm, "\033[0n", 4);
+}
+
+/* Put libvterm's cursor back where the primary screen's reflow put it
+ * (after leaving the alternate screen of a resized pane). */
+void
+vt_fix_primary_cursor(struct vt *vt)
+{
+	char	buf[32];
+	int	n;
+
+	if (!vt->primary_fix)
+		return;
+	vt->primary_fix = 0;
+	n = snprintf(buf, sizeof buf, "\033[%d;%dH", vt->primary_cy + 1,
+	    vt->primary_cx + 1);
+	vterm_input_write(vt->vterm, buf, n);
+}
+
+/* Resize libvterm, the grids (reflowing the primary one) and history. */
+void
+vt_resize(struct vt *vt, unsigned int cols, unsigned int rows)
+{
+	VTermPos	pos, probe;
+
+	if (cols == 0)
+		cols = 1;
+	if (rows == 0)
+		rows = 1;
+	if (cols == vt->cols && rows == vt->rows)
+		return;
+	vterm_state_get_cursorpos(vt->state, &pos);
+	{
+		/*
+		 * A cursor that waits to wrap at the right edge (libvterm's
+		 * "phantom" column) is logically one column further, but
+		 * libvterm does not say so. When it resizes to a wider
+		 * screen, it moves such a cursor one column right and drops
+		 * the wait: resizing to one column wider first tells
+		 * whether the cursor was waiting, and leaves it where the
+		 * reflow (or, on the alternate screen, the crop) must take
+		 * it from.
+		 */
+		vt->rs_probe = 1;
+		vterm_set_size(vt->vterm, vt->rows, vt->cols + 1);
+		vt->rs_probe = 0;
+		vterm_state_get_cursorpos(vt->state, &probe);
+		if (probe.row == pos.row && probe.col == pos.col + 1)
+			pos = probe;
+	}
+	if (pos.col < 0)
+		pos.col = 0;
+	if (pos.row < 0)
+		pos.row = 0;
+	vt->rs_cx = pos.col;
+	vt->rs_cy = pos.row;
+
+	/*
+	 * Reset the scroll region and margins, as xterm and tmux do on
+	 * resize: libvterm 0.1.4 keeps the region's top (and left margin)
+	 * even when the screen becomes smaller than that, and then indexes
+	 * its arrays out of bounds. This also homes libvterm's cursor; the
+	 * resize callback puts it back (delta). libvterm is never inside a
+	 * sequence here (vt_scan holds unfinished ones).
+	 */
+	vterm_input_write(vt->vterm, "\033[r\033[s", 6);
+
+	vterm_set_size(vt->vterm, rows, cols);
+	if (vt->cols != cols || vt->rows != rows) {
+		/* libvterm did not call back: resize without it. */
+		vt_cb_resize(rows, cols, &pos, vt);
+	}
+	vterm_state_get_cursorpos(vt->state, &pos);
+	if (pos.col != vt->rs_cx || pos.row != vt->rs_cy) {
+		log_debug("vt: cursor after resize %d,%d, expected %d,%d",
+		    pos.col, pos.row, vt->rs_cx, vt->rs_cy);
+	}
+	vt->wrap_valid = 0;
+	grid_dirty_all(vt->primary);
+	grid_dirty_all(vt->alternate);
+	vt->gen++;
+}
+
+/* Width in columns. */
+unsigned int
+vt_cols(const struct vt *vt)
+{
+	return (vt->cols);
+}
+
+/* Height in rows. */
+unsigned int
+vt_rows(const struct vt *vt)
+{
+	return (vt->rows);
+}
+
+/* Line y of the visible screen, or NULL. */
+const struct grid_line *
+vt_line(const struct vt *vt, unsigned int y)
+{
+	if (y >= vt->grid->rows)
+		return (NULL);
+	return (vt->grid->lines[y]);
+}
+
+/* The primary screen's history. */
+struct history *
+vt_history(struct vt *vt)
+{
+	return (vt->hist);
+}
+
+/* Drop the history (CSI 3 J, clear-history). */
+void
+vt_clear_history(struct vt *vt)
+{
+	history_clear(vt->hist);
+	if (vt->wrap_valid && vt->wrap_row < 0)
+		vt->wrap_valid = 0;
+	vt->gen++;
+}
+
+/* Where the cursor is and how it looks. */
+void
+vt_cursor(const struct vt *vt, struct vt_cursor *cur)
+{
+	VTermPos	pos;
+
+	vterm_state_get_cursorpos(vt->state, &pos);
+	if (pos.col < 0)
+		pos.col = 0;
+	if (pos.row < 0)
+		pos.row = 0;
+	if ((unsigned int)pos.col >= vt->cols)
+		pos.col = vt->cols - 1;
+	if ((unsigned int)pos.row >= vt->rows)
+		pos.row = vt->rows - 1;
+	cur->x = pos.col;
+	cur->y = pos.row;
+	cur->visible = vt->visible;
+	cur->shape = vt->shape;
+	cur->blink = vt->blink;
+}
+
+/* The VT_MODE_* bits. */
+int
+vt_modes(const struct vt *vt)
+{
+	return (vt->modes);
+}
+
+/* The title (OSC 0/2), "" if none. */
+const char *
+vt_title(const struct vt *vt)
+{
+	return (vt->title);
+}
+
+/* A counter that changes with every change. */
+uint64_t
+vt_generation(const struct vt *vt)
+{
+	return (vt->gen);
+}
+
+/* Clear the dirty flags of both screens' lines. */
+void
+vt_clean(struct vt *vt)
+{
+	grid_clean(vt->primary);
+	grid_clean(vt->alternate);
+}
+
+/* Send bytes to the pane (through the output callback). */
+void
+vt_output(struct vt *vt, const char *buf, size_t len)
+{
+	if (len != 0)
+		vt_cb_output(buf, len, vt);
+}
+
+/* libvterm modifiers for a key's modifier bits. */
+static VTermModifier
+vt_key_mods(key_code key)
+{
+	int	m = VTERM_MOD_NONE;
+
+	if (key & KEYC_SHIFT)
+		m |= VTERM_MOD_SHIFT;
+	if (key & KEYC_META)
+		m |= VTERM_MOD_ALT;
+	if (key & KEYC_CTRL)
+		m |= VTERM_MOD_CTRL;
+	return ((VTermModifier)m);
+}
+
+/* The control byte xterm sends for Ctrl with character c, or -1. */
+static int
+vt_ctrl_byte(uint32_t c)
+{
+	if (c >= 'a' && c <= 'z')
+		return (c - 'a' + 1);
+	if (c >= 'A' && c <= 'Z')
+		return (c - 'A' + 1);
+	switch (c) {
+	case ' ':
+	case '@':
+	case '2':
+		return (0x00);
+	case '[':
+	case '3':
+		return (0x1b);
+	case '\\':
+	case '4':
+		return (0x1c);
+	case ']':
+	case '5':
+		return (0x1d);
+	case '^':
+	case '6':
+	case '~':
+		return (0x1e);
+	case '_':
+	case '7':
+	case '/':
+		return (0x1f);
+	case '?':
+	case '8':
+		return (0x7f);
+	}
+	return (-1);
+}
+
+/* Send one byte, preceded by ESC when meta is set. */
+static void
+vt_send_byte(struct vt *vt, unsigned char b, int meta)
+{
+	char	buf[2];
+	size_t	n = 0;
+
+	if (meta)
+		buf[n++] = '\033';
+	buf[n++] = b;
+	vt_output(vt, buf, n);
+}
+
+/* The libvterm key for a special key code, or VTERM_KEY_NONE. */
+static VTermKey
+vt_special_key(struct vt *vt, uint32_t k)
+{
+	if (k >= KEYC_F1 && k <= KEYC_F12)
+		return (VTERM_KEY_FUNCTION(1 + (k - KEYC_F1)));
+	if (k >= KEYC_KP_0 && k <= KEYC_KP_9)
+		return (VTERM_KEY_KP_0 + (k - KEYC_KP_0));
+	switch (k) {
+	case KEYC_BSPACE:
+		return (VTERM_KEY_BACKSPACE);
+	case KEYC_IC:
+		return (VTERM_KEY_INS);
+	case KEYC_DC:
+		return (VTERM_KEY_DEL);
+	case KEYC_HOME:
+		return (VTERM_KEY_HOME);
+	case KEYC_END:
+		return (VTERM_KEY_END);
+	case KEYC_NPAGE:
+		return (VTERM_KEY_PAGEDOWN);
+	case KEYC_PPAGE:
+		return (VTERM_KEY_PAGEUP);
+	case KEYC_BTAB:
+		return (VTERM_KEY_TAB);
+	case KEYC_UP:
+		return (VTERM_KEY_UP);
+	case KEYC_DOWN:
+		return (VTERM_KEY_DOWN);
+	case KEYC_LEFT:
+		return (VTERM_KEY_LEFT);
+	case KEYC_RIGHT:
+		return (VTERM_KEY_RIGHT);
+	case KEYC_KP_SLASH:
+		return (VTERM_KEY_KP_DIVIDE);
+	case KEYC_KP_STAR:
+		return (VTERM_KEY_KP_MULT);
+	case KEYC_KP_MINUS:
+		return (VTERM_KEY_KP_MINUS);
+	case KEYC_KP_PLUS:
+		return (VTERM_KEY_KP_PLUS);
+	case KEYC_KP_PERIOD:
+		return (VTERM_KEY_KP_PERIOD);
+	case KEYC_KP_ENTER:
+		/* libvterm sends LF for keypad Enter in numeric mode; xterm
+		 * sends CR. */
+		if (vt->modes & VT_MODE_APPKEYPAD)
+			return (VTERM_KEY_KP_ENTER);
+		return (VTERM_KEY_ENTER);
+	}
+	return (VTERM_KEY_NONE);
+}
+
+/* Encode a key for the pane, per its modes. */
+void
+vt_send_key(struct vt *vt, key_code key)
+{
+	uint32_t	k = key & KEYC_MASK_KEY;
+	VTermModifier	m = vt_key_mods(key);
+	VTermKey	vk;
+	int		b;
+
+	if (key == KEYC_NONE)
+		return;
+	if (KEYC_IS_SPECIAL(k)) {
+		if (k == KEYC_FOCUS_IN || k == KEYC_FOCUS_OUT) {
+			vt_send_focus(vt, k == KEYC_FOCUS_IN);
+			return;
+		}
+		if (k == KEYC_BSPACE && (key & KEYC_CTRL)) {
+			vt_send_byte(vt, 0x08, (key & KEYC_META) != 0);
+			return;
+		}
+		vk = vt_special_key(vt, k);
+		if (vk == VTERM_KEY_NONE)
+			return;
+		if (k == KEYC_BTAB)
+			m |= VTERM_MOD_SHIFT;
+		vterm_keyboard_key(vt->vterm, vk, m);
+		return;
+	}
+
+	switch (k) {
+	case '\r':
+	case '\n':
+		vterm_keyboard_key(vt->vterm, VTERM_KEY_ENTER, m);
+		return;
+	case '\t':
+		vterm_keyboard_key(vt->vterm, VTERM_KEY_TAB, m);
+		return;
+	case 0x1b:
+		vterm_keyboard_key(vt->vterm, VTERM_KEY_ESCAPE, m);
+		return;
+	case 0x7f:
+		vterm_keyboard_key(vt->vterm, VTERM_KEY_BACKSPACE, m);
+		return;
+	}
+	if (key & KEYC_CTRL) {
+		/* Classic control bytes; libvterm 0.1.4 would send CSI u
+		 * sequences for most of these, which few programs read. */
+		b = vt_ctrl_byte(k);
+		if (b >= 0) {
+			vt_send_byte(vt, b, (key & KEYC_META) != 0);
+			return;
+		}
+		m &= ~VTERM_MOD_CTRL;
+	}
+	if (k < 0x20) {
+		vt_send_byte(vt, k, (key & KEYC_META) != 0);
+		return;
+	}
+	/* The character already carries its case. */
+	m &= ~VTERM_MOD_SHIFT;
+	vterm_keyboard_unichar(vt->vterm, k, m);
+}
+
+/* Send pasted text, bracketed if the pane asked for it. */
+void
+vt_send_paste(struct vt *vt, const char *buf, size_t len)
+{
+	static const char	 end[] = "\033[201~";
+	size_t			 i, start = 0, elen = sizeof end - 1;
+
+	if (!(vt->modes & VT_MODE_BRACKETPASTE)) {
+		vt_output(vt, buf, len);
+		return;
+	}
+	vt_output(vt, "\033[200~", 6);
+	/* Leave out any end marker inside: the paste must not end early. */
+	for (i = 0; i + elen <= len; i++) {
+		if (buf[i] == '\033' && memcmp(buf + i, end, elen) == 0) {
+			vt_output(vt, buf + start, i - start);
+			i += elen - 1;
+			start = i + 1;
+		}
+	}
+	vt_output(vt, buf + start, len - start);
+	vt_output(vt, end, elen);
+}
+
+/* Send a focus event if the pane asked for them. */
+void
+vt_send_focus(struct vt *vt, int in)
+{
+	if (!(vt->modes & VT_MODE_FOCUS))
+		return;
+	vt_output(vt, in ? "\033[I" : "\033[O", 3);
+}
+
+/* Send a mouse event if the pane asked for them. */
+int
+vt_send_mouse(struct vt *vt, unsigned int x, unsigned int y, int button,
+    int pressed, int motion, key_code mods)
+{
+	VTermModifier	m = vt_key_mods(mods);
+	size_t		before = vt->out_bytes;
+
+	if (!(vt->modes & VT_MODE_MOUSE_ANY))
+		return (0);
+	if (x >= vt->cols || y >= vt->rows)
+		return (0);
+	vterm_mouse_move(vt->vterm, y, x, m);
+	if (!motion) {
+		if (button == 4 || button == 5)
+			vterm_mouse_button(vt->vterm, button, 1, m);
+		else if (button == 3 || !pressed) {
+			vterm_mouse_button(vt->vterm,
+			    vt->mouse_last != 0 ? vt->mouse_last : 1, 0, m);
+			vt->mouse_last = 0;
+		} else if (button >= 0 && button <= 2) {
+			vt->mouse_last = button + 1;
+			vterm_mouse_button(vt->vterm, button + 1, 1, m);
+		}
+	}
+	return (vt->out_bytes != before);
+}

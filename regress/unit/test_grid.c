@@ -1,0 +1,374 @@
+/*
+ * Unit tests for grid/grid.c: cells, wide characters, scrolling with and
+ * without margins, clearing, moving, resizing and dirty flags.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "grid/grid.h"
+
+/* A cell holding ch with width w and foreground fg. */
+static struct cell
+mkcell(uint32_t ch, int w, uint32_t fg)
+{
+	struct cell	c = CELL_BLANK;
+
+	c.ch = ch;
+	c.width = w;
+	c.fg = fg;
+	return (c);
+}
+
+/* Write an ASCII string at (x, y). */
+static void
+put(struct grid *g, unsigned int x, unsigned int y, const char *s)
+{
+	struct cell	c;
+
+	for (; *s != '\0'; s++, x++) {
+		c = mkcell((unsigned char)*s, 1, COLOUR_DEFAULT);
+		grid_set_cell(g, x, y, &c);
+	}
+}
+
+/* Line y as ASCII ('.' for a right half, '?' for others). */
+static const char *
+text(struct grid *g, unsigned int y)
+{
+	static char		 buf[512];
+	const struct cell	*c;
+	unsigned int		 x;
+
+	for (x = 0; x < g->cols && x < sizeof buf - 1; x++) {
+		c = grid_get_cell(g, x, y);
+		if (c->width == 0)
+			buf[x] = '.';
+		else if (c->ch < 0x80)
+			buf[x] = c->ch;
+		else
+			buf[x] = '?';
+	}
+	buf[x] = '\0';
+	return (buf);
+}
+
+static void
+test_create_blank(void **state)
+{
+	struct grid		*g = grid_create(7, 3);
+	const struct cell	*c;
+	struct cell		 blank = CELL_BLANK;
+	unsigned int		 x, y;
+
+	assert_int_equal(g->cols, 7);
+	assert_int_equal(g->rows, 3);
+	for (y = 0; y < 3; y++) {
+		for (x = 0; x < 7; x++) {
+			c = grid_get_cell(g, x, y);
+			assert_non_null(c);
+			assert_true(cell_equal(c, &blank));
+		}
+	}
+	assert_null(grid_get_cell(g, 7, 0));
+	assert_null(grid_get_cell(g, 0, 3));
+	grid_free(g);
+}
+
+static void
+test_set_get(void **state)
+{
+	struct grid	*g = grid_create(5, 2);
+	struct cell	 c = mkcell('x', 1, COLOUR_RGB(1, 2, 3));
+
+	c.attr = ATTR_BOLD;
+	grid_clean(g);
+	grid_set_cell(g, 2, 1, &c);
+	assert_true(cell_equal(grid_get_cell(g, 2, 1), &c));
+	assert_true(g->lines[1]->flags & GRID_LINE_DIRTY);
+	assert_false(g->lines[0]->flags & GRID_LINE_DIRTY);
+	/* Out of range is ignored. */
+	grid_set_cell(g, 5, 0, &c);
+	grid_set_cell(g, 0, 2, &c);
+	assert_string_equal(text(g, 0), "     ");
+	grid_free(g);
+}
+
+static void
+test_wide(void **state)
+{
+	struct grid		*g = grid_create(6, 1);
+	struct cell		 w = mkcell(0x4e2d, 2, COLOUR_INDEX(3));
+	struct cell		 a = mkcell('a', 1, COLOUR_DEFAULT);
+	const struct cell	*c;
+
+	grid_set_cell(g, 1, 0, &w);
+	assert_string_equal(text(g, 0), " ?.   ");
+	c = grid_get_cell(g, 2, 0);
+	assert_int_equal(c->width, CELL_WIDE_RIGHT);
+	assert_int_equal(c->fg, COLOUR_INDEX(3));
+
+	/* Overwriting the right half breaks the left half. */
+	grid_set_cell(g, 2, 0, &a);
+	assert_string_equal(text(g, 0), "  a   ");
+	assert_int_equal(grid_get_cell(g, 1, 0)->width, 1);
+
+	/* Overwriting the left half blanks the right half. */
+	grid_set_cell(g, 3, 0, &w);
+	assert_string_equal(text(g, 0), "  a?. ");
+	grid_set_cell(g, 3, 0, &a);
+	assert_string_equal(text(g, 0), "  aa  ");
+
+	/* A wide character over the left half of another. */
+	grid_set_cell(g, 3, 0, &w);
+	grid_set_cell(g, 2, 0, &w);
+	assert_string_equal(text(g, 0), "  ?.  ");
+
+	/* No room at the last column: a blank. */
+	grid_set_cell(g, 5, 0, &w);
+	c = grid_get_cell(g, 5, 0);
+	assert_int_equal(c->width, 1);
+	assert_int_equal(c->ch, ' ');
+	grid_free(g);
+}
+
+static void
+test_clear_range(void **state)
+{
+	struct grid	*g = grid_create(8, 2);
+	struct cell	 w = mkcell(0x4e2d, 2, COLOUR_DEFAULT);
+
+	put(g, 0, 0, "abcdefgh");
+	grid_clear_range(g, 0, 2, 5, COLOUR_INDEX(4));
+	assert_string_equal(text(g, 0), "ab   fgh");
+	assert_int_equal(grid_get_cell(g, 3, 0)->bg, COLOUR_INDEX(4));
+	assert_int_equal(grid_get_cell(g, 5, 0)->bg, COLOUR_DEFAULT);
+
+	/* Clearing half of a wide character clears the other half too. */
+	grid_set_cell(g, 2, 1, &w);
+	grid_set_cell(g, 5, 1, &w);
+	grid_clear_range(g, 1, 3, 6, COLOUR_DEFAULT);
+	assert_string_equal(text(g, 1), "        ");
+	assert_int_equal(grid_get_cell(g, 2, 1)->width, 1);
+	assert_int_equal(grid_get_cell(g, 6, 1)->width, 1);
+
+	/* Ranges are clipped. */
+	put(g, 0, 1, "12345678");
+	grid_clear_range(g, 1, 6, 100, COLOUR_DEFAULT);
+	assert_string_equal(text(g, 1), "123456  ");
+	grid_clear_range(g, 5, 0, 3, COLOUR_DEFAULT);
+	grid_free(g);
+}
+
+static void
+test_scroll_full(void **state)
+{
+	struct grid		*g = grid_create(4, 4);
+	struct grid_line	*l1, *l0;
+
+	put(g, 0, 0, "aaaa");
+	put(g, 0, 1, "bbbb");
+	put(g, 0, 2, "cccc");
+	put(g, 0, 3, "dddd");
+	g->lines[1]->flags |= GRID_LINE_WRAPPED;
+	l0 = g->lines[0];
+	l1 = g->lines[1];
+	grid_clean(g);
+
+	/* Up by one: pointers rotate, the old top line is reused. */
+	grid_scroll(g, 0, 4, 0, 4, 1, COLOUR_INDEX(2));
+	assert_ptr_equal(g->lines[0], l1);
+	assert_ptr_equal(g->lines[3], l0);
+	assert_string_equal(text(g, 0), "bbbb");
+	assert_true(g->lines[0]->flags & GRID_LINE_WRAPPED);
+	assert_string_equal(text(g, 2), "dddd");
+	assert_string_equal(text(g, 3), "    ");
+	assert_int_equal(grid_get_cell(g, 0, 3)->bg, COLOUR_INDEX(2));
+	assert_false(g->lines[3]->flags & GRID_LINE_WRAPPED);
+	assert_true(g->lines[0]->flags & GRID_LINE_DIRTY);
+	assert_true(g->lines[3]->flags & GRID_LINE_DIRTY);
+
+	/* Down by two. */
+	grid_scroll(g, 0, 4, 0, 4, -2, COLOUR_DEFAULT);
+	assert_string_equal(text(g, 0), "    ");
+	assert_string_equal(text(g, 1), "    ");
+	assert_string_equal(text(g, 2), "bbbb");
+	assert_string_equal(text(g, 3), "cccc");
+
+	/* More than the height clears the region. */
+	grid_scroll(g, 0, 4, 0, 4, 9, COLOUR_DEFAULT);
+	assert_string_equal(text(g, 2), "    ");
+	assert_string_equal(text(g, 3), "    ");
+	grid_free(g);
+}
+
+static void
+test_scroll_region(void **state)
+{
+	struct grid	*g = grid_create(4, 5);
+	unsigned int	 y;
+
+	for (y = 0; y < 5; y++) {
+		char	s[5];
+
+		memset(s, '0' + y, 4);
+		s[4] = '\0';
+		put(g, 0, y, s);
+	}
+	/* Lines 1-3 up by one; 0 and 4 stay. */
+	grid_scroll(g, 1, 4, 0, 4, 1, COLOUR_DEFAULT);
+	assert_string_equal(text(g, 0), "0000");
+	assert_string_equal(text(g, 1), "2222");
+	assert_string_equal(text(g, 2), "3333");
+	assert_string_equal(text(g, 3), "    ");
+	assert_string_equal(text(g, 4), "4444");
+
+	/* Columns 1-2 only, down by one. */
+	grid_scroll(g, 0, 3, 1, 3, -1, COLOUR_DEFAULT);
+	assert_string_equal(text(g, 0), "0  0");
+	assert_string_equal(text(g, 1), "2002");
+	assert_string_equal(text(g, 2), "3223");
+	assert_string_equal(text(g, 3), "    ");
+
+	/* Columns 0-1 up by one. */
+	grid_scroll(g, 0, 3, 0, 2, 1, COLOUR_DEFAULT);
+	assert_string_equal(text(g, 0), "20 0");
+	assert_string_equal(text(g, 1), "3202");
+	assert_string_equal(text(g, 2), "  23");
+	grid_free(g);
+}
+
+static void
+test_scroll_margin_wide(void **state)
+{
+	struct grid	*g = grid_create(6, 2);
+	struct cell	 w = mkcell(0x4e2d, 2, COLOUR_DEFAULT);
+
+	/* A wide character straddling the margin is broken up. */
+	grid_set_cell(g, 1, 1, &w);
+	grid_scroll(g, 0, 2, 2, 6, 1, COLOUR_DEFAULT);
+	assert_int_equal(grid_get_cell(g, 1, 1)->width, 1);
+	assert_int_equal(grid_get_cell(g, 2, 1)->width, 1);
+	grid_free(g);
+}
+
+static void
+test_move_rect(void **state)
+{
+	struct grid	*g = grid_create(6, 3);
+
+	put(g, 0, 0, "abcdef");
+	put(g, 0, 1, "ghijkl");
+	/* Insert-characters style: shift right by two within line 0. */
+	grid_move_rect(g, 2, 0, 0, 0, 4, 1);
+	assert_string_equal(text(g, 0), "ababcd");
+	/* Overlapping move down. */
+	grid_move_rect(g, 0, 1, 0, 0, 6, 2);
+	assert_string_equal(text(g, 1), "ababcd");
+	assert_string_equal(text(g, 2), "ghijkl");
+	/* Clipped. */
+	grid_move_rect(g, 4, 0, 0, 2, 10, 10);
+	assert_string_equal(text(g, 0), "ababgh");
+
+	/* A wide character moved to the last column loses its half. */
+	{
+		struct cell	w = mkcell(0x4e2d, 2, COLOUR_DEFAULT);
+
+		grid_set_cell(g, 3, 2, &w);
+		grid_move_rect(g, 5, 2, 3, 2, 1, 1);
+		assert_int_equal(grid_get_cell(g, 5, 2)->width, 1);
+		assert_int_equal(grid_get_cell(g, 5, 2)->ch, ' ');
+	}
+	grid_free(g);
+}
+
+static void
+test_take_top(void **state)
+{
+	struct grid		*g = grid_create(3, 2);
+	struct grid_line	*gl;
+
+	put(g, 0, 0, "top");
+	put(g, 0, 1, "bot");
+	gl = grid_take_top(g, COLOUR_INDEX(1));
+	assert_non_null(gl);
+	assert_int_equal(gl->cells[0].ch, 't');
+	assert_string_equal(text(g, 0), "bot");
+	assert_string_equal(text(g, 1), "   ");
+	assert_int_equal(grid_get_cell(g, 0, 1)->bg, COLOUR_INDEX(1));
+	grid_line_free(gl);
+	grid_free(g);
+}
+
+static void
+test_resize(void **state)
+{
+	struct grid	*g = grid_create(5, 3);
+	struct cell	 w = mkcell(0x4e2d, 2, COLOUR_DEFAULT);
+
+	put(g, 0, 0, "hello");
+	put(g, 0, 2, "world");
+	grid_resize(g, 8, 4);
+	assert_int_equal(g->cols, 8);
+	assert_int_equal(g->rows, 4);
+	assert_string_equal(text(g, 0), "hello   ");
+	assert_string_equal(text(g, 2), "world   ");
+	assert_string_equal(text(g, 3), "        ");
+
+	grid_resize(g, 3, 1);
+	assert_string_equal(text(g, 0), "hel");
+	assert_null(grid_get_cell(g, 0, 1));
+
+	/* A wide character cut by the new edge becomes a blank. */
+	grid_resize(g, 4, 1);
+	grid_set_cell(g, 2, 0, &w);
+	grid_resize(g, 3, 1);
+	assert_int_equal(grid_get_cell(g, 2, 0)->width, 1);
+	assert_int_equal(grid_get_cell(g, 2, 0)->ch, ' ');
+	grid_free(g);
+}
+
+static void
+test_dirty(void **state)
+{
+	struct grid	*g = grid_create(3, 3);
+	unsigned int	 y;
+
+	for (y = 0; y < 3; y++)
+		assert_true(g->lines[y]->flags & GRID_LINE_DIRTY);
+	grid_clean(g);
+	for (y = 0; y < 3; y++)
+		assert_false(g->lines[y]->flags & GRID_LINE_DIRTY);
+	grid_clear_range(g, 1, 0, 1, COLOUR_DEFAULT);
+	assert_true(g->lines[1]->flags & GRID_LINE_DIRTY);
+	assert_false(g->lines[2]->flags & GRID_LINE_DIRTY);
+	grid_dirty_all(g);
+	for (y = 0; y < 3; y++)
+		assert_true(g->lines[y]->flags & GRID_LINE_DIRTY);
+	grid_free(g);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_create_blank),
+		cmocka_unit_test(test_set_get),
+		cmocka_unit_test(test_wide),
+		cmocka_unit_test(test_clear_range),
+		cmocka_unit_test(test_scroll_full),
+		cmocka_unit_test(test_scroll_region),
+		cmocka_unit_test(test_scroll_margin_wide),
+		cmocka_unit_test(test_move_rect),
+		cmocka_unit_test(test_take_top),
+		cmocka_unit_test(test_resize),
+		cmocka_unit_test(test_dirty),
+	};
+
+	return (cmocka_run_group_tests(tests, NULL, NULL));
+}

@@ -1,0 +1,1186 @@
+/*
+ * Unit tests for grid/vt.c: bytes in, grid, history, modes and replies out.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "common/key.h"
+#include "common/utf8.h"
+#include "grid/vt.h"
+
+/* What the callbacks saw. */
+struct seen {
+	char	out[8192];
+	size_t	outlen;
+	char	title[256];
+	int	titles;
+	int	bells;
+	char	sel[16];
+	char	*clip;
+	size_t	cliplen;
+	int	clips;
+};
+
+static void
+cb_output(const char *buf, size_t len, void *arg)
+{
+	struct seen	*s = arg;
+
+	if (s->outlen + len > sizeof s->out)
+		len = sizeof s->out - s->outlen;
+	memcpy(s->out + s->outlen, buf, len);
+	s->outlen += len;
+}
+
+static void
+cb_title(const char *title, void *arg)
+{
+	struct seen	*s = arg;
+
+	snprintf(s->title, sizeof s->title, "%s", title);
+	s->titles++;
+}
+
+static void
+cb_bell(void *arg)
+{
+	struct seen	*s = arg;
+
+	s->bells++;
+}
+
+static void
+cb_clipboard(const char *sel, const char *b64, size_t len, void *arg)
+{
+	struct seen	*s = arg;
+
+	snprintf(s->sel, sizeof s->sel, "%s", sel);
+	free(s->clip);
+	s->clip = malloc(len + 1);
+	memcpy(s->clip, b64, len);
+	s->clip[len] = '\0';
+	s->cliplen = len;
+	s->clips++;
+}
+
+static const struct vt_callbacks callbacks = {
+	.output = cb_output,
+	.title = cb_title,
+	.bell = cb_bell,
+	.clipboard = cb_clipboard
+};
+
+static struct seen	seen;
+
+/* A terminal of cols x rows with the test callbacks. */
+static struct vt *
+mkvt(unsigned int cols, unsigned int rows, unsigned int hlimit)
+{
+	free(seen.clip);
+	memset(&seen, 0, sizeof seen);
+	return (vt_create(cols, rows, hlimit, &callbacks, &seen));
+}
+
+static void
+feed(struct vt *vt, const char *s)
+{
+	vt_write(vt, s, strlen(s));
+}
+
+/* Forget the output seen so far. */
+static void
+out_reset(void)
+{
+	seen.outlen = 0;
+}
+
+/* Was exactly s sent to the pane (since out_reset)? */
+static void
+assert_out(const char *s)
+{
+	assert_int_equal(seen.outlen, strlen(s));
+	assert_memory_equal(seen.out, s, seen.outlen);
+	out_reset();
+}
+
+/* Cells as UTF-8, right halves skipped, trailing blanks trimmed. */
+static const char *
+cells_text(const struct cell *cells, unsigned int n)
+{
+	static char	buf[8192];
+	size_t		len = 0;
+	unsigned int	x;
+
+	for (x = 0; x < n; x++) {
+		if (cells[x].width == 0)
+			continue;
+		len += utf8_char_to_utf8(cells[x].ch, buf + len);
+	}
+	while (len > 0 && buf[len - 1] == ' ')
+		len--;
+	buf[len] = '\0';
+	return (buf);
+}
+
+/* Visible row y as text. */
+static const char *
+row(struct vt *vt, unsigned int y)
+{
+	const struct grid_line	*gl = vt_line(vt, y);
+
+	assert_non_null(gl);
+	return (cells_text(gl->cells, vt_cols(vt)));
+}
+
+/* History line idx as text. */
+static const char *
+hrow(struct vt *vt, unsigned int idx)
+{
+	static struct cell	out[1024];
+	unsigned int		n;
+
+	n = history_get(vt_history(vt), idx, out, 1024, NULL);
+	return (cells_text(out, n));
+}
+
+static const struct cell *
+cell_at(struct vt *vt, unsigned int x, unsigned int y)
+{
+	return (&vt_line(vt, y)->cells[x]);
+}
+
+static void
+assert_cursor(struct vt *vt, unsigned int x, unsigned int y)
+{
+	struct vt_cursor	cur;
+
+	vt_cursor(vt, &cur);
+	assert_int_equal(cur.x, x);
+	assert_int_equal(cur.y, y);
+}
+
+static void
+test_text_crlf(void **state)
+{
+	struct vt	*vt = mkvt(20, 5, 100);
+
+	feed(vt, "hello\r\nworld");
+	assert_string_equal(row(vt, 0), "hello");
+	assert_string_equal(row(vt, 1), "world");
+	assert_string_equal(row(vt, 2), "");
+	assert_cursor(vt, 5, 1);
+	/* LF alone keeps the column. */
+	feed(vt, "\nx\r\n\ttab\bB");
+	assert_string_equal(row(vt, 2), "     x");
+	assert_string_equal(row(vt, 3), "        taB");
+	feed(vt, "\a");
+	assert_int_equal(seen.bells, 1);
+	vt_free(vt);
+}
+
+static void
+test_scroll_history(void **state)
+{
+	struct vt	*vt = mkvt(10, 3, 100);
+	int		 wrapped;
+
+	feed(vt, "one\r\ntwo\r\nthree\r\nfour\r\nfive");
+	assert_string_equal(row(vt, 0), "three");
+	assert_string_equal(row(vt, 2), "five");
+	assert_int_equal(history_size(vt_history(vt)), 2);
+	assert_string_equal(hrow(vt, 0), "one");
+	assert_string_equal(hrow(vt, 1), "two");
+
+	/* A long line wraps: the wrapped flag goes along into history. */
+	feed(vt, "\r\n0123456789abcdefghijKLM\r\nx\r\ny");
+	assert_string_equal(row(vt, 0), "KLM");
+	assert_int_equal(history_size(vt_history(vt)), 7);
+	assert_string_equal(hrow(vt, 4), "five");
+	history_get(vt_history(vt), 4, NULL, 0, &wrapped);
+	assert_int_equal(wrapped, 0);
+	assert_string_equal(hrow(vt, 5), "0123456789");
+	history_get(vt_history(vt), 5, NULL, 0, &wrapped);
+	assert_int_equal(wrapped, 1);
+	assert_string_equal(hrow(vt, 6), "abcdefghij");
+	history_get(vt_history(vt), 6, NULL, 0, &wrapped);
+	assert_int_equal(wrapped, 1);
+	vt_free(vt);
+}
+
+static void
+test_wrap_flags(void **state)
+{
+	struct vt	*vt = mkvt(5, 4, 100);
+
+	/* Exactly full then CRLF: not wrapped. */
+	feed(vt, "abcde\r\nfghijk");
+	assert_false(vt_line(vt, 0)->flags & GRID_LINE_WRAPPED);
+	assert_true(vt_line(vt, 1)->flags & GRID_LINE_WRAPPED);
+	assert_string_equal(row(vt, 2), "k");
+	/* Erasing the line clears the flag. */
+	feed(vt, "\033[2;1H\033[2K");
+	assert_false(vt_line(vt, 1)->flags & GRID_LINE_WRAPPED);
+
+	/* A one-line screen: the wrapped line is already in history when
+	 * the next character shows it wrapped. */
+	vt_free(vt);
+	vt = mkvt(3, 1, 10);
+	feed(vt, "abcdef\r\ng");
+	assert_int_equal(history_size(vt_history(vt)), 2);
+	{
+		int	wrapped;
+
+		history_get(vt_history(vt), 0, NULL, 0, &wrapped);
+		assert_int_equal(wrapped, 1);
+		history_get(vt_history(vt), 1, NULL, 0, &wrapped);
+		assert_int_equal(wrapped, 0);
+	}
+	vt_free(vt);
+}
+
+static void
+test_scroll_region(void **state)
+{
+	struct vt	*vt = mkvt(10, 5, 100);
+
+	feed(vt, "0\r\n1\r\n2\r\n3\r\n4");
+	/* Region 2-4 (rows 1-3): scrolling it leaves 0 and 4 alone and
+	 * puts nothing in history. */
+	feed(vt, "\033[2;4r\033[4;1H\nX");
+	assert_string_equal(row(vt, 0), "0");
+	assert_string_equal(row(vt, 1), "2");
+	assert_string_equal(row(vt, 2), "3");
+	assert_string_equal(row(vt, 3), "X");
+	assert_string_equal(row(vt, 4), "4");
+	assert_int_equal(history_size(vt_history(vt)), 0);
+
+	/* Reverse index at the top of the region scrolls it down. */
+	feed(vt, "\033[2;1H\033M");
+	assert_string_equal(row(vt, 1), "");
+	assert_string_equal(row(vt, 2), "2");
+	assert_string_equal(row(vt, 3), "3");
+
+	/* A region starting at the top keeps what leaves it. */
+	feed(vt, "\033[1;3r\033[3;1H\nY");
+	assert_int_equal(history_size(vt_history(vt)), 1);
+	assert_string_equal(hrow(vt, 0), "0");
+	assert_string_equal(row(vt, 2), "Y");
+	assert_string_equal(row(vt, 4), "4");
+
+	/* Insert and delete lines and characters. */
+	feed(vt, "\033[r\033[H\033[2J" "abcdef\r\n" "ghijkl");
+	feed(vt, "\033[1;3H\033[2@");
+	assert_string_equal(row(vt, 0), "ab  cdef");
+	feed(vt, "\033[3P");
+	assert_string_equal(row(vt, 0), "abdef");
+	feed(vt, "\033[1;1H\033[L");
+	assert_string_equal(row(vt, 0), "");
+	assert_string_equal(row(vt, 1), "abdef");
+	feed(vt, "\033[M");
+	assert_string_equal(row(vt, 0), "abdef");
+	feed(vt, "\033[1;2H\033[2X");
+	assert_string_equal(row(vt, 0), "a  ef");
+	vt_free(vt);
+}
+
+static void
+test_sgr(void **state)
+{
+	struct vt		*vt = mkvt(40, 3, 100);
+	const struct cell	*c;
+
+	feed(vt, "\033[31ma\033[38;5;200mb\033[38;2;1;2;3;48;2;4;5;6mc"
+	    "\033[0;44;97md\033[mE");
+	c = cell_at(vt, 0, 0);
+	assert_int_equal(c->fg, COLOUR_INDEX(1));
+	assert_int_equal(c->bg, COLOUR_DEFAULT);
+	assert_int_equal(cell_at(vt, 1, 0)->fg, COLOUR_INDEX(200));
+	c = cell_at(vt, 2, 0);
+	assert_int_equal(c->fg, COLOUR_RGB(1, 2, 3));
+	assert_int_equal(c->bg, COLOUR_RGB(4, 5, 6));
+	c = cell_at(vt, 3, 0);
+	assert_int_equal(c->fg, COLOUR_INDEX(15));
+	assert_int_equal(c->bg, COLOUR_INDEX(4));
+	c = cell_at(vt, 4, 0);
+	assert_int_equal(c->fg, COLOUR_DEFAULT);
+	assert_int_equal(c->attr, 0);
+
+	feed(vt, "\r\n\033[1ma\033[0;3mb\033[0;4mc\033[0;21md\033[0;4:3me"
+	    "\033[0;5mf\033[0;7mg\033[0;8mh\033[0;9mi\033[0;2mj\033[0;53mk"
+	    "\033[0;1;2;3;8;9;53ml\033[22;23;28;29;55mm");
+	assert_int_equal(cell_at(vt, 0, 1)->attr, ATTR_BOLD);
+	assert_int_equal(cell_at(vt, 1, 1)->attr, ATTR_ITALIC);
+	assert_int_equal(cell_at(vt, 2, 1)->attr, ATTR_UNDERLINE);
+	assert_int_equal(cell_at(vt, 3, 1)->attr, ATTR_UNDERLINE2);
+	assert_int_equal(cell_at(vt, 4, 1)->attr, ATTR_UNDERCURL);
+	assert_int_equal(cell_at(vt, 5, 1)->attr, ATTR_BLINK);
+	assert_int_equal(cell_at(vt, 6, 1)->attr, ATTR_REVERSE);
+	assert_int_equal(cell_at(vt, 7, 1)->attr, ATTR_INVISIBLE);
+	assert_int_equal(cell_at(vt, 8, 1)->attr, ATTR_STRIKE);
+	assert_int_equal(cell_at(vt, 9, 1)->attr, ATTR_DIM);
+	assert_int_equal(cell_at(vt, 10, 1)->attr, ATTR_OVERLINE);
+	assert_int_equal(cell_at(vt, 11, 1)->attr, ATTR_BOLD|ATTR_DIM|
+	    ATTR_ITALIC|ATTR_INVISIBLE|ATTR_STRIKE|ATTR_OVERLINE);
+	assert_int_equal(cell_at(vt, 12, 1)->attr, 0);
+
+	/* A colour index of 2 is not dim; an SGR split across writes. */
+	feed(vt, "\r\n\033[38;5;2ma\033[0m\033[");
+	feed(vt, "2mb\033[0mc");
+	assert_int_equal(cell_at(vt, 0, 2)->attr, 0);
+	assert_int_equal(cell_at(vt, 0, 2)->fg, COLOUR_INDEX(2));
+	assert_int_equal(cell_at(vt, 1, 2)->attr, ATTR_DIM);
+	assert_int_equal(cell_at(vt, 2, 2)->attr, 0);
+
+	/* Erase takes the background colour. */
+	feed(vt, "\033[H\033[42m\033[K\033[m");
+	assert_int_equal(cell_at(vt, 20, 0)->bg, COLOUR_INDEX(2));
+	vt_free(vt);
+}
+
+static void
+test_wide_emoji(void **state)
+{
+	struct vt		*vt = mkvt(12, 3, 100);
+	const struct cell	*c;
+
+	/* CJK, then U+1F9D1 (1 column to libvterm 0.1.4, 2 to utf8proc). */
+	feed(vt, "a\xe4\xb8\xad" "b\xf0\x9f\xa7\x91" "c");
+	assert_int_equal(cell_at(vt, 0, 0)->ch, 'a');
+	c = cell_at(vt, 1, 0);
+	assert_int_equal(c->ch, 0x4e2d);
+	assert_int_equal(c->width, 2);
+	assert_int_equal(cell_at(vt, 2, 0)->width, CELL_WIDE_RIGHT);
+	assert_int_equal(cell_at(vt, 3, 0)->ch, 'b');
+	c = cell_at(vt, 4, 0);
+	assert_int_equal(c->ch, 0x1f9d1);
+	assert_int_equal(c->width, 2);
+	assert_int_equal(cell_at(vt, 5, 0)->width, CELL_WIDE_RIGHT);
+	assert_int_equal(cell_at(vt, 6, 0)->ch, 'c');
+	assert_cursor(vt, 7, 0);
+
+	/* A wide character that does not fit wraps early. */
+	feed(vt, "defg\xf0\x9f\xa7\x91");
+	assert_string_equal(row(vt, 0), "a\xe4\xb8\xad" "b\xf0\x9f\xa7\x91"
+	    "cdefg");
+	assert_int_equal(cell_at(vt, 0, 1)->ch, 0x1f9d1);
+	assert_true(vt_line(vt, 0)->flags & GRID_LINE_WRAPPED);
+	assert_cursor(vt, 2, 1);
+
+	/* Overwriting half of a wide character. */
+	feed(vt, "\033[2;2HX");
+	assert_int_equal(cell_at(vt, 0, 1)->ch, ' ');
+	assert_int_equal(cell_at(vt, 0, 1)->width, 1);
+	assert_int_equal(cell_at(vt, 1, 1)->ch, 'X');
+	vt_free(vt);
+}
+
+static void
+test_combining(void **state)
+{
+	struct vt	*vt = mkvt(10, 2, 100);
+	uint32_t	 cps[UTF8_MAX_CPS];
+	size_t		 n;
+
+	feed(vt, "e\xcc\x81x");
+	n = utf8_expand(cell_at(vt, 0, 0)->ch, cps);
+	assert_int_equal(n, 2);
+	assert_int_equal(cps[0], 'e');
+	assert_int_equal(cps[1], 0x301);
+	assert_int_equal(cell_at(vt, 0, 0)->width, 1);
+	assert_int_equal(cell_at(vt, 1, 0)->ch, 'x');
+
+	/* The mark in the next write still joins its base. */
+	feed(vt, "a");
+	feed(vt, "\xcc\x88");
+	feed(vt, "\xcc");
+	feed(vt, "\xa3z");
+	n = utf8_expand(cell_at(vt, 2, 0)->ch, cps);
+	assert_int_equal(n, 3);
+	assert_int_equal(cps[0], 'a');
+	assert_int_equal(cps[1], 0x308);
+	assert_int_equal(cps[2], 0x323);
+	assert_int_equal(cell_at(vt, 3, 0)->ch, 'z');
+	assert_cursor(vt, 4, 0);
+
+	/* An emoji with VS16 and a ZWJ sequence keep their cells. */
+	feed(vt, "\r\n\xe2\x9d\xa4\xef\xb8\x8f|");
+	n = utf8_expand(cell_at(vt, 0, 1)->ch, cps);
+	assert_int_equal(n, 2);
+	assert_int_equal(cps[1], 0xfe0f);
+	assert_int_equal(cell_at(vt, 1, 1)->ch, '|');
+	vt_free(vt);
+}
+
+static void
+test_alt_screen(void **state)
+{
+	struct vt	*vt = mkvt(10, 3, 100);
+
+	feed(vt, "primary\r\nline2");
+	feed(vt, "\033[?1049h");
+	assert_true(vt_modes(vt) & VT_MODE_ALTSCREEN);
+	assert_string_equal(row(vt, 0), "");
+	assert_string_equal(row(vt, 1), "");
+	feed(vt, "alt\r\n\r\n\r\n\r\nbottom");
+	assert_string_equal(row(vt, 2), "bottom");
+	/* Nothing from the alternate screen goes into history. */
+	assert_int_equal(history_size(vt_history(vt)), 0);
+	feed(vt, "\033[?1049l");
+	assert_false(vt_modes(vt) & VT_MODE_ALTSCREEN);
+	assert_string_equal(row(vt, 0), "primary");
+	assert_string_equal(row(vt, 1), "line2");
+	assert_cursor(vt, 5, 1);
+
+	/* Entering again finds a clear alternate screen. */
+	feed(vt, "\033[?1049h");
+	assert_string_equal(row(vt, 2), "");
+	feed(vt, "\033[?1049l");
+	vt_free(vt);
+}
+
+static void
+test_title(void **state)
+{
+	struct vt	*vt = mkvt(10, 3, 100);
+
+	feed(vt, "\033]2;first\007");
+	assert_string_equal(vt_title(vt), "first");
+	assert_string_equal(seen.title, "first");
+	assert_int_equal(seen.titles, 1);
+
+	/* Split across writes, terminated by ST. */
+	feed(vt, "ab\033]0;sec");
+	feed(vt, "ond ti");
+	feed(vt, "tle\033");
+	feed(vt, "\\cd");
+	assert_string_equal(vt_title(vt), "second title");
+	assert_string_equal(row(vt, 0), "abcd");
+
+	/* Split right after the ESC. */
+	feed(vt, "\033");
+	feed(vt, "]2;third\007");
+	assert_string_equal(vt_title(vt), "third");
+
+	/* Control characters are not kept. */
+	feed(vt, "\033]2;a\tb\007");
+	assert_string_equal(vt_title(vt), "ab");
+
+	/* A string cancelled by CAN, or by a new escape, sets nothing. */
+	feed(vt, "\033]2;nope\030");
+	feed(vt, "\033]2;nope\033[1m");
+	assert_string_equal(vt_title(vt), "ab");
+	vt_free(vt);
+}
+
+static void
+test_osc52(void **state)
+{
+	struct vt	*vt = mkvt(10, 3, 100);
+	char		*big;
+	size_t		 i, n = 200 * 1024;
+
+	feed(vt, "\033]52;c;aGVsbG8=\007");
+	assert_int_equal(seen.clips, 1);
+	assert_string_equal(seen.sel, "c");
+	assert_string_equal(seen.clip, "aGVsbG8=");
+
+	feed(vt, "\033]52;p");
+	feed(vt, "s;?\033\\");
+	assert_int_equal(seen.clips, 2);
+	assert_string_equal(seen.sel, "ps");
+	assert_string_equal(seen.clip, "?");
+
+	/* 200 KiB in pieces of 1000 bytes. */
+	big = malloc(n + 16);
+	memcpy(big, "\033]52;c;", 7);
+	for (i = 7; i < n; i++)
+		big[i] = 'A' + i % 26;
+	big[n] = '\007';
+	for (i = 0; i < n + 1; i += 1000)
+		vt_write(vt, big + i, n + 1 - i < 1000 ? n + 1 - i : 1000);
+	assert_int_equal(seen.clips, 3);
+	assert_int_equal(seen.cliplen, n - 7);
+	assert_memory_equal(seen.clip, big + 7, n - 7);
+	free(big);
+
+	/* Over the limit: dropped, and output after it is not lost. */
+	n = 2 * 1024 * 1024;
+	big = malloc(n + 16);
+	memcpy(big, "\033]52;c;", 7);
+	memset(big + 7, 'Q', n - 7);
+	memcpy(big + n, "\007ok", 3);
+	vt_write(vt, big, n + 3);
+	assert_int_equal(seen.clips, 3);
+	assert_string_equal(row(vt, 0), "ok");
+	free(big);
+	vt_free(vt);
+}
+
+static void
+test_clear_history(void **state)
+{
+	struct vt	*vt = mkvt(10, 2, 100);
+
+	feed(vt, "1\r\n2\r\n3\r\n4");
+	assert_int_equal(history_size(vt_history(vt)), 2);
+	feed(vt, "\033[3J");
+	assert_int_equal(history_size(vt_history(vt)), 0);
+	assert_string_equal(row(vt, 1), "4");
+
+	/* Split across writes. */
+	feed(vt, "\r\n5\r\n6\033[");
+	assert_int_equal(history_size(vt_history(vt)), 2);
+	feed(vt, "3J");
+	assert_int_equal(history_size(vt_history(vt)), 0);
+
+	/* CSI 2 J does not clear history. */
+	feed(vt, "\r\n7\033[2J");
+	assert_int_equal(history_size(vt_history(vt)), 1);
+	vt_free(vt);
+}
+
+static void
+test_replies(void **state)
+{
+	struct vt	*vt = mkvt(20, 5, 100);
+
+	feed(vt, "\033[c");
+	assert_true(seen.outlen > 3);
+	assert_memory_equal(seen.out, "\033[?", 3);
+	assert_int_equal(seen.out[seen.outlen - 1], 'c');
+	out_reset();
+	feed(vt, "\033[5n");
+	assert_out("\033[0n");
+	feed(vt, "abc\r\n\033[6n");
+	assert_out("\033[2;1R");
+	feed(vt, "\033[3;7H\033[6n");
+	assert_out("\033[3;7R");
+	vt_free(vt);
+}
+
+static void
+test_keys(void **state)
+{
+	struct vt	*vt = mkvt(20, 5, 100);
+
+	vt_send_key(vt, 'a');
+	assert_out("a");
+	vt_send_key(vt, 'A');
+	assert_out("A");
+	vt_send_key(vt, 0xe9);
+	assert_out("\xc3\xa9");
+	vt_send_key(vt, '\r');
+	assert_out("\r");
+	vt_send_key(vt, '\t');
+	assert_out("\t");
+	vt_send_key(vt, 0x1b);
+	assert_out("\033");
+	vt_send_key(vt, KEYC_BSPACE);
+	assert_out("\177");
+	vt_send_key(vt, KEYC_BSPACE|KEYC_META);
+	assert_out("\033\177");
+	vt_send_key(vt, KEYC_BSPACE|KEYC_CTRL);
+	assert_out("\010");
+	vt_send_key(vt, 'a'|KEYC_CTRL);
+	assert_out("\001");
+	vt_send_key(vt, 'z'|KEYC_CTRL);
+	assert_out("\032");
+	vt_send_key(vt, ' '|KEYC_CTRL);
+	assert_int_equal(seen.outlen, 1);
+	assert_int_equal(seen.out[0], 0);
+	out_reset();
+	vt_send_key(vt, '['|KEYC_CTRL);
+	assert_out("\033");
+	vt_send_key(vt, '?'|KEYC_CTRL);
+	assert_out("\177");
+	vt_send_key(vt, 'x'|KEYC_META);
+	assert_out("\033x");
+	vt_send_key(vt, 'x'|KEYC_META|KEYC_CTRL);
+	assert_out("\033\030");
+	vt_send_key(vt, KEYC_BTAB);
+	assert_out("\033[Z");
+	vt_send_key(vt, KEYC_UP);
+	assert_out("\033[A");
+	vt_send_key(vt, KEYC_LEFT|KEYC_SHIFT);
+	assert_out("\033[1;2D");
+	vt_send_key(vt, KEYC_RIGHT|KEYC_CTRL);
+	assert_out("\033[1;5C");
+	vt_send_key(vt, KEYC_HOME);
+	assert_out("\033[H");
+	vt_send_key(vt, KEYC_END);
+	assert_out("\033[F");
+	vt_send_key(vt, KEYC_IC);
+	assert_out("\033[2~");
+	vt_send_key(vt, KEYC_DC);
+	assert_out("\033[3~");
+	vt_send_key(vt, KEYC_PPAGE);
+	assert_out("\033[5~");
+	vt_send_key(vt, KEYC_NPAGE);
+	assert_out("\033[6~");
+	vt_send_key(vt, KEYC_F1);
+	assert_out("\033OP");
+	vt_send_key(vt, KEYC_F5);
+	assert_out("\033[15~");
+	vt_send_key(vt, KEYC_F12);
+	assert_out("\033[24~");
+	vt_send_key(vt, KEYC_KP_5);
+	assert_out("5");
+	vt_send_key(vt, KEYC_KP_ENTER);
+	assert_out("\r");
+
+	/* Application cursor keys and keypad. */
+	feed(vt, "\033[?1h\033=");
+	assert_true(vt_modes(vt) & VT_MODE_APPCURSOR);
+	assert_true(vt_modes(vt) & VT_MODE_APPKEYPAD);
+	vt_send_key(vt, KEYC_UP);
+	assert_out("\033OA");
+	vt_send_key(vt, KEYC_HOME);
+	assert_out("\033OH");
+	vt_send_key(vt, KEYC_KP_5);
+	assert_out("\033Ou");
+	vt_send_key(vt, KEYC_KP_ENTER);
+	assert_out("\033OM");
+	feed(vt, "\033[?1l\033>");
+	assert_false(vt_modes(vt) & VT_MODE_APPCURSOR);
+	assert_false(vt_modes(vt) & VT_MODE_APPKEYPAD);
+	vt_send_key(vt, KEYC_DOWN);
+	assert_out("\033[B");
+	vt_free(vt);
+}
+
+static void
+test_paste_focus_mouse(void **state)
+{
+	struct vt	*vt = mkvt(20, 5, 100);
+
+	vt_send_paste(vt, "a\033[201~b", 8);
+	assert_out("a\033[201~b");
+	feed(vt, "\033[?2004h");
+	assert_true(vt_modes(vt) & VT_MODE_BRACKETPASTE);
+	vt_send_paste(vt, "a\033[201~b", 8);
+	assert_out("\033[200~ab\033[201~");
+
+	vt_send_focus(vt, 1);
+	assert_out("");
+	feed(vt, "\033[?1004$p");
+	assert_out("\033[?1004;2$y");
+	feed(vt, "\033[?1004h\033[?1004$p");
+	assert_out("\033[?1004;1$y");
+	feed(vt, "\033[?1004h");
+	assert_true(vt_modes(vt) & VT_MODE_FOCUS);
+	vt_send_focus(vt, 1);
+	assert_out("\033[I");
+	vt_send_key(vt, KEYC_FOCUS_OUT);
+	assert_out("\033[O");
+	feed(vt, "\033[?1004l");
+	vt_send_focus(vt, 0);
+	assert_out("");
+
+	/* No mouse mode: nothing is sent. */
+	assert_int_equal(vt_send_mouse(vt, 3, 2, 0, 1, 0, 0), 0);
+	assert_out("");
+	feed(vt, "\033[?1000h\033[?1006h");
+	assert_true(vt_modes(vt) & VT_MODE_MOUSE_CLICK);
+	assert_int_equal(vt_send_mouse(vt, 3, 2, 0, 1, 0, 0), 1);
+	assert_out("\033[<0;4;3M");
+	assert_int_equal(vt_send_mouse(vt, 3, 2, 3, 0, 0, 0), 1);
+	assert_out("\033[<0;4;3m");
+	assert_int_equal(vt_send_mouse(vt, 0, 0, 4, 1, 0, 0), 1);
+	assert_out("\033[<64;1;1M");
+	/* Motion is not reported in click mode. */
+	assert_int_equal(vt_send_mouse(vt, 5, 1, 0, 0, 1, 0), 0);
+	feed(vt, "\033[?1003h");
+	assert_true(vt_modes(vt) & VT_MODE_MOUSE_MOVE);
+	assert_int_equal(vt_send_mouse(vt, 6, 1, 0, 0, 1, 0), 1);
+	out_reset();
+	feed(vt, "\033[?1003l");
+	assert_false(vt_modes(vt) & VT_MODE_MOUSE_ANY);
+	assert_int_equal(vt_send_mouse(vt, 3, 2, 0, 1, 0, 0), 0);
+	vt_free(vt);
+}
+
+static void
+test_modes(void **state)
+{
+	struct vt		*vt = mkvt(20, 5, 100);
+	struct vt_cursor	 cur;
+
+	feed(vt, "\033[?2026h");
+	assert_true(vt_modes(vt) & VT_MODE_SYNC);
+	feed(vt, "\033[?2026l");
+	assert_false(vt_modes(vt) & VT_MODE_SYNC);
+	feed(vt, "\033[?5h");
+	assert_true(vt_modes(vt) & VT_MODE_REVERSE);
+	feed(vt, "\033[?5l");
+	assert_false(vt_modes(vt) & VT_MODE_REVERSE);
+
+	/* Several modes in one sequence. */
+	feed(vt, "\033[?1;1004;2004h");
+	assert_int_equal(vt_modes(vt) & (VT_MODE_APPCURSOR|VT_MODE_FOCUS|
+	    VT_MODE_BRACKETPASTE), VT_MODE_APPCURSOR|VT_MODE_FOCUS|
+	    VT_MODE_BRACKETPASTE);
+	/* RIS resets them. */
+	feed(vt, "\033c");
+	assert_int_equal(vt_modes(vt), 0);
+
+	vt_cursor(vt, &cur);
+	assert_int_equal(cur.visible, 1);
+	assert_int_equal(cur.shape, VT_CURSOR_DEFAULT);
+	feed(vt, "\033[?25l\033[6 q");
+	vt_cursor(vt, &cur);
+	assert_int_equal(cur.visible, 0);
+	assert_int_equal(cur.shape, VT_CURSOR_BAR);
+	assert_int_equal(cur.blink, 0);
+	feed(vt, "\033[3 q");
+	vt_cursor(vt, &cur);
+	assert_int_equal(cur.shape, VT_CURSOR_UNDERLINE);
+	assert_int_equal(cur.blink, 1);
+	feed(vt, "\033[0 q\033[?25h");
+	vt_cursor(vt, &cur);
+	assert_int_equal(cur.shape, VT_CURSOR_DEFAULT);
+	assert_int_equal(cur.visible, 1);
+	vt_free(vt);
+}
+
+static void
+test_generation(void **state)
+{
+	struct vt	*vt = mkvt(10, 4, 100);
+	uint64_t	 gen;
+	unsigned int	 y;
+
+	feed(vt, "a\r\nb\r\nc");
+	vt_clean(vt);
+	for (y = 0; y < 4; y++)
+		assert_false(vt_line(vt, y)->flags & GRID_LINE_DIRTY);
+	gen = vt_generation(vt);
+	feed(vt, "\033[2;5HX");
+	assert_true(vt_generation(vt) > gen);
+	assert_false(vt_line(vt, 0)->flags & GRID_LINE_DIRTY);
+	assert_true(vt_line(vt, 1)->flags & GRID_LINE_DIRTY);
+	assert_false(vt_line(vt, 2)->flags & GRID_LINE_DIRTY);
+
+	/* A scroll dirties the whole region. */
+	vt_clean(vt);
+	feed(vt, "\033[4;1H\n");
+	for (y = 0; y < 4; y++)
+		assert_true(vt_line(vt, y)->flags & GRID_LINE_DIRTY);
+
+	/* A mode change or cursor move changes the generation. */
+	gen = vt_generation(vt);
+	feed(vt, "\033[?2004h");
+	assert_true(vt_generation(vt) > gen);
+	gen = vt_generation(vt);
+	feed(vt, "\033[1;1H");
+	assert_true(vt_generation(vt) > gen);
+	vt_free(vt);
+}
+
+static void
+test_strip_and_split(void **state)
+{
+	struct vt	*vt = mkvt(20, 3, 100);
+
+	/* APC, PM and SOS strings are removed, not printed. */
+	feed(vt, "a\033_Gi=1;AAAA\033\\b\033^pm\033\\c\033Xsos\007d");
+	assert_string_equal(row(vt, 0), "abcd");
+
+	/* UTF-8 split byte by byte. */
+	feed(vt, "\r\n");
+	feed(vt, "\xe4");
+	feed(vt, "\xb8");
+	feed(vt, "\xad");
+	feed(vt, "\xf0\x9f");
+	feed(vt, "\xa7\x91" "e");
+	assert_string_equal(row(vt, 1), "\xe4\xb8\xad\xf0\x9f\xa7\x91" "e");
+	assert_cursor(vt, 5, 1);
+
+	/* Invalid UTF-8 and C1 code points never move the cursor left. */
+	feed(vt, "\r\n\xc2\x9b" "x\xff" "y\xe4z");
+	assert_int_equal(cell_at(vt, 0, 2)->ch, 'x');
+	assert_cursor(vt, 5, 2);
+
+	/* DCS queries get whole replies even when split. */
+	out_reset();
+	feed(vt, "\033P$q");
+	feed(vt, "m\033\\");
+	assert_out("\033P1$rm\033\\");
+	vt_free(vt);
+}
+
+static void
+test_big_write(void **state)
+{
+	struct vt	*vt = mkvt(80, 24, 1000);
+	char		*buf;
+	size_t		 n = 2 * 1024 * 1024, i;
+
+	buf = malloc(n);
+	for (i = 0; i < n; i++)
+		buf[i] = (i % 81 == 80) ? '\n' : 'a' + i % 26;
+	memcpy(buf + n - 6, "\r\nEND", 5);
+	buf[n - 1] = '!';
+	vt_write(vt, buf, n);
+	assert_string_equal(row(vt, 23), "END!");
+	assert_int_equal(history_size(vt_history(vt)), 1000);
+
+	/* Multi-byte characters across the 64 KiB feed boundary. */
+	for (i = 0; i + 3 <= n; i += 3)
+		memcpy(buf + i, "\xe4\xb8\xad", 3);
+	vt_write(vt, buf, i);
+	for (i = 0; i < 80; i += 2)
+		assert_int_equal(cell_at(vt, i, 10)->ch, 0x4e2d);
+	free(buf);
+	vt_free(vt);
+}
+
+/* Check the grid's invariants: wide pairs intact, cursor inside. */
+static void
+check_sane(struct vt *vt)
+{
+	const struct grid_line	*gl;
+	struct vt_cursor	 cur;
+	unsigned int		 x, y, cols = vt_cols(vt);
+
+	for (y = 0; y < vt_rows(vt); y++) {
+		gl = vt_line(vt, y);
+		for (x = 0; x < cols; x++) {
+			if (gl->cells[x].width == 2) {
+				assert_true(x + 1 < cols);
+				assert_int_equal(gl->cells[x + 1].width, 0);
+			} else if (gl->cells[x].width == 0) {
+				assert_true(x > 0);
+				assert_int_equal(gl->cells[x - 1].width, 2);
+			} else
+				assert_int_equal(gl->cells[x].width, 1);
+		}
+	}
+	vt_cursor(vt, &cur);
+	assert_true(cur.x < cols);
+	assert_true(cur.y < vt_rows(vt));
+}
+
+static void
+test_random_bytes(void **state)
+{
+	static const char	*frags[] = {
+		"\033[", "\033]", "\033P", "\033_", ";", "?", "1049h", "2J",
+		"\033\\", "\007", "\r\n", "\xe4\xb8\xad", "\xf0\x9f\xa7\x91",
+		"\xcc\x81", "38;2;1;2;3m", "\033[?1049l", "\033c", "\033[3J",
+		"\033[1;5r", "\033[L", "\033[@", "\033[?69h\033[2;9s",
+		"\033#8", "\033[b", "\033[10;200H", "\xc2\x9b", "\033[?7l"
+	};
+	struct vt		*vt = mkvt(23, 7, 50);
+	char			 buf[512];
+	unsigned int		 seed = 12345, i, j, n, k;
+	size_t			 len;
+
+	for (i = 0; i < 3000; i++) {
+		len = 0;
+		n = 1 + (seed = seed * 1103515245 + 12345) % 40;
+		for (j = 0; j < n && len < sizeof buf - 16; j++) {
+			seed = seed * 1103515245 + 12345;
+			if ((seed >> 16) % 3 == 0) {
+				k = (seed >> 8) % (sizeof frags /
+				    sizeof *frags);
+				memcpy(buf + len, frags[k], strlen(frags[k]));
+				len += strlen(frags[k]);
+			} else
+				buf[len++] = (seed >> 16) & 0xff;
+		}
+		vt_write(vt, buf, len);
+		check_sane(vt);
+		if (i % 500 == 250)
+			vt_resize(vt, 5 + i % 37, 2 + i % 11);
+	}
+	/* REP with nothing (or only a combining mark) to repeat: libvterm
+	 * 0.1.4 would loop forever. */
+	vt_free(vt);
+	vt = mkvt(23, 7, 50);
+	feed(vt, "\033[b\033[5b");
+	feed(vt, "a\033[H\xcc\x81\033[3b\033[");
+	feed(vt, "2b");
+	feed(vt, "\r\nxy\033[3b");
+	assert_string_equal(row(vt, 1), "xyyyy");
+
+	/* Still a working terminal. */
+	feed(vt, "\030\033\\\033c\033[?7h" "alive");
+	assert_string_equal(row(vt, 0), "alive");
+	vt_free(vt);
+}
+
+static void
+test_resize_reflow(void **state)
+{
+	struct vt	*vt = mkvt(10, 4, 100);
+
+	feed(vt, "hello\r\nworld 1234567890abc\r\nline4\r\nline5");
+	assert_int_equal(history_size(vt_history(vt)), 1);
+	assert_string_equal(hrow(vt, 0), "hello");
+	assert_string_equal(row(vt, 0), "world 1234");
+	assert_string_equal(row(vt, 1), "567890abc");
+	assert_cursor(vt, 5, 3);
+
+	/* Narrower: lines re-wrap, the top goes into history. */
+	vt_resize(vt, 6, 4);
+	assert_int_equal(vt_cols(vt), 6);
+	assert_string_equal(row(vt, 0), "7890ab");
+	assert_string_equal(row(vt, 1), "c");
+	assert_string_equal(row(vt, 2), "line4");
+	assert_string_equal(row(vt, 3), "line5");
+	assert_cursor(vt, 5, 3);
+	assert_string_equal(hrow(vt, 1), "world");
+	assert_string_equal(hrow(vt, 2), "123456");
+
+	/* Wider: the line comes back together, from history too. */
+	vt_resize(vt, 25, 4);
+	assert_string_equal(row(vt, 0), "hello");
+	assert_string_equal(row(vt, 1), "world 1234567890abc");
+	assert_string_equal(row(vt, 2), "line4");
+	assert_string_equal(row(vt, 3), "line5");
+	assert_int_equal(history_size(vt_history(vt)), 0);
+	assert_cursor(vt, 5, 3);
+
+	/* And back: nothing lost. */
+	vt_resize(vt, 10, 4);
+	assert_string_equal(hrow(vt, 0), "hello");
+	assert_string_equal(row(vt, 0), "world 1234");
+	assert_string_equal(row(vt, 1), "567890abc");
+
+	/* Typing goes on where the cursor is. */
+	feed(vt, "!");
+	assert_string_equal(row(vt, 3), "line5!");
+	vt_free(vt);
+}
+
+static void
+test_resize_rows(void **state)
+{
+	struct vt	*vt = mkvt(10, 4, 100);
+
+	feed(vt, "1\r\n2\r\n3\r\n4\r\n5\r\n6");
+	assert_int_equal(history_size(vt_history(vt)), 2);
+	/* Shorter: the top lines go to history, the cursor stays on 6. */
+	vt_resize(vt, 10, 2);
+	assert_string_equal(row(vt, 0), "5");
+	assert_string_equal(row(vt, 1), "6");
+	assert_cursor(vt, 1, 1);
+	assert_int_equal(history_size(vt_history(vt)), 4);
+	/* Taller: they come back. */
+	vt_resize(vt, 10, 5);
+	assert_string_equal(row(vt, 0), "2");
+	assert_string_equal(row(vt, 4), "6");
+	assert_cursor(vt, 1, 4);
+
+	/* A screen that is not full keeps its lines at the top. */
+	vt_free(vt);
+	vt = mkvt(10, 4, 100);
+	feed(vt, "top");
+	vt_resize(vt, 10, 8);
+	assert_string_equal(row(vt, 0), "top");
+	assert_cursor(vt, 3, 0);
+	/* The cursor after "top" moves to the next line with it. */
+	vt_resize(vt, 3, 2);
+	assert_string_equal(row(vt, 0), "top");
+	assert_true(vt_line(vt, 0)->flags & GRID_LINE_WRAPPED);
+	assert_cursor(vt, 0, 1);
+	feed(vt, "X");
+	assert_string_equal(row(vt, 1), "X");
+	vt_free(vt);
+
+	/* A cursor waiting to wrap at the right edge. */
+	vt = mkvt(10, 3, 100);
+	feed(vt, "0123456789");
+	vt_resize(vt, 20, 3);
+	feed(vt, "X");
+	assert_string_equal(row(vt, 0), "0123456789X");
+	vt_free(vt);
+	vt = mkvt(10, 3, 100);
+	feed(vt, "0123456789");
+	vt_resize(vt, 4, 3);
+	assert_string_equal(row(vt, 2), "89");
+	feed(vt, "X");
+	assert_string_equal(row(vt, 2), "89X");
+	vt_free(vt);
+
+	/* ... when the line ends exactly at the new edge. */
+	vt = mkvt(10, 4, 100);
+	feed(vt, "0123456789");
+	vt_resize(vt, 5, 4);
+	assert_string_equal(row(vt, 0), "01234");
+	assert_string_equal(row(vt, 1), "56789");
+	assert_true(vt_line(vt, 1)->flags & GRID_LINE_WRAPPED);
+	assert_cursor(vt, 0, 2);
+	feed(vt, "X");
+	assert_string_equal(row(vt, 2), "X");
+	vt_free(vt);
+
+	/* ... and when only the height changes. */
+	vt = mkvt(5, 3, 100);
+	feed(vt, "a\r\nb\r\nc\r\nd\r\n01234");
+	vt_resize(vt, 5, 5);
+	assert_string_equal(row(vt, 0), "b");
+	assert_string_equal(row(vt, 2), "d");
+	assert_string_equal(row(vt, 3), "01234");
+	assert_cursor(vt, 0, 4);
+	feed(vt, "X");
+	assert_string_equal(row(vt, 4), "X");
+	assert_true(vt_line(vt, 3)->flags & GRID_LINE_WRAPPED);
+	vt_free(vt);
+}
+
+static void
+test_resize_region(void **state)
+{
+	struct vt	*vt = mkvt(20, 12, 100);
+	unsigned int	 i;
+
+	/* A scroll region lower than the new height is reset. */
+	feed(vt, "\033[8;11r\033[5;3Hmiddle");
+	vt_resize(vt, 20, 3);
+	assert_cursor(vt, 8, 2);
+	for (i = 0; i < 10; i++)
+		feed(vt, "\r\nline");
+	assert_string_equal(row(vt, 2), "line");
+	assert_string_equal(row(vt, 1), "line");
+	vt_resize(vt, 20, 12);
+	feed(vt, "\033[1;1H\033[2J");
+	for (i = 0; i < 20; i++)
+		feed(vt, "x\r\n");
+	assert_string_equal(row(vt, 10), "x");
+
+	/* A sequence split around a resize still works. */
+	feed(vt, "\033[2J\033[H\033[3");
+	vt_resize(vt, 15, 5);
+	feed(vt, "1mok");
+	assert_string_equal(row(vt, 0), "ok");
+	assert_int_equal(cell_at(vt, 0, 0)->fg, COLOUR_INDEX(1));
+	vt_free(vt);
+}
+
+static void
+test_libvterm_traps(void **state)
+{
+	struct vt	*vt = mkvt(20, 6, 100);
+	char		 buf[512];
+	int		 i, len;
+
+	/* 16 or more CSI parameters overflow libvterm's array: an SGR is
+	 * split, anything else dropped. */
+	len = snprintf(buf, sizeof buf, "\033[1;3;4;9;38;2;10;20;30;48;2;"
+	    "40;50;60;53;2;58;5;3mA\033[0m");
+	feed(vt, buf);
+	assert_int_equal(cell_at(vt, 0, 0)->fg, COLOUR_RGB(10, 20, 30));
+	assert_int_equal(cell_at(vt, 0, 0)->bg, COLOUR_RGB(40, 50, 60));
+	assert_int_equal(cell_at(vt, 0, 0)->attr, ATTR_BOLD|ATTR_ITALIC|
+	    ATTR_UNDERLINE|ATTR_STRIKE|ATTR_OVERLINE|ATTR_DIM);
+	len = snprintf(buf, sizeof buf, "\033[");
+	for (i = 0; i < 100; i++)
+		len += snprintf(buf + len, sizeof buf - len, "%d;", i);
+	snprintf(buf + len, sizeof buf - len, "HB");
+	feed(vt, buf);
+	assert_string_equal(row(vt, 0), "AB");
+	/* ... even when cancelled before its end, or split across writes. */
+	buf[len] = '\0';
+	feed(vt, buf);
+	feed(vt, "\030C");
+	assert_string_equal(row(vt, 0), "ABC");
+	feed(vt, buf);
+	feed(vt, "\033[DE");
+	assert_string_equal(row(vt, 0), "ABE");
+	feed(vt, buf);
+	feed(vt, "\001Z");
+	assert_string_equal(row(vt, 0), "ABE");
+	assert_cursor(vt, 3, 0);
+
+	/* A cursor saved on a bigger screen comes back inside. */
+	feed(vt, "\033[6;20H\0337");
+	vt_resize(vt, 10, 3);
+	feed(vt, "\0338X\033[?1048h");
+	vt_resize(vt, 5, 2);
+	feed(vt, "\033[?1048lY");
+	check_sane(vt);
+
+	/* Several modes in one sequence all take effect (libvterm 0.1.4
+	 * sets only the first). */
+	out_reset();
+	feed(vt, "\033[?1;2004h");
+	vt_send_key(vt, KEYC_UP);
+	assert_out("\033OA");
+	vt_send_paste(vt, "x", 1);
+	assert_out("\033[200~x\033[201~");
+	feed(vt, "\033[?2004;1l");
+	vt_send_key(vt, KEYC_UP);
+	assert_out("\033[A");
+
+	/* DECSTR, missing from libvterm 0.1.4. */
+	feed(vt, "\033[?1h\033[8m\033[!pZ");
+	vt_send_key(vt, KEYC_UP);
+	assert_out("\033[A");
+	assert_false(vt_modes(vt) & VT_MODE_APPCURSOR);
+	vt_free(vt);
+}
+
+static void
+test_resize_alt(void **state)
+{
+	struct vt	*vt = mkvt(10, 4, 100);
+
+	feed(vt, "shell\r\nprompt$ ");
+	feed(vt, "\033[?1049h\033[Hfull screen app");
+	vt_resize(vt, 20, 6);
+	assert_true(vt_modes(vt) & VT_MODE_ALTSCREEN);
+	assert_int_equal(vt_cols(vt), 20);
+	feed(vt, "\033[6;20HZ");
+	assert_int_equal(cell_at(vt, 19, 5)->ch, 'Z');
+	feed(vt, "\033[?1049l");
+	assert_string_equal(row(vt, 0), "shell");
+	assert_string_equal(row(vt, 1), "prompt$");
+	assert_cursor(vt, 8, 1);
+	feed(vt, "ls");
+	assert_string_equal(row(vt, 1), "prompt$ ls");
+	vt_free(vt);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_text_crlf),
+		cmocka_unit_test(test_scroll_history),
+		cmocka_unit_test(test_wrap_flags),
+		cmocka_unit_test(test_scroll_region),
+		cmocka_unit_test(test_sgr),
+		cmocka_unit_test(test_wide_emoji),
+		cmocka_unit_test(test_combining),
+		cmocka_unit_test(test_alt_screen),
+		cmocka_unit_test(test_title),
+		cmocka_unit_test(test_osc52),
+		cmocka_unit_test(test_clear_history),
+		cmocka_unit_test(test_replies),
+		cmocka_unit_test(test_keys),
+		cmocka_unit_test(test_paste_focus_mouse),
+		cmocka_unit_test(test_modes),
+		cmocka_unit_test(test_generation),
+		cmocka_unit_test(test_strip_and_split),
+		cmocka_unit_test(test_big_write),
+		cmocka_unit_test(test_random_bytes),
+		cmocka_unit_test(test_resize_reflow),
+		cmocka_unit_test(test_resize_rows),
+		cmocka_unit_test(test_resize_region),
+		cmocka_unit_test(test_libvterm_traps),
+		cmocka_unit_test(test_resize_alt),
+	};
+	int	rc;
+
+	rc = cmocka_run_group_tests(tests, NULL, NULL);
+	free(seen.clip);
+	return (rc);
+}
