@@ -1,28 +1,38 @@
 /*
  * send-keys (send) and send-prefix: type keys into a pane. Each argument is
  * a key name ("Enter", "C-c", "F1") or, when it names no key or with -l,
- * literal text. -H takes hexadecimal bytes; -N repeats.
+ * literal text. -H takes hexadecimal bytes; -N repeats. A pane in copy
+ * mode gets no keys: they run its copy-mode bindings instead, as in tmux;
+ * -X runs a copy-mode command there (-F: its arguments are formats).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cmd/cmd.h"
+#include "cmd/key-bindings.h"
 #include "common/key.h"
 #include "common/utf8.h"
 #include "grid/vt.h"
+#include "server/copy.h"
 #include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
 
 static enum cmd_retval	cmd_send_keys_exec(struct cmd *, struct cmdq_item *);
+
+/* cmd-copy-mode.c: run copy-mode command argv[0] with its arguments in
+ * p, n times; expand: the arguments are formats. (Its home is cmd.h, which
+ * this change did not own.) */
+enum cmd_retval		cmd_copy_mode_send(struct cmdq_item *, struct pane *,
+			    int argc, char **argv, unsigned int n, int expand);
 static enum cmd_retval	cmd_send_prefix_exec(struct cmd *, struct cmdq_item *);
 
 const struct cmd_entry cmd_send_keys_entry = {
 	.name = "send-keys",
 	.alias = "send",
-	.args = { "HlN:t:", 0, -1 },
-	.usage = "[-Hl] [-N repeat-count] [-t target-pane] key ...",
+	.args = { "FHlN:t:X", 0, -1 },
+	.usage = "[-FHlX] [-N repeat-count] [-t target-pane] key ...",
 	.target = CMD_TARGET_PANE,
 	.flags = 0,
 	.exec = cmd_send_keys_exec,
@@ -38,9 +48,70 @@ const struct cmd_entry cmd_send_prefix_entry = {
 	.exec = cmd_send_prefix_exec,
 };
 
-/* Send text as typed keys, one character at a time. */
+/* Run a copy-mode binding for p: "send-keys -X" commands without -t run
+ * in p itself; other commands run for the client, and only when p is its
+ * current pane (theirs to act on). */
 static void
-cmd_send_keys_text(struct pane *p, const char *s)
+cmd_send_keys_binding(struct cmdq_item *item, struct pane *p,
+    struct cmd_list *cl)
+{
+	struct cmd	*cmd;
+	struct args	*args;
+	char		*cause = NULL;
+	long long	 n;
+	unsigned int	 i;
+
+	for (i = 0; i < cl->n; i++) {
+		cmd = cl->cmds[i];
+		if (cmd->entry != &cmd_send_keys_entry ||
+		    !args_has(cmd->args, 'X') || args_has(cmd->args, 't'))
+			break;
+	}
+	if (i != cl->n) {
+		if (item->current.p == p)
+			cmdq_run(cmdq_new(item->client, cl, NULL), NULL, NULL);
+		return;
+	}
+	for (i = 0; i < cl->n && p->mode != NULL; i++) {
+		args = cl->cmds[i]->args;
+		n = 1;
+		if (args_has(args, 'N')) {
+			n = args_strtonum(args, 'N', 1, 100000, &cause);
+			if (cause != NULL) {
+				free(cause);
+				return;
+			}
+		}
+		cmd_copy_mode_send(item, p, args->argc, args->argv, n,
+		    args_has(args, 'F'));
+	}
+}
+
+/* A key for a pane's program; in copy mode the mode's binding of the key
+ * runs instead, and an unbound key is dropped. Returns -1 when the pane
+ * went away (a binding may destroy it). */
+static int
+cmd_send_keys_key(struct cmdq_item *item, struct pane *p, key_code key)
+{
+	struct key_binding	*kb;
+	unsigned int		 id = p->id;
+
+	if (p->mode == NULL) {
+		vt_send_key(p->vt, key);
+		return (0);
+	}
+	kb = key_bindings_find(key_table_find(copy_key_table(p->mode), 0),
+	    key);
+	if (kb == NULL)
+		return (0);
+	cmd_send_keys_binding(item, p, kb->cmds);
+	return (pane_find_by_id(id) == p ? 0 : -1);
+}
+
+/* Send text as typed keys, one character at a time. Returns -1 when the
+ * pane went away. */
+static int
+cmd_send_keys_text(struct cmdq_item *item, struct pane *p, const char *s)
 {
 	size_t		len = strlen(s);
 	uint32_t	cp;
@@ -48,18 +119,22 @@ cmd_send_keys_text(struct pane *p, const char *s)
 
 	while (len > 0) {
 		if ((n = utf8_decode(s, len, &cp)) <= 0) {
-			pane_write(p, s, 1);	/* not UTF-8: the byte as is */
+			if (p->mode == NULL)	/* not UTF-8: the byte as is */
+				pane_write(p, s, 1);
 			n = 1;
-		} else if (cp < 0x20 || cp == 0x7f)
-			vt_send_key(p->vt, key_from_byte(cp));
-		else
-			vt_send_key(p->vt, cp);
+		} else if (cp < 0x20 || cp == 0x7f) {
+			if (cmd_send_keys_key(item, p, key_from_byte(cp)) != 0)
+				return (-1);
+		} else if (cmd_send_keys_key(item, p, cp) != 0)
+			return (-1);
 		s += n;
 		len -= n;
 	}
+	return (0);
 }
 
-/* Send -H arguments: each a hexadecimal byte. */
+/* Send -H arguments: each a hexadecimal byte. Returns -1 after an error
+ * (reported), 1 when the pane went away. */
 static int
 cmd_send_keys_hex(struct cmdq_item *item, struct pane *p, const char *s)
 {
@@ -72,6 +147,8 @@ cmd_send_keys_hex(struct cmdq_item *item, struct pane *p, const char *s)
 		return (-1);
 	}
 	byte = n;
+	if (p->mode != NULL)
+		return (cmd_send_keys_key(item, p, key_from_byte(byte)) != 0);
 	pane_write(p, &byte, 1);
 	return (0);
 }
@@ -98,21 +175,31 @@ cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 			return (CMD_RETURN_ERROR);
 		}
 	}
+	if (args_has(args, 'X')) {
+		return (cmd_copy_mode_send(item, p, args->argc, args->argv,
+		    repeat, args_has(args, 'F')));
+	}
 	for (r = 0; r < repeat; r++) {
 		for (i = 0; i < args->argc; i++) {
 			const char	*arg = args->argv[i];
 
 			if (args_has(args, 'H')) {
-				if (cmd_send_keys_hex(item, p, arg) != 0)
+				switch (cmd_send_keys_hex(item, p, arg)) {
+				case -1:
 					return (CMD_RETURN_ERROR);
+				case 1:
+					return (CMD_RETURN_NORMAL);
+				}
 				continue;
 			}
 			if (!args_has(args, 'l') &&
 			    (key = key_from_string(arg)) != KEYC_NONE) {
-				vt_send_key(p->vt, key);
+				if (cmd_send_keys_key(item, p, key) != 0)
+					return (CMD_RETURN_NORMAL);
 				continue;
 			}
-			cmd_send_keys_text(p, arg);
+			if (cmd_send_keys_text(item, p, arg) != 0)
+				return (CMD_RETURN_NORMAL);
 		}
 	}
 	p->input_ns = server_now_ns();

@@ -6,7 +6,8 @@
 set -u
 : "${MUX_BIN:=$(cd "$(dirname "$0")/.." && pwd)/mux}"
 : "${PTYDRIVE:=$(cd "$(dirname "$0")" && pwd)/ptydrive}"
-UNTIL="$(cd "$(dirname "$0")" && pwd)/until.sh"
+REGRESS_DIR="$(cd "$(dirname "$0")" && pwd)"
+UNTIL="$REGRESS_DIR/until.sh"
 export UNTIL
 TEST_NAME=$(basename "$0" .sh)
 TEST_DIR=$(mktemp -d "${TMPDIR:-/tmp}/mux-test.XXXXXX")
@@ -22,6 +23,10 @@ export MUX_BIN LABEL
 m() {
 	"$MUX_BIN" -L "$LABEL" -f /dev/null "$@"
 }
+
+# Work inside the test's own directory: files a test writes (err, out)
+# never meet another test's when tests run in parallel (make -j).
+cd "$TEST_DIR" || exit 1
 
 cleanup() {
 	"$MUX_BIN" -L "$LABEL" kill-server >/dev/null 2>&1 || true

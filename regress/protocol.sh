@@ -2,7 +2,7 @@
 # Broken messages on the socket get a clear error and a closed connection;
 # the server and its sessions live on.
 . "$(dirname "$0")/lib.sh"
-: "${RAWSOCK:=$(cd "$(dirname "$0")" && pwd)/rawsock}"
+: "${RAWSOCK:=$REGRESS_DIR/rawsock}"
 
 m new -d -s a || fail "new"
 sock="$MUX_TMPDIR/mux-$(id -u)/$LABEL"

@@ -17,6 +17,7 @@
 #include "grid/vt.h"
 #include "server/client.h"
 #include "server/compose.h"
+#include "server/copy.h"
 #include "server/layout.h"
 #include "server/options.h"
 #include "server/server.h"
@@ -133,13 +134,17 @@ compose_row(struct client *c, struct window *w, unsigned int y,
 			continue;
 		if (y < p->yoff || y >= p->yoff + p->sy || p->xoff >= cols)
 			continue;
-		gl = vt_line(p->vt, y - p->yoff);
-		if (gl == NULL)
-			continue;
 		n = p->sx;
 		if (p->xoff + n > cols)
 			n = cols - p->xoff;
-		memcpy(line + p->xoff, gl->cells, n * sizeof *line);
+		if (p->mode != NULL) {
+			/* Copy mode: its view instead of the live screen. */
+			copy_draw_line(p->mode, y - p->yoff, line + p->xoff, n);
+		} else {
+			if ((gl = vt_line(p->vt, y - p->yoff)) == NULL)
+				continue;
+			memcpy(line + p->xoff, gl->cells, n * sizeof *line);
+		}
 		memset(covered + p->xoff, 1, n);
 		/* A wide character cut by the edge becomes a blank. */
 		px = p->xoff + n - 1;
@@ -292,7 +297,13 @@ compose_client(struct client *c, struct pbuf *pb, int full)
 	status_due = full || c->status_gen != srv->status_gen;
 	c->status_gen = srv->status_gen;
 
-	if (w != NULL && (p = w->active) != NULL) {
+	if (w != NULL && (p = w->active) != NULL && p->mode != NULL) {
+		/* Copy mode's cursor, always shown. */
+		copy_cursor(p->mode, &cur.x, &cur.y);
+		cx = p->xoff + cur.x;
+		cy = p->yoff + cur.y + top;
+		visible = cx < cols && cy < rows && (int)cy != status_row;
+	} else if (w != NULL && (p = w->active) != NULL) {
 		vt_cursor(p->vt, &cur);
 		cx = p->xoff + cur.x;
 		cy = p->yoff + cur.y + top;

@@ -18,6 +18,7 @@
 #include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "server/client.h"
+#include "server/copy.h"
 #include "server/job.h"
 #include "server/layout.h"
 #include "server/paste.h"
@@ -273,6 +274,14 @@ format_variable(struct format_ctx *ft, const char *name)
 	if (strcmp(name, "alternate_on") == 0)
 		return (xasprintf("%d",
 		    (vt_modes(p->vt) & VT_MODE_ALTSCREEN) != 0));
+	if (strcmp(name, "pane_in_mode") == 0)
+		return (xasprintf("%d", p->mode != NULL));
+	if (strcmp(name, "pane_mode") == 0)
+		return (xstrdup(p->mode != NULL ? "copy-mode" : ""));
+	/* scroll_position, copy_cursor_x, selection_present and the rest
+	 * exist while the pane is in copy mode. */
+	if (p->mode != NULL)
+		return (copy_format(p->mode, name));
 	return (NULL);
 }
 

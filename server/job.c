@@ -2,7 +2,8 @@
  * Background shell commands (see job.h). Each job is a child with its
  * stdout and stderr on one pipe, read by a libevent event; the job is done
  * when the pipe reaches end of file and SIGCHLD has reaped the child, in
- * either order.
+ * either order. A job given input (job_run_input) has its standard input
+ * on a second pipe, written as the child takes it and then closed.
  */
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -34,14 +35,35 @@ struct job {
 	int			 status;
 	job_cb			 cb;
 	void			*arg;
+
+	int			 in_fd;		/* -1: no input, or written */
+	struct event		*in_ev;
+	char			*in;
+	size_t			 in_len;
+	size_t			 in_off;
 	TAILQ_ENTRY(job)	 entry;
 };
+
+/* Stop writing the job's input (all written, or the child went). */
+static void
+job_input_done(struct job *job)
+{
+	if (job->in_ev != NULL)
+		event_free(job->in_ev);
+	job->in_ev = NULL;
+	if (job->in_fd != -1)
+		close(job->in_fd);
+	job->in_fd = -1;
+	free(job->in);
+	job->in = NULL;
+}
 
 /* Free a job (its process is gone or killed). */
 static void
 job_free(struct job *job)
 {
 	TAILQ_REMOVE(&srv->jobs, job, entry);
+	job_input_done(job);
 	if (job->ev != NULL)
 		event_free(job->ev);
 	if (job->fd != -1)
@@ -88,22 +110,53 @@ job_read_cb(int fd, short events, void *arg)
 	job->len += keep;
 }
 
-struct job *
-job_run(const char *cmd, const char *cwd, char **env, job_cb cb, void *arg,
-    char **cause)
+/* The child takes more input. */
+static void
+job_write_cb(int fd, short events, void *arg)
+{
+	struct job	*job = arg;
+	ssize_t		 n;
+
+	n = write(fd, job->in + job->in_off, job->in_len - job->in_off);
+	if (n == -1 && (errno == EAGAIN || errno == EINTR))
+		return;
+	if (n <= 0) {
+		job_input_done(job);	/* the child stopped reading */
+		return;
+	}
+	job->in_off += n;
+	if (job->in_off == job->in_len)
+		job_input_done(job);
+}
+
+/* Start a job; in (in_len bytes, may be NULL) is its standard input,
+ * else /dev/null. */
+static struct job *
+job_start(const char *cmd, const char *cwd, char **env, const char *in,
+    size_t in_len, job_cb cb, void *arg, char **cause)
 {
 	struct job	*job;
-	int		 fds[2], i, nullfd;
+	int		 fds[2], ifds[2] = { -1, -1 }, i, nullfd;
 	pid_t		 pid;
 
 	if (pipe2(fds, O_CLOEXEC) != 0) {
 		*cause = xasprintf("pipe: %s", strerror(errno));
 		return (NULL);
 	}
+	if (in != NULL && pipe2(ifds, O_CLOEXEC) != 0) {
+		*cause = xasprintf("pipe: %s", strerror(errno));
+		close(fds[0]);
+		close(fds[1]);
+		return (NULL);
+	}
 	if ((pid = fork()) == -1) {
 		*cause = xasprintf("fork: %s", strerror(errno));
 		close(fds[0]);
 		close(fds[1]);
+		if (in != NULL) {
+			close(ifds[0]);
+			close(ifds[1]);
+		}
 		return (NULL);
 	}
 	if (pid == 0) {
@@ -114,7 +167,9 @@ job_run(const char *cmd, const char *cwd, char **env, job_cb cb, void *arg,
 		for (i = 1; i < NSIG; i++)
 			signal(i, SIG_DFL);
 		setsid();
-		if ((nullfd = open("/dev/null", O_RDONLY)) != -1)
+		if (in != NULL)
+			dup2(ifds[0], STDIN_FILENO);
+		else if ((nullfd = open("/dev/null", O_RDONLY)) != -1)
 			dup2(nullfd, STDIN_FILENO);
 		dup2(fds[1], STDOUT_FILENO);
 		dup2(fds[1], STDERR_FILENO);
@@ -141,9 +196,39 @@ job_run(const char *cmd, const char *cwd, char **env, job_cb cb, void *arg,
 	job->ev = event_new(srv->base, job->fd, EV_READ|EV_PERSIST,
 	    job_read_cb, job);
 	event_add(job->ev, NULL);
+	job->in_fd = -1;
+	if (in != NULL) {
+		close(ifds[0]);
+		job->in_fd = ifds[1];
+		fcntl(job->in_fd, F_SETFL,
+		    fcntl(job->in_fd, F_GETFL) | O_NONBLOCK);
+		job->in = xmalloc(in_len == 0 ? 1 : in_len);
+		memcpy(job->in, in, in_len);
+		job->in_len = in_len;
+		job->in_ev = event_new(srv->base, job->in_fd,
+		    EV_WRITE|EV_PERSIST, job_write_cb, job);
+		event_add(job->in_ev, NULL);
+		if (in_len == 0)
+			job_input_done(job);
+	}
 	TAILQ_INSERT_TAIL(&srv->jobs, job, entry);
 	log_debug("job %ld: %s", (long)pid, cmd);
 	return (job);
+}
+
+struct job *
+job_run(const char *cmd, const char *cwd, char **env, job_cb cb, void *arg,
+    char **cause)
+{
+	return (job_start(cmd, cwd, env, NULL, 0, cb, arg, cause));
+}
+
+struct job *
+job_run_input(const char *cmd, const char *cwd, char **env, const char *in,
+    size_t in_len, job_cb cb, void *arg, char **cause)
+{
+	return (job_start(cmd, cwd, env, in != NULL ? in : "", in_len, cb,
+	    arg, cause));
 }
 
 int

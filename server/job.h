@@ -22,6 +22,11 @@ typedef void (*job_cb)(const char *output, size_t len, int status,
  * the server's). Returns NULL with *cause on failure. */
 struct job	*job_run(const char *cmd, const char *cwd, char **env,
 		     job_cb cb, void *arg, char **cause);
+/* The same, with in (in_len bytes, copied) written to the command's
+ * standard input, which then closes. */
+struct job	*job_run_input(const char *cmd, const char *cwd, char **env,
+		     const char *in, size_t in_len, job_cb cb, void *arg,
+		     char **cause);
 /* A child exited: if it is a job's, record it. Returns 1 if it was. */
 int		 job_reaped(pid_t pid, int status);
 /* Stop caring: the callback will not run (the process is killed). */

@@ -30,6 +30,7 @@
 #include "grid/vt.h"
 #include "server/client.h"
 #include "server/compose.h"
+#include "server/copy.h"
 #include "server/loop.h"
 #include "server/options.h"
 #include "server/format.h"
@@ -344,6 +345,15 @@ server_client_key(struct client *c, key_code key)
 	w = s->curw->window;
 	prefix = key_from_string(options_get_string(s->options, "prefix"));
 	prefix2 = key_from_string(options_get_string(s->options, "prefix2"));
+	p = w->active;
+
+	/* A copy-mode jump waiting for its character takes the key, as
+	 * tmux's one-key prompt would. */
+	if (p != NULL && p->mode != NULL && strcmp(c->key_table, "root") == 0 &&
+	    copy_pending_key(p->mode, key)) {
+		srv->dirty = 1;
+		return;
+	}
 
 	if (strcmp(c->key_table, "root") != 0) {
 		c->key_table = "root";
@@ -356,6 +366,24 @@ server_client_key(struct client *c, key_code key)
 		srv->dirty = 1;
 		return;
 	}
+	if (p != NULL && p->mode != NULL) {
+		/* Copy mode: the prefix works as ever; other keys are looked
+		 * up in the mode's table (copy-mode-vi or copy-mode, by
+		 * mode-keys), then in root. An unbound key does nothing:
+		 * nothing reaches the program. */
+		if (key == prefix || (prefix2 != KEYC_NONE && key == prefix2)) {
+			c->key_table = "prefix";
+			return;
+		}
+		kb = key_bindings_find(key_table_find(copy_key_table(p->mode),
+		    0), key);
+		if (kb == NULL)
+			kb = key_bindings_find(key_table_find("root", 0), key);
+		if (kb != NULL)
+			server_client_run_binding(c, kb);
+		srv->dirty = 1;
+		return;
+	}
 	if ((kb = key_bindings_find(key_table_find("root", 0), key)) != NULL) {
 		server_client_run_binding(c, kb);
 		srv->dirty = 1;
@@ -365,7 +393,7 @@ server_client_key(struct client *c, key_code key)
 		c->key_table = "prefix";
 		return;
 	}
-	if ((p = w->active) == NULL || (p->flags & PANE_EXITED))
+	if (p == NULL || (p->flags & PANE_EXITED))
 		return;
 	p->input_ns = now;
 	vt_send_key(p->vt, key);

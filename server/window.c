@@ -29,6 +29,7 @@
 #include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "server/client.h"
+#include "server/copy.h"
 #include "server/layout.h"
 #include "server/paste.h"
 #include "common/base64.h"
@@ -671,6 +672,8 @@ pane_destroy(struct pane *p)
 		w->layout = layout_remove(w->layout, p);
 	if (TAILQ_EMPTY(&w->panes))
 		w->flags &= ~WINDOW_ZOOMED;
+	copy_free(p->mode);
+	p->mode = NULL;
 	pane_close(p);
 	evbuffer_free(p->input);
 	free(p->cwd);

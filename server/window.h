@@ -20,6 +20,7 @@ struct evbuffer;
 struct vt;
 struct options;
 struct layout_cell;
+struct copy_mode;
 
 #define PANE_READ_SIZE		16384
 /* Input queued for a pane that does not read it is capped here; more is
@@ -49,6 +50,7 @@ struct pane {
 	char			*title;
 	uint64_t		 input_ns;	/* when input was last sent */
 	uint64_t		 echo_ns;	/* first output after input */
+	struct copy_mode	*mode;		/* copy mode, or NULL */
 	uint64_t		 sync_ns;	/* synchronized update open since */
 	TAILQ_ENTRY(pane)	 entry;
 };
