@@ -11,6 +11,7 @@
 #include "cmd/cmd.h"
 #include "common/proto.h"
 #include "common/xmalloc.h"
+#include "server/layout.h"
 
 /* Slot of a flag letter, or -1. */
 static int
@@ -179,4 +180,18 @@ args_print(const struct args *a)
 	}
 	pw_u8(&pb, '\0');
 	return ((char *)pb.data);
+}
+
+int
+args_direction(const struct args *a)
+{
+	if (args_has(a, 'L'))
+		return (LAYOUT_DIR_LEFT);
+	if (args_has(a, 'R'))
+		return (LAYOUT_DIR_RIGHT);
+	if (args_has(a, 'U'))
+		return (LAYOUT_DIR_UP);
+	if (args_has(a, 'D'))
+		return (LAYOUT_DIR_DOWN);
+	return (-1);
 }

@@ -30,7 +30,7 @@ cmd_resize_pane_exec(struct cmd *self, struct cmdq_item *item)
 	struct pane	*p = item->target.p;
 	long		 n = 1;
 	char		*end;
-	enum layout_dir	 dir;
+	int		 dir;
 
 	if (args_has(args, 'Z')) {
 		if (w->active != p)
@@ -61,18 +61,8 @@ cmd_resize_pane_exec(struct cmd *self, struct cmdq_item *item)
 			return (CMD_RETURN_ERROR);
 		layout_set_pane_size(w->layout, p, LAYOUT_TOPBOTTOM, n);
 	}
-	if (args_has(args, 'L') || args_has(args, 'R') ||
-	    args_has(args, 'U') || args_has(args, 'D')) {
-		if (args_has(args, 'L'))
-			dir = LAYOUT_DIR_LEFT;
-		else if (args_has(args, 'R'))
-			dir = LAYOUT_DIR_RIGHT;
-		else if (args_has(args, 'U'))
-			dir = LAYOUT_DIR_UP;
-		else
-			dir = LAYOUT_DIR_DOWN;
+	if ((dir = args_direction(args)) != -1)
 		layout_resize_pane(w->layout, p, dir, n);
-	}
 	window_apply_layout(w);
 	return (CMD_RETURN_NORMAL);
 }

@@ -41,23 +41,14 @@ cmd_select_pane_exec(struct cmd *self, struct cmdq_item *item)
 	struct window	*w = item->target.w;
 	struct pane	*p = item->target.p, *to = p;
 	int		 zoomed = (w->flags & WINDOW_ZOOMED) != 0;
-	enum layout_dir	 dir;
+	int		 dir;
 
 	if (self->entry == &cmd_last_pane_entry || args_has(args, 'l')) {
 		if ((to = w->last) == NULL) {
 			cmdq_error(item, "no last pane");
 			return (CMD_RETURN_ERROR);
 		}
-	} else if (args_has(args, 'L') || args_has(args, 'R') ||
-	    args_has(args, 'U') || args_has(args, 'D')) {
-		if (args_has(args, 'L'))
-			dir = LAYOUT_DIR_LEFT;
-		else if (args_has(args, 'R'))
-			dir = LAYOUT_DIR_RIGHT;
-		else if (args_has(args, 'U'))
-			dir = LAYOUT_DIR_UP;
-		else
-			dir = LAYOUT_DIR_DOWN;
+	} else if ((dir = args_direction(args)) != -1) {
 		if ((to = layout_neighbour(w->layout, p, dir)) == NULL)
 			return (CMD_RETURN_NORMAL);	/* nowhere to go */
 	}

@@ -171,6 +171,8 @@ void		 cmd_attach_do(struct cmdq_item *, struct session *,
 /* -P: print what a command made, by -F or the template. */
 void		 cmd_print_created(struct cmdq_item *, struct args *,
 		     const struct target *, const char *template);
+/* The direction flag given (-L -R -U -D), as a layout_dir; -1 if none. */
+int		 args_direction(const struct args *);
 /* cmd-split-window.c: a size of N cells or N% of total; -1 after
  * reporting an error. */
 long		 cmd_parse_size(struct cmdq_item *, const char *,

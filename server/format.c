@@ -285,13 +285,15 @@ format_variable(struct format_ctx *ft, const char *name)
 	return (NULL);
 }
 
-/* Find the end of a #{...} starting after the '{'; returns the index of
- * the matching '}' or -1. */
+/* Scan s for the first stop character outside nested #{...}, skipping
+ * escaped characters (#, #} ##). With depth 1 (just inside a #{) the stop
+ * is the '}' that closes it; with depth 0 it is a top-level ','. Returns
+ * the index or -1. */
 static ssize_t
-format_match_brace(const char *s, size_t len)
+format_scan(const char *s, size_t len, int depth)
 {
+	char	stop = depth > 0 ? '}' : ',';
 	size_t	i;
-	int	depth = 1;
 
 	for (i = 0; i < len; i++) {
 		if (s[i] == '#' && i + 1 < len && s[i + 1] == '{') {
@@ -299,34 +301,20 @@ format_match_brace(const char *s, size_t len)
 			i++;
 		} else if (s[i] == '#' && i + 1 < len && (s[i + 1] == ',' ||
 		    s[i + 1] == '}' || s[i + 1] == '#'))
-			i++;	/* an escaped character */
-		else if (s[i] == '}' && --depth == 0)
-			return (i);
-	}
-	return (-1);
-}
-
-/* Split s at its first comma outside #{...}; returns the index or -1. */
-static ssize_t
-format_split_comma(const char *s, size_t len)
-{
-	size_t	i;
-	int	depth = 0;
-
-	for (i = 0; i < len; i++) {
-		if (s[i] == '#' && i + 1 < len && s[i + 1] == '{') {
-			depth++;
 			i++;
-		} else if (s[i] == '#' && i + 1 < len && (s[i + 1] == ',' ||
-		    s[i + 1] == '}' || s[i + 1] == '#'))
-			i++;	/* an escaped character is not a separator */
-		else if (s[i] == '}' && depth > 0)
-			depth--;
-		else if (s[i] == ',' && depth == 0)
+		else if (s[i] == '}' && depth > 0) {
+			if (--depth == 0 && stop == '}')
+				return (i);
+		} else if (s[i] == stop && depth == 0)
 			return (i);
 	}
 	return (-1);
 }
+
+/* The end of a #{...} whose inside starts at s: the closing '}'. */
+#define format_match_brace(s, len)	format_scan(s, len, 1)
+/* The first comma of s outside #{...}. */
+#define format_split_comma(s, len)	format_scan(s, len, 0)
 
 /* Expand an operand: a format if it has a '#', else a variable name. */
 static char *
