@@ -18,6 +18,7 @@ static const char *const key_bindings_defaults[] = {
 	"bind-key -T prefix ? list-keys",
 	"bind-key -T prefix r refresh-client",
 	"bind-key -T prefix c new-window",
+	"bind-key -T prefix q display-panes",
 	"bind-key -T prefix ] paste-buffer -p",
 	"bind-key -T prefix \\# list-buffers",
 	"bind-key -T prefix - delete-buffer",

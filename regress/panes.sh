@@ -92,11 +92,17 @@ expect_eq "$(cat err)" "no space for new pane" "no room"
 # Borders on an attached client.
 m kill-session -t small
 m select-layout -t a even-horizontal
+m set -g display-panes-time 10000	# long enough for a loaded machine
 "$PTYDRIVE" -s 80x25 -- "$MUX_BIN" -L "$LABEL" attach -t a <<'EOF2' || fail "borders"
 wait │
 send \x02z
 gone │
 send \x02z
 wait │
+send \x02q
+wait 19x24
+send 1
+gone 19x24
+run "$UNTIL" 'test "$("$MUX_BIN" -L "$LABEL" display -p -t a "#{pane_index}")" = 1'
 EOF2
 exit 0

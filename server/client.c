@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <event2/event.h>
+
 #include "common/xmalloc.h"
 #include "server/client.h"
 #include "server/compose.h"
@@ -198,4 +200,33 @@ client_update_sizes(void)
 		    (sx != w->sx || sy != w->sy))
 			window_resize(w, sx, sy);
 	}
+}
+
+/* display-panes-time is over. */
+static void
+client_display_panes_timer(int fd, short events, void *arg)
+{
+	client_display_panes(arg, 0);
+}
+
+void
+client_display_panes(struct client *c, int on)
+{
+	struct timeval	tv;
+	long long	ms;
+
+	if (c->display_panes_timer != NULL)
+		evtimer_del(c->display_panes_timer);
+	c->display_panes = on;
+	c->flags |= CLIENT_RECOMPOSE;
+	srv->dirty = 1;
+	if (!on || c->session == NULL)
+		return;
+	ms = options_get_number(c->session->options, "display-panes-time");
+	if (c->display_panes_timer == NULL)
+		c->display_panes_timer = evtimer_new(srv->base,
+		    client_display_panes_timer, c);
+	tv.tv_sec = ms / 1000;
+	tv.tv_usec = (ms % 1000) * 1000;
+	evtimer_add(c->display_panes_timer, &tv);
 }

@@ -82,6 +82,10 @@ struct client {
 	}			*status_ranges;
 	unsigned int		 nstatus_ranges;
 
+	/* display-panes: pane numbers shown until the timer fires. */
+	int			 display_panes;
+	struct event		*display_panes_timer;
+
 	/* A border being dragged with the mouse. */
 	struct pane		*drag_pane;
 	int			 drag_type;	/* LAYOUT_LEFTRIGHT, ... */
@@ -108,6 +112,9 @@ void		 client_stdin_done(struct client *, const char *error);
 /* Queue a clipboard write for the client's terminal. */
 void		 client_queue_clipboard(struct client *, const char *sel,
 		     const char *b64, size_t len);
+/* Show (or stop showing) pane numbers over c's window, for
+ * display-panes-time. */
+void		 client_display_panes(struct client *, int on);
 /* Look up a variable in the client's environment (NULL if unset). */
 const char	*client_getenv(const struct client *, const char *name);
 /* Rows of c's screen the window gets (less the status line). */

@@ -8,6 +8,7 @@
  * starts on the right half of a wide character or ends between its halves:
  * the client always gets whole characters.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -114,6 +115,47 @@ compose_borders(struct window *w, unsigned int y, struct cell *line,
 	}
 }
 
+/* display-panes: each pane's index in the middle of it, in
+ * display-panes-colour (the active pane's in display-panes-active-colour)
+ * with the pane's size beneath, as tmux shows when there is no room for
+ * its large digits. */
+static void
+compose_pane_numbers(struct client *c, struct window *w, unsigned int y,
+    struct cell *line, unsigned int cols)
+{
+	struct pane	*p;
+	struct cell	 cell = CELL_BLANK;
+	char		 text[32];
+	unsigned int	 mid, x, i, len;
+	uint32_t	 colour;
+
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if ((w->flags & WINDOW_ZOOMED) && p != w->active)
+			continue;
+		mid = p->yoff + p->sy / 2;
+		if (y == mid)
+			len = snprintf(text, sizeof text, "%u",
+			    window_pane_index(w, p));
+		else if (y == mid + 1 && p->sy > 2)
+			len = snprintf(text, sizeof text, "%ux%u", p->sx, p->sy);
+		else
+			continue;
+		if (len > p->sx)
+			continue;
+		if (style_parse_colour(options_get_string(c->session->options,
+		    p == w->active ? "display-panes-active-colour" :
+		    "display-panes-colour"), &colour) != 0)
+			colour = COLOUR_INDEX(4);
+		cell.fg = colour;
+		cell.attr = y == mid ? ATTR_BOLD|ATTR_REVERSE : 0;
+		x = p->xoff + (p->sx - len) / 2;
+		for (i = 0; i < len && x + i < cols; i++) {
+			cell.ch = (unsigned char)text[i];
+			line[x + i] = cell;
+		}
+	}
+}
+
 /* Compose row y of the window into line (cols cells). */
 static void
 compose_row(struct client *c, struct window *w, unsigned int y,
@@ -154,6 +196,8 @@ compose_row(struct client *c, struct window *w, unsigned int y,
 			line[p->xoff] = CELL_BLANK;
 	}
 	compose_borders(w, y, line, cols, covered);
+	if (c->display_panes)
+		compose_pane_numbers(c, w, y, line, cols);
 }
 
 /* Could row y have changed since the last frame? */

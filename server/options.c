@@ -92,6 +92,12 @@ static const struct option_def option_defs[] = {
 	  "DISPLAY KRB5CCNAME SSH_ASKPASS SSH_AUTH_SOCK SSH_AGENT_PID "
 	  "SSH_CONNECTION WINDOWID XAUTHORITY", 0, 0, 0, NULL,
 	  "variables a client's environment updates in its session" },
+	{ "display-panes-time", OPTION_NUMBER, OPTION_SESSION, NULL, 1000, 1,
+	  INT_MAX, NULL, "ms display-panes shows pane numbers" },
+	{ "display-panes-colour", OPTION_STRING, OPTION_SESSION, "blue", 0, 0,
+	  0, NULL, "colour of the pane numbers" },
+	{ "display-panes-active-colour", OPTION_STRING, OPTION_SESSION, "red",
+	  0, 0, 0, NULL, "colour of the active pane's number" },
 	{ "bell-action", OPTION_CHOICE, OPTION_SESSION, "any", 0, 0, 0,
 	  bell_action_choices, "which windows' bells ring the terminal" },
 	{ "visual-bell", OPTION_FLAG, OPTION_SESSION, NULL, 0, 0, 1, NULL,

@@ -98,6 +98,8 @@ server_client_free(struct client *c)
 	message_clear(c);
 	if (c->message_timer != NULL)
 		event_free(c->message_timer);
+	if (c->display_panes_timer != NULL)
+		event_free(c->display_panes_timer);
 	TAILQ_REMOVE(&srv->clients, c, entry);
 	if (c->session != NULL && c->session->attached > 0)
 		c->session->attached--;
@@ -343,6 +345,14 @@ server_client_key(struct client *c, key_code key)
 	if (message_text(c) != NULL)
 		message_clear(c);	/* any key dismisses a message */
 	w = s->curw->window;
+	if (c->display_panes) {
+		/* display-panes: a digit picks that pane; any key ends it. */
+		client_display_panes(c, 0);
+		if ((key & KEYC_MASK_MOD) == 0 && key >= '0' && key <= '9' &&
+		    (p = window_pane_at_index(w, key - '0')) != NULL)
+			window_set_active(w, p);
+		return;
+	}
 	prefix = key_from_string(options_get_string(s->options, "prefix"));
 	prefix2 = key_from_string(options_get_string(s->options, "prefix2"));
 	p = w->active;
