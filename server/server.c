@@ -331,6 +331,11 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	TAILQ_INIT(&srv->buffers);
 	if ((srv->base = event_base_new()) == NULL)
 		fatalx("event_base_new failed");
+	/* Three priorities: panes just typed into (0), everything else (1),
+	 * pane output nobody is waiting for (2). A loop turn runs only the
+	 * most urgent of what is ready, so a key's echo is never parsed
+	 * behind a flooding neighbour's output. */
+	event_base_priority_init(srv->base, PANE_PRIORITIES);
 	srv->options = options_create(NULL, OPTION_SERVER);
 	srv->session_options = options_create(NULL, OPTION_SESSION);
 	srv->window_options = options_create(NULL, OPTION_WINDOW);

@@ -368,12 +368,14 @@ pane_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	p->pid = pid;
 	p->fd = fd;
 	p->flags = 0;
+	p->urgent = 0;
 	if ((flags = fcntl(fd, F_GETFL)) != -1)
 		fcntl(fd, F_SETFL, flags | O_NONBLOCK);
 	fcntl(fd, F_SETFD, FD_CLOEXEC);
 	p->rev = event_new(srv->base, fd, EV_READ|EV_PERSIST, pane_read_cb, p);
 	p->wev = event_new(srv->base, fd, EV_WRITE|EV_PERSIST, pane_write_cb,
 	    p);
+	event_priority_set(p->rev, PANE_PRIORITY_OUTPUT);
 	event_add(p->rev, NULL);
 	p->vt = vt_create(p->sx, p->sy, sp->history_limit, &pane_vt_callbacks,
 	    p);
@@ -759,6 +761,11 @@ pane_read_cb(int fd, short events, void *arg)
 	trace_stamp("pty-read");
 	if (p->input_ns != 0 && p->input_ns >= p->echo_ns)
 		p->echo_ns = server_now_ns();	/* answers input: send now */
+	if (p->urgent) {
+		/* The answer to the input is here: back to the queue. */
+		p->urgent = 0;
+		event_priority_set(p->rev, PANE_PRIORITY_OUTPUT);
+	}
 	srv->names_dirty = 1;
 	if (!(p->window->flags & WINDOW_ACTIVITY) &&
 	    options_get_number(p->window->options, "monitor-activity")) {
@@ -818,6 +825,11 @@ pane_write(struct pane *p, const char *buf, size_t len)
 		return;
 	}
 	evbuffer_add(p->input, buf, len);
+	/* The program's answer to this comes first in the next turn. This
+	 * fails harmlessly when the read event is running (a reply the vt
+	 * owes while parsing). */
+	if (!p->urgent && event_priority_set(p->rev, PANE_PRIORITY_URGENT) == 0)
+		p->urgent = 1;
 	if (queued == 0) {
 		pane_flush(p);
 		trace_stamp("pty-write");

@@ -27,6 +27,11 @@ struct copy_mode;
  * dropped (and logged) rather than held without bound. */
 #define PANE_INPUT_MAX		(1024 * 1024)
 
+/* Event priorities (server.c initialises the base with them). */
+#define PANE_PRIORITIES		3
+#define PANE_PRIORITY_URGENT	0	/* output answering input */
+#define PANE_PRIORITY_OUTPUT	2	/* output nobody waits for */
+
 #define PANE_EXITED	0x1	/* the pty closed (the program is gone) */
 #define PANE_REAPED	0x2	/* waitpid collected the status */
 #define PANE_DEAD	0x4	/* kept with remain-on-exit */
@@ -52,6 +57,7 @@ struct pane {
 	uint64_t		 echo_ns;	/* first output after input */
 	struct copy_mode	*mode;		/* copy mode, or NULL */
 	uint64_t		 sync_ns;	/* synchronized update open since */
+	int			 urgent;	/* read event raised for input */
 	TAILQ_ENTRY(pane)	 entry;
 };
 TAILQ_HEAD(panes, pane);
