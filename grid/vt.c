@@ -490,30 +490,31 @@ vt_cb_setpenattr(VTermAttr attr, VTermValue *val, void *data)
 	return (1);
 }
 
-/* Switch between the primary and alternate screens. */
+/* Switch between the primary and alternate screens. The alternate grid
+ * exists only while it is shown: most panes never use it, and a full
+ * grid is the largest part of a pane's memory. */
 void
 vt_set_alt(struct vt *vt, int on)
 {
 	VTermPos	pos;
-	unsigned int	y;
 
-	if (on == (vt->grid == vt->alternate))
+	if (on == (vt->alternate != NULL && vt->grid == vt->alternate))
 		return;
 	if (on) {
 		vterm_state_get_cursorpos(vt->state, &pos);
 		vt->primary_cx = pos.col;
 		vt->primary_cy = pos.row;
 		vt->primary_fix = 0;
-		for (y = 0; y < vt->alternate->rows; y++) {
-			grid_clear_range(vt->alternate, y, 0,
-			    vt->alternate->cols, COLOUR_DEFAULT);
-			vt->alternate->lines[y]->flags = GRID_LINE_DIRTY;
-		}
+		/* A new grid is blank, as entering the screen requires. */
+		vt->alternate = grid_create(vt->primary->cols,
+		    vt->primary->rows);
 		vt->grid = vt->alternate;
 		vt->modes |= VT_MODE_ALTSCREEN;
 	} else {
 		vt->grid = vt->primary;
 		vt->modes &= ~VT_MODE_ALTSCREEN;
+		grid_free(vt->alternate);
+		vt->alternate = NULL;
 	}
 	grid_dirty_all(vt->grid);
 	vt->wrap_valid = 0;
@@ -648,7 +649,8 @@ vt_cb_resize(int rows, int cols, VTermPos *delta, void *data)
 	}
 	vt_reflow(vt->primary, vt->hist, oldcols, oldrows, cols, rows, &cx,
 	    &cy);
-	grid_resize(vt->alternate, cols, rows);
+	if (vt->alternate != NULL)
+		grid_resize(vt->alternate, cols, rows);
 	if (vt->grid == vt->primary) {
 		vt->rs_cx = cx;
 		vt->rs_cy = cy;
@@ -753,7 +755,7 @@ vt_create(unsigned int cols, unsigned int rows, unsigned int history_limit,
 	vt->cols = cols;
 	vt->rows = rows;
 	vt->primary = grid_create(cols, rows);
-	vt->alternate = grid_create(cols, rows);
+	vt->alternate = NULL;	/* made when a program switches to it */
 	vt->grid = vt->primary;
 	vt->hist = history_create(history_limit);
 	vt->pen = CELL_BLANK;
@@ -917,7 +919,8 @@ vt_resize(struct vt *vt, unsigned int cols, unsigned int rows)
 	}
 	vt->wrap_valid = 0;
 	grid_dirty_all(vt->primary);
-	grid_dirty_all(vt->alternate);
+	if (vt->alternate != NULL)
+		grid_dirty_all(vt->alternate);
 	vt->gen++;
 }
 
@@ -1009,7 +1012,8 @@ void
 vt_clean(struct vt *vt)
 {
 	grid_clean(vt->primary);
-	grid_clean(vt->alternate);
+	if (vt->alternate != NULL)
+		grid_clean(vt->alternate);
 }
 
 /* Send bytes to the pane (through the output callback). */
