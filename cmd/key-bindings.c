@@ -19,6 +19,8 @@ static const char *const key_bindings_defaults[] = {
 	"bind-key -T prefix r refresh-client",
 	"bind-key -T prefix c new-window",
 	"bind-key -T prefix q display-panes",
+	"bind-key -T prefix w choose-tree -Zw",
+	"bind-key -T prefix s choose-tree -Zs",
 	"bind-key -T prefix ] paste-buffer -p",
 	"bind-key -T prefix \\# list-buffers",
 	"bind-key -T prefix - delete-buffer",

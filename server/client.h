@@ -20,6 +20,7 @@ struct event;
 struct session;
 struct prompt;
 struct cmdq_item;
+struct tree;
 
 /* Standard input of a client arrived (or error is set). */
 typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
@@ -53,6 +54,7 @@ struct client {
 
 	const char		*key_table;	/* "root" or "prefix" */
 	struct prompt		*prompt;	/* command prompt, if open */
+	struct tree		*tree;		/* choose-tree, if open */
 	char			*message;	/* status message, if any */
 	struct event		*message_timer;
 

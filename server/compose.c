@@ -25,6 +25,7 @@
 #include "server/session.h"
 #include "server/status.h"
 #include "server/style.h"
+#include "server/tree.h"
 #include "server/window.h"
 
 /* Equal cells between two runs below which the runs are merged. */
@@ -166,6 +167,11 @@ compose_row(struct client *c, struct window *w, unsigned int y,
 	unsigned int		 x, px, n;
 	uint8_t			 covered[cols];
 
+	if (c->tree != NULL && w != NULL) {
+		/* choose-tree covers the window. */
+		tree_draw(c, y, w->sy, line, cols);
+		return;
+	}
 	for (x = 0; x < cols; x++)
 		line[x] = CELL_BLANK;
 	if (w == NULL || y >= w->sy)
@@ -355,6 +361,8 @@ compose_client(struct client *c, struct pbuf *pb, int full)
 		    (int)cy != status_row;
 		shape = cur.shape | (cur.blink ? 0x80 : 0);
 	}
+	if (c->tree != NULL)
+		visible = 0;	/* the tree marks its line instead */
 	if (status_row != -1 && status_prompt_cursor(c, cols, &cx)) {
 		/* Typing at the prompt: the cursor is there. */
 		cy = status_row;

@@ -76,6 +76,8 @@ static const struct option_def option_defs[] = {
 	  0, NULL, "style of status-left" },
 	{ "status-right-style", OPTION_STRING, OPTION_SESSION, "default", 0, 0,
 	  0, NULL, "style of status-right" },
+	{ "mode-style", OPTION_STRING, OPTION_SESSION, "bg=yellow,fg=black",
+	  0, 0, 0, NULL, "style of selections in modes" },
 	{ "message-style", OPTION_STRING, OPTION_SESSION, "bg=yellow,fg=black",
 	  0, 0, 0, NULL, "style of messages and the command prompt" },
 	{ "mouse", OPTION_FLAG, OPTION_SESSION, NULL, 0, 0, 1, NULL,

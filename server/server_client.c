@@ -38,6 +38,7 @@
 #include "server/status.h"
 #include "server/prompt.h"
 #include "server/target.h"
+#include "server/tree.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
@@ -95,6 +96,7 @@ server_client_free(struct client *c)
 	client_stdin_done(c, "client went away");
 	cmdq_client_gone(c);
 	prompt_close(c);
+	tree_close(c);
 	message_clear(c);
 	if (c->message_timer != NULL)
 		event_free(c->message_timer);
@@ -340,6 +342,10 @@ server_client_key(struct client *c, key_code key)
 	s->activity = time(NULL);
 	if (prompt_active(c)) {
 		server_client_prompt_key(c, key);
+		return;
+	}
+	if (tree_active(c)) {
+		tree_key(c, key);
 		return;
 	}
 	if (message_text(c) != NULL)
