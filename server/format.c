@@ -156,8 +156,6 @@ format_variable(struct format_ctx *ft, const char *name)
 		if (strcmp(name, "client_session") == 0)
 			return (xstrdup(c->session != NULL ?
 			    c->session->name : ""));
-		if (strcmp(name, "client_pid") == 0)
-			return (xstrdup(""));
 		return (NULL);
 	}
 	if (s != NULL && strncmp(name, "session_", 8) == 0) {
