@@ -86,7 +86,7 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	window_take_pane(src.p);
 	w = window_create(src.w->sx, src.w->sy);
-	window_insert_pane(w, src.p, NULL, 0, -1, 0, NULL);
+	window_adopt_pane(w, src.p);
 	if (args_has(args, 'n'))
 		window_set_fixed_name(w, args_get(args, 'n'));
 	else

@@ -447,13 +447,43 @@ pane_create(struct window *w, const struct pane_spawn *sp, char **cause)
 
 	if ((p = pane_new(w, w->sx, w->sy, sp, cause)) == NULL)
 		return (NULL);
-	TAILQ_INSERT_TAIL(&w->panes, p, entry);
-	w->active = p;
-	w->layout = layout_create(p, w->sx, w->sy);
+	window_adopt_pane(w, p);
 	if (*w->name == '\0')
 		window_name_from(w, sp);
 	srv->dirty = 1;
 	return (p);
+}
+
+/* A sentinel for the layout cell of a pane that is not there yet. */
+static char	window_placeholder;
+
+/* Make room beside target (the whole window when full) for a pane of
+ * size cells; returns its layout cell, holding the placeholder, or NULL
+ * with *cause when there is no room. */
+static struct layout_cell *
+window_make_room(struct window *w, struct pane *target, int type, int size,
+    int before, int full, char **cause)
+{
+	struct layout_cell	*lc;
+
+	if (w->flags & WINDOW_ZOOMED)
+		window_zoom(w, 0);
+	lc = layout_split(w->layout, full ? NULL : target, type, size, before,
+	    &window_placeholder);
+	if (lc == NULL)
+		*cause = xstrdup("no space for new pane");
+	return (lc);
+}
+
+/* Put p into the room made for it and lay the window out again. */
+static void
+window_fill_room(struct window *w, struct layout_cell *lc, struct pane *p)
+{
+	lc->pane = p;
+	p->window = w;
+	TAILQ_INSERT_TAIL(&w->panes, p, entry);
+	window_order_panes(w);
+	window_apply_layout(w);
 }
 
 struct pane *
@@ -462,35 +492,26 @@ window_split(struct window *w, struct pane *target, int type, int size,
 {
 	struct layout_cell	*lc;
 	struct pane		*p;
-	static char		 placeholder;
 
 	if (target == NULL)
 		target = w->active;
-	if (w->flags & WINDOW_ZOOMED)
-		window_zoom(w, 0);
-	lc = layout_split(w->layout, full ? NULL : target, type, size, before,
-	    &placeholder);
-	if (lc == NULL) {
-		*cause = xstrdup("no space for new pane");
+	lc = window_make_room(w, target, type, size, before, full, cause);
+	if (lc == NULL)
 		return (NULL);
-	}
 	if ((p = pane_new(w, lc->sx, lc->sy, sp, cause)) == NULL) {
-		w->layout = layout_remove(w->layout, &placeholder);
+		w->layout = layout_remove(w->layout, &window_placeholder);
 		window_apply_layout(w);
 		return (NULL);
 	}
-	lc->pane = p;
-	TAILQ_INSERT_TAIL(&w->panes, p, entry);
-	window_order_panes(w);
-	window_apply_layout(w);
+	window_fill_room(w, lc, p);
 	return (p);
 }
 
-void
-window_take_pane(struct pane *p)
+/* Take p out of w's list and layout; the last active pane (else a
+ * neighbour in the list) becomes active if p was, as in tmux. */
+static void
+window_unlink_pane(struct window *w, struct pane *p)
 {
-	struct window	*w = p->window;
-
 	if (w->active == p) {
 		if (w->last != NULL && w->last != p)
 			w->active = w->last;
@@ -500,38 +521,30 @@ window_take_pane(struct pane *p)
 	if (w->last == p)
 		w->last = NULL;
 	TAILQ_REMOVE(&w->panes, p, entry);
-	w->layout = layout_remove(w->layout, p);
+	if (w->layout != NULL)
+		w->layout = layout_remove(w->layout, p);
+}
+
+void
+window_take_pane(struct pane *p)
+{
+	struct window	*w = p->window;
+
+	window_unlink_pane(w, p);
 	w->flags &= ~WINDOW_ZOOMED;
 	p->window = NULL;
 	if (!TAILQ_EMPTY(&w->panes))
 		window_apply_layout(w);
 }
 
-int
-window_insert_pane(struct window *w, struct pane *p, struct pane *target,
-    int type, int size, int before, char **cause)
+void
+window_adopt_pane(struct window *w, struct pane *p)
 {
-	struct layout_cell	*lc;
-
-	if (w->flags & WINDOW_ZOOMED)
-		window_zoom(w, 0);
-	if (TAILQ_EMPTY(&w->panes)) {
-		w->layout = layout_create(p, w->sx, w->sy);
-		TAILQ_INSERT_TAIL(&w->panes, p, entry);
-		w->active = p;
-	} else {
-		lc = layout_split(w->layout, target != NULL ? target :
-		    w->active, type, size, before, p);
-		if (lc == NULL) {
-			*cause = xstrdup("no space for new pane");
-			return (-1);
-		}
-		TAILQ_INSERT_TAIL(&w->panes, p, entry);
-		window_order_panes(w);
-	}
+	w->layout = layout_create(p, w->sx, w->sy);
+	TAILQ_INSERT_TAIL(&w->panes, p, entry);
+	w->active = p;
 	p->window = w;
 	window_apply_layout(w);
-	return (0);
 }
 
 int
@@ -539,22 +552,13 @@ window_join_pane(struct window *w, struct pane *p, struct pane *target,
     int type, int size, int before, char **cause)
 {
 	struct layout_cell	*lc;
-	static char		 placeholder;
 
-	if (w->flags & WINDOW_ZOOMED)
-		window_zoom(w, 0);
 	/* Make room first: if it does not fit, nothing has moved. */
-	lc = layout_split(w->layout, target, type, size, before, &placeholder);
-	if (lc == NULL) {
-		*cause = xstrdup("no space for new pane");
+	lc = window_make_room(w, target, type, size, before, 0, cause);
+	if (lc == NULL)
 		return (-1);
-	}
 	window_take_pane(p);
-	lc->pane = p;
-	p->window = w;
-	TAILQ_INSERT_TAIL(&w->panes, p, entry);
-	window_order_panes(w);
-	window_apply_layout(w);
+	window_fill_room(w, lc, p);
 	return (0);
 }
 
@@ -655,23 +659,13 @@ void
 pane_destroy(struct pane *p)
 {
 	struct window	*w = p->window;
+	int		 active;
 
 	log_debug("pane %%%u destroyed", p->id);
-	if (w->active == p) {
-		/* As tmux: the last active pane takes over, else a neighbour
-		 * in the list. */
-		if (w->last != NULL && w->last != p)
-			w->active = w->last;
-		else if ((w->active = TAILQ_NEXT(p, entry)) == NULL)
-			w->active = TAILQ_PREV(p, panes, entry);
-		if (w->active != NULL)
-			vt_send_focus(w->active->vt, 1);
-	}
-	if (w->last == p)
-		w->last = NULL;
-	TAILQ_REMOVE(&w->panes, p, entry);
-	if (w->layout != NULL)
-		w->layout = layout_remove(w->layout, p);
+	active = (w->active == p);
+	window_unlink_pane(w, p);
+	if (active && w->active != NULL)
+		vt_send_focus(w->active->vt, 1);
 	if (TAILQ_EMPTY(&w->panes))
 		w->flags &= ~WINDOW_ZOOMED;
 	copy_free(p->mode);

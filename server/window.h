@@ -131,11 +131,8 @@ void		 window_set_active(struct window *, struct pane *);
 /* Take a pane out of its window (list and layout) without destroying it;
  * the window's other panes are laid out again. */
 void		 window_take_pane(struct pane *);
-/* Put a taken pane into w: beside target (split as window_split), or
- * filling w when it is empty. Returns -1 with *cause when no room. */
-int		 window_insert_pane(struct window *, struct pane *,
-		     struct pane *target, int type, int size, int before,
-		     char **cause);
+/* Put a pane into an empty window, filling it. */
+void		 window_adopt_pane(struct window *, struct pane *);
 /* Move p from its window into w beside target (join-pane); nothing moves
  * when there is no room (-1 with *cause). */
 int		 window_join_pane(struct window *, struct pane *,
