@@ -663,13 +663,26 @@ server_client_sync_wait(struct client *c, uint64_t now)
 	return (wait);
 }
 
+/* Hold c's next frame for ns nanoseconds; rows may change meanwhile, so
+ * that frame compares them all. */
+static void
+server_client_defer(struct client *c, uint64_t ns)
+{
+	struct timeval	tv;
+
+	c->flags |= CLIENT_BLOCKED;
+	evtimer_del(c->frame_timer);
+	tv.tv_sec = ns / 1000000000ULL;
+	tv.tv_usec = (ns % 1000000000ULL) / 1000;
+	evtimer_add(c->frame_timer, &tv);
+}
+
 /* Send c a frame if one is due; defer it if frames are coming too fast. */
 static void
 server_client_send_frame(struct client *c)
 {
 	struct pbuf	 pb;
 	uint64_t	 now, interval, wait;
-	struct timeval	 tv;
 	int		 full = (c->flags & CLIENT_BLOCKED) != 0;
 
 	if (peer_pending(c->peer) > CLIENT_BACKLOG_MAX) {
@@ -678,11 +691,8 @@ server_client_send_frame(struct client *c)
 	}
 	now = server_now_ns();
 	if ((wait = server_client_sync_wait(c, now)) != 0) {
-		c->flags |= CLIENT_BLOCKED|CLIENT_SYNC_HELD;
-		evtimer_del(c->frame_timer);
-		tv.tv_sec = wait / 1000000000ULL;
-		tv.tv_usec = (wait % 1000000000ULL) / 1000;
-		evtimer_add(c->frame_timer, &tv);
+		c->flags |= CLIENT_SYNC_HELD;
+		server_client_defer(c, wait);
 		return;
 	}
 	if (c->flags & CLIENT_SYNC_HELD) {
@@ -702,11 +712,8 @@ server_client_send_frame(struct client *c)
 	} else if (now - c->last_frame_ns < interval &&
 	    !server_client_echo_due(c) && !(c->flags & CLIENT_REDRAW)) {
 		/* Too soon: compose the current state when the interval
-		 * ends. Rows may change meanwhile, so compare them all. */
-		c->flags |= CLIENT_BLOCKED;
-		tv.tv_sec = 0;
-		tv.tv_usec = (interval - (now - c->last_frame_ns)) / 1000;
-		evtimer_add(c->frame_timer, &tv);
+		 * ends. */
+		server_client_defer(c, interval - (now - c->last_frame_ns));
 		return;
 	}
 	c->flags &= ~CLIENT_BLOCKED;
