@@ -189,16 +189,8 @@ void
 peer_send_msg(struct peer *p, uint32_t type, const void *payload, size_t len)
 {
 	uint8_t		hdr[PROTO_HEADER_SIZE];
-	uint32_t	l = len;
 
-	hdr[0] = type & 0xff;
-	hdr[1] = (type >> 8) & 0xff;
-	hdr[2] = (type >> 16) & 0xff;
-	hdr[3] = type >> 24;
-	hdr[4] = l & 0xff;
-	hdr[5] = (l >> 8) & 0xff;
-	hdr[6] = (l >> 16) & 0xff;
-	hdr[7] = l >> 24;
+	proto_write_header(hdr, type, len);
 	if (p->dead || p->closed || p->error != NULL)
 		return;
 	evbuffer_add(p->out, hdr, sizeof hdr);

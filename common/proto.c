@@ -194,6 +194,13 @@ pr_done(const struct preader *pr)
 	return (!pr->error && pr->left == 0);
 }
 
+void
+proto_write_header(uint8_t *buf, uint32_t type, uint32_t len)
+{
+	put_u32(buf, type);
+	put_u32(buf + 4, len);
+}
+
 int
 proto_header(const uint8_t *buf, uint32_t *type, uint32_t *len)
 {

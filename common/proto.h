@@ -125,6 +125,8 @@ char		*pr_str(struct preader *);
 /* Is the reader exactly at the end without error? */
 int		 pr_done(const struct preader *);
 
+/* Encode a header (PROTO_HEADER_SIZE bytes) into buf. */
+void		 proto_write_header(uint8_t *buf, uint32_t type, uint32_t len);
 /* Decode a header; returns 0 and fills type/len, or -1 when len is over
  * PROTO_MAX_PAYLOAD. buf holds PROTO_HEADER_SIZE bytes. */
 int		 proto_header(const uint8_t *buf, uint32_t *type, uint32_t *len);
