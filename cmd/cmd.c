@@ -116,39 +116,29 @@ cmd_parse_argv(int argc, char **argv, char **cause)
 	struct cmd_list	 *cl = xcalloc(1, sizeof *cl);
 	struct cmd	 *cmd;
 	char		**words = xcalloc(argc + 1, sizeof *words);
-	int		  i, n = 0, last;
+	int		  i, n = 0;
 	size_t		  len;
 
 	cl->references = 1;
+	/* Words collect until a ";" argument, a word ending in ";", or the
+	 * end; a word ending in "\;" keeps a literal ';'. */
 	for (i = 0; i <= argc; i++) {
-		last = 0;
-		if (i < argc) {
+		if (i < argc && strcmp(argv[i], ";") != 0) {
 			len = strlen(argv[i]);
-			if (strcmp(argv[i], ";") != 0) {
-				if (len >= 2 && argv[i][len - 1] == ';' &&
-				    argv[i][len - 2] == '\\') {
-					/* "\;" at the end: a literal ';'. */
-					words[n] = xstrndup(argv[i], len - 2);
-					words[n] = xreallocarray(words[n], 1,
-					    len);
-					strcpy(words[n] + len - 2, ";");
-					n++;
-					continue;
-				}
-				if (len >= 2 && argv[i][len - 1] == ';') {
-					words[n++] = xstrndup(argv[i], len - 1);
-					last = 1;
-				} else {
-					words[n++] = xstrdup(argv[i]);
-					continue;
-				}
-			}
-		}
-		if (n == 0) {
-			if (i < argc || cl->n == 0)
+			if (len >= 2 && argv[i][len - 1] == ';' &&
+			    argv[i][len - 2] == '\\') {
+				words[n++] = xasprintf("%.*s;", (int)len - 2,
+				    argv[i]);
 				continue;
-			break;
+			}
+			if (len < 2 || argv[i][len - 1] != ';') {
+				words[n++] = xstrdup(argv[i]);
+				continue;
+			}
+			words[n++] = xstrndup(argv[i], len - 1);
 		}
+		if (n == 0)
+			continue;
 		cmd = cmd_parse_one(n, words, cause);
 		while (n > 0)
 			free(words[--n]);
@@ -158,7 +148,6 @@ cmd_parse_argv(int argc, char **argv, char **cause)
 			return (NULL);
 		}
 		cmd_list_append(cl, cmd);
-		(void)last;
 	}
 	free(words);
 	if (cl->n == 0) {
