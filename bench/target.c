@@ -118,27 +118,42 @@ target_cmd(struct target *t, struct buf *out, const char *cmd, ...)
 	return (target_run(t, argv, out));
 }
 
-/* new-session -d -s SESSION -x COLS -y ROWS ARGV... */
-int
-target_new_session(struct target *t, const char *session, unsigned int cols,
-    unsigned int rows, char *const argv[])
+/* Append "new-session [-d] -s SESSION -x COLS -y ROWS ARGV..." to av at n,
+ * leaving room for reserve more words and the NULL. Returns the new count;
+ * x and y hold the numbers' text. */
+static int
+target_session_args(char **av, int n, int reserve, const char *session,
+    int detached, unsigned int cols, unsigned int rows, char *const argv[],
+    char x[16], char y[16])
 {
-	char	*av[TARGET_MAXARGS], x[16], y[16];
-	int	 n, i;
+	int	i;
 
-	snprintf(x, sizeof x, "%u", cols);
-	snprintf(y, sizeof y, "%u", rows);
-	n = target_prefix(t, av);
+	snprintf(x, 16, "%u", cols);
+	snprintf(y, 16, "%u", rows);
 	av[n++] = "new-session";
-	av[n++] = "-d";
+	if (detached)
+		av[n++] = "-d";
 	av[n++] = "-s";
 	av[n++] = (char *)session;
 	av[n++] = "-x";
 	av[n++] = x;
 	av[n++] = "-y";
 	av[n++] = y;
-	for (i = 0; argv[i] != NULL && n < TARGET_MAXARGS - 1; i++)
+	for (i = 0; argv[i] != NULL && n < TARGET_MAXARGS - 1 - reserve; i++)
 		av[n++] = argv[i];
+	return (n);
+}
+
+/* new-session -d -s SESSION -x COLS -y ROWS ARGV... */
+int
+target_new_session(struct target *t, const char *session, unsigned int cols,
+    unsigned int rows, char *const argv[])
+{
+	char	*av[TARGET_MAXARGS], x[16], y[16];
+	int	 n;
+
+	n = target_prefix(t, av);
+	n = target_session_args(av, n, 0, session, 1, cols, rows, argv, x, y);
 	av[n] = NULL;
 	return (target_run(t, av, NULL));
 }
@@ -163,14 +178,10 @@ target_start(struct target *t, const char *session, unsigned int cols,
 		    "terminal-features", ",xterm-256color:RGB", NULL) != 0)
 			bench_fail("tmux settings: %s", t->error);
 	} else if (t->mode == MODE_MUX) {
-		/*
-		 * mux has no status line yet; once it has one, it must be off
-		 * here too so both draw the same screen. Until then this fails
-		 * and that is fine.
-		 */
+		/* Both draw the same screen: no status line. */
 		if (target_cmd(t, NULL, "set-option", "-g", "status", "off",
 		    NULL) != 0)
-			bench_log("%s (ignored)", t->error);
+			bench_fail("mux settings: %s", t->error);
 	}
 	return (0);
 }
@@ -224,7 +235,7 @@ target_spawn(struct target *t, const char *session, int attach,
     unsigned int cols, unsigned int rows, char *const argv[], int *master)
 {
 	char	*av[TARGET_MAXARGS], x[16], y[16];
-	int	 n, i;
+	int	 n;
 
 	if (t->mode == MODE_DIRECT)
 		return (proc_spawn_pty(argv, cols, rows, master));
@@ -234,25 +245,14 @@ target_spawn(struct target *t, const char *session, int attach,
 		av[n++] = "-t";
 		av[n++] = (char *)session;
 	} else {
-		snprintf(x, sizeof x, "%u", cols);
-		snprintf(y, sizeof y, "%u", rows);
-		av[n++] = "new-session";
-		av[n++] = "-s";
-		av[n++] = (char *)session;
-		av[n++] = "-x";
-		av[n++] = x;
-		av[n++] = "-y";
-		av[n++] = y;
-		for (i = 0; argv[i] != NULL && n < TARGET_MAXARGS - 8; i++)
-			av[n++] = argv[i];
-		if (t->mode == MODE_TMUX) {
-			/* A cold server has defaults: match the warm one. */
-			av[n++] = ";";
-			av[n++] = "set-option";
-			av[n++] = "-g";
-			av[n++] = "status";
-			av[n++] = "off";
-		}
+		n = target_session_args(av, n, 5, session, 0, cols, rows, argv,
+		    x, y);
+		/* A cold server has defaults: match the warm one. */
+		av[n++] = ";";
+		av[n++] = "set-option";
+		av[n++] = "-g";
+		av[n++] = "status";
+		av[n++] = "off";
 	}
 	av[n] = NULL;
 	t->up = 1;
