@@ -211,16 +211,15 @@ cmd_send_prefix_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct pane	*p = item->target.p;
 	struct session	*s = item->target.s;
-	const char	*name;
 	key_code	 key;
 
 	if (p == NULL || s == NULL) {
 		cmdq_error(item, "no target pane");
 		return (CMD_RETURN_ERROR);
 	}
-	name = options_get_string(s->options,
+	key = options_get_key(s->options,
 	    args_has(self->args, '2') ? "prefix2" : "prefix");
-	if ((key = key_from_string(name)) == KEYC_NONE)
+	if (key == KEYC_NONE)
 		return (CMD_RETURN_NORMAL);	/* "None" */
 	vt_send_key(p->vt, key);
 	p->input_ns = server_now_ns();

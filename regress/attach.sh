@@ -42,6 +42,19 @@ send echo prefix-done\r
 line prefix-done
 EOF2
 
+# A prefix set on the session takes over from C-b, which then reaches
+# the program as itself; C-a then C-b (bound to send-prefix) sends C-a.
+m set -t x prefix C-a || fail "set prefix"
+m send-keys -t x 'cat -v' Enter
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t x <<'EOF2' || fail "prefix C-a"
+wait $ cat -v
+send \x02\x01\x02\r
+line ^B^A
+send \x04
+line $
+EOF2
+m set -u -t x prefix || fail "unset prefix"
+
 # A resize reaches the pane.
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t x <<'EOF2' || fail "resize"
 wait $

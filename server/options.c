@@ -312,6 +312,7 @@ options_set(struct options *oo, const char *name, const char *value,
 		}
 		free(ov->str);
 		ov->str = xstrdup(value);
+		ov->num = key_from_string(value);	/* KEYC_NONE for None */
 		break;
 	case OPTION_CHOICE:
 		for (i = 0; od->choices[i] != NULL; i++) {
@@ -376,6 +377,19 @@ options_get_number(const struct options *oo, const char *name)
 	if ((ov = options_value(oo, od)) != NULL)
 		return (ov->num);
 	return (od->default_num);
+}
+
+key_code
+options_get_key(const struct options *oo, const char *name)
+{
+	const struct option_def		*od = options_find(name);
+	const struct option_value	*ov;
+
+	if (od == NULL || od->type != OPTION_KEY)
+		fatalx("options_get_key: no key option %s", name);
+	if ((ov = options_value(oo, od)) != NULL)
+		return ((key_code)ov->num);
+	return (key_from_string(od->default_str));
 }
 
 char *

@@ -8,6 +8,8 @@
 #ifndef MUX_OPTIONS_H
 #define MUX_OPTIONS_H
 
+#include "common/key.h"
+
 enum option_type {
 	OPTION_STRING,
 	OPTION_NUMBER,
@@ -54,5 +56,7 @@ int		 options_is_set(const struct options *, const char *name);
 char		*options_to_string(const struct options *, const char *name);
 const char	*options_get_string(const struct options *, const char *name);
 long long	 options_get_number(const struct options *, const char *name);
+/* A key option's key, parsed when it was set (KEYC_NONE for None). */
+key_code	 options_get_key(const struct options *, const char *name);
 
 #endif

@@ -359,8 +359,8 @@ server_client_key(struct client *c, key_code key)
 			window_set_active(w, p);
 		return;
 	}
-	prefix = key_from_string(options_get_string(s->options, "prefix"));
-	prefix2 = key_from_string(options_get_string(s->options, "prefix2"));
+	prefix = options_get_key(s->options, "prefix");
+	prefix2 = options_get_key(s->options, "prefix2");
 	p = w->active;
 
 	/* A copy-mode jump waiting for its character takes the key, as
