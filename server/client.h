@@ -64,6 +64,8 @@ struct client {
 	unsigned int		 sent_cx, sent_cy;
 	int			 sent_cursor_visible, sent_cursor_shape;
 	uint64_t		 last_frame_ns;
+	uint64_t		 frame_credit_ns; /* pacing: see send_frame */
+	uint64_t		 frame_credit_at;
 	uint64_t		 status_gen;	/* status drawn at this gen */
 	uint64_t		 title_gen;	/* title checked at this gen */
 	char			*title;		/* host title last sent */

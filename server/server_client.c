@@ -3,12 +3,13 @@
  * take keys and resizes, and at the end of each loop turn send what the
  * client owes: exit messages, frames, bells.
  *
- * Frames follow the flush policy in DESIGN.md: the first change after an
- * idle period goes out in the same loop turn; while panes stream output,
- * frames to a client are at most one per frame-interval, except that
- * output that answers input (the echo of a key) goes out at once; and a
- * client whose socket is backed up gets no new frame until it drains, then
- * one composed from the current state.
+ * Frames follow the flush policy in DESIGN.md: changes after an idle
+ * period go out in the same loop turn (a short burst of them: a program's
+ * first output and then its prompt both go at once); while panes stream
+ * output, frames to a client are at most one per frame-interval, except
+ * that output that answers input (the echo of a key) goes out at once;
+ * and a client whose socket is backed up gets no new frame until it
+ * drains, then one composed from the current state.
  */
 #include <sys/socket.h>
 #include <sys/types.h>
@@ -672,9 +673,37 @@ server_client_defer(struct client *c, uint64_t ns)
 
 	c->flags |= CLIENT_BLOCKED;
 	evtimer_del(c->frame_timer);
+	ns += 999;	/* never wake before it is due */
 	tv.tv_sec = ns / 1000000000ULL;
 	tv.tv_usec = (ns % 1000000000ULL) / 1000;
 	evtimer_add(c->frame_timer, &tv);
+}
+
+/*
+ * Frame pacing is a token bucket kept as time: credit grows with the time
+ * that passes, up to FRAME_BURST intervals, and each frame spends one
+ * interval. An idle client has a full bucket, so a burst of changes (a
+ * command's output, then the prompt) is shown at once; a pane that keeps
+ * streaming drains it and then gets one frame per interval.
+ */
+#define FRAME_BURST	3
+
+/* Nanoseconds until c may have a frame (0: now). */
+static uint64_t
+server_client_frame_wait(struct client *c, uint64_t now, uint64_t interval)
+{
+	uint64_t	max = FRAME_BURST * interval;
+
+	if (c->frame_credit_at == 0)
+		c->frame_credit_ns = max;
+	else if (now - c->frame_credit_at >= max - c->frame_credit_ns)
+		c->frame_credit_ns = max;
+	else
+		c->frame_credit_ns += now - c->frame_credit_at;
+	c->frame_credit_at = now;
+	if (c->frame_credit_ns >= interval)
+		return (0);
+	return (interval - c->frame_credit_ns);
 }
 
 /* Send c a frame if one is due; defer it if frames are coming too fast. */
@@ -695,25 +724,26 @@ server_client_send_frame(struct client *c)
 		server_client_defer(c, wait);
 		return;
 	}
+	interval = options_get_number(srv->options, "frame-interval") *
+	    1000000ULL;
+	wait = server_client_frame_wait(c, now, interval);
 	if (c->flags & CLIENT_SYNC_HELD) {
 		/* The update ended (or timed out): show it now, whole. */
 		c->flags &= ~CLIENT_SYNC_HELD;
 		evtimer_del(c->frame_timer);
 		full = 1;
-		c->last_frame_ns = 0;
+		wait = 0;
 	}
-	interval = options_get_number(srv->options, "frame-interval") *
-	    1000000ULL;
 	if (evtimer_pending(c->frame_timer, NULL)) {
 		if (!server_client_echo_due(c))
 			return;		/* the timer will send it */
 		evtimer_del(c->frame_timer);
 		full = 1;
-	} else if (now - c->last_frame_ns < interval &&
-	    !server_client_echo_due(c) && !(c->flags & CLIENT_REDRAW)) {
-		/* Too soon: compose the current state when the interval
-		 * ends. */
-		server_client_defer(c, interval - (now - c->last_frame_ns));
+	} else if (wait != 0 && !server_client_echo_due(c) &&
+	    !(c->flags & CLIENT_REDRAW)) {
+		/* Too soon: compose the current state when there is credit
+		 * for a frame. */
+		server_client_defer(c, wait);
 		return;
 	}
 	c->flags &= ~CLIENT_BLOCKED;
@@ -721,6 +751,8 @@ server_client_send_frame(struct client *c)
 	if (compose_client(c, &pb, full)) {
 		peer_send(c->peer, pb.data, pb.len);
 		c->last_frame_ns = now;
+		c->frame_credit_ns = c->frame_credit_ns > interval ?
+		    c->frame_credit_ns - interval : 0;
 		trace_stamp("frame-sent");
 	}
 	pbuf_free(&pb);
