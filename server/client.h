@@ -33,7 +33,8 @@ typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
 #define CLIENT_REDRAW		0x010	/* repaint everything */
 #define CLIENT_DEAD		0x020	/* connection gone; free at loop end */
 #define CLIENT_EXIT_SENT	0x040	/* the exit message went out */
-#define CLIENT_BLOCKED		0x080	/* output backed up; frame on drain */
+#define CLIENT_BLOCKED		0x080	/* a frame was held (backlog, pacing):
+					   the next compares every row */
 #define CLIENT_NEW_ATTACH	0x100	/* just attached: tell it */
 #define CLIENT_RUNNING		0x200	/* its command has not finished */
 #define CLIENT_RECOMPOSE	0x400	/* compare every row next frame */

@@ -157,16 +157,16 @@ server_client_close(struct peer *peer, const char *why, void *arg)
 	srv->dirty = 1;
 }
 
-/* The client drained its backlog: send it the current state. */
+/* The client drained its backlog: send it the current state. The flag
+ * stays until that frame is sent: rows that changed while frames were held
+ * are clean again by now, so the frame must compare every row. */
 static void
 server_client_drain(struct peer *peer, void *arg)
 {
 	struct client	*c = arg;
 
-	if (c->flags & CLIENT_BLOCKED) {
-		c->flags &= ~CLIENT_BLOCKED;
+	if (c->flags & CLIENT_BLOCKED)
 		srv->dirty = 1;
-	}
 }
 
 /* A deferred frame is due. */
