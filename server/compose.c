@@ -244,13 +244,13 @@ compose_put_cell(struct pbuf *pb, const struct cell *cell)
 	pw_bytes(pb, text, len);
 }
 
-/* Diff one composed row against the sent row; write runs. Returns the
- * number of runs written. */
+/* Diff columns [x0, cols) of one composed row against the sent row; write
+ * runs. Returns the number of runs written. */
 static int
 compose_diff_row(struct pbuf *pb, unsigned int y, const struct cell *line,
-    struct cell *sent, unsigned int cols)
+    struct cell *sent, unsigned int x0, unsigned int cols)
 {
-	unsigned int	x = 0, start, end, gap, i;
+	unsigned int	x = x0, start, end, gap, i;
 	int		runs = 0;
 
 	while (x < cols) {
@@ -270,7 +270,7 @@ compose_diff_row(struct pbuf *pb, unsigned int y, const struct cell *line,
 			}
 		}
 		/* Whole characters only. */
-		while (start > 0 && line[start].width == 0)
+		while (start > x0 && line[start].width == 0)
 			start--;
 		while (end < cols && line[end].width == 0)
 			end++;
@@ -306,13 +306,15 @@ compose_status_row(struct client *c, unsigned int rows, unsigned int *top)
 }
 
 int
-compose_client(struct client *c, struct pbuf *pb, int full)
+compose_client(struct client *c, struct pbuf *pb, int full,
+    const struct pane *only)
 {
 	struct window		*w = compose_window(c);
 	struct pane		*p;
 	struct vt_cursor	 cur;
 	struct cell		*line;
 	unsigned int		 cols = c->cols, rows = c->rows, y, i, top;
+	unsigned int		 x0 = 0, x1 = cols, y0 = 0, y1 = rows;
 	unsigned int		 cx = 0, cy = 0;
 	int			 flags = 0, visible = 0, shape = 0, runs = 0;
 	int			 status_row, status_due;
@@ -330,6 +332,7 @@ compose_client(struct client *c, struct pbuf *pb, int full)
 		c->sent_cx = c->sent_cy = 0xffff;
 		flags |= FRAME_FULL;
 		full = 1;
+		only = NULL;
 	}
 	if (c->flags & CLIENT_REDRAW) {
 		/* Resend every cell the client may have lost. */
@@ -338,14 +341,31 @@ compose_client(struct client *c, struct pbuf *pb, int full)
 		c->sent_cx = c->sent_cy = 0xffff;
 		c->flags &= ~CLIENT_REDRAW;
 		full = 1;
+		only = NULL;
 	}
 	if (c->flags & CLIENT_RECOMPOSE) {
 		c->flags &= ~CLIENT_RECOMPOSE;
 		full = 1;
+		only = NULL;
 	}
 	status_row = compose_status_row(c, rows, &top);
-	status_due = full || c->status_gen != srv->status_gen;
-	c->status_gen = srv->status_gen;
+	if (only != NULL) {
+		/* Every row of the pane's rectangle, and nothing else: rows
+		 * elsewhere (and the status line) wait for the full frame. */
+		full = 1;
+		status_due = 0;
+		x0 = only->xoff;
+		x1 = only->xoff + only->sx;
+		y0 = top + only->yoff;
+		y1 = top + only->yoff + only->sy;
+		if (x1 > cols)
+			x1 = cols;
+		if (y1 > rows)
+			y1 = rows;
+	} else {
+		status_due = full || c->status_gen != srv->status_gen;
+		c->status_gen = srv->status_gen;
+	}
 
 	if (w != NULL && (p = w->active) != NULL && p->mode != NULL) {
 		/* Copy mode's cursor, always shown. */
@@ -384,7 +404,7 @@ compose_client(struct client *c, struct pbuf *pb, int full)
 	pw_u8(pb, shape);
 
 	line = xreallocarray(NULL, cols, sizeof *line);
-	for (y = 0; y < rows; y++) {
+	for (y = y0; y < y1; y++) {
 		if ((int)y == status_row) {
 			if (!status_due)
 				continue;
@@ -394,7 +414,9 @@ compose_client(struct client *c, struct pbuf *pb, int full)
 				continue;
 			compose_row(c, w, y - top, line, cols);
 		}
-		runs += compose_diff_row(pb, y, line, c->sent + y * cols, cols);
+		runs += compose_diff_row(pb, y, line, c->sent + y * cols,
+		    (int)y == status_row ? 0 : x0,
+		    (int)y == status_row ? cols : x1);
 	}
 	free(line);
 

@@ -9,11 +9,16 @@
 struct client;
 struct pbuf;
 
+struct pane;
+
 /* Compose c's screen. full: compare every row (else only rows whose pane
  * lines are dirty, plus everything after a size change or CLIENT_REDRAW).
+ * only: when not NULL, compare just that pane's rectangle (an urgent frame
+ * with the echo of a key; the rest follows in a later full frame).
  * Appends a framed MSG_FRAME to pb and updates what c was sent; returns 1
  * when a frame was written, 0 when nothing changed. */
-int	compose_client(struct client *c, struct pbuf *pb, int full);
+int	compose_client(struct client *c, struct pbuf *pb, int full,
+	    const struct pane *only);
 /* Forget what c was sent (after a resize or detach). */
 void	compose_reset(struct client *c);
 

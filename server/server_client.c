@@ -624,20 +624,20 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 	    proto_type_name(type));
 }
 
-/* Does a pane the client shows have output answering recent input? */
-static int
+/* A pane the client shows with output answering recent input, or NULL. */
+static struct pane *
 server_client_echo_due(struct client *c)
 {
 	struct session	*s = c->session;
 	struct pane	*p;
 
 	if (s == NULL || s->curw == NULL)
-		return (0);
+		return (NULL);
 	TAILQ_FOREACH(p, &s->curw->window->panes, entry) {
 		if (p->echo_ns > c->last_frame_ns)
-			return (1);
+			return (p);
 	}
-	return (0);
+	return (NULL);
 }
 
 /* A program in a pane c shows has an update open (CSI ?2026 h): hold
@@ -711,6 +711,7 @@ static void
 server_client_send_frame(struct client *c)
 {
 	struct pbuf	 pb;
+	struct pane	*echo = NULL;
 	uint64_t	 now, interval, wait;
 	int		 full = (c->flags & CLIENT_BLOCKED) != 0;
 
@@ -735,11 +736,23 @@ server_client_send_frame(struct client *c)
 		wait = 0;
 	}
 	if (evtimer_pending(c->frame_timer, NULL)) {
-		if (!server_client_echo_due(c))
+		if ((echo = server_client_echo_due(c)) == NULL)
 			return;		/* the timer will send it */
-		evtimer_del(c->frame_timer);
-		full = 1;
-	} else if (wait != 0 && !server_client_echo_due(c) &&
+		/*
+		 * The echo of a key while other output is held: send just the
+		 * typed pane now, small and quick for the client to draw; the
+		 * held frame (which compares everything) stays due.
+		 */
+		pbuf_init(&pb);
+		if (compose_client(c, &pb, 1, echo)) {
+			peer_send(c->peer, pb.data, pb.len);
+			c->last_frame_ns = now;
+			trace_stamp("frame-sent");
+		}
+		pbuf_free(&pb);
+		return;
+	}
+	if (wait != 0 && server_client_echo_due(c) == NULL &&
 	    !(c->flags & CLIENT_REDRAW)) {
 		/* Too soon: compose the current state when there is credit
 		 * for a frame. */
@@ -748,7 +761,7 @@ server_client_send_frame(struct client *c)
 	}
 	c->flags &= ~CLIENT_BLOCKED;
 	pbuf_init(&pb);
-	if (compose_client(c, &pb, full)) {
+	if (compose_client(c, &pb, full, NULL)) {
 		peer_send(c->peer, pb.data, pb.len);
 		c->last_frame_ns = now;
 		c->frame_credit_ns = c->frame_credit_ns > interval ?
