@@ -1,10 +1,25 @@
 /*
- * capture-pane (capturep): print a pane's text (-p) from its history and
- * screen. -S and -E give the first and last line (0 is the top of the
- * screen, negative numbers reach into history, "-" means the very start
- * or end); -J joins wrapped lines and keeps trailing spaces, -N keeps
- * trailing spaces.
+ * capture-pane (capturep): a pane's text from its history and screen,
+ * printed (-p) or put in a paste buffer (-b, else a new one).
+ *
+ * -S and -E give the first and last line: 0 is the top of the screen,
+ * negative numbers reach into history, "-" is the very start or end.
+ * -J joins wrapped lines and keeps trailing spaces, -N keeps trailing
+ * spaces. -e adds SGR sequences for colours and attributes (grid/sgr.c):
+ * one where the style changes, and a reset at the end of a line whose
+ * style is not the default, so every line stands alone (tmux 3.3a lets a
+ * style run on into the next line and past the end). With -e a trailing
+ * blank is kept when it has a style: a coloured bar is text too. -C
+ * writes non-printable bytes (ESC of those sequences included) as octal
+ * \ooo and a backslash as \\.
+ *
+ * -a reads the primary screen that a program on the alternate screen
+ * hides (tmux's "alternate" screen is the saved one): no history, an
+ * error if there is none, unless -q. -P takes instead the start of an
+ * escape sequence the pane's program has not finished, with -C every
+ * byte that is not printable ASCII (and backslash) in octal.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,6 +27,7 @@
 #include "common/proto.h"
 #include "common/utf8.h"
 #include "common/xmalloc.h"
+#include "grid/sgr.h"
 #include "grid/vt.h"
 #include "server/paste.h"
 #include "server/window.h"
@@ -21,12 +37,20 @@ static enum cmd_retval	cmd_capture_pane_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_capture_pane_entry = {
 	.name = "capture-pane",
 	.alias = "capturep",
-	.args = { "b:E:JNpqS:t:", 0, 0 },
-	.usage = "[-JNpq] [-b buffer-name] [-E end-line] [-S start-line] "
+	.args = { "ab:CeE:JNpPqS:t:", 0, 0 },
+	.usage = "[-aCeJNpPq] [-b buffer-name] [-E end-line] [-S start-line] "
 	    "[-t target-pane]",
 	.target = CMD_TARGET_PANE,
 	.flags = 0,
 	.exec = cmd_capture_pane_exec,
+};
+
+/* The text being captured. */
+struct capture {
+	struct pbuf	pb;
+	int		codes;	/* -e */
+	int		escape;	/* -C */
+	struct cell	pen;	/* the style so far on this output line */
 };
 
 /* Parse -S/-E: absent is dflt, "-" is dash, else a number clamped to
@@ -59,26 +83,149 @@ cmd_capture_line(struct cmdq_item *item, const char *s, long dflt, long dash,
 	return (0);
 }
 
-/* Append the text of ncells cells to pb. */
+/* Append bytes, with -C the control bytes in octal and '\' doubled. */
 static void
-cmd_capture_cells(struct pbuf *pb, const struct cell *cells,
+cmd_capture_text(struct capture *cap, const char *s, size_t len)
+{
+	char		tmp[8];
+	size_t		i, from = 0;
+	unsigned char	c;
+
+	if (!cap->escape) {
+		pw_bytes(&cap->pb, s, len);
+		return;
+	}
+	for (i = 0; i < len; i++) {
+		c = s[i];
+		if (c >= 0x20 && c != 0x7f && c != '\\')
+			continue;
+		pw_bytes(&cap->pb, s + from, i - from);
+		if (c == '\\')
+			pw_bytes(&cap->pb, "\\\\", 2);
+		else {
+			snprintf(tmp, sizeof tmp, "\\%03o", c);
+			pw_bytes(&cap->pb, tmp, 4);
+		}
+		from = i + 1;
+	}
+	pw_bytes(&cap->pb, s + from, len - from);
+}
+
+/* With -e, change the style of what follows to that of c. */
+static void
+cmd_capture_style(struct capture *cap, const struct cell *c)
+{
+	char	buf[SGR_MAX];
+	size_t	n;
+
+	if (!cap->codes)
+		return;
+	n = sgr_change(buf, &cap->pen, c);
+	if (n != 0) {
+		cmd_capture_text(cap, buf, n);
+		cap->pen = *c;
+	}
+}
+
+/* Can a trailing cell go? A space; with -e, only one with no style. */
+static int
+cmd_capture_trimmable(const struct capture *cap, const struct cell *c)
+{
+	static const struct cell	blank = CELL_BLANK;
+
+	if (c->ch != ' ' || c->width != 1)
+		return (0);
+	return (!cap->codes || cell_same_style(c, &blank));
+}
+
+/* Append the text (and with -e the styles) of ncells cells. */
+static void
+cmd_capture_cells(struct capture *cap, const struct cell *cells,
     unsigned int ncells, int keep_trailing)
 {
 	char		text[UTF8_MAX_BYTES];
 	unsigned int	x, last = ncells;
-	size_t		len;
 
 	if (!keep_trailing) {
-		while (last > 0 && cells[last - 1].ch == ' ' &&
-		    cells[last - 1].width == 1)
+		while (last > 0 && cmd_capture_trimmable(cap, &cells[last - 1]))
 			last--;
 	}
 	for (x = 0; x < last; x++) {
 		if (cells[x].width == 0)
 			continue;
-		len = utf8_char_to_utf8(cells[x].ch, text);
-		pw_bytes(pb, text, len);
+		cmd_capture_style(cap, &cells[x]);
+		cmd_capture_text(cap, text, utf8_char_to_utf8(cells[x].ch,
+		    text));
 	}
+}
+
+/* End an output line: back to the default style, then a newline. */
+static void
+cmd_capture_newline(struct capture *cap)
+{
+	static const struct cell	blank = CELL_BLANK;
+
+	cmd_capture_style(cap, &blank);
+	pw_u8(&cap->pb, '\n');
+}
+
+/* Capture lines start to end (negative: history; with saved, the primary
+ * screen under the alternate one). */
+static void
+cmd_capture_lines(struct capture *cap, struct vt *vt, long start, long end,
+    int saved, int join, int keep)
+{
+	struct history		*h = vt_history(vt);
+	const struct grid_line	*gl;
+	struct cell		*hcells = NULL;
+	unsigned int		 hsize = history_size(h), width, n, hmax = 0;
+	long			 y;
+	int			 wrapped;
+
+	for (y = start; y <= end; y++) {
+		if (y < 0) {
+			width = history_get(h, hsize + y, NULL, 0, &wrapped);
+			if (width > hmax) {
+				hmax = width;
+				hcells = xreallocarray(hcells, hmax,
+				    sizeof *hcells);
+			}
+			n = history_get(h, hsize + y, hcells, width, &wrapped);
+			cmd_capture_cells(cap, hcells, n, keep);
+		} else {
+			if (saved)
+				gl = vt_saved_line(vt, y);
+			else
+				gl = vt_line(vt, y);
+			wrapped = (gl->flags & GRID_LINE_WRAPPED) != 0;
+			cmd_capture_cells(cap, gl->cells, vt_cols(vt),
+			    keep || (join && wrapped));
+		}
+		if (!(join && wrapped) || y == end)
+			cmd_capture_newline(cap);
+	}
+	free(hcells);
+}
+
+/* -P: the unfinished escape sequence, with -C all but printable ASCII
+ * in octal. */
+static void
+cmd_capture_pending(struct capture *cap, struct vt *vt)
+{
+	char		*data, tmp[8];
+	size_t		 len, i;
+	unsigned char	 c;
+
+	data = vt_pending(vt, &len);
+	for (i = 0; i < len; i++) {
+		c = data[i];
+		if (cap->escape && (c < 0x20 || c >= 0x7f || c == '\\')) {
+			snprintf(tmp, sizeof tmp, "\\%03o", c);
+			pw_bytes(&cap->pb, tmp, 4);
+		} else
+			pw_u8(&cap->pb, c);
+	}
+	free(data);
 }
 
 static enum cmd_retval
@@ -86,62 +233,57 @@ cmd_capture_pane_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args		*args = self->args;
 	struct pane		*p = item->target.p;
-	struct history		*h;
-	const struct grid_line	*gl;
-	struct cell		*cells;
-	struct pbuf		 pb;
-	unsigned int		 cols, rows, hsize, n;
-	long			 start, end, y;
-	int			 wrapped = 0, join = args_has(args, 'J');
-	int			 keep = join || args_has(args, 'N');
+	struct capture		 cap;
+	unsigned int		 rows, hsize;
+	long			 start, end;
+	int			 saved = args_has(args, 'a');
+	int			 join = args_has(args, 'J');
 
 	if (p == NULL) {
 		cmdq_error(item, "no target pane");
 		return (CMD_RETURN_ERROR);
 	}
-	h = vt_history(p->vt);
-	hsize = history_size(h);
-	cols = vt_cols(p->vt);
-	rows = vt_rows(p->vt);
-	if (cmd_capture_line(item, args_get(args, 'S'), 0, -(long)hsize,
-	    -(long)hsize, rows - 1, &start) != 0 ||
-	    cmd_capture_line(item, args_get(args, 'E'), rows - 1, rows - 1,
-	    -(long)hsize, rows - 1, &end) != 0)
-		return (CMD_RETURN_ERROR);
-	if (end < start)
-		end = start;
+	memset(&cap, 0, sizeof cap);
+	cap.codes = args_has(args, 'e');
+	cap.escape = args_has(args, 'C');
+	cap.pen = CELL_BLANK;
+	pbuf_init(&cap.pb);
 
-	pbuf_init(&pb);
-	cells = xreallocarray(NULL, cols > 0 ? cols : 1, sizeof *cells);
-	for (y = start; y <= end; y++) {
-		if (y < 0) {
-			struct cell	*hcells;
-			unsigned int	 width;
-
-			width = history_get(h, hsize + y, NULL, 0, &wrapped);
-			hcells = xreallocarray(NULL, width + 1,
-			    sizeof *hcells);
-			n = history_get(h, hsize + y, hcells, width, &wrapped);
-			cmd_capture_cells(&pb, hcells, n, keep);
-			free(hcells);
-		} else {
-			gl = vt_line(p->vt, y);
-			wrapped = (gl->flags & GRID_LINE_WRAPPED) != 0;
-			cmd_capture_cells(&pb, gl->cells, cols,
-			    keep || (join && wrapped));
+	if (args_has(args, 'P'))
+		cmd_capture_pending(&cap, p->vt);
+	else if (saved && vt_saved_line(p->vt, 0) == NULL) {
+		if (!args_has(args, 'q')) {
+			cmdq_error(item, "no alternate screen");
+			pbuf_free(&cap.pb);
+			return (CMD_RETURN_ERROR);
 		}
-		if (!(join && wrapped) || y == end)
-			pw_u8(&pb, '\n');
+	} else {
+		hsize = saved ? 0 : history_size(vt_history(p->vt));
+		rows = vt_rows(p->vt);
+		if (cmd_capture_line(item, args_get(args, 'S'), 0,
+		    -(long)hsize, -(long)hsize, rows - 1, &start) != 0 ||
+		    cmd_capture_line(item, args_get(args, 'E'), rows - 1,
+		    rows - 1, -(long)hsize, rows - 1, &end) != 0) {
+			pbuf_free(&cap.pb);
+			return (CMD_RETURN_ERROR);
+		}
+		if (end < start)
+			end = start;
+		cmd_capture_lines(&cap, p->vt, start, end, saved, join,
+		    join || args_has(args, 'N'));
 	}
-	free(cells);
+
 	if (args_has(args, 'p')) {
-		if (pb.len != 0)
-			pw_bytes(&cmdq_root(item)->out, pb.data, pb.len);
+		/* Like tmux, the output ends with exactly one newline. */
+		if (cap.pb.len == 0 || cap.pb.data[cap.pb.len - 1] != '\n')
+			pw_u8(&cap.pb, '\n');
+		pw_bytes(&cmdq_root(item)->out, cap.pb.data, cap.pb.len);
+	} else if (cap.pb.len == 0) {
+		/* Nothing to keep (-P, or -aq with no alternate screen). */
 	} else if (args_has(args, 'b'))
-		paste_set(args_get(args, 'b'), pb.len != 0 ?
-		    (char *)pb.data : "", pb.len);
+		paste_set(args_get(args, 'b'), (char *)cap.pb.data, cap.pb.len);
 	else
-		paste_add(pb.len != 0 ? (char *)pb.data : "", pb.len);
-	pbuf_free(&pb);
+		paste_add((char *)cap.pb.data, cap.pb.len);
+	pbuf_free(&cap.pb);
 	return (CMD_RETURN_NORMAL);
 }

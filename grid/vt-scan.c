@@ -947,3 +947,41 @@ vt_write(struct vt *vt, const char *buf, size_t len)
 	}
 	vt_scan(vt, u, len);
 }
+
+/* A copy of the unfinished sequence or string held for the next write. */
+char *
+vt_pending(const struct vt *vt, size_t *len)
+{
+	const unsigned char	*from = NULL;
+	char			*out;
+	size_t			 n = 0, extra = 0;
+
+	switch (vt->scan) {
+	case SCAN_ESC:
+	case SCAN_CSI_LEADER:
+	case SCAN_CSI_ARGS:
+	case SCAN_CSI_INTER:
+		from = vt->held;
+		n = vt->nheld;
+		break;
+	case SCAN_STRING_ESC:
+		extra = 1;
+		/* FALLTHROUGH */
+	case SCAN_STRING:
+		from = (const unsigned char *)vt->str;
+		n = vt->str_len;
+		break;
+	default:
+		break;
+	}
+	*len = 0;
+	if (n + extra == 0)
+		return (NULL);
+	out = xmalloc(n + extra);
+	if (n != 0)
+		memcpy(out, from, n);
+	if (extra)
+		out[n] = '\033';
+	*len = n + extra;
+	return (out);
+}

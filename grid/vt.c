@@ -947,6 +947,15 @@ vt_line(const struct vt *vt, unsigned int y)
 	return (vt->grid->lines[y]);
 }
 
+/* Line y of the primary screen while the alternate one hides it, or NULL. */
+const struct grid_line *
+vt_saved_line(const struct vt *vt, unsigned int y)
+{
+	if (vt->grid == vt->primary || y >= vt->primary->rows)
+		return (NULL);
+	return (vt->primary->lines[y]);
+}
+
 /* The primary screen's history. */
 struct history *
 vt_history(struct vt *vt)

@@ -75,6 +75,14 @@ unsigned int	 vt_rows(const struct vt *);
 
 /* The visible screen (the alternate one while it is active). */
 const struct grid_line *vt_line(const struct vt *, unsigned int y);
+/* While the alternate screen is shown, line y of the primary screen it
+ * hides (tmux's "saved" screen, what capture-pane -a reads); NULL when the
+ * primary screen is the visible one. */
+const struct grid_line *vt_saved_line(const struct vt *, unsigned int y);
+/* The start of an escape sequence or string the pane's program has not
+ * finished yet (held until it ends), as a copy the caller frees; NULL
+ * and *len 0 when there is none. */
+char		*vt_pending(const struct vt *, size_t *len);
 /* The primary screen's history (never the alternate screen's). */
 struct history	*vt_history(struct vt *);
 void		 vt_clear_history(struct vt *);

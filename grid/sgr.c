@@ -1,0 +1,129 @@
+/*
+ * Styles as SGR sequences.
+ *
+ * One sequence per change, parameters joined with ';': the attributes
+ * first, then the foreground, then the background. Colours 0-7 are 30-37
+ * (40-47), 8-15 the bright 90-97 (100-107), the rest 38;5;n (48;5;n), 24-bit
+ * 38;2;r;g;b (48;2;r;g;b). Underline styles use the sub-parameter form
+ * (4:2 double, 4:3 curly) that xterm, kitty, VTE and libvterm read.
+ *
+ * When an attribute goes away the sequence starts with 0 and states the
+ * whole new style, as tmux's capture-pane -e does: the "off" codes are
+ * not one per attribute (22 ends both bold and dim) and a reset is never
+ * misread. A cell has no underline colour (SGR 58), so none is written.
+ */
+#include <stdio.h>
+
+#include "grid/sgr.h"
+
+/* The attributes in the order they are written, with their codes. */
+static const struct {
+	uint16_t	 attr;
+	const char	*code;
+} sgr_attrs[] = {
+	{ ATTR_BOLD, "1" },
+	{ ATTR_DIM, "2" },
+	{ ATTR_ITALIC, "3" },
+	{ ATTR_UNDERLINE, "4" },
+	{ ATTR_UNDERLINE2, "4:2" },
+	{ ATTR_UNDERCURL, "4:3" },
+	{ ATTR_BLINK, "5" },
+	{ ATTR_REVERSE, "7" },
+	{ ATTR_INVISIBLE, "8" },
+	{ ATTR_STRIKE, "9" },
+	{ ATTR_OVERLINE, "53" },
+};
+
+/* A sequence being built: its parameters so far. */
+struct sgr_buf {
+	char	*buf;
+	size_t	 len;
+};
+
+/* Append a parameter (and the ';' before it). */
+static void
+sgr_str(struct sgr_buf *sb, const char *s)
+{
+	if (sb->len > 2)
+		sb->buf[sb->len++] = ';';
+	while (*s != '\0')
+		sb->buf[sb->len++] = *s++;
+}
+
+/* Append a number as a parameter. */
+static void
+sgr_uint(struct sgr_buf *sb, unsigned int v)
+{
+	char	tmp[16];
+
+	snprintf(tmp, sizeof tmp, "%u", v);
+	sgr_str(sb, tmp);
+}
+
+/* Append the parameters of colour c; base is 30 (foreground) or 40. */
+static void
+sgr_colour(struct sgr_buf *sb, uint32_t c, unsigned int base)
+{
+	unsigned int	i;
+
+	switch (COLOUR_TYPE(c)) {
+	case COLOUR_TYPE_INDEX:
+		i = c & 0xff;
+		if (i < 8)
+			sgr_uint(sb, base + i);
+		else if (i < 16)
+			sgr_uint(sb, base + 60 + i - 8);
+		else {
+			sgr_uint(sb, base + 8);
+			sgr_str(sb, "5");
+			sgr_uint(sb, i);
+		}
+		break;
+	case COLOUR_TYPE_RGB:
+		sgr_uint(sb, base + 8);
+		sgr_str(sb, "2");
+		sgr_uint(sb, COLOUR_R(c));
+		sgr_uint(sb, COLOUR_G(c));
+		sgr_uint(sb, COLOUR_B(c));
+		break;
+	default:
+		sgr_uint(sb, base + 9);
+		break;
+	}
+}
+
+/* The SGR sequence from one style to another. */
+size_t
+sgr_change(char *buf, const struct cell *from, const struct cell *to)
+{
+	static const struct cell	 blank = CELL_BLANK;
+	struct sgr_buf			 sb = { buf, 2 };
+	uint16_t			 add;
+	size_t				 i;
+
+	if (cell_same_style(from, to))
+		return (0);
+	buf[0] = '\033';
+	buf[1] = '[';
+	if (cell_same_style(to, &blank)) {
+		buf[2] = '0';
+		buf[3] = 'm';
+		return (4);
+	}
+
+	if (from->attr & ~to->attr) {
+		sgr_str(&sb, "0");
+		from = &blank;
+	}
+	add = to->attr & ~from->attr;
+	for (i = 0; i < sizeof sgr_attrs / sizeof sgr_attrs[0]; i++) {
+		if (add & sgr_attrs[i].attr)
+			sgr_str(&sb, sgr_attrs[i].code);
+	}
+	if (to->fg != from->fg)
+		sgr_colour(&sb, to->fg, 30);
+	if (to->bg != from->bg)
+		sgr_colour(&sb, to->bg, 40);
+	buf[sb.len++] = 'm';
+	return (sb.len);
+}

@@ -1,0 +1,23 @@
+/*
+ * sgr: a cell's style (colours and attributes) as an ECMA-48 SGR escape
+ * sequence, for text that leaves mux with its styles (capture-pane -e).
+ * Plain ANSI, no terminfo: the host terminal's own language is the
+ * client's business (client/tty-draw.c).
+ */
+#ifndef MUX_SGR_H
+#define MUX_SGR_H
+
+#include <stddef.h>
+
+#include "grid/cell.h"
+
+/* Longest sequence sgr_change writes. */
+#define SGR_MAX	96
+
+/* Write to buf (SGR_MAX bytes at least) the one SGR sequence that takes a
+ * terminal whose pen has the style of from to the style of to (characters
+ * are ignored). Returns its length: 0 when the styles are the same. Going
+ * to the default style is "\033[0m". */
+size_t	sgr_change(char *buf, const struct cell *from, const struct cell *to);
+
+#endif
