@@ -112,6 +112,7 @@ struct hring {
 	uint64_t	 first;		/* number of the oldest line kept */
 	unsigned int	 size;		/* lines kept */
 	size_t		 bytes;		/* chunks of the blocks */
+	size_t		 bmax;		/* chunk of the largest block */
 };
 
 struct history {
@@ -208,7 +209,8 @@ hring_line(const struct hring *r, unsigned int idx, size_t *len)
 	return (s->b->data + off);
 }
 
-/* Free block s (the oldest or the newest) and take it off the ring. */
+/* Free block s (the oldest or the newest) and take it off the ring; the
+ * ring goes with its last block. */
 static void
 hring_remove(struct hring *r, struct hslot *s)
 {
@@ -217,7 +219,11 @@ hring_remove(struct hring *r, struct hslot *s)
 	s->b = NULL;
 	if (s == hring_slot(r, 0))
 		r->start = (r->start + 1) & (r->cap - 1);
-	r->n--;
+	if (--r->n == 0) {
+		free(r->slots);
+		r->slots = NULL;
+		r->cap = r->start = 0;
+	}
 }
 
 /* Drop the oldest line; its block goes once it holds no kept line. */
@@ -267,17 +273,30 @@ hring_clear(struct hring *r)
 	r->bytes = 0;
 }
 
-/* A new empty block for a record of len bytes, after a block of chunk
- * bytes (0: none). */
+/* The largest block for a limit of limit lines: about a twentieth of
+ * what the limit's lines take, so the part of a block that is free or
+ * holds dropped lines stays small beside them. */
+static size_t
+hblock_max(unsigned int limit)
+{
+	size_t	chunk = HBLOCK_MIN;
+
+	while (chunk < HBLOCK_MAX && chunk * 2 <= (size_t)limit * 8)
+		chunk *= 2;
+	return (chunk);
+}
+
+/* A new empty block for a record of len bytes, after a block of prev
+ * bytes (0: none), normally at most max bytes. */
 static struct hblock *
-hblock_new(size_t prev, size_t len)
+hblock_new(size_t prev, size_t max, size_t len)
 {
 	struct hblock	*b;
 	size_t		 chunk, size;
 
 	chunk = prev == 0 ? HBLOCK_MIN : prev * 2;
-	if (chunk > HBLOCK_MAX)
-		chunk = HBLOCK_MAX;
+	if (chunk > max)
+		chunk = max;
 	while (chunk < HBLOCK_MAX &&
 	    chunk - HIST_MALLOC_HDR - sizeof *b < len + 2)
 		chunk *= 2;
@@ -306,9 +325,9 @@ hring_push(struct hring *r, size_t len)
 	if (r->n > 0) {
 		b = hring_slot(r, r->n - 1)->b;
 		if (!hblock_fits(b, len))
-			b = hblock_new(b->chunk, len);
+			b = hblock_new(b->chunk, r->bmax, len);
 	} else
-		b = hblock_new(0, len);
+		b = hblock_new(0, r->bmax, len);
 	if (b->n == 0) {
 		if (r->n == r->cap) {
 			cap = r->cap == 0 ? 4 : r->cap * 2;
@@ -762,6 +781,7 @@ history_create(unsigned int limit)
 
 	h = xcalloc(1, sizeof *h);
 	h->limit = limit;
+	h->r.bmax = hblock_max(limit);
 	return (h);
 }
 
@@ -784,6 +804,7 @@ history_set_limit(struct history *h, unsigned int limit)
 	while (h->r.size > limit)
 		hring_drop_oldest(&h->r);
 	h->limit = limit;
+	h->r.bmax = hblock_max(limit);
 }
 
 /* The line limit. */
@@ -947,6 +968,7 @@ history_reflow(struct history *h, unsigned int cols)
 	old = h->r;
 	memset(&h->r, 0, sizeof h->r);
 	h->r.first = old.first + old.size;
+	h->r.bmax = old.bmax;
 
 	while (old.size > 0) {
 		/* A logical line: lines 0..j, all but j wrapped. */
