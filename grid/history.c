@@ -1,22 +1,9 @@
 /*
- * History: a ring of compact lines packed into blocks.
+ * History: compact lines, packed into blocks.
  *
- * Lines are not allocated one by one: each is a record appended to the
- * newest block, and the history keeps its blocks in a ring, oldest first,
- * each with the sequence number of its first record. Inside a block the
- * records grow up from the start and a 16-bit offset per record grows down
- * from the end:
- *
- *	| header | rec 0 | rec 1 | ...  free  ... | off 1 | off 0 |
- *
- * Line idx is the record numbered first + idx (first: the oldest line
- * kept); a binary search over the ring finds its block and the offset its
- * bytes. Dropping the oldest line only advances first; a block is freed
- * once none of its records is kept. Popping the newest line gives its bytes
- * back to the newest block. Blocks start at HBLOCK_MIN bytes and double up
- * to HBLOCK_MAX, so a short history stays small and a long one wastes at
- * most the unused tail of each block; a line too long for a block gets a
- * block of its own.
+ * A line is a record of bytes in the block ring of history-ring.c (no
+ * allocation per line); this file decides what a record holds, encodes
+ * cells into records and decodes them back.
  *
  * A record:
  *
@@ -38,7 +25,7 @@
  *	    Characters after the last run have the default style, so a plain
  *	    line has no runs and no run-list length.
  *
- * An 80-column ASCII line is a 82-byte record and a 2-byte offset; a line
+ * An 80-column ASCII line is an 82-byte record and a 2-byte offset; a line
  * whose every character has its own 24-bit colour is 4 bytes a character
  * more (and 2 for the run-list length). history_bytes counts what is
  * really allocated: every block whole (its free tail and the records of
@@ -54,6 +41,7 @@
 #include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "grid/history.h"
+#include "grid/history-ring.h"
 
 #define HREC_WRAPPED	0x1
 #define HREC_RUNS	0x2
@@ -74,47 +62,6 @@
  * a varint length. */
 #define HIST_RUN_MAX	(1 + 3 + 3 + 2 + 10)
 
-/*
- * glibc on 64-bit systems puts an 8-byte header before each allocation and
- * rounds the whole to 16 bytes (32 at least). Blocks ask for a power of two
- * less that header, so each takes exactly a power of two.
- */
-#define HIST_MALLOC_HDR		8
-#define HIST_MALLOC_ALIGN	16
-#define HIST_MALLOC_MIN		32
-
-/* Chunk sizes of blocks (power of two; record offsets are 16 bits). */
-#define HBLOCK_MIN	1024
-#define HBLOCK_MAX	32768
-
-/* A block of records; the offsets sit at the end of data. */
-struct hblock {
-	uint32_t	size;		/* bytes of data */
-	uint32_t	used;		/* bytes of records, from the start */
-	uint32_t	n;		/* records (offsets) */
-	uint32_t	chunk;		/* bytes the allocation takes */
-	unsigned char	data[];
-};
-_Static_assert(sizeof(struct hblock) == 16, "block header is 16 bytes");
-
-/* A block in the ring and the number of its first record. */
-struct hslot {
-	struct hblock	*b;
-	uint64_t	 first;
-};
-
-/* The blocks of a history, oldest first. */
-struct hring {
-	struct hslot	*slots;		/* cap slots, cap a power of two */
-	unsigned int	 cap;
-	unsigned int	 start;		/* slot of the oldest block */
-	unsigned int	 n;		/* blocks */
-	uint64_t	 first;		/* number of the oldest line kept */
-	unsigned int	 size;		/* lines kept */
-	size_t		 bytes;		/* chunks of the blocks */
-	size_t		 bmax;		/* chunk of the largest block */
-};
-
 struct history {
 	struct hring	 r;
 	unsigned int	 limit;
@@ -134,222 +81,6 @@ struct hrec {
 	const unsigned char	*text;
 	const unsigned char	*runs;
 };
-
-/* The chunk glibc's malloc takes for a request of size bytes. */
-static size_t
-hist_chunk(size_t size)
-{
-	size = (size + HIST_MALLOC_HDR + HIST_MALLOC_ALIGN - 1) &
-	    ~(size_t)(HIST_MALLOC_ALIGN - 1);
-	return (size < HIST_MALLOC_MIN ? HIST_MALLOC_MIN : size);
-}
-
-/* The offsets of a block: record i's offset is at index -1 - i. */
-static inline uint16_t *
-hblock_offs(const struct hblock *b)
-{
-	return ((uint16_t *)(b->data + b->size));
-}
-
-/* Offset of record i of a block. */
-static inline unsigned int
-hblock_off(const struct hblock *b, unsigned int i)
-{
-	return (hblock_offs(b)[-1 - (long)i]);
-}
-
-/* Can a record of len bytes go at the end of block b? */
-static int
-hblock_fits(const struct hblock *b, size_t len)
-{
-	return (b->used <= UINT16_MAX &&
-	    b->used + len + 2 * ((size_t)b->n + 1) <= b->size);
-}
-
-/* Slot i of the ring (0 = oldest block). */
-static inline struct hslot *
-hring_slot(const struct hring *r, unsigned int i)
-{
-	return (&r->slots[(r->start + i) & (r->cap - 1)]);
-}
-
-/* The slot of the block holding record seq (which must be kept). */
-static const struct hslot *
-hring_find(const struct hring *r, uint64_t seq)
-{
-	const struct hslot	*s;
-	unsigned int		 lo = 0, hi = r->n - 1, mid;
-
-	/* The newest block is the one most often wanted. */
-	s = hring_slot(r, hi);
-	if (seq >= s->first)
-		return (s);
-	while (lo < hi) {
-		mid = lo + (hi - lo + 1) / 2;
-		if (hring_slot(r, mid)->first <= seq)
-			lo = mid;
-		else
-			hi = mid - 1;
-	}
-	return (hring_slot(r, lo));
-}
-
-/* The record of line idx (< r->size); *len gets its length if not NULL. */
-static unsigned char *
-hring_line(const struct hring *r, unsigned int idx, size_t *len)
-{
-	uint64_t		 seq = r->first + idx;
-	const struct hslot	*s = hring_find(r, seq);
-	const struct hblock	*b = s->b;
-	unsigned int		 i = seq - s->first, off;
-
-	off = hblock_off(b, i);
-	if (len != NULL)
-		*len = (i + 1 < b->n ? hblock_off(b, i + 1) : b->used) - off;
-	return (s->b->data + off);
-}
-
-/* Free block s (the oldest or the newest) and take it off the ring; the
- * ring goes with its last block. */
-static void
-hring_remove(struct hring *r, struct hslot *s)
-{
-	r->bytes -= s->b->chunk;
-	free(s->b);
-	s->b = NULL;
-	if (s == hring_slot(r, 0))
-		r->start = (r->start + 1) & (r->cap - 1);
-	if (--r->n == 0) {
-		free(r->slots);
-		r->slots = NULL;
-		r->cap = r->start = 0;
-	}
-}
-
-/* Drop the oldest line; its block goes once it holds no kept line. */
-static void
-hring_drop_oldest(struct hring *r)
-{
-	struct hslot	*s;
-
-	if (r->size == 0)
-		return;
-	s = hring_slot(r, 0);
-	r->first++;
-	r->size--;
-	if (r->first >= s->first + s->b->n)
-		hring_remove(r, s);
-}
-
-/* Remove the newest line; its bytes go back to its block. */
-static void
-hring_pop(struct hring *r)
-{
-	struct hslot	*s;
-	struct hblock	*b;
-
-	if (r->size == 0)
-		return;
-	s = hring_slot(r, r->n - 1);
-	b = s->b;
-	b->n--;
-	b->used = hblock_off(b, b->n);
-	r->size--;
-	if (b->n == 0 || s->first + b->n <= r->first)
-		hring_remove(r, s);
-}
-
-/* Free every block and the ring itself. */
-static void
-hring_clear(struct hring *r)
-{
-	unsigned int	i;
-
-	for (i = 0; i < r->n; i++)
-		free(hring_slot(r, i)->b);
-	free(r->slots);
-	r->slots = NULL;
-	r->cap = r->start = r->n = r->size = 0;
-	r->bytes = 0;
-}
-
-/* The largest block for a limit of limit lines: about a twentieth of
- * what the limit's lines take, so the part of a block that is free or
- * holds dropped lines stays small beside them. */
-static size_t
-hblock_max(unsigned int limit)
-{
-	size_t	chunk = HBLOCK_MIN;
-
-	while (chunk < HBLOCK_MAX && chunk * 2 <= (size_t)limit * 8)
-		chunk *= 2;
-	return (chunk);
-}
-
-/* A new empty block for a record of len bytes, after a block of prev
- * bytes (0: none), normally at most max bytes. */
-static struct hblock *
-hblock_new(size_t prev, size_t max, size_t len)
-{
-	struct hblock	*b;
-	size_t		 chunk, size;
-
-	chunk = prev == 0 ? HBLOCK_MIN : prev * 2;
-	if (chunk > max)
-		chunk = max;
-	while (chunk < HBLOCK_MAX &&
-	    chunk - HIST_MALLOC_HDR - sizeof *b < len + 2)
-		chunk *= 2;
-	size = chunk - HIST_MALLOC_HDR - sizeof *b;
-	if (size < len + 2) {
-		/* A line of its own; an even size keeps offsets aligned. */
-		size = (len + 2 + 1) & ~(size_t)1;
-	}
-	b = xmalloc(sizeof *b + size);
-	b->size = size;
-	b->used = 0;
-	b->n = 0;
-	b->chunk = hist_chunk(sizeof *b + size);
-	return (b);
-}
-
-/* Append a record of len bytes as the newest line; returns where to write
- * it. */
-static unsigned char *
-hring_push(struct hring *r, size_t len)
-{
-	struct hslot	*s, *slots;
-	struct hblock	*b = NULL;
-	unsigned int	 i, cap;
-
-	if (r->n > 0) {
-		b = hring_slot(r, r->n - 1)->b;
-		if (!hblock_fits(b, len))
-			b = hblock_new(b->chunk, r->bmax, len);
-	} else
-		b = hblock_new(0, r->bmax, len);
-	if (b->n == 0) {
-		if (r->n == r->cap) {
-			cap = r->cap == 0 ? 4 : r->cap * 2;
-			slots = xreallocarray(NULL, cap, sizeof *slots);
-			for (i = 0; i < r->n; i++)
-				slots[i] = *hring_slot(r, i);
-			free(r->slots);
-			r->slots = slots;
-			r->cap = cap;
-			r->start = 0;
-		}
-		s = hring_slot(r, r->n++);
-		s->b = b;
-		s->first = r->first + r->size;
-		r->bytes += b->chunk;
-	}
-	hblock_offs(b)[-1 - (long)b->n] = b->used;
-	b->n++;
-	b->used += len;
-	r->size++;
-	return (b->data + b->used - len);
-}
 
 /* Append a varint (7 bits a byte, low first) at p; returns bytes written. */
 static size_t
@@ -781,7 +512,7 @@ history_create(unsigned int limit)
 
 	h = xcalloc(1, sizeof *h);
 	h->limit = limit;
-	h->r.bmax = hblock_max(limit);
+	h->r.bmax = hring_block_max(limit);
 	return (h);
 }
 
@@ -804,7 +535,7 @@ history_set_limit(struct history *h, unsigned int limit)
 	while (h->r.size > limit)
 		hring_drop_oldest(&h->r);
 	h->limit = limit;
-	h->r.bmax = hblock_max(limit);
+	h->r.bmax = hring_block_max(limit);
 }
 
 /* The line limit. */
@@ -895,14 +626,12 @@ history_clear(struct history *h)
 size_t
 history_bytes(const struct history *h)
 {
-	size_t	bytes = hist_chunk(sizeof *h) + h->r.bytes;
+	size_t	bytes = hring_chunk(sizeof *h) + h->r.bytes;
 
-	if (h->r.cap != 0)
-		bytes += hist_chunk(h->r.cap * sizeof *h->r.slots);
 	if (h->text_size != 0)
-		bytes += hist_chunk(h->text_size);
+		bytes += hring_chunk(h->text_size);
 	if (h->runs_size != 0)
-		bytes += hist_chunk(h->runs_size);
+		bytes += hring_chunk(h->runs_size);
 	return (bytes);
 }
 
