@@ -8,9 +8,11 @@
  *		panes are not counted
  *   per line	a pane of 80x24 prints --lines (10,000) lines, then a
  *		marker;
- *		once capture-pane shows the marker, growth / lines. Twice:
- *		full 80-column lines (the worst case), and lines of random
- *		length averaging half the width (typical)
+ *		once capture-pane shows the marker, growth / lines. Three
+ *		times: full 80-column lines (the worst case for plain text),
+ *		lines of random length averaging half the width (typical),
+ *		and full lines whose every character has its own 24-bit
+ *		colour (the worst case for styles)
  *
  * history-limit is raised above --lines first, so every line is kept.
  * Each reading waits for the RSS to settle (the same value three times
@@ -59,24 +61,58 @@ mem_row(const char *metric, const char *mode, double value, const char *unit)
 	samples_free(&s);
 }
 
-/* Growth in bytes per line of a pane printing lines; -1 on error. */
+/* The kinds of history line measured. */
+enum mem_lines {
+	MEM_FULL,
+	MEM_HALF,
+	MEM_RGB,
+	MEM_LINES_COUNT
+};
+static const char *const mem_lines_names[MEM_LINES_COUNT] = {
+	"full", "half", "rgb"
+};
+
+/* n lines of cols characters, each character in its own 24-bit colour. */
+static void
+mem_rgb_lines(unsigned int cols, int n, struct buf *out)
+{
+	unsigned int	x;
+	int		line;
+
+	for (line = 0; line < n; line++) {
+		for (x = 0; x < cols; x++) {
+			buf_printf(out, "\033[38;2;%u;%u;%um%c",
+			    (x * 3 + line) & 0xff, (line * 7) & 0xff,
+			    (255 - x) & 0xff, 'a' + (line + x) % 26);
+		}
+		buf_printf(out, "\033[m\r\n");
+	}
+}
+
+/* Growth in bytes per line of a pane printing lines of a kind; -1 on
+ * error. */
 static double
-mem_history(struct target *t, pid_t server, int full, char *err,
+mem_history(struct target *t, pid_t server, enum mem_lines kind, char *err,
     size_t errlen)
 {
 	struct buf	 data = { 0 };
 	char		*argv[] = { opt.self, "write-child", NULL, NULL };
-	char		 session[8], marker[32];
+	char		 session[8], marker[32], name[32];
 	char		*file;
 	int64_t		 before, after;
 	double		 timeout = opt.timeout + opt.lines / 2000.0;
 
-	snprintf(session, sizeof session, "h%c", full ? 'f' : 'h');
-	snprintf(marker, sizeof marker, "MUXBENCH-END-%s", full ? "full" :
-	    "half");
-	workload_lines(80, opt.lines, full, &data);
+	snprintf(session, sizeof session, "h%c", mem_lines_names[kind][0]);
+	snprintf(marker, sizeof marker, "MUXBENCH-END-%s",
+	    mem_lines_names[kind]);
+	snprintf(name, sizeof name, "lines-%s", mem_lines_names[kind]);
+	if (kind == MEM_RGB) {
+		mem_rgb_lines(80, opt.lines, &data);
+		timeout += opt.lines / 1000.0;
+	} else
+		workload_lines(80, opt.lines, kind == MEM_FULL, &data);
 	buf_printf(&data, "%s\r\n", marker);
-	file = workload_file(full ? "lines-full" : "lines-half", &data);
+	file = workload_file(name, &data);
 	buf_free(&data);
 	argv[2] = file;
 
@@ -108,11 +144,12 @@ mem_mode(int m)
 {
 	struct target	 t;
 	char		*echo[] = { opt.self, "echo-child", NULL };
-	char		 limit[32], session[32], err[1024];
+	char		 limit[32], session[32], metric[32], err[1024];
 	int64_t		 rest, before, after;
 	pid_t		 server;
 	double		 line;
 	int		 i, by_session = 0;
+	enum mem_lines	 kind;
 
 	target_init(&t, m, "m");
 	if (target_start(&t, "m", opt.cols, opt.rows, echo) != 0) {
@@ -159,14 +196,16 @@ mem_mode(int m)
 	mem_row("mem-pane", t.name, (after - before) / (double)opt.panes,
 	    "KiB");
 
-	for (i = 1; i >= 0; i--) {
-		if ((line = mem_history(&t, server, i, err, sizeof err)) < 0) {
+	for (kind = 0; kind < MEM_LINES_COUNT; kind++) {
+		line = mem_history(&t, server, kind, err, sizeof err);
+		if (line < 0) {
 			fprintf(stderr, "mux-bench: memory: %s\n", err);
 			target_stop(&t);
 			return (1);
 		}
-		mem_row(i ? "mem-line-full" : "mem-line-half", t.name, line,
-		    "B");
+		snprintf(metric, sizeof metric, "mem-line-%s",
+		    mem_lines_names[kind]);
+		mem_row(metric, t.name, line, "B");
 	}
 	target_stop(&t);
 	return (0);

@@ -1,10 +1,16 @@
 /*
- * History: a ring of compact lines.
+ * History: compact lines, packed into blocks.
  *
- * A line is one malloc'd block:
+ * A line is a record of bytes in the block ring of history-ring.c (no
+ * allocation per line); this file decides what a record holds, encodes
+ * cells into records and decodes them back.
  *
- *	flags (1 byte: HLINE_WRAPPED)
- *	varint text length, varint run-list length, varint width in columns
+ * A record:
+ *
+ *	flags (1 byte): HREC_WRAPPED; HREC_RUNS, a run list follows the
+ *	    text; HREC_UTF8, the text is not plain printable ASCII (one
+ *	    column a byte), so it must be decoded and its width is stored
+ *	varint text length, [varint run-list length], [varint width]
  *	text: one entry per character (the right half of a wide character
  *	    has no entry), normally its code point as UTF-8; two byte values
  *	    that never occur in UTF-8 mark the rare cases:
@@ -17,17 +23,17 @@
  *		    length 1-7 (0: a varint length follows the fields)
  *		fg (1 or 3 bytes), bg (1 or 3 bytes), attr (2 bytes)
  *	    Characters after the last run have the default style, so a plain
- *	    line has no runs at all.
+ *	    line has no runs and no run-list length.
  *
- * A 78-column ASCII line is 82 bytes (a 96-byte glibc chunk); a line whose
- * every character has its own 24-bit colour is 4 bytes a character more.
- * history_bytes counts each line as its block plus 16 bytes (malloc header
- * and rounding) plus its ring slot: 106 and 418 bytes for those two.
+ * An 80-column ASCII line is an 82-byte record and a 2-byte offset; a line
+ * whose every character has its own 24-bit colour is 4 bytes a character
+ * more (and 2 for the run-list length). history_bytes counts what is
+ * really allocated: every block whole (its free tail and the records of
+ * dropped lines a block still holds included), the slot ring, the encoding
+ * scratch and the history itself, each as the glibc chunk it takes.
  * Trailing default blanks are trimmed from lines that are not wrapped; a
  * wrapped line keeps all its cells so joining it with the next one (reflow)
  * gives back the logical line exactly.
- *
- * The ring's slot array grows by doubling up to the limit.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -35,8 +41,11 @@
 #include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "grid/history.h"
+#include "grid/history-ring.h"
 
-#define HLINE_WRAPPED	0x1
+#define HREC_WRAPPED	0x1
+#define HREC_RUNS	0x2
+#define HREC_UTF8	0x4
 
 #define HIST_MARK_WIDTH		0xfe
 #define HIST_MARK_INTERN	0xff
@@ -47,26 +56,24 @@
 #define RUN_RGB		3
 #define RUN_ATTR	0x10
 
-/* Accounted malloc overhead per line: glibc's chunk header and rounding
- * to 16 bytes average about this on 64-bit systems. */
-#define HIST_MALLOC_OVERHEAD	16
+/* Most text bytes one character takes: both markers and its code points. */
+#define HIST_CHAR_MAX	(4 + UTF8_MAX_BYTES)
+/* Most bytes one run record takes: kinds, two RGB colours, attributes and
+ * a varint length. */
+#define HIST_RUN_MAX	(1 + 3 + 3 + 2 + 10)
 
 struct history {
-	unsigned char	**lines;	/* ring of capacity slots */
-	unsigned int	  capacity;
-	unsigned int	  start;	/* slot of the oldest line */
-	unsigned int	  size;
-	unsigned int	  limit;
-	size_t		  bytes;	/* lines' blocks + malloc overhead */
+	struct hring	 r;
+	unsigned int	 limit;
 
-	unsigned char	 *text;		/* encoding scratch */
-	size_t		  text_size;
-	unsigned char	 *runs;
-	size_t		  runs_size;
+	unsigned char	*text;		/* encoding scratch */
+	size_t		 text_size;
+	unsigned char	*runs;
+	size_t		 runs_size;
 };
 
-/* A decoded line header. */
-struct hline_hdr {
+/* A parsed record header. */
+struct hrec {
 	unsigned int		 flags;
 	size_t			 tlen;
 	size_t			 rlen;
@@ -118,29 +125,24 @@ hist_get_varint(const unsigned char **p, const unsigned char *end)
 	return (0);
 }
 
-/* Parse the header of a stored line. */
+/* Parse the header of a record. */
 static void
-hline_parse(const unsigned char *line, struct hline_hdr *h)
+hrec_parse(const unsigned char *rec, struct hrec *hr)
 {
-	/* Three varints of at most 10 bytes each follow the flags. */
-	const unsigned char	*p = line + 1, *end = line + 1 + 30;
+	/* At most three varints of 10 bytes follow the flags. */
+	const unsigned char	*p = rec + 1, *end = rec + 1 + 30;
 
-	h->flags = line[0];
-	h->tlen = hist_get_varint(&p, end);
-	h->rlen = hist_get_varint(&p, end);
-	h->cols = hist_get_varint(&p, end);
-	h->text = p;
-	h->runs = p + h->tlen;
-}
-
-/* Bytes accounted for one stored line: its block and a malloc header. */
-static size_t
-hline_cost(const unsigned char *line)
-{
-	struct hline_hdr	hh;
-
-	hline_parse(line, &hh);
-	return ((hh.runs + hh.rlen - line) + HIST_MALLOC_OVERHEAD);
+	hr->flags = rec[0];
+	hr->tlen = hist_get_varint(&p, end);
+	hr->rlen = 0;
+	if (hr->flags & HREC_RUNS)
+		hr->rlen = hist_get_varint(&p, end);
+	if (hr->flags & HREC_UTF8)
+		hr->cols = hist_get_varint(&p, end);
+	else
+		hr->cols = hr->tlen;
+	hr->text = p;
+	hr->runs = p + hr->tlen;
 }
 
 /* Make sure the scratch buffer *buf of *size bytes can hold need bytes. */
@@ -148,7 +150,7 @@ static unsigned char *
 hist_reserve(unsigned char **buf, size_t *size, size_t need)
 {
 	if (need > *size) {
-		*size = need < 256 ? 256 : need * 2;
+		*size = need < 128 ? 128 : need * 2;
 		*buf = xreallocarray(*buf, 1, *size);
 	}
 	return (*buf);
@@ -226,35 +228,50 @@ hist_natural_width(uint32_t cp)
 	return (utf8_cp_width(cp) == 2 ? 2 : 1);
 }
 
-/* Encode ncells cells into a new block; ownership to the caller. */
+/* Make room for a new newest line of len bytes, dropping the oldest when
+ * the history is full; returns where to write it. */
 static unsigned char *
+hist_new_line(struct history *h, size_t len)
+{
+	if (h->r.size >= h->limit)
+		hring_drop_oldest(&h->r);
+	return (hring_push(&h->r, len));
+}
+
+/* Encode ncells cells and append them as the newest line. */
+static void
 hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
     int wrapped)
 {
 	static const struct cell def = CELL_BLANK;
 	const struct cell	*c, *prev = &def, *run = &def;
 	uint32_t		 cps[UTF8_MAX_CPS], ch;
-	unsigned int		 n = ncells, x, cols = 0, width, i;
-	unsigned char		*t, *r, *line, *p;
+	unsigned int		 n = ncells, x, cols = 0, width, i, flags;
+	unsigned char		*t, *r, *p;
 	size_t			 tlen = 0, rlen = 0, runlen = 0, ncps, k;
 
 	if (!wrapped) {
 		while (n > 0 && hist_trimmable(&cells[n - 1]))
 			n--;
 	}
-	/* Worst case per cell: markers (4 bytes) + 8 code points. */
-	t = hist_reserve(&h->text, &h->text_size, (size_t)n * 36 + 16);
-	r = hist_reserve(&h->runs, &h->runs_size, (size_t)n * 20 + 16);
+	flags = wrapped ? HREC_WRAPPED : 0;
+	t = hist_reserve(&h->text, &h->text_size, HIST_CHAR_MAX);
+	r = hist_reserve(&h->runs, &h->runs_size, HIST_RUN_MAX);
 
 	for (x = 0; x < n; x++) {
 		c = &cells[x];
 		if (c->width == 0 && x > 0 && cells[x - 1].width == 2)
 			continue;	/* right half of a wide character */
+		if (tlen + HIST_CHAR_MAX > h->text_size) {
+			t = hist_reserve(&h->text, &h->text_size,
+			    tlen + HIST_CHAR_MAX);
+		}
 		ch = c->ch;
 		width = c->width == 2 ? 2 : 1;
 		if (width == 1 && ch >= 0x20 && ch < 0x7f)
 			t[tlen++] = ch;
 		else {
+			flags |= HREC_UTF8;
 			if (width == 2 && x + 1 >= n) {
 				/* A cut wide character: a blank column. */
 				width = 1;
@@ -285,6 +302,10 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 		/* Style runs. */
 		if (!cell_same_style(run, c)) {
 			if (runlen != 0) {
+				if (rlen + HIST_RUN_MAX > h->runs_size) {
+					r = hist_reserve(&h->runs,
+					    &h->runs_size, rlen + HIST_RUN_MAX);
+				}
 				rlen += hist_put_run(r + rlen, prev, run,
 				    runlen);
 				prev = run;
@@ -296,19 +317,29 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 	}
 	/* Characters after the last run are default: a final default run
 	 * need not be stored. */
-	if (runlen != 0 && !cell_same_style(run, &def))
+	if (runlen != 0 && !cell_same_style(run, &def)) {
+		if (rlen + HIST_RUN_MAX > h->runs_size)
+			r = hist_reserve(&h->runs, &h->runs_size,
+			    rlen + HIST_RUN_MAX);
 		rlen += hist_put_run(r + rlen, prev, run, runlen);
+	}
+	if (rlen != 0)
+		flags |= HREC_RUNS;
 
-	line = xmalloc(1 + hist_varint_size(tlen) + hist_varint_size(rlen) +
-	    hist_varint_size(cols) + tlen + rlen);
-	p = line;
-	*p++ = wrapped ? HLINE_WRAPPED : 0;
+	k = 1 + hist_varint_size(tlen);
+	if (flags & HREC_RUNS)
+		k += hist_varint_size(rlen);
+	if (flags & HREC_UTF8)
+		k += hist_varint_size(cols);
+	p = hist_new_line(h, k + tlen + rlen);
+	*p++ = flags;
 	p += hist_put_varint(p, tlen);
-	p += hist_put_varint(p, rlen);
-	p += hist_put_varint(p, cols);
+	if (flags & HREC_RUNS)
+		p += hist_put_varint(p, rlen);
+	if (flags & HREC_UTF8)
+		p += hist_put_varint(p, cols);
 	memcpy(p, t, tlen);
 	memcpy(p + tlen, r, rlen);
-	return (line);
 }
 
 /* Read a colour of the given kind from [*p, end) into *c. */
@@ -360,71 +391,106 @@ hist_get_run(const unsigned char **p, const unsigned char *end,
 }
 
 /*
- * Decode a stored line into out (at most max cells; the rest of out is not
+ * Read one character of a record's UTF-8 text from [*t, tend) into *ch
+ * (a code point or an interned id) and *width. Returns 0 at the end.
+ */
+static int
+hist_get_char(const unsigned char **t, const unsigned char *tend,
+    uint32_t *ch, unsigned int *width)
+{
+	const unsigned char	*p = *t;
+	uint32_t		 cps[UTF8_MAX_CPS], cp;
+	unsigned int		 ncps = 1, i, forced = 0;
+	int			 k;
+
+	if (p < tend && *p == HIST_MARK_WIDTH && tend - p >= 2) {
+		forced = p[1];
+		p += 2;
+	}
+	if (p < tend && *p == HIST_MARK_INTERN && tend - p >= 2) {
+		ncps = p[1];
+		if (ncps == 0 || ncps > UTF8_MAX_CPS)
+			ncps = 1;
+		p += 2;
+	}
+	for (i = 0; i < ncps && p < tend; i++) {
+		k = utf8_decode((const char *)p, tend - p, &cp);
+		if (k <= 0) {
+			cp = 0xfffd;
+			k = 1;
+		}
+		cps[i] = cp;
+		p += k;
+	}
+	*t = p;
+	if (i == 0)
+		return (0);
+	*ch = utf8_intern(cps, i);
+	if (forced == 1 || forced == 2)
+		*width = forced;
+	else
+		*width = hist_natural_width(cps[0]);
+	return (1);
+}
+
+/*
+ * Decode a record into out (at most max cells; the rest of out is not
  * touched). Returns the line's width in columns.
  */
 static unsigned int
-hist_decode(const unsigned char *line, struct cell *out, unsigned int max)
+hist_decode(const unsigned char *rec, struct cell *out, unsigned int max)
 {
-	struct hline_hdr	 hh;
+	struct hrec		 hr;
 	const unsigned char	*t, *tend, *r, *rend;
 	struct cell		 style = CELL_BLANK, c;
-	uint32_t		 cps[UTF8_MAX_CPS], cp;
-	unsigned int		 x = 0, width, ncps, i;
-	size_t			 left = 0;
-	int			 k, forced;
+	uint32_t		 ch;
+	unsigned int		 x = 0, width;
+	size_t			 left;
 
-	hline_parse(line, &hh);
-	t = hh.text;
-	tend = t + hh.tlen;
-	r = hh.runs;
-	rend = r + hh.rlen;
+	hrec_parse(rec, &hr);
+	if (max == 0)
+		return (hr.cols);
+	t = hr.text;
+	tend = t + hr.tlen;
+
+	/* Plain ASCII in the default style: a cell a byte. */
+	if ((hr.flags & (HREC_RUNS|HREC_UTF8)) == 0) {
+		if (hr.tlen < max)
+			max = hr.tlen;
+		for (x = 0; x < max; x++) {
+			out[x] = style;
+			out[x].ch = t[x];
+		}
+		return (hr.cols);
+	}
+
+	r = hr.runs;
+	rend = r + hr.rlen;
 	left = hist_get_run(&r, rend, &style);
 	if (left == 0)
 		style = CELL_BLANK;
 
-	while (t < tend) {
-		forced = 0;
-		ncps = 1;
-		if (*t == HIST_MARK_WIDTH && tend - t >= 2) {
-			forced = t[1];
-			t += 2;
+	while (t < tend && x < max) {
+		if (hr.flags & HREC_UTF8) {
+			if (!hist_get_char(&t, tend, &ch, &width))
+				break;
+		} else {
+			ch = *t++;
+			width = 1;
 		}
-		if (t < tend && *t == HIST_MARK_INTERN && tend - t >= 2) {
-			ncps = t[1];
-			if (ncps == 0 || ncps > UTF8_MAX_CPS)
-				ncps = 1;
-			t += 2;
-		}
-		for (i = 0; i < ncps && t < tend; i++) {
-			k = utf8_decode((const char *)t, tend - t, &cp);
-			if (k <= 0) {
-				cp = 0xfffd;
-				k = 1;
-			}
-			cps[i] = cp;
-			t += k;
-		}
-		if (i == 0)
-			break;
-		ncps = i;
-
 		c = style;
-		c.ch = utf8_intern(cps, ncps);
-		width = forced == 1 || forced == 2 ? (unsigned int)forced :
-		    hist_natural_width(cps[0]);
+		c.ch = ch;
 		c.width = width;
-		if (x < max) {
-			if (width == 2 && x + 1 >= max) {
-				c.ch = ' ';
-				c.width = 1;
-			}
-			out[x] = c;
-			if (width == 2 && x + 1 < max) {
-				c.ch = ' ';
-				c.width = CELL_WIDE_RIGHT;
-				out[x + 1] = c;
-			}
+		if (width == 2 && x + 1 >= max) {
+			/* Half a wide character does not fit: a blank. */
+			c.ch = ' ';
+			c.width = 1;
+		}
+		out[x] = c;
+		if (width == 2 && x + 1 < max) {
+			c.ch = ' ';
+			c.width = CELL_WIDE_RIGHT;
+			out[x + 1] = c;
 		}
 		x += width;
 
@@ -435,7 +501,7 @@ hist_decode(const unsigned char *line, struct cell *out, unsigned int max)
 				style = CELL_BLANK;
 		}
 	}
-	return (x);
+	return (hr.cols);
 }
 
 /* Create an empty history of at most limit lines. */
@@ -446,6 +512,7 @@ history_create(unsigned int limit)
 
 	h = xcalloc(1, sizeof *h);
 	h->limit = limit;
+	h->r.bmax = hring_block_max(limit);
 	return (h);
 }
 
@@ -455,84 +522,20 @@ history_free(struct history *h)
 {
 	if (h == NULL)
 		return;
-	history_clear(h);
-	free(h->lines);
+	hring_clear(&h->r);
 	free(h->text);
 	free(h->runs);
 	free(h);
-}
-
-/* Slot of line idx (0 = oldest). */
-static inline unsigned int
-hist_slot(const struct history *h, unsigned int idx)
-{
-	return ((h->start + idx) % h->capacity);
-}
-
-/* Re-lay the ring into a new slot array of capacity slots (>= size). */
-static void
-hist_relayout(struct history *h, unsigned int capacity)
-{
-	unsigned char	**lines;
-	unsigned int	  i;
-
-	lines = xcalloc(capacity == 0 ? 1 : capacity, sizeof *lines);
-	for (i = 0; i < h->size; i++)
-		lines[i] = h->lines[hist_slot(h, i)];
-	free(h->lines);
-	h->lines = lines;
-	h->capacity = capacity;
-	h->start = 0;
-}
-
-/* Drop the oldest line. */
-static void
-hist_drop_oldest(struct history *h)
-{
-	unsigned char	*line;
-
-	if (h->size == 0)
-		return;
-	line = h->lines[h->start];
-	h->bytes -= hline_cost(line);
-	free(line);
-	h->lines[h->start] = NULL;
-	h->start = (h->start + 1) % h->capacity;
-	h->size--;
-}
-
-/* Append an encoded line (ownership passes to the history). */
-static void
-hist_append(struct history *h, unsigned char *line)
-{
-	unsigned int	capacity;
-
-	if (h->limit == 0) {
-		free(line);
-		return;
-	}
-	if (h->size == h->limit)
-		hist_drop_oldest(h);
-	if (h->size == h->capacity) {
-		capacity = h->capacity < 16 ? 16 : h->capacity * 2;
-		if (capacity > h->limit)
-			capacity = h->limit;
-		hist_relayout(h, capacity);
-	}
-	h->lines[hist_slot(h, h->size)] = line;
-	h->size++;
-	h->bytes += hline_cost(line);
 }
 
 /* Change the limit, dropping the oldest lines if needed. */
 void
 history_set_limit(struct history *h, unsigned int limit)
 {
-	while (h->size > limit)
-		hist_drop_oldest(h);
+	while (h->r.size > limit)
+		hring_drop_oldest(&h->r);
 	h->limit = limit;
-	if (h->capacity > limit)
-		hist_relayout(h, limit);
+	h->r.bmax = hring_block_max(limit);
 }
 
 /* The line limit. */
@@ -549,7 +552,7 @@ history_push(struct history *h, const struct cell *cells, unsigned int ncells,
 {
 	if (h->limit == 0)
 		return;
-	hist_append(h, hist_encode(h, cells, ncells, wrapped));
+	hist_encode(h, cells, ncells, wrapped);
 }
 
 /* Remove and decode the newest line. */
@@ -557,22 +560,18 @@ int
 history_pop(struct history *h, struct cell *out, unsigned int max,
     unsigned int *ncells, int *wrapped)
 {
-	unsigned char	*line;
-	unsigned int	 slot, n;
+	const unsigned char	*rec;
+	unsigned int		 n;
 
-	if (h->size == 0)
+	if (h->r.size == 0)
 		return (0);
-	slot = hist_slot(h, h->size - 1);
-	line = h->lines[slot];
-	n = hist_decode(line, out, max);
+	rec = hring_line(&h->r, h->r.size - 1, NULL);
+	n = hist_decode(rec, out, max);
 	if (ncells != NULL)
 		*ncells = n;
 	if (wrapped != NULL)
-		*wrapped = (line[0] & HLINE_WRAPPED) != 0;
-	h->bytes -= hline_cost(line);
-	free(line);
-	h->lines[slot] = NULL;
-	h->size--;
+		*wrapped = (rec[0] & HREC_WRAPPED) != 0;
+	hring_pop(&h->r);
 	return (1);
 }
 
@@ -580,7 +579,7 @@ history_pop(struct history *h, struct cell *out, unsigned int max,
 unsigned int
 history_size(const struct history *h)
 {
-	return (h->size);
+	return (h->r.size);
 }
 
 /* Decode line idx (0 = oldest). */
@@ -588,78 +587,80 @@ unsigned int
 history_get(const struct history *h, unsigned int idx, struct cell *out,
     unsigned int max, int *wrapped)
 {
-	const unsigned char	*line;
+	const unsigned char	*rec;
 
-	if (idx >= h->size) {
+	if (idx >= h->r.size) {
 		if (wrapped != NULL)
 			*wrapped = 0;
 		return (0);
 	}
-	line = h->lines[hist_slot(h, idx)];
+	rec = hring_line(&h->r, idx, NULL);
 	if (wrapped != NULL)
-		*wrapped = (line[0] & HLINE_WRAPPED) != 0;
-	return (hist_decode(line, out, max));
+		*wrapped = (rec[0] & HREC_WRAPPED) != 0;
+	return (hist_decode(rec, out, max));
 }
 
 /* Set or clear line idx's wrapped flag. */
 void
 history_set_wrapped(struct history *h, unsigned int idx, int wrapped)
 {
-	unsigned char	*line;
+	unsigned char	*rec;
 
-	if (idx >= h->size)
+	if (idx >= h->r.size)
 		return;
-	line = h->lines[hist_slot(h, idx)];
+	rec = hring_line(&h->r, idx, NULL);
 	if (wrapped)
-		line[0] |= HLINE_WRAPPED;
+		rec[0] |= HREC_WRAPPED;
 	else
-		line[0] &= ~HLINE_WRAPPED;
+		rec[0] &= ~HREC_WRAPPED;
 }
 
-/* Drop every line. */
+/* Drop every line and free the blocks. */
 void
 history_clear(struct history *h)
 {
-	while (h->size > 0)
-		hist_drop_oldest(h);
-	h->start = 0;
+	hring_clear(&h->r);
 }
 
-/* Bytes held for the lines, with per-line overhead. */
+/* Bytes the history has allocated, as malloc chunks. */
 size_t
 history_bytes(const struct history *h)
 {
-	return (h->bytes + (size_t)h->capacity * sizeof *h->lines);
+	size_t	bytes = hring_chunk(sizeof *h) + h->r.bytes;
+
+	if (h->text_size != 0)
+		bytes += hring_chunk(h->text_size);
+	if (h->runs_size != 0)
+		bytes += hring_chunk(h->runs_size);
+	return (bytes);
 }
 
-/* Width in columns of a stored line (from its header). */
+/* Width in columns of a record (from its header). */
 static unsigned int
-hist_line_cols(const unsigned char *line)
+hist_rec_cols(const unsigned char *rec)
 {
-	struct hline_hdr	hh;
+	struct hrec	hr;
 
-	hline_parse(line, &hh);
-	return (hh.cols);
+	hrec_parse(rec, &hr);
+	return (hr.cols);
 }
 
-/* Does a stored line start with a character of width 2? */
+/* Does a record start with a character of width 2? */
 static int
-hist_first_is_wide(const unsigned char *line)
+hist_first_is_wide(const unsigned char *rec)
 {
-	struct hline_hdr	 hh;
-	const unsigned char	*t, *tend;
-	uint32_t		 cp;
+	struct hrec		 hr;
+	const unsigned char	*t;
+	uint32_t		 ch;
+	unsigned int		 width;
 
-	hline_parse(line, &hh);
-	t = hh.text;
-	tend = t + hh.tlen;
-	if (tend - t >= 2 && t[0] == HIST_MARK_WIDTH)
-		return (t[1] == 2);
-	if (tend - t >= 2 && t[0] == HIST_MARK_INTERN)
-		t += 2;
-	if (utf8_decode((const char *)t, tend - t, &cp) <= 0)
+	hrec_parse(rec, &hr);
+	if (~hr.flags & HREC_UTF8)
 		return (0);
-	return (hist_natural_width(cp) == 2);
+	t = hr.text;
+	if (!hist_get_char(&t, t + hr.tlen, &ch, &width))
+		return (0);
+	return (width == 2);
 }
 
 /*
@@ -676,66 +677,64 @@ hist_wrap_point(const struct cell *cells, unsigned int n, unsigned int cols)
 	return (cols);
 }
 
-/* Re-wrap every logical line to cols columns. */
+/*
+ * Re-wrap every logical line to cols columns. The old ring is consumed from
+ * its oldest line while the new one fills, so its blocks are freed as the
+ * new ones are needed; a line that needs no change is copied as it is.
+ */
 void
 history_reflow(struct history *h, unsigned int cols)
 {
-	unsigned char	**old, *line, *next;
-	struct cell	 *buf = NULL;
-	size_t		  bufsize = 0, len, need;
-	unsigned int	  oldsize, oldstart, oldcap, i, j, k, w, n, take;
-	int		  wrapped;
+	struct hring		 old;
+	const unsigned char	*rec;
+	struct cell		*buf = NULL;
+	size_t			 bufsize = 0, len, need;
+	unsigned int		 j, k, w, n, take;
+	int			 wrapped;
 
-	if (h->size == 0 || cols == 0)
+	if (h->r.size == 0 || cols == 0)
 		return;
-	old = h->lines;
-	oldsize = h->size;
-	oldstart = h->start;
-	oldcap = h->capacity;
+	old = h->r;
+	memset(&h->r, 0, sizeof h->r);
+	h->r.first = old.first + old.size;
+	h->r.bmax = old.bmax;
 
-	/* Start an empty ring and append the reflowed lines to it. */
-	h->lines = NULL;
-	h->capacity = 0;
-	h->size = 0;
-	h->start = 0;
-	h->bytes = 0;
-
-	for (i = 0; i < oldsize; i = j + 1) {
-		/* A logical line: lines i..j, all but j wrapped. */
-		for (j = i; j + 1 < oldsize; j++) {
-			line = old[(oldstart + j) % oldcap];
-			if (!(line[0] & HLINE_WRAPPED))
+	while (old.size > 0) {
+		/* A logical line: lines 0..j, all but j wrapped. */
+		for (j = 0; j + 1 < old.size; j++) {
+			if (!(hring_line(&old, j, NULL)[0] & HREC_WRAPPED))
 				break;
 		}
-		line = old[(oldstart + i) % oldcap];
-		if (i == j && !(line[0] & HLINE_WRAPPED) &&
-		    hist_line_cols(line) <= cols) {
-			hist_append(h, line);
+		rec = hring_line(&old, 0, &len);
+		if (j == 0 && !(rec[0] & HREC_WRAPPED) &&
+		    hist_rec_cols(rec) <= cols) {
+			memcpy(hist_new_line(h, len), rec, len);
+			hring_drop_oldest(&old);
 			continue;
 		}
 
 		/* Join the pieces. */
 		len = 0;
-		for (k = i; k <= j; k++) {
-			line = old[(oldstart + k) % oldcap];
-			w = hist_line_cols(line);
+		for (k = 0; k <= j; k++) {
+			rec = hring_line(&old, k, NULL);
+			w = hist_rec_cols(rec);
 			need = len + w;
 			if (need > bufsize) {
 				bufsize = need * 2;
 				buf = xreallocarray(buf, bufsize, sizeof *buf);
 			}
-			n = hist_decode(line, buf + len, w);
+			n = hist_decode(rec, buf + len, w);
 			/* Drop the blank that padded a wide character that
 			 * did not fit at the end of a wrapped line. */
-			next = old[(oldstart + k + 1) % oldcap];
 			if (k < j && n > 0 &&
 			    hist_trimmable(&buf[len + n - 1]) &&
-			    hist_first_is_wide(next))
+			    hist_first_is_wide(hring_line(&old, k + 1, NULL)))
 				n--;
 			len += n;
 		}
-		line = old[(oldstart + j) % oldcap];
-		wrapped = (line[0] & HLINE_WRAPPED) != 0;
+		wrapped = (hring_line(&old, j, NULL)[0] & HREC_WRAPPED) != 0;
+		for (k = 0; k <= j; k++)
+			hring_drop_oldest(&old);
 
 		/* Split at the new width. */
 		k = 0;
@@ -745,14 +744,11 @@ history_reflow(struct history *h, unsigned int cols)
 				take = 1;
 			if (k + take > len)
 				take = len - k;
-			hist_append(h, hist_encode(h, buf + k, take,
-			    k + take < len ? 1 : wrapped));
+			hist_encode(h, buf + k, take,
+			    k + take < len ? 1 : wrapped);
 			k += take;
 		} while (k < len);
-
-		for (k = i; k <= j; k++)
-			free(old[(oldstart + k) % oldcap]);
 	}
-	free(old);
+	hring_clear(&old);
 	free(buf);
 }

@@ -1,8 +1,9 @@
 /*
  * history: a pane's scrollback, a ring of compact lines bounded by a line
  * limit (history-limit). Each line is stored as UTF-8 text plus a short list
- * of style runs and a wrapped flag, in one allocation; it is decoded back
- * into cells only when read. Index 0 is the oldest line kept.
+ * of style runs and a wrapped flag, packed with its neighbours into blocks
+ * (no allocation per line); it is decoded back into cells only when read.
+ * Index 0 is the oldest line kept.
  */
 #ifndef MUX_HISTORY_H
 #define MUX_HISTORY_H
@@ -45,8 +46,9 @@ void		 history_set_wrapped(struct history *, unsigned int idx,
  * there are now more than the limit. */
 void		 history_reflow(struct history *, unsigned int cols);
 void		 history_clear(struct history *);
-/* Bytes the store holds for its lines, including all per-line overhead
- * (for mux-bench memory and the store's own tests). */
+/* Bytes the history has allocated, as the allocator's chunks: its blocks
+ * whole (free room and dropped lines included), its index and scratch
+ * (for the history_bytes format, mux-bench and the store's own tests). */
 size_t		 history_bytes(const struct history *);
 
 #endif

@@ -146,7 +146,7 @@ done
 # memory, idle and hops need a server.
 bench memory memory --lines 200 --panes 2
 if [ $HAVE_MUX = 1 ]; then
-	for m in mem-rest mem-pane mem-line-full mem-line-half; do
+	for m in mem-rest mem-pane mem-line-full mem-line-half mem-line-rgb; do
 		awk -v m=$m '$1 == m && $2 == "mux" && NF == 4 &&
 		    $3 ~ /^-?[0-9]+(\.[0-9]+)?$/ { ok = 1 } END { exit !ok }' \
 		    "$T/out" || fail "memory: no well-formed $m row"
