@@ -354,3 +354,26 @@ cmd_find_client(struct cmdq_item *item)
 	/* The current session's newest client, else the newest of all. */
 	return (best != NULL ? best : any);
 }
+
+struct client *
+cmd_find_client_named(const char *name)
+{
+	struct client	*c;
+	char		*cname;
+	int		 found;
+
+	if (strncmp(name, "/dev/", 5) == 0)
+		name += 5;
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == NULL || (c->flags & CLIENT_EXIT))
+			continue;
+		cname = client_name(c);
+		found = strcmp(cname, name) == 0 ||
+		    (strncmp(cname, "/dev/", 5) == 0 &&
+		    strcmp(cname + 5, name) == 0);
+		free(cname);
+		if (found)
+			return (c);
+	}
+	return (NULL);
+}

@@ -181,6 +181,9 @@ long		 cmd_parse_size(struct cmdq_item *, const char *,
  * attached, else the most recently active client of the current session;
  * NULL if none. */
 struct client	*cmd_find_client(struct cmdq_item *);
+/* cmd-find.c: the attached client named name (its tty, with or without
+ * "/dev/", or client-N); NULL if none. */
+struct client	*cmd_find_client_named(const char *name);
 /* cmd-find.c: a session and a window index that may be free ("sess:3",
  * ":3", "3", "sess", or NULL: the current session); *idx is -1 when no
  * index is given. Returns -1 after reporting an error. */

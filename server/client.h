@@ -117,6 +117,8 @@ void		 client_queue_clipboard(struct client *, const char *sel,
 /* Show (or stop showing) pane numbers over c's window, for
  * display-panes-time. */
 void		 client_display_panes(struct client *, int on);
+/* The client's name: its terminal's path, else client-N. Heap string. */
+char		*client_name(const struct client *);
 /* Look up a variable in the client's environment (NULL if unset). */
 const char	*client_getenv(const struct client *, const char *name);
 /* Rows of c's screen the window gets (less the status line). */

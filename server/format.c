@@ -143,11 +143,8 @@ format_variable(struct format_ctx *ft, const char *name)
 			return (xstrdup(c->ident.term != NULL ?
 			    c->ident.term : ""));
 		if (strcmp(name, "client_name") == 0 ||
-		    strcmp(name, "client_tty") == 0) {
-			if (c->ident.tty != NULL && *c->ident.tty != '\0')
-				return (xstrdup(c->ident.tty));
-			return (xasprintf("client-%u", c->id));
-		}
+		    strcmp(name, "client_tty") == 0)
+			return (client_name(c));
 		if (strcmp(name, "client_flags") == 0)
 			return (xstrdup(c->session != NULL ? "attached" : ""));
 		if (strcmp(name, "client_activity") == 0)
