@@ -42,6 +42,12 @@ cmd_find_current(struct cmdq_item *item, struct target *fs)
 	long		 id;
 
 	memset(fs, 0, sizeof *fs);
+	if (item->has_pane && (p = pane_find_by_id(item->pane)) != NULL) {
+		/* Commands a choose list runs for its pane. */
+		target_from_pane(fs, p, c != NULL ? c->session : NULL);
+		if (fs->s != NULL)
+			return;
+	}
 	if (c != NULL && c->session != NULL) {
 		target_from_session(fs, c->session);
 		return;

@@ -91,6 +91,8 @@ struct cmdq_item {
 	struct pbuf		 err;		/* text for stderr (root) */
 	struct target		 target;	/* resolved -t */
 	struct target		 current;	/* the client's current */
+	int			 has_pane;	/* current is pane (if alive) */
+	unsigned int		 pane;		/* its id (choose lists) */
 
 	struct cmdq_item	*parent;	/* nested: who waits for it */
 	struct cmd_list		*cmds;

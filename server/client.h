@@ -20,7 +20,7 @@ struct event;
 struct session;
 struct prompt;
 struct cmdq_item;
-struct tree;
+struct choose;
 
 /* Standard input of a client arrived (or error is set). */
 typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
@@ -54,7 +54,7 @@ struct client {
 
 	const char		*key_table;	/* "root" or "prefix" */
 	struct prompt		*prompt;	/* command prompt, if open */
-	struct tree		*tree;		/* choose-tree, if open */
+	struct choose		*choose;	/* a choose list, if open */
 	char			*message;	/* status message, if any */
 	struct event		*message_timer;
 
