@@ -23,6 +23,9 @@
 
 /* Largest file load-buffer reads. */
 #define BUFFER_FILE_MAX	(64 * 1024 * 1024)
+/* What list-buffers prints by default (as tmux). */
+#define LIST_BUFFERS_TEMPLATE \
+	"#{buffer_name}: #{buffer_size} bytes: \"#{buffer_sample}\""
 
 static enum cmd_retval	cmd_set_buffer_exec(struct cmd *, struct cmdq_item *);
 static enum cmd_retval	cmd_show_buffer_exec(struct cmd *, struct cmdq_item *);
@@ -191,29 +194,14 @@ cmd_list_buffers_exec(struct cmd *self, struct cmdq_item *item)
 {
 	const char		*template = args_get(self->args, 'F');
 	struct paste_buffer	*pb;
-	const char		*data;
-	size_t			 len, i, n;
-	char			 sample[64], *line;
+	char			*line;
 
+	if (template == NULL)
+		template = LIST_BUFFERS_TEMPLATE;
 	for (pb = paste_top(); pb != NULL; pb = paste_next(pb)) {
-		data = paste_data(pb, &len);
-		if (template != NULL) {
-			line = format_expand_buffer(template, pb);
-			cmdq_print(item, "%s", line);
-			free(line);
-			continue;
-		}
-		/* tmux's form: name: size bytes: "sample" */
-		for (i = n = 0; i < len && n < 50; i++) {
-			if (data[i] == '\n') {
-				sample[n++] = '\\';
-				sample[n++] = 'n';
-			} else if ((unsigned char)data[i] >= 0x20)
-				sample[n++] = data[i];
-		}
-		sample[n] = '\0';
-		cmdq_print(item, "%s: %zu bytes: \"%s\"", paste_name(pb), len,
-		    sample);
+		line = format_expand_buffer(template, pb);
+		cmdq_print(item, "%s", line);
+		free(line);
 	}
 	return (CMD_RETURN_NORMAL);
 }

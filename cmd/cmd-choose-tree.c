@@ -1,32 +1,162 @@
 /*
  * choose-tree: pick a session (-s) or a window (-w, the default) from a
- * list over the current client's window. -Z is accepted for tmux's
- * default bindings: the list already covers the window.
+ * list over the current client's window (see server/choose.h): sessions,
+ * each with its windows under it; Left and Right (h and l) fold and
+ * unfold the windows. Enter runs the template, switch-client -t '%%' by
+ * default, where %% is "$session" or "$session:@window". -Z is accepted
+ * for tmux's default bindings: the list already covers the window.
  */
-#include "cmd/cmd.h"
-#include "server/tree.h"
+#include <stdlib.h>
+#include <string.h>
 
-static enum cmd_retval	cmd_choose_tree_exec(struct cmd *, struct cmdq_item *);
+#include "cmd/cmd.h"
+#include "cmd/cmd-choose.h"
+#include "common/xmalloc.h"
+#include "server/choose.h"
+#include "server/client.h"
+#include "server/format.h"
+#include "server/server.h"
+#include "server/session.h"
+#include "server/window.h"
+
+#define CHOOSE_TREE_TEMPLATE	"switch-client -t '%%'"
+#define CHOOSE_TREE_SESSION	\
+	"#{session_windows} windows#{?session_attached, (attached),}"
+#define CHOOSE_TREE_WINDOW	\
+	"#{window_name}#{window_flags} (#{window_panes} panes)"
+
+static enum cmd_retval	cmd_choose_tree_exec(struct cmd *,
+			    struct cmdq_item *);
 
 const struct cmd_entry cmd_choose_tree_entry = {
 	.name = "choose-tree",
 	.alias = NULL,
-	.args = { "st:wZ", 0, 0 },
-	.usage = "[-swZ] [-t target-pane]",
-	.target = CMD_TARGET_NONE,
+	.args = { "st:wZ", 0, 1 },
+	.usage = "[-swZ] [-t target-pane] [template]",
+	.target = CMD_TARGET_PANE,
 	.flags = 0,
 	.exec = cmd_choose_tree_exec,
+};
+
+struct choose_tree {
+	struct cmd_choose	cc;
+	int			windows;	/* windows shown */
+};
+
+/* The lines: each session, and its windows when unfolded. */
+static void
+cmd_choose_tree_build(struct choose *ch, struct client *c, void *data)
+{
+	struct choose_tree	*ct = data;
+	struct session		*s;
+	struct winlink		*wl;
+	struct target		 t;
+	char			*id, *name, *text;
+
+	TAILQ_FOREACH(s, &srv->sessions, entry) {
+		target_from_session(&t, s);
+		id = xasprintf("$%u", s->id);
+		text = format_expand(CHOOSE_TREE_SESSION, &t, c);
+		choose_add(ch, id, s->name, text, 0);
+		free(text);
+		free(id);
+		if (!ct->windows)
+			continue;
+		TAILQ_FOREACH(wl, &s->windows, entry) {
+			t.wl = wl;
+			t.w = wl->window;
+			t.p = wl->window->active;
+			id = xasprintf("$%u:@%u", s->id, wl->window->id);
+			name = xasprintf("%d", wl->idx);
+			text = format_expand(CHOOSE_TREE_WINDOW, &t, c);
+			choose_add(ch, id, name, text, 1);
+			free(text);
+			free(name);
+			free(id);
+		}
+	}
+}
+
+/* Enter: run the template for the session or window. */
+static void
+cmd_choose_tree_choose(struct client *c, void *data, const char *id)
+{
+	struct choose_tree	*ct = data;
+
+	cmd_choose_run(c, &ct->cc, id);
+}
+
+/* Left and Right fold and unfold the windows. */
+static enum choose_result
+cmd_choose_tree_key(struct choose *ch, struct client *c, void *data,
+    key_code key)
+{
+	struct choose_tree	*ct = data;
+	const char		*sel = choose_selected(ch);
+	char			*session;
+
+	switch (key) {
+	case KEYC_LEFT:
+	case 'h':
+		ct->windows = 0;
+		if (sel != NULL) {
+			/* The window's session stays selected. */
+			session = xstrndup(sel, strcspn(sel, ":"));
+			choose_select(ch, session);
+			free(session);
+		}
+		break;
+	case KEYC_RIGHT:
+	case 'l':
+		ct->windows = 1;
+		break;
+	}
+	return (CHOOSE_STAY);
+}
+
+static void
+cmd_choose_tree_free(void *data)
+{
+	struct choose_tree	*ct = data;
+
+	cmd_choose_clear(&ct->cc);
+	free(ct);
+}
+
+static const struct choose_ops cmd_choose_tree_ops = {
+	.build = cmd_choose_tree_build,
+	.choose = cmd_choose_tree_choose,
+	.key = cmd_choose_tree_key,
+	.free = cmd_choose_tree_free,
 };
 
 static enum cmd_retval
 cmd_choose_tree_exec(struct cmd *self, struct cmdq_item *item)
 {
-	struct client	*c = cmd_find_client(item);
+	struct client		*c = cmd_find_client(item);
+	struct choose_tree	*ct;
+	struct session		*s;
+	char			*select = NULL;
 
 	if (c == NULL) {
 		cmdq_error(item, "no client to show the tree on");
 		return (CMD_RETURN_ERROR);
 	}
-	tree_open(c, !args_has(self->args, 's'));
+	ct = xcalloc(1, sizeof *ct);
+	if (cmd_choose_init(&ct->cc, self, item, NULL, CHOOSE_TREE_TEMPLATE,
+	    "") != 0) {
+		free(ct);
+		return (CMD_RETURN_ERROR);
+	}
+	ct->windows = !args_has(self->args, 's');
+	if ((s = c->session) != NULL) {
+		if (ct->windows && s->curw != NULL)
+			select = xasprintf("$%u:@%u", s->id,
+			    s->curw->window->id);
+		else
+			select = xasprintf("$%u", s->id);
+	}
+	choose_open(c, &cmd_choose_tree_ops, ct, select);
+	free(select);
 	return (CMD_RETURN_NORMAL);
 }

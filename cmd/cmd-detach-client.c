@@ -1,6 +1,7 @@
 /*
- * detach-client (detach): detach the current client, every client of a
- * session (-s), or every other client (-a).
+ * detach-client (detach): detach the current client (or -t
+ * target-client), every client of a session (-s), or every other client
+ * (-a).
  */
 #include "cmd/cmd.h"
 #include "server/client.h"
@@ -13,8 +14,8 @@ static enum cmd_retval	cmd_detach_client_exec(struct cmd *,
 const struct cmd_entry cmd_detach_client_entry = {
 	.name = "detach-client",
 	.alias = "detach",
-	.args = { "as:", 0, 0 },
-	.usage = "[-a] [-s target-session]",
+	.args = { "as:t:", 0, 0 },
+	.usage = "[-a] [-s target-session] [-t target-client]",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
 	.exec = cmd_detach_client_exec,
@@ -37,7 +38,14 @@ cmd_detach_client_exec(struct cmd *self, struct cmdq_item *item)
 		}
 		return (CMD_RETURN_NORMAL);
 	}
-	if ((current = cmd_find_client(item)) == NULL) {
+	if (args_has(args, 't')) {
+		if ((current = cmd_find_client_named(args_get(args,
+		    't'))) == NULL) {
+			cmdq_error(item, "can't find client: %s",
+			    args_get(args, 't'));
+			return (CMD_RETURN_ERROR);
+		}
+	} else if ((current = cmd_find_client(item)) == NULL) {
 		cmdq_error(item, "no current client");
 		return (CMD_RETURN_ERROR);
 	}

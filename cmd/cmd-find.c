@@ -42,6 +42,12 @@ cmd_find_current(struct cmdq_item *item, struct target *fs)
 	long		 id;
 
 	memset(fs, 0, sizeof *fs);
+	if (item->has_pane && (p = pane_find_by_id(item->pane)) != NULL) {
+		/* Commands a choose list runs for its pane. */
+		target_from_pane(fs, p, c != NULL ? c->session : NULL);
+		if (fs->s != NULL)
+			return;
+	}
 	if (c != NULL && c->session != NULL) {
 		target_from_session(fs, c->session);
 		return;
@@ -353,4 +359,27 @@ cmd_find_client(struct cmdq_item *item)
 	}
 	/* The current session's newest client, else the newest of all. */
 	return (best != NULL ? best : any);
+}
+
+struct client *
+cmd_find_client_named(const char *name)
+{
+	struct client	*c;
+	char		*cname;
+	int		 found;
+
+	if (strncmp(name, "/dev/", 5) == 0)
+		name += 5;
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == NULL || (c->flags & CLIENT_EXIT))
+			continue;
+		cname = client_name(c);
+		found = strcmp(cname, name) == 0 ||
+		    (strncmp(cname, "/dev/", 5) == 0 &&
+		    strcmp(cname + 5, name) == 0);
+		free(cname);
+		if (found)
+			return (c);
+	}
+	return (NULL);
 }

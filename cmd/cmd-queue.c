@@ -26,6 +26,10 @@ cmdq_new(struct client *c, struct cmd_list *cl, struct cmdq_item *parent)
 	item->parent = parent;
 	item->cmds = cl;
 	cl->references++;
+	if (parent != NULL) {
+		item->has_pane = parent->has_pane;
+		item->pane = parent->pane;
+	}
 	pbuf_init(&item->out);
 	pbuf_init(&item->err);
 	TAILQ_INSERT_TAIL(&srv->items, item, entry);

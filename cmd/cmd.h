@@ -91,6 +91,8 @@ struct cmdq_item {
 	struct pbuf		 err;		/* text for stderr (root) */
 	struct target		 target;	/* resolved -t */
 	struct target		 current;	/* the client's current */
+	int			 has_pane;	/* current is pane (if alive) */
+	unsigned int		 pane;		/* its id (choose lists) */
 
 	struct cmdq_item	*parent;	/* nested: who waits for it */
 	struct cmd_list		*cmds;
@@ -181,6 +183,9 @@ long		 cmd_parse_size(struct cmdq_item *, const char *,
  * attached, else the most recently active client of the current session;
  * NULL if none. */
 struct client	*cmd_find_client(struct cmdq_item *);
+/* cmd-find.c: the attached client named name (its tty, with or without
+ * "/dev/", or client-N); NULL if none. */
+struct client	*cmd_find_client_named(const char *name);
 /* cmd-find.c: a session and a window index that may be free ("sess:3",
  * ":3", "3", "sess", or NULL: the current session); *idx is -1 when no
  * index is given. Returns -1 after reporting an error. */

@@ -21,6 +21,8 @@ static const char *const key_bindings_defaults[] = {
 	"bind-key -T prefix q display-panes",
 	"bind-key -T prefix w choose-tree -Zw",
 	"bind-key -T prefix s choose-tree -Zs",
+	"bind-key -T prefix = choose-buffer -Z",
+	"bind-key -T prefix D choose-client -Z",
 	"bind-key -T prefix ] paste-buffer -p",
 	"bind-key -T prefix \\# list-buffers",
 	"bind-key -T prefix - delete-buffer",

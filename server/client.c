@@ -124,6 +124,14 @@ client_queue_clipboard(struct client *c, const char *sel, const char *b64,
 	srv->dirty = 1;
 }
 
+char *
+client_name(const struct client *c)
+{
+	if (c->ident.tty != NULL && *c->ident.tty != '\0')
+		return (xstrdup(c->ident.tty));
+	return (xasprintf("client-%u", c->id));
+}
+
 const char *
 client_getenv(const struct client *c, const char *name)
 {

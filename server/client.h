@@ -20,7 +20,7 @@ struct event;
 struct session;
 struct prompt;
 struct cmdq_item;
-struct tree;
+struct choose;
 
 /* Standard input of a client arrived (or error is set). */
 typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
@@ -55,7 +55,7 @@ struct client {
 
 	const char		*key_table;	/* "root" or "prefix" */
 	struct prompt		*prompt;	/* command prompt, if open */
-	struct tree		*tree;		/* choose-tree, if open */
+	struct choose		*choose;	/* a choose list, if open */
 	char			*message;	/* status message, if any */
 	struct event		*message_timer;
 
@@ -120,6 +120,8 @@ void		 client_queue_clipboard(struct client *, const char *sel,
 /* Show (or stop showing) pane numbers over c's window, for
  * display-panes-time. */
 void		 client_display_panes(struct client *, int on);
+/* The client's name: its terminal's path, else client-N. Heap string. */
+char		*client_name(const struct client *);
 /* Look up a variable in the client's environment (NULL if unset). */
 const char	*client_getenv(const struct client *, const char *name);
 /* Rows of c's screen the window gets (less the status line). */

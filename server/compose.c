@@ -18,6 +18,7 @@
 #include "grid/vt.h"
 #include "server/client.h"
 #include "server/compose.h"
+#include "server/choose.h"
 #include "server/copy.h"
 #include "server/layout.h"
 #include "server/options.h"
@@ -25,7 +26,6 @@
 #include "server/session.h"
 #include "server/status.h"
 #include "server/style.h"
-#include "server/tree.h"
 #include "server/window.h"
 
 /* Equal cells between two runs below which the runs are merged. */
@@ -167,9 +167,9 @@ compose_row(struct client *c, struct window *w, unsigned int y,
 	unsigned int		 x, px, n;
 	uint8_t			 covered[cols];
 
-	if (c->tree != NULL && w != NULL) {
-		/* choose-tree covers the window. */
-		tree_draw(c, y, w->sy, line, cols);
+	if (c->choose != NULL && w != NULL) {
+		/* A choose list covers the window. */
+		choose_draw(c, y, line, cols);
 		return;
 	}
 	for (x = 0; x < cols; x++)
@@ -381,8 +381,12 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		    (int)cy != status_row;
 		shape = cur.shape | (cur.blink ? 0x80 : 0);
 	}
-	if (c->tree != NULL)
-		visible = 0;	/* the tree marks its line instead */
+	if (c->choose != NULL) {
+		/* The list marks its line instead of a cursor; it is rebuilt
+		 * each frame, so every row of it may have changed. */
+		visible = 0;
+		choose_update(c, client_window_rows(c));
+	}
 	if (status_row != -1 && status_prompt_cursor(c, cols, &cx)) {
 		/* Typing at the prompt: the cursor is there. */
 		cy = status_row;
@@ -410,7 +414,8 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 				continue;
 			status_render(c, line, cols);
 		} else {
-			if (!full && !compose_row_dirty(w, y - top))
+			if (!full && c->choose == NULL &&
+			    !compose_row_dirty(w, y - top))
 				continue;
 			compose_row(c, w, y - top, line, cols);
 		}

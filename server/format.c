@@ -59,6 +59,67 @@ format_window_flags(const struct winlink *wl)
 	return (xstrdup(flags));
 }
 
+/* Longest #{buffer_sample}, in bytes before "...". */
+#define FORMAT_SAMPLE_MAX	200
+
+/* The letter of a C escape for a control character ('\0' if none). */
+static char
+format_c_escape(unsigned char ch)
+{
+	switch (ch) {
+	case '\a': return ('a');
+	case '\b': return ('b');
+	case '\t': return ('t');
+	case '\n': return ('n');
+	case '\v': return ('v');
+	case '\f': return ('f');
+	case '\r': return ('r');
+	}
+	return ('\0');
+}
+
+/* The start of a buffer as tmux's #{buffer_sample} shows it: C escapes
+ * for controls and backslashes (\n, \t, \\, \033), valid UTF-8 as it is,
+ * other bytes in octal; "..." when there is more. Heap string. */
+static char *
+format_sample(const char *data, size_t len)
+{
+	struct pbuf	 pb;
+	size_t		 i;
+	uint32_t	 cp;
+	int		 n;
+	char		 esc[8];
+
+	pbuf_init(&pb);
+	for (i = 0; i < len && pb.len < FORMAT_SAMPLE_MAX; i += n) {
+		unsigned char	ch = data[i];
+
+		n = 1;
+		if (ch == '\\')
+			pw_bytes(&pb, "\\\\", 2);
+		else if (ch >= 0x20 && ch < 0x7f)
+			pw_u8(&pb, ch);
+		else if (ch >= 0x80 &&
+		    (n = utf8_decode(data + i, len - i, &cp)) > 0 &&
+		    cp >= 0xa0)
+			pw_bytes(&pb, data + i, n);
+		else {
+			n = 1;
+			if ((esc[1] = format_c_escape(ch)) != '\0') {
+				esc[0] = '\\';
+				pw_bytes(&pb, esc, 2);
+			} else {
+				snprintf(esc, sizeof esc, "\\%03o", ch);
+				pw_bytes(&pb, esc, 4);
+			}
+		}
+	}
+	if (i < len)
+		pw_bytes(&pb, "...", 3);
+	pw_u8(&pb, '\0');
+	return ((char *)pb.data);
+}
+
 /* The working directory of the pane's foreground process. */
 static char *
 format_pane_path(const struct pane *p)
@@ -94,9 +155,8 @@ format_variable(struct format_ctx *ft, const char *name)
 	char				 host[256], *dot;
 
 	if (ft->pb != NULL && strncmp(name, "buffer_", 7) == 0) {
-		size_t		 len, i, n;
+		size_t		 len;
 		const char	*data = paste_data(ft->pb, &len);
-		char		*out;
 
 		if (strcmp(name, "buffer_name") == 0)
 			return (xstrdup(paste_name(ft->pb)));
@@ -105,15 +165,10 @@ format_variable(struct format_ctx *ft, const char *name)
 		if (strcmp(name, "buffer_created") == 0)
 			return (xasprintf("%lld",
 			    (long long)paste_created(ft->pb)));
-		if (strcmp(name, "buffer_sample") == 0) {
-			out = xmalloc(201);
-			for (i = n = 0; i < len && n < 200; i++) {
-				if ((unsigned char)data[i] >= 0x20)
-					out[n++] = data[i];
-			}
-			out[n] = '\0';
-			return (out);
-		}
+		if (strcmp(name, "buffer_sample") == 0)
+			return (format_sample(data, len));
+		if (strcmp(name, "buffer_full") == 0)
+			return (xstrndup(data, len));
 		return (NULL);
 	}
 	if (strcmp(name, "pid") == 0)
@@ -143,11 +198,8 @@ format_variable(struct format_ctx *ft, const char *name)
 			return (xstrdup(c->ident.term != NULL ?
 			    c->ident.term : ""));
 		if (strcmp(name, "client_name") == 0 ||
-		    strcmp(name, "client_tty") == 0) {
-			if (c->ident.tty != NULL && *c->ident.tty != '\0')
-				return (xstrdup(c->ident.tty));
-			return (xasprintf("client-%u", c->id));
-		}
+		    strcmp(name, "client_tty") == 0)
+			return (client_name(c));
 		if (strcmp(name, "client_flags") == 0)
 			return (xstrdup(c->session != NULL ? "attached" : ""));
 		if (strcmp(name, "client_activity") == 0)

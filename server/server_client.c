@@ -29,6 +29,7 @@
 #include "common/trace.h"
 #include "common/xmalloc.h"
 #include "grid/vt.h"
+#include "server/choose.h"
 #include "server/client.h"
 #include "server/compose.h"
 #include "server/copy.h"
@@ -39,7 +40,6 @@
 #include "server/status.h"
 #include "server/prompt.h"
 #include "server/target.h"
-#include "server/tree.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
@@ -97,7 +97,7 @@ server_client_free(struct client *c)
 	client_stdin_done(c, "client went away");
 	cmdq_client_gone(c);
 	prompt_close(c);
-	tree_close(c);
+	choose_close(c);
 	message_clear(c);
 	if (c->message_timer != NULL)
 		event_free(c->message_timer);
@@ -345,8 +345,8 @@ server_client_key(struct client *c, key_code key)
 		server_client_prompt_key(c, key);
 		return;
 	}
-	if (tree_active(c)) {
-		tree_key(c, key);
+	if (choose_active(c)) {
+		choose_key(c, key);
 		return;
 	}
 	if (message_text(c) != NULL)

@@ -1,6 +1,7 @@
 /*
  * The status line (see status.h). Text is drawn cell by cell with the
- * width utf8proc gives each character; #[...] switches style mid-text.
+ * width utf8proc gives each character (style_draw); #[...] switches style
+ * mid-text.
  * Sections that do not fit are cut at their length options, and the
  * window list is cut where status-right begins.
  */
@@ -8,7 +9,6 @@
 #include <string.h>
 #include <time.h>
 
-#include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
 #include "server/format.h"
@@ -67,52 +67,12 @@ status_expand(const char *fmt, struct target *t, struct client *c)
 	return (out);
 }
 
-/* Draw text at x with base style, at most maxw columns, within cols;
- * #[style] changes the style. When line is NULL only measures. Returns
- * the columns used. */
+/* Draw status text (with #[style] markup) at x; see style_draw. */
 static unsigned int
 status_draw(struct cell *line, unsigned int cols, unsigned int x,
     unsigned int maxw, const char *text, const struct cell *base)
 {
-	struct cell	 pen = *base, cell;
-	const char	*p = text, *end;
-	unsigned int	 used = 0;
-	uint32_t	 cp;
-	int		 n, w;
-	char		*style;
-
-	while (*p != '\0') {
-		if (p[0] == '#' && p[1] == '[' &&
-		    (end = strchr(p + 2, ']')) != NULL) {
-			style = xstrndup(p + 2, end - p - 2);
-			style_apply(&pen, style);
-			free(style);
-			p = end + 1;
-			continue;
-		}
-		if ((n = utf8_decode(p, strlen(p), &cp)) <= 0) {
-			cp = 0xfffd;
-			n = 1;
-		}
-		p += n;
-		if ((w = utf8_cp_width(cp)) <= 0)
-			continue;	/* controls and marks are not drawn */
-		if (used + w > maxw || x + used + w > cols)
-			break;
-		if (line != NULL) {
-			cell = pen;
-			cell.ch = cp;
-			cell.width = w;
-			line[x + used] = cell;
-			if (w == 2) {
-				cell.ch = ' ';
-				cell.width = 0;
-				line[x + used + 1] = cell;
-			}
-		}
-		used += w;
-	}
-	return (used);
+	return (style_draw(line, cols, x, maxw, text, base, STYLE_DRAW_MARKUP));
 }
 
 /* Draw the window list from x, before limit. Returns the end column. */

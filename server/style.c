@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "server/style.h"
 
@@ -128,4 +129,49 @@ style_apply(struct cell *cell, const char *style)
 	}
 	free(copy);
 	return (rc);
+}
+
+unsigned int
+style_draw(struct cell *line, unsigned int cols, unsigned int x,
+    unsigned int maxw, const char *text, const struct cell *base, int flags)
+{
+	struct cell	 pen = *base, cell;
+	const char	*p = text, *end = text + strlen(text), *close;
+	unsigned int	 used = 0;
+	uint32_t	 cp;
+	int		 n, w;
+	char		*style;
+
+	while (p < end) {
+		if ((flags & STYLE_DRAW_MARKUP) && p[0] == '#' && p[1] == '[' &&
+		    (close = strchr(p + 2, ']')) != NULL) {
+			style = xstrndup(p + 2, close - p - 2);
+			style_apply(&pen, style);
+			free(style);
+			p = close + 1;
+			continue;
+		}
+		if ((n = utf8_decode(p, end - p, &cp)) <= 0) {
+			cp = 0xfffd;
+			n = 1;
+		}
+		p += n;
+		if ((w = utf8_cp_width(cp)) <= 0)
+			continue;	/* controls and marks are not drawn */
+		if (used + w > maxw || x + used + w > cols)
+			break;
+		if (line != NULL) {
+			cell = pen;
+			cell.ch = cp;
+			cell.width = w;
+			line[x + used] = cell;
+			if (w == 2) {
+				cell.ch = ' ';
+				cell.width = 0;
+				line[x + used + 1] = cell;
+			}
+		}
+		used += w;
+	}
+	return (used);
 }

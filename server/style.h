@@ -2,7 +2,8 @@
  * style: tmux style strings ("fg=black,bg=green,bold", "fg=colour81",
  * "bg=#ff8800", "default", "none", "noreverse") applied to a cell's
  * colours and attributes. Used for the status line, borders and the
- * #[...] markup in status formats.
+ * #[...] markup in status formats, and the drawing of a line of text
+ * into cells that the status line and the choose lists share.
  */
 #ifndef MUX_STYLE_H
 #define MUX_STYLE_H
@@ -15,5 +16,17 @@ int	style_apply(struct cell *cell, const char *style);
 /* Parse a colour name ("red", "brightred", "colour123", "#rrggbb",
  * "default"); returns 0 and sets *colour, or -1. */
 int	style_parse_colour(const char *name, uint32_t *colour);
+
+/* style_draw flags: #[style] in the text switches style. */
+#define STYLE_DRAW_MARKUP	0x1
+
+/* Draw UTF-8 text into line from column x in base's colours and
+ * attributes: at most maxw columns, never past cols, whole characters
+ * only (each as wide as utf8proc says; controls are not drawn, invalid
+ * bytes show as U+FFFD). With line NULL only measures. Returns the
+ * columns used. */
+unsigned int	style_draw(struct cell *line, unsigned int cols,
+		    unsigned int x, unsigned int maxw, const char *text,
+		    const struct cell *base, int flags);
 
 #endif

@@ -1,7 +1,8 @@
 /*
  * Formats, options and styles, in memory: conditionals, comparisons,
  * truncation by display width, aliases and escapes; option types,
- * inheritance and errors; style strings.
+ * inheritance and errors; style strings and drawing text into cells;
+ * the buffer variables.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -14,6 +15,7 @@
 
 #include "server/format.h"
 #include "server/options.h"
+#include "server/paste.h"
 #include "server/server.h"
 #include "server/style.h"
 
@@ -38,6 +40,7 @@ setup(void **state)
 	TAILQ_INIT(&srv->windows);
 	TAILQ_INIT(&srv->clients);
 	TAILQ_INIT(&srv->format_jobs);
+	TAILQ_INIT(&srv->buffers);
 	srv->options = options_create(NULL, OPTION_SERVER);
 	srv->session_options = options_create(NULL, OPTION_SESSION);
 	srv->window_options = options_create(NULL, OPTION_WINDOW);
@@ -47,6 +50,7 @@ setup(void **state)
 static int
 teardown(void **state)
 {
+	paste_free_all();
 	options_free(srv->options);
 	options_free(srv->session_options);
 	options_free(srv->window_options);
@@ -171,6 +175,58 @@ test_styles(void **state)
 	assert_int_equal(style_parse_colour("colour256", &colour), -1);
 }
 
+/* Expand fmt for the buffer named name and compare. */
+static void
+expect_buffer(const char *name, const char *fmt, const char *want)
+{
+	char	*got = format_expand_buffer(fmt, paste_find(name));
+
+	if (strcmp(got, want) != 0)
+		fail_msg("%s: got <%s>, want <%s>", fmt, got, want);
+	free(got);
+}
+
+static void
+test_buffers(void **state)
+{
+	char	big[300];
+
+	paste_set("b", "a\tb\\c\033d\n\xc3\xa9\xff", 11);
+	expect_buffer("b", "#{buffer_name}:#{buffer_size}", "b:11");
+	expect_buffer("b", "#{buffer_sample}",
+	    "a\\tb\\\\c\\033d\\n\xc3\xa9\\377");
+	expect_buffer("b", "#{buffer_full}", "a\tb\\c\033d\n\xc3\xa9\xff");
+	memset(big, 'x', sizeof big);
+	paste_set("big", big, sizeof big);
+	memset(big + 200, 0, 1);
+	strcat(big, "...");
+	expect_buffer("big", "#{buffer_sample}", big);
+}
+
+static void
+test_style_draw(void **state)
+{
+	struct cell	line[8], base = CELL_BLANK;
+	unsigned int	i;
+
+	for (i = 0; i < 8; i++)
+		line[i] = CELL_BLANK;
+	/* A wide character that does not fit is not drawn. */
+	assert_int_equal(style_draw(line, 8, 2, 4, "a\xe4\xb8\x80\xe4\xb8\x80",
+	    &base, 0), 3);
+	assert_int_equal(line[2].ch, 'a');
+	assert_int_equal(line[3].ch, 0x4e00);
+	assert_int_equal(line[3].width, 2);
+	assert_int_equal(line[4].width, 0);
+	assert_int_equal(line[5].ch, ' ');
+	/* Markup only with the flag; measuring draws nothing. */
+	assert_int_equal(style_draw(NULL, 8, 0, 8, "#[bold]ab", &base, 0), 8);
+	assert_int_equal(style_draw(line, 8, 0, 8, "#[bold]ab", &base,
+	    STYLE_DRAW_MARKUP), 2);
+	assert_true(line[0].attr & ATTR_BOLD);
+	assert_int_equal(line[1].ch, 'b');
+}
+
 int
 main(void)
 {
@@ -180,6 +236,8 @@ main(void)
 		cmocka_unit_test(test_format_truncate),
 		cmocka_unit_test(test_options),
 		cmocka_unit_test(test_styles),
+		cmocka_unit_test(test_buffers),
+		cmocka_unit_test(test_style_draw),
 	};
 
 	return (cmocka_run_group_tests(tests, setup, teardown));
