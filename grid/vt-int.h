@@ -63,6 +63,13 @@ struct vt_seq {
 	uint8_t		sub[VT_SEQ_STORE];	/* follows a ':' */
 };
 
+/* Colours a program set (vt-colour.c); COLOUR_DEFAULT when not set. */
+struct vt_palette {
+	uint32_t	idx[256];	/* OSC 4: COLOUR_RGB */
+	uint32_t	fg;		/* OSC 10 */
+	uint32_t	bg;		/* OSC 11 */
+};
+
 struct vt {
 	struct VTerm			*vterm;
 	struct VTermState		*state;
@@ -87,6 +94,7 @@ struct vt {
 	int				 shape;
 	int				 modes;
 	char				*title;
+	struct vt_palette		*palette;	/* NULL: none set */
 	uint64_t			 gen;
 	size_t				 out_bytes;
 	int				 mouse_last;	/* last button down */
@@ -117,6 +125,7 @@ struct vt {
 	size_t				 str_len;
 	size_t				 str_size;
 	int				 str_drop;
+	int				 str_bel;	/* last ended by BEL */
 	unsigned char			 carry[4];
 	size_t				 ncarry;
 
@@ -143,6 +152,12 @@ void		 vt_update_pen(struct vt *);
 void		 vt_set_alt(struct vt *, int);
 void		 vt_clamp_cursor(struct vt *);
 void		 vt_fix_primary_cursor(struct vt *);
+
+/* vt-colour.c */
+/* An OSC libvterm passed on: 1 if it was a colour one (4, 10, 11, 104,
+ * 110, 111), handled. */
+int		 vt_osc_colour(struct vt *, const char *cmd, size_t len);
+void		 vt_palette_reset(struct vt *);
 
 /* vt-reflow.c */
 void		 vt_reflow(struct grid *, struct history *,

@@ -86,8 +86,10 @@ vt_str_finish(struct vt *vt)
 	if (vt->str_len > VT_STRING_SHORT &&
 	    (vt->str_len < 5 || memcmp(vt->str, "\033]52;", 5) != 0))
 		vt->str_drop = 1;
-	if (!vt->str_drop)
+	if (!vt->str_drop) {
+		vt->str_bel = (vt->str[vt->str_len - 1] == 0x07);
 		vt_feed_whole(vt, vt->str, vt->str_len);
+	}
 	vt_str_reset(vt);
 }
 
@@ -295,6 +297,7 @@ vt_esc_apply(struct vt *vt, unsigned char f)
 		vt->extra = vt->saved_extra = vt->alt_saved_extra = 0;
 		vt_update_pen(vt);
 		vt->shape = VT_CURSOR_DEFAULT;
+		vt_palette_reset(vt);
 		vt->primary_fix = 0;
 		vt->wrap_valid = 0;
 		vt->gen++;

@@ -681,7 +681,8 @@ vt_cb_setlineinfo(int row, const VTermLineInfo *newinfo,
 	return (1);
 }
 
-/* Fallback: an OSC libvterm does not handle; OSC 52 goes to clipboard. */
+/* Fallback: an OSC libvterm does not handle. Colours are vt-colour.c's;
+ * OSC 52 goes to clipboard. */
 static int
 vt_cb_osc(const char *command, size_t len, void *data)
 {
@@ -690,6 +691,8 @@ vt_cb_osc(const char *command, size_t len, void *data)
 	char		 sel[16];
 	size_t		 n;
 
+	if (vt_osc_colour(vt, command, len))
+		return (1);
 	if (len < 3 || memcmp(command, "52;", 3) != 0)
 		return (0);
 	semi = memchr(command + 3, ';', len - 3);
@@ -793,6 +796,7 @@ vt_free(struct vt *vt)
 	grid_free(vt->alternate);
 	history_free(vt->hist);
 	free(vt->title);
+	free(vt->palette);
 	free(vt->str);
 	free(vt);
 }

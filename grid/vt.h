@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "common/colour.h"
 #include "common/key.h"
 #include "grid/grid.h"
 #include "grid/history.h"
@@ -30,6 +31,10 @@ struct vt_callbacks {
 	 * (not decoded; "?" is a query). */
 	void	(*clipboard)(const char *sel, const char *b64, size_t len,
 		    void *arg);
+	/* The host terminal's default foreground (which 10) or background
+	 * (11), for OSC 10/11 queries: fill *rgb and return 0, or return -1
+	 * when unknown (a dark default is used). May be NULL. */
+	int	(*host_colour)(int which, struct colour_rgb16 *rgb, void *arg);
 };
 
 /* Cursor shapes (DECSCUSR). */
@@ -75,6 +80,12 @@ unsigned int	 vt_rows(const struct vt *);
 
 /* The visible screen (the alternate one while it is active). */
 const struct grid_line *vt_line(const struct vt *, unsigned int y);
+/* Adjust n cells copied from vt_line (or history) for display: the colours
+ * the program set (OSC 4 palette entries, OSC 10/11 default colours) and
+ * reverse video (DECSCNM). Cells keep what the program wrote; this is
+ * applied when drawing. */
+void		 vt_render_cells(const struct vt *, struct cell *,
+		     unsigned int n);
 /* The primary screen's history (never the alternate screen's). */
 struct history	*vt_history(struct vt *);
 void		 vt_clear_history(struct vt *);
