@@ -399,6 +399,18 @@ tty_size(struct tty *tty, unsigned int *cols, unsigned int *rows)
 	}
 }
 
+/* Ask for the default colours. Only terminals known to take OSC strings
+ * are asked: one that does not could show the query as text. */
+int
+tty_query_colours(struct tty *tty)
+{
+	if (!tty->started || !tty->title_osc)
+		return (0);
+	tty_puts(tty, "\033]10;?\033\\\033]11;?\033\\");
+	tty_flush(tty);
+	return (1);
+}
+
 /* Host mouse reporting: buttons and drags, SGR encoding. */
 void
 tty_set_mouse(struct tty *tty, int on)

@@ -46,6 +46,9 @@ void		 tty_start(struct tty *);
 void		 tty_stop(struct tty *);
 /* Current size from the kernel (TIOCGWINSZ); 80x24 if unknown. */
 void		 tty_size(struct tty *, unsigned int *cols, unsigned int *rows);
+/* Ask the terminal for its default colours (OSC 10 and 11), if it is one
+ * that may answer; returns 1 if asked. The answers come as input. */
+int		 tty_query_colours(struct tty *);
 /* Turn host mouse reporting (SGR, button events) on or off. */
 void		 tty_set_mouse(struct tty *, int on);
 /* Set the host window title (when the terminal has one). */

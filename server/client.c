@@ -124,6 +124,111 @@ client_queue_clipboard(struct client *c, const char *sel, const char *b64,
 	srv->dirty = 1;
 }
 
+/* The last default colours any terminal reported, for panes no client
+ * shows. */
+static struct colour_rgb16	client_last_fg, client_last_bg;
+static int			client_last_known;
+
+void
+client_set_host_colour(struct client *c, int which,
+    const struct colour_rgb16 *rgb)
+{
+	int	bit = which == 10 ? 1 : 2;
+
+	if (which == 10)
+		c->host_fg = client_last_fg = *rgb;
+	else
+		c->host_bg = client_last_bg = *rgb;
+	c->host_colours |= bit;
+	client_last_known |= bit;
+}
+
+/* A colour from COLORFGBG ("fg;bg" or "fg;default;bg", xterm palette
+ * indexes, as rxvt and others set it). */
+static int
+client_colorfgbg(const struct client *c, int which, struct colour_rgb16 *rgb)
+{
+	const char	*v = client_getenv(c, "COLORFGBG"), *field;
+	char		*end;
+	long		 idx;
+	uint8_t		 r, g, b;
+
+	if (v == NULL)
+		return (-1);
+	if (which == 10)
+		field = v;
+	else if ((field = strrchr(v, ';')) != NULL)
+		field++;
+	else
+		return (-1);
+	idx = strtol(field, &end, 10);
+	if (end == field || (*end != '\0' && *end != ';') || idx < 0 ||
+	    idx > 15)
+		return (-1);
+	colour_xterm_palette(idx, &r, &g, &b);
+	rgb->r = r * 257;
+	rgb->g = g * 257;
+	rgb->b = b * 257;
+	return (0);
+}
+
+/* The default colour c's terminal has, if known. */
+static int
+client_colour_of(const struct client *c, int which, struct colour_rgb16 *rgb)
+{
+	if (which == 10 && (c->host_colours & 1)) {
+		*rgb = c->host_fg;
+		return (0);
+	}
+	if (which == 11 && (c->host_colours & 2)) {
+		*rgb = c->host_bg;
+		return (0);
+	}
+	return (client_colorfgbg(c, which, rgb));
+}
+
+/* Does session s have window w? */
+static int
+client_session_has(struct session *s, struct window *w)
+{
+	struct winlink	*wl;
+
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		if (wl->window == w)
+			return (1);
+	}
+	return (0);
+}
+
+int
+client_host_colour(struct window *w, int which, struct colour_rgb16 *rgb)
+{
+	struct client		*c, *best = NULL;
+	struct colour_rgb16	 tmp;
+	int			 score, best_score = -1;
+
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == NULL || !(c->flags & CLIENT_TERMINAL) ||
+		    client_colour_of(c, which, &tmp) != 0)
+			continue;
+		if (c->session->curw != NULL && c->session->curw->window == w)
+			score = 2;
+		else
+			score = client_session_has(c->session, w);
+		if (score > best_score || (score == best_score &&
+		    c->activity_ns > best->activity_ns)) {
+			best = c;
+			best_score = score;
+		}
+	}
+	if (best != NULL)
+		return (client_colour_of(best, which, rgb));
+	if (!(client_last_known & (which == 10 ? 1 : 2)))
+		return (-1);
+	*rgb = which == 10 ? client_last_fg : client_last_bg;
+	return (0);
+}
+
 const char *
 client_getenv(const struct client *c, const char *name)
 {

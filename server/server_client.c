@@ -602,6 +602,18 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 		else if (c->stdin_data.len <= 64 * 1024 * 1024)
 			pw_bytes(&c->stdin_data, data, len);
 		return;
+	case MSG_HOST_COLOUR: {
+		struct colour_rgb16	rgb;
+		uint8_t			which = pr_u8(&pr);
+
+		rgb.r = pr_u16(&pr);
+		rgb.g = pr_u16(&pr);
+		rgb.b = pr_u16(&pr);
+		if (!pr_done(&pr) || (which != 10 && which != 11))
+			break;
+		client_set_host_colour(c, which, &rgb);
+		return;
+	}
 	case MSG_RESIZE:
 		cols = pr_u16(&pr);
 		rows = pr_u16(&pr);
