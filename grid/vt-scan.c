@@ -554,6 +554,35 @@ vt_mode_report(struct vt *vt, int m)
 	return (1);
 }
 
+/*
+ * xterm's key modifier resources: "CSI > 4 ; n m" sets modifyOtherKeys
+ * (no n: back to 0), "CSI ? 4 m" asks for it. libvterm 0.1.4 knows
+ * neither; the other resources are ignored.
+ */
+static void
+vt_modkeys(struct vt *vt, int query)
+{
+	const struct vt_seq	*seq = &vt->seq;
+	char			 buf[32];
+	int			 level, len;
+
+	if (vt_csi_param(seq, 0, -1) != 4)
+		return;
+	if (query) {
+		level = (vt->modes & VT_MODE_KEYS2) ? 2 :
+		    ((vt->modes & VT_MODE_KEYS1) ? 1 : 0);
+		len = snprintf(buf, sizeof buf, "\033[>4;%dm", level);
+		vt_output(vt, buf, len);
+		return;
+	}
+	level = vt_csi_param(seq, 1, 0);
+	vt_set_mode(vt, VT_MODE_KEYS1|VT_MODE_KEYS2, 0);
+	if (level == 1)
+		vt_set_mode(vt, VT_MODE_KEYS1, 1);
+	else if (level >= 2)
+		vt_set_mode(vt, VT_MODE_KEYS2, 1);
+}
+
 /* A CSI ends with final byte f just before p. */
 static void
 vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
@@ -572,6 +601,12 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 			vt->extra = vt_sgr_extra(seq, vt->extra);
 			vt_update_pen(vt);
 		}
+		return;
+	}
+	if (f == 'm' && seq->nleader == 1 && seq->ninter == 0 &&
+	    (seq->leader == '>' || seq->leader == '?')) {
+		vt_seq_done(vt, sp, p, 0);
+		vt_modkeys(vt, seq->leader == '?');
 		return;
 	}
 	if (f == 'b' && plain) {

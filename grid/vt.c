@@ -1146,6 +1146,58 @@ vt_special_key(struct vt *vt, uint32_t k)
 	return (VTERM_KEY_NONE);
 }
 
+/*
+ * Send a key with modifiers as xterm's modifyOtherKeys does, "CSI 27 ; m ;
+ * c ~", if the program asked for it and the key needs it at its level.
+ * Returns 0 when the key is left to the classic encoding.
+ */
+static int
+vt_send_modified(struct vt *vt, key_code key)
+{
+	uint32_t	k = key & KEYC_MASK_KEY, cp;
+	key_code	mods = key & (KEYC_SHIFT|KEYC_META|KEYC_CTRL);
+	char		buf[48];
+	int		level, n, m;
+
+	level = (vt->modes & VT_MODE_KEYS2) ? 2 :
+	    ((vt->modes & VT_MODE_KEYS1) ? 1 : 0);
+	if (level == 0 || mods == 0)
+		return (0);
+	if (k == KEYC_BSPACE)
+		cp = 0x7f;
+	else if (KEYC_IS_SPECIAL(k))
+		return (0);
+	else
+		cp = k;
+	if (cp >= 'a' && cp <= 'z' && (mods & KEYC_SHIFT))
+		cp -= 'a' - 'A';	/* C-S-a is Ctrl with 'A' */
+	if (cp >= 0x20 && cp != 0x7f && mods == KEYC_SHIFT)
+		return (0);		/* the character says it */
+	if (cp == '\t' && mods == KEYC_SHIFT)
+		return (0);		/* BTab, CSI Z */
+	if (level == 1) {
+		/* Only what the classic keys lose: Ctrl or Shift with
+		 * Enter, Tab, Escape, BSpace, and Ctrl with a character
+		 * that has no control byte or with Shift. */
+		if (cp == '\r' || cp == '\t' || cp == 0x1b || cp == 0x7f) {
+			if (!(mods & (KEYC_CTRL|KEYC_SHIFT)))
+				return (0);
+		} else if (!(mods & KEYC_CTRL) || (vt_ctrl_byte(cp) >= 0 &&
+		    !(mods & KEYC_SHIFT)))
+			return (0);
+	}
+	m = 1;
+	if (mods & KEYC_SHIFT)
+		m += 1;
+	if (mods & KEYC_META)
+		m += 2;
+	if (mods & KEYC_CTRL)
+		m += 4;
+	n = snprintf(buf, sizeof buf, "\033[27;%d;%u~", m, cp);
+	vt_output(vt, buf, n);
+	return (1);
+}
+
 /* Encode a key for the pane, per its modes. */
 void
 vt_send_key(struct vt *vt, key_code key)
@@ -1157,13 +1209,17 @@ vt_send_key(struct vt *vt, key_code key)
 
 	if (key == KEYC_NONE)
 		return;
+	if (vt_send_modified(vt, key))
+		return;
 	if (KEYC_IS_SPECIAL(k)) {
 		if (k == KEYC_FOCUS_IN || k == KEYC_FOCUS_OUT) {
 			vt_send_focus(vt, k == KEYC_FOCUS_IN);
 			return;
 		}
-		if (k == KEYC_BSPACE && (key & KEYC_CTRL)) {
-			vt_send_byte(vt, 0x08, (key & KEYC_META) != 0);
+		if (k == KEYC_BSPACE) {
+			/* C-BSpace is ^H, as xterm sends it. */
+			vt_send_byte(vt, (key & KEYC_CTRL) ? 0x08 : 0x7f,
+			    (key & KEYC_META) != 0);
 			return;
 		}
 		vk = vt_special_key(vt, k);
@@ -1175,19 +1231,18 @@ vt_send_key(struct vt *vt, key_code key)
 		return;
 	}
 
-	switch (k) {
-	case '\r':
-	case '\n':
-		vterm_keyboard_key(vt->vterm, VTERM_KEY_ENTER, m);
-		return;
-	case '\t':
+	/* Classic Enter, Tab (but Shift-Tab), Escape and DEL carry only
+	 * Meta (ESC first); libvterm 0.1.4 would send CSI u for the rest. */
+	if (k == '\t' && (key & KEYC_SHIFT)) {
 		vterm_keyboard_key(vt->vterm, VTERM_KEY_TAB, m);
 		return;
-	case 0x1b:
-		vterm_keyboard_key(vt->vterm, VTERM_KEY_ESCAPE, m);
-		return;
-	case 0x7f:
-		vterm_keyboard_key(vt->vterm, VTERM_KEY_BACKSPACE, m);
+	}
+	if (k == '\r' || k == '\n' || k == '\t' || k == 0x1b || k == 0x7f) {
+		if (k == '\r' || k == '\n')
+			vterm_keyboard_key(vt->vterm, VTERM_KEY_ENTER,
+			    m & VTERM_MOD_ALT);
+		else
+			vt_send_byte(vt, k, (key & KEYC_META) != 0);
 		return;
 	}
 	if (key & KEYC_CTRL) {

@@ -63,6 +63,8 @@ struct vt_cursor {
 	VT_MODE_MOUSE_MOVE)
 #define VT_MODE_SYNC		0x0100	/* synchronized output (?2026) open */
 #define VT_MODE_REVERSE		0x0200	/* DECSCNM */
+#define VT_MODE_KEYS1		0x0400	/* modifyOtherKeys 1 (CSI > 4 ; 1 m) */
+#define VT_MODE_KEYS2		0x0800	/* modifyOtherKeys 2 */
 
 /* Create a terminal of cols x rows with a history of history_limit lines.
  * cb and arg are kept (cb must outlive the vt). */
@@ -100,7 +102,11 @@ const char	*vt_title(const struct vt *);
 uint64_t	 vt_generation(const struct vt *);
 void		 vt_clean(struct vt *);
 
-/* Input for the pane, encoded per its modes and sent through output. */
+/* Input for the pane, encoded per its modes and sent through output. A
+ * key with modifiers its classic encoding cannot carry (C-Enter, C-S-a,
+ * C-1) goes as xterm's "CSI 27 ; m ; c ~" when the program asked for
+ * modifyOtherKeys (level 1: those keys; level 2: every key with Ctrl or
+ * Meta), else as the classic key without them (C-Enter is Enter). */
 void		 vt_send_key(struct vt *, key_code);
 /* A paste: wrapped in ESC[200~ ... ESC[201~ only when the program enabled
  * bracketed paste. */

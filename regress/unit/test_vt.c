@@ -772,6 +772,75 @@ test_keys(void **state)
 }
 
 static void
+test_extended_keys(void **state)
+{
+	struct vt	*vt = mkvt(20, 5, 100);
+
+	/* A program that did not ask gets classic keys: the modifiers
+	 * they cannot carry are dropped. */
+	vt_send_key(vt, '\r'|KEYC_CTRL);
+	assert_out("\r");
+	vt_send_key(vt, '\r'|KEYC_SHIFT);
+	assert_out("\r");
+	vt_send_key(vt, '\r'|KEYC_META);
+	assert_out("\033\r");
+	vt_send_key(vt, '\t'|KEYC_CTRL);
+	assert_out("\t");
+	vt_send_key(vt, '\t'|KEYC_SHIFT);
+	assert_out("\033[Z");
+	vt_send_key(vt, 0x1b|KEYC_CTRL);
+	assert_out("\033");
+	vt_send_key(vt, KEYC_BSPACE|KEYC_SHIFT);
+	assert_out("\177");
+	vt_send_key(vt, '1'|KEYC_CTRL);
+	assert_out("1");
+	feed(vt, "\033[?4m");
+	assert_out("\033[>4;0m");
+
+	/* modifyOtherKeys 1: only what classic keys lose. */
+	feed(vt, "\033[>4;1m\033[?4m");
+	assert_out("\033[>4;1m");
+	vt_send_key(vt, '\r'|KEYC_CTRL);
+	assert_out("\033[27;5;13~");
+	vt_send_key(vt, '\r'|KEYC_SHIFT);
+	assert_out("\033[27;2;13~");
+	vt_send_key(vt, '\r');
+	assert_out("\r");
+	vt_send_key(vt, 'a'|KEYC_CTRL);
+	assert_out("\001");
+	vt_send_key(vt, 'a'|KEYC_CTRL|KEYC_SHIFT);
+	assert_out("\033[27;6;65~");
+	vt_send_key(vt, '1'|KEYC_CTRL);
+	assert_out("\033[27;5;49~");
+	vt_send_key(vt, 'x'|KEYC_META);
+	assert_out("\033x");
+	vt_send_key(vt, '\t'|KEYC_SHIFT);
+	assert_out("\033[Z");
+	vt_send_key(vt, KEYC_UP|KEYC_CTRL);
+	assert_out("\033[1;5A");
+
+	/* modifyOtherKeys 2: every key with Ctrl or Meta. */
+	feed(vt, "\033[>4;2m");
+	vt_send_key(vt, 'a'|KEYC_CTRL);
+	assert_out("\033[27;5;97~");
+	vt_send_key(vt, 'x'|KEYC_META);
+	assert_out("\033[27;3;120~");
+	vt_send_key(vt, 'A');
+	assert_out("A");
+	vt_send_key(vt, KEYC_F5|KEYC_SHIFT);
+	assert_out("\033[15;2~");
+
+	/* Reset, and RIS. */
+	feed(vt, "\033[>4m");
+	vt_send_key(vt, 'a'|KEYC_CTRL);
+	assert_out("\001");
+	feed(vt, "\033[>4;1m\033c");
+	vt_send_key(vt, '\r'|KEYC_CTRL);
+	assert_out("\r");
+	vt_free(vt);
+}
+
+static void
 test_paste_focus_mouse(void **state)
 {
 	struct vt	*vt = mkvt(20, 5, 100);
@@ -1284,6 +1353,7 @@ main(void)
 		cmocka_unit_test(test_clear_history),
 		cmocka_unit_test(test_replies),
 		cmocka_unit_test(test_keys),
+		cmocka_unit_test(test_extended_keys),
 		cmocka_unit_test(test_paste_focus_mouse),
 		cmocka_unit_test(test_modes),
 		cmocka_unit_test(test_generation),
