@@ -517,6 +517,7 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 	struct preader	 pr;
 	char		*s, *sel, *b64;
 	int32_t		 status;
+	uint32_t	 modes;
 
 	pr_init(&pr, data, len);
 	switch (type) {
@@ -551,8 +552,13 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 		free(b64);
 		return;
 	case MSG_MODES:
-		if (cc.attached)
-			tty_set_mouse(cc.tty, (pr_u32(&pr) & HOST_MODE_MOUSE));
+		modes = pr_u32(&pr);
+		if (!cc.attached)
+			return;
+		tty_set_mouse(cc.tty, modes & HOST_MODE_MOUSE);
+		tty_set_extkeys(cc.tty, modes & HOST_MODE_EXTKEYS);
+		if (tty_force_rgb(cc.tty, modes & HOST_MODE_RGB))
+			tty_draw(cc.tty, &cc.screen);
 		return;
 	case MSG_READ_STDIN:
 		if (!cc.attached)

@@ -51,6 +51,13 @@ void		 tty_size(struct tty *, unsigned int *cols, unsigned int *rows);
 int		 tty_query_colours(struct tty *);
 /* Turn host mouse reporting (SGR, button events) on or off. */
 void		 tty_set_mouse(struct tty *, int on);
+/* Ask the terminal to report keys with modifiers the classic keys lose
+ * (C-Enter) as xterm's modifyOtherKeys 1 does, or stop asking. */
+void		 tty_set_extkeys(struct tty *, int on);
+/* Send 24-bit colour even if terminfo and COLORTERM do not say the
+ * terminal takes it (or no longer); returns 1 if that changed anything,
+ * after which the next tty_draw repaints the screen. */
+int		 tty_force_rgb(struct tty *, int on);
 /* Set the host window title (when the terminal has one). */
 void		 tty_set_title(struct tty *, const char *);
 void		 tty_bell(struct tty *);

@@ -83,6 +83,8 @@ enum msg_type {
 #define FRAME_FULL		0x1
 
 #define HOST_MODE_MOUSE		0x1
+#define HOST_MODE_RGB		0x2	/* 24-bit colour, whatever terminfo says */
+#define HOST_MODE_EXTKEYS	0x4	/* ask for modifyOtherKeys */
 
 _Static_assert(PROTO_HEADER_SIZE == 2 * sizeof(uint32_t), "header is 8 bytes");
 

@@ -2,6 +2,7 @@
  * The server's model of its clients: attaching, detaching, exit messages
  * and window sizes. Only state changes here; server_client.c sends.
  */
+#include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -226,6 +227,51 @@ client_host_colour(struct window *w, int which, struct colour_rgb16 *rgb)
 	if (!(client_last_known & (which == 10 ? 1 : 2)))
 		return (-1);
 	*rgb = which == 10 ? client_last_fg : client_last_bg;
+	return (0);
+}
+
+/* Does field [f, f + n) (a "name" or "name=value") name one of names? */
+static int
+client_field_is(const char *f, size_t n, const char *const *names)
+{
+	const char	*eq = memchr(f, '=', n);
+	size_t		 len = eq != NULL ? (size_t)(eq - f) : n;
+
+	for (; *names != NULL; names++) {
+		if (strlen(*names) == len && strncmp(f, *names, len) == 0)
+			return (1);
+	}
+	return (0);
+}
+
+int
+client_term_has(const struct client *c, const char *list,
+    const char *const *names)
+{
+	const char	*term = c->ident.term, *entry, *end, *f, *colon;
+	char		*pattern;
+	int		 match;
+
+	if (term == NULL)
+		term = "";
+	for (entry = list; *entry != '\0'; entry = end + (*end == ',')) {
+		end = entry + strcspn(entry, ",");
+		colon = memchr(entry, ':', end - entry);
+		if (colon == NULL)
+			continue;
+		pattern = xstrndup(entry, colon - entry);
+		match = fnmatch(pattern, term, 0) == 0;
+		free(pattern);
+		if (!match)
+			continue;
+		for (f = colon + 1; f < end; f = colon + 1) {
+			colon = memchr(f, ':', end - f);
+			if (colon == NULL)
+				colon = end;
+			if (client_field_is(f, colon - f, names))
+				return (1);
+		}
+	}
 	return (0);
 }
 

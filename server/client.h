@@ -135,6 +135,11 @@ void		 client_set_host_colour(struct client *, int which,
  * nothing is known. */
 int		 client_host_colour(struct window *w, int which,
 		     struct colour_rgb16 *);
+/* Does an entry of the option list (comma-separated "pattern:name[=value]
+ * :...", the pattern matched against the client's TERM) name one of the
+ * NULL-terminated names? For terminal-features and terminal-overrides. */
+int		 client_term_has(const struct client *, const char *list,
+		     const char *const *names);
 /* Look up a variable in the client's environment (NULL if unset). */
 const char	*client_getenv(const struct client *, const char *name);
 /* Rows of c's screen the window gets (less the status line). */
