@@ -487,6 +487,17 @@ vt_sgr_split(struct vt *vt)
  */
 #define VT_DECSTR	"\033[?1l\033>\033[4l\033[?7h\033[?25h\033[m"
 
+/*
+ * The DEC private mode libvterm is given for m. 0.1.4 does not know 47,
+ * the first alternate screen; mux's alternate screen is blank whenever it
+ * is entered and gone when it is left, so 47 and 1047 are the same here.
+ */
+static int
+vt_dec_mode(int m)
+{
+	return (m == 47 ? 1047 : m);
+}
+
 /* Set or reset each mode of the current CSI with a sequence of its own. */
 static void
 vt_modes_split(struct vt *vt, unsigned char f)
@@ -500,7 +511,9 @@ vt_modes_split(struct vt *vt, unsigned char f)
 		if (seq->param[i] < 0 || seq->sub[i])
 			continue;
 		len = snprintf(buf, sizeof buf, "\033[%s%d%c",
-		    seq->leader == '?' ? "?" : "", seq->param[i], f);
+		    seq->leader == '?' ? "?" : "",
+		    seq->leader == '?' ? vt_dec_mode(seq->param[i]) :
+		    seq->param[i], f);
 		vt_feed_whole(vt, buf, len);
 		if (seq->leader == '?')
 			vt_mode_apply(vt, seq->param[i], f == 'h');
@@ -616,8 +629,10 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		return;
 	}
 	if ((f == 'h' || f == 'l') && seq->ninter == 0 && seq->nleader <= 1 &&
-	    (seq->leader == 0 || seq->leader == '?') && seq->n > 1) {
-		/* libvterm 0.1.4 sets only the first of several modes. */
+	    (seq->leader == 0 || seq->leader == '?') && (seq->n > 1 ||
+	    (seq->leader == '?' && vt_csi_param(seq, 0, 0) == 47))) {
+		/* libvterm 0.1.4 sets only the first of several modes
+		 * (and does not know 47). */
 		vt_seq_done(vt, sp, p, 0);
 		vt_modes_split(vt, f);
 		return;

@@ -771,6 +771,23 @@ test_keys(void **state)
 	vt_free(vt);
 }
 
+/* ?47, the first alternate screen, which libvterm 0.1.4 does not know. */
+static void
+test_alt_screen_47(void **state)
+{
+	struct vt	*vt = mkvt(10, 3, 100);
+
+	feed(vt, "primary\033[?47h");
+	assert_true(vt_modes(vt) & VT_MODE_ALTSCREEN);
+	assert_string_equal(row(vt, 0), "");
+	feed(vt, "\r\nalt");
+	feed(vt, "\033[?1;47l");
+	assert_false(vt_modes(vt) & VT_MODE_ALTSCREEN);
+	assert_string_equal(row(vt, 0), "primary");
+	assert_string_equal(row(vt, 1), "");
+	vt_free(vt);
+}
+
 static void
 test_extended_keys(void **state)
 {
@@ -1354,6 +1371,7 @@ main(void)
 		cmocka_unit_test(test_replies),
 		cmocka_unit_test(test_keys),
 		cmocka_unit_test(test_extended_keys),
+		cmocka_unit_test(test_alt_screen_47),
 		cmocka_unit_test(test_paste_focus_mouse),
 		cmocka_unit_test(test_modes),
 		cmocka_unit_test(test_generation),
