@@ -32,13 +32,16 @@
  *	output TEXT	until the raw output after the program's exit shows
  *			TEXT on the primary screen (same as wait)
  *	cell X Y SPEC...	until the cell at X, Y has every property listed:
- *			ch=TEXT, width=N, fg=C, bg=C (C: default, an index,
+ *			ch=TEXT (escapes as for send), width=N, fg=C, bg=C
+ *			(C: default, an index,
  *			or #rrggbb), ul=N (0 none, 1 single, 2 double,
  *			3 curly), and bold, italic, blink, reverse, strike
  *			(set) or !bold ... (not set)
  *	shape NAME [blink|steady]	until the cursor shape (block,
  *			underline, bar) is NAME (and blinks or not)
  *	bell N		until the terminal has rung its bell N times in all
+ *			(exactly: one more and the step never holds)
+ *	visible 0|1	until the cursor is hidden (0) or shown (1)
  *	osc TEXT	until the terminal has been sent an OSC string it does
  *			not handle itself (OSC 52, colour queries, ...) that is
  *			TEXT (without ESC ] and the terminator)
@@ -191,6 +194,8 @@ screen_row(int y, char *out, size_t size)
 		pos.row = y;
 		pos.col = x;
 		vterm_screen_get_cell(vs, pos, &cell);
+		if (cell.chars[0] == (uint32_t)-1)
+			continue;	/* the right half of a wide character */
 		if (cell.chars[0] == 0 && x > 0) {
 			/* The right half of a wide character, or blank. */
 			VTermScreenCell	prev;
@@ -469,12 +474,14 @@ cell_text(const VTermScreenCell *cell, char *out, size_t size)
 static int
 cell_prop(const VTermScreenCell *cell, const char *p)
 {
-	char	text[64];
+	char	text[64], want[64];
 	int	neg = (p[0] == '!'), v = -1;
 
 	if (strncmp(p, "ch=", 3) == 0) {
 		cell_text(cell, text, sizeof text);
-		return (strcmp(text, p + 3) == 0);
+		snprintf(want, sizeof want, "%s", p + 3);
+		unescape(want);
+		return (strcmp(text, want) == 0);
 	}
 	if (strncmp(p, "width=", 6) == 0)
 		return (cell->width == atoi(p + 6));
@@ -553,7 +560,13 @@ cond_shape(const char *spec, void *extra)
 static int
 cond_bell(const char *text, void *extra)
 {
-	return (bells >= atoi(text));
+	return (bells == atoi(text));
+}
+
+static int
+cond_visible(const char *text, void *extra)
+{
+	return (cursor_visible == atoi(text));
 }
 
 static int
@@ -765,6 +778,8 @@ main(int argc, char **argv)
 			until(arg, cond_shape, arg, NULL);
 		else if (strcmp(line, "bell") == 0)
 			until(arg, cond_bell, arg, NULL);
+		else if (strcmp(line, "visible") == 0)
+			until(arg, cond_visible, arg, NULL);
 		else if (strcmp(line, "osc") == 0)
 			until(arg, cond_osc, arg, NULL);
 		else if (strcmp(line, "mark") == 0)
