@@ -20,6 +20,8 @@ struct VTermState;
 /* Longest OSC 52 (clipboard) string, and longest other string, passed on. */
 #define VT_STRING_MAX	(1024 * 1024)
 #define VT_STRING_SHORT	65536
+/* Longest mouse report libvterm makes (caught by vt_send_mouse). */
+#define VT_MOUSE_MAX	64
 /* Longest title kept. */
 #define VT_TITLE_MAX	1024
 /* libvterm 0.1.4 writes past its argument array from the 17th CSI
@@ -98,6 +100,8 @@ struct vt {
 	uint64_t			 gen;
 	size_t				 out_bytes;
 	int				 mouse_last;	/* last button down */
+	char				*mouse_buf;	/* vt_send_mouse: caught */
+	size_t				 mouse_len;
 	uint32_t			 rep_cp;	/* for REP */
 
 	/* Where libvterm's cursor is after the last glyph (wrap tracking). */

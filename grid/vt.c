@@ -716,6 +716,14 @@ vt_cb_output(const char *buf, size_t len, void *data)
 	struct vt	*vt = data;
 
 	vt->out_bytes += len;
+	if (vt->mouse_buf != NULL) {
+		/* A mouse report, caught for vt_mouse_fix. */
+		if (len > VT_MOUSE_MAX - vt->mouse_len)
+			len = VT_MOUSE_MAX - vt->mouse_len;
+		memcpy(vt->mouse_buf + vt->mouse_len, buf, len);
+		vt->mouse_len += len;
+		return;
+	}
 	if (vt->cb->output != NULL)
 		vt->cb->output(buf, len, vt->cbarg);
 }
@@ -1297,19 +1305,51 @@ vt_send_focus(struct vt *vt, int in)
 	vt_output(vt, in ? "\033[I" : "\033[O", 3);
 }
 
+/*
+ * Pass on a mouse report libvterm made. 0.1.4 writes urxvt's encoding
+ * (1015) with the bare button code, "CSI 0;x;y M"; urxvt and xterm add 32
+ * to it as in the X10 encoding, "CSI 32;x;y M".
+ */
+static void
+vt_mouse_fix(struct vt *vt, const char *buf, size_t len)
+{
+	char		 out[VT_MOUSE_MAX + 8];
+	unsigned int	 b, x, y;
+	int		 n, used = 0;
+
+	if (len > 3 && buf[0] == '\033' && buf[1] == '[' && buf[2] >= '0' &&
+	    buf[2] <= '9' && len < sizeof out - 8 &&
+	    sscanf(buf + 2, "%u;%u;%uM%n", &b, &x, &y, &used) == 3 &&
+	    (size_t)used == len - 2) {
+		n = snprintf(out, sizeof out, "\033[%u;%u;%uM", b + 32, x, y);
+		vt_output(vt, out, n);
+		return;
+	}
+	vt_output(vt, buf, len);
+}
+
 /* Send a mouse event if the pane asked for them. */
 int
 vt_send_mouse(struct vt *vt, unsigned int x, unsigned int y, int button,
     int pressed, int motion, key_code mods)
 {
 	VTermModifier	m = vt_key_mods(mods);
+	char		buf[VT_MOUSE_MAX];
 	size_t		before = vt->out_bytes;
 
 	if (!(vt->modes & VT_MODE_MOUSE_ANY))
 		return (0);
 	if (x >= vt->cols || y >= vt->rows)
 		return (0);
+	vt->mouse_buf = buf;
+	vt->mouse_len = 0;
 	vterm_mouse_move(vt->vterm, y, x, m);
+	if (vt->mouse_len != 0) {
+		vt->mouse_buf = NULL;
+		vt_mouse_fix(vt, buf, vt->mouse_len);
+		vt->mouse_buf = buf;
+		vt->mouse_len = 0;
+	}
 	if (!motion) {
 		if (button == 4 || button == 5)
 			vterm_mouse_button(vt->vterm, button, 1, m);
@@ -1322,5 +1362,8 @@ vt_send_mouse(struct vt *vt, unsigned int x, unsigned int y, int button,
 			vterm_mouse_button(vt->vterm, button + 1, 1, m);
 		}
 	}
+	vt->mouse_buf = NULL;
+	if (vt->mouse_len != 0)
+		vt_mouse_fix(vt, buf, vt->mouse_len);
 	return (vt->out_bytes != before);
 }

@@ -788,6 +788,25 @@ test_alt_screen_47(void **state)
 	vt_free(vt);
 }
 
+/* urxvt's mouse encoding (1015) adds 32 to the button, as X10's does. */
+static void
+test_mouse_urxvt(void **state)
+{
+	struct vt	*vt = mkvt(20, 5, 100);
+
+	feed(vt, "\033[?1002h\033[?1015h");
+	assert_int_equal(vt_send_mouse(vt, 3, 2, 0, 1, 0, 0), 1);
+	assert_out("\033[32;4;3M");
+	assert_int_equal(vt_send_mouse(vt, 5, 2, 0, 1, 1, 0), 1);
+	assert_out("\033[64;6;3M");
+	assert_int_equal(vt_send_mouse(vt, 5, 2, 3, 0, 0, 0), 1);
+	assert_out("\033[35;6;3M");
+	feed(vt, "\033[?1006h");
+	assert_int_equal(vt_send_mouse(vt, 3, 2, 0, 1, 0, 0), 1);
+	assert_out("\033[<0;4;3M");
+	vt_free(vt);
+}
+
 static void
 test_extended_keys(void **state)
 {
@@ -1372,6 +1391,7 @@ main(void)
 		cmocka_unit_test(test_keys),
 		cmocka_unit_test(test_extended_keys),
 		cmocka_unit_test(test_alt_screen_47),
+		cmocka_unit_test(test_mouse_urxvt),
 		cmocka_unit_test(test_paste_focus_mouse),
 		cmocka_unit_test(test_modes),
 		cmocka_unit_test(test_generation),
