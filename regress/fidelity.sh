@@ -236,6 +236,19 @@ send \e[<64;10;5M
 wait ^[[A^[[A^[[A
 EOF2
 m kill-pane -t k.1
+# UTF-8 (1005) and urxvt (1015) encodings, far enough right to tell.
+m new -d -s w -x 200 -y 24 sh || fail "new w"
+"$PTYDRIVE" -s 200x24 -- "$MUX_BIN" -L "$LABEL" attach -t w <<'EOF2' || fail "mouse encodings, wide"
+run "$MUX_BIN" -L "$LABEL" respawn-pane -k -t w "sh raw.sh '\033[?1000h\033[?1005h' u1"
+wait ready-u1
+send \e[<0;150;5M|
+wait ^[[M M-BM-6%|
+run "$MUX_BIN" -L "$LABEL" respawn-pane -k -t w "sh raw.sh '\033[?1000h\033[?1015h' u2"
+wait ready-u2
+send \e[<0;150;5M|
+wait ^[[32;150;5M|
+EOF2
+m kill-session -t w
 
 # Focus: switching panes or windows sends out to the one left and in to
 # the one chosen, when they asked for it (?1004).
