@@ -31,14 +31,15 @@
  *			cursor visible, canonical mode and echo on
  *	output TEXT	until the raw output after the program's exit shows
  *			TEXT on the primary screen (same as wait)
- *	cell X Y SPEC...	until the cell at X, Y has every property listed:
+ *	cell X Y SPEC...
+ *			until the cell at X, Y has every property listed:
  *			ch=TEXT (escapes as for send), width=N, fg=C, bg=C
- *			(C: default, an index,
- *			or #rrggbb), ul=N (0 none, 1 single, 2 double,
- *			3 curly), and bold, italic, blink, reverse, strike
- *			(set) or !bold ... (not set)
- *	shape NAME [blink|steady]	until the cursor shape (block,
- *			underline, bar) is NAME (and blinks or not)
+ *			(C: default, an index, or #rrggbb), ul=N (0 none,
+ *			1 single, 2 double, 3 curly), and bold, italic,
+ *			blink, reverse, strike (set) or !bold ... (not set)
+ *	shape NAME [blink|steady]
+ *			until the cursor shape (block, underline, bar) is
+ *			NAME (and blinks or not)
  *	bell N		until the terminal has rung its bell N times in all
  *			(exactly: one more and the step never holds)
  *	visible 0|1	until the cursor is hidden (0) or shown (1)
