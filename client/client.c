@@ -36,6 +36,10 @@
 
 /* How long to wait for a new server to say it is listening. */
 #define CLIENT_START_TIMEOUT_MS	10000
+/* How long the terminal has to answer the colour queries; until then an
+ * unfinished OSC string in the input is held (see input.h). Nothing else
+ * waits for the answers. */
+#define CLIENT_REPLY_TIMEOUT_MS	1000
 
 extern char	**environ;
 
@@ -53,7 +57,9 @@ struct client_ctx {
 	struct event		*winch_ev;
 	struct event		*term_ev;
 	struct event		*hup_ev;
+	struct event		*reply_ev;
 	unsigned int		 escape_ms;
+	int			 replies;	/* colour answers awaited */
 
 	int			 exited;
 	int			 status;
@@ -192,6 +198,8 @@ client_leave_terminal(void)
 		event_del(cc.stdin_ev);
 	if (cc.escape_ev != NULL)
 		event_del(cc.escape_ev);
+	if (cc.reply_ev != NULL)
+		event_del(cc.reply_ev);
 }
 
 /* Stop the loop with a status and a message to print afterwards. */
@@ -207,6 +215,17 @@ client_exit(int status, const char *message)
 	    NULL;
 	client_leave_terminal();
 	event_base_loopbreak(cc.base);
+}
+
+/* The terminal answered both colour queries, or had its time: input
+ * that looks like an answer is keys again. */
+static void
+client_replies_done(void)
+{
+	cc.replies = 0;
+	input_expect_replies(cc.input, 0);
+	if (cc.reply_ev != NULL)
+		evtimer_del(cc.reply_ev);
 }
 
 /* Send one input event to the server. */
@@ -242,6 +261,16 @@ client_input_event(const struct input_event *ev, void *arg)
 		pw_u8(&pb, ev->motion);
 		pw_u32(&pb, ev->mods);
 		pw_end(&pb, start);
+		break;
+	case INPUT_COLOUR:
+		start = pw_begin(&pb, MSG_HOST_COLOUR);
+		pw_u8(&pb, ev->which);
+		pw_u16(&pb, ev->rgb.r);
+		pw_u16(&pb, ev->rgb.g);
+		pw_u16(&pb, ev->rgb.b);
+		pw_end(&pb, start);
+		if (cc.replies > 0 && --cc.replies == 0)
+			client_replies_done();
 		break;
 	}
 	if (pb.len > PROTO_HEADER_SIZE + PROTO_MAX_PAYLOAD)
@@ -281,6 +310,21 @@ static void
 client_escape_cb(int fd, short events, void *arg)
 {
 	input_flush(cc.input, client_input_event, NULL);
+}
+
+/* The terminal did not answer the colour queries in time: decode what
+ * was held for them. */
+static void
+client_reply_cb(int fd, short events, void *arg)
+{
+	struct timeval	tv;
+
+	client_replies_done();
+	if (input_parse(cc.input, NULL, 0, client_input_event, NULL)) {
+		tv.tv_sec = cc.escape_ms / 1000;
+		tv.tv_usec = (cc.escape_ms % 1000) * 1000;
+		evtimer_add(cc.escape_ev, &tv);
+	}
 }
 
 /* Tell the server the terminal's size. */
@@ -337,7 +381,16 @@ client_enter_terminal(struct preader *pr)
 	cc.stdin_ev = event_new(cc.base, STDIN_FILENO, EV_READ|EV_PERSIST,
 	    client_stdin_cb, NULL);
 	cc.escape_ev = evtimer_new(cc.base, client_escape_cb, NULL);
+	cc.reply_ev = evtimer_new(cc.base, client_reply_cb, NULL);
 	event_add(cc.stdin_ev, NULL);
+	if (tty_query_colours(cc.tty)) {
+		struct timeval	tv = { CLIENT_REPLY_TIMEOUT_MS / 1000,
+		    (CLIENT_REPLY_TIMEOUT_MS % 1000) * 1000 };
+
+		cc.replies = 2;
+		input_expect_replies(cc.input, 1);
+		evtimer_add(cc.reply_ev, &tv);
+	}
 	client_send_size();
 }
 
@@ -464,6 +517,7 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 	struct preader	 pr;
 	char		*s, *sel, *b64;
 	int32_t		 status;
+	uint32_t	 modes;
 
 	pr_init(&pr, data, len);
 	switch (type) {
@@ -498,8 +552,13 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 		free(b64);
 		return;
 	case MSG_MODES:
-		if (cc.attached)
-			tty_set_mouse(cc.tty, (pr_u32(&pr) & HOST_MODE_MOUSE));
+		modes = pr_u32(&pr);
+		if (!cc.attached)
+			return;
+		tty_set_mouse(cc.tty, modes & HOST_MODE_MOUSE);
+		tty_set_extkeys(cc.tty, modes & HOST_MODE_EXTKEYS);
+		if (tty_force_rgb(cc.tty, modes & HOST_MODE_RGB))
+			tty_draw(cc.tty, &cc.screen);
 		return;
 	case MSG_READ_STDIN:
 		if (!cc.attached)
@@ -632,6 +691,8 @@ client_main(const char *socket_path, int argc, char **argv,
 		event_free(cc.stdin_ev);
 	if (cc.escape_ev != NULL)
 		event_free(cc.escape_ev);
+	if (cc.reply_ev != NULL)
+		event_free(cc.reply_ev);
 	event_free(cc.winch_ev);
 	event_free(cc.term_ev);
 	event_free(cc.hup_ev);

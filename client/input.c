@@ -20,6 +20,14 @@
  * any key) is taken as M-[ or M-O and the bytes after it are decoded again,
  * so no following input is lost.
  *
+ * An OSC string ("ESC ] ... BEL" or "ESC ] ... ESC \\") only ever comes
+ * from the terminal answering a query: a complete one is a reply (an OSC
+ * 10/11 colour is reported, anything else dropped), never keys. While the
+ * client waits for replies (input_expect_replies) an unfinished one (or a
+ * lone ESC) is held back, even past escape-time, so a reply split by the
+ * network does not turn into keys for a pane; otherwise "ESC ]" is M-] as
+ * always.
+ *
  * Between "CSI 200~" and "CSI 201~" bytes are collected, not decoded, and
  * reported as one INPUT_PASTE event when the end marker arrives; a paste is
  * cut into pieces of INPUT_PASTE_CHUNK bytes so memory stays bounded. A
@@ -44,6 +52,8 @@
 #define INPUT_PASTE_CHUNK	(1024 * 1024)
 /* Longest CSI or SS3 sequence accepted before it is called malformed. */
 #define INPUT_SEQ_MAX		64
+/* Longest OSC string (a reply from the terminal) taken as one. */
+#define INPUT_OSC_MAX		256
 #define INPUT_MAX_PARAMS	8
 
 static const char input_paste_end[] = "\033[201~";
@@ -68,6 +78,8 @@ struct input {
 
 	struct input_tkey	*tkeys;
 	unsigned int		 ntkeys;
+
+	int			 expect;	/* replies may be coming */
 };
 
 /* What decoding at one position found. */
@@ -435,6 +447,48 @@ input_csi(const char *p, size_t n, struct input_event *ev, size_t *used)
 	return (INPUT_R_DROP);
 }
 
+/* Decode "ESC ] ...": an OSC string from the terminal, a reply. */
+static enum input_result
+input_osc(const char *p, size_t n, struct input_event *ev, size_t *used)
+{
+	const unsigned char	*u = (const unsigned char *)p;
+	size_t			 i, end;
+	int			 which;
+
+	for (i = 2;; i++) {
+		if (i >= INPUT_OSC_MAX)
+			return (INPUT_R_INVALID);
+		if (i >= n)
+			return (INPUT_R_MORE);
+		if (u[i] == 0x07) {
+			end = i;
+			*used = i + 1;
+			break;
+		}
+		if (u[i] == 0x1b) {
+			if (i + 1 >= n)
+				return (INPUT_R_MORE);
+			if (u[i + 1] != '\\')
+				return (INPUT_R_INVALID);
+			end = i;
+			*used = i + 2;
+			break;
+		}
+		if (u[i] < 0x20)
+			return (INPUT_R_INVALID);
+	}
+	if (end < 5 || p[2] != '1' || (p[3] != '0' && p[3] != '1') ||
+	    p[4] != ';')
+		return (INPUT_R_DROP);
+	which = p[3] == '0' ? 10 : 11;
+	memset(ev, 0, sizeof *ev);
+	if (colour_parse_spec(p + 5, end - 5, &ev->rgb) != 0)
+		return (INPUT_R_DROP);
+	ev->type = INPUT_COLOUR;
+	ev->which = which;
+	return (INPUT_R_EVENT);
+}
+
 /* Decode "ESC O ...": cursor and function keys, the application keypad. */
 static enum input_result
 input_ss3(const char *p, size_t n, struct input_event *ev, size_t *used)
@@ -512,6 +566,12 @@ input_sequence(struct input *in, const char *p, size_t n,
 		br = input_csi(p, n, ev, used);
 	else if (p[1] == 'O')
 		br = input_ss3(p, n, ev, used);
+	else if (p[1] == ']') {
+		/* Unfinished and no reply expected: M-] and what follows. */
+		br = input_osc(p, n, ev, used);
+		if (br == INPUT_R_MORE && !in->expect)
+			br = INPUT_R_NONE;
+	}
 	if (br == INPUT_R_EVENT || br == INPUT_R_PASTE)
 		return (br);
 	if (tr == INPUT_R_MORE || br == INPUT_R_MORE)
@@ -554,7 +614,8 @@ input_next(struct input *in, const char *p, size_t n, int flush,
 	if (p[0] != '\033')
 		return (input_plain(p, n, ev, used));
 	if (n == 1) {
-		if (!flush)
+		/* While replies are expected this may begin one. */
+		if (!flush || in->expect)
 			return (INPUT_R_MORE);
 		*used = 1;
 		return (input_key(ev, '\033'));
@@ -563,7 +624,7 @@ input_next(struct input *in, const char *p, size_t n, int flush,
 	r = input_sequence(in, p, n, ev, used);
 	if (r == INPUT_R_EVENT || r == INPUT_R_PASTE || r == INPUT_R_DROP)
 		return (r);
-	if (r == INPUT_R_MORE && !flush)
+	if (r == INPUT_R_MORE && (!flush || (in->expect && p[1] == ']')))
 		return (r);
 
 	/* Not a sequence: ESC and a key is that key with Meta. */
@@ -755,6 +816,13 @@ input_parse(struct input *in, const char *buf, size_t len, input_emit_cb cb,
 		memcpy(in->buf + in->len, buf, len);
 	in->len += len;
 	return (input_run(in, 0, cb, arg));
+}
+
+/* Replies are (not) expected: hold unfinished OSC strings (or not). */
+void
+input_expect_replies(struct input *in, int on)
+{
+	in->expect = on;
 }
 
 /* The escape timer fired: report what is held back as plain keys. */

@@ -16,6 +16,7 @@
 
 #include <stddef.h>
 
+#include "common/colour.h"
 #include "common/key.h"
 
 enum input_type {
@@ -23,6 +24,7 @@ enum input_type {
 	INPUT_PASTE,		/* data/len: the pasted bytes, unwrapped */
 	INPUT_MOUSE,
 	INPUT_FOCUS,		/* focus: 1 in, 0 out */
+	INPUT_COLOUR,		/* which, rgb: an OSC 10/11 reply */
 };
 
 struct input_event {
@@ -36,6 +38,8 @@ struct input_event {
 	int		 button, pressed, motion;
 	key_code	 mods;
 	int		 focus;		/* INPUT_FOCUS */
+	int		 which;		/* INPUT_COLOUR: 10 fg, 11 bg */
+	struct colour_rgb16 rgb;
 };
 
 typedef void (*input_emit_cb)(const struct input_event *, void *arg);
@@ -52,5 +56,11 @@ int		 input_parse(struct input *, const char *buf, size_t len,
 		     input_emit_cb, void *arg);
 /* The escape timer fired: emit what is held back as keys. */
 void		 input_flush(struct input *, input_emit_cb, void *arg);
+/* Replies to queries may be on their way (on), or no longer (off): while
+ * on, an unfinished OSC string ("ESC ] 1 1 ; ...") or a lone ESC is held,
+ * even by input_flush, rather than taken as keys. A complete OSC string is never
+ * taken as keys. After turning it off, call input_parse with no bytes to
+ * decode what was held. */
+void		 input_expect_replies(struct input *, int on);
 
 #endif

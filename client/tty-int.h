@@ -66,6 +66,7 @@ struct tty {
 	int			 hs;	/* has a status line */
 	int			 colours;
 	int			 rgb;	/* takes 24-bit colour */
+	int			 rgb_found; /* ... as terminfo or COLORTERM say */
 	int			 ansi;	/* setaf is ECMA-48 SGR */
 	int			 cup_ansi; /* formatted without tiparm */
 	int			 cuf_ansi;
@@ -78,6 +79,7 @@ struct tty {
 	struct termios		 saved;
 	int			 started;
 	int			 mouse;
+	int			 extkeys;	/* modifyOtherKeys asked for */
 	char			 stop[512]; /* what tty_stop writes */
 	size_t			 stoplen;
 

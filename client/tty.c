@@ -227,6 +227,7 @@ tty_read_caps(struct tty *tty)
 		tty->rgb = 1;
 	if (tty->colours < 8)
 		tty->rgb = 0;
+	tty->rgb_found = tty->rgb;
 
 	tty->ansi = tty->caps[TTYC_SETAF].s != NULL &&
 	    strncmp(tty->caps[TTYC_SETAF].s, "\033[", 2) == 0;
@@ -251,6 +252,8 @@ tty_build_stop(struct tty *tty)
 	size_t			 n;
 
 	tty_stop_add(tty, modes, sizeof modes - 1);
+	if (tty->title_osc)
+		tty_stop_add(tty, "\033[>4m", 5);
 	tty_stop_add(tty, tty->caps[TTYC_SGR0].s, tty->caps[TTYC_SGR0].len);
 	if (tty->caps[TTYC_SE].s != NULL)
 		tty_stop_add(tty, tty->caps[TTYC_SE].s, tty->caps[TTYC_SE].len);
@@ -378,6 +381,7 @@ tty_stop(struct tty *tty)
 		return;
 	tty->started = 0;
 	tty->mouse = 0;
+	tty->extkeys = 0;
 	tty_write_all(tty->fd, tty->stop, tty->stoplen);
 	if (tcsetattr(tty->fd, TCSADRAIN, &tty->saved) != 0)
 		log_debug("tty: tcsetattr: %s", strerror(errno));
@@ -399,6 +403,18 @@ tty_size(struct tty *tty, unsigned int *cols, unsigned int *rows)
 	}
 }
 
+/* Ask for the default colours. Only terminals known to take OSC strings
+ * are asked: one that does not could show the query as text. */
+int
+tty_query_colours(struct tty *tty)
+{
+	if (!tty->started || !tty->title_osc)
+		return (0);
+	tty_puts(tty, "\033]10;?\033\\\033]11;?\033\\");
+	tty_flush(tty);
+	return (1);
+}
+
 /* Host mouse reporting: buttons and drags, SGR encoding. */
 void
 tty_set_mouse(struct tty *tty, int on)
@@ -412,6 +428,32 @@ tty_set_mouse(struct tty *tty, int on)
 	else
 		tty_puts(tty, "\033[?1006l\033[?1002l\033[?1000l");
 	tty_flush(tty);
+}
+
+/* modifyOtherKeys 1 on or off (back to the terminal's default), for
+ * terminals that take xterm's sequences; others never see it. */
+void
+tty_set_extkeys(struct tty *tty, int on)
+{
+	on = !!on;
+	if (tty->extkeys == on || !tty->title_osc)
+		return;
+	tty->extkeys = on;
+	tty_puts(tty, on ? "\033[>4;1m" : "\033[>4m");
+	tty_flush(tty);
+}
+
+/* 24-bit colour forced on (terminal-features) or back to what was found. */
+int
+tty_force_rgb(struct tty *tty, int on)
+{
+	int	rgb = on || tty->rgb_found;
+
+	if (rgb == tty->rgb)
+		return (0);
+	tty->rgb = rgb;
+	tty_invalidate(tty);
+	return (1);
 }
 
 /* Append s without control characters (so it cannot end a sequence). */

@@ -46,8 +46,18 @@ void		 tty_start(struct tty *);
 void		 tty_stop(struct tty *);
 /* Current size from the kernel (TIOCGWINSZ); 80x24 if unknown. */
 void		 tty_size(struct tty *, unsigned int *cols, unsigned int *rows);
+/* Ask the terminal for its default colours (OSC 10 and 11), if it is one
+ * that may answer; returns 1 if asked. The answers come as input. */
+int		 tty_query_colours(struct tty *);
 /* Turn host mouse reporting (SGR, button events) on or off. */
 void		 tty_set_mouse(struct tty *, int on);
+/* Ask the terminal to report keys with modifiers the classic keys lose
+ * (C-Enter) as xterm's modifyOtherKeys 1 does, or stop asking. */
+void		 tty_set_extkeys(struct tty *, int on);
+/* Send 24-bit colour even if terminfo and COLORTERM do not say the
+ * terminal takes it (or no longer); returns 1 if that changed anything,
+ * after which the next tty_draw repaints the screen. */
+int		 tty_force_rgb(struct tty *, int on);
 /* Set the host window title (when the terminal has one). */
 void		 tty_set_title(struct tty *, const char *);
 void		 tty_bell(struct tty *);

@@ -19,6 +19,9 @@
  *   MSG_FOCUS     u8 in
  *   MSG_RESIZE    u16 cols, u16 rows
  *   MSG_STDIN     bytes of the client's standard input; empty: its end
+ *   MSG_HOST_COLOUR u8 which (10 default foreground, 11 background),
+ *                 u16 red, u16 green, u16 blue: the host terminal's answer
+ *                 to an OSC 10/11 query (sent only when it answers)
  * Server to client:
  *   MSG_OUTPUT    bytes for the client's stdout
  *   MSG_ERROR     bytes for the client's stderr
@@ -46,7 +49,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define PROTO_VERSION		1
+#define PROTO_VERSION		2
 #define PROTO_HEADER_SIZE	8
 /* Largest payload either side accepts; a frame for a 1000x1000 screen of
  * ASCII cells fits. */
@@ -61,6 +64,7 @@ enum msg_type {
 	MSG_FOCUS,
 	MSG_RESIZE,
 	MSG_STDIN,
+	MSG_HOST_COLOUR,
 
 	MSG_OUTPUT = 100,
 	MSG_ERROR,
@@ -79,6 +83,8 @@ enum msg_type {
 #define FRAME_FULL		0x1
 
 #define HOST_MODE_MOUSE		0x1
+#define HOST_MODE_RGB		0x2	/* 24-bit colour, whatever terminfo says */
+#define HOST_MODE_EXTKEYS	0x4	/* ask for modifyOtherKeys */
 
 _Static_assert(PROTO_HEADER_SIZE == 2 * sizeof(uint32_t), "header is 8 bytes");
 

@@ -20,6 +20,8 @@ struct VTermState;
 /* Longest OSC 52 (clipboard) string, and longest other string, passed on. */
 #define VT_STRING_MAX	(1024 * 1024)
 #define VT_STRING_SHORT	65536
+/* Longest mouse report libvterm makes (caught by vt_send_mouse). */
+#define VT_MOUSE_MAX	64
 /* Longest title kept. */
 #define VT_TITLE_MAX	1024
 /* libvterm 0.1.4 writes past its argument array from the 17th CSI
@@ -63,6 +65,13 @@ struct vt_seq {
 	uint8_t		sub[VT_SEQ_STORE];	/* follows a ':' */
 };
 
+/* Colours a program set (vt-colour.c); COLOUR_DEFAULT when not set. */
+struct vt_palette {
+	uint32_t	idx[256];	/* OSC 4: COLOUR_RGB */
+	uint32_t	fg;		/* OSC 10 */
+	uint32_t	bg;		/* OSC 11 */
+};
+
 struct vt {
 	struct VTerm			*vterm;
 	struct VTermState		*state;
@@ -87,9 +96,12 @@ struct vt {
 	int				 shape;
 	int				 modes;
 	char				*title;
+	struct vt_palette		*palette;	/* NULL: none set */
 	uint64_t			 gen;
 	size_t				 out_bytes;
 	int				 mouse_last;	/* last button down */
+	char				*mouse_buf;	/* vt_send_mouse: caught */
+	size_t				 mouse_len;
 	uint32_t			 rep_cp;	/* for REP */
 
 	/* Where libvterm's cursor is after the last glyph (wrap tracking). */
@@ -117,6 +129,7 @@ struct vt {
 	size_t				 str_len;
 	size_t				 str_size;
 	int				 str_drop;
+	int				 str_bel;	/* last ended by BEL */
 	unsigned char			 carry[4];
 	size_t				 ncarry;
 
@@ -143,6 +156,12 @@ void		 vt_update_pen(struct vt *);
 void		 vt_set_alt(struct vt *, int);
 void		 vt_clamp_cursor(struct vt *);
 void		 vt_fix_primary_cursor(struct vt *);
+
+/* vt-colour.c */
+/* An OSC libvterm passed on: 1 if it was a colour one (4, 10, 11, 104,
+ * 110, 111), handled. */
+int		 vt_osc_colour(struct vt *, const char *cmd, size_t len);
+void		 vt_palette_reset(struct vt *);
 
 /* vt-reflow.c */
 void		 vt_reflow(struct grid *, struct history *,

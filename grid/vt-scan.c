@@ -86,8 +86,10 @@ vt_str_finish(struct vt *vt)
 	if (vt->str_len > VT_STRING_SHORT &&
 	    (vt->str_len < 5 || memcmp(vt->str, "\033]52;", 5) != 0))
 		vt->str_drop = 1;
-	if (!vt->str_drop)
+	if (!vt->str_drop) {
+		vt->str_bel = (vt->str[vt->str_len - 1] == 0x07);
 		vt_feed_whole(vt, vt->str, vt->str_len);
+	}
 	vt_str_reset(vt);
 }
 
@@ -295,6 +297,7 @@ vt_esc_apply(struct vt *vt, unsigned char f)
 		vt->extra = vt->saved_extra = vt->alt_saved_extra = 0;
 		vt_update_pen(vt);
 		vt->shape = VT_CURSOR_DEFAULT;
+		vt_palette_reset(vt);
 		vt->primary_fix = 0;
 		vt->wrap_valid = 0;
 		vt->gen++;
@@ -484,6 +487,17 @@ vt_sgr_split(struct vt *vt)
  */
 #define VT_DECSTR	"\033[?1l\033>\033[4l\033[?7h\033[?25h\033[m"
 
+/*
+ * The DEC private mode libvterm is given for m. 0.1.4 does not know 47,
+ * the first alternate screen; mux's alternate screen is blank whenever it
+ * is entered and gone when it is left, so 47 and 1047 are the same here.
+ */
+static int
+vt_dec_mode(int m)
+{
+	return (m == 47 ? 1047 : m);
+}
+
 /* Set or reset each mode of the current CSI with a sequence of its own. */
 static void
 vt_modes_split(struct vt *vt, unsigned char f)
@@ -497,7 +511,9 @@ vt_modes_split(struct vt *vt, unsigned char f)
 		if (seq->param[i] < 0 || seq->sub[i])
 			continue;
 		len = snprintf(buf, sizeof buf, "\033[%s%d%c",
-		    seq->leader == '?' ? "?" : "", seq->param[i], f);
+		    seq->leader == '?' ? "?" : "",
+		    seq->leader == '?' ? vt_dec_mode(seq->param[i]) :
+		    seq->param[i], f);
 		vt_feed_whole(vt, buf, len);
 		if (seq->leader == '?')
 			vt_mode_apply(vt, seq->param[i], f == 'h');
@@ -551,6 +567,35 @@ vt_mode_report(struct vt *vt, int m)
 	return (1);
 }
 
+/*
+ * xterm's key modifier resources: "CSI > 4 ; n m" sets modifyOtherKeys
+ * (no n: back to 0), "CSI ? 4 m" asks for it. libvterm 0.1.4 knows
+ * neither; the other resources are ignored.
+ */
+static void
+vt_modkeys(struct vt *vt, int query)
+{
+	const struct vt_seq	*seq = &vt->seq;
+	char			 buf[32];
+	int			 level, len;
+
+	if (vt_csi_param(seq, 0, -1) != 4)
+		return;
+	if (query) {
+		level = (vt->modes & VT_MODE_KEYS2) ? 2 :
+		    ((vt->modes & VT_MODE_KEYS1) ? 1 : 0);
+		len = snprintf(buf, sizeof buf, "\033[>4;%dm", level);
+		vt_output(vt, buf, len);
+		return;
+	}
+	level = vt_csi_param(seq, 1, 0);
+	vt_set_mode(vt, VT_MODE_KEYS1|VT_MODE_KEYS2, 0);
+	if (level == 1)
+		vt_set_mode(vt, VT_MODE_KEYS1, 1);
+	else if (level >= 2)
+		vt_set_mode(vt, VT_MODE_KEYS2, 1);
+}
+
 /* A CSI ends with final byte f just before p. */
 static void
 vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
@@ -571,6 +616,12 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		}
 		return;
 	}
+	if (f == 'm' && seq->nleader == 1 && seq->ninter == 0 &&
+	    (seq->leader == '>' || seq->leader == '?')) {
+		vt_seq_done(vt, sp, p, 0);
+		vt_modkeys(vt, seq->leader == '?');
+		return;
+	}
 	if (f == 'b' && plain) {
 		/* REP: see vt_repeat. */
 		vt_seq_done(vt, sp, p, 0);
@@ -578,8 +629,10 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		return;
 	}
 	if ((f == 'h' || f == 'l') && seq->ninter == 0 && seq->nleader <= 1 &&
-	    (seq->leader == 0 || seq->leader == '?') && seq->n > 1) {
-		/* libvterm 0.1.4 sets only the first of several modes. */
+	    (seq->leader == 0 || seq->leader == '?') && (seq->n > 1 ||
+	    (seq->leader == '?' && vt_csi_param(seq, 0, 0) == 47))) {
+		/* libvterm 0.1.4 sets only the first of several modes
+		 * (and does not know 47). */
 		vt_seq_done(vt, sp, p, 0);
 		vt_modes_split(vt, f);
 		return;

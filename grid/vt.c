@@ -681,7 +681,8 @@ vt_cb_setlineinfo(int row, const VTermLineInfo *newinfo,
 	return (1);
 }
 
-/* Fallback: an OSC libvterm does not handle; OSC 52 goes to clipboard. */
+/* Fallback: an OSC libvterm does not handle. Colours are vt-colour.c's;
+ * OSC 52 goes to clipboard. */
 static int
 vt_cb_osc(const char *command, size_t len, void *data)
 {
@@ -690,6 +691,8 @@ vt_cb_osc(const char *command, size_t len, void *data)
 	char		 sel[16];
 	size_t		 n;
 
+	if (vt_osc_colour(vt, command, len))
+		return (1);
 	if (len < 3 || memcmp(command, "52;", 3) != 0)
 		return (0);
 	semi = memchr(command + 3, ';', len - 3);
@@ -713,6 +716,14 @@ vt_cb_output(const char *buf, size_t len, void *data)
 	struct vt	*vt = data;
 
 	vt->out_bytes += len;
+	if (vt->mouse_buf != NULL) {
+		/* A mouse report, caught for vt_mouse_fix. */
+		if (len > VT_MOUSE_MAX - vt->mouse_len)
+			len = VT_MOUSE_MAX - vt->mouse_len;
+		memcpy(vt->mouse_buf + vt->mouse_len, buf, len);
+		vt->mouse_len += len;
+		return;
+	}
 	if (vt->cb->output != NULL)
 		vt->cb->output(buf, len, vt->cbarg);
 }
@@ -793,6 +804,7 @@ vt_free(struct vt *vt)
 	grid_free(vt->alternate);
 	history_free(vt->hist);
 	free(vt->title);
+	free(vt->palette);
 	free(vt->str);
 	free(vt);
 }
@@ -1151,6 +1163,58 @@ vt_special_key(struct vt *vt, uint32_t k)
 	return (VTERM_KEY_NONE);
 }
 
+/*
+ * Send a key with modifiers as xterm's modifyOtherKeys does, "CSI 27 ; m ;
+ * c ~", if the program asked for it and the key needs it at its level.
+ * Returns 0 when the key is left to the classic encoding.
+ */
+static int
+vt_send_modified(struct vt *vt, key_code key)
+{
+	uint32_t	k = key & KEYC_MASK_KEY, cp;
+	key_code	mods = key & (KEYC_SHIFT|KEYC_META|KEYC_CTRL);
+	char		buf[48];
+	int		level, n, m;
+
+	level = (vt->modes & VT_MODE_KEYS2) ? 2 :
+	    ((vt->modes & VT_MODE_KEYS1) ? 1 : 0);
+	if (level == 0 || mods == 0)
+		return (0);
+	if (k == KEYC_BSPACE)
+		cp = 0x7f;
+	else if (KEYC_IS_SPECIAL(k))
+		return (0);
+	else
+		cp = k;
+	if (cp >= 'a' && cp <= 'z' && (mods & KEYC_SHIFT))
+		cp -= 'a' - 'A';	/* C-S-a is Ctrl with 'A' */
+	if (cp >= 0x20 && cp != 0x7f && mods == KEYC_SHIFT)
+		return (0);		/* the character says it */
+	if (cp == '\t' && mods == KEYC_SHIFT)
+		return (0);		/* BTab, CSI Z */
+	if (level == 1) {
+		/* Only what the classic keys lose: Ctrl or Shift with
+		 * Enter, Tab, Escape, BSpace, and Ctrl with a character
+		 * that has no control byte or with Shift. */
+		if (cp == '\r' || cp == '\t' || cp == 0x1b || cp == 0x7f) {
+			if (!(mods & (KEYC_CTRL|KEYC_SHIFT)))
+				return (0);
+		} else if (!(mods & KEYC_CTRL) || (vt_ctrl_byte(cp) >= 0 &&
+		    !(mods & KEYC_SHIFT)))
+			return (0);
+	}
+	m = 1;
+	if (mods & KEYC_SHIFT)
+		m += 1;
+	if (mods & KEYC_META)
+		m += 2;
+	if (mods & KEYC_CTRL)
+		m += 4;
+	n = snprintf(buf, sizeof buf, "\033[27;%d;%u~", m, cp);
+	vt_output(vt, buf, n);
+	return (1);
+}
+
 /* Encode a key for the pane, per its modes. */
 void
 vt_send_key(struct vt *vt, key_code key)
@@ -1162,13 +1226,17 @@ vt_send_key(struct vt *vt, key_code key)
 
 	if (key == KEYC_NONE)
 		return;
+	if (vt_send_modified(vt, key))
+		return;
 	if (KEYC_IS_SPECIAL(k)) {
 		if (k == KEYC_FOCUS_IN || k == KEYC_FOCUS_OUT) {
 			vt_send_focus(vt, k == KEYC_FOCUS_IN);
 			return;
 		}
-		if (k == KEYC_BSPACE && (key & KEYC_CTRL)) {
-			vt_send_byte(vt, 0x08, (key & KEYC_META) != 0);
+		if (k == KEYC_BSPACE) {
+			/* C-BSpace is ^H, as xterm sends it. */
+			vt_send_byte(vt, (key & KEYC_CTRL) ? 0x08 : 0x7f,
+			    (key & KEYC_META) != 0);
 			return;
 		}
 		vk = vt_special_key(vt, k);
@@ -1180,19 +1248,18 @@ vt_send_key(struct vt *vt, key_code key)
 		return;
 	}
 
-	switch (k) {
-	case '\r':
-	case '\n':
-		vterm_keyboard_key(vt->vterm, VTERM_KEY_ENTER, m);
-		return;
-	case '\t':
+	/* Classic Enter, Tab (but Shift-Tab), Escape and DEL carry only
+	 * Meta (ESC first); libvterm 0.1.4 would send CSI u for the rest. */
+	if (k == '\t' && (key & KEYC_SHIFT)) {
 		vterm_keyboard_key(vt->vterm, VTERM_KEY_TAB, m);
 		return;
-	case 0x1b:
-		vterm_keyboard_key(vt->vterm, VTERM_KEY_ESCAPE, m);
-		return;
-	case 0x7f:
-		vterm_keyboard_key(vt->vterm, VTERM_KEY_BACKSPACE, m);
+	}
+	if (k == '\r' || k == '\n' || k == '\t' || k == 0x1b || k == 0x7f) {
+		if (k == '\r' || k == '\n')
+			vterm_keyboard_key(vt->vterm, VTERM_KEY_ENTER,
+			    m & VTERM_MOD_ALT);
+		else
+			vt_send_byte(vt, k, (key & KEYC_META) != 0);
 		return;
 	}
 	if (key & KEYC_CTRL) {
@@ -1247,19 +1314,51 @@ vt_send_focus(struct vt *vt, int in)
 	vt_output(vt, in ? "\033[I" : "\033[O", 3);
 }
 
+/*
+ * Pass on a mouse report libvterm made. 0.1.4 writes urxvt's encoding
+ * (1015) with the bare button code, "CSI 0;x;y M"; urxvt and xterm add 32
+ * to it as in the X10 encoding, "CSI 32;x;y M".
+ */
+static void
+vt_mouse_fix(struct vt *vt, const char *buf, size_t len)
+{
+	char		 out[VT_MOUSE_MAX + 8];
+	unsigned int	 b, x, y;
+	int		 n, used = 0;
+
+	if (len > 3 && buf[0] == '\033' && buf[1] == '[' && buf[2] >= '0' &&
+	    buf[2] <= '9' && len < sizeof out - 8 &&
+	    sscanf(buf + 2, "%u;%u;%uM%n", &b, &x, &y, &used) == 3 &&
+	    (size_t)used == len - 2) {
+		n = snprintf(out, sizeof out, "\033[%u;%u;%uM", b + 32, x, y);
+		vt_output(vt, out, n);
+		return;
+	}
+	vt_output(vt, buf, len);
+}
+
 /* Send a mouse event if the pane asked for them. */
 int
 vt_send_mouse(struct vt *vt, unsigned int x, unsigned int y, int button,
     int pressed, int motion, key_code mods)
 {
 	VTermModifier	m = vt_key_mods(mods);
+	char		buf[VT_MOUSE_MAX];
 	size_t		before = vt->out_bytes;
 
 	if (!(vt->modes & VT_MODE_MOUSE_ANY))
 		return (0);
 	if (x >= vt->cols || y >= vt->rows)
 		return (0);
+	vt->mouse_buf = buf;
+	vt->mouse_len = 0;
 	vterm_mouse_move(vt->vterm, y, x, m);
+	if (vt->mouse_len != 0) {
+		vt->mouse_buf = NULL;
+		vt_mouse_fix(vt, buf, vt->mouse_len);
+		vt->mouse_buf = buf;
+		vt->mouse_len = 0;
+	}
 	if (!motion) {
 		if (button == 4 || button == 5)
 			vterm_mouse_button(vt->vterm, button, 1, m);
@@ -1272,5 +1371,8 @@ vt_send_mouse(struct vt *vt, unsigned int x, unsigned int y, int button,
 			vterm_mouse_button(vt->vterm, button + 1, 1, m);
 		}
 	}
+	vt->mouse_buf = NULL;
+	if (vt->mouse_len != 0)
+		vt_mouse_fix(vt, buf, vt->mouse_len);
 	return (vt->out_bytes != before);
 }

@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "common/colour.h"
 #include "common/key.h"
 #include "grid/grid.h"
 #include "grid/history.h"
@@ -30,6 +31,10 @@ struct vt_callbacks {
 	 * (not decoded; "?" is a query). */
 	void	(*clipboard)(const char *sel, const char *b64, size_t len,
 		    void *arg);
+	/* The host terminal's default foreground (which 10) or background
+	 * (11), for OSC 10/11 queries: fill *rgb and return 0, or return -1
+	 * when unknown (a dark default is used). May be NULL. */
+	int	(*host_colour)(int which, struct colour_rgb16 *rgb, void *arg);
 };
 
 /* Cursor shapes (DECSCUSR). */
@@ -58,6 +63,8 @@ struct vt_cursor {
 	VT_MODE_MOUSE_MOVE)
 #define VT_MODE_SYNC		0x0100	/* synchronized output (?2026) open */
 #define VT_MODE_REVERSE		0x0200	/* DECSCNM */
+#define VT_MODE_KEYS1		0x0400	/* modifyOtherKeys 1 (CSI > 4 ; 1 m) */
+#define VT_MODE_KEYS2		0x0800	/* modifyOtherKeys 2 */
 
 /* Create a terminal of cols x rows with a history of history_limit lines.
  * cb and arg are kept (cb must outlive the vt). */
@@ -83,6 +90,12 @@ const struct grid_line *vt_saved_line(const struct vt *, unsigned int y);
  * finished yet (held until it ends), as a copy the caller frees; NULL
  * and *len 0 when there is none. */
 char		*vt_pending(const struct vt *, size_t *len);
+/* Adjust n cells copied from vt_line (or history) for display: the colours
+ * the program set (OSC 4 palette entries, OSC 10/11 default colours) and
+ * reverse video (DECSCNM). Cells keep what the program wrote; this is
+ * applied when drawing. */
+void		 vt_render_cells(const struct vt *, struct cell *,
+		     unsigned int n);
 /* The primary screen's history (never the alternate screen's). */
 struct history	*vt_history(struct vt *);
 void		 vt_clear_history(struct vt *);
@@ -97,7 +110,11 @@ const char	*vt_title(const struct vt *);
 uint64_t	 vt_generation(const struct vt *);
 void		 vt_clean(struct vt *);
 
-/* Input for the pane, encoded per its modes and sent through output. */
+/* Input for the pane, encoded per its modes and sent through output. A
+ * key with modifiers its classic encoding cannot carry (C-Enter, C-S-a,
+ * C-1) goes as xterm's "CSI 27 ; m ; c ~" when the program asked for
+ * modifyOtherKeys (level 1: those keys; level 2: every key with Ctrl or
+ * Meta), else as the classic key without them (C-Enter is Enter). */
 void		 vt_send_key(struct vt *, key_code);
 /* A paste: wrapped in ESC[200~ ... ESC[201~ only when the program enabled
  * bracketed paste. */

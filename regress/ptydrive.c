@@ -4,7 +4,12 @@
  * it to drive an attached mux client as a user would and to check what the
  * user would see, by screen state rather than by grepping bytes.
  *
- *	ptydrive [-s COLSxROWS] [-t timeout-seconds] -- command [args ...]
+ *	ptydrive [-s COLSxROWS] [-t timeout-seconds] [-T term]
+ *	    [-F colour] [-B colour] -- command [args ...]
+ *
+ * -T sets TERM for the program (default xterm-256color). -F and -B make the
+ * terminal answer OSC 10 and 11 queries with these colours ("rgb:..."), as
+ * xterm does; without them it does not answer, as many terminals do not.
  *
  * Script lines:
  *	send TEXT	write TEXT to the pty (escapes: \e \r \n \t \\ \xHH)
@@ -26,6 +31,25 @@
  *			cursor visible, canonical mode and echo on
  *	output TEXT	until the raw output after the program's exit shows
  *			TEXT on the primary screen (same as wait)
+ *	cell X Y SPEC...
+ *			until the cell at X, Y has every property listed:
+ *			ch=TEXT (escapes as for send), width=N, fg=C, bg=C
+ *			(C: default, an index, or #rrggbb), ul=N (0 none,
+ *			1 single, 2 double, 3 curly), and bold, italic,
+ *			blink, reverse, strike (set) or !bold ... (not set)
+ *	shape NAME [blink|steady]
+ *			until the cursor shape (block, underline, bar) is
+ *			NAME (and blinks or not)
+ *	bell N		until the terminal has rung its bell N times in all
+ *			(exactly: one more and the step never holds)
+ *	visible 0|1	until the cursor is hidden (0) or shown (1)
+ *	osc TEXT	until the terminal has been sent an OSC string it does
+ *			not handle itself (OSC 52, colour queries, ...) that is
+ *			TEXT (without ESC ] and the terminator)
+ *	mark		forget the raw output so far (for raw and noraw)
+ *	raw TEXT	until the raw output since mark contains TEXT
+ *	noraw TEXT	after the output has been quiet for 100 ms, the raw
+ *			output since mark does not contain TEXT
  * A step that does not come true within the timeout prints the step and
  * the screen to stderr and exits 1. Every step prints nothing when it
  * holds (except screen).
@@ -54,7 +78,18 @@ static int		 master = -1;
 static pid_t		 child = -1;
 static int		 child_status = -1;
 static int		 altscreen, cursor_visible = 1;
+static int		 cursor_shape = VTERM_PROP_CURSORSHAPE_BLOCK;
+static int		 cursor_blink = 1;
+static int		 bells;
 static char		 title[1024];
+static const char	*answer_fg, *answer_bg;
+/* The last OSC strings the terminal passed on, and the raw output since
+ * the last mark (bounded: the oldest half goes when it fills). */
+#define NOSC 64
+static char		*oscs[NOSC];
+static unsigned int	 noscs;
+static char		 raw[1 << 20];
+static size_t		 rawlen;
 static int		 rows = 24, cols = 80;
 static double		 timeout_sec = 10;
 
@@ -68,12 +103,75 @@ drive_settermprop(VTermProp prop, VTermValue *val, void *user)
 		cursor_visible = val->boolean;
 	else if (prop == VTERM_PROP_TITLE && val->string != NULL)
 		snprintf(title, sizeof title, "%s", val->string);
+	else if (prop == VTERM_PROP_CURSORSHAPE)
+		cursor_shape = val->number;
+	else if (prop == VTERM_PROP_CURSORBLINK)
+		cursor_blink = val->boolean;
+	return (1);
+}
+
+static int
+drive_bell(void *user)
+{
+	bells++;
 	return (1);
 }
 
 static VTermScreenCallbacks drive_callbacks = {
 	.settermprop = drive_settermprop,
+	.bell = drive_bell,
 };
+
+/* An OSC libvterm does not handle: keep it, and answer colour queries
+ * when told to. */
+static int
+drive_osc(const char *command, size_t len, void *user)
+{
+	char		 reply[128];
+	const char	*answer = NULL;
+	int		 n;
+
+	if (noscs == NOSC) {
+		free(oscs[0]);
+		memmove(oscs, oscs + 1, (NOSC - 1) * sizeof *oscs);
+		noscs--;
+	}
+	oscs[noscs] = malloc(len + 1);
+	memcpy(oscs[noscs], command, len);
+	oscs[noscs++][len] = '\0';
+
+	if (len == 4 && memcmp(command, "10;?", 4) == 0)
+		answer = answer_fg;
+	else if (len == 4 && memcmp(command, "11;?", 4) == 0)
+		answer = answer_bg;
+	if (answer != NULL) {
+		n = snprintf(reply, sizeof reply, "\033]%.2s;%s\033\\",
+		    command, answer);
+		if (write(master, reply, n) != n)
+			fprintf(stderr, "ptydrive: reply write failed\n");
+	}
+	return (1);
+}
+
+static VTermParserCallbacks drive_fallbacks = {
+	.osc = drive_osc,
+};
+
+/* Keep raw output for the raw step. */
+static void
+raw_add(const char *buf, size_t n)
+{
+	if (n > sizeof raw / 2) {
+		buf += n - sizeof raw / 2;
+		n = sizeof raw / 2;
+	}
+	if (rawlen + n > sizeof raw) {
+		memmove(raw, raw + rawlen - sizeof raw / 2, sizeof raw / 2);
+		rawlen = sizeof raw / 2;
+	}
+	memcpy(raw + rawlen, buf, n);
+	rawlen += n;
+}
 
 static double
 now(void)
@@ -97,6 +195,8 @@ screen_row(int y, char *out, size_t size)
 		pos.row = y;
 		pos.col = x;
 		vterm_screen_get_cell(vs, pos, &cell);
+		if (cell.chars[0] == (uint32_t)-1)
+			continue;	/* the right half of a wide character */
 		if (cell.chars[0] == 0 && x > 0) {
 			/* The right half of a wide character, or blank. */
 			VTermScreenCell	prev;
@@ -179,6 +279,7 @@ pump(int ms)
 			return (1);
 		return (0);
 	}
+	raw_add(buf, n);
 	vterm_input_write(vt, buf, n);
 	return (2);
 }
@@ -319,6 +420,174 @@ cond_cursor(const char *text, void *extra)
 	return (pos.col == xy[0] && pos.row == xy[1]);
 }
 
+/* Does colour c match "default", an index or "#rrggbb"? */
+static int
+colour_is(const VTermColor *c, const char *want, int fg)
+{
+	unsigned int	r, g, b;
+
+	if (strcmp(want, "default") == 0)
+		return (fg ? VTERM_COLOR_IS_DEFAULT_FG(c) :
+		    VTERM_COLOR_IS_DEFAULT_BG(c));
+	if ((fg && VTERM_COLOR_IS_DEFAULT_FG(c)) ||
+	    (!fg && VTERM_COLOR_IS_DEFAULT_BG(c)))
+		return (0);
+	if (want[0] == '#') {
+		if (sscanf(want + 1, "%2x%2x%2x", &r, &g, &b) != 3)
+			return (0);
+		return (VTERM_COLOR_IS_RGB(c) && c->rgb.red == r &&
+		    c->rgb.green == g && c->rgb.blue == b);
+	}
+	return (VTERM_COLOR_IS_INDEXED(c) && c->indexed.idx == atoi(want));
+}
+
+/* The UTF-8 text of a cell. */
+static void
+cell_text(const VTermScreenCell *cell, char *out, size_t size)
+{
+	size_t		len = 0;
+	int		i;
+	uint32_t	c;
+
+	for (i = 0; i < VTERM_MAX_CHARS_PER_CELL && cell->chars[i] != 0 &&
+	    len + 4 < size; i++) {
+		c = cell->chars[i];
+		if (c < 0x80)
+			out[len++] = c;
+		else if (c < 0x800) {
+			out[len++] = 0xc0 | (c >> 6);
+			out[len++] = 0x80 | (c & 0x3f);
+		} else if (c < 0x10000) {
+			out[len++] = 0xe0 | (c >> 12);
+			out[len++] = 0x80 | ((c >> 6) & 0x3f);
+			out[len++] = 0x80 | (c & 0x3f);
+		} else {
+			out[len++] = 0xf0 | (c >> 18);
+			out[len++] = 0x80 | ((c >> 12) & 0x3f);
+			out[len++] = 0x80 | ((c >> 6) & 0x3f);
+			out[len++] = 0x80 | (c & 0x3f);
+		}
+	}
+	out[len] = '\0';
+}
+
+/* Does one property of a cell hold (see the cell step)? */
+static int
+cell_prop(const VTermScreenCell *cell, const char *p)
+{
+	char	text[64], want[64];
+	int	neg = (p[0] == '!'), v = -1;
+
+	if (strncmp(p, "ch=", 3) == 0) {
+		cell_text(cell, text, sizeof text);
+		snprintf(want, sizeof want, "%s", p + 3);
+		unescape(want);
+		return (strcmp(text, want) == 0);
+	}
+	if (strncmp(p, "width=", 6) == 0)
+		return (cell->width == atoi(p + 6));
+	if (strncmp(p, "fg=", 3) == 0)
+		return (colour_is(&cell->fg, p + 3, 1));
+	if (strncmp(p, "bg=", 3) == 0)
+		return (colour_is(&cell->bg, p + 3, 0));
+	if (strncmp(p, "ul=", 3) == 0)
+		return (cell->attrs.underline == (unsigned int)atoi(p + 3));
+	p += neg;
+	if (strcmp(p, "bold") == 0)
+		v = cell->attrs.bold;
+	else if (strcmp(p, "italic") == 0)
+		v = cell->attrs.italic;
+	else if (strcmp(p, "blink") == 0)
+		v = cell->attrs.blink;
+	else if (strcmp(p, "reverse") == 0)
+		v = cell->attrs.reverse;
+	else if (strcmp(p, "strike") == 0)
+		v = cell->attrs.strike;
+	if (v == -1) {
+		fprintf(stderr, "ptydrive: unknown cell property: %s\n", p);
+		exit(2);
+	}
+	return (neg ? !v : v);
+}
+
+static int
+cond_cell(const char *spec, void *extra)
+{
+	VTermScreenCell	 cell;
+	VTermPos	 pos;
+	char		 copy[1024], *p, *save;
+	int		*xy = extra;
+
+	pos.col = xy[0];
+	pos.row = xy[1];
+	if (!vterm_screen_get_cell(vs, pos, &cell))
+		return (0);
+	snprintf(copy, sizeof copy, "%s", spec);
+	for (p = strtok_r(copy, " ", &save); p != NULL;
+	    p = strtok_r(NULL, " ", &save)) {
+		if (!cell_prop(&cell, p))
+			return (0);
+	}
+	return (1);
+}
+
+static int
+cond_shape(const char *spec, void *extra)
+{
+	char	name[32], blink[32] = "";
+	int	want;
+
+	if (sscanf(spec, "%31s %31s", name, blink) < 1)
+		return (0);
+	if (strcmp(name, "block") == 0)
+		want = VTERM_PROP_CURSORSHAPE_BLOCK;
+	else if (strcmp(name, "underline") == 0)
+		want = VTERM_PROP_CURSORSHAPE_UNDERLINE;
+	else if (strcmp(name, "bar") == 0)
+		want = VTERM_PROP_CURSORSHAPE_BAR_LEFT;
+	else {
+		fprintf(stderr, "ptydrive: unknown shape: %s\n", name);
+		exit(2);
+	}
+	if (cursor_shape != want)
+		return (0);
+	if (strcmp(blink, "blink") == 0)
+		return (cursor_blink);
+	if (strcmp(blink, "steady") == 0)
+		return (!cursor_blink);
+	return (1);
+}
+
+static int
+cond_bell(const char *text, void *extra)
+{
+	return (bells == atoi(text));
+}
+
+static int
+cond_visible(const char *text, void *extra)
+{
+	return (cursor_visible == atoi(text));
+}
+
+static int
+cond_osc(const char *text, void *extra)
+{
+	unsigned int	i;
+
+	for (i = 0; i < noscs; i++) {
+		if (strcmp(oscs[i], text) == 0)
+			return (1);
+	}
+	return (0);
+}
+
+static int
+cond_raw(const char *text, void *extra)
+{
+	return (memmem(raw, rawlen, text, *(size_t *)extra) != NULL);
+}
+
 static int
 cond_exited(const char *text, void *extra)
 {
@@ -363,9 +632,11 @@ main(int argc, char **argv)
 	char		*line = NULL, *arg;
 	size_t		 size = 0;
 	ssize_t		 n;
+	const char	*term = "xterm-256color";
 	int		 opt, xy[2], row, expect;
+	size_t		 len;
 
-	while ((opt = getopt(argc, argv, "s:t:")) != -1) {
+	while ((opt = getopt(argc, argv, "B:F:s:t:T:")) != -1) {
 		switch (opt) {
 		case 's':
 			if (sscanf(optarg, "%dx%d", &cols, &rows) != 2) {
@@ -375,6 +646,15 @@ main(int argc, char **argv)
 			break;
 		case 't':
 			timeout_sec = atof(optarg);
+			break;
+		case 'T':
+			term = optarg;
+			break;
+		case 'F':
+			answer_fg = optarg;
+			break;
+		case 'B':
+			answer_bg = optarg;
 			break;
 		default:
 			fprintf(stderr, "usage: ptydrive [-s CxR] [-t sec] -- "
@@ -394,6 +674,7 @@ main(int argc, char **argv)
 	vs = vterm_obtain_screen(vt);
 	vterm_screen_enable_altscreen(vs, 1);
 	vterm_screen_set_callbacks(vs, &drive_callbacks, NULL);
+	vterm_screen_set_unrecognised_fallbacks(vs, &drive_fallbacks, NULL);
 	vterm_screen_reset(vs, 1);
 
 	memset(&ws, 0, sizeof ws);
@@ -405,7 +686,7 @@ main(int argc, char **argv)
 		return (2);
 	}
 	if (child == 0) {
-		setenv("TERM", "xterm-256color", 1);
+		setenv("TERM", term, 1);
 		execvp(argv[0], argv);
 		perror("exec");
 		_exit(127);
@@ -487,6 +768,36 @@ main(int argc, char **argv)
 			}
 		} else if (strcmp(line, "restored") == 0)
 			check_restored();
+		else if (strcmp(line, "cell") == 0) {
+			int	skip = 0;
+
+			if (sscanf(arg, "%d %d %n", &xy[0], &xy[1], &skip) < 2 ||
+			    skip == 0)
+				return (2);
+			until(arg, cond_cell, arg + skip, xy);
+		} else if (strcmp(line, "shape") == 0)
+			until(arg, cond_shape, arg, NULL);
+		else if (strcmp(line, "bell") == 0)
+			until(arg, cond_bell, arg, NULL);
+		else if (strcmp(line, "visible") == 0)
+			until(arg, cond_visible, arg, NULL);
+		else if (strcmp(line, "osc") == 0)
+			until(arg, cond_osc, arg, NULL);
+		else if (strcmp(line, "mark") == 0)
+			rawlen = 0;
+		else if (strcmp(line, "raw") == 0) {
+			len = unescape(arg);
+			until("raw output", cond_raw, arg, &len);
+		} else if (strcmp(line, "noraw") == 0) {
+			len = unescape(arg);
+			while (pump(100) == 2)
+				;
+			if (cond_raw(arg, &len)) {
+				fprintf(stderr, "ptydrive: raw output has what "
+				    "it should not\n");
+				return (1);
+			}
+		}
 		else if (*line != '\0' && *line != '#') {
 			fprintf(stderr, "ptydrive: unknown step: %s\n", line);
 			return (2);

@@ -2,6 +2,7 @@
  * The server's model of its clients: attaching, detaching, exit messages
  * and window sizes. Only state changes here; server_client.c sends.
  */
+#include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -130,6 +131,156 @@ client_name(const struct client *c)
 	if (c->ident.tty != NULL && *c->ident.tty != '\0')
 		return (xstrdup(c->ident.tty));
 	return (xasprintf("client-%u", c->id));
+}
+
+/* The last default colours any terminal reported, for panes no client
+ * shows. */
+static struct colour_rgb16	client_last_fg, client_last_bg;
+static int			client_last_known;
+
+void
+client_set_host_colour(struct client *c, int which,
+    const struct colour_rgb16 *rgb)
+{
+	int	bit = which == 10 ? 1 : 2;
+
+	if (which == 10)
+		c->host_fg = client_last_fg = *rgb;
+	else
+		c->host_bg = client_last_bg = *rgb;
+	c->host_colours |= bit;
+	client_last_known |= bit;
+}
+
+/* A colour from COLORFGBG ("fg;bg" or "fg;default;bg", xterm palette
+ * indexes, as rxvt and others set it). */
+static int
+client_colorfgbg(const struct client *c, int which, struct colour_rgb16 *rgb)
+{
+	const char	*v = client_getenv(c, "COLORFGBG"), *field;
+	char		*end;
+	long		 idx;
+	uint8_t		 r, g, b;
+
+	if (v == NULL)
+		return (-1);
+	if (which == 10)
+		field = v;
+	else if ((field = strrchr(v, ';')) != NULL)
+		field++;
+	else
+		return (-1);
+	idx = strtol(field, &end, 10);
+	if (end == field || (*end != '\0' && *end != ';') || idx < 0 ||
+	    idx > 15)
+		return (-1);
+	colour_xterm_palette(idx, &r, &g, &b);
+	rgb->r = r * 257;
+	rgb->g = g * 257;
+	rgb->b = b * 257;
+	return (0);
+}
+
+/* The default colour c's terminal has, if known. */
+static int
+client_colour_of(const struct client *c, int which, struct colour_rgb16 *rgb)
+{
+	if (which == 10 && (c->host_colours & 1)) {
+		*rgb = c->host_fg;
+		return (0);
+	}
+	if (which == 11 && (c->host_colours & 2)) {
+		*rgb = c->host_bg;
+		return (0);
+	}
+	return (client_colorfgbg(c, which, rgb));
+}
+
+/* Does session s have window w? */
+static int
+client_session_has(struct session *s, struct window *w)
+{
+	struct winlink	*wl;
+
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		if (wl->window == w)
+			return (1);
+	}
+	return (0);
+}
+
+int
+client_host_colour(struct window *w, int which, struct colour_rgb16 *rgb)
+{
+	struct client		*c, *best = NULL;
+	struct colour_rgb16	 tmp;
+	int			 score, best_score = -1;
+
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == NULL || !(c->flags & CLIENT_TERMINAL) ||
+		    client_colour_of(c, which, &tmp) != 0)
+			continue;
+		if (c->session->curw != NULL && c->session->curw->window == w)
+			score = 2;
+		else
+			score = client_session_has(c->session, w);
+		if (score > best_score || (score == best_score &&
+		    c->activity_ns > best->activity_ns)) {
+			best = c;
+			best_score = score;
+		}
+	}
+	if (best != NULL)
+		return (client_colour_of(best, which, rgb));
+	if (!(client_last_known & (which == 10 ? 1 : 2)))
+		return (-1);
+	*rgb = which == 10 ? client_last_fg : client_last_bg;
+	return (0);
+}
+
+/* Does field [f, f + n) (a "name" or "name=value") name one of names? */
+static int
+client_field_is(const char *f, size_t n, const char *const *names)
+{
+	const char	*eq = memchr(f, '=', n);
+	size_t		 len = eq != NULL ? (size_t)(eq - f) : n;
+
+	for (; *names != NULL; names++) {
+		if (strlen(*names) == len && strncmp(f, *names, len) == 0)
+			return (1);
+	}
+	return (0);
+}
+
+int
+client_term_has(const struct client *c, const char *list,
+    const char *const *names)
+{
+	const char	*term = c->ident.term, *entry, *end, *f, *colon;
+	char		*pattern;
+	int		 match;
+
+	if (term == NULL)
+		term = "";
+	for (entry = list; *entry != '\0'; entry = end + (*end == ',')) {
+		end = entry + strcspn(entry, ",");
+		colon = memchr(entry, ':', end - entry);
+		if (colon == NULL)
+			continue;
+		pattern = xstrndup(entry, colon - entry);
+		match = fnmatch(pattern, term, 0) == 0;
+		free(pattern);
+		if (!match)
+			continue;
+		for (f = colon + 1; f < end; f = colon + 1) {
+			colon = memchr(f, ':', end - f);
+			if (colon == NULL)
+				colon = end;
+			if (client_field_is(f, colon - f, names))
+				return (1);
+		}
+	}
+	return (0);
 }
 
 const char *

@@ -11,6 +11,7 @@
 
 #include <stdint.h>
 
+#include "common/colour.h"
 #include "common/key.h"
 #include "common/proto.h"
 #include "grid/cell.h"
@@ -21,6 +22,7 @@ struct session;
 struct prompt;
 struct cmdq_item;
 struct choose;
+struct window;
 
 /* Standard input of a client arrived (or error is set). */
 typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
@@ -98,6 +100,11 @@ struct client {
 	struct event		*frame_timer;
 	uint32_t		 host_modes;
 
+	/* The terminal's default colours, as it answered OSC 10 and 11. */
+	int			 host_colours;	/* bits: 1 fg, 2 bg known */
+	struct colour_rgb16	 host_fg;
+	struct colour_rgb16	 host_bg;
+
 	TAILQ_ENTRY(client)	 entry;
 };
 
@@ -122,6 +129,22 @@ void		 client_queue_clipboard(struct client *, const char *sel,
 void		 client_display_panes(struct client *, int on);
 /* The client's name: its terminal's path, else client-N. Heap string. */
 char		*client_name(const struct client *);
+/* The terminal reported its default foreground (which 10) or background
+ * (11). */
+void		 client_set_host_colour(struct client *, int which,
+		     const struct colour_rgb16 *);
+/* The host default colour a program in window w should be told: from the
+ * client that shows w (the most recently active one), else one attached
+ * to a session with w, else any; from its terminal's answer, else its
+ * COLORFGBG; else the last colour any terminal reported. Returns -1 when
+ * nothing is known. */
+int		 client_host_colour(struct window *w, int which,
+		     struct colour_rgb16 *);
+/* Does an entry of the option list (comma-separated "pattern:name[=value]
+ * :...", the pattern matched against the client's TERM) name one of the
+ * NULL-terminated names? For terminal-features and terminal-overrides. */
+int		 client_term_has(const struct client *, const char *list,
+		     const char *const *names);
 /* Look up a variable in the client's environment (NULL if unset). */
 const char	*client_getenv(const struct client *, const char *name);
 /* Rows of c's screen the window gets (less the status line). */

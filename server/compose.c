@@ -193,6 +193,7 @@ compose_row(struct client *c, struct window *w, unsigned int y,
 				continue;
 			memcpy(line + p->xoff, gl->cells, n * sizeof *line);
 		}
+		vt_render_cells(p->vt, line + p->xoff, n);
 		memset(covered + p->xoff, 1, n);
 		/* A wide character cut by the edge becomes a blank. */
 		px = p->xoff + n - 1;

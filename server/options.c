@@ -42,6 +42,12 @@ static const struct option_def option_defs[] = {
 	  "the terminal's clipboard" },
 	{ "frame-interval", OPTION_NUMBER, OPTION_SERVER, NULL, 8, 0, 1000,
 	  NULL, "ms between frames while a pane streams output" },
+	{ "extended-keys", OPTION_FLAG, OPTION_SERVER, NULL, 1, 0, 1, NULL,
+	  "ask terminals to report keys such as C-Enter distinctly" },
+	{ "terminal-features", OPTION_STRING, OPTION_SERVER, "", 0, 0, 0,
+	  NULL, "pattern:feature entries for terminals (RGB: 24-bit colour)" },
+	{ "terminal-overrides", OPTION_STRING, OPTION_SERVER, "", 0, 0, 0,
+	  NULL, "pattern:capability entries for terminals (RGB or Tc)" },
 	/* session */
 	{ "prefix", OPTION_KEY, OPTION_SESSION, "C-b", 0, 0, 0, NULL,
 	  "the prefix key" },

@@ -603,6 +603,18 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 		else if (c->stdin_data.len <= 64 * 1024 * 1024)
 			pw_bytes(&c->stdin_data, data, len);
 		return;
+	case MSG_HOST_COLOUR: {
+		struct colour_rgb16	rgb;
+		uint8_t			which = pr_u8(&pr);
+
+		rgb.r = pr_u16(&pr);
+		rgb.g = pr_u16(&pr);
+		rgb.b = pr_u16(&pr);
+		if (!pr_done(&pr) || (which != 10 && which != 11))
+			break;
+		client_set_host_colour(c, which, &rgb);
+		return;
+	}
 	case MSG_RESIZE:
 		cols = pr_u16(&pr);
 		rows = pr_u16(&pr);
@@ -802,17 +814,27 @@ server_client_update_title(struct client *c)
 		free(title);
 }
 
-/* Turn the host terminal's mouse reporting on or off with the mouse
- * option. */
+/* Tell the client what the host terminal should do: mouse reporting (the
+ * mouse option), modifyOtherKeys (extended-keys), and 24-bit colour when
+ * terminal-features or terminal-overrides say it has it. */
 static void
 server_client_update_modes(struct client *c)
 {
-	struct pbuf	pb;
-	uint32_t	modes = 0;
-	size_t		start;
+	static const char *const	 features[] = { "RGB", NULL };
+	static const char *const	 overrides[] = { "RGB", "Tc", NULL };
+	struct pbuf			 pb;
+	uint32_t			 modes = 0;
+	size_t				 start;
 
 	if (options_get_number(c->session->options, "mouse"))
 		modes |= HOST_MODE_MOUSE;
+	if (options_get_number(srv->options, "extended-keys"))
+		modes |= HOST_MODE_EXTKEYS;
+	if (client_term_has(c, options_get_string(srv->options,
+	    "terminal-features"), features) ||
+	    client_term_has(c, options_get_string(srv->options,
+	    "terminal-overrides"), overrides))
+		modes |= HOST_MODE_RGB;
 	if (modes == c->host_modes)
 		return;
 	c->host_modes = modes;

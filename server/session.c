@@ -9,6 +9,7 @@
 
 #include "common/log.h"
 #include "common/xmalloc.h"
+#include "grid/vt.h"
 #include "server/client.h"
 #include "server/environ.h"
 #include "server/options.h"
@@ -155,6 +156,13 @@ session_select(struct session *s, struct winlink *wl)
 
 	if (wl == NULL || wl == s->curw)
 		return;
+	/* The active panes lose and gain focus (for programs with ?1004). */
+	if (s->curw != NULL && s->curw->window != wl->window) {
+		if (s->curw->window->active != NULL)
+			vt_send_focus(s->curw->window->active->vt, 0);
+		if (wl->window->active != NULL)
+			vt_send_focus(wl->window->active->vt, 1);
+	}
 	s->lastw = s->curw;
 	s->curw = wl;
 	s->activity = time(NULL);

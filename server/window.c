@@ -44,12 +44,14 @@ static void	pane_vt_output(const char *, size_t, void *);
 static void	pane_vt_title(const char *, void *);
 static void	pane_vt_bell(void *);
 static void	pane_vt_clipboard(const char *, const char *, size_t, void *);
+static int	pane_vt_host_colour(int, struct colour_rgb16 *, void *);
 
 static const struct vt_callbacks pane_vt_callbacks = {
 	.output = pane_vt_output,
 	.title = pane_vt_title,
 	.bell = pane_vt_bell,
 	.clipboard = pane_vt_clipboard,
+	.host_colour = pane_vt_host_colour,
 };
 
 struct window *
@@ -921,4 +923,14 @@ pane_vt_clipboard(const char *sel, const char *b64, size_t len, void *arg)
 	paste_add((char *)data, n);
 	free(data);
 	window_clipboard(p->window, sel, b64, len);
+}
+
+/* OSC 10/11 query from the program: the colours of the terminal it is
+ * shown on. */
+static int
+pane_vt_host_colour(int which, struct colour_rgb16 *rgb, void *arg)
+{
+	struct pane	*p = arg;
+
+	return (client_host_colour(p->window, which, rgb));
 }

@@ -85,6 +85,10 @@ emit(const struct input_event *ev, void *arg)
 	case INPUT_FOCUS:
 		log_add(l, "F:%d", ev->focus);
 		break;
+	case INPUT_COLOUR:
+		log_add(l, "C:%d:%04x/%04x/%04x", ev->which, ev->rgb.r,
+		    ev->rgb.g, ev->rgb.b);
+		break;
 	}
 }
 
@@ -492,10 +496,83 @@ test_mixed(void **state)
 }
 
 /* Run the tests. */
+/* Decode s with replies expected, flushing (escape-time) between every
+ * byte, then stop expecting; return the event text. */
+static char *
+run_expecting(const char *s, size_t len)
+{
+	static struct log	 l;
+	struct input		*in = input_create();
+	size_t			 i;
+
+	memset(&l, 0, sizeof l);
+	input_expect_replies(in, 1);
+	for (i = 0; i < len; i++) {
+		input_parse(in, s + i, 1, emit, &l);
+		input_flush(in, emit, &l);
+	}
+	input_expect_replies(in, 0);
+	input_parse(in, NULL, 0, emit, &l);
+	input_flush(in, emit, &l);
+	input_free(in);
+	return (l.text);
+}
+
+/* OSC 10/11 replies from the terminal are colours, never keys. */
+static void
+test_colour_replies(void **state)
+{
+	static const char	bel[] = "a\033]11;rgb:0000/1111/ffff\007b";
+	static const char	st[] = "\033]10;rgb:ff/80/0\033\\c";
+	static const char	other[] = "\033]52;c;?\007\033]4;1;rgb:1/2/3\007d";
+	static struct log	l;
+	struct input		*in;
+	int			held;
+	char			*got;
+
+	got = run_whole(bel, sizeof bel - 1, &held);
+	assert_string_equal(got, "a C:11:0000/1111/ffff b");
+	free(got);
+	got = run_whole(other, sizeof other - 1, &held);
+	assert_string_equal(got, "d");
+	free(got);
+	got = run_whole(st, sizeof st - 1, &held);
+	assert_string_equal(got, "C:10:ffff/8080/0000 c");
+	free(got);
+	got = run_whole("\033]11;#abc\007", 10, &held);
+	assert_string_equal(got, "C:11:a000/b000/c000");
+	free(got);
+	/* Not a colour: dropped. */
+	got = run_whole("\033]11;what\007e", 11, &held);
+	assert_string_equal(got, "e");
+	free(got);
+
+	/* While replies are expected, escape-time does not cut one. */
+	assert_string_equal(run_expecting(bel, sizeof bel - 1),
+	    "a C:11:0000/1111/ffff b");
+	assert_string_equal(run_expecting(st, sizeof st - 1),
+	    "C:10:ffff/8080/0000 c");
+	/* When they no longer are, what is held is keys. */
+	assert_string_equal(run_expecting("\033]1", 3), "M-] 1");
+	/* Otherwise M-] is M-] at once, and a control byte or ESC inside
+	 * ends what cannot be a reply. */
+	got = run_whole("\033]x", 3, &held);
+	assert_string_equal(got, "M-] x");
+	free(got);
+	assert_string_equal(run_expecting("\033]1\001", 4), "M-] 1 C-a");
+	l.text[0] = '\0';
+	in = input_create();
+	input_expect_replies(in, 1);
+	input_parse(in, "\033]1\033[A", 6, emit, &l);
+	assert_string_equal(l.text, "M-] 1 Up");
+	input_free(in);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup(test_colour_replies, no_terminfo),
 		cmocka_unit_test_setup(test_text, no_terminfo),
 		cmocka_unit_test_setup(test_utf8_wait, no_terminfo),
 		cmocka_unit_test_setup(test_escape, no_terminfo),

@@ -523,6 +523,122 @@ test_osc52(void **state)
 	vt_free(vt);
 }
 
+/* The host colours the server would report (test_colour_queries). */
+static int
+cb_host_colour(int which, struct colour_rgb16 *rgb, void *arg)
+{
+	if (which != 11)
+		return (-1);
+	rgb->r = 0xfdf6;
+	rgb->g = 0xe3e3;
+	rgb->b = 0x0102;
+	return (0);
+}
+
+static const struct vt_callbacks host_callbacks = {
+	.output = cb_output,
+	.host_colour = cb_host_colour
+};
+
+static void
+test_colour_queries(void **state)
+{
+	struct vt	*vt = mkvt(10, 3, 100);
+
+	/* Nothing known: a dark default; the reply ends as the query did. */
+	feed(vt, "\033]11;?\007");
+	assert_out("\033]11;rgb:0000/0000/0000\007");
+	feed(vt, "\033]10;?\033\\");
+	assert_out("\033]10;rgb:e5e5/e5e5/e5e5\033\\");
+	/* Both at once, and split across writes. */
+	feed(vt, "\033]10;?;");
+	assert_out("");
+	feed(vt, "?\033");
+	feed(vt, "\\");
+	assert_out("\033]10;rgb:e5e5/e5e5/e5e5\033\\"
+	    "\033]11;rgb:0000/0000/0000\033\\");
+
+	/* The xterm palette. */
+	feed(vt, "\033]4;1;?\007");
+	assert_out("\033]4;1;rgb:cdcd/0000/0000\007");
+	feed(vt, "\033]4;196;?;255;?\007");
+	assert_out("\033]4;196;rgb:ffff/0000/0000\007"
+	    "\033]4;255;rgb:eeee/eeee/eeee\007");
+	feed(vt, "\033]4;256;?\007\033]4;x;?\007\033]4;2\007");
+	assert_out("");
+
+	/* Set, query, reset one, reset all. */
+	feed(vt, "\033]4;1;#ff8000;2;rgb:1/2/3\007\033]4;1;?;2;?\007");
+	assert_out("\033]4;1;rgb:ffff/8080/0000\007"
+	    "\033]4;2;rgb:1111/2222/3333\007");
+	feed(vt, "\033]104;1\007\033]4;1;?;2;?\007");
+	assert_out("\033]4;1;rgb:cdcd/0000/0000\007"
+	    "\033]4;2;rgb:1111/2222/3333\007");
+	feed(vt, "\033]104\007\033]4;2;?\007");
+	assert_out("\033]4;2;rgb:0000/cdcd/0000\007");
+
+	/* A default colour the program set is what it reads back until
+	 * OSC 111 (or RIS). */
+	feed(vt, "\033]11;#102030\007\033]11;?\007");
+	assert_out("\033]11;rgb:1010/2020/3030\007");
+	feed(vt, "\033]111\007\033]11;?\007");
+	assert_out("\033]11;rgb:0000/0000/0000\007");
+	feed(vt, "\033]10;rgb:ff/ff/ff\007\033c\033]10;?\007");
+	assert_out("\033]10;rgb:e5e5/e5e5/e5e5\007");
+	/* Not a colour: nothing. */
+	feed(vt, "\033]11;bogus\007\033]11;?\007");
+	assert_out("\033]11;rgb:0000/0000/0000\007");
+	vt_free(vt);
+
+	/* What the host said, when it said it. */
+	vt = vt_create(10, 3, 100, &host_callbacks, &seen);
+	out_reset();
+	feed(vt, "\033]11;?\007\033]10;?\007");
+	assert_out("\033]11;rgb:fdf6/e3e3/0102\007"
+	    "\033]10;rgb:e5e5/e5e5/e5e5\007");
+	vt_free(vt);
+}
+
+static void
+test_render_cells(void **state)
+{
+	struct vt	*vt = mkvt(10, 3, 100);
+	struct cell	 cells[4];
+
+	feed(vt, "\033[31ma\033[38;5;100;44mb\033[38;2;1;2;3mc\033[md");
+	memcpy(cells, vt_line(vt, 0)->cells, sizeof cells);
+	vt_render_cells(vt, cells, 4);
+	assert_memory_equal(cells, vt_line(vt, 0)->cells, sizeof cells);
+
+	/* The program's palette and default colours apply when drawing;
+	 * the cells keep their indexes. */
+	feed(vt, "\033]4;1;#010203;4;#040506\007\033]11;#0a0b0c\007");
+	memcpy(cells, vt_line(vt, 0)->cells, sizeof cells);
+	vt_render_cells(vt, cells, 4);
+	assert_int_equal(vt_line(vt, 0)->cells[0].fg, COLOUR_INDEX(1));
+	assert_int_equal(cells[0].fg, COLOUR_RGB(1, 2, 3));
+	assert_int_equal(cells[0].bg, COLOUR_RGB(10, 11, 12));
+	assert_int_equal(cells[1].fg, COLOUR_INDEX(100));
+	assert_int_equal(cells[1].bg, COLOUR_RGB(4, 5, 6));
+	assert_int_equal(cells[2].fg, COLOUR_RGB(1, 2, 3));
+	assert_int_equal(cells[3].fg, COLOUR_DEFAULT);
+	assert_int_equal(cells[3].bg, COLOUR_RGB(10, 11, 12));
+	assert_int_equal(cells[3].attr, 0);
+
+	/* Reverse video (DECSCNM) flips every cell's reverse. */
+	feed(vt, "\033]104\007\033]111\007\033[?5h");
+	memcpy(cells, vt_line(vt, 0)->cells, sizeof cells);
+	vt_render_cells(vt, cells, 4);
+	assert_int_equal(cells[0].fg, COLOUR_INDEX(1));
+	assert_int_equal(cells[3].bg, COLOUR_DEFAULT);
+	assert_int_equal(cells[3].attr, ATTR_REVERSE);
+	feed(vt, "\033[?5l");
+	memcpy(cells, vt_line(vt, 0)->cells, sizeof cells);
+	vt_render_cells(vt, cells, 4);
+	assert_int_equal(cells[3].attr, 0);
+	vt_free(vt);
+}
+
 static void
 test_clear_history(void **state)
 {
@@ -652,6 +768,111 @@ test_keys(void **state)
 	assert_false(vt_modes(vt) & VT_MODE_APPKEYPAD);
 	vt_send_key(vt, KEYC_DOWN);
 	assert_out("\033[B");
+	vt_free(vt);
+}
+
+/* ?47, the first alternate screen, which libvterm 0.1.4 does not know. */
+static void
+test_alt_screen_47(void **state)
+{
+	struct vt	*vt = mkvt(10, 3, 100);
+
+	feed(vt, "primary\033[?47h");
+	assert_true(vt_modes(vt) & VT_MODE_ALTSCREEN);
+	assert_string_equal(row(vt, 0), "");
+	feed(vt, "\r\nalt");
+	feed(vt, "\033[?1;47l");
+	assert_false(vt_modes(vt) & VT_MODE_ALTSCREEN);
+	assert_string_equal(row(vt, 0), "primary");
+	assert_string_equal(row(vt, 1), "");
+	vt_free(vt);
+}
+
+/* urxvt's mouse encoding (1015) adds 32 to the button, as X10's does. */
+static void
+test_mouse_urxvt(void **state)
+{
+	struct vt	*vt = mkvt(20, 5, 100);
+
+	feed(vt, "\033[?1002h\033[?1015h");
+	assert_int_equal(vt_send_mouse(vt, 3, 2, 0, 1, 0, 0), 1);
+	assert_out("\033[32;4;3M");
+	assert_int_equal(vt_send_mouse(vt, 5, 2, 0, 1, 1, 0), 1);
+	assert_out("\033[64;6;3M");
+	assert_int_equal(vt_send_mouse(vt, 5, 2, 3, 0, 0, 0), 1);
+	assert_out("\033[35;6;3M");
+	feed(vt, "\033[?1006h");
+	assert_int_equal(vt_send_mouse(vt, 3, 2, 0, 1, 0, 0), 1);
+	assert_out("\033[<0;4;3M");
+	vt_free(vt);
+}
+
+static void
+test_extended_keys(void **state)
+{
+	struct vt	*vt = mkvt(20, 5, 100);
+
+	/* A program that did not ask gets classic keys: the modifiers
+	 * they cannot carry are dropped. */
+	vt_send_key(vt, '\r'|KEYC_CTRL);
+	assert_out("\r");
+	vt_send_key(vt, '\r'|KEYC_SHIFT);
+	assert_out("\r");
+	vt_send_key(vt, '\r'|KEYC_META);
+	assert_out("\033\r");
+	vt_send_key(vt, '\t'|KEYC_CTRL);
+	assert_out("\t");
+	vt_send_key(vt, '\t'|KEYC_SHIFT);
+	assert_out("\033[Z");
+	vt_send_key(vt, 0x1b|KEYC_CTRL);
+	assert_out("\033");
+	vt_send_key(vt, KEYC_BSPACE|KEYC_SHIFT);
+	assert_out("\177");
+	vt_send_key(vt, '1'|KEYC_CTRL);
+	assert_out("1");
+	feed(vt, "\033[?4m");
+	assert_out("\033[>4;0m");
+
+	/* modifyOtherKeys 1: only what classic keys lose. */
+	feed(vt, "\033[>4;1m\033[?4m");
+	assert_out("\033[>4;1m");
+	vt_send_key(vt, '\r'|KEYC_CTRL);
+	assert_out("\033[27;5;13~");
+	vt_send_key(vt, '\r'|KEYC_SHIFT);
+	assert_out("\033[27;2;13~");
+	vt_send_key(vt, '\r');
+	assert_out("\r");
+	vt_send_key(vt, 'a'|KEYC_CTRL);
+	assert_out("\001");
+	vt_send_key(vt, 'a'|KEYC_CTRL|KEYC_SHIFT);
+	assert_out("\033[27;6;65~");
+	vt_send_key(vt, '1'|KEYC_CTRL);
+	assert_out("\033[27;5;49~");
+	vt_send_key(vt, 'x'|KEYC_META);
+	assert_out("\033x");
+	vt_send_key(vt, '\t'|KEYC_SHIFT);
+	assert_out("\033[Z");
+	vt_send_key(vt, KEYC_UP|KEYC_CTRL);
+	assert_out("\033[1;5A");
+
+	/* modifyOtherKeys 2: every key with Ctrl or Meta. */
+	feed(vt, "\033[>4;2m");
+	vt_send_key(vt, 'a'|KEYC_CTRL);
+	assert_out("\033[27;5;97~");
+	vt_send_key(vt, 'x'|KEYC_META);
+	assert_out("\033[27;3;120~");
+	vt_send_key(vt, 'A');
+	assert_out("A");
+	vt_send_key(vt, KEYC_F5|KEYC_SHIFT);
+	assert_out("\033[15;2~");
+
+	/* Reset, and RIS. */
+	feed(vt, "\033[>4m");
+	vt_send_key(vt, 'a'|KEYC_CTRL);
+	assert_out("\001");
+	feed(vt, "\033[>4;1m\033c");
+	vt_send_key(vt, '\r'|KEYC_CTRL);
+	assert_out("\r");
 	vt_free(vt);
 }
 
@@ -1163,9 +1384,14 @@ main(void)
 		cmocka_unit_test(test_alt_screen),
 		cmocka_unit_test(test_title),
 		cmocka_unit_test(test_osc52),
+		cmocka_unit_test(test_colour_queries),
+		cmocka_unit_test(test_render_cells),
 		cmocka_unit_test(test_clear_history),
 		cmocka_unit_test(test_replies),
 		cmocka_unit_test(test_keys),
+		cmocka_unit_test(test_extended_keys),
+		cmocka_unit_test(test_alt_screen_47),
+		cmocka_unit_test(test_mouse_urxvt),
 		cmocka_unit_test(test_paste_focus_mouse),
 		cmocka_unit_test(test_modes),
 		cmocka_unit_test(test_generation),

@@ -1,0 +1,134 @@
+/*
+ * Colour specifications and the xterm palette (see colour.h).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "common/colour.h"
+
+/* xterm's 16 colours; the rest are the 6x6x6 cube and the grey ramp. */
+static const uint8_t colour_xterm16[16][3] = {
+	{ 0x00, 0x00, 0x00 }, { 0xcd, 0x00, 0x00 }, { 0x00, 0xcd, 0x00 },
+	{ 0xcd, 0xcd, 0x00 }, { 0x00, 0x00, 0xee }, { 0xcd, 0x00, 0xcd },
+	{ 0x00, 0xcd, 0xcd }, { 0xe5, 0xe5, 0xe5 }, { 0x7f, 0x7f, 0x7f },
+	{ 0xff, 0x00, 0x00 }, { 0x00, 0xff, 0x00 }, { 0xff, 0xff, 0x00 },
+	{ 0x5c, 0x5c, 0xff }, { 0xff, 0x00, 0xff }, { 0x00, 0xff, 0xff },
+	{ 0xff, 0xff, 0xff },
+};
+static const uint8_t colour_cube[6] = { 0x00, 0x5f, 0x87, 0xaf, 0xd7, 0xff };
+
+/* Value of a hex digit, -1 if not one. */
+static int
+colour_hex(char c)
+{
+	if (c >= '0' && c <= '9')
+		return (c - '0');
+	if (c >= 'a' && c <= 'f')
+		return (c - 'a' + 10);
+	if (c >= 'A' && c <= 'F')
+		return (c - 'A' + 10);
+	return (-1);
+}
+
+/* Read n (1-4) hex digits at s into *v; returns -1 if one is not hex. */
+static int
+colour_hex_n(const char *s, size_t n, unsigned int *v)
+{
+	size_t	i;
+	int	d;
+
+	*v = 0;
+	for (i = 0; i < n; i++) {
+		if ((d = colour_hex(s[i])) < 0)
+			return (-1);
+		*v = (*v << 4) | d;
+	}
+	return (0);
+}
+
+/* "rgb:R/G/B" (after the colon), each 1-4 digits scaled to 16 bits; a
+ * fourth channel is allowed (rgba) and ignored. */
+static int
+colour_parse_rgb(const char *s, size_t len, int channels,
+    struct colour_rgb16 *out)
+{
+	unsigned int	v[4], max;
+	size_t		n;
+	int		i;
+
+	for (i = 0; i < channels; i++) {
+		for (n = 0; n < len && s[n] != '/'; n++)
+			/* nothing */;
+		if (n == 0 || n > 4 || (i == channels - 1) != (n == len))
+			return (-1);
+		if (colour_hex_n(s, n, &v[i]) != 0)
+			return (-1);
+		max = (1u << (4 * n)) - 1;
+		v[i] = (v[i] * 65535u + max / 2) / max;
+		s += n;
+		len -= n;
+		if (len > 0) {
+			s++;
+			len--;
+		}
+	}
+	out->r = v[0];
+	out->g = v[1];
+	out->b = v[2];
+	return (0);
+}
+
+int
+colour_parse_spec(const char *s, size_t len, struct colour_rgb16 *out)
+{
+	unsigned int	v[3];
+	size_t		n;
+	int		i;
+
+	while (len > 0 && s[len - 1] == ' ')
+		len--;
+	if (len > 4 && strncmp(s, "rgb:", 4) == 0)
+		return (colour_parse_rgb(s + 4, len - 4, 3, out));
+	if (len > 5 && strncmp(s, "rgba:", 5) == 0)
+		return (colour_parse_rgb(s + 5, len - 5, 4, out));
+	if (len < 4 || s[0] != '#' || (len - 1) % 3 != 0 || len - 1 > 12)
+		return (-1);
+	n = (len - 1) / 3;
+	for (i = 0; i < 3; i++) {
+		if (colour_hex_n(s + 1 + i * n, n, &v[i]) != 0)
+			return (-1);
+		v[i] <<= 16 - 4 * n;
+	}
+	out->r = v[0];
+	out->g = v[1];
+	out->b = v[2];
+	return (0);
+}
+
+size_t
+colour_format_spec(const struct colour_rgb16 *c, char *out, size_t size)
+{
+	int	n;
+
+	n = snprintf(out, size, "rgb:%04x/%04x/%04x", c->r, c->g, c->b);
+	if (n < 0)
+		return (0);
+	return ((size_t)n < size ? (size_t)n : size - 1);
+}
+
+void
+colour_xterm_palette(unsigned int idx, uint8_t *r, uint8_t *g, uint8_t *b)
+{
+	idx &= 0xff;
+	if (idx < 16) {
+		*r = colour_xterm16[idx][0];
+		*g = colour_xterm16[idx][1];
+		*b = colour_xterm16[idx][2];
+	} else if (idx < 232) {
+		idx -= 16;
+		*r = colour_cube[idx / 36];
+		*g = colour_cube[(idx / 6) % 6];
+		*b = colour_cube[idx % 6];
+	} else
+		*r = *g = *b = 8 + 10 * (idx - 232);
+}

@@ -1,0 +1,29 @@
+/*
+ * colour: colour specifications as terminals exchange them in OSC 4, 10
+ * and 11 (X11's "rgb:r/g/b" and "#rgb" forms), and the standard xterm
+ * palette of 256 colours. Colours here are 16 bits a channel, as the
+ * replies carry them.
+ */
+#ifndef MUX_COLOUR_H
+#define MUX_COLOUR_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct colour_rgb16 {
+	uint16_t	r, g, b;
+};
+
+/* Parse len bytes of s: "rgb:R/G/B" or "rgba:R/G/B/A" with 1 to 4 hex
+ * digits a channel (scaled to 16 bits), or "#RGB", "#RRGGBB", "#RRRGGGBBB",
+ * "#RRRRGGGGBBBB" (the digits are the high bits). Returns 0, or -1 when s
+ * is none of these (colour names are not known). */
+int	colour_parse_spec(const char *s, size_t len, struct colour_rgb16 *);
+/* Format as "rgb:rrrr/gggg/bbbb" into out (at least 19 bytes, NUL added);
+ * returns the length. */
+size_t	colour_format_spec(const struct colour_rgb16 *, char *out, size_t size);
+/* The xterm default of palette entry idx (0-255), 8 bits a channel. */
+void	colour_xterm_palette(unsigned int idx, uint8_t *r, uint8_t *g,
+	    uint8_t *b);
+
+#endif
