@@ -134,6 +134,19 @@ prompt_history_add(const char *line)
 	h->lines[h->n++] = xstrdup(line);
 }
 
+void
+prompt_history_free(void)
+{
+	struct prompt_history	*h = &srv->prompt_history;
+	unsigned int		 i;
+
+	for (i = 0; i < h->n; i++)
+		free(h->lines[i]);
+	free(h->lines);
+	h->lines = NULL;
+	h->n = 0;
+}
+
 /* Up (older) or down (newer) through history. */
 static void
 prompt_history_move(struct prompt *pr, int older)

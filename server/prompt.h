@@ -29,6 +29,8 @@ enum prompt_result {
 void		 prompt_open(struct client *, const char *label,
 		     const char *initial, const char *template, int type);
 void		 prompt_close(struct client *);
+/* Forget the command prompt's history (at server exit). */
+void		 prompt_history_free(void);
 int		 prompt_active(const struct client *);
 /* Feed a key; on PROMPT_ACCEPT *command is a heap string to run. */
 enum prompt_result prompt_key(struct client *, key_code, char **command);

@@ -34,6 +34,7 @@
 #include "server/loop.h"
 #include "server/options.h"
 #include "server/paste.h"
+#include "server/prompt.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/status.h"
@@ -387,6 +388,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	job_free_all();
 	format_free_jobs();
 	paste_free_all();
+	prompt_history_free();
 	event_free(server_accept_ev);
 	event_free(server_idle_ev);
 	event_free(server_status_ev);
