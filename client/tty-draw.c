@@ -35,19 +35,9 @@
 
 #include "client/tty-int.h"
 #include "common/log.h"
+#include "common/colour.h"
 #include "common/utf8.h"
 #include "common/xmalloc.h"
-
-/* The xterm palette of 16 and the 256 colour cube steps. */
-static const uint8_t tty_palette16[16][3] = {
-	{ 0x00, 0x00, 0x00 }, { 0xcd, 0x00, 0x00 }, { 0x00, 0xcd, 0x00 },
-	{ 0xcd, 0xcd, 0x00 }, { 0x00, 0x00, 0xee }, { 0xcd, 0x00, 0xcd },
-	{ 0x00, 0xcd, 0xcd }, { 0xe5, 0xe5, 0xe5 }, { 0x7f, 0x7f, 0x7f },
-	{ 0xff, 0x00, 0x00 }, { 0x00, 0xff, 0x00 }, { 0xff, 0xff, 0x00 },
-	{ 0x5c, 0x5c, 0xff }, { 0xff, 0x00, 0xff }, { 0x00, 0xff, 0xff },
-	{ 0xff, 0xff, 0xff },
-};
-static const uint8_t tty_cube[6] = { 0x00, 0x5f, 0x87, 0xaf, 0xd7, 0xff };
 
 /* Write an unsigned number in decimal to out; returns its length. */
 static size_t
@@ -114,98 +104,13 @@ tty_clear(struct tty *tty)
 	tty->invalid = 0;
 }
 
-/* Squared distance between two colours. */
-static unsigned int
-tty_dist(unsigned int r1, unsigned int g1, unsigned int b1, unsigned int r2,
-    unsigned int g2, unsigned int b2)
-{
-	int	dr = (int)r1 - (int)r2, dg = (int)g1 - (int)g2;
-	int	db = (int)b1 - (int)b2;
-
-	return ((unsigned int)(dr * dr + dg * dg + db * db));
-}
-
-/* The cube step nearest to v. */
-static unsigned int
-tty_cube_step(unsigned int v)
-{
-	if (v < 48)
-		return (0);
-	if (v < 115)
-		return (1);
-	return ((v - 35) / 40);
-}
-
-/* Nearest of the 256 colours (the cube or the grey ramp) to r, g, b. */
-static unsigned int
-tty_rgb_to_256(unsigned int r, unsigned int g, unsigned int b)
-{
-	unsigned int	qr, qg, qb, avg, gi, grey;
-
-	qr = tty_cube_step(r);
-	qg = tty_cube_step(g);
-	qb = tty_cube_step(b);
-	if (tty_cube[qr] == r && tty_cube[qg] == g && tty_cube[qb] == b)
-		return (16 + 36 * qr + 6 * qg + qb);
-
-	avg = (r + g + b) / 3;
-	if (avg > 238)
-		gi = 23;
-	else if (avg < 8)
-		gi = 0;
-	else
-		gi = (avg - 3) / 10;
-	if (gi > 23)
-		gi = 23;
-	grey = 8 + 10 * gi;
-
-	if (tty_dist(grey, grey, grey, r, g, b) <
-	    tty_dist(tty_cube[qr], tty_cube[qg], tty_cube[qb], r, g, b))
-		return (232 + gi);
-	return (16 + 36 * qr + 6 * qg + qb);
-}
-
-/* The red, green and blue of a 256-colour index. */
-static void
-tty_index_rgb(unsigned int i, unsigned int *r, unsigned int *g,
-    unsigned int *b)
-{
-	if (i < 16) {
-		*r = tty_palette16[i][0];
-		*g = tty_palette16[i][1];
-		*b = tty_palette16[i][2];
-	} else if (i < 232) {
-		i -= 16;
-		*r = tty_cube[i / 36];
-		*g = tty_cube[(i / 6) % 6];
-		*b = tty_cube[i % 6];
-	} else
-		*r = *g = *b = 8 + 10 * (i - 232);
-}
-
-/* Nearest of the 16 standard colours to r, g, b. */
-static unsigned int
-tty_rgb_to_16(unsigned int r, unsigned int g, unsigned int b)
-{
-	unsigned int	i, best = 0, d, bestd = UINT_MAX;
-
-	for (i = 0; i < 16; i++) {
-		d = tty_dist(tty_palette16[i][0], tty_palette16[i][1],
-		    tty_palette16[i][2], r, g, b);
-		if (d < bestd) {
-			bestd = d;
-			best = i;
-		}
-	}
-	return (best);
-}
-
 /* Map a cell colour to one the host has; may add bold to *attr for a
  * bright foreground on an 8 colour host. */
 static uint32_t
 tty_map_colour(const struct tty *tty, uint32_t c, int fg, uint16_t *attr)
 {
-	unsigned int	i, r, g, b;
+	unsigned int	i;
+	uint8_t		r, g, b;
 
 	if (tty->colours < 8 || c == COLOUR_DEFAULT)
 		return (COLOUR_DEFAULT);
@@ -213,16 +118,16 @@ tty_map_colour(const struct tty *tty, uint32_t c, int fg, uint16_t *attr)
 		if (tty->rgb)
 			return (c);
 		if (tty->colours >= 256)
-			return (COLOUR_INDEX(tty_rgb_to_256(COLOUR_R(c),
+			return (COLOUR_INDEX(colour_nearest_256(COLOUR_R(c),
 			    COLOUR_G(c), COLOUR_B(c))));
-		i = tty_rgb_to_16(COLOUR_R(c), COLOUR_G(c), COLOUR_B(c));
+		i = colour_nearest_16(COLOUR_R(c), COLOUR_G(c), COLOUR_B(c));
 	} else if (COLOUR_TYPE(c) == COLOUR_TYPE_INDEX) {
 		i = c & 0xff;
 		if (i >= 16) {
 			if (tty->colours >= 256)
 				return (c);
-			tty_index_rgb(i, &r, &g, &b);
-			i = tty_rgb_to_16(r, g, b);
+			colour_xterm_palette(i, &r, &g, &b);
+			i = colour_nearest_16(r, g, b);
 		}
 	} else
 		return (COLOUR_DEFAULT);

@@ -1,6 +1,7 @@
 /*
  * Colour specifications and the xterm palette (see colour.h).
  */
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -131,4 +132,72 @@ colour_xterm_palette(unsigned int idx, uint8_t *r, uint8_t *g, uint8_t *b)
 		*b = colour_cube[idx % 6];
 	} else
 		*r = *g = *b = 8 + 10 * (idx - 232);
+}
+
+/* Squared distance between two colours. */
+static unsigned int
+colour_dist(unsigned int r1, unsigned int g1, unsigned int b1, unsigned int r2,
+    unsigned int g2, unsigned int b2)
+{
+	int	dr = (int)r1 - (int)r2, dg = (int)g1 - (int)g2;
+	int	db = (int)b1 - (int)b2;
+
+	return ((unsigned int)(dr * dr + dg * dg + db * db));
+}
+
+/* The cube step nearest to v. */
+static unsigned int
+colour_cube_step(unsigned int v)
+{
+	if (v < 48)
+		return (0);
+	if (v < 115)
+		return (1);
+	return ((v - 35) / 40);
+}
+
+unsigned int
+colour_nearest_256(unsigned int r, unsigned int g, unsigned int b)
+{
+	unsigned int	qr, qg, qb, avg, gi, grey;
+
+	qr = colour_cube_step(r);
+	qg = colour_cube_step(g);
+	qb = colour_cube_step(b);
+	if (colour_cube[qr] == r && colour_cube[qg] == g &&
+	    colour_cube[qb] == b)
+		return (16 + 36 * qr + 6 * qg + qb);
+
+	avg = (r + g + b) / 3;
+	if (avg > 238)
+		gi = 23;
+	else if (avg < 8)
+		gi = 0;
+	else
+		gi = (avg - 3) / 10;
+	if (gi > 23)
+		gi = 23;
+	grey = 8 + 10 * gi;
+
+	if (colour_dist(grey, grey, grey, r, g, b) <
+	    colour_dist(colour_cube[qr], colour_cube[qg], colour_cube[qb],
+	    r, g, b))
+		return (232 + gi);
+	return (16 + 36 * qr + 6 * qg + qb);
+}
+
+unsigned int
+colour_nearest_16(unsigned int r, unsigned int g, unsigned int b)
+{
+	unsigned int	i, best = 0, d, bestd = UINT_MAX;
+
+	for (i = 0; i < 16; i++) {
+		d = colour_dist(colour_xterm16[i][0], colour_xterm16[i][1],
+		    colour_xterm16[i][2], r, g, b);
+		if (d < bestd) {
+			bestd = d;
+			best = i;
+		}
+	}
+	return (best);
 }

@@ -26,4 +26,12 @@ size_t	colour_format_spec(const struct colour_rgb16 *, char *out, size_t size);
 void	colour_xterm_palette(unsigned int idx, uint8_t *r, uint8_t *g,
 	    uint8_t *b);
 
+/* Nearest of the 256 colours (the cube or the grey ramp) to r, g, b, for a
+ * terminal without 24-bit colour. */
+unsigned int	colour_nearest_256(unsigned int r, unsigned int g,
+		    unsigned int b);
+/* Nearest of the 16 standard colours to r, g, b. */
+unsigned int	colour_nearest_16(unsigned int r, unsigned int g,
+		    unsigned int b);
+
 #endif
