@@ -103,13 +103,6 @@ cmd_choose_buffer_build(struct choose *ch, struct client *c, void *data)
 	free(lines);
 }
 
-/* Enter: run the template for the buffer. */
-static void
-cmd_choose_buffer_choose(struct client *c, void *data, const char *name)
-{
-	cmd_choose_run(c, data, name);
-}
-
 /* Delete a buffer by name, if it is still there. */
 static void
 cmd_choose_buffer_delete(const char *name)
@@ -128,18 +121,10 @@ cmd_choose_buffer_key(struct choose *ch, struct client *c, void *data,
 	const char		*name;
 	unsigned int		 i = 0;
 
-	if (cmd_choose_key(cc, key))
+	if (cmd_choose_key(cc, key) ||
+	    cmd_choose_delete_key(ch, key, cmd_choose_buffer_delete))
 		return (CHOOSE_STAY);
-	switch (key) {
-	case 'd':
-		if ((name = choose_selected(ch)) != NULL)
-			cmd_choose_buffer_delete(name);
-		break;
-	case 'D':
-		while ((name = choose_next_tagged(ch, &i)) != NULL)
-			cmd_choose_buffer_delete(name);
-		break;
-	case 'P':
+	if (key == 'P') {
 		while ((name = choose_next_tagged(ch, &i)) != NULL)
 			cmd_choose_run(c, cc, name);
 		return (CHOOSE_CLOSE);
@@ -147,38 +132,19 @@ cmd_choose_buffer_key(struct choose *ch, struct client *c, void *data,
 	return (CHOOSE_STAY);
 }
 
-static void
-cmd_choose_buffer_free(void *data)
-{
-	cmd_choose_clear(data);
-	free(data);
-}
-
 static const struct choose_ops cmd_choose_buffer_ops = {
 	.build = cmd_choose_buffer_build,
-	.choose = cmd_choose_buffer_choose,
+	.choose = cmd_choose_chosen,
 	.key = cmd_choose_buffer_key,
-	.free = cmd_choose_buffer_free,
+	.free = cmd_choose_free,
 };
 
 static enum cmd_retval
 cmd_choose_buffer_exec(struct cmd *self, struct cmdq_item *item)
 {
-	struct client		*c = cmd_find_client(item);
-	struct cmd_choose	*cc;
-
-	if (c == NULL) {
-		cmdq_error(item, "no client to show the buffers on");
-		return (CMD_RETURN_ERROR);
-	}
 	if (paste_top() == NULL)
 		return (CMD_RETURN_NORMAL);	/* as tmux */
-	cc = xcalloc(1, sizeof *cc);
-	if (cmd_choose_init(cc, self, item, cmd_choose_buffer_sorts,
-	    CHOOSE_BUFFER_TEMPLATE, CHOOSE_BUFFER_FORMAT) != 0) {
-		free(cc);
-		return (CMD_RETURN_ERROR);
-	}
-	choose_open(c, &cmd_choose_buffer_ops, cc, NULL);
-	return (CMD_RETURN_NORMAL);
+	return (cmd_choose_open(self, item, "buffers", &cmd_choose_buffer_ops,
+	    cmd_choose_buffer_sorts, CHOOSE_BUFFER_TEMPLATE,
+	    CHOOSE_BUFFER_FORMAT));
 }

@@ -128,13 +128,6 @@ cmd_choose_client_build(struct choose *ch, struct client *c, void *data)
 	free(lines);
 }
 
-/* Enter: run the template for the client. */
-static void
-cmd_choose_client_choose(struct client *c, void *data, const char *name)
-{
-	cmd_choose_run(c, data, name);
-}
-
 /* Detach a client by name, if it is still attached. */
 static void
 cmd_choose_client_detach(const char *name)
@@ -149,55 +142,22 @@ static enum choose_result
 cmd_choose_client_key(struct choose *ch, struct client *c, void *data,
     key_code key)
 {
-	struct cmd_choose	*cc = data;
-	const char		*name;
-	unsigned int		 i = 0;
-
-	if (cmd_choose_key(cc, key))
-		return (CHOOSE_STAY);
-	switch (key) {
-	case 'd':
-		if ((name = choose_selected(ch)) != NULL)
-			cmd_choose_client_detach(name);
-		break;
-	case 'D':
-		while ((name = choose_next_tagged(ch, &i)) != NULL)
-			cmd_choose_client_detach(name);
-		break;
-	}
+	if (!cmd_choose_key(data, key))
+		cmd_choose_delete_key(ch, key, cmd_choose_client_detach);
 	return (CHOOSE_STAY);
-}
-
-static void
-cmd_choose_client_free(void *data)
-{
-	cmd_choose_clear(data);
-	free(data);
 }
 
 static const struct choose_ops cmd_choose_client_ops = {
 	.build = cmd_choose_client_build,
-	.choose = cmd_choose_client_choose,
+	.choose = cmd_choose_chosen,
 	.key = cmd_choose_client_key,
-	.free = cmd_choose_client_free,
+	.free = cmd_choose_free,
 };
 
 static enum cmd_retval
 cmd_choose_client_exec(struct cmd *self, struct cmdq_item *item)
 {
-	struct client		*c = cmd_find_client(item);
-	struct cmd_choose	*cc;
-
-	if (c == NULL) {
-		cmdq_error(item, "no client to show the clients on");
-		return (CMD_RETURN_ERROR);
-	}
-	cc = xcalloc(1, sizeof *cc);
-	if (cmd_choose_init(cc, self, item, cmd_choose_client_sorts,
-	    CHOOSE_CLIENT_TEMPLATE, CHOOSE_CLIENT_FORMAT) != 0) {
-		free(cc);
-		return (CMD_RETURN_ERROR);
-	}
-	choose_open(c, &cmd_choose_client_ops, cc, NULL);
-	return (CMD_RETURN_NORMAL);
+	return (cmd_choose_open(self, item, "clients", &cmd_choose_client_ops,
+	    cmd_choose_client_sorts, CHOOSE_CLIENT_TEMPLATE,
+	    CHOOSE_CLIENT_FORMAT));
 }

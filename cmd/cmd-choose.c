@@ -7,6 +7,7 @@
 #include "cmd/cmd.h"
 #include "cmd/cmd-choose.h"
 #include "common/xmalloc.h"
+#include "server/choose.h"
 #include "server/client.h"
 #include "server/prompt.h"
 #include "server/window.h"
@@ -55,6 +56,60 @@ cmd_choose_clear(struct cmd_choose *cc)
 	free(cc->template);
 	free(cc->format);
 	free(cc->filter);
+}
+
+enum cmd_retval
+cmd_choose_open(struct cmd *self, struct cmdq_item *item, const char *what,
+    const struct choose_ops *ops, const char *const *sorts,
+    const char *template, const char *format)
+{
+	struct client		*c = cmd_find_client(item);
+	struct cmd_choose	*cc;
+
+	if (c == NULL) {
+		cmdq_error(item, "no client to show the %s on", what);
+		return (CMD_RETURN_ERROR);
+	}
+	cc = xcalloc(1, sizeof *cc);
+	if (cmd_choose_init(cc, self, item, sorts, template, format) != 0) {
+		free(cc);
+		return (CMD_RETURN_ERROR);
+	}
+	choose_open(c, ops, cc, NULL);
+	return (CMD_RETURN_NORMAL);
+}
+
+void
+cmd_choose_chosen(struct client *c, void *data, const char *id)
+{
+	cmd_choose_run(c, data, id);
+}
+
+void
+cmd_choose_free(void *data)
+{
+	cmd_choose_clear(data);
+	free(data);
+}
+
+int
+cmd_choose_delete_key(struct choose *ch, key_code key,
+    void (*fn)(const char *))
+{
+	const char	*id;
+	unsigned int	 i = 0;
+
+	switch (key) {
+	case 'd':
+		if ((id = choose_selected(ch)) != NULL)
+			fn(id);
+		return (1);
+	case 'D':
+		while ((id = choose_next_tagged(ch, &i)) != NULL)
+			fn(id);
+		return (1);
+	}
+	return (0);
 }
 
 int

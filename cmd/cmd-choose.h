@@ -11,6 +11,8 @@
 
 #include "common/key.h"
 
+struct choose;
+struct choose_ops;
 struct client;
 struct cmd;
 struct cmdq_item;
@@ -42,6 +44,21 @@ int	cmd_choose_true(const char *);
  * as a message on c. */
 void	cmd_choose_run(struct client *, const struct cmd_choose *,
 	    const char *id);
+/* For a list whose data is a struct cmd_choose: open it on the command's
+ * client, its flags read with these defaults (what names the client in an
+ * error: "buffers", "clients"). */
+enum cmd_retval cmd_choose_open(struct cmd *, struct cmdq_item *,
+	    const char *what, const struct choose_ops *,
+	    const char *const *sorts, const char *template,
+	    const char *format);
+/* choose_ops.choose for such a list: run the template. */
+void	cmd_choose_chosen(struct client *, void *data, const char *id);
+/* choose_ops.free for such a list. */
+void	cmd_choose_free(void *data);
+/* d acts on the selected line and D on every tagged line, by calling fn
+ * with each line's id. Returns 1 when key was d or D. */
+int	cmd_choose_delete_key(struct choose *, key_code,
+	    void (*fn)(const char *id));
 /* The template with %% and %1 replaced by s (heap string). */
 char	*cmd_choose_template(const char *template, const char *s);
 
