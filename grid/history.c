@@ -63,6 +63,9 @@ struct history {
 	size_t		  text_size;
 	unsigned char	 *runs;
 	size_t		  runs_size;
+
+	unsigned char	 *arena;	/* history_dup's lines, in one block */
+	size_t		  arena_size;
 };
 
 /* A decoded line header. */
@@ -456,10 +459,21 @@ history_free(struct history *h)
 	if (h == NULL)
 		return;
 	history_clear(h);
+	free(h->arena);
 	free(h->lines);
 	free(h->text);
 	free(h->runs);
 	free(h);
+}
+
+/* Free a stored line (one in the arena goes with the arena). */
+static void
+hist_free_line(struct history *h, unsigned char *line)
+{
+	if (h->arena != NULL && line >= h->arena &&
+	    line < h->arena + h->arena_size)
+		return;
+	free(line);
 }
 
 /* Slot of line idx (0 = oldest). */
@@ -495,7 +509,7 @@ hist_drop_oldest(struct history *h)
 		return;
 	line = h->lines[h->start];
 	h->bytes -= hline_cost(line);
-	free(line);
+	hist_free_line(h, line);
 	h->lines[h->start] = NULL;
 	h->start = (h->start + 1) % h->capacity;
 	h->size--;
@@ -508,7 +522,7 @@ hist_append(struct history *h, unsigned char *line)
 	unsigned int	capacity;
 
 	if (h->limit == 0) {
-		free(line);
+		hist_free_line(h, line);
 		return;
 	}
 	if (h->size == h->limit)
@@ -570,7 +584,7 @@ history_pop(struct history *h, struct cell *out, unsigned int max,
 	if (wrapped != NULL)
 		*wrapped = (line[0] & HLINE_WRAPPED) != 0;
 	h->bytes -= hline_cost(line);
-	free(line);
+	hist_free_line(h, line);
 	h->lines[slot] = NULL;
 	h->size--;
 	return (1);
@@ -620,8 +634,14 @@ history_set_wrapped(struct history *h, unsigned int idx, int wrapped)
 void
 history_clear(struct history *h)
 {
-	while (h->size > 0)
-		hist_drop_oldest(h);
+	unsigned int	i;
+
+	for (i = 0; i < h->size; i++) {
+		hist_free_line(h, h->lines[hist_slot(h, i)]);
+		h->lines[hist_slot(h, i)] = NULL;
+	}
+	h->size = 0;
+	h->bytes = 0;
 	h->start = 0;
 }
 
@@ -751,8 +771,108 @@ history_reflow(struct history *h, unsigned int cols)
 		} while (k < len);
 
 		for (k = i; k <= j; k++)
-			free(old[(oldstart + k) % oldcap]);
+			hist_free_line(h, old[(oldstart + k) % oldcap]);
 	}
 	free(old);
 	free(buf);
+}
+
+/*
+ * Reading without decoding cells, for copy mode: a copy of the whole
+ * store (its snapshot) and the text of a line (its search).
+ */
+
+/* A copy of src keeping at most limit lines (the newest). The copies
+ * share one block, the arena, freed with the history: a copy of 100,000
+ * lines is two passes over their bytes rather than 100,000 mallocs (and as
+ * many frees after). */
+struct history *
+history_dup(const struct history *src, unsigned int limit)
+{
+	struct history		*h = history_create(limit);
+	const unsigned char	*line;
+	unsigned int		 i, first = 0, n = src->size;
+	size_t			 len, used = 0, *offsets;
+
+	if (n > limit) {
+		first = n - limit;
+		n = limit;
+	}
+	if (n == 0)
+		return (h);
+	/* Room for a screenful more before the ring must grow. */
+	h->capacity = limit - n > 256 ? n + 256 : limit;
+	h->lines = xcalloc(h->capacity, sizeof *h->lines);
+	/* Offsets into the arena first: it may move as it grows. */
+	offsets = (size_t *)h->lines;
+	_Static_assert(sizeof *offsets == sizeof *h->lines, "offsets");
+	h->arena_size = (size_t)n * 128;
+	h->arena = xmalloc(h->arena_size);
+	for (i = 0; i < n; i++) {
+		line = src->lines[hist_slot(src, first + i)];
+		len = hline_cost(line) - HIST_MALLOC_OVERHEAD;
+		if (used + len > h->arena_size) {
+			h->arena_size = (used + len) * 2;
+			h->arena = xreallocarray(h->arena, 1, h->arena_size);
+		}
+		memcpy(h->arena + used, line, len);
+		offsets[i] = used;
+		used += len;
+		h->bytes += len + HIST_MALLOC_OVERHEAD;
+	}
+	for (i = 0; i < n; i++)
+		h->lines[i] = h->arena + offsets[i];
+	h->size = n;
+	return (h);
+}
+
+/* Line idx's wrapped flag. */
+int
+history_get_wrapped(const struct history *h, unsigned int idx)
+{
+	if (idx >= h->size)
+		return (0);
+	return ((h->lines[hist_slot(h, idx)][0] & HLINE_WRAPPED) != 0);
+}
+
+/* The text of line idx (see history.h). */
+size_t
+history_get_text(const struct history *h, unsigned int idx, char *out,
+    size_t max, unsigned int *cols, int *wrapped)
+{
+	const unsigned char	*line, *t, *tend;
+	struct hline_hdr	 hh;
+	size_t			 n = 0;
+
+	if (idx >= h->size) {
+		*cols = 0;
+		if (wrapped != NULL)
+			*wrapped = 0;
+		return (0);
+	}
+	line = h->lines[hist_slot(h, idx)];
+	hline_parse(line, &hh);
+	*cols = hh.cols;
+	if (wrapped != NULL)
+		*wrapped = (hh.flags & HLINE_WRAPPED) != 0;
+	if (hh.tlen > max)
+		return (hh.tlen);
+	t = hh.text;
+	tend = t + hh.tlen;
+	if (memchr(t, HIST_MARK_WIDTH, hh.tlen) == NULL &&
+	    memchr(t, HIST_MARK_INTERN, hh.tlen) == NULL) {
+		memcpy(out, t, hh.tlen);
+		return (hh.tlen);
+	}
+	/* The two marker bytes never occur in UTF-8: drop each with the
+	 * byte after it (a width or a count of code points). */
+	while (t < tend) {
+		if ((*t == HIST_MARK_WIDTH || *t == HIST_MARK_INTERN) &&
+		    tend - t >= 2) {
+			t += 2;
+			continue;
+		}
+		out[n++] = *t++;
+	}
+	return (n);
 }
