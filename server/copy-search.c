@@ -24,10 +24,240 @@
  * cell it came from, so a match maps back to cells however wide its
  * characters are. Matches in view are marked, one number per match, so
  * that neighbouring matches stay apart.
+ *
+ * Searching the whole snapshot (a search that goes far, counting the
+ * matches) must not decode every line into cells: a whole line's text is
+ * read straight from the snapshot's store (history_get_text), and a line
+ * whose text lacks what every match contains (the search text itself, or
+ * the longest run of plain characters a regular expression needs) is
+ * passed over without running the expression. Only a line that may match
+ * is searched cell by cell.
  */
 
 /* Characters that make a search string a regular expression. */
 #define COPY_REGEX_CHARS	"^$*+()?[].\\"
+
+/* Does s start with the first n bytes of the pattern's need? */
+static int
+copy_pattern_same(const struct copy_pattern *pat, const char *s, size_t n)
+{
+	size_t	i;
+
+	if (!pat->icase)
+		return (memcmp(s, pat->need, n) == 0);
+	for (i = 0; i < n; i++) {
+		if (tolower((unsigned char)s[i]) != (unsigned char)pat->need[i])
+			return (0);
+	}
+	return (1);
+}
+
+/* How far the search for need may move on from a position whose last
+ * byte is c (Horspool's table, made once per pattern). */
+static void
+copy_pattern_skips(struct copy_pattern *pat)
+{
+	size_t		m = pat->needlen, i, s;
+	unsigned char	c;
+
+	memset(pat->skip, m > UINT8_MAX ? UINT8_MAX : m, sizeof pat->skip);
+	for (i = 0; i + 1 < m; i++) {
+		s = m - 1 - i;
+		if (s > UINT8_MAX)
+			s = UINT8_MAX;
+		c = pat->need[i];
+		pat->skip[c] = s;
+		if (pat->icase)
+			pat->skip[toupper(c)] = s;
+	}
+}
+
+/* Where the pattern's need is first in s (len bytes), or NULL; ignoring
+ * case, ASCII letters in s match need's (which has no upper case). */
+static const char *
+copy_pattern_scan(const struct copy_pattern *pat, const char *s,
+    size_t len)
+{
+	const unsigned char	*t = (const unsigned char *)s;
+	size_t			 m = pat->needlen, pos = 0;
+	unsigned char		 last, c;
+
+	if (m == 0 || m > len)
+		return (m == 0 ? s : NULL);
+	last = pat->need[m - 1];
+	while (pos + m <= len) {
+		c = t[pos + m - 1];
+		if ((c == last || (pat->icase && tolower(c) == last)) &&
+		    copy_pattern_same(pat, s + pos, m - 1))
+			return (s + pos);
+		pos += pat->skip[c];
+	}
+	return (NULL);
+}
+
+/* Skip a quantifier ("*", "+", "?", "{m,n}") at re[*i]; returns its first
+ * character, or 0 when there is none. */
+static char
+copy_need_quantifier(const char *re, size_t *i)
+{
+	char	q = re[*i];
+
+	if (q == '*' || q == '+' || q == '?') {
+		(*i)++;
+		return (q);
+	}
+	if (q != '{')
+		return (0);
+	while (re[*i] != '\0' && re[*i] != '}')
+		(*i)++;
+	if (re[*i] == '}')
+		(*i)++;
+	return ('{');
+}
+
+/* Skip a bracket expression starting at re[*i] ('['). */
+static void
+copy_need_bracket(const char *re, size_t *i)
+{
+	char	end;
+
+	(*i)++;
+	if (re[*i] == '^')
+		(*i)++;
+	if (re[*i] == ']')
+		(*i)++;
+	while (re[*i] != '\0' && re[*i] != ']') {
+		if (re[*i] == '[' && (re[*i + 1] == ':' || re[*i + 1] == '.' ||
+		    re[*i + 1] == '=')) {
+			end = re[*i + 1];
+			*i += 2;
+			while (re[*i] != '\0' &&
+			    !(re[*i] == end && re[*i + 1] == ']'))
+				(*i)++;
+			if (re[*i] != '\0')
+				*i += 2;
+			continue;
+		}
+		(*i)++;
+	}
+	if (re[*i] == ']')
+		(*i)++;
+}
+
+/* Skip a group starting at re[*i] ('('), with the groups, brackets and
+ * escapes in it. */
+static void
+copy_need_group(const char *re, size_t *i)
+{
+	unsigned int	depth = 0;
+
+	while (re[*i] != '\0') {
+		switch (re[*i]) {
+		case '\\':
+			(*i)++;
+			if (re[*i] != '\0')
+				(*i)++;
+			continue;
+		case '[':
+			copy_need_bracket(re, i);
+			continue;
+		case '(':
+			depth++;
+			break;
+		case ')':
+			if (--depth == 0) {
+				(*i)++;
+				return;
+			}
+			break;
+		}
+		(*i)++;
+	}
+}
+
+/*
+ * The text every match of a regular expression contains: the longest run
+ * of plain characters, outside groups and brackets, that no quantifier
+ * makes optional. None when the expression has an alternation at its top
+ * level. Ignoring case, only ASCII characters count (the expression may
+ * fold others in ways a byte comparison would not).
+ */
+static void
+copy_pattern_need(struct copy_pattern *pat, const char *re)
+{
+	size_t		 i = 0, n = strlen(re), run = 0, last = 0, k;
+	char		*cur = xmalloc(n + 1), q;
+	int		 literal;
+	uint32_t	 cp;
+
+	pat->need = xmalloc(n + 1);
+	pat->needlen = 0;
+	while (re[i] != '\0') {
+		literal = 0;
+		k = 1;
+		switch (re[i]) {
+		case '|':
+			pat->needlen = 0;	/* an alternation: nothing sure */
+			free(cur);
+			return;
+		case '[':
+			copy_need_bracket(re, &i);
+			k = 0;
+			break;
+		case '(':
+			copy_need_group(re, &i);
+			k = 0;
+			break;
+		case '\\':
+			if (re[i + 1] != '\0' &&
+			    strchr("^.[]$()|*+?{}\\/-", re[i + 1]) != NULL) {
+				i++;
+				literal = 1;
+			} else	/* \w, \b, \1 and the like */
+				k = re[i + 1] != '\0' ? 2 : 1;
+			break;
+		case '.':
+		case '^':
+		case '$':
+			break;
+		default:
+			if ((unsigned char)re[i] < 0x80) {
+				literal = 1;
+				break;
+			}
+			if (pat->icase)
+				k = 1;	/* a byte of a non-ASCII character */
+			else if ((int)(k = utf8_decode(re + i, n - i, &cp)) > 0)
+				literal = 1;
+			else
+				k = 1;
+			break;
+		}
+		if (literal) {
+			memcpy(cur + run, re + i, k);
+			last = k;
+			run += k;
+		}
+		i += k;
+		q = copy_need_quantifier(re, &i);
+		if (literal && q != 0 && q != '+') {
+			run -= last;	/* optional: not needed */
+			literal = 0;
+		}
+		if (!literal || q != 0) {
+			if (run > pat->needlen) {
+				memcpy(pat->need, cur, run);
+				pat->needlen = run;
+			}
+			run = 0;
+		}
+	}
+	if (run > pat->needlen) {
+		memcpy(pat->need, cur, run);
+		pat->needlen = run;
+	}
+	free(cur);
+}
 
 int
 copy_pattern_init(struct copy_pattern *pat, const char *str, int regex)
@@ -49,11 +279,25 @@ copy_pattern_init(struct copy_pattern *pat, const char *str, int regex)
 			flags |= REG_ICASE;
 		if (regcomp(&pat->re, str, flags) != 0)
 			return (-1);
+		copy_pattern_need(pat, str);
+		copy_pattern_skips(pat);
 		return (0);
 	}
 	pat->str = xstrdup(str);
 	pat->len = strlen(str);
+	pat->need = xstrdup(str);
+	pat->needlen = pat->len;
+	copy_pattern_skips(pat);
 	return (0);
+}
+
+int
+copy_pattern_maybe(const struct copy_pattern *pat, const char *text,
+    size_t len)
+{
+	if (pat->needlen == 0)
+		return (1);
+	return (copy_pattern_scan(pat, text, len) != NULL);
 }
 
 void
@@ -62,22 +306,8 @@ copy_pattern_free(struct copy_pattern *pat)
 	if (pat->regex)
 		regfree(&pat->re);
 	free(pat->str);
+	free(pat->need);
 	memset(pat, 0, sizeof *pat);
-}
-
-/* Does text at s start with the pattern's text? */
-static int
-copy_pattern_at(const struct copy_pattern *pat, const char *s)
-{
-	size_t	i;
-
-	if (!pat->icase)
-		return (memcmp(s, pat->str, pat->len) == 0);
-	for (i = 0; i < pat->len; i++) {
-		if (tolower((unsigned char)s[i]) != (unsigned char)pat->str[i])
-			return (0);
-	}
-	return (1);
 }
 
 int
@@ -85,19 +315,22 @@ copy_pattern_find(const struct copy_pattern *pat, const char *text,
     size_t len, size_t from, size_t limit, int notbol, int last, size_t *so,
     size_t *eo)
 {
-	regmatch_t	m;
-	size_t		pos = from, s, e;
-	int		found = 0, n;
-	uint32_t	cp;
+	regmatch_t	 m;
+	size_t		 pos = from, s, e;
+	const char	*at;
+	int		 found = 0, n;
+	uint32_t	 cp;
 
 	if (limit > len)
 		limit = len;
 	if (!pat->regex) {
 		if (pat->len == 0)
 			return (0);
-		for (s = from; s < limit && s + pat->len <= len; s++) {
-			if (!copy_pattern_at(pat, text + s))
-				continue;
+		for (s = from; s < limit; s++) {
+			at = copy_pattern_scan(pat, text + s, len - s);
+			if (at == NULL || (size_t)(at - text) >= limit)
+				break;
+			s = at - text;
 			*so = s;
 			*eo = s + pat->len;
 			found = 1;
@@ -138,7 +371,13 @@ struct copy_text {
 	size_t		 len;
 	size_t		 size;
 	unsigned int	 ncells;
+
+	char		*fast;		/* copy_text_fast's text */
+	size_t		 fastlen;
+	size_t		 fastsize;
+	size_t		 fastown;	/* bytes of the first line's cells */
 };
+#define COPY_TEXT_EMPTY { NULL, NULL, 0, 0, 0, NULL, 0, 0, 0 }
 
 /* The text of line y from column x on, and of the lines it wraps into
  * (COPY_SEARCH_MAX cells at most): every cell, trailing spaces too. */
@@ -184,11 +423,61 @@ copy_text_line(struct copy_mode *cm, struct copy_text *t, unsigned int x,
 	t->cell[t->len] = t->ncells;
 }
 
+/* Room for n more bytes of fast text (and a NUL). */
+static void
+copy_text_reserve(struct copy_text *t, size_t n)
+{
+	if (t->fastlen + n + 1 > t->fastsize) {
+		t->fastsize = (t->fastlen + n + 1) * 2;
+		t->fast = xreallocarray(t->fast, 1, t->fastsize);
+	}
+}
+
+/* The text copy_text_line makes of line y from column 0, read from the
+ * store without decoding cells (into fast; fastown: the bytes of line y's
+ * own cells). Returns 0 when it cannot (a line wider than the snapshot:
+ * its cells are cut). */
+static int
+copy_text_fast(struct copy_mode *cm, struct copy_text *t, unsigned int y)
+{
+	unsigned int	cols, ncells = 0, total = copy_total(cm);
+	size_t		n;
+	int		wrapped;
+
+	t->fastlen = 0;
+	for (;;) {
+		copy_text_reserve(t, cm->sx * 4);
+		n = history_get_text(cm->lines, y, t->fast + t->fastlen,
+		    t->fastsize - t->fastlen - 1, &cols, &wrapped);
+		if (n > t->fastsize - t->fastlen - 1) {
+			copy_text_reserve(t, n);
+			n = history_get_text(cm->lines, y, t->fast + t->fastlen,
+			    t->fastsize - t->fastlen - 1, &cols, &wrapped);
+		}
+		if (cols > cm->sx)
+			return (0);
+		t->fastlen += n;
+		/* Blank cells to the edge, as the cells are read. */
+		copy_text_reserve(t, cm->sx - cols);
+		memset(t->fast + t->fastlen, ' ', cm->sx - cols);
+		t->fastlen += cm->sx - cols;
+		if (ncells == 0)
+			t->fastown = t->fastlen;
+		ncells += cm->sx;
+		if (!wrapped || y + 1 >= total || ncells >= COPY_SEARCH_MAX)
+			break;
+		y++;
+	}
+	t->fast[t->fastlen] = '\0';
+	return (1);
+}
+
 static void
 copy_text_free(struct copy_text *t)
 {
 	free(t->buf);
 	free(t->cell);
+	free(t->fast);
 }
 
 /* Find a match starting on line py in columns [first, last): the first,
@@ -202,6 +491,10 @@ copy_search_line(struct copy_mode *cm, const struct copy_pattern *pat,
 	size_t	limit, so, eo;
 
 	if (first >= last || first >= cm->sx)
+		return (0);
+	/* A whole line that cannot match is passed over without its cells. */
+	if (first == 0 && last >= cm->sx && copy_text_fast(cm, t, py) &&
+	    !copy_pattern_maybe(pat, t->fast, t->fastlen))
 		return (0);
 	copy_text_line(cm, t, first, py);
 	for (limit = 0; limit < t->len; limit++) {
@@ -294,7 +587,7 @@ copy_search_jump(struct copy_mode *cm, const struct copy_pattern *pat,
     unsigned int fx, unsigned int fy, unsigned int endline, int wrap,
     int down)
 {
-	struct copy_text	t = { NULL, NULL, 0, 0, 0 };
+	struct copy_text	t = COPY_TEXT_EMPTY;
 	unsigned int		i, px = 0, width;
 	int			found = 0;
 
@@ -329,24 +622,45 @@ copy_search_jump(struct copy_mode *cm, const struct copy_pattern *pat,
 	return (0);
 }
 
+/* The matches starting on line y, one after another. */
+static unsigned int
+copy_count_line(struct copy_mode *cm, const struct copy_pattern *pat,
+    struct copy_text *t, unsigned int y)
+{
+	unsigned int	px = 0, fx, width, n = 0;
+	size_t		from = 0, so, eo;
+
+	if (copy_text_fast(cm, t, y)) {
+		/* In the text as read from the store: no cells needed. */
+		if (!copy_pattern_maybe(pat, t->fast, t->fastlen))
+			return (0);
+		while (copy_pattern_find(pat, t->fast, t->fastlen, from,
+		    t->fastown, 0, 0, &so, &eo)) {
+			n++;
+			from = eo;
+		}
+		return (n);
+	}
+	while (copy_search_line(cm, pat, t, y, px, cm->sx, 0, &fx, &width)) {
+		n++;
+		px = fx + (width == 0 ? 1 : width);
+	}
+	return (n);
+}
+
 /* Count the matches in the whole snapshot for the position indicator;
  * past COPY_COUNT_NS the count is rounded down to 10, 100 or 1000 and
  * shown with a "+" (as tmux). */
 static void
 copy_count_matches(struct copy_mode *cm, const struct copy_pattern *pat)
 {
-	struct copy_text	t = { NULL, NULL, 0, 0, 0 };
+	struct copy_text	t = COPY_TEXT_EMPTY;
 	uint64_t		start = server_now_ns();
-	unsigned int		y, px, fx, width, n = 0;
+	unsigned int		y, n = 0;
 	int			stopped = 0;
 
 	for (y = 0; y < copy_total(cm); y++) {
-		px = 0;
-		while (copy_search_line(cm, pat, &t, y, px, cm->sx, 0, &fx,
-		    &width)) {
-			n++;
-			px = fx + (width == 0 ? 1 : width);
-		}
+		n += copy_count_line(cm, pat, &t, y);
 		if ((y & 63) == 63 && server_now_ns() - start > COPY_COUNT_NS) {
 			stopped = 1;
 			break;
@@ -375,7 +689,7 @@ void
 copy_marks_make(struct copy_mode *cm)
 {
 	struct copy_pattern	 pat;
-	struct copy_text	 t = { NULL, NULL, 0, 0, 0 };
+	struct copy_text	 t = COPY_TEXT_EMPTY;
 	unsigned int		 top = copy_top(cm), start, end, py, px, fx;
 	unsigned int		 width, k, x, y;
 	uint8_t			 gen = 1;

@@ -127,7 +127,9 @@ copy_length(struct copy_mode *cm, unsigned int y)
 int
 copy_wrapped(struct copy_mode *cm, unsigned int y)
 {
-	return (copy_get(cm, y)->wrapped);
+	if (y >= copy_total(cm))
+		y = copy_total(cm) - 1;
+	return (history_get_wrapped(cm->lines, y));
 }
 
 /* Is the cell a single code point in set (UTF-8)? The right half of a
@@ -164,29 +166,18 @@ copy_changed(struct copy_mode *cm)
 		window_recompose(cm->pane->window);
 }
 
-/* Take the snapshot: the pane's history, then its screen. */
+/* Take the snapshot: the pane's history (its stored lines copied as they
+ * are, not decoded), then its screen. */
 static void
 copy_snapshot(struct copy_mode *cm)
 {
 	struct pane		*p = cm->pane;
-	struct history		*src = vt_history(p->vt);
 	const struct grid_line	*gl;
-	struct cell		*buf;
 	unsigned int		 cols = vt_cols(p->vt), rows = vt_rows(p->vt);
-	unsigned int		 n = history_size(src), i, used, x;
-	int			 wrapped;
+	unsigned int		 i;
 
 	history_free(cm->lines);
-	cm->lines = history_create(COPY_LIMIT);
-	buf = xreallocarray(NULL, cols, sizeof *buf);
-	for (i = 0; i < n; i++) {
-		for (x = 0; x < cols; x++)
-			buf[x] = CELL_BLANK;
-		used = history_get(src, i, buf, cols, &wrapped);
-		history_push(cm->lines, buf, used > cols ? cols : used,
-		    wrapped);
-	}
-	free(buf);
+	cm->lines = history_dup(vt_history(p->vt), COPY_LIMIT);
 	for (i = 0; i < rows; i++) {
 		gl = vt_line(p->vt, i);
 		history_push(cm->lines, gl->cells, cols,

@@ -157,6 +157,9 @@ struct copy_pattern {
 	int		 regex;
 	int		 icase;
 	regex_t		 re;
+	char		*need;		/* text every match contains */
+	size_t		 needlen;	/* (0: none known) */
+	uint8_t		 skip[256];	/* how far to move on a byte */
 };
 
 /* Compile str: a regex only when regex is set and str has a special
@@ -165,6 +168,10 @@ struct copy_pattern {
 int		 copy_pattern_init(struct copy_pattern *, const char *str,
 		     int regex);
 void		 copy_pattern_free(struct copy_pattern *);
+/* Can text (len bytes) have a match? 0 when it lacks the text every
+ * match contains (a quick test before copy_pattern_find). */
+int		 copy_pattern_maybe(const struct copy_pattern *,
+		     const char *text, size_t len);
 /* Find a non-empty match in text (NUL-terminated, len bytes) starting at
  * an offset in [from, limit): the first, or the last when last is set.
  * notbol: text does not start at the beginning of a line. Returns 1 with
