@@ -1101,12 +1101,18 @@ cmd_copy_mode_send(struct cmdq_item *item, struct pane *p, int argc,
 	enum cmd_copy_clear		 clear;
 	char				**args = NULL;
 	size_t				 i;
+	unsigned int			 prefix;
 	int				 j;
 
 	if (p->mode == NULL) {
 		cmdq_error(item, "not in a mode");
 		return (CMD_RETURN_ERROR);
 	}
+	/* A count given with the command wins over one typed before it;
+	 * either way the command uses it up. */
+	prefix = copy_take_prefix(p->mode);
+	if (n == 0)
+		n = prefix;
 	if (argc == 0)
 		return (CMD_RETURN_NORMAL);
 	for (i = 0; i < sizeof cmd_copy_table / sizeof cmd_copy_table[0];

@@ -85,9 +85,9 @@ static const char *const key_bindings_defaults[] = {
 	"bind-key -T prefix PPage copy-mode -u",
 	/*
 	 * tmux 3.3a's copy-mode tables, less what mux cannot do yet: the
-	 * mouse, the repeat-count prompts (vi 1-9, emacs M-1 to M-9) and
-	 * the incremental prompt. f F t T take the next key as the
-	 * character to jump to, where tmux opens a one-key prompt.
+	 * mouse and the incremental prompt. f F t T take the next key as
+	 * the character to jump to, where tmux opens a one-key prompt.
+	 * Digits (vi) and M-1 to M-9 (emacs) start a repeat count.
 	 */
 	/* copy mode (emacs keys; mode-keys picks the table) */
 	"bind-key -T copy-mode C-Space send-keys -X begin-selection",
@@ -153,6 +153,24 @@ static const char *const key_bindings_defaults[] = {
 	"bind-key -T copy-mode M-Down send-keys -X halfpage-down",
 	"bind-key -T copy-mode C-Up send-keys -X scroll-up",
 	"bind-key -T copy-mode C-Down send-keys -X scroll-down",
+	"bind-key -T copy-mode M-1 "
+	    "command-prompt -N -I 1 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode M-2 "
+	    "command-prompt -N -I 2 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode M-3 "
+	    "command-prompt -N -I 3 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode M-4 "
+	    "command-prompt -N -I 4 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode M-5 "
+	    "command-prompt -N -I 5 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode M-6 "
+	    "command-prompt -N -I 6 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode M-7 "
+	    "command-prompt -N -I 7 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode M-8 "
+	    "command-prompt -N -I 8 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode M-9 "
+	    "command-prompt -N -I 9 -p (repeat) \"send -N \\\"%%\\\"\"",
 	/* copy mode with vi keys */
 	"bind-key -T copy-mode-vi C-b send-keys -X page-up",
 	"bind-key -T copy-mode-vi C-c send-keys -X cancel",
@@ -232,6 +250,24 @@ static const char *const key_bindings_defaults[] = {
 	"bind-key -T copy-mode-vi M-x send-keys -X jump-to-mark",
 	"bind-key -T copy-mode-vi C-Up send-keys -X scroll-up",
 	"bind-key -T copy-mode-vi C-Down send-keys -X scroll-down",
+	"bind-key -T copy-mode-vi 1 "
+	    "command-prompt -N -I 1 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode-vi 2 "
+	    "command-prompt -N -I 2 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode-vi 3 "
+	    "command-prompt -N -I 3 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode-vi 4 "
+	    "command-prompt -N -I 4 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode-vi 5 "
+	    "command-prompt -N -I 5 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode-vi 6 "
+	    "command-prompt -N -I 6 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode-vi 7 "
+	    "command-prompt -N -I 7 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode-vi 8 "
+	    "command-prompt -N -I 8 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode-vi 9 "
+	    "command-prompt -N -I 9 -p (repeat) \"send -N \\\"%%\\\"\"",
 };
 
 struct key_table *

@@ -113,6 +113,7 @@ struct copy_mode {
 	enum copy_jump		 jumptype;
 	uint32_t		 jumpchar;
 	enum copy_jump		 pending;	/* waits for a character */
+	unsigned int		 prefix;	/* repeat count, 0: none */
 
 	struct copy_line	 cache[COPY_CACHE];
 };

@@ -743,6 +743,21 @@ copy_pending_key(struct copy_mode *cm, key_code key)
 	return (1);
 }
 
+void
+copy_set_prefix(struct copy_mode *cm, unsigned int n)
+{
+	cm->prefix = n;
+}
+
+unsigned int
+copy_take_prefix(struct copy_mode *cm)
+{
+	unsigned int	n = cm->prefix;
+
+	cm->prefix = 0;
+	return (n);
+}
+
 const char *
 copy_key_table(const struct copy_mode *cm)
 {

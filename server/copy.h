@@ -61,6 +61,11 @@ const char	*copy_key_table(const struct copy_mode *);
 int		 copy_pending_key(struct copy_mode *, key_code);
 /* Make the next key the character of a jump of this kind. */
 void		 copy_set_pending(struct copy_mode *, enum copy_jump);
+/* A repeat count for the next copy-mode command (send-keys -N without
+ * keys, as the count prompts send it); copy_take_prefix returns it (0:
+ * none) and forgets it. */
+void		 copy_set_prefix(struct copy_mode *, unsigned int);
+unsigned int	 copy_take_prefix(struct copy_mode *);
 
 /* Format variables of a pane in copy mode (scroll_position, copy_cursor_x,
  * selection_present, ...): a heap string, or NULL when name is not one. */

@@ -302,15 +302,19 @@ server_client_run_binding(struct client *c, struct key_binding *kb)
 	    NULL);
 }
 
-/* A key at an open prompt; an accepted line runs as commands. */
-static void
+/* A key at an open prompt; an accepted line runs as commands. Returns 1
+ * when the key is to be taken as a key after all (a repeat count's
+ * end). */
+static int
 server_client_prompt_key(struct client *c, key_code key)
 {
-	struct cmd_list	*cl;
-	char		*command = NULL, *cause = NULL;
+	struct cmd_list		*cl;
+	char			*command = NULL, *cause = NULL;
+	enum prompt_result	 result;
 
-	if (prompt_key(c, key, &command) != PROMPT_ACCEPT)
-		return;
+	result = prompt_key(c, key, &command);
+	if (result != PROMPT_ACCEPT && result != PROMPT_ACCEPT_KEY)
+		return (0);
 	if (*command != '\0') {
 		if ((cl = cmd_parse_string(command, NULL, &cause)) == NULL) {
 			message_set(c, cause);
@@ -322,6 +326,7 @@ server_client_prompt_key(struct client *c, key_code key)
 		}
 	}
 	free(command);
+	return (result == PROMPT_ACCEPT_KEY);
 }
 
 /* A key from an attached client: prefix and bindings, else the pane. */
@@ -341,8 +346,12 @@ server_client_key(struct client *c, key_code key)
 		return;
 	s->activity = time(NULL);
 	if (prompt_active(c)) {
-		server_client_prompt_key(c, key);
-		return;
+		if (!server_client_prompt_key(c, key))
+			return;
+		/* The prompt's command ran first and may have changed
+		 * anything. */
+		if ((s = c->session) == NULL || s->curw == NULL)
+			return;
 	}
 	if (tree_active(c)) {
 		tree_key(c, key);
