@@ -4,7 +4,8 @@
  * literal text. -H takes hexadecimal bytes; -N repeats. A pane in copy
  * mode gets no keys: they run its copy-mode bindings instead, as in tmux;
  * -X runs a copy-mode command there (-F: its arguments are formats), and
- * -N without keys gives the next copy-mode command a repeat count.
+ * -N without keys gives the next copy-mode command a repeat count. -M
+ * gives a mouse key's event to the program in the pane under the mouse.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,7 @@
 #include "common/utf8.h"
 #include "grid/vt.h"
 #include "server/copy.h"
+#include "server/mouse.h"
 #include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
@@ -33,8 +35,8 @@ static enum cmd_retval	cmd_send_prefix_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_send_keys_entry = {
 	.name = "send-keys",
 	.alias = "send",
-	.args = { "FHlN:t:X", 0, -1 },
-	.usage = "[-FHlX] [-N repeat-count] [-t target-pane] key ...",
+	.args = { "FHlMN:t:X", 0, -1 },
+	.usage = "[-FHlMX] [-N repeat-count] [-t target-pane] key ...",
 	.target = CMD_TARGET_PANE,
 	.flags = 0,
 	.exec = cmd_send_keys_exec,
@@ -158,13 +160,22 @@ cmd_send_keys_hex(struct cmdq_item *item, struct pane *p, const char *s)
 static enum cmd_retval
 cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 {
-	struct args	*args = self->args;
-	struct pane	*p = item->target.p;
-	char		*cause = NULL;
-	long long	 repeat = 1, r;
-	key_code	 key;
-	int		 i;
+	struct args			*args = self->args;
+	struct pane			*p = item->target.p;
+	const struct mouse_event	*m;
+	char				*cause = NULL;
+	long long			 repeat = 1, r;
+	key_code			 key;
+	int				 i;
 
+	if (args_has(args, 'M')) {
+		/* A pane in copy mode has had its chance: its table comes
+		 * first for mouse keys. */
+		if ((m = cmdq_mouse(item)) != NULL &&
+		    (p = mouse_pane(m)) != NULL && p->mode == NULL)
+			mouse_send(p, m);
+		return (CMD_RETURN_NORMAL);
+	}
 	if (p == NULL) {
 		cmdq_error(item, "no target pane");
 		return (CMD_RETURN_ERROR);

@@ -114,6 +114,72 @@ copy_start_selection(struct copy_mode *cm)
 }
 
 void
+copy_mouse_cursor(struct copy_mode *cm, unsigned int x, unsigned int y)
+{
+	copy_check_size(cm);
+	if (y >= cm->sy)
+		return;
+	copy_set_cursor(cm, x, y);
+	copy_changed(cm);
+}
+
+/* A drag starts a selection where the button went down; one that starts
+ * in the first word or line of a word or line selection (a double or
+ * triple click) goes on selecting words or lines (as tmux). */
+void
+copy_drag_start(struct copy_mode *cm, unsigned int x, unsigned int y)
+{
+	const char	*seps = cm->separators;
+	struct copy_pos	 pos;
+	unsigned int	 py;
+
+	copy_check_size(cm);
+	if (y >= cm->sy)
+		return;
+	py = copy_top(cm) + y;
+	if (x < cm->selrx || x > cm->endselrx || py != cm->selry)
+		cm->selflag = COPY_SEL_CHAR;
+	switch (cm->selflag) {
+	case COPY_SEL_WORD:
+		copy_set_cursor(cm, x, y);
+		if (seps != NULL) {
+			pos = copy_previous_word_pos(cm, seps);
+			if (pos.y >= copy_top(cm) && pos.y < copy_top(cm) + cm->sy)
+				copy_set_cursor(cm, pos.x, pos.y - copy_top(cm));
+		}
+		break;
+	case COPY_SEL_LINE:
+		copy_set_cursor(cm, 0, y);
+		break;
+	case COPY_SEL_CHAR:
+		copy_set_cursor(cm, x, y);
+		copy_start_selection(cm);
+		break;
+	}
+	copy_changed(cm);
+}
+
+void
+copy_drag_update(struct copy_mode *cm, unsigned int x, unsigned int y)
+{
+	unsigned int	old_cx = cm->cx, old_cy = cm->cy;
+
+	copy_check_size(cm);
+	if (y >= cm->sy)
+		return;
+	copy_set_cursor(cm, x, y);
+	copy_update_selection(cm, 0);
+	copy_changed(cm);
+	/* At the top or bottom row, the view moves on. */
+	if (old_cy != cm->cy || old_cx == cm->cx) {
+		if (y == 0)
+			copy_cursor_up(cm, 1);
+		else if (y == cm->sy - 1)
+			copy_cursor_down(cm, 1);
+	}
+}
+
+void
 copy_begin_selection(struct copy_mode *cm)
 {
 	copy_check_size(cm);

@@ -114,6 +114,16 @@ void		 copy_jump_to_mark(struct copy_mode *);
 void		 copy_toggle_position(struct copy_mode *);
 void		 copy_set_scroll_exit(struct copy_mode *, int);
 
+/* The mouse, at view (x, y): the cursor goes there (a copy-mode command
+ * run by a mouse key), a drag starts a selection there, and its end
+ * follows the mouse; at the view's top or bottom row the view scrolls. */
+void		 copy_mouse_cursor(struct copy_mode *, unsigned int x,
+		     unsigned int y);
+void		 copy_drag_start(struct copy_mode *, unsigned int x,
+		     unsigned int y);
+void		 copy_drag_update(struct copy_mode *, unsigned int x,
+		     unsigned int y);
+
 /* Selection. */
 void		 copy_begin_selection(struct copy_mode *);
 void		 copy_stop_selection(struct copy_mode *);

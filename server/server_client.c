@@ -32,6 +32,7 @@
 #include "server/compose.h"
 #include "server/copy.h"
 #include "server/loop.h"
+#include "server/mouse.h"
 #include "server/options.h"
 #include "server/format.h"
 #include "server/layout.h"
@@ -79,6 +80,7 @@ server_client_accept(int fd)
 	c = xcalloc(1, sizeof *c);
 	c->id = server_client_next_id++;
 	c->key_table = "root";
+	c->drag_pane = -1;
 	c->activity_ns = server_now_ns();
 	c->peer = peer_create(srv->base, fd, server_client_msg,
 	    server_client_close, c);
@@ -102,6 +104,8 @@ server_client_free(struct client *c)
 		event_free(c->message_timer);
 	if (c->display_panes_timer != NULL)
 		event_free(c->display_panes_timer);
+	if (c->click_timer != NULL)
+		event_free(c->click_timer);
 	TAILQ_REMOVE(&srv->clients, c, entry);
 	if (c->session != NULL && c->session->attached > 0)
 		c->session->attached--;
@@ -451,104 +455,215 @@ server_client_window_row(struct client *c, unsigned int y)
 	return (y + 1 >= c->rows ? -1 : (int)y);
 }
 
-/* A click or wheel on the status line: pick or step windows. */
-static void
-server_client_mouse_status(struct client *c, unsigned int x, int button)
-{
-	struct session	*s = c->session;
-	struct winlink	*wl;
-	unsigned int	 i;
+/* Milliseconds within which clicks of one button make a double click. */
+#define CLIENT_CLICK_MS		300
 
-	if (button == 4 || button == 5) {
-		wl = button == 4 ? TAILQ_PREV(s->curw, winlinks, entry) :
-		    TAILQ_NEXT(s->curw, entry);
-		if (wl != NULL)
-			session_select(s, wl);
-		return;
-	}
-	if (button != 0)
-		return;
-	for (i = 0; i < c->nstatus_ranges; i++) {
-		if (x >= c->status_ranges[i].x0 && x < c->status_ranges[i].x1) {
-			wl = winlink_find_by_index(s, c->status_ranges[i].idx);
-			if (wl != NULL)
-				session_select(s, wl);
-			return;
+/* Where on c's screen the event is: a pane, a border or a part of the
+ * status line (KEYC_MOUSE_*), with its pane or status window; -1 when it
+ * is on nothing. */
+static int
+server_client_mouse_where(struct client *c, unsigned int x, int wy,
+    struct mouse_event *m)
+{
+	struct window		*w = c->session->curw->window;
+	struct pane		*p;
+	struct layout_cell	*adj[2];
+	unsigned int		 i;
+
+	m->pane = m->window = -1;
+	if (wy < 0) {
+		for (i = 0; i < c->nstatus_ranges; i++) {
+			if (x >= c->status_ranges[i].x0 &&
+			    x < c->status_ranges[i].x1) {
+				m->window = c->status_ranges[i].idx;
+				return (KEYC_MOUSE_STATUS);
+			}
 		}
+		if (x < c->status_left)
+			return (KEYC_MOUSE_STATUS_LEFT);
+		if (x >= c->status_right)
+			return (KEYC_MOUSE_STATUS_RIGHT);
+		return (KEYC_MOUSE_STATUS_DEFAULT);
 	}
+	if ((p = window_pane_at(w, x, wy)) != NULL) {
+		m->pane = p->id;
+		return (KEYC_MOUSE_PANE);
+	}
+	if (w->layout != NULL && layout_border_at(w->layout, x, wy, adj))
+		return (KEYC_MOUSE_BORDER);
+	return (-1);
 }
 
-/* A mouse event from a client with mouse on: status line clicks, border
- * drags, pane selection, and events for programs that asked for them. */
+/* Start (or restart) waiting for the next click. */
+static void
+server_client_click_wait(struct client *c, const struct mouse_event *m)
+{
+	struct timeval	tv = { 0, CLIENT_CLICK_MS * 1000 };
+
+	c->click_event = *m;
+	c->click_button = m->button;
+	evtimer_del(c->click_timer);
+	evtimer_add(c->click_timer, &tv);
+}
+
+/*
+ * The key a mouse event is, as tmux makes them: a press is MouseDown, or
+ * SecondClick or TripleClick after one or two presses of the same button
+ * within CLIENT_CLICK_MS (DoubleClick comes from the timer, when no third
+ * press follows the second; unlike tmux, a drag in between makes the next
+ * press a first one); movement with a button down is MouseDrag (placed
+ * where the button went down) and the release after it MouseDragEnd; a
+ * release otherwise MouseUp; the wheel WheelUp and WheelDown. KEYC_NONE: no key (a drag that did not move, or one a drag
+ * in progress takes).
+ */
+static key_code
+server_client_mouse_key(struct client *c, struct mouse_event *m)
+{
+	int	type, where, button = m->button, drag_end = 0;
+	int	drag_start = 0, wait = 0;
+
+	if (button == 4 || button == 5) {
+		type = button == 4 ? KEYC_WHEEL_UP : KEYC_WHEEL_DOWN;
+		button = -1;
+	} else if (m->motion) {
+		if (!m->pressed || button == 3 ||
+		    (m->x == m->lx && m->wy == m->lwy))
+			return (KEYC_NONE);
+		type = KEYC_MOUSE_DRAG;
+		if (c->mouse_drag != 0) {
+			button = c->mouse_drag - 1;
+			if (c->drag_what != MOUSE_DRAG_NONE) {
+				mouse_drag_update(c, m);
+				return (KEYC_NONE);
+			}
+		} else {
+			/* A drag is no click: the next press starts again. */
+			c->mouse_drag = button + 1;
+			drag_start = 1;
+			c->click_state = 0;
+			evtimer_del(c->click_timer);
+		}
+	} else if (c->mouse_drag != 0) {
+		/* A press or release ends a drag. */
+		type = KEYC_MOUSE_DRAG_END;
+		button = c->mouse_drag - 1;
+		c->mouse_drag = 0;
+		drag_end = 1;
+	} else if (!m->pressed || button == 3) {
+		type = KEYC_MOUSE_UP;
+		if (button == 3)
+			button = c->click_button;
+	} else if (c->click_state == 1 && button == c->click_button) {
+		type = KEYC_SECOND_CLICK;
+		c->click_state = 2;
+		wait = 1;
+	} else if (c->click_state == 2 && button == c->click_button) {
+		type = KEYC_TRIPLE_CLICK;
+		c->click_state = 0;
+		evtimer_del(c->click_timer);
+	} else {
+		type = KEYC_MOUSE_DOWN;
+		c->click_state = 1;
+		wait = 1;
+	}
+	if (drag_end || type == KEYC_MOUSE_UP)
+		mouse_drag_end(c);
+
+	/* A drag starts where the button went down. */
+	if (drag_start)
+		where = server_client_mouse_where(c, m->lx, m->lwy, m);
+	else
+		where = server_client_mouse_where(c, m->x, m->wy, m);
+	if (where < 0 || button > 2) {
+		c->click_state = 0;
+		return (KEYC_NONE);
+	}
+	m->key = KEYC_MOUSE_KEY(type, where, type == KEYC_WHEEL_UP ||
+	    type == KEYC_WHEEL_DOWN ? 0 : button + 1)|m->mods;
+	if (wait)
+		server_client_click_wait(c, m);
+	return (m->key);
+}
+
+/* Run the binding of a mouse key, with the event; a key with none is the
+ * program's, if it takes the mouse. The pane under the mouse looks in its
+ * mode's table first, as keys typed in copy mode do. */
+static void
+server_client_mouse_run(struct client *c, key_code key,
+    const struct mouse_event *m)
+{
+	struct pane		*p = mouse_pane(m);
+	struct key_binding	*kb = NULL;
+	struct cmdq_item	*item;
+
+	if (p != NULL && p->mode != NULL)
+		kb = key_bindings_find(key_table_find(copy_key_table(p->mode),
+		    0), key);
+	if (kb == NULL)
+		kb = key_bindings_find(key_table_find("root", 0), key);
+	if (kb != NULL) {
+		item = cmdq_new(c, kb->cmds, NULL);
+		cmdq_set_mouse(item, m);
+		cmdq_run(item, server_client_binding_done, NULL);
+	} else if (p != NULL && p->mode == NULL)
+		mouse_send(p, m);
+	srv->dirty = 1;
+}
+
+/* No third click came: the two were a double click. */
+static void
+server_client_click_timer(int fd, short events, void *arg)
+{
+	struct client	*c = arg;
+	key_code	 key;
+
+	if (c->click_state == 2 && c->session != NULL &&
+	    c->session->curw != NULL &&
+	    c->click_event.session == c->session->id) {
+		key = KEYC_MOUSE_KEY(KEYC_DOUBLE_CLICK,
+		    KEYC_MOUSE_WHERE(c->click_event.key),
+		    KEYC_MOUSE_BUTTON(c->click_event.key));
+		c->click_event.key = key|c->click_event.mods;
+		server_client_mouse_run(c, c->click_event.key,
+		    &c->click_event);
+	}
+	c->click_state = 0;
+}
+
+/* A mouse event from a client with mouse on: made into a mouse key whose
+ * binding runs (MouseDown1Pane, WheelUpStatus, ...), or taken by a drag
+ * in progress. */
 static void
 server_client_mouse(struct client *c, unsigned int x, unsigned int y,
     int button, int pressed, int motion, key_code mods)
 {
 	struct session		*s = c->session;
-	struct window		*w;
-	struct pane		*p;
-	struct layout_cell	*adj[2];
-	int			 wy, delta;
-	unsigned int		 at;
+	struct mouse_event	 m;
+	key_code		 key;
 
 	if (s == NULL || s->curw == NULL ||
 	    !options_get_number(s->options, "mouse"))
 		return;
-	w = s->curw->window;
-	if ((wy = server_client_window_row(c, y)) < 0) {
-		if (pressed && !motion)
-			server_client_mouse_status(c, x, button);
-		return;
+	if (c->click_timer == NULL) {
+		c->click_timer = evtimer_new(srv->base,
+		    server_client_click_timer, c);
 	}
-	if (c->drag_pane != NULL) {
-		/* Dragging a border: follow the mouse until release. */
-		if (!pressed || button == 3) {
-			c->drag_pane = NULL;
-			return;
-		}
-		at = c->drag_type == LAYOUT_LEFTRIGHT ? x : (unsigned int)wy;
-		delta = (int)at - (int)c->drag_last;
-		if (delta != 0) {
-			layout_resize_pane(w->layout, c->drag_pane,
-			    c->drag_type == LAYOUT_LEFTRIGHT ?
-			    (delta > 0 ? LAYOUT_DIR_RIGHT : LAYOUT_DIR_LEFT) :
-			    (delta > 0 ? LAYOUT_DIR_DOWN : LAYOUT_DIR_UP),
-			    delta > 0 ? delta : -delta);
-			window_apply_layout(w);
-			c->drag_last = at;
-		}
-		return;
-	}
-	p = window_pane_at(w, x, wy);
-	if (p == NULL) {
-		/* A press on a border starts a drag of it. */
-		if (pressed && !motion && button == 0 && w->layout != NULL &&
-		    layout_border_at(w->layout, x, wy, adj) &&
-		    adj[0] != NULL && adj[0]->pane != NULL) {
-			c->drag_pane = adj[0]->pane;
-			c->drag_type = (adj[1] != NULL &&
-			    adj[1]->xoff > adj[0]->xoff) ? LAYOUT_LEFTRIGHT :
-			    LAYOUT_TOPBOTTOM;
-			c->drag_last = c->drag_type == LAYOUT_LEFTRIGHT ? x :
-			    (unsigned int)wy;
-		}
-		return;
-	}
-	if (pressed && !motion && button <= 2 && p != w->active)
-		window_set_active(w, p);
-	if (vt_send_mouse(p->vt, x - p->xoff, wy - p->yoff, button, pressed,
-	    motion, mods)) {
-		p->input_ns = server_now_ns();
-		return;
-	}
-	/* A program that takes no mouse: the wheel scrolls a full-screen
-	 * program by cursor keys, as terminals' alternate-scroll does. */
-	if ((button == 4 || button == 5) &&
-	    (vt_modes(p->vt) & VT_MODE_ALTSCREEN)) {
-		for (at = 0; at < 3; at++)
-			vt_send_key(p->vt, button == 4 ? KEYC_UP : KEYC_DOWN);
-		p->input_ns = server_now_ns();
-	}
+	memset(&m, 0, sizeof m);
+	m.x = x;
+	m.y = y;
+	m.wy = server_client_window_row(c, y);
+	m.lx = c->mouse_lx;
+	m.lwy = c->mouse_lwy;
+	m.button = button;
+	m.pressed = pressed;
+	m.motion = motion;
+	m.mods = mods & KEYC_MASK_MOD;
+	m.session = s->id;
+	key = server_client_mouse_key(c, &m);
+	c->mouse_lx = m.x;
+	c->mouse_lwy = m.wy;
+	if (key != KEYC_NONE)
+		server_client_mouse_run(c, key, &m);
 }
 
 /* One message from a client. */
