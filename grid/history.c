@@ -51,6 +51,9 @@
  * to 16 bytes average about this on 64-bit systems. */
 #define HIST_MALLOC_OVERHEAD	16
 
+/* How many lines ahead history_dup asks the memory for. */
+#define HIST_PREFETCH		16
+
 struct history {
 	unsigned char	**lines;	/* ring of capacity slots */
 	unsigned int	  capacity;
@@ -809,6 +812,12 @@ history_dup(const struct history *src, unsigned int limit)
 	h->arena_size = (size_t)n * 128;
 	h->arena = xmalloc(h->arena_size);
 	for (i = 0; i < n; i++) {
+		/* The lines are all over the heap: ask for the ones a few
+		 * steps on while copying this one. */
+		if (i + HIST_PREFETCH < n) {
+			__builtin_prefetch(src->lines[hist_slot(src,
+			    first + i + HIST_PREFETCH)]);
+		}
 		line = src->lines[hist_slot(src, first + i)];
 		len = hline_cost(line) - HIST_MALLOC_OVERHEAD;
 		if (used + len > h->arena_size) {
@@ -824,6 +833,14 @@ history_dup(const struct history *src, unsigned int limit)
 		h->lines[i] = h->arena + offsets[i];
 	h->size = n;
 	return (h);
+}
+
+/* Line idx will be read soon. */
+void
+history_prefetch(const struct history *h, unsigned int idx)
+{
+	if (idx < h->size)
+		__builtin_prefetch(h->lines[hist_slot(h, idx)]);
 }
 
 /* Line idx's wrapped flag. */

@@ -48,6 +48,9 @@ void		 history_clear(struct history *);
 /* A copy of a history keeping at most limit lines (the newest): the
  * stored lines are copied as they are, not decoded. */
 struct history	*history_dup(const struct history *, unsigned int limit);
+/* A hint: line idx is to be read soon (a scan through many lines asks
+ * for the lines a few steps ahead, which are anywhere in memory). */
+void		 history_prefetch(const struct history *, unsigned int idx);
 /* Line idx's wrapped flag, without decoding the line. */
 int		 history_get_wrapped(const struct history *, unsigned int idx);
 /* The text of line idx as UTF-8 without decoding it into cells: each

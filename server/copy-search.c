@@ -17,6 +17,8 @@
 #define COPY_SEARCH_MAX		2000
 /* Counting every match in the history stops after this long. */
 #define COPY_COUNT_NS		(200 * 1000000ULL)
+/* Lines ahead a search asks the memory for. */
+#define COPY_PREFETCH		16
 
 /*
  * Search. A line is searched as text: its cells from a column on, and the
@@ -46,51 +48,76 @@ copy_pattern_same(const struct copy_pattern *pat, const char *s, size_t n)
 	if (!pat->icase)
 		return (memcmp(s, pat->need, n) == 0);
 	for (i = 0; i < n; i++) {
-		if (tolower((unsigned char)s[i]) != (unsigned char)pat->need[i])
+		if (pat->fold[(unsigned char)s[i]] != (unsigned char)pat->need[i])
 			return (0);
 	}
 	return (1);
 }
 
-/* How far the search for need may move on from a position whose last
- * byte is c (Horspool's table, made once per pattern). */
-static void
-copy_pattern_skips(struct copy_pattern *pat)
+/* How common a byte is in terminal text, roughly: a search for need
+ * looks for its least common byte first. */
+static int
+copy_pattern_rank(unsigned char c)
 {
-	size_t		m = pat->needlen, i, s;
-	unsigned char	c;
+	if (c == ' ')
+		return (0);
+	if (strchr("etaoinsr", c) != NULL)
+		return (1);
+	if ((c >= 'a' && c <= 'z') || strchr("/.-_", c) != NULL)
+		return (2);
+	if ((c >= '0' && c <= '9') || c >= 0x80)
+		return (3);
+	if (c >= 'A' && c <= 'Z')
+		return (4);
+	return (5);
+}
 
-	memset(pat->skip, m > UINT8_MAX ? UINT8_MAX : m, sizeof pat->skip);
-	for (i = 0; i + 1 < m; i++) {
-		s = m - 1 - i;
-		if (s > UINT8_MAX)
-			s = UINT8_MAX;
-		c = pat->need[i];
-		pat->skip[c] = s;
-		if (pat->icase)
-			pat->skip[toupper(c)] = s;
+/* Make what copy_pattern_scan needs, once per pattern: the byte of need
+ * it looks for first, and the case folding table. */
+static void
+copy_pattern_prepare(struct copy_pattern *pat)
+{
+	size_t	i;
+
+	for (i = 0; i < sizeof pat->fold; i++)
+		pat->fold[i] = pat->icase ? tolower((int)i) : (int)i;
+	pat->pivot = 0;
+	for (i = 1; i < pat->needlen; i++) {
+		if (copy_pattern_rank(pat->need[i]) >
+		    copy_pattern_rank(pat->need[pat->pivot]))
+			pat->pivot = i;
 	}
 }
 
-/* Where the pattern's need is first in s (len bytes), or NULL; ignoring
- * case, ASCII letters in s match need's (which has no upper case). */
+/* Where the pattern's need is first in s (len bytes), or NULL: memchr
+ * (both cases, ignoring case) finds where its pivot byte might be, and
+ * the rest is compared there. */
 static const char *
 copy_pattern_scan(const struct copy_pattern *pat, const char *s,
     size_t len)
 {
-	const unsigned char	*t = (const unsigned char *)s;
-	size_t			 m = pat->needlen, pos = 0;
-	unsigned char		 last, c;
+	size_t		 m = pat->needlen, k = pat->pivot;
+	const char	*p, *end, *a, *b;
+	unsigned char	 lo, up;
 
 	if (m == 0 || m > len)
 		return (m == 0 ? s : NULL);
-	last = pat->need[m - 1];
-	while (pos + m <= len) {
-		c = t[pos + m - 1];
-		if ((c == last || (pat->icase && tolower(c) == last)) &&
-		    copy_pattern_same(pat, s + pos, m - 1))
-			return (s + pos);
-		pos += pat->skip[c];
+	lo = pat->need[k];
+	up = pat->icase ? toupper(lo) : lo;
+	p = s + k;
+	end = s + len - (m - 1 - k);
+	while (p < end) {
+		a = memchr(p, lo, end - p);
+		if (up != lo) {
+			b = memchr(p, up, (a != NULL ? a : end) - p);
+			if (b != NULL)
+				a = b;
+		}
+		if (a == NULL)
+			return (NULL);
+		if (copy_pattern_same(pat, a - k, m))
+			return (a - k);
+		p = a + 1;
 	}
 	return (NULL);
 }
@@ -280,14 +307,14 @@ copy_pattern_init(struct copy_pattern *pat, const char *str, int regex)
 		if (regcomp(&pat->re, str, flags) != 0)
 			return (-1);
 		copy_pattern_need(pat, str);
-		copy_pattern_skips(pat);
+		copy_pattern_prepare(pat);
 		return (0);
 	}
 	pat->str = xstrdup(str);
 	pat->len = strlen(str);
 	pat->need = xstrdup(str);
 	pat->needlen = pat->len;
-	copy_pattern_skips(pat);
+	copy_pattern_prepare(pat);
 	return (0);
 }
 
@@ -593,6 +620,7 @@ copy_search_jump(struct copy_mode *cm, const struct copy_pattern *pat,
 
 	if (down) {
 		for (i = fy; i <= endline; i++) {
+			history_prefetch(cm->lines, i + COPY_PREFETCH);
 			found = copy_search_line(cm, pat, &t, i, fx, cm->sx, 0,
 			    &px, &width);
 			if (found)
@@ -601,6 +629,8 @@ copy_search_jump(struct copy_mode *cm, const struct copy_pattern *pat,
 		}
 	} else {
 		for (i = fy + 1; i > endline; i--) {
+			if (i > COPY_PREFETCH)
+				history_prefetch(cm->lines, i - COPY_PREFETCH);
 			found = copy_search_line(cm, pat, &t, i - 1, 0, fx + 1,
 			    1, &px, &width);
 			if (found) {
@@ -660,6 +690,7 @@ copy_count_matches(struct copy_mode *cm, const struct copy_pattern *pat)
 	int			stopped = 0;
 
 	for (y = 0; y < copy_total(cm); y++) {
+		history_prefetch(cm->lines, y + COPY_PREFETCH);
 		n += copy_count_line(cm, pat, &t, y);
 		if ((y & 63) == 63 && server_now_ns() - start > COPY_COUNT_NS) {
 			stopped = 1;

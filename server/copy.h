@@ -174,7 +174,8 @@ struct copy_pattern {
 	regex_t		 re;
 	char		*need;		/* text every match contains */
 	size_t		 needlen;	/* (0: none known) */
-	uint8_t		 skip[256];	/* how far to move on a byte */
+	size_t		 pivot;		/* need's byte looked for first */
+	uint8_t		 fold[256];	/* a byte as need has it (case) */
 };
 
 /* Compile str: a regex only when regex is set and str has a special
