@@ -52,6 +52,7 @@ struct cmd_shell_state {
 	/* run-shell -d: what to run when the delay is over. */
 	struct event		*timer;
 	char			*cmd;
+	int			 commands;	/* -C: mux commands */
 	char			*cwd;
 	char			**env;
 };
@@ -112,6 +113,29 @@ cmd_run_shell_done(const char *output, size_t len, int status, void *arg)
 	free(st);
 }
 
+/* Run commands (run-shell -C -d) once the item is waiting: nested in it,
+ * or on their own for -b (item NULL). */
+static void
+cmd_run_shell_later(struct cmdq_item *item, const char *text)
+{
+	struct cmd_list	*cl;
+	enum cmd_retval	 rv;
+	char		*cause;
+
+	if (item != NULL) {
+		/* As if inside the command (see cmd_if_shell_done). */
+		item->in_exec = 1;
+		rv = cmd_shell_run_commands(item, text);
+		item->in_exec = 0;
+		if (rv != CMD_RETURN_WAIT)
+			cmdq_continue(item, rv == CMD_RETURN_ERROR);
+	} else if ((cl = cmd_parse_string(text, NULL, &cause)) != NULL) {
+		cmdq_run(cmdq_new(NULL, cl, NULL), NULL, NULL);
+		cmd_list_free(cl);
+	} else
+		free(cause);
+}
+
 /* run-shell -d's delay is over: run the command, if there is one. */
 static void
 cmd_run_shell_timer(int fd, short events, void *arg)
@@ -121,7 +145,10 @@ cmd_run_shell_timer(int fd, short events, void *arg)
 	char			*cause = NULL;
 
 	event_free(st->timer);
-	if (st->cmd != NULL && job_run(st->cmd, st->cwd, st->env,
+	if (st->cmd != NULL && st->commands) {
+		cmd_run_shell_later(item, st->cmd);
+		item = NULL;
+	} else if (st->cmd != NULL && job_run(st->cmd, st->cwd, st->env,
 	    cmd_run_shell_done, st, &cause) != NULL)
 		st = NULL;	/* cmd_run_shell_done goes on */
 	else if (item != NULL) {
@@ -158,6 +185,7 @@ cmd_run_shell_delay(struct cmdq_item *item, const char *delay, char *cmd)
 	st = xcalloc(1, sizeof *st);
 	st->item = args_has(args, 'b') ? NULL : item;
 	st->cmd = cmd;
+	st->commands = args_has(args, 'C');
 	if ((cwd = cmd_shell_cwd(item)) != NULL)
 		st->cwd = xstrdup(cwd);
 	st->env = environ_vector(srv->environ, item->target.s != NULL ?
@@ -184,7 +212,7 @@ cmd_run_shell_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	if (args->argc != 0)
 		cmd = format_expand(args->argv[0], &item->target, item->client);
-	if (args_has(args, 'd') && !args_has(args, 'C'))
+	if (args_has(args, 'd'))
 		return (cmd_run_shell_delay(item, args_get(args, 'd'), cmd));
 	if (cmd == NULL)
 		return (CMD_RETURN_NORMAL);

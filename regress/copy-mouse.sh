@@ -88,6 +88,14 @@ EOF2
 expect_buffer "second line here
 " "triple click"
 
+# run-shell -d (what shows a clicked word for a moment) waits, then runs
+# a shell command or, with -C, mux commands; without one it only waits.
+m run -d 0.05 || fail "run-shell -d"
+expect_eq "$(m run -d 0.05 'echo later')" later "run-shell -d command"
+m run -C -d 0.05 'set-buffer -- delayed' || fail "run-shell -C -d"
+expect_buffer "delayed" "run-shell -C -d"
+if m run -d x 2>/dev/null; then fail "a bad delay"; fi
+
 # In copy mode already (C-b [, then up a page): a drag selects there and
 # the wheel scrolls; the release copies and leaves.
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t a <<EOF2 || fail "drag in copy mode"
