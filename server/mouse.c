@@ -1,6 +1,6 @@
 /*
- * Mouse events in the model (see mouse.h): finding what an event is on,
- * giving it to a pane's program, and drags. A drag of a border resizes
+ * Mouse events in the model (see mouse.h): the key an event is, what it is
+ * on, giving it to a pane's program, and drags. A drag of a border resizes
  * the panes on either side as the mouse moves; a drag in copy mode moves
  * the selection's end, and at the top or bottom row of the pane scrolls
  * the view a line each time the mouse moves there.
@@ -15,6 +15,118 @@
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
+
+/* Where on c's screen the event is: a pane, a border or a part of the
+ * status line (KEYC_MOUSE_*), with its pane or status window; -1 when it
+ * is on nothing. */
+static int
+mouse_where(struct client *c, unsigned int x, int wy,
+    struct mouse_event *m)
+{
+	struct window		*w = c->session->curw->window;
+	struct pane		*p;
+	struct layout_cell	*adj[2];
+	unsigned int		 i;
+
+	m->pane = m->window = -1;
+	if (wy < 0) {
+		for (i = 0; i < c->nstatus_ranges; i++) {
+			if (x >= c->status_ranges[i].x0 &&
+			    x < c->status_ranges[i].x1) {
+				m->window = c->status_ranges[i].idx;
+				return (KEYC_MOUSE_STATUS);
+			}
+		}
+		if (x < c->status_left)
+			return (KEYC_MOUSE_STATUS_LEFT);
+		if (x >= c->status_right)
+			return (KEYC_MOUSE_STATUS_RIGHT);
+		return (KEYC_MOUSE_STATUS_DEFAULT);
+	}
+	if ((p = window_pane_at(w, x, wy)) != NULL) {
+		m->pane = p->id;
+		return (KEYC_MOUSE_PANE);
+	}
+	if (w->layout != NULL && layout_border_at(w->layout, x, wy, adj))
+		return (KEYC_MOUSE_BORDER);
+	return (-1);
+}
+
+/*
+ * The key a mouse event is, as tmux makes them: a press is MouseDown, or
+ * SecondClick or TripleClick after one or two presses of the same button
+ * within the click time (DoubleClick comes from its timer when no third
+ * press follows the second; unlike tmux, a drag in between makes the next
+ * press a first one); movement with a button down is MouseDrag (placed
+ * where the button went down) and the release after it MouseDragEnd; a
+ * release otherwise MouseUp; the wheel WheelUp and WheelDown.
+ */
+key_code
+mouse_key(struct client *c, struct mouse_event *m, int *wait)
+{
+	int	type, where, button = m->button, drag_end = 0;
+	int	drag_start = 0;
+
+	*wait = 0;
+	if (button == 4 || button == 5) {
+		type = button == 4 ? KEYC_WHEEL_UP : KEYC_WHEEL_DOWN;
+		button = -1;
+	} else if (m->motion) {
+		if (!m->pressed || button == 3 ||
+		    (m->x == m->lx && m->wy == m->lwy))
+			return (KEYC_NONE);
+		type = KEYC_MOUSE_DRAG;
+		if (c->mouse_drag != 0) {
+			button = c->mouse_drag - 1;
+			if (c->drag_what != MOUSE_DRAG_NONE) {
+				mouse_drag_update(c, m);
+				return (KEYC_NONE);
+			}
+		} else {
+			/* A drag is no click: the next press starts again. */
+			c->mouse_drag = button + 1;
+			drag_start = 1;
+			c->click_state = 0;
+		}
+	} else if (c->mouse_drag != 0) {
+		/* A press or release ends a drag. */
+		type = KEYC_MOUSE_DRAG_END;
+		button = c->mouse_drag - 1;
+		c->mouse_drag = 0;
+		drag_end = 1;
+	} else if (!m->pressed || button == 3) {
+		type = KEYC_MOUSE_UP;
+		if (button == 3)
+			button = c->click_button;
+	} else if (c->click_state == 1 && button == c->click_button) {
+		type = KEYC_SECOND_CLICK;
+		c->click_state = 2;
+		*wait = 1;
+	} else if (c->click_state == 2 && button == c->click_button) {
+		type = KEYC_TRIPLE_CLICK;
+		c->click_state = 0;
+	} else {
+		type = KEYC_MOUSE_DOWN;
+		c->click_state = 1;
+		*wait = 1;
+	}
+	if (drag_end || type == KEYC_MOUSE_UP)
+		mouse_drag_end(c);
+
+	/* A drag starts where the button went down. */
+	if (drag_start)
+		where = mouse_where(c, m->lx, m->lwy, m);
+	else
+		where = mouse_where(c, m->x, m->wy, m);
+	if (where < 0 || button > 2) {
+		c->click_state = 0;
+		*wait = 0;
+		return (KEYC_NONE);
+	}
+	m->key = KEYC_MOUSE_KEY(type, where, type == KEYC_WHEEL_UP ||
+	    type == KEYC_WHEEL_DOWN ? 0 : button + 1)|m->mods;
+	return (m->key);
+}
 
 struct pane *
 mouse_pane(const struct mouse_event *m)

@@ -1,8 +1,8 @@
 /*
  * mouse: a mouse event as the server keeps it once a client has sent it,
- * and what the model does with one. The transport (server_client.c) makes
- * each event into a mouse key (MouseDown1Pane, WheelUpStatus, ...) and
- * runs its binding with the event attached; commands find the event's
+ * and what the model does with one. Each event is made into a mouse key
+ * (MouseDown1Pane, WheelUpStatus, ...), whose binding the transport
+ * (server_client.c) runs with the event attached; commands find the event's
  * pane or status window ("-t ="), give the event to a pane's program
  * (send-keys -M), or start a drag (copy-mode -M, begin-selection,
  * resize-pane -M) whose later events come here rather than to bindings.
@@ -36,6 +36,12 @@ struct mouse_event {
 #define MOUSE_DRAG_BORDER	1	/* a pane border: resize-pane -M */
 #define MOUSE_DRAG_COPY		2	/* a copy mode selection */
 
+/* The key an event from c is (KEYC_NONE: none: a drag in progress took
+ * it, or it is on nothing), with its pane or status window found, and
+ * c's drag and click state moved on. *wait: a click that another may
+ * follow; the caller waits for that (and, when none comes in time after a
+ * second click, runs a DoubleClick key made from c->click_event). */
+key_code	 mouse_key(struct client *, struct mouse_event *, int *wait);
 /* The pane the event is in, or NULL (gone, or not in a pane). */
 struct pane	*mouse_pane(const struct mouse_event *);
 /* The window in the status line the event is on, or NULL. */

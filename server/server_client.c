@@ -35,7 +35,6 @@
 #include "server/mouse.h"
 #include "server/options.h"
 #include "server/format.h"
-#include "server/layout.h"
 #include "server/status.h"
 #include "server/prompt.h"
 #include "server/target.h"
@@ -458,42 +457,6 @@ server_client_window_row(struct client *c, unsigned int y)
 /* Milliseconds within which clicks of one button make a double click. */
 #define CLIENT_CLICK_MS		300
 
-/* Where on c's screen the event is: a pane, a border or a part of the
- * status line (KEYC_MOUSE_*), with its pane or status window; -1 when it
- * is on nothing. */
-static int
-server_client_mouse_where(struct client *c, unsigned int x, int wy,
-    struct mouse_event *m)
-{
-	struct window		*w = c->session->curw->window;
-	struct pane		*p;
-	struct layout_cell	*adj[2];
-	unsigned int		 i;
-
-	m->pane = m->window = -1;
-	if (wy < 0) {
-		for (i = 0; i < c->nstatus_ranges; i++) {
-			if (x >= c->status_ranges[i].x0 &&
-			    x < c->status_ranges[i].x1) {
-				m->window = c->status_ranges[i].idx;
-				return (KEYC_MOUSE_STATUS);
-			}
-		}
-		if (x < c->status_left)
-			return (KEYC_MOUSE_STATUS_LEFT);
-		if (x >= c->status_right)
-			return (KEYC_MOUSE_STATUS_RIGHT);
-		return (KEYC_MOUSE_STATUS_DEFAULT);
-	}
-	if ((p = window_pane_at(w, x, wy)) != NULL) {
-		m->pane = p->id;
-		return (KEYC_MOUSE_PANE);
-	}
-	if (w->layout != NULL && layout_border_at(w->layout, x, wy, adj))
-		return (KEYC_MOUSE_BORDER);
-	return (-1);
-}
-
 /* Start (or restart) waiting for the next click. */
 static void
 server_client_click_wait(struct client *c, const struct mouse_event *m)
@@ -504,85 +467,6 @@ server_client_click_wait(struct client *c, const struct mouse_event *m)
 	c->click_button = m->button;
 	evtimer_del(c->click_timer);
 	evtimer_add(c->click_timer, &tv);
-}
-
-/*
- * The key a mouse event is, as tmux makes them: a press is MouseDown, or
- * SecondClick or TripleClick after one or two presses of the same button
- * within CLIENT_CLICK_MS (DoubleClick comes from the timer, when no third
- * press follows the second; unlike tmux, a drag in between makes the next
- * press a first one); movement with a button down is MouseDrag (placed
- * where the button went down) and the release after it MouseDragEnd; a
- * release otherwise MouseUp; the wheel WheelUp and WheelDown. KEYC_NONE: no key (a drag that did not move, or one a drag
- * in progress takes).
- */
-static key_code
-server_client_mouse_key(struct client *c, struct mouse_event *m)
-{
-	int	type, where, button = m->button, drag_end = 0;
-	int	drag_start = 0, wait = 0;
-
-	if (button == 4 || button == 5) {
-		type = button == 4 ? KEYC_WHEEL_UP : KEYC_WHEEL_DOWN;
-		button = -1;
-	} else if (m->motion) {
-		if (!m->pressed || button == 3 ||
-		    (m->x == m->lx && m->wy == m->lwy))
-			return (KEYC_NONE);
-		type = KEYC_MOUSE_DRAG;
-		if (c->mouse_drag != 0) {
-			button = c->mouse_drag - 1;
-			if (c->drag_what != MOUSE_DRAG_NONE) {
-				mouse_drag_update(c, m);
-				return (KEYC_NONE);
-			}
-		} else {
-			/* A drag is no click: the next press starts again. */
-			c->mouse_drag = button + 1;
-			drag_start = 1;
-			c->click_state = 0;
-			evtimer_del(c->click_timer);
-		}
-	} else if (c->mouse_drag != 0) {
-		/* A press or release ends a drag. */
-		type = KEYC_MOUSE_DRAG_END;
-		button = c->mouse_drag - 1;
-		c->mouse_drag = 0;
-		drag_end = 1;
-	} else if (!m->pressed || button == 3) {
-		type = KEYC_MOUSE_UP;
-		if (button == 3)
-			button = c->click_button;
-	} else if (c->click_state == 1 && button == c->click_button) {
-		type = KEYC_SECOND_CLICK;
-		c->click_state = 2;
-		wait = 1;
-	} else if (c->click_state == 2 && button == c->click_button) {
-		type = KEYC_TRIPLE_CLICK;
-		c->click_state = 0;
-		evtimer_del(c->click_timer);
-	} else {
-		type = KEYC_MOUSE_DOWN;
-		c->click_state = 1;
-		wait = 1;
-	}
-	if (drag_end || type == KEYC_MOUSE_UP)
-		mouse_drag_end(c);
-
-	/* A drag starts where the button went down. */
-	if (drag_start)
-		where = server_client_mouse_where(c, m->lx, m->lwy, m);
-	else
-		where = server_client_mouse_where(c, m->x, m->wy, m);
-	if (where < 0 || button > 2) {
-		c->click_state = 0;
-		return (KEYC_NONE);
-	}
-	m->key = KEYC_MOUSE_KEY(type, where, type == KEYC_WHEEL_UP ||
-	    type == KEYC_WHEEL_DOWN ? 0 : button + 1)|m->mods;
-	if (wait)
-		server_client_click_wait(c, m);
-	return (m->key);
 }
 
 /* Run the binding of a mouse key, with the event; a key with none is the
@@ -640,6 +524,7 @@ server_client_mouse(struct client *c, unsigned int x, unsigned int y,
 	struct session		*s = c->session;
 	struct mouse_event	 m;
 	key_code		 key;
+	int			 wait;
 
 	if (s == NULL || s->curw == NULL ||
 	    !options_get_number(s->options, "mouse"))
@@ -659,7 +544,11 @@ server_client_mouse(struct client *c, unsigned int x, unsigned int y,
 	m.motion = motion;
 	m.mods = mods & KEYC_MASK_MOD;
 	m.session = s->id;
-	key = server_client_mouse_key(c, &m);
+	key = mouse_key(c, &m, &wait);
+	if (wait)
+		server_client_click_wait(c, &m);
+	else if (c->click_state == 0)
+		evtimer_del(c->click_timer);
 	c->mouse_lx = m.x;
 	c->mouse_lwy = m.wy;
 	if (key != KEYC_NONE)
