@@ -1,7 +1,9 @@
 /*
  * command-prompt and confirm-before: open a prompt in the status line of
  * the current client. command-prompt runs the input (or the template with
- * %% / %1 replaced by it); confirm-before runs its command on 'y'.
+ * %% / %1 replaced by it); with -N it takes digits only, and the first
+ * other key runs the template and then acts as a key (copy mode's repeat
+ * counts). confirm-before runs its command on 'y'.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -19,8 +21,9 @@ static enum cmd_retval	cmd_confirm_before_exec(struct cmd *,
 const struct cmd_entry cmd_command_prompt_entry = {
 	.name = "command-prompt",
 	.alias = NULL,
-	.args = { "I:p:t:", 0, 1 },
-	.usage = "[-I inputs] [-p prompts] [-t target-client] [template]",
+	.args = { "I:Np:t:", 0, 1 },
+	.usage = "[-N] [-I inputs] [-p prompts] [-t target-client] "
+	    "[template]",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
 	.exec = cmd_command_prompt_exec,
@@ -59,7 +62,7 @@ cmd_command_prompt_exec(struct cmd *self, struct cmdq_item *item)
 	if (args_has(args, 'I'))
 		initial = format_expand(args_get(args, 'I'), &item->current, c);
 	prompt_open(c, label, initial, args->argc == 1 ? args->argv[0] : NULL,
-	    PROMPT_COMMAND);
+	    args_has(args, 'N') ? PROMPT_NUMERIC : PROMPT_COMMAND);
 	free(initial);
 	free(label);
 	return (CMD_RETURN_NORMAL);

@@ -7,6 +7,11 @@
  * Copies become paste buffers and, with set-clipboard on (or external),
  * go to the terminals of the clients showing the pane as OSC 52; the
  * copy-pipe commands also write them to a shell command's standard input.
+ *
+ * Run by a mouse key's binding, a command first puts the cursor where the
+ * mouse is (unless it was the wheel), and begin-selection (like
+ * copy-mode -M) starts a selection that follows the mouse until the button
+ * is released, as tmux's do.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +26,7 @@
 #include "server/environ.h"
 #include "server/format.h"
 #include "server/job.h"
+#include "server/mouse.h"
 #include "server/options.h"
 #include "server/paste.h"
 #include "server/prompt.h"
@@ -36,8 +42,8 @@ static enum cmd_retval	cmd_copy_mode_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_copy_mode_entry = {
 	.name = "copy-mode",
 	.alias = NULL,
-	.args = { "eHqt:u", 0, 0 },
-	.usage = "[-eHqu] [-t target-pane]",
+	.args = { "eHMqt:u", 0, 0 },
+	.usage = "[-eHMqu] [-t target-pane]",
 	.target = CMD_TARGET_PANE,
 	.flags = 0,
 	.exec = cmd_copy_mode_exec,
@@ -46,10 +52,20 @@ const struct cmd_entry cmd_copy_mode_entry = {
 static enum cmd_retval
 cmd_copy_mode_exec(struct cmd *self, struct cmdq_item *item)
 {
-	struct args		*args = self->args;
-	struct pane		*p = item->target.p;
-	struct copy_mode	*cm;
+	struct args			*args = self->args;
+	struct pane			*p = item->target.p;
+	const struct mouse_event	*m = NULL;
+	struct copy_mode		*cm;
 
+	if (args_has(args, 'M')) {
+		/* A drag that starts copy mode: the pane under the mouse,
+		 * for the client that dragged. */
+		if ((m = cmdq_mouse(item)) == NULL ||
+		    (p = mouse_pane(m)) == NULL || item->client == NULL ||
+		    item->client->session == NULL ||
+		    item->client->session->id != m->session)
+			return (CMD_RETURN_NORMAL);
+	}
 	if (p == NULL) {
 		cmdq_error(item, "no target pane");
 		return (CMD_RETURN_ERROR);
@@ -62,6 +78,8 @@ cmd_copy_mode_exec(struct cmd *self, struct cmdq_item *item)
 		cm = copy_enter(p, args_has(args, 'e'));
 		if (args_has(args, 'H'))
 			copy_toggle_position(cm);
+		if (m != NULL)
+			mouse_drag_copy(item->client, p, m);
 	}
 	if (args_has(args, 'u'))
 		copy_page_up(cm, 0);
@@ -228,7 +246,13 @@ cmd_copy_back_to_indentation(struct cmd_copy_state *cs)
 static enum cmd_copy_action
 cmd_copy_begin_selection(struct cmd_copy_state *cs)
 {
-	copy_begin_selection(cs->cm);
+	const struct mouse_event	*m = cmdq_mouse(cs->item);
+
+	/* From a mouse key: the selection follows the mouse. */
+	if (m != NULL && mouse_pane(m) == cs->p)
+		mouse_drag_copy(cs->item->client, cs->p, m);
+	else
+		copy_begin_selection(cs->cm);
 	return (CMD_COPY_MOVE);
 }
 
@@ -1096,17 +1120,24 @@ cmd_copy_mode_send(struct cmdq_item *item, struct pane *p, int argc,
     char **argv, unsigned int n, int expand)
 {
 	const struct cmd_copy_entry	*ce = NULL;
+	const struct mouse_event	*m = cmdq_mouse(item);
 	struct cmd_copy_state		 cs;
 	enum cmd_copy_action		 action;
 	enum cmd_copy_clear		 clear;
 	char				**args = NULL;
 	size_t				 i;
+	unsigned int			 prefix, x, y;
 	int				 j;
 
 	if (p->mode == NULL) {
 		cmdq_error(item, "not in a mode");
 		return (CMD_RETURN_ERROR);
 	}
+	/* A count given with the command wins over one typed before it;
+	 * either way the command uses it up. */
+	prefix = copy_take_prefix(p->mode);
+	if (n == 0)
+		n = prefix;
 	if (argc == 0)
 		return (CMD_RETURN_NORMAL);
 	for (i = 0; i < sizeof cmd_copy_table / sizeof cmd_copy_table[0];
@@ -1118,6 +1149,13 @@ cmd_copy_mode_send(struct cmdq_item *item, struct pane *p, int argc,
 	}
 	if (ce == NULL)
 		return (CMD_RETURN_NORMAL);	/* tmux ignores it too */
+
+	/* A mouse key's command acts where the mouse is. */
+	if (m != NULL && mouse_pane(m) == p &&
+	    KEYC_MOUSE_TYPE(m->key) != KEYC_WHEEL_UP &&
+	    KEYC_MOUSE_TYPE(m->key) != KEYC_WHEEL_DOWN &&
+	    mouse_at(m, p, &x, &y, 0))
+		copy_mouse_cursor(p->mode, x, y);
 
 	memset(&cs, 0, sizeof cs);
 	cs.item = item;

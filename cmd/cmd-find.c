@@ -3,7 +3,9 @@
  * prefixes and "$id", "@id", "%id". A missing part means the current one:
  * the running client's session (an attached client's, or the pane's that a
  * command inside mux comes from, through $MUX_PANE), else the most recently
- * used session.
+ * used session. The commands of a mouse key's binding have the pane under
+ * the mouse as their current pane, and "=" (or "{mouse}") names the pane,
+ * or the window in the status line, that the mouse is on.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -13,6 +15,7 @@
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
+#include "server/mouse.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
@@ -36,10 +39,11 @@ cmd_find_number(const char *s)
 void
 cmd_find_current(struct cmdq_item *item, struct target *fs)
 {
-	struct client	*c = item->client;
-	const char	*env;
-	struct pane	*p;
-	long		 id;
+	struct client			*c = item->client;
+	const struct mouse_event	*m = cmdq_mouse(item);
+	const char			*env;
+	struct pane			*p;
+	long				 id;
 
 	memset(fs, 0, sizeof *fs);
 	if (item->has_pane && (p = pane_find_by_id(item->pane)) != NULL) {
@@ -47,6 +51,14 @@ cmd_find_current(struct cmdq_item *item, struct target *fs)
 		target_from_pane(fs, p, c != NULL ? c->session : NULL);
 		if (fs->s != NULL)
 			return;
+	}
+	if (m != NULL && c != NULL && c->session != NULL &&
+	    (p = mouse_pane(m)) != NULL) {
+		/* A mouse key's binding: the pane under the mouse. */
+		target_from_pane(fs, p, c->session);
+		if (fs->s == c->session)
+			return;
+		memset(fs, 0, sizeof *fs);
 	}
 	if (c != NULL && c->session != NULL) {
 		target_from_session(fs, c->session);
@@ -193,6 +205,36 @@ cmd_find_pane(struct cmdq_item *item, struct window *w, const char *name)
 	return (NULL);
 }
 
+/* The mouse target: the pane under the mouse, or the window it is on in
+ * the status line. */
+static int
+cmd_find_mouse(struct cmdq_item *item, struct target *fs)
+{
+	const struct mouse_event	*m = cmdq_mouse(item);
+	struct pane			*p;
+	struct winlink			*wl;
+	struct session			*s;
+
+	if (m == NULL || (s = session_find_by_id(m->session)) == NULL) {
+		cmdq_error(item, "no mouse target");
+		return (-1);
+	}
+	if ((p = mouse_pane(m)) != NULL) {
+		target_from_pane(fs, p, s);
+		if (fs->s != NULL)
+			return (0);
+	}
+	if ((wl = mouse_winlink(m)) != NULL) {
+		fs->s = s;
+		fs->wl = wl;
+		fs->w = wl->window;
+		fs->p = wl->window->active;
+		return (0);
+	}
+	cmdq_error(item, "no mouse target");
+	return (-1);
+}
+
 int
 cmd_find_target(struct cmdq_item *item, const char *target,
     enum cmd_target_type type, struct target *fs)
@@ -215,6 +257,8 @@ cmd_find_target(struct cmdq_item *item, const char *target,
 		*fs = cur;
 		return (0);
 	}
+	if (strcmp(target, "=") == 0 || strcmp(target, "{mouse}") == 0)
+		return (cmd_find_mouse(item, fs));
 	/* Ids anywhere are unique. */
 	if (target[0] == '%' && (id = cmd_find_number(target + 1)) != -1) {
 		if ((p = pane_find_by_id(id)) == NULL) {

@@ -13,6 +13,7 @@
 #include "cmd/cmd.h"
 #include "common/log.h"
 #include "common/xmalloc.h"
+#include "server/mouse.h"
 #include "server/server.h"
 
 static void	cmdq_step(struct cmdq_item *);
@@ -44,6 +45,7 @@ cmdq_free(struct cmdq_item *item)
 	cmd_list_free(item->cmds);
 	pbuf_free(&item->out);
 	pbuf_free(&item->err);
+	free(item->mouse);
 	free(item);
 }
 
@@ -182,6 +184,20 @@ cmdq_client_gone(struct client *c)
 		if (item->client == c)
 			item->client = NULL;
 	}
+}
+
+const struct mouse_event *
+cmdq_mouse(struct cmdq_item *item)
+{
+	return (cmdq_root(item)->mouse);
+}
+
+void
+cmdq_set_mouse(struct cmdq_item *item, const struct mouse_event *m)
+{
+	free(item->mouse);
+	item->mouse = xmalloc(sizeof *item->mouse);
+	memcpy(item->mouse, m, sizeof *item->mouse);
 }
 
 /* The item whose buffers collect output: the outermost. */

@@ -1,12 +1,16 @@
 /*
  * resize-pane (resizep): move a pane's borders (-L -R -U -D by N cells,
- * default 1), set its size (-x, -y: cells or N%), or zoom it (-Z).
+ * default 1), set its size (-x, -y: cells or N%), or zoom it (-Z). -M
+ * starts dragging the border a mouse key's drag began on.
  */
 #include <errno.h>
 #include <stdlib.h>
 
 #include "cmd/cmd.h"
+#include "server/client.h"
 #include "server/layout.h"
+#include "server/mouse.h"
+#include "server/session.h"
 #include "server/window.h"
 
 static enum cmd_retval	cmd_resize_pane_exec(struct cmd *, struct cmdq_item *);
@@ -14,8 +18,8 @@ static enum cmd_retval	cmd_resize_pane_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_resize_pane_entry = {
 	.name = "resize-pane",
 	.alias = "resizep",
-	.args = { "DLRt:Ux:y:Z", 0, 1 },
-	.usage = "[-DLRUZ] [-x width] [-y height] [-t target-pane] "
+	.args = { "DLMRt:Ux:y:Z", 0, 1 },
+	.usage = "[-DLMRUZ] [-x width] [-y height] [-t target-pane] "
 	    "[adjustment]",
 	.target = CMD_TARGET_PANE,
 	.flags = 0,
@@ -31,7 +35,15 @@ cmd_resize_pane_exec(struct cmd *self, struct cmdq_item *item)
 	long		 n = 1;
 	char		*end;
 	int		 dir;
+	const struct mouse_event *m;
 
+	if (args_has(args, 'M')) {
+		if ((m = cmdq_mouse(item)) != NULL && item->client != NULL &&
+		    item->client->session != NULL &&
+		    item->client->session->id == m->session)
+			mouse_drag_border(item->client, m);
+		return (CMD_RETURN_NORMAL);
+	}
 	if (args_has(args, 'Z')) {
 		if (w->active != p)
 			window_set_active(w, p);

@@ -4,9 +4,13 @@
  * whoever ran it; if-shell runs the first command list when the shell
  * command succeeds (or, with -F, when the format is true), else the
  * second. Neither blocks the server: the item waits, the loop goes on.
+ * run-shell -d waits that many seconds first (with no command, it only
+ * waits: the mouse bindings show a selection for a moment that way).
  */
 #include <stdlib.h>
 #include <string.h>
+
+#include <event2/event.h>
 
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
@@ -23,8 +27,8 @@ static enum cmd_retval	cmd_if_shell_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_run_shell_entry = {
 	.name = "run-shell",
 	.alias = "run",
-	.args = { "bCt:", 1, 1 },
-	.usage = "[-bC] [-t target-pane] shell-command",
+	.args = { "bCd:t:", 0, 1 },
+	.usage = "[-bC] [-d delay] [-t target-pane] [shell-command]",
 	.target = CMD_TARGET_PANE,
 	.flags = CMD_CANFAIL,
 	.exec = cmd_run_shell_exec,
@@ -44,6 +48,13 @@ const struct cmd_entry cmd_if_shell_entry = {
 struct cmd_shell_state {
 	struct cmdq_item	*item;		/* NULL with -b */
 	char			*then, *otherwise;	/* if-shell */
+
+	/* run-shell -d: what to run when the delay is over. */
+	struct event		*timer;
+	char			*cmd;
+	int			 commands;	/* -C: mux commands */
+	char			*cwd;
+	char			**env;
 };
 
 /* Where shell commands run: the target pane's session directory. */
@@ -81,6 +92,7 @@ cmd_run_shell_done(const char *output, size_t len, int status, void *arg)
 {
 	struct cmd_shell_state	*st = arg;
 	struct cmdq_item	*item = st->item;
+	const char		*name;
 
 	if (item != NULL) {
 		if (len != 0) {
@@ -88,13 +100,101 @@ cmd_run_shell_done(const char *output, size_t len, int status, void *arg)
 			if (output[len - 1] != '\n')
 				pw_u8(&cmdq_root(item)->out, '\n');
 		}
-		if (status != 0)
-			cmdq_error(item, "'%s' returned %d",
-			    item->cmds->cmds[item->next]->args->argv[0],
-			    status);
+		if (status != 0) {
+			name = st->cmd != NULL ? st->cmd :
+			    item->cmds->cmds[item->next]->args->argv[0];
+			cmdq_error(item, "'%s' returned %d", name, status);
+		}
 		cmdq_continue(item, status != 0);
 	}
+	free(st->cmd);
+	free(st->cwd);
+	environ_free_vector(st->env);
 	free(st);
+}
+
+/* Run commands (run-shell -C -d) once the item is waiting: nested in it,
+ * or on their own for -b (item NULL). */
+static void
+cmd_run_shell_later(struct cmdq_item *item, const char *text)
+{
+	struct cmd_list	*cl;
+	enum cmd_retval	 rv;
+	char		*cause;
+
+	if (item != NULL) {
+		/* As if inside the command (see cmd_if_shell_done). */
+		item->in_exec = 1;
+		rv = cmd_shell_run_commands(item, text);
+		item->in_exec = 0;
+		if (rv != CMD_RETURN_WAIT)
+			cmdq_continue(item, rv == CMD_RETURN_ERROR);
+	} else if ((cl = cmd_parse_string(text, NULL, &cause)) != NULL) {
+		cmdq_run(cmdq_new(NULL, cl, NULL), NULL, NULL);
+		cmd_list_free(cl);
+	} else
+		free(cause);
+}
+
+/* run-shell -d's delay is over: run the command, if there is one. */
+static void
+cmd_run_shell_timer(int fd, short events, void *arg)
+{
+	struct cmd_shell_state	*st = arg;
+	struct cmdq_item	*item = st->item;
+	char			*cause = NULL;
+
+	event_free(st->timer);
+	if (st->cmd != NULL && st->commands) {
+		cmd_run_shell_later(item, st->cmd);
+		item = NULL;
+	} else if (st->cmd != NULL && job_run(st->cmd, st->cwd, st->env,
+	    cmd_run_shell_done, st, &cause) != NULL)
+		st = NULL;	/* cmd_run_shell_done goes on */
+	else if (item != NULL) {
+		if (cause != NULL)
+			cmdq_error(item, "%s", cause);
+		cmdq_continue(item, cause != NULL);
+	}
+	free(cause);
+	if (st != NULL) {
+		free(st->cmd);
+		free(st->cwd);
+		environ_free_vector(st->env);
+		free(st);
+	}
+}
+
+/* Wait for run-shell -d (seconds, fractions too), then go on. */
+static enum cmd_retval
+cmd_run_shell_delay(struct cmdq_item *item, const char *delay, char *cmd)
+{
+	struct cmd_shell_state	*st;
+	struct args		*args = item->cmds->cmds[item->next]->args;
+	struct timeval		 tv;
+	const char		*cwd;
+	char			*end;
+	double			 d;
+
+	d = strtod(delay, &end);
+	if (*delay == '\0' || *end != '\0' || !(d >= 0 && d <= 86400)) {
+		cmdq_error(item, "invalid delay: %s", delay);
+		free(cmd);
+		return (CMD_RETURN_ERROR);
+	}
+	st = xcalloc(1, sizeof *st);
+	st->item = args_has(args, 'b') ? NULL : item;
+	st->cmd = cmd;
+	st->commands = args_has(args, 'C');
+	if ((cwd = cmd_shell_cwd(item)) != NULL)
+		st->cwd = xstrdup(cwd);
+	st->env = environ_vector(srv->environ, item->target.s != NULL ?
+	    item->target.s->environ : NULL);
+	st->timer = evtimer_new(srv->base, cmd_run_shell_timer, st);
+	tv.tv_sec = (time_t)d;
+	tv.tv_usec = (suseconds_t)((d - (double)tv.tv_sec) * 1000000);
+	evtimer_add(st->timer, &tv);
+	return (args_has(args, 'b') ? CMD_RETURN_NORMAL : CMD_RETURN_WAIT);
 }
 
 static enum cmd_retval
@@ -102,11 +202,20 @@ cmd_run_shell_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args		*args = self->args;
 	struct cmd_shell_state	*st;
-	char			*cmd, *cause = NULL;
+	char			*cmd = NULL, *cause = NULL;
 	char			**env;
 	struct job		*job;
 
-	cmd = format_expand(args->argv[0], &item->target, item->client);
+	if (args->argc == 0 && !args_has(args, 'd')) {
+		cmdq_error(item, "no command given");
+		return (CMD_RETURN_ERROR);
+	}
+	if (args->argc != 0)
+		cmd = format_expand(args->argv[0], &item->target, item->client);
+	if (args_has(args, 'd'))
+		return (cmd_run_shell_delay(item, args_get(args, 'd'), cmd));
+	if (cmd == NULL)
+		return (CMD_RETURN_NORMAL);
 	if (args_has(args, 'C')) {
 		enum cmd_retval	rv = cmd_shell_run_commands(item, cmd);
 

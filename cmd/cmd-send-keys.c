@@ -3,7 +3,9 @@
  * a key name ("Enter", "C-c", "F1") or, when it names no key or with -l,
  * literal text. -H takes hexadecimal bytes; -N repeats. A pane in copy
  * mode gets no keys: they run its copy-mode bindings instead, as in tmux;
- * -X runs a copy-mode command there (-F: its arguments are formats).
+ * -X runs a copy-mode command there (-F: its arguments are formats), and
+ * -N without keys gives the next copy-mode command a repeat count. -M
+ * gives a mouse key's event to the program in the pane under the mouse.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +16,7 @@
 #include "common/utf8.h"
 #include "grid/vt.h"
 #include "server/copy.h"
+#include "server/mouse.h"
 #include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
@@ -22,8 +25,9 @@
 static enum cmd_retval	cmd_send_keys_exec(struct cmd *, struct cmdq_item *);
 
 /* cmd-copy-mode.c: run copy-mode command argv[0] with its arguments in
- * p, n times; expand: the arguments are formats. (Its home is cmd.h, which
- * this change did not own.) */
+ * p, n times (0: the count typed before it, else once); expand: the
+ * arguments are formats. (Its home is cmd.h, which this change did not
+ * own.) */
 enum cmd_retval		cmd_copy_mode_send(struct cmdq_item *, struct pane *,
 			    int argc, char **argv, unsigned int n, int expand);
 static enum cmd_retval	cmd_send_prefix_exec(struct cmd *, struct cmdq_item *);
@@ -31,8 +35,8 @@ static enum cmd_retval	cmd_send_prefix_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_send_keys_entry = {
 	.name = "send-keys",
 	.alias = "send",
-	.args = { "FHlN:t:X", 0, -1 },
-	.usage = "[-FHlX] [-N repeat-count] [-t target-pane] key ...",
+	.args = { "FHlMN:t:X", 0, -1 },
+	.usage = "[-FHlMX] [-N repeat-count] [-t target-pane] key ...",
 	.target = CMD_TARGET_PANE,
 	.flags = 0,
 	.exec = cmd_send_keys_exec,
@@ -74,7 +78,7 @@ cmd_send_keys_binding(struct cmdq_item *item, struct pane *p,
 	}
 	for (i = 0; i < cl->n && p->mode != NULL; i++) {
 		args = cl->cmds[i]->args;
-		n = 1;
+		n = 0;
 		if (args_has(args, 'N')) {
 			n = args_strtonum(args, 'N', 1, 100000, &cause);
 			if (cause != NULL) {
@@ -156,13 +160,22 @@ cmd_send_keys_hex(struct cmdq_item *item, struct pane *p, const char *s)
 static enum cmd_retval
 cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 {
-	struct args	*args = self->args;
-	struct pane	*p = item->target.p;
-	char		*cause = NULL;
-	long long	 repeat = 1, r;
-	key_code	 key;
-	int		 i;
+	struct args			*args = self->args;
+	struct pane			*p = item->target.p;
+	const struct mouse_event	*m;
+	char				*cause = NULL;
+	long long			 repeat = 1, r;
+	key_code			 key;
+	int				 i;
 
+	if (args_has(args, 'M')) {
+		/* A pane in copy mode has had its chance: its table comes
+		 * first for mouse keys. */
+		if ((m = cmdq_mouse(item)) != NULL &&
+		    (p = mouse_pane(m)) != NULL && p->mode == NULL)
+			mouse_send(p, m);
+		return (CMD_RETURN_NORMAL);
+	}
 	if (p == NULL) {
 		cmdq_error(item, "no target pane");
 		return (CMD_RETURN_ERROR);
@@ -177,7 +190,13 @@ cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	if (args_has(args, 'X')) {
 		return (cmd_copy_mode_send(item, p, args->argc, args->argv,
-		    repeat, args_has(args, 'F')));
+		    args_has(args, 'N') ? repeat : 0, args_has(args, 'F')));
+	}
+	if (args->argc == 0 && args_has(args, 'N')) {
+		/* A repeat count for the next copy-mode command. */
+		if (p->mode != NULL)
+			copy_set_prefix(p->mode, repeat);
+		return (CMD_RETURN_NORMAL);
 	}
 	for (r = 0; r < repeat; r++) {
 		for (i = 0; i < args->argc; i++) {

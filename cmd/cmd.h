@@ -16,6 +16,7 @@
 #include "server/target.h"
 
 struct client;
+struct mouse_event;
 struct session;
 struct winlink;
 struct window;
@@ -104,6 +105,7 @@ struct cmdq_item {
 	int			 nested_failed;
 	cmdq_cb			 done;
 	void			*done_arg;
+	struct mouse_event	*mouse;		/* a mouse key's event */
 	TAILQ_ENTRY(cmdq_item)	 entry;		/* srv->items */
 };
 
@@ -136,6 +138,11 @@ char		*cmd_list_print(const struct cmd_list *);
 struct cmdq_item *cmdq_new(struct client *, struct cmd_list *,
 		     struct cmdq_item *parent);
 void		 cmdq_run(struct cmdq_item *, cmdq_cb done, void *arg);
+/* The mouse event a mouse key's binding runs for (the outermost item's),
+ * or NULL; cmdq_set_mouse gives an item a copy of one. The event's pane
+ * is the current pane of its commands, and "=" names it as a target. */
+const struct mouse_event *cmdq_mouse(struct cmdq_item *);
+void		 cmdq_set_mouse(struct cmdq_item *, const struct mouse_event *);
 /* A command that returned CMD_RETURN_WAIT has finished. */
 void		 cmdq_continue(struct cmdq_item *, int failed);
 /* The item whose buffers collect output (the outermost). */

@@ -86,10 +86,40 @@ static const char *const key_bindings_defaults[] = {
 	"bind-key -T prefix [ copy-mode",
 	"bind-key -T prefix PPage copy-mode -u",
 	/*
+	 * The mouse (with the mouse option on), as tmux 3.3a binds it; a
+	 * pane whose program asked for the mouse gets the events instead
+	 * (send-keys -M). The wheel over a full-screen program that did
+	 * not ask scrolls it by cursor keys (mux's alternate scroll) where
+	 * tmux would enter copy mode; the right button has no menu.
+	 */
+	"bind-key -T root MouseDown1Pane select-pane -t = \\; send-keys -M",
+	"bind-key -T root MouseDown1Status select-window -t =",
+	"bind-key -T root MouseDown2Pane select-pane -t = \\; "
+	    "if-shell -F \"#{||:#{pane_in_mode},#{mouse_any_flag}}\" "
+	    "\"send-keys -M\" \"paste-buffer -p\"",
+	"bind-key -T root MouseDown3Pane select-pane -t = \\; send-keys -M",
+	"bind-key -T root MouseDrag1Pane "
+	    "if-shell -F \"#{||:#{pane_in_mode},#{mouse_any_flag}}\" "
+	    "\"send-keys -M\" \"copy-mode -M\"",
+	"bind-key -T root MouseDrag1Border resize-pane -M",
+	"bind-key -T root WheelUpPane if-shell -F "
+	    "\"#{||:#{pane_in_mode},#{||:#{mouse_any_flag},#{alternate_on}}}\" "
+	    "\"send-keys -M\" \"copy-mode -e\"",
+	"bind-key -T root WheelUpStatus previous-window",
+	"bind-key -T root WheelDownStatus next-window",
+	"bind-key -T root DoubleClick1Pane select-pane -t = \\; "
+	    "if-shell -F \"#{||:#{pane_in_mode},#{mouse_any_flag}}\" "
+	    "\"send-keys -M\" \"copy-mode -H ; send-keys -X select-word ; "
+	    "run-shell -d 0.3 ; send-keys -X copy-pipe-and-cancel\"",
+	"bind-key -T root TripleClick1Pane select-pane -t = \\; "
+	    "if-shell -F \"#{||:#{pane_in_mode},#{mouse_any_flag}}\" "
+	    "\"send-keys -M\" \"copy-mode -H ; send-keys -X select-line ; "
+	    "run-shell -d 0.3 ; send-keys -X copy-pipe-and-cancel\"",
+	/*
 	 * tmux 3.3a's copy-mode tables, less what mux cannot do yet: the
-	 * mouse, the repeat-count prompts (vi 1-9, emacs M-1 to M-9) and
-	 * the incremental prompt. f F t T take the next key as the
-	 * character to jump to, where tmux opens a one-key prompt.
+	 * incremental prompt. f F t T take the next key as
+	 * the character to jump to, where tmux opens a one-key prompt.
+	 * Digits (vi) and M-1 to M-9 (emacs) start a repeat count.
 	 */
 	/* copy mode (emacs keys; mode-keys picks the table) */
 	"bind-key -T copy-mode C-Space send-keys -X begin-selection",
@@ -155,6 +185,39 @@ static const char *const key_bindings_defaults[] = {
 	"bind-key -T copy-mode M-Down send-keys -X halfpage-down",
 	"bind-key -T copy-mode C-Up send-keys -X scroll-up",
 	"bind-key -T copy-mode C-Down send-keys -X scroll-down",
+	"bind-key -T copy-mode MouseDown1Pane select-pane",
+	"bind-key -T copy-mode MouseDrag1Pane "
+	    "select-pane \\; send-keys -X begin-selection",
+	"bind-key -T copy-mode MouseDragEnd1Pane "
+	    "send-keys -X copy-pipe-and-cancel",
+	"bind-key -T copy-mode WheelUpPane "
+	    "select-pane \\; send-keys -X -N 5 scroll-up",
+	"bind-key -T copy-mode WheelDownPane "
+	    "select-pane \\; send-keys -X -N 5 scroll-down",
+	"bind-key -T copy-mode DoubleClick1Pane select-pane \\; "
+	    "send-keys -X select-word \\; run-shell -d 0.3 \\; "
+	    "send-keys -X copy-pipe-and-cancel",
+	"bind-key -T copy-mode TripleClick1Pane select-pane \\; "
+	    "send-keys -X select-line \\; run-shell -d 0.3 \\; "
+	    "send-keys -X copy-pipe-and-cancel",
+	"bind-key -T copy-mode M-1 "
+	    "command-prompt -N -I 1 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode M-2 "
+	    "command-prompt -N -I 2 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode M-3 "
+	    "command-prompt -N -I 3 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode M-4 "
+	    "command-prompt -N -I 4 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode M-5 "
+	    "command-prompt -N -I 5 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode M-6 "
+	    "command-prompt -N -I 6 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode M-7 "
+	    "command-prompt -N -I 7 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode M-8 "
+	    "command-prompt -N -I 8 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode M-9 "
+	    "command-prompt -N -I 9 -p (repeat) \"send -N \\\"%%\\\"\"",
 	/* copy mode with vi keys */
 	"bind-key -T copy-mode-vi C-b send-keys -X page-up",
 	"bind-key -T copy-mode-vi C-c send-keys -X cancel",
@@ -234,6 +297,39 @@ static const char *const key_bindings_defaults[] = {
 	"bind-key -T copy-mode-vi M-x send-keys -X jump-to-mark",
 	"bind-key -T copy-mode-vi C-Up send-keys -X scroll-up",
 	"bind-key -T copy-mode-vi C-Down send-keys -X scroll-down",
+	"bind-key -T copy-mode-vi MouseDown1Pane select-pane",
+	"bind-key -T copy-mode-vi MouseDrag1Pane "
+	    "select-pane \\; send-keys -X begin-selection",
+	"bind-key -T copy-mode-vi MouseDragEnd1Pane "
+	    "send-keys -X copy-pipe-and-cancel",
+	"bind-key -T copy-mode-vi WheelUpPane "
+	    "select-pane \\; send-keys -X -N 5 scroll-up",
+	"bind-key -T copy-mode-vi WheelDownPane "
+	    "select-pane \\; send-keys -X -N 5 scroll-down",
+	"bind-key -T copy-mode-vi DoubleClick1Pane select-pane \\; "
+	    "send-keys -X select-word \\; run-shell -d 0.3 \\; "
+	    "send-keys -X copy-pipe-and-cancel",
+	"bind-key -T copy-mode-vi TripleClick1Pane select-pane \\; "
+	    "send-keys -X select-line \\; run-shell -d 0.3 \\; "
+	    "send-keys -X copy-pipe-and-cancel",
+	"bind-key -T copy-mode-vi 1 "
+	    "command-prompt -N -I 1 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode-vi 2 "
+	    "command-prompt -N -I 2 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode-vi 3 "
+	    "command-prompt -N -I 3 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode-vi 4 "
+	    "command-prompt -N -I 4 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode-vi 5 "
+	    "command-prompt -N -I 5 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode-vi 6 "
+	    "command-prompt -N -I 6 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode-vi 7 "
+	    "command-prompt -N -I 7 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode-vi 8 "
+	    "command-prompt -N -I 8 -p (repeat) \"send -N \\\"%%\\\"\"",
+	"bind-key -T copy-mode-vi 9 "
+	    "command-prompt -N -I 9 -p (repeat) \"send -N \\\"%%\\\"\"",
 };
 
 struct key_table *

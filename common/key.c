@@ -16,6 +16,8 @@
  * key_to_string prints what tmux 3.3a prints: "C-M-S-Up" for modified
  * special keys, but "M-C-a" and "S-C-a" for the control bytes, which tmux
  * keeps as bytes with the other modifiers in front.
+ *
+ * Mouse keys are named from three parts: "MouseDown" + "1" + "Pane".
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -84,6 +86,47 @@ static const struct {
 	{ "FocusOut", KEYC_FOCUS_OUT },
 };
 #define KEY_NNAMES (sizeof key_names / sizeof key_names[0])
+
+/* The parts of mouse key names (key.h). */
+static const char *const key_mouse_types[] = {
+	"MouseDown", "MouseUp", "MouseDrag", "MouseDragEnd", "WheelUp",
+	"WheelDown", "SecondClick", "DoubleClick", "TripleClick"
+};
+static const char *const key_mouse_wheres[] = {
+	"Pane", "Status", "StatusLeft", "StatusRight", "StatusDefault", "Border"
+};
+_Static_assert(sizeof key_mouse_types / sizeof key_mouse_types[0] ==
+    KEYC_MOUSE_NTYPES, "mouse key types");
+_Static_assert(sizeof key_mouse_wheres / sizeof key_mouse_wheres[0] ==
+    KEYC_MOUSE_NWHERE, "mouse key places");
+
+/* Parse a mouse key name ("MouseDown1Pane", "WheelUpStatus"), ignoring
+ * case; KEYC_NONE if it is not one. */
+static key_code
+key_mouse_from_string(const char *s)
+{
+	size_t		n;
+	unsigned int	type, where, button;
+	const char	*rest;
+
+	for (type = 0; type < KEYC_MOUSE_NTYPES; type++) {
+		n = strlen(key_mouse_types[type]);
+		if (strncasecmp(s, key_mouse_types[type], n) != 0)
+			continue;
+		rest = s + n;
+		button = 0;
+		if (type != KEYC_WHEEL_UP && type != KEYC_WHEEL_DOWN) {
+			if (*rest < '1' || *rest > '3')
+				continue;
+			button = *rest++ - '0';
+		}
+		for (where = 0; where < KEYC_MOUSE_NWHERE; where++) {
+			if (strcasecmp(rest, key_mouse_wheres[where]) == 0)
+				return (KEYC_MOUSE_KEY(type, where, button));
+		}
+	}
+	return (KEYC_NONE);
+}
 
 /* ASCII keys that keep Ctrl as a modifier instead of becoming a C0 byte. */
 static const char key_ctrl_other[] = "!#'()+,-./0123456789:;<=>`";
@@ -210,7 +253,8 @@ key_from_string(const char *string)
 		if (n <= 0 || s[n] != '\0' || (cp >= 0x80 && cp < 0xa0))
 			return (KEYC_NONE);
 		return (cp|mods);
-	} else if ((key = key_lookup_name(s)) == KEYC_NONE)
+	} else if ((key = key_lookup_name(s)) == KEYC_NONE &&
+	    (key = key_mouse_from_string(s)) == KEYC_NONE)
 		return (KEYC_NONE);
 
 	if ((mods & KEYC_CTRL) && key < 0x80) {
@@ -264,6 +308,19 @@ key_to_string(key_code key)
 		snprintf(out, sizeof out, "%s%sC-%s",
 		    (mods & KEYC_META) ? "M-" : "",
 		    (mods & KEYC_SHIFT) ? "S-" : "", s);
+		return (out);
+	}
+
+	if (KEYC_IS_MOUSE(base)) {
+		snprintf(out, sizeof out, "%s%s%s%s", (mods & KEYC_CTRL) ?
+		    "C-" : "", (mods & KEYC_META) ? "M-" : "",
+		    (mods & KEYC_SHIFT) ? "S-" : "",
+		    key_mouse_types[KEYC_MOUSE_TYPE(base)]);
+		n = strlen(out);
+		if (KEYC_MOUSE_BUTTON(base) != 0)
+			out[n++] = '0' + KEYC_MOUSE_BUTTON(base);
+		snprintf(out + n, sizeof out - n, "%s",
+		    key_mouse_wheres[KEYC_MOUSE_WHERE(base)]);
 		return (out);
 	}
 

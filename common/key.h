@@ -40,6 +40,45 @@ enum {
 
 #define KEYC_IS_SPECIAL(k)	(((k) & KEYC_MASK_KEY) >= KEYC_BASE)
 
+/*
+ * Mouse keys, named as tmux names them: what happened ("MouseDown1",
+ * "WheelUp", "DoubleClick1", ...), with button 1-3 (none for the wheel),
+ * and where ("Pane", "Status", "Border", ...): "MouseDrag1Border".
+ */
+enum key_mouse_type {
+	KEYC_MOUSE_DOWN,
+	KEYC_MOUSE_UP,
+	KEYC_MOUSE_DRAG,
+	KEYC_MOUSE_DRAG_END,
+	KEYC_WHEEL_UP,
+	KEYC_WHEEL_DOWN,
+	KEYC_SECOND_CLICK,
+	KEYC_DOUBLE_CLICK,
+	KEYC_TRIPLE_CLICK,
+	KEYC_MOUSE_NTYPES
+};
+enum key_mouse_where {
+	KEYC_MOUSE_PANE,
+	KEYC_MOUSE_STATUS,		/* on a window in the status line */
+	KEYC_MOUSE_STATUS_LEFT,
+	KEYC_MOUSE_STATUS_RIGHT,
+	KEYC_MOUSE_STATUS_DEFAULT,	/* elsewhere in the status line */
+	KEYC_MOUSE_BORDER,
+	KEYC_MOUSE_NWHERE
+};
+#define KEYC_MOUSE		0x00200000u
+#define KEYC_MOUSE_END		(KEYC_MOUSE + \
+	((KEYC_MOUSE_NTYPES * KEYC_MOUSE_NWHERE) << 2))
+#define KEYC_MOUSE_KEY(type, where, button) (KEYC_MOUSE + \
+	((((type) * KEYC_MOUSE_NWHERE) + (where)) << 2) + (button))
+#define KEYC_IS_MOUSE(k)	(((k) & KEYC_MASK_KEY) >= KEYC_MOUSE && \
+	((k) & KEYC_MASK_KEY) < KEYC_MOUSE_END)
+#define KEYC_MOUSE_TYPE(k)	\
+	(((((k) & KEYC_MASK_KEY) - KEYC_MOUSE) >> 2) / KEYC_MOUSE_NWHERE)
+#define KEYC_MOUSE_WHERE(k)	\
+	(((((k) & KEYC_MASK_KEY) - KEYC_MOUSE) >> 2) % KEYC_MOUSE_NWHERE)
+#define KEYC_MOUSE_BUTTON(k)	((((k) & KEYC_MASK_KEY) - KEYC_MOUSE) & 3)
+
 /* Parse a key name ("C-b", "Enter", "M-Left", "x", "^A"); KEYC_NONE when
  * the name is not a key. */
 key_code	 key_from_string(const char *);

@@ -752,3 +752,86 @@ history_reflow(struct history *h, unsigned int cols)
 	hring_clear(&old);
 	free(buf);
 }
+
+/*
+ * Reading without decoding cells, for copy mode: a copy of the whole
+ * store (its snapshot) and the text of a line (its search).
+ */
+
+/* A copy of src keeping at most limit lines (the newest): the records are
+ * copied as they are, block after block. */
+struct history *
+history_dup(const struct history *src, unsigned int limit)
+{
+	struct history		*h = history_create(limit);
+	const unsigned char	*rec;
+	unsigned int		 i, first = 0, n = src->r.size;
+	size_t			 len;
+
+	if (n > limit) {
+		first = n - limit;
+		n = limit;
+	}
+	for (i = 0; i < n; i++) {
+		rec = hring_line(&src->r, first + i, &len);
+		memcpy(hring_push(&h->r, len), rec, len);
+	}
+	return (h);
+}
+
+/* Line idx will be read soon. */
+void
+history_prefetch(const struct history *h, unsigned int idx)
+{
+	if (idx < h->r.size)
+		__builtin_prefetch(hring_line(&h->r, idx, NULL));
+}
+
+/* Line idx's wrapped flag. */
+int
+history_get_wrapped(const struct history *h, unsigned int idx)
+{
+	if (idx >= h->r.size)
+		return (0);
+	return ((hring_line(&h->r, idx, NULL)[0] & HREC_WRAPPED) != 0);
+}
+
+/* The text of line idx (see history.h). */
+size_t
+history_get_text(const struct history *h, unsigned int idx, char *out,
+    size_t max, unsigned int *cols, int *wrapped)
+{
+	const unsigned char	*t, *tend;
+	struct hrec		 hr;
+	size_t			 n = 0;
+
+	if (idx >= h->r.size) {
+		*cols = 0;
+		if (wrapped != NULL)
+			*wrapped = 0;
+		return (0);
+	}
+	hrec_parse(hring_line(&h->r, idx, NULL), &hr);
+	*cols = hr.cols;
+	if (wrapped != NULL)
+		*wrapped = (hr.flags & HREC_WRAPPED) != 0;
+	if (hr.tlen > max)
+		return (hr.tlen);
+	if (!(hr.flags & HREC_UTF8)) {
+		memcpy(out, hr.text, hr.tlen);
+		return (hr.tlen);
+	}
+	/* The two marker bytes never occur in UTF-8: drop each with the
+	 * byte after it (a width or a count of code points). */
+	t = hr.text;
+	tend = t + hr.tlen;
+	while (t < tend) {
+		if ((*t == HIST_MARK_WIDTH || *t == HIST_MARK_INTERN) &&
+		    tend - t >= 2) {
+			t += 2;
+			continue;
+		}
+		out[n++] = *t++;
+	}
+	return (n);
+}

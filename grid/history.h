@@ -46,6 +46,23 @@ void		 history_set_wrapped(struct history *, unsigned int idx,
  * there are now more than the limit. */
 void		 history_reflow(struct history *, unsigned int cols);
 void		 history_clear(struct history *);
+/* A copy of a history keeping at most limit lines (the newest): the
+ * stored lines are copied as they are, not decoded. */
+struct history	*history_dup(const struct history *, unsigned int limit);
+/* A hint: line idx is to be read soon (a scan through many lines asks
+ * for the lines a few steps ahead). */
+void		 history_prefetch(const struct history *, unsigned int idx);
+/* Line idx's wrapped flag, without decoding the line. */
+int		 history_get_wrapped(const struct history *, unsigned int idx);
+/* The text of line idx as UTF-8 without decoding it into cells: each
+ * character once (a wide one too) in the order pushed, a blank as a
+ * space, no styles, trailing blanks of an unwrapped line trimmed. *cols
+ * gets the line's width in columns, *wrapped (may be NULL) its flag.
+ * Writes at most max bytes to out; returns the text's length, or, when
+ * that is more than max, the room to call again with (out is then not
+ * written). */
+size_t		 history_get_text(const struct history *, unsigned int idx,
+		     char *out, size_t max, unsigned int *cols, int *wrapped);
 /* Bytes the history has allocated, as the allocator's chunks: its blocks
  * whole (free room and dropped lines included), its index and scratch
  * (for the history_bytes format, mux-bench and the store's own tests). */

@@ -248,4 +248,60 @@ line done
 EOF2
 m capture-pane -p -t a | grep -q '^\$ echo done$' ||
     fail "keys in copy mode reached the shell: $(m capture-pane -p -t a | tail -3)"
+# Repeat counts. send-keys -N without keys gives the next copy-mode command
+# a count, which it uses up; -N with -X wins over it.
+m copy-mode -t r
+m send -t r -X history-top
+m send -t r -N 2
+m send -t r -X cursor-down
+expect_eq "$(d r '#{copy_cursor_y}')" 2 "send-keys -N, then a command"
+m send -t r -X cursor-up
+expect_eq "$(d r '#{copy_cursor_y}')" 1 "the count is used up"
+m send -t r -N 3
+m send -t r -N 1 -X cursor-down
+expect_eq "$(d r '#{copy_cursor_y}')" 2 "-N with -X wins"
+m send -t r -X cancel
+m list-keys -T copy-mode-vi | grep -q '^bind-key *-T copy-mode-vi 5 *command-prompt.*-N.*send -N' ||
+    fail "vi 5 starts a count"
+m list-keys -T copy-mode | grep -q '^bind-key *-T copy-mode *M-5 *command-prompt.*-N' ||
+    fail "emacs M-5 starts a count"
+
+# Typed counts: digits in copy-mode-vi (10 is two of them), M-digits in
+# copy-mode; the (repeat) prompt shows the count until the command key.
+m new -d -s n -x 80 -y 23 "seq 1 60; echo 'a b c d e f g'; echo ready; sleep 100000" ||
+    fail "new n"
+wait_pane n ready
+m set -w -t n mode-keys vi
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t n <<EOF2 || fail "typed counts"
+wait ready
+send \x02[
+wait [0/
+send g
+run "\$UNTIL" 'test "\$("\$MUX_BIN" -L "\$LABEL" display -p -t n "#{copy_cursor_y}")" = 0'
+send 5
+wait (repeat) 5
+send j
+gone (repeat)
+run "\$UNTIL" 'test "\$("\$MUX_BIN" -L "\$LABEL" display -p -t n "#{copy_cursor_y}")" = 5'
+send 10j
+run "\$UNTIL" 'test "\$("\$MUX_BIN" -L "\$LABEL" display -p -t n "#{copy_cursor_y}")" = 15'
+send G0kk3w
+run "\$UNTIL" 'test "\$("\$MUX_BIN" -L "\$LABEL" display -p -t n "#{copy_cursor_x}")" = 6'
+send 2e
+run "\$UNTIL" 'test "\$("\$MUX_BIN" -L "\$LABEL" display -p -t n "#{copy_cursor_x}")" = 10'
+send q
+run "\$UNTIL" 'test "\$("\$MUX_BIN" -L "\$LABEL" display -p -t n "#{pane_in_mode}")" = 0'
+run "\$MUX_BIN" -L "\$LABEL" set -w -t n mode-keys emacs
+send \x02[
+wait [0/
+send \e<
+run "\$UNTIL" 'test "\$("\$MUX_BIN" -L "\$LABEL" display -p -t n "#{copy_cursor_y}")" = 0'
+send \e4
+wait (repeat) 4
+send \x0e
+run "\$UNTIL" 'test "\$("\$MUX_BIN" -L "\$LABEL" display -p -t n "#{copy_cursor_y}")" = 4'
+send q
+run "\$UNTIL" 'test "\$("\$MUX_BIN" -L "\$LABEL" display -p -t n "#{pane_in_mode}")" = 0'
+EOF2
+
 exit 0

@@ -15,6 +15,7 @@
 #include "common/key.h"
 #include "common/proto.h"
 #include "grid/cell.h"
+#include "server/mouse.h"
 
 struct peer;
 struct event;
@@ -93,10 +94,23 @@ struct client {
 	int			 display_panes;
 	struct event		*display_panes_timer;
 
-	/* A border being dragged with the mouse. */
-	struct pane		*drag_pane;
-	int			 drag_type;	/* LAYOUT_LEFTRIGHT, ... */
-	unsigned int		 drag_last;	/* last x (or y) seen */
+	/* Where status-left ends and status-right begins (mouse keys). */
+	unsigned int		 status_left, status_right;
+
+	/* The mouse (mouse.h): a drag, the last event's place, and clicks
+	 * that may turn out double or triple. */
+	int			 mouse_drag;	/* button + 1 dragging, or 0 */
+	int			 drag_what;	/* MOUSE_DRAG_* */
+	int			 drag_pane;	/* its pane (id), or -1; a border:
+						   the pane left of or above */
+	int			 drag_type;	/* a border: LAYOUT_LEFTRIGHT, ... */
+	unsigned int		 drag_last;	/* a border: last x (or y) */
+	unsigned int		 mouse_lx;	/* the last event's place */
+	int			 mouse_lwy;
+	int			 click_state;	/* 1: one click, 2: two, waiting */
+	int			 click_button;
+	struct event		*click_timer;
+	struct mouse_event	 click_event;	/* the last click's */
 	struct event		*frame_timer;
 	uint32_t		 host_modes;
 

@@ -61,6 +61,11 @@ const char	*copy_key_table(const struct copy_mode *);
 int		 copy_pending_key(struct copy_mode *, key_code);
 /* Make the next key the character of a jump of this kind. */
 void		 copy_set_pending(struct copy_mode *, enum copy_jump);
+/* A repeat count for the next copy-mode command (send-keys -N without
+ * keys, as the count prompts send it); copy_take_prefix returns it (0:
+ * none) and forgets it. */
+void		 copy_set_prefix(struct copy_mode *, unsigned int);
+unsigned int	 copy_take_prefix(struct copy_mode *);
 
 /* Format variables of a pane in copy mode (scroll_position, copy_cursor_x,
  * selection_present, ...): a heap string, or NULL when name is not one. */
@@ -108,6 +113,16 @@ void		 copy_set_mark(struct copy_mode *);
 void		 copy_jump_to_mark(struct copy_mode *);
 void		 copy_toggle_position(struct copy_mode *);
 void		 copy_set_scroll_exit(struct copy_mode *, int);
+
+/* The mouse, at view (x, y): the cursor goes there (a copy-mode command
+ * run by a mouse key), a drag starts a selection there, and its end
+ * follows the mouse; at the view's top or bottom row the view scrolls. */
+void		 copy_mouse_cursor(struct copy_mode *, unsigned int x,
+		     unsigned int y);
+void		 copy_drag_start(struct copy_mode *, unsigned int x,
+		     unsigned int y);
+void		 copy_drag_update(struct copy_mode *, unsigned int x,
+		     unsigned int y);
 
 /* Selection. */
 void		 copy_begin_selection(struct copy_mode *);
@@ -157,6 +172,10 @@ struct copy_pattern {
 	int		 regex;
 	int		 icase;
 	regex_t		 re;
+	char		*need;		/* text every match contains */
+	size_t		 needlen;	/* (0: none known) */
+	size_t		 pivot;		/* need's byte looked for first */
+	uint8_t		 fold[256];	/* a byte as need has it (case) */
 };
 
 /* Compile str: a regex only when regex is set and str has a special
@@ -165,6 +184,10 @@ struct copy_pattern {
 int		 copy_pattern_init(struct copy_pattern *, const char *str,
 		     int regex);
 void		 copy_pattern_free(struct copy_pattern *);
+/* Can text (len bytes) have a match? 0 when it lacks the text every
+ * match contains (a quick test before copy_pattern_find). */
+int		 copy_pattern_maybe(const struct copy_pattern *,
+		     const char *text, size_t len);
 /* Find a non-empty match in text (NUL-terminated, len bytes) starting at
  * an offset in [from, limit): the first, or the last when last is set.
  * notbol: text does not start at the beginning of a line. Returns 1 with

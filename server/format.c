@@ -324,6 +324,9 @@ format_variable(struct format_ctx *ft, const char *name)
 	if (strcmp(name, "alternate_on") == 0)
 		return (xasprintf("%d",
 		    (vt_modes(p->vt) & VT_MODE_ALTSCREEN) != 0));
+	if (strcmp(name, "mouse_any_flag") == 0)
+		return (xasprintf("%d",
+		    (vt_modes(p->vt) & VT_MODE_MOUSE_ANY) != 0));
 	if (strcmp(name, "pane_in_mode") == 0)
 		return (xasprintf("%d", p->mode != NULL));
 	if (strcmp(name, "pane_mode") == 0)

@@ -234,6 +234,15 @@ prompt_key(struct client *c, key_code key, char **command)
 		prompt_close(c);
 		return (*command != NULL ? PROMPT_ACCEPT : PROMPT_CANCEL);
 	}
+	if (pr->type == PROMPT_NUMERIC && (key < '0' || key > '9')) {
+		/* A repeat count ends at the first key that is not a digit,
+		 * which then does what it does (as tmux). */
+		input = prompt_input(c, &cursor);
+		*command = prompt_command(pr, input);
+		free(input);
+		prompt_close(c);
+		return (PROMPT_ACCEPT_KEY);
+	}
 	switch (key) {
 	case '\r':
 	case KEYC_KP_ENTER:

@@ -16,12 +16,16 @@ struct client;
 
 #define PROMPT_COMMAND	0	/* run the template with the input */
 #define PROMPT_CONFIRM	1	/* run the template on 'y' */
+#define PROMPT_NUMERIC	2	/* digits; any other key runs the template
+				   with them, then goes on as a key */
 
 /* What a key did to the prompt. */
 enum prompt_result {
 	PROMPT_CONTINUE,	/* still editing */
 	PROMPT_CANCEL,		/* closed, nothing to run */
 	PROMPT_ACCEPT,		/* closed: run *command */
+	PROMPT_ACCEPT_KEY,	/* closed: run *command, then take the key
+				   as if there had been no prompt */
 };
 
 /* Open a prompt on c: label shown first, initial text, and the template

@@ -34,9 +34,9 @@
 #include "server/compose.h"
 #include "server/copy.h"
 #include "server/loop.h"
+#include "server/mouse.h"
 #include "server/options.h"
 #include "server/format.h"
-#include "server/layout.h"
 #include "server/status.h"
 #include "server/prompt.h"
 #include "server/target.h"
@@ -80,6 +80,7 @@ server_client_accept(int fd)
 	c = xcalloc(1, sizeof *c);
 	c->id = server_client_next_id++;
 	c->key_table = "root";
+	c->drag_pane = -1;
 	c->activity_ns = server_now_ns();
 	c->peer = peer_create(srv->base, fd, server_client_msg,
 	    server_client_close, c);
@@ -103,6 +104,8 @@ server_client_free(struct client *c)
 		event_free(c->message_timer);
 	if (c->display_panes_timer != NULL)
 		event_free(c->display_panes_timer);
+	if (c->click_timer != NULL)
+		event_free(c->click_timer);
 	TAILQ_REMOVE(&srv->clients, c, entry);
 	if (c->session != NULL && c->session->attached > 0)
 		c->session->attached--;
@@ -303,15 +306,19 @@ server_client_run_binding(struct client *c, struct key_binding *kb)
 	    NULL);
 }
 
-/* A key at an open prompt; an accepted line runs as commands. */
-static void
+/* A key at an open prompt; an accepted line runs as commands. Returns 1
+ * when the key is to be taken as a key after all (a repeat count's
+ * end). */
+static int
 server_client_prompt_key(struct client *c, key_code key)
 {
-	struct cmd_list	*cl;
-	char		*command = NULL, *cause = NULL;
+	struct cmd_list		*cl;
+	char			*command = NULL, *cause = NULL;
+	enum prompt_result	 result;
 
-	if (prompt_key(c, key, &command) != PROMPT_ACCEPT)
-		return;
+	result = prompt_key(c, key, &command);
+	if (result != PROMPT_ACCEPT && result != PROMPT_ACCEPT_KEY)
+		return (0);
 	if (*command != '\0') {
 		if ((cl = cmd_parse_string(command, NULL, &cause)) == NULL) {
 			message_set(c, cause);
@@ -323,6 +330,7 @@ server_client_prompt_key(struct client *c, key_code key)
 		}
 	}
 	free(command);
+	return (result == PROMPT_ACCEPT_KEY);
 }
 
 /* A key from an attached client: prefix and bindings, else the pane. */
@@ -342,8 +350,12 @@ server_client_key(struct client *c, key_code key)
 		return;
 	s->activity = time(NULL);
 	if (prompt_active(c)) {
-		server_client_prompt_key(c, key);
-		return;
+		if (!server_client_prompt_key(c, key))
+			return;
+		/* The prompt's command ran first and may have changed
+		 * anything. */
+		if ((s = c->session) == NULL || s->curw == NULL)
+			return;
 	}
 	if (choose_active(c)) {
 		choose_key(c, key);
@@ -443,104 +455,105 @@ server_client_window_row(struct client *c, unsigned int y)
 	return (y + 1 >= c->rows ? -1 : (int)y);
 }
 
-/* A click or wheel on the status line: pick or step windows. */
-static void
-server_client_mouse_status(struct client *c, unsigned int x, int button)
-{
-	struct session	*s = c->session;
-	struct winlink	*wl;
-	unsigned int	 i;
+/* Milliseconds within which clicks of one button make a double click. */
+#define CLIENT_CLICK_MS		300
 
-	if (button == 4 || button == 5) {
-		wl = button == 4 ? TAILQ_PREV(s->curw, winlinks, entry) :
-		    TAILQ_NEXT(s->curw, entry);
-		if (wl != NULL)
-			session_select(s, wl);
-		return;
-	}
-	if (button != 0)
-		return;
-	for (i = 0; i < c->nstatus_ranges; i++) {
-		if (x >= c->status_ranges[i].x0 && x < c->status_ranges[i].x1) {
-			wl = winlink_find_by_index(s, c->status_ranges[i].idx);
-			if (wl != NULL)
-				session_select(s, wl);
-			return;
-		}
-	}
+/* Start (or restart) waiting for the next click. */
+static void
+server_client_click_wait(struct client *c, const struct mouse_event *m)
+{
+	struct timeval	tv = { 0, CLIENT_CLICK_MS * 1000 };
+
+	c->click_event = *m;
+	c->click_button = m->button;
+	evtimer_del(c->click_timer);
+	evtimer_add(c->click_timer, &tv);
 }
 
-/* A mouse event from a client with mouse on: status line clicks, border
- * drags, pane selection, and events for programs that asked for them. */
+/* Run the binding of a mouse key, with the event; a key with none is the
+ * program's, if it takes the mouse. The pane under the mouse looks in its
+ * mode's table first, as keys typed in copy mode do. */
+static void
+server_client_mouse_run(struct client *c, key_code key,
+    const struct mouse_event *m)
+{
+	struct pane		*p = mouse_pane(m);
+	struct key_binding	*kb = NULL;
+	struct cmdq_item	*item;
+
+	if (p != NULL && p->mode != NULL)
+		kb = key_bindings_find(key_table_find(copy_key_table(p->mode),
+		    0), key);
+	if (kb == NULL)
+		kb = key_bindings_find(key_table_find("root", 0), key);
+	if (kb != NULL) {
+		item = cmdq_new(c, kb->cmds, NULL);
+		cmdq_set_mouse(item, m);
+		cmdq_run(item, server_client_binding_done, NULL);
+	} else if (p != NULL && p->mode == NULL)
+		mouse_send(p, m);
+	srv->dirty = 1;
+}
+
+/* No third click came: the two were a double click. */
+static void
+server_client_click_timer(int fd, short events, void *arg)
+{
+	struct client	*c = arg;
+	key_code	 key;
+
+	if (c->click_state == 2 && c->session != NULL &&
+	    c->session->curw != NULL &&
+	    c->click_event.session == c->session->id) {
+		key = KEYC_MOUSE_KEY(KEYC_DOUBLE_CLICK,
+		    KEYC_MOUSE_WHERE(c->click_event.key),
+		    KEYC_MOUSE_BUTTON(c->click_event.key));
+		c->click_event.key = key|c->click_event.mods;
+		server_client_mouse_run(c, c->click_event.key,
+		    &c->click_event);
+	}
+	c->click_state = 0;
+}
+
+/* A mouse event from a client with mouse on: made into a mouse key whose
+ * binding runs (MouseDown1Pane, WheelUpStatus, ...), or taken by a drag
+ * in progress. */
 static void
 server_client_mouse(struct client *c, unsigned int x, unsigned int y,
     int button, int pressed, int motion, key_code mods)
 {
 	struct session		*s = c->session;
-	struct window		*w;
-	struct pane		*p;
-	struct layout_cell	*adj[2];
-	int			 wy, delta;
-	unsigned int		 at;
+	struct mouse_event	 m;
+	key_code		 key;
+	int			 wait;
 
 	if (s == NULL || s->curw == NULL ||
 	    !options_get_number(s->options, "mouse"))
 		return;
-	w = s->curw->window;
-	if ((wy = server_client_window_row(c, y)) < 0) {
-		if (pressed && !motion)
-			server_client_mouse_status(c, x, button);
-		return;
+	if (c->click_timer == NULL) {
+		c->click_timer = evtimer_new(srv->base,
+		    server_client_click_timer, c);
 	}
-	if (c->drag_pane != NULL) {
-		/* Dragging a border: follow the mouse until release. */
-		if (!pressed || button == 3) {
-			c->drag_pane = NULL;
-			return;
-		}
-		at = c->drag_type == LAYOUT_LEFTRIGHT ? x : (unsigned int)wy;
-		delta = (int)at - (int)c->drag_last;
-		if (delta != 0) {
-			layout_resize_pane(w->layout, c->drag_pane,
-			    c->drag_type == LAYOUT_LEFTRIGHT ?
-			    (delta > 0 ? LAYOUT_DIR_RIGHT : LAYOUT_DIR_LEFT) :
-			    (delta > 0 ? LAYOUT_DIR_DOWN : LAYOUT_DIR_UP),
-			    delta > 0 ? delta : -delta);
-			window_apply_layout(w);
-			c->drag_last = at;
-		}
-		return;
-	}
-	p = window_pane_at(w, x, wy);
-	if (p == NULL) {
-		/* A press on a border starts a drag of it. */
-		if (pressed && !motion && button == 0 && w->layout != NULL &&
-		    layout_border_at(w->layout, x, wy, adj) &&
-		    adj[0] != NULL && adj[0]->pane != NULL) {
-			c->drag_pane = adj[0]->pane;
-			c->drag_type = (adj[1] != NULL &&
-			    adj[1]->xoff > adj[0]->xoff) ? LAYOUT_LEFTRIGHT :
-			    LAYOUT_TOPBOTTOM;
-			c->drag_last = c->drag_type == LAYOUT_LEFTRIGHT ? x :
-			    (unsigned int)wy;
-		}
-		return;
-	}
-	if (pressed && !motion && button <= 2 && p != w->active)
-		window_set_active(w, p);
-	if (vt_send_mouse(p->vt, x - p->xoff, wy - p->yoff, button, pressed,
-	    motion, mods)) {
-		p->input_ns = server_now_ns();
-		return;
-	}
-	/* A program that takes no mouse: the wheel scrolls a full-screen
-	 * program by cursor keys, as terminals' alternate-scroll does. */
-	if ((button == 4 || button == 5) &&
-	    (vt_modes(p->vt) & VT_MODE_ALTSCREEN)) {
-		for (at = 0; at < 3; at++)
-			vt_send_key(p->vt, button == 4 ? KEYC_UP : KEYC_DOWN);
-		p->input_ns = server_now_ns();
-	}
+	memset(&m, 0, sizeof m);
+	m.x = x;
+	m.y = y;
+	m.wy = server_client_window_row(c, y);
+	m.lx = c->mouse_lx;
+	m.lwy = c->mouse_lwy;
+	m.button = button;
+	m.pressed = pressed;
+	m.motion = motion;
+	m.mods = mods & KEYC_MASK_MOD;
+	m.session = s->id;
+	key = mouse_key(c, &m, &wait);
+	if (wait)
+		server_client_click_wait(c, &m);
+	else if (c->click_state == 0)
+		evtimer_del(c->click_timer);
+	c->mouse_lx = m.x;
+	c->mouse_lwy = m.wy;
+	if (key != KEYC_NONE)
+		server_client_mouse_run(c, key, &m);
 }
 
 /* One message from a client. */

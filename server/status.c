@@ -215,6 +215,8 @@ status_render(struct client *c, struct cell *line, unsigned int cols)
 	    "status-left-style"));
 	lw = status_draw(line, cols, 0, options_get_number(s->options,
 	    "status-left-length"), left, &style);
+	c->status_left = lw;
+	c->status_right = start;
 	if (lw < start)
 		status_windows(c, line, start, lw, start, &base);
 

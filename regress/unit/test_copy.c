@@ -20,6 +20,7 @@
 #include "common/queue.h"
 #include "common/utf8.h"
 #include "common/xmalloc.h"
+#include "grid/history.h"
 #include "grid/vt.h"
 #include "server/copy.h"
 #include "server/options.h"
@@ -356,6 +357,151 @@ test_snapshot(void **state)
 	fixture_free(&f);
 }
 
+/* Can a line of text match (copy_pattern_maybe)? */
+static int
+maybe(const char *str, int regex, const char *text)
+{
+	struct copy_pattern	pat;
+	int			r;
+
+	if (copy_pattern_init(&pat, str, regex) != 0)
+		return (-1);
+	r = copy_pattern_maybe(&pat, text, strlen(text));
+	copy_pattern_free(&pat);
+	return (r);
+}
+
+static void
+test_pattern_need(void **state)
+{
+	/* Text: the whole of it, ignoring case when all lower case. */
+	assert_int_equal(maybe("foo", 0, "xxFOOxx"), 1);
+	assert_int_equal(maybe("Foo", 0, "xxfooxx"), 0);
+	assert_int_equal(maybe("foo", 0, "fo o"), 0);
+	assert_int_equal(maybe("a.c", 0, "abc"), 0);
+	/* A regex: the longest run of plain characters it must have. */
+	assert_int_equal(maybe("^1000 ", 1, "x1000 y"), 1);
+	assert_int_equal(maybe("^1000 ", 1, "100 0"), 0);
+	assert_int_equal(maybe("ab*c", 1, "ac"), 1);
+	assert_int_equal(maybe("colou?r", 1, "color"), 1);
+	assert_int_equal(maybe("colou?r", 1, "colr"), 0);
+	assert_int_equal(maybe("x+yz", 1, "xxyz"), 1);
+	assert_int_equal(maybe("a.b{2}c", 1, "axbbc"), 1);
+	/* No regex character: text, braces and all. */
+	assert_int_equal(maybe("ab{2}c", 1, "abbc"), 0);
+	assert_int_equal(maybe("(foo)?bar", 1, "bar"), 1);
+	assert_int_equal(maybe("(foo)?bar", 1, "foo"), 0);
+	assert_int_equal(maybe("[abc]def", 1, "zdef"), 1);
+	assert_int_equal(maybe("[]x]def", 1, "]de"), 0);
+	assert_int_equal(maybe("\\.txt$", 1, "a.txt"), 1);
+	assert_int_equal(maybe("\\.txt$", 1, "a_txt"), 0);
+	assert_int_equal(maybe("a\\wb", 1, "axb"), 1);
+	/* Alternation: nothing is sure. */
+	assert_int_equal(maybe("fo.|bar", 1, "zzz"), 1);
+	/* Ignoring case, only ASCII counts. */
+	assert_int_equal(maybe("abc", 1, "xABCx"), 1);
+	assert_int_equal(maybe("é.x", 1, "ÉAx"), 1);
+	assert_int_equal(maybe("é.X", 1, "éAX"), 1);
+	assert_int_equal(maybe("é.X", 1, "eAX"), 0);
+}
+
+/* The store read without cells: a copy in one block, and lines' text. */
+static void
+test_history_text(void **state)
+{
+	struct fixture		 f;
+	struct history		*h;
+	char			 buf[64];
+	unsigned int		 cols;
+	int			 wrapped;
+	size_t			 n;
+
+	/* A wide character, a combining one, a wrapped line. */
+	fixture_init(&f, 6, 2, "a\xe4\xb8\xad" "e\xcc\x81z\r\n"
+	    "0123456789\r\nx\r\ny");
+	h = history_dup(vt_history(f.p.vt), 100);
+	assert_int_equal(history_size(h), history_size(vt_history(f.p.vt)));
+	assert_int_equal(history_size(h), 3);
+	n = history_get_text(h, 0, buf, sizeof buf, &cols, &wrapped);
+	assert_int_equal(n, 8);
+	assert_memory_equal(buf, "a\xe4\xb8\xad" "e\xcc\x81z", 8);
+	assert_int_equal(cols, 5);
+	assert_int_equal(wrapped, 0);
+	n = history_get_text(h, 1, buf, sizeof buf, &cols, &wrapped);
+	assert_memory_equal(buf, "012345", 6);
+	assert_int_equal(n, 6);
+	assert_int_equal(wrapped, 1);
+	assert_int_equal(history_get_wrapped(h, 1), 1);
+	assert_int_equal(history_get_wrapped(h, 2), 0);
+	/* Too little room: the room needed, nothing written. */
+	assert_int_equal(history_get_text(h, 1, buf, 3, &cols, NULL), 6);
+
+	/* The copy lives on its own: pushed, reflowed, cleared. */
+	vt_write(f.p.vt, "\r\nmore\r\n", 8);
+	history_push(h, NULL, 0, 0);
+	history_reflow(h, 4);
+	n = history_get_text(h, 0, buf, sizeof buf, &cols, &wrapped);
+	assert_int_equal(wrapped, 1);
+	history_free(h);
+	h = history_dup(vt_history(f.p.vt), 2);
+	assert_int_equal(history_size(h), 2);
+	history_clear(h);
+	assert_int_equal(history_size(h), 0);
+	history_free(h);
+	fixture_free(&f);
+}
+
+/* Searching far: lines passed over without their cells must count and
+ * land as lines searched cell by cell do. */
+static void
+test_search_far(void **state)
+{
+	struct fixture		 f;
+	struct copy_mode	*cm;
+	struct cell		 cells[12];
+	char			*text, line[64];
+	size_t			 len = 0, size = 0;
+	unsigned int		 i;
+
+	text = NULL;
+	for (i = 0; i < 500; i++) {
+		if (i == 100)
+			snprintf(line, sizeof line, "\xe4\xb8\xad needle\r\n");
+		else if (i == 300)
+			snprintf(line, sizeof line, "0123456nee dle\r\n");
+		else if (i == 400)
+			snprintf(line, sizeof line, "01234567needle\r\n");
+		else
+			snprintf(line, sizeof line, "line %u\r\n", i);
+		if (len + strlen(line) + 1 > size) {
+			size = (len + strlen(line) + 1) * 2;
+			text = xreallocarray(text, 1, size);
+		}
+		memcpy(text + len, line, strlen(line) + 1);
+		len += strlen(line);
+	}
+	fixture_init(&f, 12, 3, text);
+	free(text);
+	cm = copy_enter(&f.p, 0);
+	copy_history_bottom(cm);
+
+	/* Up from the bottom: the match that wraps onto a second line,
+	 * then the one after a wide character. */
+	assert_int_equal(copy_search(cm, "needle", 0, 0), 1);
+	assert_string_equal(format(cm, "copy_cursor_x"), "8");
+	assert_string_equal(row_text(cm, 0, cells, 12), "(2 results)");
+	copy_search_again(cm, 0);
+	assert_string_equal(format(cm, "copy_cursor_x"), "3");
+	assert_string_equal(format(cm, "copy_cursor_line"),
+	    "\xe4\xb8\xad needle");
+	/* A regex whose plain part is split by the wrap. */
+	assert_int_equal(copy_search(cm, "[0-9]nee ?dle", 1, 1), 1);
+	assert_string_equal(format(cm, "copy_cursor_line"), "0123456nee d");
+	assert_int_equal(copy_search(cm, "l+ine 49[0-9]", 1, 1), 1);
+	assert_string_equal(row_text(cm, 0, cells, 12), "(10 results)");
+	fixture_free(&f);
+}
+
 int
 main(void)
 {
@@ -366,6 +512,9 @@ main(void)
 		cmocka_unit_test(test_rectangle_and_wrap),
 		cmocka_unit_test(test_search),
 		cmocka_unit_test(test_snapshot),
+		cmocka_unit_test(test_pattern_need),
+		cmocka_unit_test(test_history_text),
+		cmocka_unit_test(test_search_far),
 	};
 
 	srv = xcalloc(1, sizeof *srv);

@@ -323,6 +323,54 @@ test_bytes(void **state)
 	}
 }
 
+/* Mouse keys: three parts, any case, modifiers in front; every one
+ * prints back as it parsed. */
+static void
+test_mouse(void **state)
+{
+	static const char *const bad[] = {
+		"MouseDown0Pane", "MouseDown4Pane", "MouseDownPane",
+		"WheelUp1Pane", "MouseDown1", "MouseDown1Window",
+		"MouseDragEnd1", "DoubleClickPane",
+	};
+	key_code	key;
+	size_t		i;
+
+	key = key_from_string("MouseDown1Pane");
+	assert_true(KEYC_IS_MOUSE(key));
+	assert_int_equal(KEYC_MOUSE_TYPE(key), KEYC_MOUSE_DOWN);
+	assert_int_equal(KEYC_MOUSE_WHERE(key), KEYC_MOUSE_PANE);
+	assert_int_equal(KEYC_MOUSE_BUTTON(key), 1);
+	assert_int_equal(key, KEYC_MOUSE_KEY(KEYC_MOUSE_DOWN,
+	    KEYC_MOUSE_PANE, 1));
+	assert_string_equal(key_to_string(key_from_string("mousedragend3border")),
+	    "MouseDragEnd3Border");
+	assert_string_equal(key_to_string(key_from_string("M-WheelUpStatus")),
+	    "M-WheelUpStatus");
+	assert_string_equal(key_to_string(key_from_string("C-S-TripleClick2"
+	    "StatusDefault")), "C-S-TripleClick2StatusDefault");
+	key = key_from_string("WheelDownPane");
+	assert_int_equal(KEYC_MOUSE_TYPE(key), KEYC_WHEEL_DOWN);
+	assert_int_equal(KEYC_MOUSE_BUTTON(key), 0);
+	assert_false(KEYC_IS_MOUSE(key_from_string("F1")));
+	assert_false(KEYC_IS_MOUSE('a'));
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		if (key_from_string(bad[i]) != KEYC_NONE)
+			fail_msg("\"%s\" parsed", bad[i]);
+	}
+	for (key = KEYC_MOUSE; key < KEYC_MOUSE_END; key++) {
+		if (KEYC_MOUSE_BUTTON(key) == 0 &&
+		    KEYC_MOUSE_TYPE(key) != KEYC_WHEEL_UP &&
+		    KEYC_MOUSE_TYPE(key) != KEYC_WHEEL_DOWN)
+			continue;
+		if (KEYC_MOUSE_BUTTON(key) != 0 &&
+		    (KEYC_MOUSE_TYPE(key) == KEYC_WHEEL_UP ||
+		    KEYC_MOUSE_TYPE(key) == KEYC_WHEEL_DOWN))
+			continue;
+		assert_int_equal(key_from_string(key_to_string(key)), key);
+	}
+}
+
 /* Run the tests. */
 int
 main(void)
@@ -333,6 +381,7 @@ main(void)
 		cmocka_unit_test(test_codes),
 		cmocka_unit_test(test_round_trip),
 		cmocka_unit_test(test_bytes),
+		cmocka_unit_test(test_mouse),
 	};
 
 	return (cmocka_run_group_tests(tests, NULL, NULL));
