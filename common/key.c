@@ -90,7 +90,7 @@ static const struct {
 /* The parts of mouse key names (key.h). */
 static const char *const key_mouse_types[] = {
 	"MouseDown", "MouseUp", "MouseDrag", "MouseDragEnd", "WheelUp",
-	"WheelDown", "SecondClick", "DoubleClick", "TripleClick"
+	"WheelDown", "SecondClick", "DoubleClick", "TripleClick", "MouseMove"
 };
 static const char *const key_mouse_wheres[] = {
 	"Pane", "Status", "StatusLeft", "StatusRight", "StatusDefault", "Border"
@@ -115,7 +115,7 @@ key_mouse_from_string(const char *s)
 			continue;
 		rest = s + n;
 		button = 0;
-		if (type != KEYC_WHEEL_UP && type != KEYC_WHEEL_DOWN) {
+		if (!KEYC_MOUSE_NO_BUTTON(type)) {
 			if (*rest < '1' || *rest > '3')
 				continue;
 			button = *rest++ - '0';

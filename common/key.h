@@ -55,6 +55,7 @@ enum key_mouse_type {
 	KEYC_SECOND_CLICK,
 	KEYC_DOUBLE_CLICK,
 	KEYC_TRIPLE_CLICK,
+	KEYC_MOUSE_MOVE,		/* motion with no button down */
 	KEYC_MOUSE_NTYPES
 };
 enum key_mouse_where {
@@ -78,6 +79,9 @@ enum key_mouse_where {
 #define KEYC_MOUSE_WHERE(k)	\
 	(((((k) & KEYC_MASK_KEY) - KEYC_MOUSE) >> 2) % KEYC_MOUSE_NWHERE)
 #define KEYC_MOUSE_BUTTON(k)	((((k) & KEYC_MASK_KEY) - KEYC_MOUSE) & 3)
+/* Types whose keys name no button (WheelUpPane, MouseMovePane). */
+#define KEYC_MOUSE_NO_BUTTON(type)	((type) == KEYC_WHEEL_UP || \
+	(type) == KEYC_WHEEL_DOWN || (type) == KEYC_MOUSE_MOVE)
 
 /* Parse a key name ("C-b", "Enter", "M-Left", "x", "^A"); KEYC_NONE when
  * the name is not a key. */

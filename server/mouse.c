@@ -59,7 +59,8 @@ mouse_where(struct client *c, unsigned int x, int wy,
  * press follows the second; unlike tmux, a drag in between makes the next
  * press a first one); movement with a button down is MouseDrag (placed
  * where the button went down) and the release after it MouseDragEnd; a
- * release otherwise MouseUp; the wheel WheelUp and WheelDown.
+ * release otherwise MouseUp; the wheel WheelUp and WheelDown; movement with
+ * no button MouseMove.
  */
 key_code
 mouse_key(struct client *c, struct mouse_event *m, int *wait)
@@ -71,9 +72,15 @@ mouse_key(struct client *c, struct mouse_event *m, int *wait)
 	if (button == 4 || button == 5) {
 		type = button == 4 ? KEYC_WHEEL_UP : KEYC_WHEEL_DOWN;
 		button = -1;
+	} else if (m->motion && (!m->pressed || button == 3)) {
+		/* Movement with no button: for programs that asked for every
+		 * motion (?1003). */
+		if (m->x == m->lx && m->wy == m->lwy)
+			return (KEYC_NONE);
+		type = KEYC_MOUSE_MOVE;
+		button = -1;
 	} else if (m->motion) {
-		if (!m->pressed || button == 3 ||
-		    (m->x == m->lx && m->wy == m->lwy))
+		if (m->x == m->lx && m->wy == m->lwy)
 			return (KEYC_NONE);
 		type = KEYC_MOUSE_DRAG;
 		if (c->mouse_drag != 0) {
@@ -123,8 +130,7 @@ mouse_key(struct client *c, struct mouse_event *m, int *wait)
 		*wait = 0;
 		return (KEYC_NONE);
 	}
-	m->key = KEYC_MOUSE_KEY(type, where, type == KEYC_WHEEL_UP ||
-	    type == KEYC_WHEEL_DOWN ? 0 : button + 1)|m->mods;
+	m->key = KEYC_MOUSE_KEY(type, where, button + 1)|m->mods;
 	return (m->key);
 }
 

@@ -352,6 +352,11 @@ test_mouse(void **state)
 	key = key_from_string("WheelDownPane");
 	assert_int_equal(KEYC_MOUSE_TYPE(key), KEYC_WHEEL_DOWN);
 	assert_int_equal(KEYC_MOUSE_BUTTON(key), 0);
+	key = key_from_string("MouseMoveStatus");
+	assert_int_equal(KEYC_MOUSE_TYPE(key), KEYC_MOUSE_MOVE);
+	assert_int_equal(KEYC_MOUSE_WHERE(key), KEYC_MOUSE_STATUS);
+	assert_int_equal(KEYC_MOUSE_BUTTON(key), 0);
+	assert_int_equal(key_from_string("MouseMove1Pane"), KEYC_NONE);
 	assert_false(KEYC_IS_MOUSE(key_from_string("F1")));
 	assert_false(KEYC_IS_MOUSE('a'));
 	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
@@ -359,13 +364,8 @@ test_mouse(void **state)
 			fail_msg("\"%s\" parsed", bad[i]);
 	}
 	for (key = KEYC_MOUSE; key < KEYC_MOUSE_END; key++) {
-		if (KEYC_MOUSE_BUTTON(key) == 0 &&
-		    KEYC_MOUSE_TYPE(key) != KEYC_WHEEL_UP &&
-		    KEYC_MOUSE_TYPE(key) != KEYC_WHEEL_DOWN)
-			continue;
-		if (KEYC_MOUSE_BUTTON(key) != 0 &&
-		    (KEYC_MOUSE_TYPE(key) == KEYC_WHEEL_UP ||
-		    KEYC_MOUSE_TYPE(key) == KEYC_WHEEL_DOWN))
+		if ((KEYC_MOUSE_BUTTON(key) == 0) !=
+		    KEYC_MOUSE_NO_BUTTON(KEYC_MOUSE_TYPE(key)))
 			continue;
 		assert_int_equal(key_from_string(key_to_string(key)), key);
 	}
