@@ -31,6 +31,7 @@ struct peer {
 	peer_msg_cb	 msg_cb;
 	peer_close_cb	 close_cb;
 	peer_drain_cb	 drain_cb;
+	peer_eof_cb	 eof_cb;
 	void		*arg;
 
 	int		 busy;		/* inside a callback */
@@ -38,6 +39,7 @@ struct peer {
 	int		 closed;	/* close reported or pending */
 	int		 flush_close;	/* close once the output is written */
 	int		 paused;
+	int		 eof;		/* the other side sends no more */
 	const char	*error;		/* error to report from the loop */
 };
 
@@ -72,6 +74,12 @@ void
 peer_set_drain_cb(struct peer *p, peer_drain_cb cb)
 {
 	p->drain_cb = cb;
+}
+
+void
+peer_set_eof_cb(struct peer *p, peer_eof_cb cb)
+{
+	p->eof_cb = cb;
 }
 
 /* Release everything. */
@@ -121,7 +129,8 @@ peer_pause(struct peer *p, int paused)
 	if (paused)
 		event_del(p->rev);
 	else {
-		event_add(p->rev, NULL);
+		if (!p->eof)
+			event_add(p->rev, NULL);
 		if (evbuffer_get_length(p->in) != 0)
 			event_active(p->rev, EV_READ, 0);
 	}
@@ -272,7 +281,10 @@ peer_read_cb(int fd, short events, void *arg)
 	int		 n;
 
 	p->busy++;
-	n = evbuffer_read(p->in, fd, PEER_READ_SIZE);
+	if (p->eof)
+		n = 1;	/* nothing more comes: dispatch what a pause held */
+	else
+		n = evbuffer_read(p->in, fd, PEER_READ_SIZE);
 	if (n == -1 && (errno == EAGAIN || errno == EINTR))
 		n = 1;	/* nothing new: still dispatch what a pause held back */
 	if (n == 0 || n == -1) {
@@ -283,7 +295,15 @@ peer_read_cb(int fd, short events, void *arg)
 				why = "connection closed inside a message";
 			else if (n == -1)
 				why = "read from peer failed";
-			peer_report_close(p, why);
+			else if (p->eof_cb != NULL && !p->closed) {
+				/* Half closed: answers may still go out. */
+				p->eof = 1;
+				event_del(p->rev);
+				if (p->eof_cb(p, p->arg) == 0)
+					goto out;
+			}
+			if (!p->dead)
+				peer_report_close(p, why);
 		}
 		goto out;
 	}

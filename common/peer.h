@@ -25,11 +25,18 @@ typedef void (*peer_msg_cb)(struct peer *, uint32_t type, const uint8_t *data,
 typedef void (*peer_close_cb)(struct peer *, const char *why, void *arg);
 /* Everything queued has been written. */
 typedef void (*peer_drain_cb)(struct peer *, void *arg);
+/* The other side finished sending (end of file after whole messages) but
+ * may still read: nothing more is read, sending still works. Returns 0 to
+ * keep the connection for answers still to come, -1 to end it as an
+ * orderly close (close_cb with why NULL). */
+typedef int (*peer_eof_cb)(struct peer *, void *arg);
 
 /* Take ownership of fd (made non-blocking, closed by peer_free). */
 struct peer	*peer_create(struct event_base *, int fd, peer_msg_cb,
 		     peer_close_cb, void *arg);
 void		 peer_set_drain_cb(struct peer *, peer_drain_cb);
+/* Without an eof callback, end of file is a close. */
+void		 peer_set_eof_cb(struct peer *, peer_eof_cb);
 void		 peer_free(struct peer *);
 /* Queue bytes that are already framed messages. */
 void		 peer_send(struct peer *, const void *buf, size_t len);

@@ -53,6 +53,7 @@ static void	server_client_msg(struct peer *, uint32_t, const uint8_t *,
 		    size_t, void *);
 static void	server_client_close(struct peer *, const char *, void *);
 static void	server_client_drain(struct peer *, void *);
+static int	server_client_eof(struct peer *, void *);
 static void	server_client_timer(int, short, void *);
 
 /* Is the peer allowed in: same uid, or root. */
@@ -85,6 +86,7 @@ server_client_accept(int fd)
 	c->peer = peer_create(srv->base, fd, server_client_msg,
 	    server_client_close, c);
 	peer_set_drain_cb(c->peer, server_client_drain);
+	peer_set_eof_cb(c->peer, server_client_eof);
 	c->frame_timer = evtimer_new(srv->base, server_client_timer, c);
 	TAILQ_INSERT_TAIL(&srv->clients, c, entry);
 	log_debug("client %u connected", c->id);
@@ -158,6 +160,19 @@ server_client_close(struct peer *peer, const char *why, void *arg)
 	}
 	c->flags |= CLIENT_DEAD;
 	srv->dirty = 1;
+}
+
+/* The client sends no more. A command client that half-closed its socket
+ * after its command still gets the answer; otherwise this is the end. */
+static int
+server_client_eof(struct peer *peer, void *arg)
+{
+	struct client	*c = arg;
+
+	if ((c->flags & CLIENT_RUNNING) && c->session == NULL &&
+	    c->stdin_item == NULL)
+		return (0);
+	return (-1);
 }
 
 /* The client drained its backlog: send it the current state. The flag
