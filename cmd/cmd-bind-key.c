@@ -68,7 +68,7 @@ cmd_bind_key_exec(struct cmd *self, struct cmdq_item *item)
 		cmdq_error(item, "unknown key: %s", args->argv[0]);
 		return (CMD_RETURN_ERROR);
 	}
-	cl = cmd_parse_argv(args->argc - 1, args->argv + 1, &cause);
+	cl = cmd_parse_arguments(args->argc - 1, args->argv + 1, &cause);
 	if (cl == NULL) {
 		cmdq_error(item, "%s", cause);
 		free(cause);

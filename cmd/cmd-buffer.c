@@ -183,9 +183,8 @@ cmd_show_buffer_exec(struct cmd *self, struct cmdq_item *item)
 	if ((pb = cmd_buffer_get(item, self->args)) == NULL)
 		return (CMD_RETURN_ERROR);
 	data = paste_data(pb, &len);
+	/* The bytes as they are, as tmux prints them (no newline added). */
 	pw_bytes(&cmdq_root(item)->out, data, len);
-	if (len == 0 || data[len - 1] != '\n')
-		pw_u8(&cmdq_root(item)->out, '\n');
 	return (CMD_RETURN_NORMAL);
 }
 

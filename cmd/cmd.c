@@ -496,3 +496,11 @@ cmd_print_created(struct cmdq_item *item, struct args *args,
 	cmdq_print(item, "%s", msg);
 	free(msg);
 }
+
+struct cmd_list *
+cmd_parse_arguments(int argc, char **argv, char **cause)
+{
+	if (argc == 1)
+		return (cmd_parse_string(argv[0], NULL, cause));
+	return (cmd_parse_argv(argc, argv, cause));
+}

@@ -117,6 +117,11 @@ const struct cmd_entry *cmd_find_entry(const char *name, char **cause);
 /* Parse a CLI argv: commands separated by ";" arguments (or a trailing
  * ";" on a word). Returns NULL with *cause (heap string) on error. */
 struct cmd_list	*cmd_parse_argv(int argc, char **argv, char **cause);
+/* A command given as the arguments of another (bind-key): a single
+ * argument is command text, parsed with cmd_parse_string (as tmux does:
+ * bind x 'split-window ; select-layout even-horizontal'); more arguments
+ * are words, as cmd_parse_argv takes them. */
+struct cmd_list	*cmd_parse_arguments(int argc, char **argv, char **cause);
 /* Parse command text (config lines, bindings): words, quotes, escapes,
  * ';' separators, comments. where names the source for errors
  * ("file:line"); may be NULL. */

@@ -14,6 +14,10 @@ expect_eq "$(m show-buffer)" "the named one" "newest is the default"
 expect_eq "$(m show-buffer -b buffer0)" "first" "automatic name"
 m set-buffer -a -b named " and more"
 expect_eq "$(m show-buffer -b named)" "the named one and more" "append"
+m set-buffer -b exact abc
+expect_eq "$(m show-buffer -b exact | od -An -c | tr -d ' ')" "abc" \
+    "show-buffer prints the bytes, nothing added"
+m delete-buffer -b exact
 expect_eq "$(m list-buffers -F '#{buffer_name}:#{buffer_size}' | tr '\n' ' ')" \
     "named:22 buffer0:5 " "list-buffers"
 m set-buffer -b named -n renamed || fail "rename"

@@ -78,6 +78,11 @@ m set -t a history-limit 99 || fail "session option"
 expect_eq "$(m show -t a -v history-limit)" "99" "session value"
 m set -u -t a history-limit
 expect_eq "$(m show -t a -v history-limit)" "1234" "unset falls back"
+# One argument after the key is command text, as in tmux.
+m bind X 'display -p one ; display -p "two three"' || fail "bind text"
+m list-keys -T prefix X | grep -qF 'display-message -p one \; display-message -p "two three"' ||
+    fail "bind text: $(m list-keys -T prefix X)"
+m unbind X
 m set -g prefix C-a || fail "prefix"
 if m set -g prefix NotAKey 2>err; then fail "bad key"; fi
 expect_eq "$(cat err)" "bad key for prefix: NotAKey" "bad key"
