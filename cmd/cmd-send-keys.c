@@ -101,7 +101,7 @@ cmd_send_keys_key(struct cmdq_item *item, struct pane *p, key_code key)
 	unsigned int		 id = p->id;
 
 	if (p->mode == NULL) {
-		vt_send_key(p->vt, key);
+		pane_send_key(p, key);
 		return (0);
 	}
 	kb = key_bindings_find(key_table_find(copy_key_table(p->mode), 0),
@@ -240,7 +240,7 @@ cmd_send_prefix_exec(struct cmd *self, struct cmdq_item *item)
 	    args_has(self->args, '2') ? "prefix2" : "prefix");
 	if (key == KEYC_NONE)
 		return (CMD_RETURN_NORMAL);	/* "None" */
-	vt_send_key(p->vt, key);
+	pane_send_key(p, key);
 	p->input_ns = server_now_ns();
 	return (CMD_RETURN_NORMAL);
 }

@@ -1169,7 +1169,7 @@ vt_special_key(struct vt *vt, uint32_t k)
  * Returns 0 when the key is left to the classic encoding.
  */
 static int
-vt_send_modified(struct vt *vt, key_code key)
+vt_send_modified(struct vt *vt, key_code key, int floor)
 {
 	uint32_t	k = key & KEYC_MASK_KEY, cp;
 	key_code	mods = key & (KEYC_SHIFT|KEYC_META|KEYC_CTRL);
@@ -1178,6 +1178,8 @@ vt_send_modified(struct vt *vt, key_code key)
 
 	level = (vt->modes & VT_MODE_KEYS2) ? 2 :
 	    ((vt->modes & VT_MODE_KEYS1) ? 1 : 0);
+	if (level < floor)
+		level = floor;
 	if (level == 0 || mods == 0)
 		return (0);
 	if (k == KEYC_BSPACE)
@@ -1216,8 +1218,9 @@ vt_send_modified(struct vt *vt, key_code key)
 }
 
 /* Encode a key for the pane, per its modes. */
-void
-vt_send_key(struct vt *vt, key_code key)
+/* Send a key; floor is the least modifyOtherKeys level to encode with. */
+static void
+vt_send_key1(struct vt *vt, key_code key, int floor)
 {
 	uint32_t	k = key & KEYC_MASK_KEY;
 	VTermModifier	m = vt_key_mods(key);
@@ -1226,7 +1229,7 @@ vt_send_key(struct vt *vt, key_code key)
 
 	if (key == KEYC_NONE)
 		return;
-	if (vt_send_modified(vt, key))
+	if (vt_send_modified(vt, key, floor))
 		return;
 	if (KEYC_IS_SPECIAL(k)) {
 		if (k == KEYC_FOCUS_IN || k == KEYC_FOCUS_OUT) {
@@ -1279,6 +1282,18 @@ vt_send_key(struct vt *vt, key_code key)
 	/* The character already carries its case. */
 	m &= ~VTERM_MOD_SHIFT;
 	vterm_keyboard_unichar(vt->vterm, k, m);
+}
+
+void
+vt_send_key(struct vt *vt, key_code key)
+{
+	vt_send_key1(vt, key, 0);
+}
+
+void
+vt_send_key_extended(struct vt *vt, key_code key)
+{
+	vt_send_key1(vt, key, 1);
 }
 
 /* Send pasted text, bracketed if the pane asked for it. */

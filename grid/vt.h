@@ -116,6 +116,10 @@ void		 vt_clean(struct vt *);
  * modifyOtherKeys (level 1: those keys; level 2: every key with Ctrl or
  * Meta), else as the classic key without them (C-Enter is Enter). */
 void		 vt_send_key(struct vt *, key_code);
+/* The same, encoding keys the classic way loses (C-Enter, C-S-a) as
+ * modifyOtherKeys level 1 does even when the program did not ask for it
+ * (extended-keys always). */
+void		 vt_send_key_extended(struct vt *, key_code);
 /* A paste: wrapped in ESC[200~ ... ESC[201~ only when the program enabled
  * bracketed paste. */
 void		 vt_send_paste(struct vt *, const char *buf, size_t len);

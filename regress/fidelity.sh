@@ -199,6 +199,16 @@ send \e[1;5A\e[15;2~\e[A\eOp\e[27;5;13~
 send \e[200~pasted\e[201~\e[I\e[O\e[<0;10;5M\e[<0;10;5mZ
 line ^[[1;5A^[[15;2~^[[A0^MpastedZ
 EOF2
+# extended-keys always: C-Enter reaches even a program that did not ask.
+m set -s extended-keys always
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t k <<'EOF2' || fail "extended-keys always"
+run "$MUX_BIN" -L "$LABEL" respawn-pane -k -t k "sh raw.sh '' t4a"
+wait ready-t4a
+send \e[27;5;13~\rZ
+line ^[[27;5;13~^MZ
+EOF2
+m set -s extended-keys on
+if m set -s extended-keys sometimes 2>err; then fail "bad extended-keys"; fi
 # One that asked for application cursor keys and keypad, bracketed paste,
 # focus events, SGR mouse and modifyOtherKeys gets each.
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t k <<'EOF2' || fail "keys, all modes"

@@ -23,6 +23,9 @@ static const char *const window_size_choices[] = {
 static const char *const bell_action_choices[] = {
 	"none", "any", "current", "other", NULL
 };
+static const char *const extended_keys_choices[] = {
+	"off", "on", "always", NULL
+};
 static const char *const set_clipboard_choices[] = {
 	"off", "external", "on", NULL
 };
@@ -42,8 +45,9 @@ static const struct option_def option_defs[] = {
 	  "the terminal's clipboard" },
 	{ "frame-interval", OPTION_NUMBER, OPTION_SERVER, NULL, 8, 0, 1000,
 	  NULL, "ms between frames while a pane streams output" },
-	{ "extended-keys", OPTION_FLAG, OPTION_SERVER, NULL, 1, 0, 1, NULL,
-	  "ask terminals to report keys such as C-Enter distinctly" },
+	{ "extended-keys", OPTION_CHOICE, OPTION_SERVER, "on", 0, 0, 0,
+	  extended_keys_choices, "ask terminals to report keys such as "
+	  "C-Enter distinctly; always: pass them on to every program" },
 	{ "terminal-features", OPTION_STRING, OPTION_SERVER, "", 0, 0, 0,
 	  NULL, "pattern:feature entries for terminals (RGB: 24-bit colour)" },
 	{ "terminal-overrides", OPTION_STRING, OPTION_SERVER, "", 0, 0, 0,

@@ -440,7 +440,7 @@ server_client_key(struct client *c, key_code key)
 	if (p == NULL || (p->flags & PANE_EXITED))
 		return;
 	p->input_ns = now;
-	vt_send_key(p->vt, key);
+	pane_send_key(p, key);
 }
 
 /* Input events other than keys go to the active pane. */
@@ -856,7 +856,8 @@ server_client_update_modes(struct client *c)
 
 	if (options_get_number(c->session->options, "mouse"))
 		modes |= HOST_MODE_MOUSE;
-	if (options_get_number(srv->options, "extended-keys"))
+	if (strcmp(options_get_string(srv->options, "extended-keys"),
+	    "off") != 0)
 		modes |= HOST_MODE_EXTKEYS;
 	if (client_term_has(c, options_get_string(srv->options,
 	    "terminal-features"), features) ||

@@ -833,6 +833,16 @@ pane_write(struct pane *p, const char *buf, size_t len)
 }
 
 void
+pane_send_key(struct pane *p, key_code key)
+{
+	if (strcmp(options_get_string(srv->options, "extended-keys"),
+	    "always") == 0)
+		vt_send_key_extended(p->vt, key);
+	else
+		vt_send_key(p->vt, key);
+}
+
+void
 pane_reaped(pid_t pid, int status)
 {
 	struct window	*w;

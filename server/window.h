@@ -10,6 +10,7 @@
 #define MUX_WINDOW_H
 
 #include "common/queue.h"
+#include "common/key.h"
 #include <sys/types.h>
 
 #include <stddef.h>
@@ -162,6 +163,9 @@ struct pane	*pane_find_by_id(unsigned int id);
 void		 pane_resize(struct pane *, unsigned int sx, unsigned int sy);
 /* Queue bytes for the pane's program. */
 void		 pane_write(struct pane *, const char *buf, size_t len);
+/* A key for the pane's program, encoded for its modes (and with
+ * extended-keys always, as modifyOtherKeys even if it did not ask). */
+void		 pane_send_key(struct pane *, key_code);
 /* A child exited: record its status if it belongs to a pane. */
 void		 pane_reaped(pid_t pid, int status);
 /* Name of the program running in the pane (for automatic-rename and
