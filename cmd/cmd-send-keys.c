@@ -221,7 +221,7 @@ cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 				return (CMD_RETURN_NORMAL);
 		}
 	}
-	p->input_ns = server_now_ns();
+	pane_note_input(p);
 	return (CMD_RETURN_NORMAL);
 }
 
@@ -241,6 +241,6 @@ cmd_send_prefix_exec(struct cmd *self, struct cmdq_item *item)
 	if (key == KEYC_NONE)
 		return (CMD_RETURN_NORMAL);	/* "None" */
 	pane_send_key(p, key);
-	p->input_ns = server_now_ns();
+	pane_note_input(p);
 	return (CMD_RETURN_NORMAL);
 }

@@ -179,7 +179,7 @@ mouse_send(struct pane *p, const struct mouse_event *m)
 		return (0);
 	if (vt_send_mouse(p->vt, x, y, m->button, m->pressed, m->motion,
 	    m->mods)) {
-		p->input_ns = server_now_ns();
+		pane_note_input(p);
 		return (1);
 	}
 	/* A full-screen program that takes no mouse scrolls by cursor
@@ -190,7 +190,7 @@ mouse_send(struct pane *p, const struct mouse_event *m)
 			vt_send_key(p->vt, type == KEYC_WHEEL_UP ? KEYC_UP :
 			    KEYC_DOWN);
 		}
-		p->input_ns = server_now_ns();
+		pane_note_input(p);
 		return (1);
 	}
 	return (0);

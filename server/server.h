@@ -76,6 +76,7 @@ struct server {
 	int			 dirty;		/* something to flush this turn */
 	int			 names_dirty;	/* panes ran: check window names */
 	uint64_t		 status_gen;	/* bumped when status lines change */
+	uint64_t		 input_ns;	/* a pane last got user input */
 };
 
 extern struct server	*srv;

@@ -439,7 +439,7 @@ server_client_key(struct client *c, key_code key)
 	}
 	if (p == NULL || (p->flags & PANE_EXITED))
 		return;
-	p->input_ns = now;
+	pane_note_input(p);
 	pane_send_key(p, key);
 }
 
@@ -601,7 +601,7 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 		return;
 	case MSG_PASTE:
 		if ((p = server_client_active_pane(c)) != NULL) {
-			p->input_ns = server_now_ns();
+			pane_note_input(p);
 			vt_send_paste(p->vt, (const char *)data, len);
 		}
 		return;

@@ -623,6 +623,10 @@ window_order_panes(struct window *w)
 static void
 pane_close(struct pane *p)
 {
+	if (p->throttle != NULL) {
+		event_free(p->throttle);
+		p->throttle = NULL;
+	}
 	if (p->fd != -1) {
 		event_free(p->rev);
 		event_free(p->wev);
@@ -739,6 +743,44 @@ pane_exited(struct pane *p)
 	srv->dirty = 1;
 }
 
+/* A throttled pane may read again. */
+static void
+pane_throttle_cb(int fd, short events, void *arg)
+{
+	struct pane	*p = arg;
+
+	if (p->fd != -1 && !(p->flags & PANE_EXITED))
+		event_add(p->rev, NULL);
+}
+
+void
+pane_note_input(struct pane *p)
+{
+	p->input_ns = srv->input_ns = server_now_ns();
+	if (p->throttle != NULL && evtimer_pending(p->throttle, NULL)) {
+		/* Typed into: its answer is read at once. */
+		evtimer_del(p->throttle);
+		pane_throttle_cb(-1, 0, p);
+	}
+}
+
+/* After a read: pause a pane nobody types into while another pane is
+ * typed into (see PANE_THROTTLE_US). */
+static void
+pane_throttle(struct pane *p)
+{
+	struct timeval	tv = { 0, PANE_THROTTLE_US };
+	uint64_t	now = server_now_ns();
+
+	if (srv->input_ns == 0 || now - srv->input_ns >= PANE_TYPING_NS ||
+	    (p->input_ns != 0 && now - p->input_ns < PANE_TYPING_NS))
+		return;
+	if (p->throttle == NULL)
+		p->throttle = evtimer_new(srv->base, pane_throttle_cb, p);
+	event_del(p->rev);
+	evtimer_add(p->throttle, &tv);
+}
+
 /* Output from the pane's program: parse it now. */
 static void
 pane_read_cb(int fd, short events, void *arg)
@@ -770,6 +812,7 @@ pane_read_cb(int fd, short events, void *arg)
 	}
 	vt_write(p->vt, buf, n);
 	trace_stamp("parsed");
+	pane_throttle(p);
 	/* Synchronized output: note when the program opened an update. */
 	if (vt_modes(p->vt) & VT_MODE_SYNC) {
 		if (p->sync_ns == 0)

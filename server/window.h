@@ -2,9 +2,9 @@
  * window and pane: a window is a rectangle of panes (one or more, laid out
  * by window.c), each pane a pty with a child process and the vt that holds
  * its terminal state. Pane output is read here (at most PANE_READ_SIZE a
- * loop turn, so one flooding pane cannot starve the others) and parsed at
- * once; input for the pane is queued (bounded) and written as the pty
- * takes it.
+ * loop turn, so one flooding pane cannot starve the others, and less often
+ * while the user types elsewhere) and parsed at once; input for the pane
+ * is queued (bounded) and written as the pty takes it.
  */
 #ifndef MUX_WINDOW_H
 #define MUX_WINDOW_H
@@ -28,6 +28,13 @@ struct copy_mode;
  * dropped (and logged) rather than held without bound. */
 #define PANE_INPUT_MAX		(1024 * 1024)
 
+/* While the user types into one pane (input within PANE_TYPING_NS), a
+ * pane nobody types into reads at most once every PANE_THROTTLE_US: a
+ * neighbour's flood then takes a bounded share of the machine and the
+ * echo of the typing is not queued behind it. */
+#define PANE_TYPING_NS		(500ULL * 1000000ULL)
+#define PANE_THROTTLE_US	2000
+
 /* Event priorities (server.c initialises the base with them). */
 #define PANE_PRIORITIES		3
 #define PANE_PRIORITY_URGENT	0	/* output answering input */
@@ -48,6 +55,7 @@ struct pane {
 	int			 flags;
 	struct event		*rev;
 	struct event		*wev;
+	struct event		*throttle;	/* reads paused until it fires */
 	struct evbuffer		*input;		/* queued for the pty */
 	struct vt		*vt;
 	unsigned int		 xoff, yoff;	/* position in the window */
@@ -163,6 +171,9 @@ struct pane	*pane_find_by_id(unsigned int id);
 void		 pane_resize(struct pane *, unsigned int sx, unsigned int sy);
 /* Queue bytes for the pane's program. */
 void		 pane_write(struct pane *, const char *buf, size_t len);
+/* The user sent the pane input (a key, paste, mouse event): its answer is
+ * an echo, sent at once, and other panes' floods yield to it. */
+void		 pane_note_input(struct pane *);
 /* A key for the pane's program, encoded for its modes (and with
  * extended-keys always, as modifyOtherKeys even if it did not ask). */
 void		 pane_send_key(struct pane *, key_code);
