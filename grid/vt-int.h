@@ -1,8 +1,9 @@
 /*
- * vt-int: what vt.c (the libvterm side), vt-scan.c (the byte scanner in
- * front of libvterm) and vt-reflow.c (re-wrapping on resize) share. Only
- * these three files include it. libvterm's types appear as incomplete
- * structs: <vterm.h> is included by vt.c alone.
+ * vt-int: what the vt files share: vt.c (the libvterm side), vt-scan.c
+ * (the byte scanner in front of libvterm), vt-reflow.c (re-wrapping on
+ * resize), vt-keys.c (input encoding) and vt-colour.c (colour queries).
+ * Only they include it. libvterm's types appear as incomplete structs:
+ * <vterm.h> is included by vt.c and vt-keys.c alone.
  */
 #ifndef MUX_VT_INT_H
 #define MUX_VT_INT_H

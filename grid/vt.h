@@ -1,8 +1,8 @@
 /*
- * vt: one pane's terminal, behind an opaque API. vt.c is the only file in
- * mux that includes <vterm.h>: libvterm's state layer parses the pane's
- * output and keeps cursor, modes and pen; mux's grid (grid.h) stores the
- * cells and history.h the scrollback. Input for the pane (keys, paste,
+ * vt: one pane's terminal, behind an opaque API. The vt*.c files are the
+ * only ones in mux that include <vterm.h>: libvterm's state layer parses
+ * the pane's output and keeps cursor, modes and pen; mux's grid (grid.h)
+ * stores the cells and history.h the scrollback. Input for the pane (keys, paste,
  * focus, mouse) is encoded here too, so the pane's own modes apply.
  *
  * Nothing here does I/O: bytes for the pty (replies to queries, encoded
