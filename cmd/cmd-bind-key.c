@@ -3,6 +3,7 @@
  * tables. -n is -T root; the default table is prefix; -r lets a key repeat
  * without the prefix within repeat-time.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -105,26 +106,55 @@ cmd_unbind_key_exec(struct cmd *self, struct cmdq_item *item)
 	return (CMD_RETURN_NORMAL);
 }
 
-/* Print one table's bindings (only key if it is not KEYC_NONE). */
+/* A key's name as bind-key takes it back (a leading special character
+ * escaped); buf must hold at least one byte more than the name. */
+static const char *
+cmd_list_keys_name(key_code key, char *buf, size_t size)
+{
+	const char	*name = key_to_string(key);
+
+	if (name[0] == '\0' || strchr(";#\"'\\$~{}", name[0]) == NULL)
+		return (name);
+	snprintf(buf, size, "\\%s", name);
+	return (buf);
+}
+
+/* Widen *tw and *kw to fit one table's bindings (only key if it is not
+ * KEYC_NONE). */
 static void
-cmd_list_keys_table(struct cmdq_item *item, struct key_table *kt,
-    key_code only)
+cmd_list_keys_widths(struct key_table *kt, key_code only, int *tw, int *kw)
 {
 	struct key_binding	*kb;
-	char			*cmds;
-	const char		*name;
+	char			 buf[64];
+	int			 n;
+
+	TAILQ_FOREACH(kb, &kt->bindings, entry) {
+		if (only != KEYC_NONE && kb->key != only)
+			continue;
+		if ((n = strlen(kt->name)) > *tw)
+			*tw = n;
+		n = strlen(cmd_list_keys_name(kb->key, buf, sizeof buf));
+		if (n > *kw)
+			*kw = n;
+	}
+}
+
+/* Print one table's bindings (only key if it is not KEYC_NONE), in
+ * columns tw and kw wide as tmux aligns them. */
+static void
+cmd_list_keys_table(struct cmdq_item *item, struct key_table *kt,
+    key_code only, int tw, int kw)
+{
+	struct key_binding	*kb;
+	char			*cmds, buf[64];
 
 	TAILQ_FOREACH(kb, &kt->bindings, entry) {
 		if (only != KEYC_NONE && kb->key != only)
 			continue;
 		cmds = cmd_list_print(kb->cmds);
-		name = key_to_string(kb->key);
-		cmdq_print(item, "bind-key %s-T %-10s %-10s %s",
-		    kb->repeat ? "-r " : "   ", kt->name,
-		    (name[0] == ';' || name[0] == '#' || name[0] == '"' ||
-		    name[0] == '\'' || name[0] == '\\' || name[0] == '$' ||
-		    name[0] == '~' || name[0] == '{' || name[0] == '}') ?
-		    (char []){ '\\', name[0], '\0' } : name, cmds);
+		cmdq_print(item, "bind-key %s-T %-*s %-*s %s",
+		    kb->repeat ? "-r " : "   ", tw, kt->name, kw,
+		    cmd_list_keys_name(kb->key, buf, sizeof buf), cmds);
 		free(cmds);
 	}
 }
@@ -135,6 +165,7 @@ cmd_list_keys_exec(struct cmd *self, struct cmdq_item *item)
 	struct args		*args = self->args;
 	struct key_table	*kt;
 	key_code		 only = KEYC_NONE;
+	int			 tw = 0, kw = 0;
 
 	if (args->argc == 1 &&
 	    (only = key_from_string(args->argv[0])) == KEYC_NONE) {
@@ -147,10 +178,13 @@ cmd_list_keys_exec(struct cmd *self, struct cmdq_item *item)
 			    args_get(args, 'T'));
 			return (CMD_RETURN_ERROR);
 		}
-		cmd_list_keys_table(item, kt, only);
+		cmd_list_keys_widths(kt, only, &tw, &kw);
+		cmd_list_keys_table(item, kt, only, tw, kw);
 		return (CMD_RETURN_NORMAL);
 	}
 	for (kt = key_table_first(); kt != NULL; kt = key_table_next(kt))
-		cmd_list_keys_table(item, kt, only);
+		cmd_list_keys_widths(kt, only, &tw, &kw);
+	for (kt = key_table_first(); kt != NULL; kt = key_table_next(kt))
+		cmd_list_keys_table(item, kt, only, tw, kw);
 	return (CMD_RETURN_NORMAL);
 }

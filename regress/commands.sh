@@ -83,6 +83,13 @@ m bind X 'display -p one ; display -p "two three"' || fail "bind text"
 m list-keys -T prefix X | grep -qF 'display-message -p one \; display-message -p "two three"' ||
     fail "bind text: $(m list-keys -T prefix X)"
 m unbind X
+# list-keys aligns its columns to the widest table and key it lists, as
+# tmux does.
+expect_eq "$(m list-keys -T prefix Space)" "bind-key    -T prefix Space next-layout" \
+    "list-keys one key"
+widths=$(m list-keys | awk '{ match($0, /^bind-key (-r |   )-T [^ ]+ +[^ ]+ +/); print RLENGTH }' | sort -u)
+expect_eq "$widths" "$(m list-keys | head -n 1 | awk '{ match($0, /^bind-key (-r |   )-T [^ ]+ +[^ ]+ +/); print RLENGTH }')" \
+    "list-keys columns"
 m set -g prefix C-a || fail "prefix"
 if m set -g prefix NotAKey 2>err; then fail "bad key"; fi
 expect_eq "$(cat err)" "bad key for prefix: NotAKey" "bad key"
