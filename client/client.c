@@ -25,8 +25,8 @@
 #include <event2/event.h>
 
 #include "client/client.h"
-#include "client/input.h"
-#include "client/tty.h"
+#include "tty/input.h"
+#include "tty/tty.h"
 #include "common/log.h"
 #include "common/peer.h"
 #include "common/proto.h"

@@ -32,7 +32,7 @@
 #include <cmocka.h>
 #include <vterm.h>
 
-#include "client/tty.h"
+#include "tty/tty.h"
 #include "common/utf8.h"
 #include "grid/cell.h"
 

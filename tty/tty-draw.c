@@ -33,7 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "client/tty-int.h"
+#include "tty/tty-int.h"
 #include "common/log.h"
 #include "common/colour.h"
 #include "common/utf8.h"

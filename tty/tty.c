@@ -24,7 +24,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "client/tty-int.h"
+#include "tty/tty-int.h"
 #include "common/log.h"
 #include "common/xmalloc.h"
 
