@@ -369,7 +369,7 @@ client_enter_terminal(struct preader *pr)
 	cc.escape_ms = pr_u32(pr);
 	if (cc.attached)
 		return;
-	cc.tty = tty_open(STDIN_FILENO, NULL, &cause);
+	cc.tty = tty_open(STDIN_FILENO, NULL, getenv("COLORTERM"), &cause);
 	if (cc.tty == NULL) {
 		client_exit(1, cause);
 		free(cause);

@@ -718,6 +718,7 @@ tty_draw(struct tty *tty, struct tty_screen *scr)
 
 	if (scr->cols == 0 || scr->rows == 0 || scr->cells == NULL)
 		return;
+	tty_use(tty);
 	if (scr->cols != tty->cols || scr->rows != tty->rows) {
 		tty_resize_shadow(tty, scr->cols, scr->rows);
 		all = 1;

@@ -101,6 +101,14 @@ struct tty {
 	char			*out;	/* the frame being built */
 	size_t			 outlen;
 	size_t			 outsize;
+
+	/* Queued mode: what the terminal has not taken yet. */
+	int			 queued;
+	char			*pend;
+	size_t			 pendoff;	/* written so far */
+	size_t			 pendlen;
+	size_t			 pendsize;
+	int			 restore_due;	/* termios once pend is out */
 };
 
 /* tty.c */
