@@ -14,7 +14,12 @@ int	server_main(const char *socket_path, const char *config_file,
 
 /* server_client.c */
 struct client;
+struct input_event;
 void	server_client_accept(int fd);
+/* Input decoded from a client's terminal the server reads (server_tty.c):
+ * keys, mouse, paste, focus, colour answers; as the MSG_KEY (...) that
+ * a client reading its own terminal sends. */
+void	server_client_input(struct client *, const struct input_event *);
 /* Send what the end of a loop turn owes each client. */
 void	server_client_flush(void);
 void	server_client_free_all(void);

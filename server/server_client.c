@@ -10,6 +10,12 @@
  * that output that answers input (the echo of a key) goes out at once;
  * and a client whose socket is backed up gets no new frame until it
  * drains, then one composed from the current state.
+ *
+ * A client that passed its terminal (MSG_TTY) and attached has it driven
+ * here (server_tty.c): its input comes to server_client_input as it is
+ * decoded, and frames, bells, titles, the clipboard and modes go to its
+ * terminal instead of its socket, under the same pacing, with the
+ * terminal's unwritten output as the backlog.
  */
 #include <sys/socket.h>
 #include <sys/types.h>
@@ -41,11 +47,16 @@
 #include "server/prompt.h"
 #include "server/target.h"
 #include "server/server.h"
+#include "server/server_tty.h"
 #include "server/session.h"
 #include "server/window.h"
+#include "tty/input.h"
 
-/* Queued output above which a client gets no new frame until it drains. */
+/* Queued output above which a client gets no new frame until it drains:
+ * on its socket, or for its terminal when the server draws it (bytes a
+ * terminal has yet to show, so fewer). */
 #define CLIENT_BACKLOG_MAX	(256 * 1024)
+#define CLIENT_TTY_BACKLOG_MAX	(32 * 1024)
 
 static unsigned int	server_client_next_id;
 
@@ -82,6 +93,7 @@ server_client_accept(int fd)
 	c->id = server_client_next_id++;
 	c->key_table = "root";
 	c->drag_pane = -1;
+	c->tty_fd = -1;
 	c->activity_ns = server_now_ns();
 	c->peer = peer_create(srv->base, fd, server_client_msg,
 	    server_client_close, c);
@@ -112,6 +124,9 @@ server_client_free(struct client *c)
 	if (c->session != NULL && c->session->attached > 0)
 		c->session->attached--;
 	c->session = NULL;
+	server_tty_free(c);
+	if (c->tty_fd != -1)
+		close(c->tty_fd);
 	peer_free(c->peer);
 	event_free(c->frame_timer);
 	proto_free_identify(&c->ident);
@@ -454,6 +469,28 @@ server_client_active_pane(struct client *c)
 	return (s->curw->window->active);
 }
 
+/* Pasted text (bracketed paste from the terminal) for the active pane. */
+static void
+server_client_paste(struct client *c, const char *data, size_t len)
+{
+	struct pane	*p;
+
+	if ((p = server_client_active_pane(c)) != NULL) {
+		p->input_ns = server_now_ns();
+		vt_send_paste(p->vt, data, len);
+	}
+}
+
+/* The terminal gained (in 1) or lost focus. */
+static void
+server_client_focus(struct client *c, int in)
+{
+	struct pane	*p;
+
+	if ((p = server_client_active_pane(c)) != NULL)
+		vt_send_focus(p->vt, in);
+}
+
 /* The window row of c's screen row y; -1 for the status line. */
 static int
 server_client_window_row(struct client *c, unsigned int y)
@@ -578,10 +615,10 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 {
 	struct client	*c = arg;
 	struct preader	 pr;
-	struct pane	*p;
 	uint32_t	 key;
 	uint16_t	 cols, rows;
 	uint8_t		 in;
+	int		 fd;
 
 	if (c->flags & (CLIENT_DEAD|CLIENT_EXIT))
 		return;
@@ -600,17 +637,13 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 		server_client_key(c, key);
 		return;
 	case MSG_PASTE:
-		if ((p = server_client_active_pane(c)) != NULL) {
-			p->input_ns = server_now_ns();
-			vt_send_paste(p->vt, (const char *)data, len);
-		}
+		server_client_paste(c, (const char *)data, len);
 		return;
 	case MSG_FOCUS:
 		in = pr_u8(&pr);
 		if (!pr_done(&pr))
 			break;
-		if ((p = server_client_active_pane(c)) != NULL)
-			vt_send_focus(p->vt, in);
+		server_client_focus(c, in);
 		return;
 	case MSG_MOUSE: {
 		uint16_t	x = pr_u16(&pr), y = pr_u16(&pr);
@@ -643,6 +676,21 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 		client_set_host_colour(c, which, &rgb);
 		return;
 	}
+	case MSG_TTY:
+		fd = peer_take_fd(peer);
+		if (len != 0 || !(c->flags & CLIENT_TERMINAL) ||
+		    c->tty_fd != -1 || c->tty != NULL) {
+			if (fd != -1)
+				close(fd);
+			break;
+		}
+		c->tty_fd = fd;	/* -1 if none came: the client draws */
+		return;
+	case MSG_EXITING:
+		if (len != 0)
+			break;
+		client_set_exit(c, 1, NULL);
+		return;
 	case MSG_RESIZE:
 		cols = pr_u16(&pr);
 		rows = pr_u16(&pr);
@@ -662,6 +710,31 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 	}
 	server_client_fail(c, "protocol error: malformed %s message",
 	    proto_type_name(type));
+}
+
+void
+server_client_input(struct client *c, const struct input_event *ev)
+{
+	if (c->flags & (CLIENT_DEAD|CLIENT_EXIT))
+		return;
+	switch (ev->type) {
+	case INPUT_KEY:
+		server_client_key(c, ev->key);
+		break;
+	case INPUT_PASTE:
+		server_client_paste(c, ev->data, ev->len);
+		break;
+	case INPUT_FOCUS:
+		server_client_focus(c, ev->focus);
+		break;
+	case INPUT_MOUSE:
+		server_client_mouse(c, ev->x, ev->y, ev->button, ev->pressed,
+		    ev->motion, ev->mods);
+		break;
+	case INPUT_COLOUR:
+		client_set_host_colour(c, ev->which, &ev->rgb);
+		break;
+	}
 }
 
 /* A pane the client shows with output answering recent input, or NULL. */
@@ -746,16 +819,43 @@ server_client_frame_wait(struct client *c, uint64_t now, uint64_t interval)
 	return (interval - c->frame_credit_ns);
 }
 
+/* Send c its frame (or draw it, when the server has c's terminal): all
+ * of it, or only the pane only. Returns 1 if anything went. */
+static int
+server_client_put_frame(struct client *c, int full, const struct pane *only)
+{
+	struct pbuf	pb;
+	int		put;
+
+	if (c->tty != NULL)
+		return (server_tty_frame(c, full, only));
+	pbuf_init(&pb);
+	if ((put = compose_client(c, &pb, full, only)) != 0) {
+		peer_send(c->peer, pb.data, pb.len);
+		trace_stamp("frame-sent");
+	}
+	pbuf_free(&pb);
+	return (put);
+}
+
+/* Is c's output backed up (socket, or terminal the server draws)? */
+static int
+server_client_backlogged(struct client *c)
+{
+	if (c->tty != NULL)
+		return (server_tty_pending(c) > CLIENT_TTY_BACKLOG_MAX);
+	return (peer_pending(c->peer) > CLIENT_BACKLOG_MAX);
+}
+
 /* Send c a frame if one is due; defer it if frames are coming too fast. */
 static void
 server_client_send_frame(struct client *c)
 {
-	struct pbuf	 pb;
 	struct pane	*echo = NULL;
 	uint64_t	 now, interval, wait;
 	int		 full = (c->flags & CLIENT_BLOCKED) != 0;
 
-	if (peer_pending(c->peer) > CLIENT_BACKLOG_MAX) {
+	if (server_client_backlogged(c)) {
 		c->flags |= CLIENT_BLOCKED;
 		return;
 	}
@@ -783,13 +883,8 @@ server_client_send_frame(struct client *c)
 		 * typed pane now, small and quick for the client to draw; the
 		 * held frame (which compares everything) stays due.
 		 */
-		pbuf_init(&pb);
-		if (compose_client(c, &pb, 1, echo)) {
-			peer_send(c->peer, pb.data, pb.len);
+		if (server_client_put_frame(c, 1, echo))
 			c->last_frame_ns = now;
-			trace_stamp("frame-sent");
-		}
-		pbuf_free(&pb);
 		return;
 	}
 	if (wait != 0 && server_client_echo_due(c) == NULL &&
@@ -800,15 +895,11 @@ server_client_send_frame(struct client *c)
 		return;
 	}
 	c->flags &= ~CLIENT_BLOCKED;
-	pbuf_init(&pb);
-	if (compose_client(c, &pb, full, NULL)) {
-		peer_send(c->peer, pb.data, pb.len);
+	if (server_client_put_frame(c, full, NULL)) {
 		c->last_frame_ns = now;
 		c->frame_credit_ns = c->frame_credit_ns > interval ?
 		    c->frame_credit_ns - interval : 0;
-		trace_stamp("frame-sent");
 	}
-	pbuf_free(&pb);
 }
 
 /* set-titles: keep the host terminal's title at set-titles-string. Only
@@ -830,12 +921,16 @@ server_client_update_title(struct client *c)
 	title = format_expand(options_get_string(c->session->options,
 	    "set-titles-string"), &t, c);
 	if (c->title == NULL || strcmp(title, c->title) != 0) {
-		pbuf_init(&pb);
-		start = pw_begin(&pb, MSG_TITLE);
-		pw_str(&pb, title);
-		pw_end(&pb, start);
-		peer_send(c->peer, pb.data, pb.len);
-		pbuf_free(&pb);
+		if (c->tty != NULL)
+			server_tty_title(c, title);
+		else {
+			pbuf_init(&pb);
+			start = pw_begin(&pb, MSG_TITLE);
+			pw_str(&pb, title);
+			pw_end(&pb, start);
+			peer_send(c->peer, pb.data, pb.len);
+			pbuf_free(&pb);
+		}
 		free(c->title);
 		c->title = title;
 	} else
@@ -866,6 +961,10 @@ server_client_update_modes(struct client *c)
 	if (modes == c->host_modes)
 		return;
 	c->host_modes = modes;
+	if (c->tty != NULL) {
+		server_tty_modes(c, modes);
+		return;
+	}
 	pbuf_init(&pb);
 	start = pw_begin(&pb, MSG_MODES);
 	pw_u32(&pb, modes);
@@ -897,7 +996,9 @@ server_client_alerts(struct client *c)
 					    wl->idx);
 					message_set(c, msg);
 					free(msg);
-				} else
+				} else if (c->tty != NULL)
+					server_tty_bell(c);
+				else
 					peer_send_msg(c->peer, MSG_BELL,
 					    NULL, 0);
 			}
@@ -911,16 +1012,21 @@ server_client_alerts(struct client *c)
 	}
 }
 
-/* Tell the client it is attached: terminal mode on. */
+/* Tell the client it is attached: the server takes its terminal if it
+ * passed one (and it opens), else the client puts it in terminal mode. */
 static void
 server_client_send_attached(struct client *c)
 {
 	struct pbuf	pb;
 	size_t		start;
+	uint8_t		flags = 0;
 
+	if (server_tty_open(c) == 0)
+		flags |= ATTACHED_TTY;
 	pbuf_init(&pb);
 	start = pw_begin(&pb, MSG_ATTACHED);
 	pw_u32(&pb, options_get_number(srv->options, "escape-time"));
+	pw_u8(&pb, flags);
 	pw_end(&pb, start);
 	peer_send(c->peer, pb.data, pb.len);
 	pbuf_free(&pb);
@@ -962,7 +1068,9 @@ server_client_flush(void)
 			client_set_exit(c, 0, c->session != NULL ?
 			    "[server exited]" : NULL);
 		if (c->flags & CLIENT_EXIT) {
-			if (!(c->flags & CLIENT_EXIT_SENT)) {
+			/* A terminal the server drives is restored first. */
+			if (!(c->flags & CLIENT_EXIT_SENT) &&
+			    server_tty_release(c)) {
 				c->flags |= CLIENT_EXIT_SENT;
 				server_client_send_exit(c);
 			}
@@ -975,7 +1083,12 @@ server_client_flush(void)
 			server_client_send_attached(c);
 		}
 		if (c->pending.len != 0) {
-			peer_send(c->peer, c->pending.data, c->pending.len);
+			if (c->tty != NULL)
+				server_tty_messages(c, c->pending.data,
+				    c->pending.len);
+			else
+				peer_send(c->peer, c->pending.data,
+				    c->pending.len);
 			pbuf_reset(&c->pending);
 		}
 		server_client_alerts(c);

@@ -22,8 +22,6 @@
  * undoes all of it and the mouse modes with a string built at open time, so
  * it allocates nothing and can run on the way out after a signal.
  */
-#include <sys/ioctl.h>
-
 #include <errno.h>
 #include <poll.h>
 #include <stdio.h>
@@ -517,22 +515,6 @@ tty_stop(struct tty *tty)
 	}
 	tty_write_all(tty->fd, tty->stop, tty->stoplen);
 	tty_restore_termios(tty, TCSADRAIN);
-}
-
-/* The size of the terminal from the kernel, 80x24 if it does not say. */
-void
-tty_size(struct tty *tty, unsigned int *cols, unsigned int *rows)
-{
-	struct winsize	ws;
-
-	*cols = 80;
-	*rows = 24;
-	if (ioctl(tty->fd, TIOCGWINSZ, &ws) == 0) {
-		if (ws.ws_col != 0)
-			*cols = ws.ws_col;
-		if (ws.ws_row != 0)
-			*rows = ws.ws_row;
-	}
 }
 
 /* Ask for the default colours. Only terminals known to take OSC strings

@@ -73,8 +73,6 @@ void		 tty_start(struct tty *);
  * signal-driven exit path. In queued mode the termios are restored when
  * the output before them has been written. */
 void		 tty_stop(struct tty *);
-/* Current size from the kernel (TIOCGWINSZ); 80x24 if unknown. */
-void		 tty_size(struct tty *, unsigned int *cols, unsigned int *rows);
 /* Ask the terminal for its default colours (OSC 10 and 11), if it is one
  * that may answer; returns 1 if asked. The answers come as input. */
 int		 tty_query_colours(struct tty *);

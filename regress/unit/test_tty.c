@@ -368,11 +368,6 @@ test_start_stop(void **state)
 {
 	struct fx	*f = fx_open("xterm-256color", NULL);
 	struct termios	 during, after;
-	unsigned int	 cols, rows;
-
-	tty_size(f->tty, &cols, &rows);
-	assert_int_equal(cols, COLS);
-	assert_int_equal(rows, ROWS);
 
 	assert_int_equal(tcgetattr(f->slave, &during), 0);
 	assert_false(during.c_lflag & (ICANON|ECHO|ISIG|IEXTEN));
