@@ -9,7 +9,7 @@
  * If that fails the client draws, as it does without a terminal to pass.
  *
  * Input is decoded per client with tty/input.c and handed to the same
- * functions MSG_KEY, MSG_MOUSE and the rest reach (server_client_input),
+ * functions MSG_KEY, MSG_MOUSE and the rest reach (server_input_event),
  * in the callback that read it. A lone ESC waits escape-time; while the
  * terminal may still be answering the colour queries sent at attach, an
  * unfinished answer is held (at most CLIENT_REPLY_TIMEOUT_MS).
@@ -95,7 +95,7 @@ server_tty_event(const struct input_event *ev, void *arg)
 		input_expect_replies(ct->input, 0);
 		evtimer_del(ct->reply_ev);
 	}
-	server_client_input(ct->c, ev);
+	server_input_event(ct->c, ev);
 }
 
 /* Arm the escape timer when the decoder holds bytes back. */
