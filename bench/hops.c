@@ -1,7 +1,13 @@
 /*
  * hops: one keystroke's path through mux, hop by hop. With MUX_TRACE set
  * in the environment of the server and of the client, each appends
- * "<hop> <who> <CLOCK_MONOTONIC ns>" at every hop (common/trace.h):
+ * "<hop> <who> <CLOCK_MONOTONIC ns>" at every hop (common/trace.h). When
+ * the server has the client's terminal (the default):
+ *
+ *   server: tty-read, key-recv, pty-write, pty-read, parsed, tty-written
+ *
+ * and when the client keeps it (MUX_KEEP_TTY, or the server could not
+ * open it):
  *
  *   client: stdin-read, key-sent
  *   server: key-recv, pty-write, pty-read, parsed, frame-sent
@@ -16,9 +22,9 @@
  * are matched each on its own, not chained: a process may stamp a hop just
  * after the write that lets the next process run, so the next hop's stamp
  * can come first by a few microseconds; such a step shows as negative.
- * Per hop: the median time since the hop before it (for stdin-read: since
- * t0) and the median time from t0; the last row is the probe seeing the
- * echo (t1).
+ * Per hop that was seen: the median time since the hop before it (for
+ * the first: since t0) and the median time from t0; the last row is the
+ * probe seeing the echo (t1).
  *
  * Only mux writes these stamps: tmux and direct have no hops to show.
  */
@@ -32,9 +38,11 @@
 
 #define HOPS_SEED	0x686f7073ULL
 
+/* Every hop either topology stamps, in path order. */
 static const char *const hop_names[] = {
-	"stdin-read", "key-sent", "key-recv", "pty-write", "pty-read",
-	"parsed", "frame-sent", "frame-recv", "frame-written"
+	"stdin-read", "key-sent", "tty-read", "key-recv", "pty-write",
+	"pty-read", "parsed", "frame-sent", "frame-recv", "frame-written",
+	"tty-written"
 };
 #define NHOPS	(sizeof hop_names / sizeof hop_names[0])
 
@@ -42,6 +50,9 @@ struct stamp {
 	int		hop;
 	uint64_t	t;
 };
+
+/* Who stamped each hop (from the trace: "client" or "server"). */
+static char	hop_who[NHOPS][32];
 
 /* Order stamps by time. */
 static int
@@ -77,6 +88,7 @@ hops_read(const char *path, size_t *n, size_t *unknown)
 			(*unknown)++;
 			continue;
 		}
+		snprintf(hop_who[h], sizeof hop_who[h], "%s", who);
 		if (*n == size) {
 			size = size ? size * 2 : 1024;
 			s = xreallocarray(s, size, sizeof *s);
@@ -135,18 +147,14 @@ hops_table(struct stamp *st, size_t nst, uint64_t *t0s, uint64_t *t1s,
 	printf("%-16s %-8s %7s %10s %10s %12s\n", "hop", "who", "count",
 	    "p50 us", "p90 us", "from t0 us");
 	for (h = 0; h <= NHOPS; h++) {
+		if (step[h].n == 0)
+			continue;	/* the other topology's hop */
 		snprintf(metric, sizeof metric, "hop-%s", h < NHOPS ?
 		    hop_names[h] : "probe-seen");
-		if (step[h].n == 0) {
-			printf("%-16s %-8s %7d %10s %10s %12s\n", metric + 4,
-			    h < 2 || h > 6 ? "client" : "server", 0, "-", "-",
-			    "-");
-			continue;
-		}
 		r = report_add(metric, "mux", "us", BETTER_LOWER, &step[h]);
 		printf("%-16s %-8s %7zu %10.1f %10.1f %12.1f\n", metric + 4,
-		    h == NHOPS ? "bench" : h < 2 || h > 6 ? "client" : "server",
-		    r->count, r->p50, r->p90, samples_pct(&from0[h], 50));
+		    h == NHOPS ? "bench" : hop_who[h], r->count, r->p50,
+		    r->p90, samples_pct(&from0[h], 50));
 		samples_free(&step[h]);
 		samples_free(&from0[h]);
 	}

@@ -1,8 +1,21 @@
 /*
  * The client process (see client.h). One libevent loop: the socket to the
- * server, and once attached, the terminal's input, SIGWINCH and the escape
- * timer. Keys go to the server in the callback that read them; frames are
- * applied to the screen mirror and drawn with one write() as they come.
+ * server, SIGWINCH, SIGTERM and SIGHUP.
+ *
+ * A client in a terminal passes the terminal's fd to the server (MSG_TTY)
+ * right after identifying. If it attaches and the server could open the
+ * terminal (MSG_ATTACHED with ATTACHED_TTY), the server reads and draws
+ * it: the client only reports resizes and waits for MSG_EXIT, which comes
+ * once the server has restored the terminal. The client keeps the termios
+ * from before, and restores the terminal itself only if the server goes
+ * away without saying so (or does not answer MSG_EXITING, sent when a
+ * signal ends the client).
+ *
+ * Otherwise (no fd passed, or the server could not use it, or
+ * MUX_KEEP_TTY is set) the client draws: it decodes the terminal's input
+ * and sends each key in the callback that read it, and applies frames to
+ * a screen mirror, drawn with one write() as they come.
+ *
  * Every exit path restores the terminal before printing anything.
  */
 #include <sys/file.h>
@@ -25,8 +38,8 @@
 #include <event2/event.h>
 
 #include "client/client.h"
-#include "client/input.h"
-#include "client/tty.h"
+#include "tty/input.h"
+#include "tty/tty.h"
 #include "common/log.h"
 #include "common/peer.h"
 #include "common/proto.h"
@@ -40,6 +53,16 @@
  * unfinished OSC string in the input is held (see input.h). Nothing else
  * waits for the answers. */
 #define CLIENT_REPLY_TIMEOUT_MS	1000
+/* How long a client ended by a signal waits for the server to give its
+ * terminal back before restoring it itself. */
+#define CLIENT_EXIT_WAIT_MS	2000
+
+/* Who drives the terminal while attached. */
+enum client_mode {
+	CLIENT_DETACHED,
+	CLIENT_DRAWS,		/* the client: input, frames */
+	CLIENT_PASSED,		/* the server (it has the fd) */
+};
 
 extern char	**environ;
 
@@ -49,6 +72,14 @@ struct client_ctx {
 	const char		*socket_path;
 
 	int			 attached;
+	enum client_mode	 mode;
+	struct termios		 saved;		/* before the server took it */
+	int			 passed;	/* the fd went to the server */
+	int			 restored;	/* ... which gave it back */
+	int			 exiting;	/* MSG_EXITING sent */
+	int			 exiting_status;
+	const char		*exiting_message;
+	struct event		*exit_ev;
 	struct tty		*tty;
 	struct input		*input;
 	struct tty_screen	 screen;
@@ -186,6 +217,25 @@ client_write_all(int fd, const void *buf, size_t len)
 	}
 }
 
+/* The server had the terminal and is gone without giving it back:
+ * restore it from here, as tty_stop would have. */
+static void
+client_restore_passed(void)
+{
+	struct tty	*tty;
+	char		*cause = NULL;
+
+	tty = tty_open(STDIN_FILENO, NULL, getenv("COLORTERM"), &cause);
+	if (tty == NULL) {
+		free(cause);
+		if (tcsetattr(STDIN_FILENO, TCSADRAIN, &cc.saved) != 0)
+			log_debug("tcsetattr: %s", strerror(errno));
+		return;
+	}
+	tty_adopt(tty, &cc.saved);
+	tty_free(tty);		/* tty_stop, then free */
+}
+
 /* Leave terminal mode (idempotent). */
 static void
 client_leave_terminal(void)
@@ -193,6 +243,11 @@ client_leave_terminal(void)
 	if (!cc.attached)
 		return;
 	cc.attached = 0;
+	if (cc.mode == CLIENT_PASSED) {
+		if (!cc.restored)
+			client_restore_passed();
+		return;
+	}
 	tty_stop(cc.tty);
 	if (cc.stdin_ev != NULL)
 		event_del(cc.stdin_ev);
@@ -327,6 +382,22 @@ client_reply_cb(int fd, short events, void *arg)
 	}
 }
 
+/* The terminal's size from the kernel; 80x24 if it does not say. */
+static void
+client_size(unsigned int *cols, unsigned int *rows)
+{
+	struct winsize	ws;
+
+	*cols = 80;
+	*rows = 24;
+	if (ioctl(STDIN_FILENO, TIOCGWINSZ, &ws) == 0) {
+		if (ws.ws_col != 0)
+			*cols = ws.ws_col;
+		if (ws.ws_row != 0)
+			*rows = ws.ws_row;
+	}
+}
+
 /* Tell the server the terminal's size. */
 static void
 client_send_size(void)
@@ -335,7 +406,7 @@ client_send_size(void)
 	unsigned int	 cols, rows;
 	size_t		 start;
 
-	tty_size(cc.tty, &cols, &rows);
+	client_size(&cols, &rows);
 	pbuf_init(&pb);
 	start = pw_begin(&pb, MSG_RESIZE);
 	pw_u16(&pb, cols);
@@ -353,23 +424,57 @@ client_winch_cb(int sig, short events, void *arg)
 		client_send_size();
 }
 
-/* SIGTERM or SIGHUP: restore the terminal and leave. */
+/* The server did not give the terminal back in time after MSG_EXITING. */
+static void
+client_exit_wait_cb(int fd, short events, void *arg)
+{
+	client_exit(cc.exiting_status, cc.exiting_message);
+}
+
+/* SIGTERM or SIGHUP: restore the terminal and leave. When the server has
+ * it, it is asked to give it back first (it answers with MSG_EXIT). */
 static void
 client_term_cb(int sig, short events, void *arg)
 {
-	client_exit(1, sig == SIGHUP ? "[lost tty]" : "[terminated]");
+	struct timeval	tv = { CLIENT_EXIT_WAIT_MS / 1000,
+	    (CLIENT_EXIT_WAIT_MS % 1000) * 1000 };
+
+	cc.exiting_status = 1;
+	cc.exiting_message = sig == SIGHUP ? "[lost tty]" : "[terminated]";
+	if (!cc.attached || cc.mode != CLIENT_PASSED || cc.exiting) {
+		client_exit(cc.exiting_status, cc.exiting_message);
+		return;
+	}
+	cc.exiting = 1;
+	peer_send_msg(cc.peer, MSG_EXITING, NULL, 0);
+	cc.exit_ev = evtimer_new(cc.base, client_exit_wait_cb, NULL);
+	evtimer_add(cc.exit_ev, &tv);
 }
 
-/* MSG_ATTACHED: switch the terminal to mux's control. */
+/* MSG_ATTACHED: the server has taken the terminal, or the client puts it
+ * in terminal mode itself. */
 static void
 client_enter_terminal(struct preader *pr)
 {
 	char	*cause = NULL;
+	uint8_t	 flags;
 
 	cc.escape_ms = pr_u32(pr);
+	flags = pr_u8(pr);
 	if (cc.attached)
 		return;
-	cc.tty = tty_open(STDIN_FILENO, NULL, &cause);
+	if (flags & ATTACHED_TTY) {
+		if (!cc.passed) {
+			client_exit(1, "protocol error: terminal not passed");
+			return;
+		}
+		cc.mode = CLIENT_PASSED;
+		cc.attached = 1;
+		client_send_size();	/* it may have changed meanwhile */
+		return;
+	}
+	cc.mode = CLIENT_DRAWS;
+	cc.tty = tty_open(STDIN_FILENO, NULL, getenv("COLORTERM"), &cause);
 	if (cc.tty == NULL) {
 		client_exit(1, cause);
 		free(cause);
@@ -531,29 +636,31 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 		client_enter_terminal(&pr);
 		return;
 	case MSG_FRAME:
-		if (client_frame(&pr) != 0)
+		if (cc.mode != CLIENT_PASSED && client_frame(&pr) != 0)
 			client_exit(1, "protocol error: malformed frame");
 		return;
 	case MSG_BELL:
-		if (cc.attached)
+		if (cc.attached && cc.mode == CLIENT_DRAWS)
 			tty_bell(cc.tty);
 		return;
 	case MSG_TITLE:
-		if ((s = pr_str(&pr)) != NULL && cc.attached)
+		if ((s = pr_str(&pr)) != NULL && cc.attached &&
+		    cc.mode == CLIENT_DRAWS)
 			tty_set_title(cc.tty, s);
 		free(s);
 		return;
 	case MSG_CLIPBOARD:
 		sel = pr_str(&pr);
 		b64 = pr_str(&pr);
-		if (sel != NULL && b64 != NULL && cc.attached)
+		if (sel != NULL && b64 != NULL && cc.attached &&
+		    cc.mode == CLIENT_DRAWS)
 			tty_set_clipboard(cc.tty, sel, b64, strlen(b64));
 		free(sel);
 		free(b64);
 		return;
 	case MSG_MODES:
 		modes = pr_u32(&pr);
-		if (!cc.attached)
+		if (!cc.attached || cc.mode != CLIENT_DRAWS)
 			return;
 		tty_set_mouse(cc.tty, modes & HOST_MODE_MOUSE);
 		tty_set_extkeys(cc.tty, modes & HOST_MODE_EXTKEYS);
@@ -567,7 +674,11 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 	case MSG_EXIT:
 		status = (int32_t)pr_u32(&pr);
 		s = pr_str(&pr);
-		client_exit(status, s);
+		cc.restored = 1;	/* a server with the terminal restored it */
+		if (cc.exiting)
+			client_exit(cc.exiting_status, cc.exiting_message);
+		else
+			client_exit(status, s);
 		free(s);
 		return;
 	}
@@ -578,37 +689,51 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 static void
 client_close(struct peer *peer, const char *why, void *arg)
 {
-	client_exit(1, cc.attached ? "[lost server]" :
-	    "lost connection to the server");
+	if (cc.exiting)
+		client_exit(cc.exiting_status, cc.exiting_message);
+	else
+		client_exit(1, cc.attached ? "[lost server]" :
+		    "lost connection to the server");
 }
 
-/* Send IDENTIFY and COMMAND. */
+/* Pass the terminal to the server, keeping its termios to restore if the
+ * server goes away while it has it. */
+static void
+client_pass_terminal(void)
+{
+	const char	*keep = getenv("MUX_KEEP_TTY");
+
+	if (keep != NULL && *keep != '\0')
+		return;
+	if (tcgetattr(STDIN_FILENO, &cc.saved) != 0)
+		return;
+	if (peer_send_fd(cc.peer, MSG_TTY, STDIN_FILENO) == 0)
+		cc.passed = 1;
+}
+
+/* Send IDENTIFY, the terminal (when there is one) and COMMAND. */
 static void
 client_send_hello(int argc, char **argv)
 {
 	struct msg_identify	 id;
-	struct winsize		 ws;
 	struct pbuf		 pb;
 	char			 cwd[4096];
+	unsigned int		 cols, rows;
 	uint32_t		 n = 0;
+	int			 terminal = isatty(STDIN_FILENO);
 
 	memset(&id, 0, sizeof id);
 	id.version = PROTO_VERSION;
-	if (isatty(STDIN_FILENO)) {
+	if (terminal) {
 		id.flags |= IDENTIFY_TERMINAL;
-		if (ioctl(STDIN_FILENO, TIOCGWINSZ, &ws) == 0 &&
-		    ws.ws_col > 0 && ws.ws_row > 0) {
-			id.cols = ws.ws_col;
-			id.rows = ws.ws_row;
-		} else {
-			id.cols = 80;
-			id.rows = 24;
-		}
+		client_size(&cols, &rows);
+		id.cols = cols;
+		id.rows = rows;
 	}
 	id.term = getenv("TERM");
 	id.colorterm = getenv("COLORTERM");
 	id.cwd = getcwd(cwd, sizeof cwd) != NULL ? cwd : "/";
-	id.tty = isatty(STDIN_FILENO) ? ttyname(STDIN_FILENO) : NULL;
+	id.tty = terminal ? ttyname(STDIN_FILENO) : NULL;
 	while (environ[n] != NULL)
 		n++;
 	id.environ = environ;
@@ -616,6 +741,10 @@ client_send_hello(int argc, char **argv)
 
 	pbuf_init(&pb);
 	proto_write_identify(&pb, &id);
+	peer_send(cc.peer, pb.data, pb.len);
+	if (terminal)
+		client_pass_terminal();
+	pbuf_reset(&pb);
 	proto_write_command(&pb, argc, argv);
 	peer_send(cc.peer, pb.data, pb.len);
 	pbuf_free(&pb);
@@ -693,6 +822,8 @@ client_main(const char *socket_path, int argc, char **argv,
 		event_free(cc.escape_ev);
 	if (cc.reply_ev != NULL)
 		event_free(cc.reply_ev);
+	if (cc.exit_ev != NULL)
+		event_free(cc.exit_ev);
 	event_free(cc.winch_ev);
 	event_free(cc.term_ev);
 	event_free(cc.hup_ev);

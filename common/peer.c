@@ -3,8 +3,15 @@
  * event armed only while output is queued; input and output are evbuffers.
  * A read pulls at most PEER_READ_SIZE bytes, then dispatches every whole
  * message in the buffer.
+ *
+ * Reads use recvmsg, so file descriptors the other side passes
+ * (SCM_RIGHTS) are kept, in order, until a message claims one with
+ * peer_take_fd; the kernel delivers a passed fd with the first byte of the
+ * message it was sent with, so it is always here when that message is.
  */
+#include <sys/socket.h>
 #include <sys/types.h>
+#include <sys/uio.h>
 
 #include <errno.h>
 #include <fcntl.h>
@@ -21,6 +28,8 @@
 #include "common/xmalloc.h"
 
 #define PEER_READ_SIZE	65536
+/* Passed fds kept unclaimed at most; more are closed. */
+#define PEER_MAX_FDS	4
 
 struct peer {
 	int		 fd;
@@ -41,6 +50,9 @@ struct peer {
 	int		 paused;
 	int		 eof;		/* the other side sends no more */
 	const char	*error;		/* error to report from the loop */
+
+	int		 fds[PEER_MAX_FDS];	/* passed, not yet claimed */
+	int		 nfds;
 };
 
 static void	peer_read_cb(int, short, void *);
@@ -86,6 +98,8 @@ peer_set_eof_cb(struct peer *p, peer_eof_cb cb)
 static void
 peer_destroy(struct peer *p)
 {
+	while (p->nfds > 0)
+		close(p->fds[--p->nfds]);
 	event_free(p->rev);
 	event_free(p->wev);
 	evbuffer_free(p->in);
@@ -112,6 +126,115 @@ int
 peer_fd(const struct peer *p)
 {
 	return (p->fd);
+}
+
+int
+peer_take_fd(struct peer *p)
+{
+	int	fd;
+
+	if (p->nfds == 0)
+		return (-1);
+	fd = p->fds[0];
+	memmove(p->fds, p->fds + 1, --p->nfds * sizeof *p->fds);
+	return (fd);
+}
+
+int
+peer_send_fd(struct peer *p, uint32_t type, int fd)
+{
+	union {
+		struct cmsghdr	hdr;
+		char		buf[CMSG_SPACE(sizeof(int))];
+	}		 cmsg;
+	struct msghdr	 msg;
+	struct cmsghdr	*c;
+	struct iovec	 iov;
+	uint8_t		 hdr[PROTO_HEADER_SIZE];
+	ssize_t		 n;
+
+	if (p->dead || p->closed || p->error != NULL ||
+	    evbuffer_get_length(p->out) != 0)
+		return (-1);
+	proto_write_header(hdr, type, 0);
+	iov.iov_base = hdr;
+	iov.iov_len = sizeof hdr;
+	memset(&msg, 0, sizeof msg);
+	memset(&cmsg, 0, sizeof cmsg);
+	msg.msg_iov = &iov;
+	msg.msg_iovlen = 1;
+	msg.msg_control = cmsg.buf;
+	msg.msg_controllen = sizeof cmsg.buf;
+	c = CMSG_FIRSTHDR(&msg);
+	c->cmsg_level = SOL_SOCKET;
+	c->cmsg_type = SCM_RIGHTS;
+	c->cmsg_len = CMSG_LEN(sizeof(int));
+	memcpy(CMSG_DATA(c), &fd, sizeof fd);
+	do
+		n = sendmsg(p->fd, &msg, MSG_NOSIGNAL);
+	while (n == -1 && errno == EINTR);
+	if (n <= 0)
+		return (-1);
+	if ((size_t)n < sizeof hdr) {
+		/* The fd went with the first byte; the rest is plain. */
+		evbuffer_add(p->out, hdr + n, sizeof hdr - n);
+		event_add(p->wev, NULL);
+	}
+	return (0);
+}
+
+/* Keep the fds passed with a read (closing any beyond PEER_MAX_FDS). */
+static void
+peer_keep_fds(struct peer *p, struct msghdr *msg)
+{
+	struct cmsghdr	*c;
+	size_t		 i, n;
+	int		 fd;
+
+	for (c = CMSG_FIRSTHDR(msg); c != NULL; c = CMSG_NXTHDR(msg, c)) {
+		if (c->cmsg_level != SOL_SOCKET || c->cmsg_type != SCM_RIGHTS)
+			continue;
+		n = (c->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+		for (i = 0; i < n; i++) {
+			memcpy(&fd, CMSG_DATA(c) + i * sizeof(int), sizeof fd);
+			if (p->nfds < PEER_MAX_FDS)
+				p->fds[p->nfds++] = fd;
+			else
+				close(fd);
+		}
+	}
+}
+
+/* Read at most PEER_READ_SIZE bytes into the input buffer, keeping passed
+ * fds. Returns what recvmsg did. */
+static ssize_t
+peer_read(struct peer *p)
+{
+	union {
+		struct cmsghdr	hdr;
+		char		buf[CMSG_SPACE(PEER_MAX_FDS * sizeof(int))];
+	}			 cmsg;
+	struct evbuffer_iovec	 vec;
+	struct msghdr		 msg;
+	struct iovec		 iov;
+	ssize_t			 n;
+
+	if (evbuffer_reserve_space(p->in, PEER_READ_SIZE, &vec, 1) != 1)
+		fatalx("peer_read: evbuffer_reserve_space failed");
+	iov.iov_base = vec.iov_base;
+	iov.iov_len = vec.iov_len < PEER_READ_SIZE ? vec.iov_len :
+	    PEER_READ_SIZE;
+	memset(&msg, 0, sizeof msg);
+	msg.msg_iov = &iov;
+	msg.msg_iovlen = 1;
+	msg.msg_control = cmsg.buf;
+	msg.msg_controllen = sizeof cmsg.buf;
+	n = recvmsg(p->fd, &msg, MSG_CMSG_CLOEXEC);
+	if (msg.msg_controllen != 0)
+		peer_keep_fds(p, &msg);
+	vec.iov_len = n > 0 ? (size_t)n : 0;
+	evbuffer_commit_space(p->in, &vec, 1);
+	return (n);
 }
 
 size_t
@@ -278,13 +401,13 @@ peer_read_cb(int fd, short events, void *arg)
 {
 	struct peer	*p = arg;
 	const char	*why = NULL;
-	int		 n;
+	ssize_t		 n;
 
 	p->busy++;
 	if (p->eof)
 		n = 1;	/* nothing more comes: dispatch what a pause held */
 	else
-		n = evbuffer_read(p->in, fd, PEER_READ_SIZE);
+		n = peer_read(p);
 	if (n == -1 && (errno == EAGAIN || errno == EINTR))
 		n = 1;	/* nothing new: still dispatch what a pause held back */
 	if (n == 0 || n == -1) {

@@ -51,5 +51,13 @@ void		 peer_pause(struct peer *, int paused);
  * more: for a last message before hanging up. */
 void		 peer_close_when_flushed(struct peer *);
 int		 peer_fd(const struct peer *);
+/* Send a message with no payload that carries fd (SCM_RIGHTS; the fd stays
+ * the caller's too). Only when nothing is queued: returns -1 if anything
+ * is, or if the socket does not take it now. */
+int		 peer_send_fd(struct peer *, uint32_t type, int fd);
+/* The oldest fd passed by the other side and not yet taken (the caller
+ * owns it, close-on-exec), or -1. Those never taken are closed by
+ * peer_free. */
+int		 peer_take_fd(struct peer *);
 
 #endif

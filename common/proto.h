@@ -22,11 +22,20 @@
  *   MSG_HOST_COLOUR u8 which (10 default foreground, 11 background),
  *                 u16 red, u16 green, u16 blue: the host terminal's answer
  *                 to an OSC 10/11 query (sent only when it answers)
+ *   MSG_TTY       (empty) carries the client's terminal fd (SCM_RIGHTS),
+ *                 after MSG_IDENTIFY: the server may read and draw the
+ *                 terminal itself if the client attaches
+ *   MSG_EXITING   (empty) the client is ending (a signal): the server
+ *                 restores its terminal and answers with MSG_EXIT
  * Server to client:
  *   MSG_OUTPUT    bytes for the client's stdout
  *   MSG_ERROR     bytes for the client's stderr
- *   MSG_ATTACHED  u32 escape-time (ms): the client now shows a session,
- *                 terminal mode on
+ *   MSG_ATTACHED  u32 escape-time (ms), u8 flags (ATTACHED_*): the client
+ *                 now shows a session. With ATTACHED_TTY the server has
+ *                 taken the terminal (raw mode, input, drawing) and sends
+ *                 no frames, bells, titles, clipboard or modes; without
+ *                 it the client puts its terminal in terminal mode, sends
+ *                 what it types and draws the frames
  *   MSG_FRAME     see below
  *   MSG_BELL      (empty)
  *   MSG_TITLE     str
@@ -34,7 +43,9 @@
  *   MSG_MODES     u32 HOST_MODE_* the host terminal should have on
  *   MSG_READ_STDIN (empty) send standard input as MSG_STDIN
  *   MSG_EXIT      i32 status, str message (printed on its own line after
- *                 the terminal is restored; may be empty)
+ *                 the terminal is restored; may be empty). A server that
+ *                 took the terminal has restored it (as far as the
+ *                 terminal would take it) before sending this.
  *
  * MSG_FRAME: u8 flags (FRAME_*), u16 cols, u16 rows, u16 cx, u16 cy,
  * u8 cursor visible, u8 cursor shape (0 default, 1 block, 2 underline,
@@ -49,7 +60,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define PROTO_VERSION		2
+#define PROTO_VERSION		3
 #define PROTO_HEADER_SIZE	8
 /* Largest payload either side accepts; a frame for a 1000x1000 screen of
  * ASCII cells fits. */
@@ -65,6 +76,8 @@ enum msg_type {
 	MSG_RESIZE,
 	MSG_STDIN,
 	MSG_HOST_COLOUR,
+	MSG_TTY,
+	MSG_EXITING,
 
 	MSG_OUTPUT = 100,
 	MSG_ERROR,
@@ -79,6 +92,8 @@ enum msg_type {
 };
 
 #define IDENTIFY_TERMINAL	0x1	/* stdin is a terminal */
+
+#define ATTACHED_TTY		0x1	/* the server has the terminal */
 
 #define FRAME_FULL		0x1
 

@@ -5,8 +5,11 @@
  * with a single write() (O_APPEND, so client and server can share the
  * file). When MUX_TRACE is unset, trace_stamp is a test of one flag.
  *
- * Hops, in order: stdin-read, key-sent (client); key-recv, pty-write,
- * pty-read, parsed, frame-sent (server); frame-recv, frame-written (client).
+ * Hops, in order, when the server has the client's terminal: tty-read,
+ * key-recv, pty-write, pty-read, parsed, tty-written (all server). When the
+ * client keeps it: stdin-read, key-sent (client); key-recv, pty-write,
+ * pty-read, parsed, frame-sent (server); frame-recv, frame-written
+ * (client).
  */
 #ifndef MUX_TRACE_H
 #define MUX_TRACE_H

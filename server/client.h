@@ -24,6 +24,7 @@ struct prompt;
 struct cmdq_item;
 struct choose;
 struct window;
+struct client_tty;
 
 /* Standard input of a client arrived (or error is set). */
 typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
@@ -64,6 +65,7 @@ struct client {
 
 	/* What the client's terminal shows (what was last sent). */
 	struct cell		*sent;
+	uint8_t			*sent_dirty;	/* rows changed since drawn */
 	unsigned int		 sent_cols, sent_rows;
 	unsigned int		 sent_cx, sent_cy;
 	int			 sent_cursor_visible, sent_cursor_shape;
@@ -113,6 +115,11 @@ struct client {
 	struct mouse_event	 click_event;	/* the last click's */
 	struct event		*frame_timer;
 	uint32_t		 host_modes;
+
+	/* The terminal, when the server drives it (server_tty.h): the fd
+	 * the client passed until it attaches, then the open terminal. */
+	int			 tty_fd;
+	struct client_tty	*tty;
 
 	/* The terminal's default colours, as it answered OSC 10 and 11. */
 	int			 host_colours;	/* bits: 1 fg, 2 bg known */

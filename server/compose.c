@@ -7,6 +7,10 @@
  * runs are merged: a run header costs as much as a few cells). A run never
  * starts on the right half of a wide character or ends between its halves:
  * the client always gets whole characters.
+ *
+ * When the server draws the client's terminal itself there is no message:
+ * c->sent is then the target screen, and the rows whose cells changed are
+ * marked in c->sent_dirty for tty_draw.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,7 +42,9 @@ void
 compose_reset(struct client *c)
 {
 	free(c->sent);
+	free(c->sent_dirty);
 	c->sent = NULL;
+	c->sent_dirty = NULL;
 	c->sent_cols = c->sent_rows = 0;
 }
 
@@ -246,7 +252,7 @@ compose_put_cell(struct pbuf *pb, const struct cell *cell)
 }
 
 /* Diff columns [x0, cols) of one composed row against the sent row; write
- * runs. Returns the number of runs written. */
+ * runs (to pb, if not NULL). Returns the number of runs. */
 static int
 compose_diff_row(struct pbuf *pb, unsigned int y, const struct cell *line,
     struct cell *sent, unsigned int x0, unsigned int cols)
@@ -275,11 +281,14 @@ compose_diff_row(struct pbuf *pb, unsigned int y, const struct cell *line,
 			start--;
 		while (end < cols && line[end].width == 0)
 			end++;
-		pw_u16(pb, y);
-		pw_u16(pb, start);
-		pw_u16(pb, end - start);
+		if (pb != NULL) {
+			pw_u16(pb, y);
+			pw_u16(pb, start);
+			pw_u16(pb, end - start);
+		}
 		for (i = start; i < end; i++) {
-			compose_put_cell(pb, &line[i]);
+			if (pb != NULL)
+				compose_put_cell(pb, &line[i]);
 			sent[i] = line[i];
 		}
 		runs++;
@@ -318,8 +327,8 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	unsigned int		 x0 = 0, x1 = cols, y0 = 0, y1 = rows;
 	unsigned int		 cx = 0, cy = 0;
 	int			 flags = 0, visible = 0, shape = 0, runs = 0;
-	int			 status_row, status_due;
-	size_t			 start;
+	int			 status_row, status_due, n;
+	size_t			 start = 0;
 
 	if (cols == 0 || rows == 0)
 		return (0);
@@ -328,6 +337,10 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		c->sent = xcalloc((size_t)cols * rows, sizeof *c->sent);
 		for (i = 0; i < cols * rows; i++)
 			c->sent[i] = CELL_BLANK;
+		/* A terminal the server draws compares every row with what
+		 * it shows (as the client does after FRAME_FULL). */
+		c->sent_dirty = xmalloc(rows);
+		memset(c->sent_dirty, 1, rows);
 		c->sent_cols = cols;
 		c->sent_rows = rows;
 		c->sent_cx = c->sent_cy = 0xffff;
@@ -399,14 +412,16 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	if (cy >= rows)
 		cy = rows - 1;
 
-	start = pw_begin(pb, MSG_FRAME);
-	pw_u8(pb, flags);
-	pw_u16(pb, cols);
-	pw_u16(pb, rows);
-	pw_u16(pb, cx);
-	pw_u16(pb, cy);
-	pw_u8(pb, visible);
-	pw_u8(pb, shape);
+	if (pb != NULL) {
+		start = pw_begin(pb, MSG_FRAME);
+		pw_u8(pb, flags);
+		pw_u16(pb, cols);
+		pw_u16(pb, rows);
+		pw_u16(pb, cx);
+		pw_u16(pb, cy);
+		pw_u8(pb, visible);
+		pw_u8(pb, shape);
+	}
 
 	line = xreallocarray(NULL, cols, sizeof *line);
 	for (y = y0; y < y1; y++) {
@@ -420,19 +435,24 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 				continue;
 			compose_row(c, w, y - top, line, cols);
 		}
-		runs += compose_diff_row(pb, y, line, c->sent + y * cols,
+		n = compose_diff_row(pb, y, line, c->sent + y * cols,
 		    (int)y == status_row ? 0 : x0,
 		    (int)y == status_row ? cols : x1);
+		if (n != 0)
+			c->sent_dirty[y] = 1;
+		runs += n;
 	}
 	free(line);
 
 	if (runs == 0 && flags == 0 && cx == c->sent_cx && cy == c->sent_cy &&
 	    visible == c->sent_cursor_visible &&
 	    shape == c->sent_cursor_shape) {
-		pb->len = start;
+		if (pb != NULL)
+			pb->len = start;
 		return (0);
 	}
-	pw_end(pb, start);
+	if (pb != NULL)
+		pw_end(pb, start);
 	c->sent_cx = cx;
 	c->sent_cy = cy;
 	c->sent_cursor_visible = visible;

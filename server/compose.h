@@ -16,7 +16,9 @@ struct pane;
  * only: when not NULL, compare just that pane's rectangle (an urgent frame
  * with the echo of a key; the rest follows in a later full frame).
  * Appends a framed MSG_FRAME to pb and updates what c was sent; returns 1
- * when a frame was written, 0 when nothing changed. */
+ * when a frame was written, 0 when nothing changed. With pb NULL (the
+ * server draws c's terminal) only c->sent is updated and the rows that
+ * changed are marked in c->sent_dirty. */
 int	compose_client(struct client *c, struct pbuf *pb, int full,
 	    const struct pane *only);
 /* Forget what c was sent (after a resize or detach). */

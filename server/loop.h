@@ -5,6 +5,10 @@
 #ifndef MUX_LOOP_H
 #define MUX_LOOP_H
 
+#include <stddef.h>
+
+#include "common/key.h"
+
 /* Run a server on socket_path, loading config_file (NULL: the default
  * files, "/dev/null": none). When ready_fd is not -1, "ok\n" or an error
  * line is written to it once the socket listens (or failed), then it is
@@ -14,9 +18,23 @@ int	server_main(const char *socket_path, const char *config_file,
 
 /* server_client.c */
 struct client;
+struct input_event;
 void	server_client_accept(int fd);
 /* Send what the end of a loop turn owes each client. */
 void	server_client_flush(void);
 void	server_client_free_all(void);
+
+/* server_input.c: what an attached client types. */
+void	server_input_key(struct client *, key_code);
+/* A mouse event: 0-based cell x, y; button 0-2, 3 release, 4/5 wheel;
+ * mods KEYC_SHIFT|META|CTRL. */
+void	server_input_mouse(struct client *, unsigned int x, unsigned int y,
+	    int button, int pressed, int motion, key_code mods);
+void	server_input_paste(struct client *, const char *, size_t);
+void	server_input_focus(struct client *, int in);
+/* Input decoded from a client's terminal the server reads (server_tty.c):
+ * keys, mouse, paste, focus, colour answers; as the MSG_KEY (...) that
+ * a client reading its own terminal sends. */
+void	server_input_event(struct client *, const struct input_event *);
 
 #endif

@@ -10,6 +10,12 @@
  * that output that answers input (the echo of a key) goes out at once;
  * and a client whose socket is backed up gets no new frame until it
  * drains, then one composed from the current state.
+ *
+ * A client that passed its terminal (MSG_TTY) and attached has it driven
+ * here (server_tty.c): its input comes to server_input_event as it is
+ * decoded, and frames, bells, titles, the clipboard and modes go to its
+ * terminal instead of its socket, under the same pacing, with the
+ * terminal's unwritten output as the backlog.
  */
 #include <sys/socket.h>
 #include <sys/types.h>
@@ -22,30 +28,29 @@
 #include <event2/event.h>
 
 #include "cmd/cmd.h"
-#include "cmd/key-bindings.h"
 #include "common/log.h"
 #include "common/peer.h"
 #include "common/proto.h"
 #include "common/trace.h"
 #include "common/xmalloc.h"
-#include "grid/vt.h"
 #include "server/choose.h"
 #include "server/client.h"
 #include "server/compose.h"
-#include "server/copy.h"
 #include "server/loop.h"
-#include "server/mouse.h"
 #include "server/options.h"
 #include "server/format.h"
-#include "server/status.h"
 #include "server/prompt.h"
-#include "server/target.h"
 #include "server/server.h"
+#include "server/server_tty.h"
+#include "server/target.h"
 #include "server/session.h"
 #include "server/window.h"
 
-/* Queued output above which a client gets no new frame until it drains. */
+/* Queued output above which a client gets no new frame until it drains:
+ * on its socket, or for its terminal when the server draws it (bytes a
+ * terminal has yet to show, so fewer). */
 #define CLIENT_BACKLOG_MAX	(256 * 1024)
+#define CLIENT_TTY_BACKLOG_MAX	(32 * 1024)
 
 static unsigned int	server_client_next_id;
 
@@ -82,6 +87,7 @@ server_client_accept(int fd)
 	c->id = server_client_next_id++;
 	c->key_table = "root";
 	c->drag_pane = -1;
+	c->tty_fd = -1;
 	c->activity_ns = server_now_ns();
 	c->peer = peer_create(srv->base, fd, server_client_msg,
 	    server_client_close, c);
@@ -112,6 +118,9 @@ server_client_free(struct client *c)
 	if (c->session != NULL && c->session->attached > 0)
 		c->session->attached--;
 	c->session = NULL;
+	server_tty_free(c);
+	if (c->tty_fd != -1)
+		close(c->tty_fd);
 	peer_free(c->peer);
 	event_free(c->frame_timer);
 	proto_free_identify(&c->ident);
@@ -294,283 +303,6 @@ server_client_command(struct client *c, const uint8_t *data, size_t len)
 	cmdq_run(item, server_client_command_done, NULL);
 }
 
-/* Commands from a binding or the prompt finished: an error shows as a
- * message on the client (output has no view mode to go to yet). */
-static void
-server_client_binding_done(struct cmdq_item *item, void *arg)
-{
-	struct client	*c = item->client;
-	char		*nl;
-
-	if (item->err.len == 0)
-		return;
-	pw_u8(&item->err, '\0');
-	log_debug("binding error: %s", item->err.data);
-	if (c == NULL || c->session == NULL)
-		return;
-	if ((nl = strchr((char *)item->err.data, '\n')) != NULL)
-		*nl = '\0';
-	message_set(c, (char *)item->err.data);
-}
-
-/* Run a binding's commands for a client. */
-static void
-server_client_run_binding(struct client *c, struct key_binding *kb)
-{
-	cmdq_run(cmdq_new(c, kb->cmds, NULL), server_client_binding_done,
-	    NULL);
-}
-
-/* A key at an open prompt; an accepted line runs as commands. Returns 1
- * when the key is to be taken as a key after all (a repeat count's
- * end). */
-static int
-server_client_prompt_key(struct client *c, key_code key)
-{
-	struct cmd_list		*cl;
-	char			*command = NULL, *cause = NULL;
-	enum prompt_result	 result;
-
-	result = prompt_key(c, key, &command);
-	if (result != PROMPT_ACCEPT && result != PROMPT_ACCEPT_KEY)
-		return (0);
-	if (*command != '\0') {
-		if ((cl = cmd_parse_string(command, NULL, &cause)) == NULL) {
-			message_set(c, cause);
-			free(cause);
-		} else {
-			cmdq_run(cmdq_new(c, cl, NULL),
-			    server_client_binding_done, NULL);
-			cmd_list_free(cl);
-		}
-	}
-	free(command);
-	return (result == PROMPT_ACCEPT_KEY);
-}
-
-/* A key from an attached client: prefix and bindings, else the pane. */
-static void
-server_client_key(struct client *c, key_code key)
-{
-	struct session		*s = c->session;
-	struct window		*w;
-	struct pane		*p;
-	struct key_binding	*kb;
-	key_code		 prefix, prefix2;
-	uint64_t		 now = server_now_ns();
-
-	trace_stamp("key-recv");
-	c->activity_ns = now;
-	if (s == NULL || s->curw == NULL)
-		return;
-	s->activity = time(NULL);
-	if (prompt_active(c)) {
-		if (!server_client_prompt_key(c, key))
-			return;
-		/* The prompt's command ran first and may have changed
-		 * anything. */
-		if ((s = c->session) == NULL || s->curw == NULL)
-			return;
-	}
-	if (choose_active(c)) {
-		choose_key(c, key);
-		return;
-	}
-	if (message_text(c) != NULL)
-		message_clear(c);	/* any key dismisses a message */
-	w = s->curw->window;
-	if (c->display_panes) {
-		/* display-panes: a digit picks that pane; any key ends it. */
-		client_display_panes(c, 0);
-		if ((key & KEYC_MASK_MOD) == 0 && key >= '0' && key <= '9' &&
-		    (p = window_pane_at_index(w, key - '0')) != NULL)
-			window_set_active(w, p);
-		return;
-	}
-	prefix = options_get_key(s->options, "prefix");
-	prefix2 = options_get_key(s->options, "prefix2");
-	p = w->active;
-
-	/* A copy-mode jump waiting for its character takes the key, as
-	 * tmux's one-key prompt would. */
-	if (p != NULL && p->mode != NULL && strcmp(c->key_table, "root") == 0 &&
-	    copy_pending_key(p->mode, key)) {
-		srv->dirty = 1;
-		return;
-	}
-
-	if (strcmp(c->key_table, "root") != 0) {
-		c->key_table = "root";
-		kb = key_bindings_find(key_table_find("prefix", 0), key);
-		if (kb != NULL) {
-			server_client_run_binding(c, kb);
-			if (kb->repeat && c->session != NULL)
-				c->key_table = "prefix";
-		}
-		srv->dirty = 1;
-		return;
-	}
-	if (p != NULL && p->mode != NULL) {
-		/* Copy mode: the prefix works as ever; other keys are looked
-		 * up in the mode's table (copy-mode-vi or copy-mode, by
-		 * mode-keys), then in root. An unbound key does nothing:
-		 * nothing reaches the program. */
-		if (key == prefix || (prefix2 != KEYC_NONE && key == prefix2)) {
-			c->key_table = "prefix";
-			return;
-		}
-		kb = key_bindings_find(key_table_find(copy_key_table(p->mode),
-		    0), key);
-		if (kb == NULL)
-			kb = key_bindings_find(key_table_find("root", 0), key);
-		if (kb != NULL)
-			server_client_run_binding(c, kb);
-		srv->dirty = 1;
-		return;
-	}
-	if ((kb = key_bindings_find(key_table_find("root", 0), key)) != NULL) {
-		server_client_run_binding(c, kb);
-		srv->dirty = 1;
-		return;
-	}
-	if (key == prefix || (prefix2 != KEYC_NONE && key == prefix2)) {
-		c->key_table = "prefix";
-		return;
-	}
-	if (p == NULL || (p->flags & PANE_EXITED))
-		return;
-	pane_note_input(p);
-	pane_send_key(p, key);
-}
-
-/* Input events other than keys go to the active pane. */
-static struct pane *
-server_client_active_pane(struct client *c)
-{
-	struct session	*s = c->session;
-
-	if (s == NULL || s->curw == NULL)
-		return (NULL);
-	return (s->curw->window->active);
-}
-
-/* The window row of c's screen row y; -1 for the status line. */
-static int
-server_client_window_row(struct client *c, unsigned int y)
-{
-	struct session	*s = c->session;
-	int		 top;
-
-	if (status_lines(s) == 0)
-		return (y);
-	top = strcmp(options_get_string(s->options, "status-position"),
-	    "top") == 0;
-	if (top)
-		return (y == 0 ? -1 : (int)y - 1);
-	return (y + 1 >= c->rows ? -1 : (int)y);
-}
-
-/* Milliseconds within which clicks of one button make a double click. */
-#define CLIENT_CLICK_MS		300
-
-/* Start (or restart) waiting for the next click. */
-static void
-server_client_click_wait(struct client *c, const struct mouse_event *m)
-{
-	struct timeval	tv = { 0, CLIENT_CLICK_MS * 1000 };
-
-	c->click_event = *m;
-	c->click_button = m->button;
-	evtimer_del(c->click_timer);
-	evtimer_add(c->click_timer, &tv);
-}
-
-/* Run the binding of a mouse key, with the event; a key with none is the
- * program's, if it takes the mouse. The pane under the mouse looks in its
- * mode's table first, as keys typed in copy mode do. */
-static void
-server_client_mouse_run(struct client *c, key_code key,
-    const struct mouse_event *m)
-{
-	struct pane		*p = mouse_pane(m);
-	struct key_binding	*kb = NULL;
-	struct cmdq_item	*item;
-
-	if (p != NULL && p->mode != NULL)
-		kb = key_bindings_find(key_table_find(copy_key_table(p->mode),
-		    0), key);
-	if (kb == NULL)
-		kb = key_bindings_find(key_table_find("root", 0), key);
-	if (kb != NULL) {
-		item = cmdq_new(c, kb->cmds, NULL);
-		cmdq_set_mouse(item, m);
-		cmdq_run(item, server_client_binding_done, NULL);
-	} else if (p != NULL && p->mode == NULL)
-		mouse_send(p, m);
-	srv->dirty = 1;
-}
-
-/* No third click came: the two were a double click. */
-static void
-server_client_click_timer(int fd, short events, void *arg)
-{
-	struct client	*c = arg;
-	key_code	 key;
-
-	if (c->click_state == 2 && c->session != NULL &&
-	    c->session->curw != NULL &&
-	    c->click_event.session == c->session->id) {
-		key = KEYC_MOUSE_KEY(KEYC_DOUBLE_CLICK,
-		    KEYC_MOUSE_WHERE(c->click_event.key),
-		    KEYC_MOUSE_BUTTON(c->click_event.key));
-		c->click_event.key = key|c->click_event.mods;
-		server_client_mouse_run(c, c->click_event.key,
-		    &c->click_event);
-	}
-	c->click_state = 0;
-}
-
-/* A mouse event from a client with mouse on: made into a mouse key whose
- * binding runs (MouseDown1Pane, WheelUpStatus, ...), or taken by a drag
- * in progress. */
-static void
-server_client_mouse(struct client *c, unsigned int x, unsigned int y,
-    int button, int pressed, int motion, key_code mods)
-{
-	struct session		*s = c->session;
-	struct mouse_event	 m;
-	key_code		 key;
-	int			 wait;
-
-	if (s == NULL || s->curw == NULL ||
-	    !options_get_number(s->options, "mouse"))
-		return;
-	if (c->click_timer == NULL) {
-		c->click_timer = evtimer_new(srv->base,
-		    server_client_click_timer, c);
-	}
-	memset(&m, 0, sizeof m);
-	m.x = x;
-	m.y = y;
-	m.wy = server_client_window_row(c, y);
-	m.lx = c->mouse_lx;
-	m.lwy = c->mouse_lwy;
-	m.button = button;
-	m.pressed = pressed;
-	m.motion = motion;
-	m.mods = mods & KEYC_MASK_MOD;
-	m.session = s->id;
-	key = mouse_key(c, &m, &wait);
-	if (wait)
-		server_client_click_wait(c, &m);
-	else if (c->click_state == 0)
-		evtimer_del(c->click_timer);
-	c->mouse_lx = m.x;
-	c->mouse_lwy = m.wy;
-	if (key != KEYC_NONE)
-		server_client_mouse_run(c, key, &m);
-}
-
 /* One message from a client. */
 static void
 server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
@@ -578,10 +310,10 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 {
 	struct client	*c = arg;
 	struct preader	 pr;
-	struct pane	*p;
 	uint32_t	 key;
 	uint16_t	 cols, rows;
 	uint8_t		 in;
+	int		 fd;
 
 	if (c->flags & (CLIENT_DEAD|CLIENT_EXIT))
 		return;
@@ -597,20 +329,16 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 		key = pr_u32(&pr);
 		if (!pr_done(&pr))
 			break;
-		server_client_key(c, key);
+		server_input_key(c, key);
 		return;
 	case MSG_PASTE:
-		if ((p = server_client_active_pane(c)) != NULL) {
-			pane_note_input(p);
-			vt_send_paste(p->vt, (const char *)data, len);
-		}
+		server_input_paste(c, (const char *)data, len);
 		return;
 	case MSG_FOCUS:
 		in = pr_u8(&pr);
 		if (!pr_done(&pr))
 			break;
-		if ((p = server_client_active_pane(c)) != NULL)
-			vt_send_focus(p->vt, in);
+		server_input_focus(c, in);
 		return;
 	case MSG_MOUSE: {
 		uint16_t	x = pr_u16(&pr), y = pr_u16(&pr);
@@ -620,7 +348,7 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 
 		if (!pr_done(&pr))
 			break;
-		server_client_mouse(c, x, y, button, pressed, motion, mods);
+		server_input_mouse(c, x, y, button, pressed, motion, mods);
 		return;
 	}
 	case MSG_STDIN:
@@ -643,6 +371,21 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 		client_set_host_colour(c, which, &rgb);
 		return;
 	}
+	case MSG_TTY:
+		fd = peer_take_fd(peer);
+		if (len != 0 || !(c->flags & CLIENT_TERMINAL) ||
+		    c->tty_fd != -1 || c->tty != NULL) {
+			if (fd != -1)
+				close(fd);
+			break;
+		}
+		c->tty_fd = fd;	/* -1 if none came: the client draws */
+		return;
+	case MSG_EXITING:
+		if (len != 0)
+			break;
+		client_set_exit(c, 1, NULL);
+		return;
 	case MSG_RESIZE:
 		cols = pr_u16(&pr);
 		rows = pr_u16(&pr);
@@ -746,16 +489,43 @@ server_client_frame_wait(struct client *c, uint64_t now, uint64_t interval)
 	return (interval - c->frame_credit_ns);
 }
 
+/* Send c its frame (or draw it, when the server has c's terminal): all
+ * of it, or only the pane only. Returns 1 if anything went. */
+static int
+server_client_put_frame(struct client *c, int full, const struct pane *only)
+{
+	struct pbuf	pb;
+	int		put;
+
+	if (c->tty != NULL)
+		return (server_tty_frame(c, full, only));
+	pbuf_init(&pb);
+	if ((put = compose_client(c, &pb, full, only)) != 0) {
+		peer_send(c->peer, pb.data, pb.len);
+		trace_stamp("frame-sent");
+	}
+	pbuf_free(&pb);
+	return (put);
+}
+
+/* Is c's output backed up (socket, or terminal the server draws)? */
+static int
+server_client_backlogged(struct client *c)
+{
+	if (c->tty != NULL)
+		return (server_tty_pending(c) > CLIENT_TTY_BACKLOG_MAX);
+	return (peer_pending(c->peer) > CLIENT_BACKLOG_MAX);
+}
+
 /* Send c a frame if one is due; defer it if frames are coming too fast. */
 static void
 server_client_send_frame(struct client *c)
 {
-	struct pbuf	 pb;
 	struct pane	*echo = NULL;
 	uint64_t	 now, interval, wait;
 	int		 full = (c->flags & CLIENT_BLOCKED) != 0;
 
-	if (peer_pending(c->peer) > CLIENT_BACKLOG_MAX) {
+	if (server_client_backlogged(c)) {
 		c->flags |= CLIENT_BLOCKED;
 		return;
 	}
@@ -783,13 +553,8 @@ server_client_send_frame(struct client *c)
 		 * typed pane now, small and quick for the client to draw; the
 		 * held frame (which compares everything) stays due.
 		 */
-		pbuf_init(&pb);
-		if (compose_client(c, &pb, 1, echo)) {
-			peer_send(c->peer, pb.data, pb.len);
+		if (server_client_put_frame(c, 1, echo))
 			c->last_frame_ns = now;
-			trace_stamp("frame-sent");
-		}
-		pbuf_free(&pb);
 		return;
 	}
 	if (wait != 0 && server_client_echo_due(c) == NULL &&
@@ -800,15 +565,11 @@ server_client_send_frame(struct client *c)
 		return;
 	}
 	c->flags &= ~CLIENT_BLOCKED;
-	pbuf_init(&pb);
-	if (compose_client(c, &pb, full, NULL)) {
-		peer_send(c->peer, pb.data, pb.len);
+	if (server_client_put_frame(c, full, NULL)) {
 		c->last_frame_ns = now;
 		c->frame_credit_ns = c->frame_credit_ns > interval ?
 		    c->frame_credit_ns - interval : 0;
-		trace_stamp("frame-sent");
 	}
-	pbuf_free(&pb);
 }
 
 /* set-titles: keep the host terminal's title at set-titles-string. Only
@@ -830,12 +591,16 @@ server_client_update_title(struct client *c)
 	title = format_expand(options_get_string(c->session->options,
 	    "set-titles-string"), &t, c);
 	if (c->title == NULL || strcmp(title, c->title) != 0) {
-		pbuf_init(&pb);
-		start = pw_begin(&pb, MSG_TITLE);
-		pw_str(&pb, title);
-		pw_end(&pb, start);
-		peer_send(c->peer, pb.data, pb.len);
-		pbuf_free(&pb);
+		if (c->tty != NULL)
+			server_tty_title(c, title);
+		else {
+			pbuf_init(&pb);
+			start = pw_begin(&pb, MSG_TITLE);
+			pw_str(&pb, title);
+			pw_end(&pb, start);
+			peer_send(c->peer, pb.data, pb.len);
+			pbuf_free(&pb);
+		}
 		free(c->title);
 		c->title = title;
 	} else
@@ -867,6 +632,10 @@ server_client_update_modes(struct client *c)
 	if (modes == c->host_modes)
 		return;
 	c->host_modes = modes;
+	if (c->tty != NULL) {
+		server_tty_modes(c, modes);
+		return;
+	}
 	pbuf_init(&pb);
 	start = pw_begin(&pb, MSG_MODES);
 	pw_u32(&pb, modes);
@@ -898,7 +667,9 @@ server_client_alerts(struct client *c)
 					    wl->idx);
 					message_set(c, msg);
 					free(msg);
-				} else
+				} else if (c->tty != NULL)
+					server_tty_bell(c);
+				else
 					peer_send_msg(c->peer, MSG_BELL,
 					    NULL, 0);
 			}
@@ -912,16 +683,21 @@ server_client_alerts(struct client *c)
 	}
 }
 
-/* Tell the client it is attached: terminal mode on. */
+/* Tell the client it is attached: the server takes its terminal if it
+ * passed one (and it opens), else the client puts it in terminal mode. */
 static void
 server_client_send_attached(struct client *c)
 {
 	struct pbuf	pb;
 	size_t		start;
+	uint8_t		flags = 0;
 
+	if (server_tty_open(c) == 0)
+		flags |= ATTACHED_TTY;
 	pbuf_init(&pb);
 	start = pw_begin(&pb, MSG_ATTACHED);
 	pw_u32(&pb, options_get_number(srv->options, "escape-time"));
+	pw_u8(&pb, flags);
 	pw_end(&pb, start);
 	peer_send(c->peer, pb.data, pb.len);
 	pbuf_free(&pb);
@@ -963,7 +739,9 @@ server_client_flush(void)
 			client_set_exit(c, 0, c->session != NULL ?
 			    "[server exited]" : NULL);
 		if (c->flags & CLIENT_EXIT) {
-			if (!(c->flags & CLIENT_EXIT_SENT)) {
+			/* A terminal the server drives is restored first. */
+			if (!(c->flags & CLIENT_EXIT_SENT) &&
+			    server_tty_release(c)) {
 				c->flags |= CLIENT_EXIT_SENT;
 				server_client_send_exit(c);
 			}
@@ -976,7 +754,12 @@ server_client_flush(void)
 			server_client_send_attached(c);
 		}
 		if (c->pending.len != 0) {
-			peer_send(c->peer, c->pending.data, c->pending.len);
+			if (c->tty != NULL)
+				server_tty_messages(c, c->pending.data,
+				    c->pending.len);
+			else
+				peer_send(c->peer, c->pending.data,
+				    c->pending.len);
 			pbuf_reset(&c->pending);
 		}
 		server_client_alerts(c);

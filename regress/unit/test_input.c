@@ -16,7 +16,7 @@
 #include <curses.h>
 #include <term.h>
 
-#include "client/input.h"
+#include "tty/input.h"
 #include "common/key.h"
 
 /* What the decoder reported, as text, plus the paste pieces. */

@@ -1,16 +1,22 @@
 /*
  * Protocol packing and unpacking: round trips, and malformed input
- * (truncated, oversized, trailing bytes, embedded NULs) rejected cleanly.
+ * (truncated, oversized, trailing bytes, embedded NULs) rejected cleanly;
+ * and a file descriptor passed with a message over a peer.
  */
+#include <sys/socket.h>
+
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
+#include <event2/event.h>
 
+#include "common/peer.h"
 #include "common/proto.h"
 
 static void
@@ -210,6 +216,78 @@ test_command_round_trip(void **state)
 	pbuf_free(&pb);
 }
 
+/* What the receiving peer saw: message types in order, and for MSG_TTY
+ * the fd that came with it. */
+struct fd_seen {
+	uint32_t	types[8];
+	int		ntypes;
+	int		fd;
+	struct event_base *base;
+};
+
+static void
+fd_msg(struct peer *p, uint32_t type, const uint8_t *data, size_t len,
+    void *arg)
+{
+	struct fd_seen	*seen = arg;
+
+	seen->types[seen->ntypes++] = type;
+	if (type == MSG_TTY)
+		seen->fd = peer_take_fd(p);
+	if (type == MSG_EXIT)
+		event_base_loopbreak(seen->base);
+}
+
+static void
+fd_close(struct peer *p, const char *why, void *arg)
+{
+	fail_msg("peer closed: %s", why != NULL ? why : "end of file");
+}
+
+/* An fd sent with MSG_TTY arrives with that message, between the ones
+ * sent before and after it; an fd nobody takes is closed with the peer. */
+static void
+test_peer_fd(void **state)
+{
+	struct event_base	*base = event_base_new();
+	struct fd_seen		 seen = { .fd = -1, .base = base };
+	struct peer		*a, *b;
+	int			 sv[2], pipefd[2];
+	char			 c = 0;
+
+	assert_int_equal(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
+	assert_int_equal(pipe(pipefd), 0);
+	a = peer_create(base, sv[0], NULL, fd_close, NULL);
+	b = peer_create(base, sv[1], fd_msg, fd_close, &seen);
+	peer_send_msg(a, MSG_KEY, "abcd", 4);
+	assert_int_equal(peer_send_fd(a, MSG_TTY, pipefd[1]), 0);
+	peer_send_msg(a, MSG_EXIT, NULL, 0);
+	event_base_dispatch(base);
+
+	assert_int_equal(seen.ntypes, 3);
+	assert_int_equal(seen.types[0], MSG_KEY);
+	assert_int_equal(seen.types[1], MSG_TTY);
+	assert_int_equal(seen.types[2], MSG_EXIT);
+	assert_true(seen.fd >= 0 && seen.fd != pipefd[1]);
+	assert_int_equal(write(seen.fd, "x", 1), 1);
+	assert_int_equal(read(pipefd[0], &c, 1), 1);
+	assert_int_equal(c, 'x');
+	close(seen.fd);
+	assert_int_equal(peer_take_fd(b), -1);
+
+	/* An fd that no message takes is closed by peer_free. */
+	assert_int_equal(peer_send_fd(a, MSG_FOCUS, pipefd[1]), 0);
+	peer_send_msg(a, MSG_EXIT, NULL, 0);
+	event_base_dispatch(base);
+	close(pipefd[1]);
+	peer_free(b);
+	assert_int_equal(read(pipefd[0], &c, 1), 0);	/* no writer left */
+
+	peer_free(a);
+	close(pipefd[0]);
+	event_base_free(base);
+}
+
 int
 main(void)
 {
@@ -223,6 +301,7 @@ main(void)
 		cmocka_unit_test(test_identify_round_trip),
 		cmocka_unit_test(test_identify_version_mismatch),
 		cmocka_unit_test(test_command_round_trip),
+		cmocka_unit_test(test_peer_fd),
 	};
 
 	return (cmocka_run_group_tests(tests, NULL, NULL));

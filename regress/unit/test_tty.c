@@ -32,7 +32,9 @@
 #include <cmocka.h>
 #include <vterm.h>
 
-#include "client/tty.h"
+#include "tty/input.h"
+#include "tty/tty.h"
+#include "common/key.h"
 #include "common/utf8.h"
 #include "grid/cell.h"
 
@@ -285,7 +287,7 @@ fx_open(const char *term, const char *colorterm)
 	pthread_cond_init(&f->cond, NULL);
 	assert_int_equal(pthread_create(&f->thread, NULL, reader, f), 0);
 
-	f->tty = tty_open(f->slave, term, &cause);
+	f->tty = tty_open(f->slave, term, getenv("COLORTERM"), &cause);
 	if (f->tty == NULL)
 		fail_msg("tty_open %s: %s", term, cause);
 
@@ -331,7 +333,7 @@ test_open_errors(void **state)
 
 	unsetenv("TERM");
 	assert_int_equal(pipe(p), 0);
-	assert_null(tty_open(p[0], "xterm-256color", &cause));
+	assert_null(tty_open(p[0], "xterm-256color", NULL, &cause));
 	assert_non_null(cause);
 	free(cause);
 	close(p[0]);
@@ -339,20 +341,20 @@ test_open_errors(void **state)
 
 	assert_int_equal(openpty(&m, &s, NULL, NULL, NULL), 0);
 	cause = NULL;
-	assert_null(tty_open(s, NULL, &cause));
+	assert_null(tty_open(s, NULL, NULL, &cause));
 	assert_non_null(cause);
 	free(cause);
 	cause = NULL;
-	assert_null(tty_open(s, "no-such-terminal-type", &cause));
+	assert_null(tty_open(s, "no-such-terminal-type", NULL, &cause));
 	assert_non_null(strstr(cause, "no-such-terminal-type"));
 	free(cause);
 	cause = NULL;
-	assert_null(tty_open(s, "dumb", &cause));
+	assert_null(tty_open(s, "dumb", NULL, &cause));
 	assert_non_null(cause);
 	free(cause);
 
 	setenv("TERM", "xterm-256color", 1);
-	tty = tty_open(s, NULL, &cause);
+	tty = tty_open(s, NULL, NULL, &cause);
 	assert_non_null(tty);
 	tty_free(tty);
 	unsetenv("TERM");
@@ -366,11 +368,6 @@ test_start_stop(void **state)
 {
 	struct fx	*f = fx_open("xterm-256color", NULL);
 	struct termios	 during, after;
-	unsigned int	 cols, rows;
-
-	tty_size(f->tty, &cols, &rows);
-	assert_int_equal(cols, COLS);
-	assert_int_equal(rows, ROWS);
 
 	assert_int_equal(tcgetattr(f->slave, &during), 0);
 	assert_false(during.c_lflag & (ICANON|ECHO|ISIG|IEXTEN));
@@ -952,6 +949,123 @@ test_title_clipboard_bell(void **state)
 	fx_close(f);
 }
 
+/* Queued mode never waits: a terminal that reads nothing gets what fits,
+ * the rest is kept; tty_stop's termios wait until it has all gone. */
+static void
+test_queued(void **state)
+{
+	struct winsize	 ws = { .ws_row = 100, .ws_col = 200 };
+	struct tty_screen scr;
+	struct termios	 tio, during;
+	struct tty	*tty;
+	char		*cause = NULL, buf[65536];
+	unsigned int	 i, round;
+	int		 m, s;
+
+	assert_int_equal(openpty(&m, &s, NULL, NULL, &ws), 0);
+	assert_int_equal(tcgetattr(s, &tio), 0);
+	fcntl(s, F_SETFL, fcntl(s, F_GETFL) | O_NONBLOCK);
+	fcntl(m, F_SETFL, fcntl(m, F_GETFL) | O_NONBLOCK);
+	tty = tty_open(s, "xterm-256color", "truecolor", &cause);
+	assert_non_null(tty);
+	tty_set_queued(tty);
+	tty_start(tty);
+
+	memset(&scr, 0, sizeof scr);
+	scr.cols = 200;
+	scr.rows = 100;
+	scr.cells = calloc(200 * 100, sizeof *scr.cells);
+	scr.dirty = calloc(100, 1);
+	for (round = 0; round < 64 && tty_pending(tty) == 0; round++) {
+		for (i = 0; i < 200 * 100; i++) {
+			scr.cells[i] = CELL_BLANK;
+			scr.cells[i].ch = 'a' + (i + round) % 26;
+			scr.cells[i].fg = COLOUR_RGB(i, round, i >> 8);
+		}
+		memset(scr.dirty, 1, 100);
+		tty_draw(tty, &scr);	/* must not wait */
+	}
+	assert_true(tty_pending(tty) > 0);
+	assert_int_equal(tty_write_pending(tty), 0);
+	assert_true(tty_pending(tty) > 0);
+
+	tty_stop(tty);
+	assert_int_equal(tcgetattr(s, &during), 0);
+	assert_false(during.c_lflag & ICANON);
+
+	/* The terminal reads: everything goes, then the termios. */
+	for (i = 0; i < 100000 && tty_pending(tty) != 0; i++) {
+		while (read(m, buf, sizeof buf) > 0)
+			;
+		assert_int_equal(tty_write_pending(tty), 0);
+	}
+	assert_int_equal(tty_pending(tty), 0);
+	assert_int_equal(tcgetattr(s, &during), 0);
+	assert_int_equal(during.c_lflag, tio.c_lflag);
+	assert_int_equal(during.c_oflag, tio.c_oflag);
+
+	tty_free(tty);
+	free(scr.cells);
+	free(scr.dirty);
+	close(s);
+	close(m);
+}
+
+/* Keep the first key decoded. */
+static void
+first_key(const struct input_event *ev, void *arg)
+{
+	key_code	*key = arg;
+
+	if (ev->type == INPUT_KEY && *key == KEYC_NONE)
+		*key = ev->key;
+}
+
+/* The first key "ESC [ [ A" (the Linux console's F1) decodes to, with the
+ * key strings of the current terminfo entry. */
+static key_code
+f1_of_current(void)
+{
+	struct input	*in = input_create();
+	key_code	 key = KEYC_NONE;
+
+	if (input_parse(in, "\033[[A", 4, first_key, &key))
+		input_flush(in, first_key, &key);
+	input_free(in);
+	return (key);
+}
+
+/* Each tty keeps its own terminfo entry: the key strings a decoder
+ * learns are those of the tty made current, whichever was opened last. */
+static void
+test_two_terminals(void **state)
+{
+	struct tty	*a, *b;
+	char		*cause = NULL;
+	int		 m1, s1, m2, s2;
+
+	assert_int_equal(openpty(&m1, &s1, NULL, NULL, NULL), 0);
+	assert_int_equal(openpty(&m2, &s2, NULL, NULL, NULL), 0);
+	a = tty_open(s1, "linux", NULL, &cause);
+	assert_non_null(a);
+	b = tty_open(s2, "xterm-256color", NULL, &cause);
+	assert_non_null(b);
+
+	tty_use(a);
+	assert_int_equal(f1_of_current(), KEYC_F1);
+	tty_use(b);
+	assert_int_not_equal(f1_of_current(), KEYC_F1);
+	tty_use(a);
+	assert_int_equal(f1_of_current(), KEYC_F1);
+
+	tty_free(b);
+	tty_free(a);
+	close(s1);
+	close(m1);
+	close(s2);
+	close(m2);
+}
+
 /* Run the tests. */
 int
 main(void)
@@ -971,6 +1085,8 @@ main(void)
 		cmocka_unit_test(test_resize_and_invalidate),
 		cmocka_unit_test(test_erase),
 		cmocka_unit_test(test_title_clipboard_bell),
+		cmocka_unit_test(test_queued),
+		cmocka_unit_test(test_two_terminals),
 	};
 
 	return (cmocka_run_group_tests(tests, NULL, NULL));

@@ -46,7 +46,8 @@ typedef void (*input_emit_cb)(const struct input_event *, void *arg);
 
 struct input;
 
-/* Create a decoder; reads terminfo key strings if setupterm succeeded. */
+/* Create a decoder; reads the key strings of the current terminfo entry
+ * (the tty last opened, or made current with tty_use), if any. */
 struct input	*input_create(void);
 void		 input_free(struct input *);
 /* Feed bytes; emits every complete event in order. Returns 1 when bytes are

@@ -1,7 +1,7 @@
 /*
  * tty-int: what tty.c (the terminal: capabilities, modes, small outputs)
  * and tty-draw.c (frames: the shadow, pens, colours, cursor movement)
- * share. Private to client/tty*.c; everyone else uses client/tty.h.
+ * share. Private to tty/tty*.c; everyone else uses tty/tty.h.
  */
 #ifndef MUX_TTY_INT_H
 #define MUX_TTY_INT_H
@@ -17,7 +17,7 @@
  * struct tty_screen. */
 #undef cursor_visible
 
-#include "client/tty.h"
+#include "tty/tty.h"
 #include "grid/cell.h"
 
 #define TTY_UNKNOWN	UINT_MAX	/* cursor position not known */
@@ -101,6 +101,14 @@ struct tty {
 	char			*out;	/* the frame being built */
 	size_t			 outlen;
 	size_t			 outsize;
+
+	/* Queued mode: what the terminal has not taken yet. */
+	int			 queued;
+	char			*pend;
+	size_t			 pendoff;	/* written so far */
+	size_t			 pendlen;
+	size_t			 pendsize;
+	int			 restore_due;	/* termios once pend is out */
 };
 
 /* tty.c */

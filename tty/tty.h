@@ -9,12 +9,20 @@
  * as one write() per frame. 24-bit colour goes out as direct SGR when the
  * host supports it (terminfo RGB/Tc/setrgbf, or COLORTERM=truecolor|24bit),
  * else as the nearest 256 or 16 colour.
+ *
+ * Each tty has its own terminfo entry (ncurses' cur_term is switched to it
+ * whenever it is used), so one process may drive terminals of different
+ * types: the server drives the terminal of every client that handed it
+ * over. Output is written whole, waiting while the terminal is slow (the
+ * client's way), or, with tty_set_queued, never waits: what the terminal
+ * does not take at once is kept for tty_write_pending (the server's way).
  */
 #ifndef MUX_TTY_H
 #define MUX_TTY_H
 
 #include <stddef.h>
 #include <stdint.h>
+#include <termios.h>
 
 #include "grid/cell.h"
 
@@ -34,18 +42,37 @@ struct tty_screen {
 struct tty;
 
 /* Open the terminal on fd (must be a tty) with terminal type term (NULL:
- * $TERM). On failure returns NULL and sets *cause (heap string). */
-struct tty	*tty_open(int fd, const char *term, char **cause);
+ * $TERM); colorterm is the terminal's COLORTERM (may be NULL). The fd stays
+ * the caller's. On failure returns NULL and sets *cause (heap string). */
+struct tty	*tty_open(int fd, const char *term, const char *colorterm,
+		     char **cause);
+/* Restore the terminal if started (in queued mode without waiting: what
+ * it does not take is lost) and free everything. */
 void		 tty_free(struct tty *);
+/* Make the tty's terminfo entry ncurses' current one (input_create reads
+ * the key strings of the current entry). */
+void		 tty_use(struct tty *);
+/* Never wait for the terminal (the fd must be non-blocking): output it
+ * does not take at once is kept until tty_write_pending writes it. */
+void		 tty_set_queued(struct tty *);
+/* Bytes kept for the terminal (queued mode). */
+size_t		 tty_pending(const struct tty *);
+/* Write what is kept, as much as the terminal takes; once it has all gone
+ * after tty_stop, the termios are restored. Returns -1 on a write error. */
+int		 tty_write_pending(struct tty *);
+/* Forget what is kept (the terminal stopped reading). */
+void		 tty_discard(struct tty *);
+/* The terminal is already in tty_start's modes (another process started
+ * it, with saved the termios from before): tty_stop will undo them. */
+void		 tty_adopt(struct tty *, const struct termios *saved);
 /* Raw mode, alternate screen, keypad transmit, bracketed paste and focus
  * reporting on, cursor home, screen cleared; the shadow is reset to blank. */
 void		 tty_start(struct tty *);
 /* Undo everything tty_start did (and mouse modes), show the cursor, leave
  * the alternate screen, restore termios. Safe to call twice, and from a
- * signal-driven exit path. */
+ * signal-driven exit path. In queued mode the termios are restored when
+ * the output before them has been written. */
 void		 tty_stop(struct tty *);
-/* Current size from the kernel (TIOCGWINSZ); 80x24 if unknown. */
-void		 tty_size(struct tty *, unsigned int *cols, unsigned int *rows);
 /* Ask the terminal for its default colours (OSC 10 and 11), if it is one
  * that may answer; returns 1 if asked. The answers come as input. */
 int		 tty_query_colours(struct tty *);

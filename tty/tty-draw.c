@@ -33,7 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "client/tty-int.h"
+#include "tty/tty-int.h"
 #include "common/log.h"
 #include "common/colour.h"
 #include "common/utf8.h"
@@ -718,6 +718,7 @@ tty_draw(struct tty *tty, struct tty_screen *scr)
 
 	if (scr->cols == 0 || scr->rows == 0 || scr->cells == NULL)
 		return;
+	tty_use(tty);
 	if (scr->cols != tty->cols || scr->rows != tty->rows) {
 		tty_resize_shadow(tty, scr->cols, scr->rows);
 		all = 1;

@@ -7,7 +7,14 @@
  * written directly and never through tputs. Nothing of curses' screen layer
  * is used. Output is collected in one buffer and written with one write()
  * (looping on partial writes, EINTR and EAGAIN with poll; nothing is
- * dropped).
+ * dropped). In queued mode (the server, which must never wait) the write
+ * is tried once and what the terminal did not take is appended to a
+ * second buffer, written by tty_write_pending when the fd is writable;
+ * the caller bounds it by composing no new frame while it is large.
+ *
+ * ncurses keeps one current terminfo entry (cur_term); every tty keeps its
+ * own (setupterm's result) and makes it current before anything that
+ * reads terminfo or expands a parameterised string.
  *
  * tty_start puts the terminal in raw mode (no signals from keys, no output
  * processing), enters the alternate screen and keypad transmit mode, turns
@@ -15,8 +22,6 @@
  * undoes all of it and the mouse modes with a string built at open time, so
  * it allocates nothing and can run on the way out after a signal.
  */
-#include <sys/ioctl.h>
-
 #include <errno.h>
 #include <poll.h>
 #include <stdio.h>
@@ -24,7 +29,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "client/tty-int.h"
+#include "tty/tty-int.h"
 #include "common/log.h"
 #include "common/xmalloc.h"
 
@@ -145,15 +150,123 @@ tty_write_all(int fd, const char *buf, size_t len)
 	return (0);
 }
 
-/* Send the frame built so far. */
+/* Keep n bytes for tty_write_pending (queued mode). */
+static void
+tty_pend(struct tty *tty, const char *s, size_t n)
+{
+	size_t	size;
+
+	if (tty->pendoff != 0 && tty->pendoff == tty->pendlen)
+		tty->pendoff = tty->pendlen = 0;
+	if (tty->pendlen + n > tty->pendsize) {
+		if (tty->pendoff != 0) {
+			memmove(tty->pend, tty->pend + tty->pendoff,
+			    tty->pendlen - tty->pendoff);
+			tty->pendlen -= tty->pendoff;
+			tty->pendoff = 0;
+		}
+		size = tty->pendsize == 0 ? 8192 : tty->pendsize;
+		while (size < tty->pendlen + n)
+			size *= 2;
+		if (size != tty->pendsize) {
+			tty->pend = xreallocarray(tty->pend, size, 1);
+			tty->pendsize = size;
+		}
+	}
+	memcpy(tty->pend + tty->pendlen, s, n);
+	tty->pendlen += n;
+}
+
+/* Send the frame built so far: whole (waiting if need be), or in queued
+ * mode what the terminal takes now, keeping the rest. */
 void
 tty_flush(struct tty *tty)
 {
+	ssize_t	n;
+
 	if (tty->outlen == 0)
 		return;
-	if (tty_write_all(tty->fd, tty->out, tty->outlen) != 0)
-		log_debug("tty: write failed: %s", strerror(errno));
+	if (!tty->queued) {
+		if (tty_write_all(tty->fd, tty->out, tty->outlen) != 0)
+			log_debug("tty: write failed: %s", strerror(errno));
+		tty->outlen = 0;
+		return;
+	}
+	n = 0;
+	if (tty_pending(tty) == 0) {
+		do
+			n = write(tty->fd, tty->out, tty->outlen);
+		while (n == -1 && errno == EINTR);
+		if (n < 0)
+			n = 0;	/* an error shows in tty_write_pending */
+	}
+	if ((size_t)n < tty->outlen)
+		tty_pend(tty, tty->out + n, tty->outlen - n);
 	tty->outlen = 0;
+}
+
+size_t
+tty_pending(const struct tty *tty)
+{
+	return (tty->pendlen - tty->pendoff);
+}
+
+/* Restore the termios saved by tty_start, now. */
+static void
+tty_restore_termios(struct tty *tty, int how)
+{
+	tty->restore_due = 0;
+	if (tcsetattr(tty->fd, how, &tty->saved) != 0)
+		log_debug("tty: tcsetattr: %s", strerror(errno));
+}
+
+int
+tty_write_pending(struct tty *tty)
+{
+	ssize_t	n;
+
+	while (tty_pending(tty) != 0) {
+		n = write(tty->fd, tty->pend + tty->pendoff, tty_pending(tty));
+		if (n > 0) {
+			tty->pendoff += n;
+			continue;
+		}
+		if (n == -1 && errno == EINTR)
+			continue;
+		if (n == -1 && (errno == EAGAIN || errno == EWOULDBLOCK))
+			return (0);
+		return (-1);
+	}
+	tty->pendoff = tty->pendlen = 0;
+	if (tty->restore_due)
+		tty_restore_termios(tty, TCSANOW);
+	return (0);
+}
+
+void
+tty_discard(struct tty *tty)
+{
+	tty->pendoff = tty->pendlen = 0;
+}
+
+void
+tty_set_queued(struct tty *tty)
+{
+	tty->queued = 1;
+}
+
+void
+tty_use(struct tty *tty)
+{
+	if (cur_term != tty->term)
+		set_curterm(tty->term);
+}
+
+void
+tty_adopt(struct tty *tty, const struct termios *saved)
+{
+	tty->saved = *saved;
+	tty->started = 1;
 }
 
 /* Does the terminal name look like one that takes xterm's OSC titles? */
@@ -188,11 +301,11 @@ tty_stop_add(struct tty *tty, const char *s, size_t len)
 	tty->stoplen += len;
 }
 
-/* Read the capabilities of the current terminfo entry. */
+/* Read the capabilities of the current terminfo entry; ct is the
+ * terminal's COLORTERM. */
 static void
-tty_read_caps(struct tty *tty)
+tty_read_caps(struct tty *tty, const char *ct)
 {
-	const char	*ct;
 	char		*s;
 	unsigned int	 i;
 	int		 n;
@@ -221,7 +334,6 @@ tty_read_caps(struct tty *tty)
 	    tigetnum("RGB") > 0 || tty_tistr_ok(s) ||
 	    (tty->caps[TTYC_SETRGBF].s != NULL &&
 	    tty->caps[TTYC_SETRGBB].s != NULL);
-	ct = getenv("COLORTERM");
 	if (ct != NULL && (strcmp(ct, "truecolor") == 0 ||
 	    strcmp(ct, "24bit") == 0))
 		tty->rgb = 1;
@@ -268,7 +380,7 @@ tty_build_stop(struct tty *tty)
 
 /* Open the terminal on fd, reading terminfo for term (or $TERM). */
 struct tty *
-tty_open(int fd, const char *term, char **cause)
+tty_open(int fd, const char *term, const char *colorterm, char **cause)
 {
 	struct tty	*tty;
 	int		 err = 0;
@@ -295,7 +407,7 @@ tty_open(int fd, const char *term, char **cause)
 	tty->fd = fd;
 	tty->termname = xstrdup(term);
 	tty->term = cur_term;
-	tty_read_caps(tty);
+	tty_read_caps(tty, colorterm);
 	if (tty->caps[TTYC_CUP].s == NULL || (tty->caps[TTYC_CLEAR].s == NULL &&
 	    tty->caps[TTYC_ED].s == NULL)) {
 		*cause = xasprintf("terminal %s cannot move the cursor or "
@@ -319,7 +431,15 @@ tty_free(struct tty *tty)
 
 	if (tty == NULL)
 		return;
-	tty_stop(tty);
+	if (tty->queued) {
+		/* Last words: what the terminal does not take now is lost. */
+		tty_discard(tty);
+		tty_stop(tty);
+		tty_write_pending(tty);
+		if (tty->restore_due)
+			tty_restore_termios(tty, TCSANOW);
+	} else
+		tty_stop(tty);
 	for (i = 0; i < TTYC_COUNT; i++)
 		free(tty->caps[i].s);
 	for (i = 0; i < 256; i++) {
@@ -335,6 +455,7 @@ tty_free(struct tty *tty)
 	free(tty->shadow);
 	free(tty->need);
 	free(tty->out);
+	free(tty->pend);
 	free(tty);
 }
 
@@ -346,6 +467,7 @@ tty_start(struct tty *tty)
 
 	if (tty->started)
 		return;
+	tty_use(tty);
 	if (tcgetattr(tty->fd, &tty->saved) != 0) {
 		log_debug("tty: tcgetattr: %s", strerror(errno));
 		return;
@@ -382,25 +504,17 @@ tty_stop(struct tty *tty)
 	tty->started = 0;
 	tty->mouse = 0;
 	tty->extkeys = 0;
-	tty_write_all(tty->fd, tty->stop, tty->stoplen);
-	if (tcsetattr(tty->fd, TCSADRAIN, &tty->saved) != 0)
-		log_debug("tty: tcsetattr: %s", strerror(errno));
-}
-
-/* The size of the terminal from the kernel, 80x24 if it does not say. */
-void
-tty_size(struct tty *tty, unsigned int *cols, unsigned int *rows)
-{
-	struct winsize	ws;
-
-	*cols = 80;
-	*rows = 24;
-	if (ioctl(tty->fd, TIOCGWINSZ, &ws) == 0) {
-		if (ws.ws_col != 0)
-			*cols = ws.ws_col;
-		if (ws.ws_row != 0)
-			*rows = ws.ws_row;
+	if (tty->queued) {
+		tty_putn(tty, tty->stop, tty->stoplen);
+		tty_flush(tty);
+		if (tty_pending(tty) == 0)
+			tty_restore_termios(tty, TCSANOW);
+		else
+			tty->restore_due = 1;
+		return;
 	}
+	tty_write_all(tty->fd, tty->stop, tty->stoplen);
+	tty_restore_termios(tty, TCSADRAIN);
 }
 
 /* Ask for the default colours. Only terminals known to take OSC strings
@@ -472,6 +586,7 @@ tty_set_title(struct tty *tty, const char *title)
 {
 	char	buf[64];
 
+	tty_use(tty);
 	if (tty->hs && tty->caps[TTYC_TSL].s != NULL &&
 	    tty->caps[TTYC_FSL].s != NULL) {
 		tty_putn(tty, buf, tty_param(buf, sizeof buf,
@@ -518,6 +633,7 @@ tty_set_clipboard(struct tty *tty, const char *sel, const char *b64,
 			return;
 	}
 	if (tty->caps[TTYC_MS].s != NULL) {
+		tty_use(tty);
 		data = xstrndup(b64, len);
 		s = tiparm(tty->caps[TTYC_MS].s, sel, data);
 		if (s != NULL)

@@ -43,7 +43,7 @@
 #include <curses.h>
 #include <term.h>
 
-#include "client/input.h"
+#include "tty/input.h"
 #include "common/key.h"
 #include "common/log.h"
 #include "common/utf8.h"

@@ -1,0 +1,358 @@
+/*
+ * What an attached client types: keys go through an open prompt, a choose
+ * list, display-panes and the key tables (prefix, copy mode's, root) and
+ * otherwise to the active pane, encoded for it; mouse events are made
+ * into mouse keys whose bindings run (or the program's, if it takes the
+ * mouse); pasted text and focus changes go to the active pane.
+ *
+ * They come from the client's messages (MSG_KEY, MSG_MOUSE, ...) when the
+ * client reads its terminal, or decoded from the terminal itself when the
+ * server reads it (server_tty.c, through server_input_event).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <event2/event.h>
+
+#include "cmd/cmd.h"
+#include "cmd/key-bindings.h"
+#include "common/log.h"
+#include "common/trace.h"
+#include "grid/vt.h"
+#include "server/choose.h"
+#include "server/client.h"
+#include "server/copy.h"
+#include "server/loop.h"
+#include "server/mouse.h"
+#include "server/options.h"
+#include "server/prompt.h"
+#include "server/server.h"
+#include "server/session.h"
+#include "server/status.h"
+#include "server/window.h"
+#include "tty/input.h"
+
+/* Commands from a binding or the prompt finished: an error shows as a
+ * message on the client (output has no view mode to go to yet). */
+static void
+server_input_binding_done(struct cmdq_item *item, void *arg)
+{
+	struct client	*c = item->client;
+	char		*nl;
+
+	if (item->err.len == 0)
+		return;
+	pw_u8(&item->err, '\0');
+	log_debug("binding error: %s", item->err.data);
+	if (c == NULL || c->session == NULL)
+		return;
+	if ((nl = strchr((char *)item->err.data, '\n')) != NULL)
+		*nl = '\0';
+	message_set(c, (char *)item->err.data);
+}
+
+/* Run a binding's commands for a client. */
+static void
+server_input_run_binding(struct client *c, struct key_binding *kb)
+{
+	cmdq_run(cmdq_new(c, kb->cmds, NULL), server_input_binding_done,
+	    NULL);
+}
+
+/* A key at an open prompt; an accepted line runs as commands. Returns 1
+ * when the key is to be taken as a key after all (a repeat count's
+ * end). */
+static int
+server_input_prompt_key(struct client *c, key_code key)
+{
+	struct cmd_list		*cl;
+	char			*command = NULL, *cause = NULL;
+	enum prompt_result	 result;
+
+	result = prompt_key(c, key, &command);
+	if (result != PROMPT_ACCEPT && result != PROMPT_ACCEPT_KEY)
+		return (0);
+	if (*command != '\0') {
+		if ((cl = cmd_parse_string(command, NULL, &cause)) == NULL) {
+			message_set(c, cause);
+			free(cause);
+		} else {
+			cmdq_run(cmdq_new(c, cl, NULL),
+			    server_input_binding_done, NULL);
+			cmd_list_free(cl);
+		}
+	}
+	free(command);
+	return (result == PROMPT_ACCEPT_KEY);
+}
+
+/* A key from an attached client: prefix and bindings, else the pane. */
+void
+server_input_key(struct client *c, key_code key)
+{
+	struct session		*s = c->session;
+	struct window		*w;
+	struct pane		*p;
+	struct key_binding	*kb;
+	key_code		 prefix, prefix2;
+	uint64_t		 now = server_now_ns();
+
+	trace_stamp("key-recv");
+	c->activity_ns = now;
+	if (s == NULL || s->curw == NULL)
+		return;
+	s->activity = time(NULL);
+	if (prompt_active(c)) {
+		if (!server_input_prompt_key(c, key))
+			return;
+		/* The prompt's command ran first and may have changed
+		 * anything. */
+		if ((s = c->session) == NULL || s->curw == NULL)
+			return;
+	}
+	if (choose_active(c)) {
+		choose_key(c, key);
+		return;
+	}
+	if (message_text(c) != NULL)
+		message_clear(c);	/* any key dismisses a message */
+	w = s->curw->window;
+	if (c->display_panes) {
+		/* display-panes: a digit picks that pane; any key ends it. */
+		client_display_panes(c, 0);
+		if ((key & KEYC_MASK_MOD) == 0 && key >= '0' && key <= '9' &&
+		    (p = window_pane_at_index(w, key - '0')) != NULL)
+			window_set_active(w, p);
+		return;
+	}
+	prefix = options_get_key(s->options, "prefix");
+	prefix2 = options_get_key(s->options, "prefix2");
+	p = w->active;
+
+	/* A copy-mode jump waiting for its character takes the key, as
+	 * tmux's one-key prompt would. */
+	if (p != NULL && p->mode != NULL && strcmp(c->key_table, "root") == 0 &&
+	    copy_pending_key(p->mode, key)) {
+		srv->dirty = 1;
+		return;
+	}
+
+	if (strcmp(c->key_table, "root") != 0) {
+		c->key_table = "root";
+		kb = key_bindings_find(key_table_find("prefix", 0), key);
+		if (kb != NULL) {
+			server_input_run_binding(c, kb);
+			if (kb->repeat && c->session != NULL)
+				c->key_table = "prefix";
+		}
+		srv->dirty = 1;
+		return;
+	}
+	if (p != NULL && p->mode != NULL) {
+		/* Copy mode: the prefix works as ever; other keys are looked
+		 * up in the mode's table (copy-mode-vi or copy-mode, by
+		 * mode-keys), then in root. An unbound key does nothing:
+		 * nothing reaches the program. */
+		if (key == prefix || (prefix2 != KEYC_NONE && key == prefix2)) {
+			c->key_table = "prefix";
+			return;
+		}
+		kb = key_bindings_find(key_table_find(copy_key_table(p->mode),
+		    0), key);
+		if (kb == NULL)
+			kb = key_bindings_find(key_table_find("root", 0), key);
+		if (kb != NULL)
+			server_input_run_binding(c, kb);
+		srv->dirty = 1;
+		return;
+	}
+	if ((kb = key_bindings_find(key_table_find("root", 0), key)) != NULL) {
+		server_input_run_binding(c, kb);
+		srv->dirty = 1;
+		return;
+	}
+	if (key == prefix || (prefix2 != KEYC_NONE && key == prefix2)) {
+		c->key_table = "prefix";
+		return;
+	}
+	if (p == NULL || (p->flags & PANE_EXITED))
+		return;
+	pane_note_input(p);
+	pane_send_key(p, key);
+}
+
+/* Input events other than keys go to the active pane. */
+static struct pane *
+server_input_active_pane(struct client *c)
+{
+	struct session	*s = c->session;
+
+	if (s == NULL || s->curw == NULL)
+		return (NULL);
+	return (s->curw->window->active);
+}
+
+/* Pasted text (bracketed paste from the terminal) for the active pane. */
+void
+server_input_paste(struct client *c, const char *data, size_t len)
+{
+	struct pane	*p;
+
+	if ((p = server_input_active_pane(c)) != NULL) {
+		pane_note_input(p);
+		vt_send_paste(p->vt, data, len);
+	}
+}
+
+/* The terminal gained (in 1) or lost focus. */
+void
+server_input_focus(struct client *c, int in)
+{
+	struct pane	*p;
+
+	if ((p = server_input_active_pane(c)) != NULL)
+		vt_send_focus(p->vt, in);
+}
+
+/* The window row of c's screen row y; -1 for the status line. */
+static int
+server_input_window_row(struct client *c, unsigned int y)
+{
+	struct session	*s = c->session;
+	int		 top;
+
+	if (status_lines(s) == 0)
+		return (y);
+	top = strcmp(options_get_string(s->options, "status-position"),
+	    "top") == 0;
+	if (top)
+		return (y == 0 ? -1 : (int)y - 1);
+	return (y + 1 >= c->rows ? -1 : (int)y);
+}
+
+/* Milliseconds within which clicks of one button make a double click. */
+#define CLIENT_CLICK_MS		300
+
+/* Start (or restart) waiting for the next click. */
+static void
+server_input_click_wait(struct client *c, const struct mouse_event *m)
+{
+	struct timeval	tv = { 0, CLIENT_CLICK_MS * 1000 };
+
+	c->click_event = *m;
+	c->click_button = m->button;
+	evtimer_del(c->click_timer);
+	evtimer_add(c->click_timer, &tv);
+}
+
+/* Run the binding of a mouse key, with the event; a key with none is the
+ * program's, if it takes the mouse. The pane under the mouse looks in its
+ * mode's table first, as keys typed in copy mode do. */
+static void
+server_input_mouse_run(struct client *c, key_code key,
+    const struct mouse_event *m)
+{
+	struct pane		*p = mouse_pane(m);
+	struct key_binding	*kb = NULL;
+	struct cmdq_item	*item;
+
+	if (p != NULL && p->mode != NULL)
+		kb = key_bindings_find(key_table_find(copy_key_table(p->mode),
+		    0), key);
+	if (kb == NULL)
+		kb = key_bindings_find(key_table_find("root", 0), key);
+	if (kb != NULL) {
+		item = cmdq_new(c, kb->cmds, NULL);
+		cmdq_set_mouse(item, m);
+		cmdq_run(item, server_input_binding_done, NULL);
+	} else if (p != NULL && p->mode == NULL)
+		mouse_send(p, m);
+	srv->dirty = 1;
+}
+
+/* No third click came: the two were a double click. */
+static void
+server_input_click_timer(int fd, short events, void *arg)
+{
+	struct client	*c = arg;
+	key_code	 key;
+
+	if (c->click_state == 2 && c->session != NULL &&
+	    c->session->curw != NULL &&
+	    c->click_event.session == c->session->id) {
+		key = KEYC_MOUSE_KEY(KEYC_DOUBLE_CLICK,
+		    KEYC_MOUSE_WHERE(c->click_event.key),
+		    KEYC_MOUSE_BUTTON(c->click_event.key));
+		c->click_event.key = key|c->click_event.mods;
+		server_input_mouse_run(c, c->click_event.key,
+		    &c->click_event);
+	}
+	c->click_state = 0;
+}
+
+/* A mouse event from a client with mouse on: made into a mouse key whose
+ * binding runs (MouseDown1Pane, WheelUpStatus, ...), or taken by a drag
+ * in progress. */
+void
+server_input_mouse(struct client *c, unsigned int x, unsigned int y,
+    int button, int pressed, int motion, key_code mods)
+{
+	struct session		*s = c->session;
+	struct mouse_event	 m;
+	key_code		 key;
+	int			 wait;
+
+	if (s == NULL || s->curw == NULL ||
+	    !options_get_number(s->options, "mouse"))
+		return;
+	if (c->click_timer == NULL) {
+		c->click_timer = evtimer_new(srv->base,
+		    server_input_click_timer, c);
+	}
+	memset(&m, 0, sizeof m);
+	m.x = x;
+	m.y = y;
+	m.wy = server_input_window_row(c, y);
+	m.lx = c->mouse_lx;
+	m.lwy = c->mouse_lwy;
+	m.button = button;
+	m.pressed = pressed;
+	m.motion = motion;
+	m.mods = mods & KEYC_MASK_MOD;
+	m.session = s->id;
+	key = mouse_key(c, &m, &wait);
+	if (wait)
+		server_input_click_wait(c, &m);
+	else if (c->click_state == 0)
+		evtimer_del(c->click_timer);
+	c->mouse_lx = m.x;
+	c->mouse_lwy = m.wy;
+	if (key != KEYC_NONE)
+		server_input_mouse_run(c, key, &m);
+}
+
+void
+server_input_event(struct client *c, const struct input_event *ev)
+{
+	if (c->flags & (CLIENT_DEAD|CLIENT_EXIT))
+		return;
+	switch (ev->type) {
+	case INPUT_KEY:
+		server_input_key(c, ev->key);
+		break;
+	case INPUT_PASTE:
+		server_input_paste(c, ev->data, ev->len);
+		break;
+	case INPUT_FOCUS:
+		server_input_focus(c, ev->focus);
+		break;
+	case INPUT_MOUSE:
+		server_input_mouse(c, ev->x, ev->y, ev->button, ev->pressed,
+		    ev->motion, ev->mods);
+		break;
+	case INPUT_COLOUR:
+		client_set_host_colour(c, ev->which, &ev->rgb);
+		break;
+	}
+}

@@ -1,0 +1,374 @@
+/*
+ * The terminal of an attached client, driven by the server (see
+ * server_tty.h).
+ *
+ * The fd the client passed refers to the client's own open file
+ * description of its terminal, whose flags (O_NONBLOCK) the client's
+ * shell shares; so the server opens the terminal again through
+ * /proc/self/fd, non-blocking and close-on-exec, and closes the passed fd.
+ * If that fails the client draws, as it does without a terminal to pass.
+ *
+ * Input is decoded per client with tty/input.c and handed to the same
+ * functions MSG_KEY, MSG_MOUSE and the rest reach (server_input_event),
+ * in the callback that read it. A lone ESC waits escape-time; while the
+ * terminal may still be answering the colour queries sent at attach, an
+ * unfinished answer is held (at most CLIENT_REPLY_TIMEOUT_MS).
+ *
+ * Frames are composed into c->sent (compose_client with no buffer), which
+ * is then the target screen tty_draw compares with what the terminal
+ * shows; rows are marked dirty in c->sent_dirty.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <event2/event.h>
+
+#include "common/log.h"
+#include "common/proto.h"
+#include "common/trace.h"
+#include "common/xmalloc.h"
+#include "server/client.h"
+#include "server/compose.h"
+#include "server/loop.h"
+#include "server/options.h"
+#include "server/server.h"
+#include "server/server_tty.h"
+#include "tty/input.h"
+#include "tty/tty.h"
+
+/* How long the terminal has to answer the colour queries; until then an
+ * unfinished OSC string in its input is held (see input.h). */
+#define SERVER_TTY_REPLY_MS	1000
+/* How long a terminal that does not read may delay a client's exit
+ * before what it has not taken is given up. */
+#define SERVER_TTY_RELEASE_MS	1000
+
+struct client_tty {
+	struct client	*c;
+	int		 fd;
+	struct tty	*tty;
+	struct input	*input;
+	struct event	*read_ev;
+	struct event	*write_ev;
+	struct event	*escape_ev;
+	struct event	*reply_ev;
+	struct event	*release_ev;
+	int		 replies;	/* colour answers awaited */
+	int		 releasing;
+	int		 given_up;	/* release: stop waiting for writes */
+};
+
+/* Write what is kept when the terminal takes more. */
+static void
+server_tty_arm(struct client_tty *ct)
+{
+	if (tty_pending(ct->tty) != 0 && !ct->given_up)
+		event_add(ct->write_ev, NULL);
+}
+
+/* The terminal is gone or broken: the client exits. */
+static void
+server_tty_lost(struct client_tty *ct)
+{
+	event_del(ct->read_ev);
+	event_del(ct->write_ev);
+	tty_discard(ct->tty);
+	ct->given_up = 1;
+	if (ct->releasing)
+		srv->dirty = 1;
+	else
+		client_set_exit(ct->c, 1, "[lost tty]");
+}
+
+/* One decoded input event. */
+static void
+server_tty_event(const struct input_event *ev, void *arg)
+{
+	struct client_tty	*ct = arg;
+
+	if (ev->type == INPUT_COLOUR && ct->replies > 0 &&
+	    --ct->replies == 0) {
+		input_expect_replies(ct->input, 0);
+		evtimer_del(ct->reply_ev);
+	}
+	server_input_event(ct->c, ev);
+}
+
+/* Arm the escape timer when the decoder holds bytes back. */
+static void
+server_tty_escape_wait(struct client_tty *ct, int held)
+{
+	long long	ms;
+	struct timeval	tv;
+
+	if (!held)
+		return;
+	ms = options_get_number(srv->options, "escape-time");
+	tv.tv_sec = ms / 1000;
+	tv.tv_usec = (ms % 1000) * 1000;
+	evtimer_add(ct->escape_ev, &tv);
+}
+
+/* The terminal has input: decode it and act on it at once. */
+static void
+server_tty_read_cb(int fd, short events, void *arg)
+{
+	struct client_tty	*ct = arg;
+	char			 buf[4096];
+	ssize_t			 n;
+
+	n = read(fd, buf, sizeof buf);
+	if (n == -1 && (errno == EAGAIN || errno == EINTR))
+		return;
+	if (n <= 0) {
+		server_tty_lost(ct);
+		return;
+	}
+	trace_stamp("tty-read");
+	evtimer_del(ct->escape_ev);
+	server_tty_escape_wait(ct, input_parse(ct->input, buf, n,
+	    server_tty_event, ct));
+}
+
+/* escape-time passed with a lone ESC held back. */
+static void
+server_tty_escape_cb(int fd, short events, void *arg)
+{
+	struct client_tty	*ct = arg;
+
+	input_flush(ct->input, server_tty_event, ct);
+}
+
+/* The terminal did not answer the colour queries in time: decode what was
+ * held for them. */
+static void
+server_tty_reply_cb(int fd, short events, void *arg)
+{
+	struct client_tty	*ct = arg;
+
+	ct->replies = 0;
+	input_expect_replies(ct->input, 0);
+	server_tty_escape_wait(ct, input_parse(ct->input, NULL, 0,
+	    server_tty_event, ct));
+}
+
+/* The terminal takes more output. */
+static void
+server_tty_write_cb(int fd, short events, void *arg)
+{
+	struct client_tty	*ct = arg;
+
+	if (tty_write_pending(ct->tty) != 0) {
+		server_tty_lost(ct);
+		return;
+	}
+	if (tty_pending(ct->tty) != 0)
+		return;
+	event_del(ct->write_ev);
+	/* Drained: a held frame (or the exit message) may go now. */
+	if (ct->releasing || (ct->c->flags & CLIENT_BLOCKED))
+		srv->dirty = 1;
+}
+
+/* The terminal did not take the last of its output in time. */
+static void
+server_tty_release_cb(int fd, short events, void *arg)
+{
+	struct client_tty	*ct = arg;
+
+	log_debug("client %u: terminal output given up", ct->c->id);
+	ct->given_up = 1;
+	event_del(ct->write_ev);
+	tty_discard(ct->tty);
+	srv->dirty = 1;
+}
+
+int
+server_tty_open(struct client *c)
+{
+	struct client_tty	*ct;
+	struct tty		*tty;
+	struct timeval		 tv = { SERVER_TTY_REPLY_MS / 1000,
+	    (SERVER_TTY_REPLY_MS % 1000) * 1000 };
+	char			 path[64], *cause = NULL;
+	int			 fd;
+
+	if (c->tty_fd == -1)
+		return (-1);
+	snprintf(path, sizeof path, "/proc/self/fd/%d", c->tty_fd);
+	fd = open(path, O_RDWR|O_NOCTTY|O_NONBLOCK|O_CLOEXEC);
+	if (fd == -1)
+		log_debug("client %u: open %s: %s", c->id, path, strerror(errno));
+	close(c->tty_fd);
+	c->tty_fd = -1;
+	if (fd == -1)
+		return (-1);
+	tty = tty_open(fd, c->ident.term, c->ident.colorterm, &cause);
+	if (tty == NULL) {
+		log_debug("client %u: %s", c->id, cause);
+		free(cause);
+		close(fd);
+		return (-1);
+	}
+
+	ct = xcalloc(1, sizeof *ct);
+	ct->c = c;
+	ct->fd = fd;
+	ct->tty = tty;
+	tty_set_queued(tty);
+	tty_use(tty);
+	ct->input = input_create();
+	ct->read_ev = event_new(srv->base, fd, EV_READ|EV_PERSIST,
+	    server_tty_read_cb, ct);
+	ct->write_ev = event_new(srv->base, fd, EV_WRITE|EV_PERSIST,
+	    server_tty_write_cb, ct);
+	ct->escape_ev = evtimer_new(srv->base, server_tty_escape_cb, ct);
+	ct->reply_ev = evtimer_new(srv->base, server_tty_reply_cb, ct);
+	ct->release_ev = evtimer_new(srv->base, server_tty_release_cb, ct);
+	c->tty = ct;
+
+	tty_start(tty);
+	if (tty_query_colours(tty)) {
+		ct->replies = 2;
+		input_expect_replies(ct->input, 1);
+		evtimer_add(ct->reply_ev, &tv);
+	}
+	event_add(ct->read_ev, NULL);
+	server_tty_arm(ct);
+	log_debug("client %u: the server has its terminal", c->id);
+	return (0);
+}
+
+int
+server_tty_frame(struct client *c, int full, const struct pane *only)
+{
+	struct client_tty	*ct = c->tty;
+	struct tty_screen	 scr;
+	int			 redraw = (c->flags & CLIENT_REDRAW) != 0;
+
+	if (!compose_client(c, NULL, full, only))
+		return (0);
+	if (redraw)
+		tty_invalidate(ct->tty);
+	memset(&scr, 0, sizeof scr);
+	scr.cols = c->sent_cols;
+	scr.rows = c->sent_rows;
+	scr.cells = c->sent;
+	scr.dirty = c->sent_dirty;
+	scr.cx = c->sent_cx;
+	scr.cy = c->sent_cy;
+	scr.cursor_visible = c->sent_cursor_visible;
+	scr.cursor_shape = c->sent_cursor_shape;
+	tty_draw(ct->tty, &scr);
+	trace_stamp("tty-written");
+	server_tty_arm(ct);
+	return (1);
+}
+
+size_t
+server_tty_pending(const struct client *c)
+{
+	return (tty_pending(c->tty->tty));
+}
+
+void
+server_tty_bell(struct client *c)
+{
+	tty_bell(c->tty->tty);
+	server_tty_arm(c->tty);
+}
+
+void
+server_tty_title(struct client *c, const char *title)
+{
+	tty_set_title(c->tty->tty, title);
+	server_tty_arm(c->tty);
+}
+
+void
+server_tty_modes(struct client *c, uint32_t modes)
+{
+	struct tty	*tty = c->tty->tty;
+
+	tty_set_mouse(tty, modes & HOST_MODE_MOUSE);
+	tty_set_extkeys(tty, modes & HOST_MODE_EXTKEYS);
+	if (tty_force_rgb(tty, modes & HOST_MODE_RGB))
+		c->flags |= CLIENT_REDRAW;
+	server_tty_arm(c->tty);
+}
+
+void
+server_tty_messages(struct client *c, const uint8_t *data, size_t len)
+{
+	struct preader	 pr;
+	uint32_t	 type, size;
+	char		*sel, *b64;
+
+	while (len >= PROTO_HEADER_SIZE) {
+		if (proto_header(data, &type, &size) != 0 ||
+		    size > len - PROTO_HEADER_SIZE)
+			fatalx("server_tty_messages: bad message");
+		pr_init(&pr, data + PROTO_HEADER_SIZE, size);
+		if (type == MSG_CLIPBOARD) {
+			sel = pr_str(&pr);
+			b64 = pr_str(&pr);
+			if (sel != NULL && b64 != NULL)
+				tty_set_clipboard(c->tty->tty, sel, b64,
+				    strlen(b64));
+			free(sel);
+			free(b64);
+		}
+		data += PROTO_HEADER_SIZE + size;
+		len -= PROTO_HEADER_SIZE + size;
+	}
+	server_tty_arm(c->tty);
+}
+
+int
+server_tty_release(struct client *c)
+{
+	struct client_tty	*ct = c->tty;
+	struct timeval		 tv = { SERVER_TTY_RELEASE_MS / 1000,
+	    (SERVER_TTY_RELEASE_MS % 1000) * 1000 };
+
+	if (ct == NULL)
+		return (1);
+	if (!ct->releasing) {
+		ct->releasing = 1;
+		event_del(ct->read_ev);
+		evtimer_del(ct->escape_ev);
+		evtimer_del(ct->reply_ev);
+		if (!ct->given_up) {
+			tty_stop(ct->tty);
+			server_tty_arm(ct);
+			evtimer_add(ct->release_ev, &tv);
+		}
+	}
+	if (tty_pending(ct->tty) != 0 && !ct->given_up)
+		return (0);
+	server_tty_free(c);
+	return (1);
+}
+
+void
+server_tty_free(struct client *c)
+{
+	struct client_tty	*ct = c->tty;
+
+	if (ct == NULL)
+		return;
+	event_free(ct->read_ev);
+	event_free(ct->write_ev);
+	event_free(ct->escape_ev);
+	event_free(ct->reply_ev);
+	event_free(ct->release_ev);
+	input_free(ct->input);
+	tty_free(ct->tty);
+	close(ct->fd);
+	free(ct);
+	c->tty = NULL;
+}
