@@ -42,7 +42,7 @@ const struct cmd_entry cmd_list_keys_entry = {
 	.args = { "T:", 0, 1 },
 	.usage = "[-T key-table] [key]",
 	.target = CMD_TARGET_NONE,
-	.flags = 0,
+	.flags = CMD_STARTSERVER,
 	.exec = cmd_list_keys_exec,
 };
 

@@ -14,7 +14,7 @@ const struct cmd_entry cmd_list_commands_entry = {
 	.args = { "", 0, 1 },
 	.usage = "[command]",
 	.target = CMD_TARGET_NONE,
-	.flags = 0,
+	.flags = CMD_STARTSERVER,
 	.exec = cmd_list_commands_exec,
 };
 

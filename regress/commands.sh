@@ -78,6 +78,13 @@ m set -t a history-limit 99 || fail "session option"
 expect_eq "$(m show -t a -v history-limit)" "99" "session value"
 m set -u -t a history-limit
 expect_eq "$(m show -t a -v history-limit)" "1234" "unset falls back"
+# list-commands and list-keys start a server when none runs, as tmux's do.
+"$MUX_BIN" -L "${LABEL}s" -f /dev/null list-commands | grep -q '^choose-buffer ' ||
+    fail "list-commands with no server"
+"$MUX_BIN" -L "${LABEL}s" -f /dev/null list-keys -T prefix d | grep -q 'detach-client' ||
+    fail "list-keys with no server"
+"$MUX_BIN" -L "${LABEL}s" kill-server
+
 # One argument after the key is command text, as in tmux.
 m bind X 'display -p one ; display -p "two three"' || fail "bind text"
 m list-keys -T prefix X | grep -qF 'display-message -p one \; display-message -p "two three"' ||
