@@ -172,7 +172,8 @@ server_client_close(struct peer *peer, const char *why, void *arg)
 }
 
 /* The client sends no more. A command client that half-closed its socket
- * after its command still gets the answer; otherwise this is the end. */
+ * after its command still gets the answer, and a client being told why it
+ * must go (a protocol error) still gets told; otherwise this is the end. */
 static int
 server_client_eof(struct peer *peer, void *arg)
 {
@@ -181,6 +182,8 @@ server_client_eof(struct peer *peer, void *arg)
 	if ((c->flags & CLIENT_RUNNING) && c->session == NULL &&
 	    c->stdin_item == NULL)
 		return (0);
+	if ((c->flags & CLIENT_EXIT) && !(c->flags & CLIENT_EXIT_SENT))
+		return (0);	/* its exit message goes at the loop's end */
 	return (-1);
 }
 
