@@ -196,19 +196,6 @@ client_colour_of(const struct client *c, int which, struct colour_rgb16 *rgb)
 	return (client_colorfgbg(c, which, rgb));
 }
 
-/* Does session s have window w? */
-static int
-client_session_has(struct session *s, struct window *w)
-{
-	struct winlink	*wl;
-
-	TAILQ_FOREACH(wl, &s->windows, entry) {
-		if (wl->window == w)
-			return (1);
-	}
-	return (0);
-}
-
 int
 client_host_colour(struct window *w, int which, struct colour_rgb16 *rgb)
 {
@@ -223,7 +210,7 @@ client_host_colour(struct window *w, int which, struct colour_rgb16 *rgb)
 		if (c->session->curw != NULL && c->session->curw->window == w)
 			score = 2;
 		else
-			score = client_session_has(c->session, w);
+			score = winlink_find_by_window(c->session, w) != NULL;
 		if (score > best_score || (score == best_score &&
 		    c->activity_ns > best->activity_ns)) {
 			best = c;
