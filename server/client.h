@@ -115,6 +115,10 @@ struct client {
 	struct mouse_event	 click_event;	/* the last click's */
 	struct event		*frame_timer;
 	uint32_t		 host_modes;
+	/* host_modes was worked out at this options generation, for the
+	 * session with this id + 1 (0: never). */
+	unsigned long		 modes_gen;
+	unsigned int		 modes_session;
 
 	/* The terminal, when the server drives it (server_tty.h): the fd
 	 * the client passed until it attaches, then the open terminal. */

@@ -170,6 +170,16 @@ struct options {
 	struct option_value	 values[NDEFS];
 };
 
+/* Bumped by every change to any table (starts above 0, so a cache at 0 is
+ * stale). */
+static unsigned long	options_gen = 1;
+
+unsigned long
+options_generation(void)
+{
+	return (options_gen);
+}
+
 struct options *
 options_create(struct options *parent, enum option_scope scope)
 {
@@ -339,6 +349,7 @@ options_set(struct options *oo, const char *name, const char *value,
 		break;
 	}
 	ov->set = 1;
+	options_gen++;
 	return (0);
 }
 
@@ -353,6 +364,7 @@ options_unset(struct options *oo, const char *name)
 	ov = &oo->values[options_index(od)];
 	free(ov->str);
 	memset(ov, 0, sizeof *ov);
+	options_gen++;
 }
 
 int

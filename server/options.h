@@ -40,6 +40,9 @@ struct options;
 struct options	*options_create(struct options *parent, enum option_scope);
 void		 options_free(struct options *);
 enum option_scope options_scope(const struct options *);
+/* A number that changes whenever any option is set or unset anywhere, for
+ * caching what is worked out from options. */
+unsigned long	 options_generation(void);
 /* Look an option up by exact name, then unique prefix; NULL if none. */
 const struct option_def *options_find(const char *name);
 /* Iterate definitions: returns NULL past the end. */

@@ -622,6 +622,13 @@ server_client_update_modes(struct client *c)
 	uint32_t			 modes = 0;
 	size_t				 start;
 
+	/* Only options and the session decide: work it out again only
+	 * when one of them changed, not every loop turn. */
+	if (c->modes_gen == options_generation() &&
+	    c->modes_session == c->session->id + 1)
+		return;
+	c->modes_gen = options_generation();
+	c->modes_session = c->session->id + 1;
 	if (options_get_number(c->session->options, "mouse"))
 		modes |= HOST_MODE_MOUSE;
 	if (strcmp(options_get_string(srv->options, "extended-keys"),
