@@ -142,9 +142,7 @@ static const struct choose_ops cmd_choose_buffer_ops = {
 static enum cmd_retval
 cmd_choose_buffer_exec(struct cmd *self, struct cmdq_item *item)
 {
-	if (paste_top() == NULL)
-		return (CMD_RETURN_NORMAL);	/* as tmux */
 	return (cmd_choose_open(self, item, "buffers", &cmd_choose_buffer_ops,
 	    cmd_choose_buffer_sorts, CHOOSE_BUFFER_TEMPLATE,
-	    CHOOSE_BUFFER_FORMAT));
+	    CHOOSE_BUFFER_FORMAT, paste_top() == NULL));
 }

@@ -159,5 +159,5 @@ cmd_choose_client_exec(struct cmd *self, struct cmdq_item *item)
 {
 	return (cmd_choose_open(self, item, "clients", &cmd_choose_client_ops,
 	    cmd_choose_client_sorts, CHOOSE_CLIENT_TEMPLATE,
-	    CHOOSE_CLIENT_FORMAT));
+	    CHOOSE_CLIENT_FORMAT, 0));
 }

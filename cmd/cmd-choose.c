@@ -61,18 +61,24 @@ cmd_choose_clear(struct cmd_choose *cc)
 enum cmd_retval
 cmd_choose_open(struct cmd *self, struct cmdq_item *item, const char *what,
     const struct choose_ops *ops, const char *const *sorts,
-    const char *template, const char *format)
+    const char *template, const char *format, int empty)
 {
-	struct client		*c = cmd_find_client(item);
+	struct client		*c;
 	struct cmd_choose	*cc;
 
-	if (c == NULL) {
-		cmdq_error(item, "no client to show the %s on", what);
-		return (CMD_RETURN_ERROR);
-	}
 	cc = xcalloc(1, sizeof *cc);
 	if (cmd_choose_init(cc, self, item, sorts, template, format) != 0) {
 		free(cc);
+		return (CMD_RETURN_ERROR);
+	}
+	if (empty) {
+		/* Nothing to list: no list opens, as in tmux. */
+		cmd_choose_free(cc);
+		return (CMD_RETURN_NORMAL);
+	}
+	if ((c = cmd_find_client(item)) == NULL) {
+		cmd_choose_free(cc);
+		cmdq_error(item, "no client to show the %s on", what);
 		return (CMD_RETURN_ERROR);
 	}
 	choose_open(c, ops, cc, NULL);

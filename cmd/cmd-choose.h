@@ -44,13 +44,14 @@ int	cmd_choose_true(const char *);
  * as a message on c. */
 void	cmd_choose_run(struct client *, const struct cmd_choose *,
 	    const char *id);
-/* For a list whose data is a struct cmd_choose: open it on the command's
- * client, its flags read with these defaults (what names the client in an
- * error: "buffers", "clients"). */
+/* For a list whose data is a struct cmd_choose: read its flags with these
+ * defaults (a bad one is an error), then, unless it would be empty, open
+ * it on the command's client (what names the lines in an error:
+ * "buffers", "clients"). */
 enum cmd_retval cmd_choose_open(struct cmd *, struct cmdq_item *,
 	    const char *what, const struct choose_ops *,
 	    const char *const *sorts, const char *template,
-	    const char *format);
+	    const char *format, int empty);
 /* choose_ops.choose for such a list: run the template. */
 void	cmd_choose_chosen(struct client *, void *data, const char *id);
 /* choose_ops.free for such a list. */

@@ -99,6 +99,10 @@ m kill-pane -t a:0.1
 # the client list, not closes an empty buffer list).
 for b in $(m list-buffers -F '#{buffer_name}'); do m delete-buffer -b "$b"; done
 expect_eq "$(m list-buffers)" "" "no buffers left"
+# ... but its flags are still checked.
+if m choose-buffer -O bogus 2>err; then fail "bad sort order accepted"; fi
+expect_eq "$(cat err)" "invalid sort order: bogus" "bad sort order"
+m choose-buffer -O name || fail "no buffers is no error"
 
 # Clients: a second client on session b (waiting as long as the first
 # client's steps may take); prefix D lists both; Enter on the other one
