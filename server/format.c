@@ -3,6 +3,7 @@
  * the target: nothing is precomputed per call beyond what an item asks for.
  */
 #include <sys/types.h>
+#include <sys/wait.h>
 
 #include <limits.h>
 #include <stdio.h>
@@ -132,6 +133,24 @@ format_pane_path(const struct pane *p)
 		return (xstrdup(p->cwd));
 	path[n] = '\0';
 	return (xstrdup(path));
+}
+
+/* pane_dead_status, _signal and _time (what is one of those): empty
+ * until the program's wait status is known, as in tmux. */
+static char *
+format_pane_dead(const struct pane *p, const char *what)
+{
+	if (!(p->flags & PANE_DEAD) || !(p->flags & PANE_STATUSREADY))
+		return (xstrdup(""));
+	if (strcmp(what, "status") == 0)
+		return (WIFEXITED(p->status) ?
+		    xasprintf("%d", WEXITSTATUS(p->status)) : xstrdup(""));
+	if (strcmp(what, "signal") == 0)
+		return (WIFSIGNALED(p->status) ?
+		    xasprintf("%d", WTERMSIG(p->status)) : xstrdup(""));
+	if (strcmp(what, "time") == 0)
+		return (xasprintf("%lld", (long long)p->dead_time));
+	return (NULL);
 }
 
 /* A pane's id number, for #{window_layout}. */
@@ -299,7 +318,9 @@ format_variable(struct format_ctx *ft, const char *name)
 	if (strcmp(name, "pane_active") == 0)
 		return (xasprintf("%d", p->window->active == p));
 	if (strcmp(name, "pane_dead") == 0)
-		return (xasprintf("%d", (p->flags & PANE_EXITED) != 0));
+		return (xasprintf("%d", (p->flags & PANE_DEAD) != 0));
+	if (strncmp(name, "pane_dead_", 10) == 0)
+		return (format_pane_dead(p, name + 10));
 	if (strcmp(name, "pane_current_command") == 0)
 		return (pane_current_command(p));
 	if (strcmp(name, "pane_current_path") == 0)
@@ -502,6 +523,8 @@ format_item(struct format_ctx *ft, const char *s, size_t len)
 	}
 	if (len > 2 && memcmp(s, "t:", 2) == 0) {
 		v = format_operand(ft, s + 2, len - 2);
+		if (*v == '\0')
+			return (v);	/* no time (pane_dead_time): nothing */
 		when = strtoll(v, NULL, 10);
 		free(v);
 		strftime(buf, sizeof buf, "%a %b %e %H:%M:%S %Y",

@@ -204,7 +204,7 @@ server_reap_panes(void)
 			    (p->flags & PANE_DEAD))
 				continue;
 			if (options_get_number(w->options, "remain-on-exit")) {
-				p->flags |= PANE_DEAD;
+				pane_keep_dead(p);
 				continue;
 			}
 			if (window_count_panes(w) > 1)

@@ -627,6 +627,10 @@ pane_close(struct pane *p)
 		event_free(p->throttle);
 		p->throttle = NULL;
 	}
+	if (p->dead_ev != NULL) {
+		event_free(p->dead_ev);
+		p->dead_ev = NULL;
+	}
 	if (p->fd != -1) {
 		event_free(p->rev);
 		event_free(p->wev);
@@ -885,6 +889,18 @@ pane_send_key(struct pane *p, key_code key)
 		vt_send_key(p->vt, key);
 }
 
+/* Record a wait status for p: its program is gone for good. */
+static void
+pane_set_status(struct pane *p, int status)
+{
+	p->flags |= PANE_REAPED|PANE_STATUSREADY;
+	p->status = status;
+	if (p->flags & PANE_DEAD)
+		p->dead_time = time(NULL);
+	log_debug("pane %%%u pid %ld status %d", p->id, (long)p->pid, status);
+	srv->dirty = 1;
+}
+
 void
 pane_reaped(pid_t pid, int status)
 {
@@ -893,13 +909,53 @@ pane_reaped(pid_t pid, int status)
 
 	TAILQ_FOREACH(w, &srv->windows, entry) {
 		TAILQ_FOREACH(p, &w->panes, entry) {
-			if (p->pid == pid) {
-				p->flags |= PANE_REAPED;
-				p->status = status;
+			if (p->pid == pid && !(p->flags & PANE_REAPED)) {
+				pane_set_status(p, status);
 				return;
 			}
 		}
 	}
+}
+
+/* The grace is over: the program closed its terminal and runs on. */
+static void
+pane_dead_cb(int fd, short events, void *arg)
+{
+	struct pane	*p = arg;
+
+	p->flags |= PANE_NOWAIT;
+	srv->dirty = 1;
+}
+
+/* The pty's EOF and SIGCHLD come in either order. EOF first: the child
+ * may already be a zombie, so collect it here; if it is not, wait for
+ * SIGCHLD (pane_reaped) before calling the pane dead, so pane_dead and
+ * pane_dead_status are never seen apart. */
+void
+pane_keep_dead(struct pane *p)
+{
+	struct timeval	tv = { PANE_DEAD_GRACE_MS / 1000,
+			    (PANE_DEAD_GRACE_MS % 1000) * 1000 };
+	int		status;
+
+	if (p->flags & PANE_DEAD)
+		return;
+	if (!(p->flags & PANE_REAPED) && p->pid > 0 &&
+	    waitpid(p->pid, &status, WNOHANG) == p->pid)
+		pane_set_status(p, status);
+	if (!(p->flags & (PANE_REAPED|PANE_NOWAIT))) {
+		if (p->dead_ev == NULL)
+			p->dead_ev = evtimer_new(srv->base, pane_dead_cb, p);
+		if (!evtimer_pending(p->dead_ev, NULL))
+			evtimer_add(p->dead_ev, &tv);
+		return;
+	}
+	if (p->dead_ev != NULL)
+		evtimer_del(p->dead_ev);
+	p->flags |= PANE_DEAD;
+	if (p->flags & PANE_STATUSREADY)
+		p->dead_time = time(NULL);
+	srv->dirty = 1;
 }
 
 char *

@@ -15,6 +15,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 
 struct event;
 struct evbuffer;
@@ -43,6 +44,12 @@ struct copy_mode;
 #define PANE_EXITED	0x1	/* the pty closed (the program is gone) */
 #define PANE_REAPED	0x2	/* waitpid collected the status */
 #define PANE_DEAD	0x4	/* kept with remain-on-exit */
+#define PANE_STATUSREADY 0x8	/* status holds the child's wait status */
+#define PANE_NOWAIT	0x10	/* dead without waiting for the status */
+
+/* A pane kept by remain-on-exit is dead once its program's status is known;
+ * a program that closed its terminal but runs on is dead after this. */
+#define PANE_DEAD_GRACE_MS	1000
 
 struct window;
 
@@ -51,7 +58,9 @@ struct pane {
 	struct window		*window;
 	int			 fd;
 	pid_t			 pid;
-	int			 status;	/* wait status once reaped */
+	int			 status;	/* wait status (PANE_STATUSREADY) */
+	time_t			 dead_time;	/* when it died with a status */
+	struct event		*dead_ev;	/* PANE_DEAD_GRACE_MS timer */
 	int			 flags;
 	struct event		*rev;
 	struct event		*wev;
@@ -179,6 +188,9 @@ void		 pane_note_input(struct pane *);
 void		 pane_send_key(struct pane *, key_code);
 /* A child exited: record its status if it belongs to a pane. */
 void		 pane_reaped(pid_t pid, int status);
+/* p's program is gone (PANE_EXITED) and remain-on-exit keeps it: mark it
+ * PANE_DEAD once its status is collected (or after the grace). */
+void		 pane_keep_dead(struct pane *p);
 /* Name of the program running in the pane (for automatic-rename and
  * #{pane_current_command}); heap string. */
 char		*pane_current_command(const struct pane *);
