@@ -29,8 +29,8 @@ const struct cmd_entry cmd_bind_key_entry = {
 const struct cmd_entry cmd_unbind_key_entry = {
 	.name = "unbind-key",
 	.alias = "unbind",
-	.args = { "anT:", 0, 1 },
-	.usage = "[-an] [-T key-table] key",
+	.args = { "anqT:", 0, 1 },
+	.usage = "[-anq] [-T key-table] key",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
 	.exec = cmd_unbind_key_exec,
@@ -69,6 +69,11 @@ cmd_bind_key_exec(struct cmd *self, struct cmdq_item *item)
 		cmdq_error(item, "unknown key: %s", args->argv[0]);
 		return (CMD_RETURN_ERROR);
 	}
+	/* Nothing can switch to a table with no name. */
+	if (*cmd_bind_table(args) == '\0') {
+		cmdq_error(item, "empty key table name");
+		return (CMD_RETURN_ERROR);
+	}
 	cl = cmd_parse_arguments(args->argc - 1, args->argv + 1, &cause);
 	if (cl == NULL) {
 		cmdq_error(item, "%s", cause);
@@ -87,10 +92,17 @@ cmd_unbind_key_exec(struct cmd *self, struct cmdq_item *item)
 	struct key_table	*kt;
 	struct key_binding	*kb;
 	key_code		 key;
+	int			 quiet = args_has(args, 'q');
 
+	/* As tmux: a table that does not exist is an error unless -q. */
+	if ((kt = key_table_find(cmd_bind_table(args), 0)) == NULL) {
+		if (quiet)
+			return (CMD_RETURN_NORMAL);
+		cmdq_error(item, "table %s doesn't exist", cmd_bind_table(args));
+		return (CMD_RETURN_ERROR);
+	}
 	if (args_has(args, 'a')) {
-		kt = key_table_find(cmd_bind_table(args), 0);
-		while (kt != NULL && (kb = TAILQ_FIRST(&kt->bindings)) != NULL)
+		while ((kb = TAILQ_FIRST(&kt->bindings)) != NULL)
 			key_bindings_remove(kt->name, kb->key);
 		return (CMD_RETURN_NORMAL);
 	}
@@ -99,10 +111,12 @@ cmd_unbind_key_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_ERROR);
 	}
 	if ((key = key_from_string(args->argv[0])) == KEYC_NONE) {
+		if (quiet)
+			return (CMD_RETURN_NORMAL);
 		cmdq_error(item, "unknown key: %s", args->argv[0]);
 		return (CMD_RETURN_ERROR);
 	}
-	key_bindings_remove(cmd_bind_table(args), key);
+	key_bindings_remove(kt->name, key);
 	return (CMD_RETURN_NORMAL);
 }
 

@@ -144,6 +144,10 @@ cmd_set_buffer_exec(struct cmd *self, struct cmdq_item *item)
 	char			*cause;
 
 	if (args_has(args, 'n')) {
+		if (*args_get(args, 'n') == '\0') {
+			cmdq_error(item, "new name is empty");
+			return (CMD_RETURN_ERROR);
+		}
 		if ((pb = cmd_buffer_get(item, args)) == NULL)
 			return (CMD_RETURN_ERROR);
 		if (paste_rename(pb, args_get(args, 'n'), &cause) != 0) {
@@ -158,6 +162,13 @@ cmd_set_buffer_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_ERROR);
 	}
 	data = args->argv[0];
+	if (*data == '\0')
+		return (CMD_RETURN_NORMAL);	/* as tmux: no empty buffer */
+	/* A buffer needs a name to be found by. */
+	if (name != NULL && *name == '\0') {
+		cmdq_error(item, "empty buffer name");
+		return (CMD_RETURN_ERROR);
+	}
 	if (args_has(args, 'a')) {
 		if (name == NULL && (pb = paste_top()) != NULL)
 			name = paste_name(pb);

@@ -354,7 +354,23 @@ cmd_find_index(struct cmdq_item *item, const char *target,
 		}
 		return (0);
 	}
-	if ((colon = strchr(target, ':')) != NULL) {
+	/* An index is a place for a window: a pane there means nothing
+	 * (as tmux says), and a window id is where that window is. */
+	colon = strchr(target, ':');
+	if (target[0] == '%' || (colon != NULL && strchr(colon, '.') != NULL)) {
+		cmdq_error(item, "can't specify pane here");
+		return (-1);
+	}
+	if (target[0] == '@' && cmd_find_number(target + 1) != -1) {
+		struct target	t;
+
+		if (cmd_find_target(item, target, CMD_TARGET_WINDOW, &t) != 0)
+			return (-1);
+		*sp = t.s;
+		*idx = t.wl->idx;
+		return (0);
+	}
+	if (colon != NULL) {
 		sname = xstrndup(target, colon - target);
 		wname = colon + 1;
 		if (*sname != '\0' &&

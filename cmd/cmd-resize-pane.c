@@ -4,7 +4,9 @@
  * starts dragging the border a mouse key's drag began on.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "cmd/cmd.h"
 #include "server/client.h"
@@ -26,6 +28,36 @@ const struct cmd_entry cmd_resize_pane_entry = {
 	.exec = cmd_resize_pane_exec,
 };
 
+/* An adjustment, width or height (what): from min to INT_MAX, or for a
+ * size (total not 0) N% of total. Says what is wrong as tmux does
+ * ("adjustment too large"); returns -1 then. */
+static long
+cmd_resize_pane_number(struct cmdq_item *item, const char *s,
+    unsigned int total, long min, const char *what)
+{
+	char	*end;
+	long	 n;
+
+	errno = 0;
+	n = strtol(s, &end, 10);
+	if (*s == '\0' || end == s ||
+	    (*end != '\0' && (total == 0 || strcmp(end, "%") != 0))) {
+		cmdq_error(item, "%s invalid", what);
+		return (-1);
+	}
+	if ((errno == ERANGE && n < 0) || n < min) {
+		cmdq_error(item, "%s too small", what);
+		return (-1);
+	}
+	if (errno == ERANGE || n > INT_MAX || (*end == '%' && n > 100)) {
+		cmdq_error(item, "%s too large", what);
+		return (-1);
+	}
+	if (*end == '%')
+		n = (long)total * n / 100;
+	return (n);
+}
+
 static enum cmd_retval
 cmd_resize_pane_exec(struct cmd *self, struct cmdq_item *item)
 {
@@ -33,7 +65,6 @@ cmd_resize_pane_exec(struct cmd *self, struct cmdq_item *item)
 	struct window	*w = item->target.w;
 	struct pane	*p = item->target.p;
 	long		 n = 1;
-	char		*end;
 	int		 dir;
 	const struct mouse_event *m;
 
@@ -52,24 +83,18 @@ cmd_resize_pane_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	if (w->flags & WINDOW_ZOOMED)
 		window_zoom(w, 0);
-	if (args->argc == 1) {
-		errno = 0;
-		n = strtol(args->argv[0], &end, 10);
-		if (*args->argv[0] == '\0' || *end != '\0' || errno != 0 ||
-		    n < 1 || n > 10000) {
-			cmdq_error(item, "adjustment %s", args->argv[0]);
-			return (CMD_RETURN_ERROR);
-		}
-	}
+	if (args->argc == 1 && (n = cmd_resize_pane_number(item,
+	    args->argv[0], 0, 1, "adjustment")) == -1)
+		return (CMD_RETURN_ERROR);
 	if (args_has(args, 'x')) {
-		if ((n = cmd_parse_size(item, args_get(args, 'x'),
-		    w->sx)) == -1)
+		if ((n = cmd_resize_pane_number(item, args_get(args, 'x'),
+		    w->sx, 0, "width")) == -1)
 			return (CMD_RETURN_ERROR);
 		layout_set_pane_size(w->layout, p, LAYOUT_LEFTRIGHT, n);
 	}
 	if (args_has(args, 'y')) {
-		if ((n = cmd_parse_size(item, args_get(args, 'y'),
-		    w->sy)) == -1)
+		if ((n = cmd_resize_pane_number(item, args_get(args, 'y'),
+		    w->sy, 0, "height")) == -1)
 			return (CMD_RETURN_ERROR);
 		layout_set_pane_size(w->layout, p, LAYOUT_TOPBOTTOM, n);
 	}

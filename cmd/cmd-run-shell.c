@@ -210,6 +210,11 @@ cmd_run_shell_exec(struct cmd *self, struct cmdq_item *item)
 		cmdq_error(item, "no command given");
 		return (CMD_RETURN_ERROR);
 	}
+	/* An empty command does nothing: say so rather than run it. */
+	if (args->argc != 0 && *args->argv[0] == '\0' && !args_has(args, 'd')) {
+		cmdq_error(item, "empty command");
+		return (CMD_RETURN_ERROR);
+	}
 	if (args->argc != 0)
 		cmd = format_expand(args->argv[0], &item->target, item->client);
 	if (args_has(args, 'd'))

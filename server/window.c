@@ -14,6 +14,7 @@
 #include <fcntl.h>
 #include <libgen.h>
 #include <pty.h>
+#include <utmp.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -345,7 +346,7 @@ pane_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	struct winsize	 ws;
 	const char	*term, *shell = sp->shell;
 	pid_t		 pid;
-	int		 fd, flags, i;
+	int		 fd, slave, flags, i;
 
 	memset(&ws, 0, sizeof ws);
 	ws.ws_col = p->sx;
@@ -358,14 +359,26 @@ pane_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 				shell = sp->env[i] + 6;
 		}
 	}
-	pid = forkpty(&fd, NULL, NULL, &ws);
-	if (pid == -1) {
-		*cause = xasprintf("fork failed: %s", strerror(errno));
+	/* openpty and fork apart, so the error says which ran out. */
+	if (openpty(&fd, &slave, NULL, NULL, &ws) == -1) {
+		*cause = xasprintf("can't allocate a pty: %s", strerror(errno));
 		return (-1);
 	}
-	if (pid == 0)
+	pid = fork();
+	if (pid == -1) {
+		*cause = xasprintf("fork failed: %s", strerror(errno));
+		close(fd);
+		close(slave);
+		return (-1);
+	}
+	if (pid == 0) {
+		close(fd);
+		if (login_tty(slave) == -1)
+			_exit(127);
 		pane_child(sp->argc, sp->argv, p->cwd, sp->env, shell, term,
 		    p->id);
+	}
+	close(slave);
 
 	p->pid = pid;
 	p->fd = fd;
