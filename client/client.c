@@ -95,6 +95,7 @@ struct client_ctx {
 	int			 exited;
 	int			 status;
 	char			*message;
+	int			 fd;		/* the socket (the peer's) */
 };
 
 /* The one client context. */
@@ -124,6 +125,28 @@ client_connect(const char *path)
 		return (-1);
 	}
 	return (fd);
+}
+
+/* Is the server on fd ours to trust: run by this uid, or by root? A
+ * server of another user would be handed the terminal and see every key,
+ * so nothing is sent to it. Returns 0, or -1 after saying whose it is. */
+static int
+client_check_server(int fd, const char *path)
+{
+	struct ucred	cred;
+	socklen_t	len = sizeof cred;
+
+	if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &len) == -1) {
+		fprintf(stderr, "can't check the server on %s (%s)\n", path,
+		    strerror(errno));
+		return (-1);
+	}
+	if (cred.uid == getuid() || cred.uid == 0)
+		return (0);
+	fprintf(stderr, "access denied: %s is a socket owned by uid %ld, "
+	    "not uid %ld: not connecting\n", path, (long)cred.uid,
+	    (long)getuid());
+	return (-1);
 }
 
 /* Start a server (fork twice, setsid, exec) and wait until it listens.
@@ -685,10 +708,36 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 	client_exit(1, "protocol error: unknown message from server");
 }
 
+/* A server that refuses this client says why and hangs up, which can be
+ * before the hello is written: then the write fails first, and what the
+ * server said is still in the socket. Hand it to client_msg. */
+static void
+client_read_last_words(void)
+{
+	uint8_t		 buf[8192];
+	uint32_t	 type, len;
+	ssize_t		 n;
+	size_t		 off = 0;
+
+	if (cc.attached || cc.exited)
+		return;
+	n = recv(cc.fd, buf, sizeof buf, MSG_DONTWAIT);
+	while (n > 0 && (size_t)n - off >= PROTO_HEADER_SIZE &&
+	    proto_header(buf + off, &type, &len) == 0 &&
+	    (size_t)n - off - PROTO_HEADER_SIZE >= len && !cc.exited) {
+		client_msg(cc.peer, type, buf + off + PROTO_HEADER_SIZE, len,
+		    NULL);
+		off += PROTO_HEADER_SIZE + len;
+	}
+}
+
 /* The server hung up. */
 static void
 client_close(struct peer *peer, const char *why, void *arg)
 {
+	client_read_last_words();
+	if (cc.exited)
+		return;
 	if (cc.exiting)
 		client_exit(cc.exiting_status, cc.exiting_message);
 	else
@@ -777,7 +826,15 @@ client_main(const char *socket_path, int argc, char **argv,
 		/* One client at a time starts a server: another may have
 		 * done it while this one waited for the lock. */
 		lockpath = xasprintf("%s.lock", socket_path);
-		lockfd = open(lockpath, O_WRONLY|O_CREAT|O_CLOEXEC, 0600);
+		lockfd = open(lockpath, O_WRONLY|O_CREAT|O_CLOEXEC|O_NOFOLLOW,
+		    0600);
+		if (lockfd == -1 && errno == ELOOP) {
+			/* Someone put a link where the lock goes. */
+			fprintf(stderr, "%s is a symbolic link: refusing to "
+			    "follow it\n", lockpath);
+			free(lockpath);
+			return (1);
+		}
 		if (lockfd != -1)
 			flock(lockfd, LOCK_EX);
 		if ((fd = client_connect(socket_path)) == -1 &&
@@ -796,6 +853,12 @@ client_main(const char *socket_path, int argc, char **argv,
 			return (1);
 		}
 	}
+
+	if (client_check_server(fd, socket_path) != 0) {
+		close(fd);
+		return (1);
+	}
+	cc.fd = fd;
 
 	if ((cc.base = event_base_new()) == NULL)
 		fatalx("event_base_new failed");

@@ -61,26 +61,60 @@ static void	server_client_drain(struct peer *, void *);
 static int	server_client_eof(struct peer *, void *);
 static void	server_client_timer(int, short, void *);
 
-/* Is the peer allowed in: same uid, or root. */
+/* Is the peer allowed in: same uid, or root. *uid is the peer's, or
+ * (uid_t)-1 when it cannot be known (then it is not allowed). */
 static int
-server_client_allowed(int fd)
+server_client_allowed(int fd, uid_t *uid)
 {
 	struct ucred	cred;
 	socklen_t	len = sizeof cred;
 
+	*uid = (uid_t)-1;
 	if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &len) == -1)
 		return (0);
+	*uid = cred.uid;
 	return (cred.uid == getuid() || cred.uid == 0);
+}
+
+/* Tell a refused peer why before hanging up: MSG_EXIT, in one write (a
+ * fresh socket's buffer takes it; never a wait). What it sent is read
+ * first (at most a little), so closing does not reset it before it reads
+ * the reason. */
+static void
+server_client_refuse(int fd, uid_t uid)
+{
+	struct pbuf	 pb;
+	size_t		 start;
+	char		 buf[4096], *msg;
+	int		 i;
+
+	log_debug("refused a connection from uid %ld", (long)(int)uid);
+	for (i = 0; i < 16 && read(fd, buf, sizeof buf) > 0; i++)
+		/* discard */;
+	msg = xasprintf("access denied: uid %ld may not use this server "
+	    "(it belongs to uid %ld)", (long)(int)uid, (long)getuid());
+	pbuf_init(&pb);
+	start = pw_begin(&pb, MSG_EXIT);
+	pw_u32(&pb, 1);
+	pw_str(&pb, msg);
+	pw_end(&pb, start);
+	if (write(fd, pb.data, pb.len) != (ssize_t)pb.len)
+		log_debug("refused uid %ld: %s", (long)(int)uid,
+		    strerror(errno));
+	pbuf_free(&pb);
+	free(msg);
+	shutdown(fd, SHUT_WR);
+	close(fd);
 }
 
 void
 server_client_accept(int fd)
 {
 	struct client	*c;
+	uid_t		 uid;
 
-	if (!server_client_allowed(fd)) {
-		log_debug("refused a connection from another user");
-		close(fd);
+	if (!server_client_allowed(fd, &uid)) {
+		server_client_refuse(fd, uid);
 		return;
 	}
 	c = xcalloc(1, sizeof *c);
