@@ -50,6 +50,7 @@ struct peer {
 	int		 paused;
 	int		 eof;		/* the other side sends no more */
 	const char	*error;		/* error to report from the loop */
+	int		 last_words;	/* read after a failed write */
 
 	int		 fds[PEER_MAX_FDS];	/* passed, not yet claimed */
 	int		 nfds;
@@ -57,6 +58,7 @@ struct peer {
 
 static void	peer_read_cb(int, short, void *);
 static void	peer_write_cb(int, short, void *);
+static int	peer_dispatch(struct peer *, const char **);
 
 struct peer *
 peer_create(struct event_base *base, int fd, peer_msg_cb msg_cb,
@@ -301,6 +303,20 @@ peer_flush(struct peer *p)
 	return (0);
 }
 
+/* A write failed: the other side hung up, maybe just after its last words
+ * (a server's exit status and why). Read what is already in the socket
+ * (a little at most); peer_write_cb delivers it before it reports the
+ * close. */
+static void
+peer_read_last_words(struct peer *p)
+{
+	if (p->eof || p->paused)
+		return;
+	while (evbuffer_get_length(p->in) < PEER_READ_SIZE && peer_read(p) > 0)
+		/* read on */;
+	p->last_words = 1;
+}
+
 void
 peer_send(struct peer *p, const void *buf, size_t len)
 {
@@ -308,6 +324,7 @@ peer_send(struct peer *p, const void *buf, size_t len)
 		return;
 	evbuffer_add(p->out, buf, len);
 	if (peer_flush(p) == -1) {
+		peer_read_last_words(p);
 		peer_fail(p, "write to peer failed");
 		return;
 	}
@@ -343,14 +360,23 @@ static void
 peer_write_cb(int fd, short events, void *arg)
 {
 	struct peer	*p = arg;
+	const char	*why;
 
+	if (p->error == NULL && !(p->flush_close &&
+	    evbuffer_get_length(p->out) == 0) && peer_flush(p) == -1) {
+		peer_read_last_words(p);
+		p->error = "write to peer failed";
+	}
 	if (p->error != NULL || (p->flush_close &&
 	    evbuffer_get_length(p->out) == 0)) {
+		if (p->last_words && !p->closed) {
+			p->busy++;
+			peer_dispatch(p, &why);
+			p->busy--;
+			if (p->dead)
+				goto out;
+		}
 		peer_report_close(p, p->error);
-		goto out;
-	}
-	if (peer_flush(p) == -1) {
-		peer_report_close(p, "write to peer failed");
 		goto out;
 	}
 	if (evbuffer_get_length(p->out) != 0)
