@@ -137,6 +137,16 @@ cmd_find_window(struct cmdq_item *item, struct session *s, const char *name,
 		return (TAILQ_FIRST(&s->windows));
 	if (strcmp(name, "$") == 0 || strcmp(name, "{end}") == 0)
 		return (TAILQ_LAST(&s->windows, winlinks));
+	if (name[0] == '=') {
+		/* =NAME: that exact name only, as tmux. */
+		TAILQ_FOREACH(wl, &s->windows, entry) {
+			if (strcmp(wl->window->name, name + 1) == 0)
+				return (wl);
+		}
+		if (!quiet)
+			cmdq_error(item, "can't find window: %s", name + 1);
+		return (NULL);
+	}
 	if (name[0] == '@' && (idx = cmd_find_number(name + 1)) != -1) {
 		TAILQ_FOREACH(wl, &s->windows, entry) {
 			if (wl->window->id == (unsigned int)idx)

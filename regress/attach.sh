@@ -59,6 +59,7 @@ m set -u -t x prefix || fail "unset prefix"
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t x <<'EOF2' || fail "resize"
 wait $
 resize 100x30
+run "$UNTIL" '"$MUX_BIN" -L "$LABEL" display -p -t x "#{window_width}x#{window_height}" | grep -qx 100x29'
 send tput cols; tput lines\r
 wait 100
 wait 29

@@ -35,6 +35,11 @@ err "break-pane -s %9999" "can't find pane: %9999" break-pane -s %9999
 err "new-window -t %0" "can't specify pane here" new-window -t %0
 err "break-pane -t @0" "index in use: 0" break-pane -d -t @0
 
+# =NAME is that exact window name (no prefix match), as tmux.
+m rename-window -t s:0 foo || fail "rename"
+err "=name not there" "can't find window: fo" select-window -t s:=fo
+m select-window -t s:=foo || fail "select-window -t :=foo"
+
 err "bind-key -T ''" "empty key table name" bind-key -T '' x list-keys
 err "unbind-key -T nosuch" "table nosuch doesn't exist" unbind-key -T nosuch x
 m unbind-key -q -T nosuch x || fail "unbind-key -q"
