@@ -95,7 +95,6 @@ struct client_ctx {
 	int			 exited;
 	int			 status;
 	char			*message;
-	int			 fd;		/* the socket (the peer's) */
 };
 
 /* The one client context. */
@@ -708,36 +707,10 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 	client_exit(1, "protocol error: unknown message from server");
 }
 
-/* A server that refuses this client says why and hangs up, which can be
- * before the hello is written: then the write fails first, and what the
- * server said is still in the socket. Hand it to client_msg. */
-static void
-client_read_last_words(void)
-{
-	uint8_t		 buf[8192];
-	uint32_t	 type, len;
-	ssize_t		 n;
-	size_t		 off = 0;
-
-	if (cc.attached || cc.exited)
-		return;
-	n = recv(cc.fd, buf, sizeof buf, MSG_DONTWAIT);
-	while (n > 0 && (size_t)n - off >= PROTO_HEADER_SIZE &&
-	    proto_header(buf + off, &type, &len) == 0 &&
-	    (size_t)n - off - PROTO_HEADER_SIZE >= len && !cc.exited) {
-		client_msg(cc.peer, type, buf + off + PROTO_HEADER_SIZE, len,
-		    NULL);
-		off += PROTO_HEADER_SIZE + len;
-	}
-}
-
 /* The server hung up. */
 static void
 client_close(struct peer *peer, const char *why, void *arg)
 {
-	client_read_last_words();
-	if (cc.exited)
-		return;
 	if (cc.exiting)
 		client_exit(cc.exiting_status, cc.exiting_message);
 	else
@@ -858,7 +831,6 @@ client_main(const char *socket_path, int argc, char **argv,
 		close(fd);
 		return (1);
 	}
-	cc.fd = fd;
 
 	if ((cc.base = event_base_new()) == NULL)
 		fatalx("event_base_new failed");
