@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <signal.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -288,6 +289,60 @@ test_peer_fd(void **state)
 	event_base_free(base);
 }
 
+/* What a peer saw before its close: messages, then the close. */
+struct last_seen {
+	uint32_t	type;
+	int		nmsgs;
+	int		closed;
+	int		msgs_at_close;
+};
+
+static void
+last_msg(struct peer *p, uint32_t type, const uint8_t *data, size_t len,
+    void *arg)
+{
+	struct last_seen	*seen = arg;
+
+	seen->type = type;
+	seen->nmsgs++;
+}
+
+static void
+last_close(struct peer *p, const char *why, void *arg)
+{
+	struct last_seen	*seen = arg;
+
+	seen->closed = 1;
+	seen->msgs_at_close = seen->nmsgs;
+}
+
+/* The other side says its last words (MSG_EXIT) and hangs up before this
+ * side writes: the write fails, and the words are still delivered, before
+ * the close. */
+static void
+test_peer_last_words(void **state)
+{
+	struct event_base	*base = event_base_new();
+	struct last_seen	 seen = { 0 };
+	struct peer		*b;
+	uint8_t			 hdr[PROTO_HEADER_SIZE];
+	int			 sv[2];
+
+	signal(SIGPIPE, SIG_IGN);
+	assert_int_equal(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
+	b = peer_create(base, sv[1], last_msg, last_close, &seen);
+	proto_write_header(hdr, MSG_EXIT, 0);
+	assert_int_equal(write(sv[0], hdr, sizeof hdr), (ssize_t)sizeof hdr);
+	close(sv[0]);
+	peer_send_msg(b, MSG_KEY, "abcd", 4);	/* fails: EPIPE */
+	event_base_dispatch(base);
+	assert_int_equal(seen.closed, 1);
+	assert_int_equal(seen.msgs_at_close, 1);
+	assert_int_equal(seen.type, MSG_EXIT);
+	peer_free(b);
+	event_base_free(base);
+}
+
 int
 main(void)
 {
@@ -302,6 +357,7 @@ main(void)
 		cmocka_unit_test(test_identify_version_mismatch),
 		cmocka_unit_test(test_command_round_trip),
 		cmocka_unit_test(test_peer_fd),
+		cmocka_unit_test(test_peer_last_words),
 	};
 
 	return (cmocka_run_group_tests(tests, NULL, NULL));
