@@ -60,6 +60,15 @@ case "$(m display -p -t keep:w0 '#{t:pane_dead_time}')" in
 *) fail "t:pane_dead_time is not a date" ;;
 esac
 
+# A program that closes its terminal and runs on is dead (after a grace)
+# before it exits; its status still arrives when it does.
+m new-window -d -t keep: -n late "sh -c 'exec </dev/null >/dev/null 2>&1; sleep 1.5; exit 9'" ||
+    fail "window late"
+late() {
+	test "$(m display -p -t keep:late '#{pane_dead}:#{pane_dead_status}')" = "1:9"
+}
+poll_until "the late status" late
+
 # respawn-pane: a live program again, and the old status is gone.
 m respawn-pane -t keep:w0 cat || fail "respawn"
 expect_eq "$(m display -p -t keep:w0 '#{pane_dead}:#{pane_dead_status}:#{pane_dead_time}')" \
