@@ -19,7 +19,7 @@ for t in $tests; do
 	0) echo "PASS: long/$t (${took}s)" ;;
 	77) echo "SKIP: long/$t" ;;
 	*) echo "FAIL: long/$t (${took}s; log $logs/$t.log)"
-	   grep -v '^ *[0-9]*|' "$logs/$t.log" | tail -20
+	   grep -v '^ *[0-9]*|\|^figure:' "$logs/$t.log" | tail -20
 	   failed=1 ;;
 	esac
 done
