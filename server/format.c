@@ -13,6 +13,7 @@
 
 #include "server/target.h"
 #include "server/format.h"
+#include "server/format-int.h"
 #include "common/proto.h"
 #include "common/utf8.h"
 #include "common/xmalloc.h"
@@ -28,314 +29,13 @@
 
 #define FORMAT_MAX_DEPTH	16
 
-struct format_ctx {
-	const struct target	*fs;
-	struct client			*c;
-	const struct paste_buffer	*pb;
-	int				 depth;
-};
-
 static char	*format_expand1(struct format_ctx *, const char *, size_t);
-
-/* The flags shown after a window name in lists: '*' current, '-' last,
- * '!' bell, 'Z' zoomed. */
-static char *
-format_window_flags(const struct winlink *wl)
-{
-	char	flags[8];
-	size_t	n = 0;
-
-	if (wl->session->curw == wl)
-		flags[n++] = '*';
-	else if (wl->session->lastw == wl)
-		flags[n++] = '-';
-	if (wl->window->flags & WINDOW_ACTIVITY)
-		flags[n++] = '#';
-	if (wl->window->flags & WINDOW_BELL)
-		flags[n++] = '!';
-	if (wl->window->flags & WINDOW_ZOOMED)
-		flags[n++] = 'Z';
-	flags[n] = '\0';
-	return (xstrdup(flags));
-}
-
-/* Longest #{buffer_sample}, in bytes before "...". */
-#define FORMAT_SAMPLE_MAX	200
-
-/* The letter of a C escape for a control character ('\0' if none). */
-static char
-format_c_escape(unsigned char ch)
-{
-	switch (ch) {
-	case '\a': return ('a');
-	case '\b': return ('b');
-	case '\t': return ('t');
-	case '\n': return ('n');
-	case '\v': return ('v');
-	case '\f': return ('f');
-	case '\r': return ('r');
-	}
-	return ('\0');
-}
-
-/* The start of a buffer as tmux's #{buffer_sample} shows it: C escapes
- * for controls and backslashes (\n, \t, \\, \033), valid UTF-8 as it is,
- * other bytes in octal; "..." when there is more. Heap string. */
-static char *
-format_sample(const char *data, size_t len)
-{
-	struct pbuf	 pb;
-	size_t		 i;
-	uint32_t	 cp;
-	int		 n;
-	char		 esc[8];
-
-	pbuf_init(&pb);
-	for (i = 0; i < len && pb.len < FORMAT_SAMPLE_MAX; i += n) {
-		unsigned char	ch = data[i];
-
-		n = 1;
-		if (ch == '\\')
-			pw_bytes(&pb, "\\\\", 2);
-		else if (ch >= 0x20 && ch < 0x7f)
-			pw_u8(&pb, ch);
-		else if (ch >= 0x80 &&
-		    (n = utf8_decode(data + i, len - i, &cp)) > 0 &&
-		    cp >= 0xa0)
-			pw_bytes(&pb, data + i, n);
-		else {
-			n = 1;
-			if ((esc[1] = format_c_escape(ch)) != '\0') {
-				esc[0] = '\\';
-				pw_bytes(&pb, esc, 2);
-			} else {
-				snprintf(esc, sizeof esc, "\\%03o", ch);
-				pw_bytes(&pb, esc, 4);
-			}
-		}
-	}
-	if (i < len)
-		pw_bytes(&pb, "...", 3);
-	pw_u8(&pb, '\0');
-	return ((char *)pb.data);
-}
-
-/* The working directory of the pane's foreground process. */
-static char *
-format_pane_path(const struct pane *p)
-{
-	char	link[64], path[PATH_MAX];
-	ssize_t	n;
-
-	snprintf(link, sizeof link, "/proc/%ld/cwd", (long)p->pid);
-	if ((n = readlink(link, path, sizeof path - 1)) <= 0)
-		return (xstrdup(p->cwd));
-	path[n] = '\0';
-	return (xstrdup(path));
-}
-
-/* A pane's id number, for #{window_layout}. */
-static unsigned int
-format_pane_id(void *pane)
-{
-	return (((struct pane *)pane)->id);
-}
 
 /* Value of a named variable, or NULL when unknown or not applicable. */
 static char *
 format_variable(struct format_ctx *ft, const char *name)
 {
-	const struct target	*fs = ft->fs;
-	struct session			*s = fs != NULL ? fs->s : NULL;
-	struct winlink			*wl = fs != NULL ? fs->wl : NULL;
-	struct window			*w = fs != NULL ? fs->w : NULL;
-	struct pane			*p = fs != NULL ? fs->p : NULL;
-	struct client			*c = ft->c;
-	struct vt_cursor		 cur;
-	char				 host[256], *dot;
-
-	if (ft->pb != NULL && strncmp(name, "buffer_", 7) == 0) {
-		size_t		 len;
-		const char	*data = paste_data(ft->pb, &len);
-
-		if (strcmp(name, "buffer_name") == 0)
-			return (xstrdup(paste_name(ft->pb)));
-		if (strcmp(name, "buffer_size") == 0)
-			return (xasprintf("%zu", len));
-		if (strcmp(name, "buffer_created") == 0)
-			return (xasprintf("%lld",
-			    (long long)paste_created(ft->pb)));
-		if (strcmp(name, "buffer_sample") == 0)
-			return (format_sample(data, len));
-		if (strcmp(name, "buffer_full") == 0)
-			return (xstrndup(data, len));
-		return (NULL);
-	}
-	if (strcmp(name, "pid") == 0)
-		return (xasprintf("%ld", (long)srv->pid));
-	if (strcmp(name, "version") == 0)
-		return (xstrdup(PACKAGE_VERSION));
-	if (strcmp(name, "socket_path") == 0)
-		return (xstrdup(srv->socket_path));
-	if (strcmp(name, "start_time") == 0)
-		return (xasprintf("%lld", (long long)srv->start_time));
-	if (strcmp(name, "host") == 0 || strcmp(name, "host_short") == 0) {
-		if (gethostname(host, sizeof host) != 0)
-			return (xstrdup(""));
-		host[sizeof host - 1] = '\0';
-		if (name[4] == '_' && (dot = strchr(host, '.')) != NULL)
-			*dot = '\0';
-		return (xstrdup(host));
-	}
-	if (strncmp(name, "client_", 7) == 0) {
-		if (c == NULL)
-			return (NULL);
-		if (strcmp(name, "client_width") == 0)
-			return (xasprintf("%u", c->cols));
-		if (strcmp(name, "client_height") == 0)
-			return (xasprintf("%u", c->rows));
-		if (strcmp(name, "client_termname") == 0)
-			return (xstrdup(c->ident.term != NULL ?
-			    c->ident.term : ""));
-		if (strcmp(name, "client_name") == 0 ||
-		    strcmp(name, "client_tty") == 0)
-			return (client_name(c));
-		if (strcmp(name, "client_flags") == 0)
-			return (xstrdup(c->session != NULL ? "attached" : ""));
-		if (strcmp(name, "client_activity") == 0)
-			return (xasprintf("%llu", (unsigned long long)
-			    (c->activity_ns / 1000000000ULL)));
-		if (strcmp(name, "client_session") == 0)
-			return (xstrdup(c->session != NULL ?
-			    c->session->name : ""));
-		return (NULL);
-	}
-	if (s != NULL && strncmp(name, "session_", 8) == 0) {
-		if (strcmp(name, "session_name") == 0)
-			return (xstrdup(s->name));
-		if (strcmp(name, "session_id") == 0)
-			return (xasprintf("$%u", s->id));
-		if (strcmp(name, "session_windows") == 0)
-			return (xasprintf("%u", session_window_count(s)));
-		if (strcmp(name, "session_attached") == 0)
-			return (xasprintf("%u", s->attached));
-		if (strcmp(name, "session_many_attached") == 0)
-			return (xasprintf("%d", s->attached > 1));
-		if (strcmp(name, "session_created") == 0)
-			return (xasprintf("%lld", (long long)s->created));
-		if (strcmp(name, "session_activity") == 0)
-			return (xasprintf("%lld", (long long)s->activity));
-		if (strcmp(name, "session_path") == 0)
-			return (xstrdup(s->cwd));
-		if (strcmp(name, "session_grouped") == 0)
-			return (xstrdup("0"));
-		if (strcmp(name, "session_group") == 0)
-			return (xstrdup(""));
-		return (NULL);
-	}
-	if (wl != NULL && w != NULL && strncmp(name, "window_", 7) == 0) {
-		if (strcmp(name, "window_index") == 0)
-			return (xasprintf("%d", wl->idx));
-		if (strcmp(name, "window_name") == 0)
-			return (xstrdup(w->name));
-		if (strcmp(name, "window_id") == 0)
-			return (xasprintf("@%u", w->id));
-		if (strcmp(name, "window_panes") == 0)
-			return (xasprintf("%u", window_count_panes(w)));
-		if (strcmp(name, "window_width") == 0)
-			return (xasprintf("%u", w->sx));
-		if (strcmp(name, "window_height") == 0)
-			return (xasprintf("%u", w->sy));
-		if (strcmp(name, "window_active") == 0)
-			return (xasprintf("%d", wl->session->curw == wl));
-		if (strcmp(name, "window_flags") == 0)
-			return (format_window_flags(wl));
-		if (strcmp(name, "window_layout") == 0)
-			return (w->layout != NULL ?
-			    layout_dump(w->layout, format_pane_id) :
-			    xstrdup(""));
-		if (strcmp(name, "window_zoomed_flag") == 0)
-			return (xasprintf("%d",
-			    (w->flags & WINDOW_ZOOMED) != 0));
-		if (strcmp(name, "window_activity_flag") == 0)
-			return (xasprintf("%d",
-			    (w->flags & WINDOW_ACTIVITY) != 0));
-		if (strcmp(name, "window_bell_flag") == 0)
-			return (xasprintf("%d", (w->flags & WINDOW_BELL) != 0));
-		return (NULL);
-	}
-	if (p == NULL)
-		return (NULL);
-	if (strcmp(name, "pane_index") == 0)
-		return (xasprintf("%u", window_pane_index(p->window, p)));
-	if (strcmp(name, "pane_id") == 0)
-		return (xasprintf("%%%u", p->id));
-	if (strcmp(name, "pane_pid") == 0)
-		return (xasprintf("%ld", (long)p->pid));
-	if (strcmp(name, "pane_width") == 0)
-		return (xasprintf("%u", p->sx));
-	if (strcmp(name, "pane_height") == 0)
-		return (xasprintf("%u", p->sy));
-	if (strcmp(name, "pane_title") == 0)
-		return (xstrdup(p->title));
-	if (strcmp(name, "pane_left") == 0)
-		return (xasprintf("%u", p->xoff));
-	if (strcmp(name, "pane_top") == 0)
-		return (xasprintf("%u", p->yoff));
-	if (strcmp(name, "pane_right") == 0)
-		return (xasprintf("%u", p->xoff + p->sx - 1));
-	if (strcmp(name, "pane_bottom") == 0)
-		return (xasprintf("%u", p->yoff + p->sy - 1));
-	if (strcmp(name, "pane_at_left") == 0)
-		return (xasprintf("%d", p->xoff == 0));
-	if (strcmp(name, "pane_at_top") == 0)
-		return (xasprintf("%d", p->yoff == 0));
-	if (strcmp(name, "pane_at_right") == 0)
-		return (xasprintf("%d", p->xoff + p->sx >= p->window->sx));
-	if (strcmp(name, "pane_at_bottom") == 0)
-		return (xasprintf("%d", p->yoff + p->sy >= p->window->sy));
-	if (strcmp(name, "pane_last") == 0)
-		return (xasprintf("%d", p->window->last == p));
-	if (strcmp(name, "pane_active") == 0)
-		return (xasprintf("%d", p->window->active == p));
-	if (strcmp(name, "pane_dead") == 0)
-		return (xasprintf("%d", (p->flags & PANE_EXITED) != 0));
-	if (strcmp(name, "pane_current_command") == 0)
-		return (pane_current_command(p));
-	if (strcmp(name, "pane_current_path") == 0)
-		return (format_pane_path(p));
-	if (strcmp(name, "pane_start_path") == 0)
-		return (xstrdup(p->cwd));
-	if (strcmp(name, "cursor_x") == 0 || strcmp(name, "cursor_y") == 0 ||
-	    strcmp(name, "cursor_flag") == 0) {
-		vt_cursor(p->vt, &cur);
-		if (name[7] == 'x')
-			return (xasprintf("%u", cur.x));
-		if (name[7] == 'y')
-			return (xasprintf("%u", cur.y));
-		return (xasprintf("%d", cur.visible));
-	}
-	if (strcmp(name, "history_size") == 0)
-		return (xasprintf("%u", history_size(vt_history(p->vt))));
-	if (strcmp(name, "history_limit") == 0)
-		return (xasprintf("%u", history_limit(vt_history(p->vt))));
-	if (strcmp(name, "history_bytes") == 0)
-		return (xasprintf("%zu", history_bytes(vt_history(p->vt))));
-	if (strcmp(name, "alternate_on") == 0)
-		return (xasprintf("%d",
-		    (vt_modes(p->vt) & VT_MODE_ALTSCREEN) != 0));
-	if (strcmp(name, "mouse_any_flag") == 0)
-		return (xasprintf("%d",
-		    (vt_modes(p->vt) & VT_MODE_MOUSE_ANY) != 0));
-	if (strcmp(name, "pane_in_mode") == 0)
-		return (xasprintf("%d", p->mode != NULL));
-	if (strcmp(name, "pane_mode") == 0)
-		return (xstrdup(p->mode != NULL ? "copy-mode" : ""));
-	/* scroll_position, copy_cursor_x, selection_present and the rest
-	 * exist while the pane is in copy mode. */
-	if (p->mode != NULL)
-		return (copy_format(p->mode, name));
-	return (NULL);
+	return (format_var_find(ft, name));
 }
 
 /* Scan s for the first stop character outside nested #{...}, skipping
@@ -383,8 +83,7 @@ format_operand(struct format_ctx *ft, const char *s, size_t len)
 	return (v != NULL ? v : xstrdup(""));
 }
 
-/* Is a value true: not empty and not "0". */
-static int
+int
 format_true(const char *v)
 {
 	return (*v != '\0' && strcmp(v, "0") != 0);
@@ -703,7 +402,7 @@ char *
 format_expand(const char *fmt, const struct target *fs,
     struct client *c)
 {
-	struct format_ctx	ft = { fs, c, NULL, 0 };
+	struct format_ctx	ft = { .fs = fs, .c = c };
 
 	return (format_expand1(&ft, fmt, strlen(fmt)));
 }
@@ -711,7 +410,16 @@ format_expand(const char *fmt, const struct target *fs,
 char *
 format_expand_buffer(const char *fmt, const struct paste_buffer *pb)
 {
-	struct format_ctx	ft = { NULL, NULL, pb, 0 };
+	struct format_ctx	ft = { .pb = pb };
+
+	return (format_expand1(&ft, fmt, strlen(fmt)));
+}
+
+char *
+format_expand_extra(const char *fmt, const struct target *fs,
+    struct client *c, const struct format_extra *extra)
+{
+	struct format_ctx	ft = { .fs = fs, .c = c, .extra = extra };
 
 	return (format_expand1(&ft, fmt, strlen(fmt)));
 }
