@@ -30,4 +30,9 @@ struct format_ctx {
  * such variable or it does not apply to what the format is for. */
 char	*format_var_find(struct format_ctx *, const char *name);
 
+/* The text of line y of a pane's screen, trailing blanks dropped (heap
+ * string). */
+struct pane;
+char	*format_pane_line(struct pane *, unsigned int y);
+
 #endif

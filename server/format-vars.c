@@ -1401,9 +1401,8 @@ fv_mouse_y(struct format_ctx *ft)
 	return (fv_mouse(ft, &x, &y) != NULL ? fv_num(y) : NULL);
 }
 
-/* The text of screen line y of a pane (trailing blanks dropped). */
-static char *
-fv_screen_line(struct pane *p, unsigned int y)
+char *
+format_pane_line(struct pane *p, unsigned int y)
 {
 	const struct grid_line	*gl = vt_line(p->vt, y);
 	struct pbuf		 pb;
@@ -1434,7 +1433,7 @@ fv_mouse_line(struct format_ctx *ft)
 
 	if (fv_mouse(ft, &x, &y) == NULL)
 		return (NULL);
-	return (fv_screen_line(FV_P(ft), y));
+	return (format_pane_line(FV_P(ft), y));
 }
 
 static char *
@@ -1446,7 +1445,7 @@ fv_mouse_word(struct format_ctx *ft)
 
 	if (fv_mouse(ft, &x, &y) == NULL)
 		return (NULL);
-	line = fv_screen_line(FV_P(ft), y);
+	line = format_pane_line(FV_P(ft), y);
 	len = strlen(line);
 	if (x >= len || strchr(seps, line[x]) != NULL) {
 		free(line);
@@ -1565,6 +1564,13 @@ fv_window_option_on(struct window *w, const char *name)
 	return (options_get_number(w->options, name) != 0);
 }
 
+/* mux has no pipe-pane yet: no pane is piped. */
+static char *
+fv_pane_pipe(struct format_ctx *ft)
+{
+	return (FV_P(ft) != NULL ? fv_flag(0) : NULL);
+}
+
 static char *
 fv_pane_synchronized(struct format_ctx *ft)
 {
@@ -1665,6 +1671,7 @@ static const struct format_var format_vars[] = {
 	{ "pane_mode", fv_pane_mode },
 	{ "pane_path", fv_pane_path },
 	{ "pane_pid", fv_pane_pid },
+	{ "pane_pipe", fv_pane_pipe },
 	{ "pane_right", fv_pane_right },
 	{ "pane_start_path", fv_pane_start_path },
 	{ "pane_synchronized", fv_pane_synchronized },

@@ -1,213 +1,1349 @@
 /*
- * Format expansion (see format.h). Variables are computed on demand from
- * the target: nothing is precomputed per call beyond what an item asks for.
+ * Format expansion (see format.h), following tmux 3.3a's rules:
+ *
+ *   text   := { char | "##" | "#," | "#}" | "#(" cmd ")" | "#{" item "}"
+ *            | "#" alias-letter }
+ *   item   := [ modifier { ";" modifier } ":" ] rest
+ *
+ * A modifier is a letter (l a b c d n w E T S W P < >), an operator
+ * (== != <= >= || &&), or a letter with arguments (m C N s t = p e q),
+ * given either straight after it (=5, p-3) or each behind a punctuation
+ * character of the caller's choosing (s/a/b/, e|+|f|2|, =/5/.../).
+ * What the rest is depends on the modifiers: a variable name, an inner
+ * format, two comma-separated operands, or for "?" a condition and two
+ * branches. The value then passes through E/T, s///, =, p, n and w, in
+ * that order.
+ *
+ * A "#{" that does not close, a "#(" that does not close, or an item
+ * tmux calls a syntax error (a condition or comparison with no comma, a
+ * loop with nothing to loop over) ends the expansion at that point: the
+ * text expanded so far is the result, as in tmux. Where a modifier is
+ * unknown the whole item is taken as a variable name, which names
+ * nothing, so it expands to nothing.
  */
 #include <sys/types.h>
 
+#include <ctype.h>
+#include <errno.h>
+#include <fnmatch.h>
+#include <libgen.h>
 #include <limits.h>
+#include <math.h>
+#include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
-#include "server/target.h"
-#include "server/format.h"
-#include "server/format-int.h"
+#include "common/colour.h"
 #include "common/proto.h"
 #include "common/utf8.h"
 #include "common/xmalloc.h"
-#include "grid/vt.h"
+#include "grid/cell.h"
 #include "server/client.h"
-#include "server/copy.h"
+#include "server/format.h"
+#include "server/format-int.h"
 #include "server/job.h"
-#include "server/layout.h"
-#include "server/paste.h"
 #include "server/server.h"
 #include "server/session.h"
+#include "server/style.h"
+#include "server/target.h"
 #include "server/window.h"
 
-#define FORMAT_MAX_DEPTH	16
+/* Deepest nesting of expansions (tmux's limit). */
+#define FORMAT_MAX_DEPTH	100
+/* Widest =N and pN, and longest strftime result. */
+#define FORMAT_MAX_WIDTH	10000
+#define FORMAT_TIME_MAX		8192
+/* Most arguments one modifier takes. */
+#define FORMAT_MAX_ARGS		8
 
-static char	*format_expand1(struct format_ctx *, const char *, size_t);
+/* What the modifiers of an item ask for. */
+#define FM_LITERAL	0x0001
+#define FM_CHARACTER	0x0002
+#define FM_COLOUR	0x0004
+#define FM_SESSIONS	0x0008
+#define FM_WINDOWS	0x0010
+#define FM_PANES	0x0020
+#define FM_WINDOW_NAME	0x0040
+#define FM_SESSION_NAME	0x0080
+#define FM_EXPAND	0x0100
+#define FM_EXPAND_TIME	0x0200
+#define FM_LENGTH	0x0400
+#define FM_WIDTH	0x0800
+#define FM_TIME		0x1000
+#define FM_PRETTY	0x2000
+#define FM_BASENAME	0x4000
+#define FM_DIRNAME	0x8000
+#define FM_QUOTE_SHELL	0x10000
+#define FM_QUOTE_STYLE	0x20000
 
-/* Value of a named variable, or NULL when unknown or not applicable. */
-static char *
-format_variable(struct format_ctx *ft, const char *name)
+/* One modifier as written: its name (one or two characters) and its
+ * arguments, each already expanded. */
+struct format_mod {
+	char	 name[3];
+	int	 argc;
+	char	*argv[FORMAT_MAX_ARGS];
+};
+
+/* The modifiers of one item, sorted out. */
+struct format_mods {
+	struct format_mod	*list;
+	unsigned int		 count;
+	int			 flags;		/* FM_* */
+	const struct format_mod	*cmp;		/* == != < > <= >= || && m */
+	const struct format_mod	*search;	/* C */
+	const struct format_mod	*expr;		/* e */
+	const struct format_mod	**subs;		/* s, in order */
+	unsigned int		 nsubs;
+	int			 limit;		/* = */
+	const char		*marker;
+	int			 width;		/* p */
+	char			*time_format;	/* t/f/... */
+};
+
+static char	*format_expand1(struct format_ctx *, const char *);
+
+/* Is the character one that ends a modifier? */
+static int
+format_mod_end(char ch)
 {
-	return (format_var_find(ft, name));
+	return (ch == ';' || ch == ':');
 }
 
-/* Scan s for the first stop character outside nested #{...}, skipping
- * escaped characters (#, #} ##). With depth 1 (just inside a #{) the stop
- * is the '}' that closes it; with depth 0 it is a top-level ','. Returns
- * the index or -1. */
-static ssize_t
-format_scan(const char *s, size_t len, int depth)
+/*
+ * The first character of s that is in stop and outside any #{...}, where
+ * "#," "##" "#{" "#}" and "#:" are escapes that never stop; NULL if none.
+ * Started on the "#{" of an item, it finds that item's closing '}'.
+ */
+static const char *
+format_skip(const char *s, const char *stop)
 {
-	char	stop = depth > 0 ? '}' : ',';
-	size_t	i;
+	int	depth = 0;
 
-	for (i = 0; i < len; i++) {
-		if (s[i] == '#' && i + 1 < len && s[i + 1] == '{') {
+	for (; *s != '\0'; s++) {
+		if (s[0] == '#' && s[1] == '{')
 			depth++;
-			i++;
-		} else if (s[i] == '#' && i + 1 < len && (s[i + 1] == ',' ||
-		    s[i + 1] == '}' || s[i + 1] == '#'))
-			i++;
-		else if (s[i] == '}' && depth > 0) {
-			if (--depth == 0 && stop == '}')
-				return (i);
-		} else if (s[i] == stop && depth == 0)
-			return (i);
+		if (s[0] == '#' && s[1] != '\0' && strchr(",#{}:", s[1]) != NULL) {
+			s++;
+			continue;
+		}
+		if (*s == '}')
+			depth--;
+		if (depth == 0 && strchr(stop, *s) != NULL)
+			return (s);
 	}
-	return (-1);
+	return (NULL);
 }
 
-/* The end of a #{...} whose inside starts at s: the closing '}'. */
-#define format_match_brace(s, len)	format_scan(s, len, 1)
-/* The first comma of s outside #{...}. */
-#define format_split_comma(s, len)	format_scan(s, len, 0)
-
-/* Expand an operand: a format if it has a '#', else a variable name. */
-static char *
-format_operand(struct format_ctx *ft, const char *s, size_t len)
+/* Split s at its first top-level comma into two heap strings, expanded or
+ * not. Returns -1 when there is no comma. */
+static int
+format_choose(struct format_ctx *ft, const char *s, char **left,
+    char **right, int expand)
 {
-	char	*name, *v;
+	const char	*comma = format_skip(s, ",");
+	char		*l, *r;
 
-	if (memchr(s, '#', len) != NULL)
-		return (format_expand1(ft, s, len));
-	name = xstrndup(s, len);
-	v = format_variable(ft, name);
-	free(name);
-	return (v != NULL ? v : xstrdup(""));
+	if (comma == NULL)
+		return (-1);
+	l = xstrndup(s, comma - s);
+	r = xstrdup(comma + 1);
+	if (expand) {
+		*left = format_expand1(ft, l);
+		*right = format_expand1(ft, r);
+		free(l);
+		free(r);
+	} else {
+		*left = l;
+		*right = r;
+	}
+	return (0);
 }
 
 int
-format_true(const char *v)
+format_true(const char *s)
 {
-	return (*v != '\0' && strcmp(v, "0") != 0);
+	return (s != NULL && *s != '\0' && (s[0] != '0' || s[1] != '\0'));
 }
 
-/* Keep the first (n > 0) or last (n < 0) |n| columns of v. */
-static char *
-format_trim(const char *v, long n)
+/* Add a modifier to the list (its arguments are owned by it). */
+static void
+format_mod_add(struct format_mods *fm, const char *name, size_t n,
+    char **argv, int argc)
 {
-	const char	*p = v, *start = v;
-	size_t		 width = 0, total = utf8_str_width(v), skip;
-	uint32_t	 cp;
-	int		 len, w;
+	struct format_mod	*m;
 
-	if (n >= 0) {
-		while (*p != '\0') {
-			if ((len = utf8_decode(p, strlen(p), &cp)) <= 0)
-				len = 1, w = 1;
-			else if ((w = utf8_cp_width(cp)) < 0)
-				w = 0;
-			if (width + w > (size_t)n)
+	fm->list = xreallocarray(fm->list, fm->count + 1, sizeof *fm->list);
+	m = &fm->list[fm->count++];
+	memcpy(m->name, name, n);
+	m->name[n] = '\0';
+	m->argc = argc;
+	memcpy(m->argv, argv, argc * sizeof *argv);
+}
+
+/* Forget the modifier list. */
+static void
+format_mods_free(struct format_mods *fm)
+{
+	unsigned int	i;
+	int		j;
+
+	for (i = 0; i < fm->count; i++) {
+		for (j = 0; j < fm->list[i].argc; j++)
+			free(fm->list[i].argv[j]);
+	}
+	free(fm->list);
+	free(fm->subs);
+	free(fm->time_format);
+}
+
+/* An argument from [start, end), expanded. */
+static char *
+format_mod_arg(struct format_ctx *ft, const char *start, const char *end)
+{
+	char	*raw = xstrndup(start, end - start), *v;
+
+	v = format_expand1(ft, raw);
+	free(raw);
+	return (v);
+}
+
+/*
+ * Read the modifiers at the start of *s (up to the ':' that ends them) and
+ * move *s past them. When what is there is no modifier list (no ':' after
+ * valid modifiers), nothing is read and *s stays.
+ */
+static void
+format_mods_parse(struct format_ctx *ft, const char **s,
+    struct format_mods *fm)
+{
+	const char	*cp = *s, *end;
+	char		 name, stop[4], *argv[FORMAT_MAX_ARGS];
+	int		 argc, i;
+
+	while (*cp != '\0' && *cp != ':') {
+		if (*cp == ';')
+			cp++;
+		/* One character, no arguments. */
+		if (*cp != '\0' && strchr("labcdnwETSWP<>", *cp) != NULL &&
+		    format_mod_end(cp[1])) {
+			format_mod_add(fm, cp, 1, NULL, 0);
+			cp++;
+			continue;
+		}
+		/* Two characters, no arguments. */
+		if (*cp != '\0' && cp[1] != '\0' &&
+		    (memcmp(cp, "||", 2) == 0 || memcmp(cp, "&&", 2) == 0 ||
+		    memcmp(cp, "!=", 2) == 0 || memcmp(cp, "==", 2) == 0 ||
+		    memcmp(cp, "<=", 2) == 0 || memcmp(cp, ">=", 2) == 0) &&
+		    format_mod_end(cp[2])) {
+			format_mod_add(fm, cp, 2, NULL, 0);
+			cp += 2;
+			continue;
+		}
+		/* One character that may have arguments. */
+		if (*cp == '\0' || strchr("mCNst=peq", *cp) == NULL)
+			break;
+		name = *cp;
+		if (format_mod_end(cp[1])) {
+			format_mod_add(fm, cp, 1, NULL, 0);
+			cp++;
+			continue;
+		}
+		argc = 0;
+		if (!ispunct((unsigned char)cp[1]) || cp[1] == '-') {
+			/* One argument, straight after the letter. */
+			if ((end = format_skip(cp + 1, ":;")) == NULL)
 				break;
-			width += w;
-			p += len;
+			argv[argc++] = format_mod_arg(ft, cp + 1, end);
+			format_mod_add(fm, &name, 1, argv, argc);
+			cp = end;
+			continue;
 		}
-		return (xstrndup(v, p - v));
+		/* Arguments, each behind the character after the letter. */
+		stop[0] = cp[1];
+		stop[1] = ';';
+		stop[2] = ':';
+		stop[3] = '\0';
+		cp++;
+		for (;;) {
+			if (cp[0] == stop[0] && format_mod_end(cp[1])) {
+				cp++;
+				break;
+			}
+			if ((end = format_skip(cp + 1, stop)) == NULL)
+				break;
+			if (argc < FORMAT_MAX_ARGS)
+				argv[argc++] = format_mod_arg(ft, cp + 1, end);
+			cp = end;
+			if (format_mod_end(*cp))
+				break;
+		}
+		if (end == NULL) {
+			for (i = 0; i < argc; i++)
+				free(argv[i]);
+			break;
+		}
+		format_mod_add(fm, &name, 1, argv, argc);
 	}
-	if ((size_t)-n >= total)
-		return (xstrdup(v));
-	skip = total - (size_t)-n;
-	while (*p != '\0' && width < skip) {
-		if ((len = utf8_decode(p, strlen(p), &cp)) <= 0)
-			len = 1, w = 1;
-		else if ((w = utf8_cp_width(cp)) < 0)
-			w = 0;
-		width += w;
-		p += len;
+	if (*cp != ':') {
+		/* Not a modifier list: the whole item is the rest. */
+		format_mods_free(fm);
+		memset(fm, 0, sizeof *fm);
+		return;
 	}
-	start = p;
-	return (xstrdup(start));
+	*s = cp + 1;
 }
 
-/* Expand the inside of one #{...}. */
-static char *
-format_item(struct format_ctx *ft, const char *s, size_t len)
+/* A number from a modifier argument, 0 when it is not one. */
+static int
+format_mod_number(const char *s)
 {
-	ssize_t		 comma, comma2;
-	char		*a, *b, *cond, *v, *end, *num;
-	long		 n;
-	int		 t;
-	time_t		 when;
-	char		 buf[64];
+	char	*end;
+	long	 n;
 
-	if (len > 0 && s[0] == '?') {
-		s++, len--;
-		if ((comma = format_split_comma(s, len)) == -1)
-			return (xstrdup(""));
-		cond = format_operand(ft, s, comma);
-		s += comma + 1;
-		len -= comma + 1;
-		comma2 = format_split_comma(s, len);
-		if (format_true(cond))
-			v = format_expand1(ft, s,
-			    comma2 == -1 ? len : (size_t)comma2);
-		else if (comma2 != -1)
-			v = format_expand1(ft, s + comma2 + 1, len - comma2 - 1);
-		else
-			v = xstrdup("");
-		free(cond);
-		return (v);
-	}
-	if (len >= 3 && s[2] == ':' && (memcmp(s, "==", 2) == 0 ||
-	    memcmp(s, "!=", 2) == 0 || memcmp(s, "||", 2) == 0 ||
-	    memcmp(s, "&&", 2) == 0)) {
-		comma = format_split_comma(s + 3, len - 3);
-		if (comma == -1)
-			return (xstrdup(""));
-		/* Comparison operands are formats, not variable names. */
-		a = format_expand1(ft, s + 3, comma);
-		b = format_expand1(ft, s + 3 + comma + 1, len - 3 - comma - 1);
-		switch (s[0]) {
+	errno = 0;
+	n = strtol(s, &end, 10);
+	if (*s == '\0' || *end != '\0' || errno != 0 || n < INT_MIN ||
+	    n > INT_MAX)
+		return (0);
+	return ((int)n);
+}
+
+/* Sort the parsed modifiers into what they ask for. */
+static void
+format_mods_sort(struct format_mods *fm)
+{
+	const struct format_mod	*m;
+	unsigned int		 i;
+
+	for (i = 0; i < fm->count; i++) {
+		m = &fm->list[i];
+		if (m->name[1] != '\0') {
+			fm->cmp = m;
+			continue;
+		}
+		switch (m->name[0]) {
+		case 'm':
+		case '<':
+		case '>':
+			fm->cmp = m;
+			break;
+		case 'C':
+			fm->search = m;
+			break;
+		case 's':
+			if (m->argc < 2)
+				break;
+			fm->subs = xreallocarray(fm->subs, fm->nsubs + 1,
+			    sizeof *fm->subs);
+			fm->subs[fm->nsubs++] = m;
+			break;
 		case '=':
-			t = strcmp(a, b) == 0;
+			if (m->argc < 1)
+				break;
+			fm->limit = format_mod_number(m->argv[0]);
+			if (m->argc >= 2)
+				fm->marker = m->argv[1];
 			break;
-		case '!':
-			t = strcmp(a, b) != 0;
+		case 'p':
+			if (m->argc >= 1)
+				fm->width = format_mod_number(m->argv[0]);
 			break;
-		case '|':
-			t = format_true(a) || format_true(b);
+		case 'e':
+			if (m->argc >= 1 && m->argc <= 3)
+				fm->expr = m;
 			break;
-		default:
-			t = format_true(a) && format_true(b);
+		case 'l':
+			fm->flags |= FM_LITERAL;
+			break;
+		case 'a':
+			fm->flags |= FM_CHARACTER;
+			break;
+		case 'c':
+			fm->flags |= FM_COLOUR;
+			break;
+		case 'b':
+			fm->flags |= FM_BASENAME;
+			break;
+		case 'd':
+			fm->flags |= FM_DIRNAME;
+			break;
+		case 'n':
+			fm->flags |= FM_LENGTH;
+			break;
+		case 'w':
+			fm->flags |= FM_WIDTH;
+			break;
+		case 't':
+			fm->flags |= FM_TIME;
+			if (m->argc < 1)
+				break;
+			if (strchr(m->argv[0], 'p') != NULL)
+				fm->flags |= FM_PRETTY;
+			else if (m->argc >= 2 && strchr(m->argv[0], 'f') != NULL) {
+				free(fm->time_format);
+				fm->time_format = xstrdup(m->argv[1]);
+			}
+			break;
+		case 'q':
+			if (m->argc < 1)
+				fm->flags |= FM_QUOTE_SHELL;
+			else if (strchr(m->argv[0], 'e') != NULL ||
+			    strchr(m->argv[0], 'h') != NULL)
+				fm->flags |= FM_QUOTE_STYLE;
+			break;
+		case 'E':
+			fm->flags |= FM_EXPAND;
+			break;
+		case 'T':
+			fm->flags |= FM_EXPAND_TIME;
+			break;
+		case 'N':
+			if (m->argc < 1 || strchr(m->argv[0], 'w') != NULL)
+				fm->flags |= FM_WINDOW_NAME;
+			else if (strchr(m->argv[0], 's') != NULL)
+				fm->flags |= FM_SESSION_NAME;
+			break;
+		case 'S':
+			fm->flags |= FM_SESSIONS;
+			break;
+		case 'W':
+			fm->flags |= FM_WINDOWS;
+			break;
+		case 'P':
+			fm->flags |= FM_PANES;
 			break;
 		}
+	}
+}
+
+/* Backslash-escape what sh(1) would take specially. */
+static char *
+format_quote_shell(const char *s)
+{
+	struct pbuf	pb;
+
+	pbuf_init(&pb);
+	for (; *s != '\0'; s++) {
+		if (strchr("|&;<>()$`\\\"'*?[# =%", *s) != NULL)
+			pw_u8(&pb, '\\');
+		pw_u8(&pb, *s);
+	}
+	pw_u8(&pb, '\0');
+	return ((char *)pb.data);
+}
+
+/* Double every '#', so a value reads as itself in a format. */
+static char *
+format_quote_style(const char *s)
+{
+	struct pbuf	pb;
+
+	pbuf_init(&pb);
+	for (; *s != '\0'; s++) {
+		if (*s == '#')
+			pw_u8(&pb, '#');
+		pw_u8(&pb, *s);
+	}
+	pw_u8(&pb, '\0');
+	return ((char *)pb.data);
+}
+
+/* A time as t/p shows it: shorter the older it is. */
+static char *
+format_pretty_time(time_t t)
+{
+	struct tm	now_tm, tm;
+	time_t		now = time(NULL), age;
+	char		s[16];
+
+	if (now < t)
+		now = t;
+	age = now - t;
+	localtime_r(&now, &now_tm);
+	localtime_r(&t, &tm);
+	if (age < 24 * 3600)
+		strftime(s, sizeof s, "%H:%M", &tm);
+	else if ((tm.tm_year == now_tm.tm_year &&
+	    tm.tm_mon == now_tm.tm_mon) || age < 28 * 24 * 3600)
+		strftime(s, sizeof s, "%a%d", &tm);
+	else if ((tm.tm_year == now_tm.tm_year && tm.tm_mon < now_tm.tm_mon) ||
+	    (tm.tm_year == now_tm.tm_year - 1 && tm.tm_mon > now_tm.tm_mon))
+		strftime(s, sizeof s, "%d%b", &tm);
+	else
+		strftime(s, sizeof s, "%h%y", &tm);
+	return (xstrdup(s));
+}
+
+/* Take the escapes out of a t/f time format ("#:" is ':'). */
+static char *
+format_strip(const char *s)
+{
+	struct pbuf	pb;
+	int		depth = 0;
+
+	pbuf_init(&pb);
+	for (; *s != '\0'; s++) {
+		if (s[0] == '#' && s[1] == '{')
+			depth++;
+		if (s[0] == '#' && s[1] != '\0' && strchr(",#{}:", s[1]) != NULL) {
+			if (depth != 0)
+				pw_u8(&pb, '#');
+			continue;
+		}
+		if (*s == '}')
+			depth--;
+		pw_u8(&pb, *s);
+	}
+	pw_u8(&pb, '\0');
+	return ((char *)pb.data);
+}
+
+/* Ask strftime for fmt at t; heap string ("" when too long). */
+static char *
+format_strftime(const char *fmt, const struct tm *tm)
+{
+	char	*out = xmalloc(FORMAT_TIME_MAX);
+
+	if (strftime(out, FORMAT_TIME_MAX, fmt, tm) == 0)
+		*out = '\0';
+	return (out);
+}
+
+/*
+ * Look a variable up and apply the modifiers that work on a variable's
+ * value: t (a time), b and d (basename, dirname), q (quoting). NULL when
+ * there is no such variable (or t: of something that is no time).
+ */
+static char *
+format_find(struct format_ctx *ft, const char *name,
+    const struct format_mods *fm)
+{
+	char		*found, *v, *copy;
+	struct tm	 tm;
+	time_t		 t;
+	long long	 n;
+	char		*end;
+
+	if ((found = format_var_find(ft, name)) == NULL)
+		return (NULL);
+	if (fm->flags & FM_TIME) {
+		errno = 0;
+		n = strtoll(found, &end, 10);
+		if (end == found || *end != '\0' || errno != 0 || n <= 0) {
+			free(found);
+			return (NULL);
+		}
+		free(found);
+		t = (time_t)n;
+		if (fm->flags & FM_PRETTY)
+			return (format_pretty_time(t));
+		localtime_r(&t, &tm);
+		if (fm->time_format != NULL) {
+			copy = format_strip(fm->time_format);
+			v = format_strftime(copy, &tm);
+			free(copy);
+			return (v);
+		}
+		return (format_strftime("%a %b %e %H:%M:%S %Y", &tm));
+	}
+	if (fm->flags & FM_BASENAME) {
+		v = xstrdup(basename(found));
+		free(found);
+		found = v;
+	}
+	if (fm->flags & FM_DIRNAME) {
+		v = xstrdup(dirname(found));
+		free(found);
+		found = v;
+	}
+	if (fm->flags & FM_QUOTE_SHELL) {
+		v = format_quote_shell(found);
+		free(found);
+		found = v;
+	}
+	if (fm->flags & FM_QUOTE_STYLE) {
+		v = format_quote_style(found);
+		free(found);
+		found = v;
+	}
+	return (found);
+}
+
+/* ---- trimming and widths that step over #[...] and count ## as one ---- */
+
+/* Count the '#'s at cp: *n of them, *width the columns they draw as. Returns
+ * where the text after them starts, or the '#' of a "#[" style they end
+ * with. */
+static const char *
+format_leading_hashes(const char *cp, unsigned int *n, unsigned int *width)
+{
+	for (*n = 0; cp[*n] == '#'; (*n)++)
+		;
+	if (*n == 0) {
+		*width = 0;
+		return (cp);
+	}
+	if (cp[*n] != '[') {
+		*width = (*n + 1) / 2;
+		return (cp + *n);
+	}
+	*width = *n / 2;
+	if (*n % 2 == 0)
+		return (cp + *n);	/* all escaped: "[" is text */
+	return (cp + *n - 1);		/* a style follows */
+}
+
+/* One UTF-8 character at cp: its length (1 for a bad byte) and width
+ * (-1 for a control or bad byte, which draws nothing). */
+static int
+format_char(const char *cp, int *width)
+{
+	uint32_t	ch;
+	int		len;
+
+	if ((unsigned char)*cp < 0x80) {
+		*width = (*cp > 0x1f && *cp < 0x7f) ? 1 : -1;
+		return (1);
+	}
+	if ((len = utf8_decode(cp, strlen(cp), &ch)) <= 0) {
+		*width = -1;
+		return (1);
+	}
+	*width = utf8_cp_width(ch);
+	return (len);
+}
+
+/* The display width of expanded text, styles not counted. */
+static unsigned int
+format_width(const char *cp)
+{
+	const char	*end;
+	unsigned int	 n, lead, width = 0;
+	int		 w;
+
+	while (*cp != '\0') {
+		if (*cp == '#') {
+			cp = format_leading_hashes(cp, &n, &lead);
+			width += lead;
+			if (*cp == '#') {
+				if ((end = format_skip(cp + 2, "]")) == NULL)
+					return (0);
+				cp = end + 1;
+			}
+			continue;
+		}
+		cp += format_char(cp, &w);
+		if (w > 0)
+			width += w;
+	}
+	return (width);
+}
+
+/* Copy the '#'s that draw as width columns (n was their count). */
+static void
+format_put_hashes(struct pbuf *pb, unsigned int n, unsigned int width)
+{
+	unsigned int	i;
+
+	if (width == 0)
+		return;
+	if (n == 1) {
+		pw_u8(pb, '#');
+		return;
+	}
+	for (i = 0; i < 2 * width; i++)
+		pw_u8(pb, '#');
+}
+
+/* Keep the first limit columns of s (styles kept). */
+static char *
+format_trim_left(const char *cp, unsigned int limit)
+{
+	struct pbuf	 pb;
+	const char	*end;
+	unsigned int	 n, lead, width = 0;
+	int		 w, len;
+
+	pbuf_init(&pb);
+	while (*cp != '\0' && width < limit) {
+		if (*cp == '#') {
+			end = format_leading_hashes(cp, &n, &lead);
+			if (lead > limit - width)
+				lead = limit - width;
+			format_put_hashes(&pb, n, lead);
+			width += lead;
+			cp = end;
+			if (*cp == '#') {
+				if ((end = format_skip(cp + 2, "]")) == NULL)
+					break;
+				pw_bytes(&pb, cp, end + 1 - cp);
+				cp = end + 1;
+			}
+			continue;
+		}
+		len = format_char(cp, &w);
+		if (w >= 0 && width + w <= limit)
+			pw_bytes(&pb, cp, len);
+		if (w > 0)
+			width += w;
+		cp += len;
+	}
+	pw_u8(&pb, '\0');
+	return ((char *)pb.data);
+}
+
+/* Keep the last limit columns of s (styles kept). */
+static char *
+format_trim_right(const char *cp, unsigned int limit)
+{
+	struct pbuf	 pb;
+	const char	*end;
+	unsigned int	 n, lead, width = 0, total = format_width(cp), skip;
+	unsigned int	 copy;
+	int		 w, len;
+
+	if (total <= limit)
+		return (xstrdup(cp));
+	skip = total - limit;
+	pbuf_init(&pb);
+	while (*cp != '\0') {
+		if (*cp == '#') {
+			end = format_leading_hashes(cp, &n, &lead);
+			copy = lead;
+			if (width <= skip)
+				copy = skip - width >= copy ? 0 :
+				    copy - (skip - width);
+			format_put_hashes(&pb, n, copy);
+			width += lead;
+			cp = end;
+			if (*cp == '#') {
+				if ((end = format_skip(cp + 2, "]")) == NULL)
+					break;
+				pw_bytes(&pb, cp, end + 1 - cp);
+				cp = end + 1;
+			}
+			continue;
+		}
+		len = format_char(cp, &w);
+		if (w >= 0 && width >= skip)
+			pw_bytes(&pb, cp, len);
+		if (w > 0)
+			width += w;
+		cp += len;
+	}
+	pw_u8(&pb, '\0');
+	return ((char *)pb.data);
+}
+
+/* Pad s with spaces to width columns: after it (right > 0) or before. */
+static char *
+format_pad(const char *s, unsigned int width, int after)
+{
+	unsigned int	have = utf8_str_width(s), i;
+	struct pbuf	pb;
+
+	if (have >= width)
+		return (xstrdup(s));
+	pbuf_init(&pb);
+	if (after)
+		pw_bytes(&pb, s, strlen(s));
+	for (i = have; i < width; i++)
+		pw_u8(&pb, ' ');
+	if (!after)
+		pw_bytes(&pb, s, strlen(s));
+	pw_u8(&pb, '\0');
+	return ((char *)pb.data);
+}
+
+/* ---- the modifiers that compute a value ---- */
+
+/* s/pattern/with/flags: replace every match of an extended regular
+ * expression; \0 to \9 in with are the match and its groups. NULL when
+ * the pattern does not compile. An empty match right after the previous
+ * match is passed over, as tmux does. */
+static char *
+format_regsub(const char *pattern, const char *with, const char *text,
+    int flags)
+{
+	regex_t		 re;
+	regmatch_t	 m[10];
+	struct pbuf	 pb;
+	regoff_t	 start = 0, last = 0, end = strlen(text);
+	const char	*cp;
+	int		 empty = 0, i;
+
+	if (*text == '\0')
+		return (xstrdup(""));
+	if (regcomp(&re, pattern, flags) != 0)
+		return (NULL);
+	pbuf_init(&pb);
+	while (start <= end) {
+		m[0].rm_so = start;
+		m[0].rm_eo = end;
+		if (regexec(&re, text, 10, m, REG_STARTEND) != 0) {
+			pw_bytes(&pb, text + start, end - start);
+			break;
+		}
+		pw_bytes(&pb, text + last, m[0].rm_so - last);
+		if (empty || m[0].rm_so != last || m[0].rm_so != m[0].rm_eo) {
+			for (cp = with; *cp != '\0'; cp++) {
+				if (cp[0] == '\\' && cp[1] >= '0' &&
+				    cp[1] <= '9') {
+					i = cp[1] - '0';
+					if (m[i].rm_so != -1 &&
+					    m[i].rm_so != m[i].rm_eo) {
+						pw_bytes(&pb, text + m[i].rm_so,
+						    m[i].rm_eo - m[i].rm_so);
+						cp++;
+						continue;
+					}
+					cp++;
+				} else if (cp[0] == '\\' && cp[1] != '\0')
+					cp++;
+				pw_u8(&pb, *cp);
+			}
+			last = start = m[0].rm_eo;
+			empty = 0;
+		} else {
+			last = m[0].rm_eo;
+			start = m[0].rm_eo + 1;
+			empty = 1;
+		}
+	}
+	regfree(&re);
+	pw_u8(&pb, '\0');
+	return ((char *)pb.data);
+}
+
+/* m[/ri]: does text match pattern (fnmatch, or a regular expression)? */
+static char *
+format_match(const struct format_mod *m, const char *pattern,
+    const char *text)
+{
+	const char	*flags = m->argc >= 1 ? m->argv[0] : "";
+	regex_t		 re;
+	int		 ok;
+
+	if (strchr(flags, 'r') == NULL) {
+		ok = fnmatch(pattern, text,
+		    strchr(flags, 'i') != NULL ? FNM_CASEFOLD : 0) == 0;
+		return (xstrdup(ok ? "1" : "0"));
+	}
+	if (regcomp(&re, pattern, REG_EXTENDED|REG_NOSUB|
+	    (strchr(flags, 'i') != NULL ? REG_ICASE : 0)) != 0)
+		return (xstrdup("0"));
+	ok = regexec(&re, text, 0, NULL, 0) == 0;
+	regfree(&re);
+	return (xstrdup(ok ? "1" : "0"));
+}
+
+/* C[/ri]: the first line of the pane's screen (from 1) that has s, or 0. */
+static char *
+format_search(const struct format_mod *m, struct pane *p, const char *s)
+{
+	const char	*flags = m->argc >= 1 ? m->argv[0] : "";
+	int		 icase = strchr(flags, 'i') != NULL;
+	int		 regex = strchr(flags, 'r') != NULL;
+	regex_t		 re;
+	char		*pattern, *line;
+	unsigned int	 y, found = 0;
+
+	if (regex) {
+		if (regcomp(&re, s, REG_EXTENDED|REG_NOSUB|
+		    (icase ? REG_ICASE : 0)) != 0)
+			return (xstrdup("0"));
+		pattern = NULL;
+	} else
+		pattern = xasprintf("*%s*", s);
+	for (y = 0; y < p->sy && found == 0; y++) {
+		line = format_pane_line(p, y);
+		if (regex ? regexec(&re, line, 0, NULL, 0) == 0 :
+		    fnmatch(pattern, line, icase ? FNM_CASEFOLD : 0) == 0)
+			found = y + 1;
+		free(line);
+	}
+	if (regex)
+		regfree(&re);
+	free(pattern);
+	return (xasprintf("%u", found));
+}
+
+/* The RGB tmux gives the first sixteen colours (the rest are xterm's). */
+static const uint32_t format_colour16[16] = {
+	0x000000, 0x800000, 0x008000, 0x808000, 0x000080, 0x800080, 0x008080,
+	0xc0c0c0, 0x808080, 0xff0000, 0x00ff00, 0xffff00, 0x0000ff, 0xff00ff,
+	0x00ffff, 0xffffff
+};
+
+/* c: a colour as six hex digits of RGB ("" for default or no colour). */
+static char *
+format_colour(const char *name)
+{
+	uint32_t	colour;
+	uint8_t		r, g, b;
+
+	if (style_parse_colour(name, &colour) != 0)
+		return (xstrdup(""));
+	switch (COLOUR_TYPE(colour)) {
+	case COLOUR_TYPE_INDEX:
+		if ((colour & 0xff) < 16)
+			return (xasprintf("%06x", format_colour16[colour & 0xff]));
+		colour_xterm_palette(colour & 0xff, &r, &g, &b);
+		return (xasprintf("%02x%02x%02x", r, g, b));
+	case COLOUR_TYPE_RGB:
+		return (xasprintf("%02x%02x%02x", COLOUR_R(colour),
+		    COLOUR_G(colour), COLOUR_B(colour)));
+	}
+	return (xstrdup(""));
+}
+
+/* A double as a long long the way a cast on these machines makes it, but
+ * defined for every value (what does not fit is LLONG_MIN). */
+static long long
+format_to_integer(double d)
+{
+	if (!isfinite(d) || d >= 9223372036854775807.0 ||
+	    d < -9223372036854775808.0)
+		return (LLONG_MIN);
+	return ((long long)d);
+}
+
+/* e|op|flags|precision: arithmetic or a numeric comparison. NULL for an
+ * unknown operator or operands that are not numbers. */
+static char *
+format_expression(struct format_ctx *ft, const struct format_mod *m,
+    const char *operands)
+{
+	const char	*op = m->argv[0];
+	char		*left, *right, *end, *value = NULL;
+	int		 fp = 0, prec = 0;
+	double		 a, b, r;
+
+	if (strcmp(op, "+") != 0 && strcmp(op, "-") != 0 &&
+	    strcmp(op, "*") != 0 && strcmp(op, "/") != 0 &&
+	    strcmp(op, "%") != 0 && strcmp(op, "m") != 0 &&
+	    strcmp(op, "==") != 0 && strcmp(op, "!=") != 0 &&
+	    strcmp(op, "<") != 0 && strcmp(op, ">") != 0 &&
+	    strcmp(op, "<=") != 0 && strcmp(op, ">=") != 0)
+		return (NULL);
+	if (m->argc >= 2 && strchr(m->argv[1], 'f') != NULL) {
+		fp = 1;
+		prec = 2;
+	}
+	if (m->argc >= 3) {
+		errno = 0;
+		prec = (int)strtol(m->argv[2], &end, 10);
+		if (*m->argv[2] == '\0' || *end != '\0' || errno != 0)
+			return (NULL);
+	}
+	if (format_choose(ft, operands, &left, &right, 1) != 0)
+		return (NULL);
+	a = strtod(left, &end);
+	if (*end != '\0')
+		goto out;
+	b = strtod(right, &end);
+	if (*end != '\0')
+		goto out;
+	if (!fp) {
+		a = (double)format_to_integer(a);
+		b = (double)format_to_integer(b);
+	}
+	if (strcmp(op, "+") == 0)
+		r = a + b;
+	else if (strcmp(op, "-") == 0)
+		r = a - b;
+	else if (strcmp(op, "*") == 0)
+		r = a * b;
+	else if (strcmp(op, "/") == 0)
+		r = a / b;
+	else if (strcmp(op, "%") == 0 || strcmp(op, "m") == 0)
+		r = fmod(a, b);
+	else if (strcmp(op, "==") == 0)
+		r = fabs(a - b) < 1e-9;
+	else if (strcmp(op, "!=") == 0)
+		r = fabs(a - b) > 1e-9;
+	else if (strcmp(op, "<") == 0)
+		r = a < b;
+	else if (strcmp(op, ">") == 0)
+		r = a > b;
+	else if (strcmp(op, "<=") == 0)
+		r = a <= b;
+	else
+		r = a >= b;
+	if (!fp)
+		r = (double)format_to_integer(r);
+	value = xasprintf("%.*f", prec, r);
+out:
+	free(left);
+	free(right);
+	return (value);
+}
+
+/* A comparison (== != < > <= >= || && m) of two expanded operands. */
+static char *
+format_compare(struct format_ctx *ft, const struct format_mod *m,
+    const char *operands)
+{
+	char	*a, *b, *v;
+	int	 c, t;
+
+	if (format_choose(ft, operands, &a, &b, 1) != 0)
+		return (NULL);
+	if (strcmp(m->name, "m") == 0) {
+		v = format_match(m, a, b);
 		free(a);
 		free(b);
-		return (xstrdup(t ? "1" : "0"));
+		return (v);
 	}
-	if (len > 1 && s[0] == '=') {
-		const char	*colon = memchr(s, ':', len);
+	c = strcmp(a, b);
+	if (strcmp(m->name, "||") == 0)
+		t = format_true(a) || format_true(b);
+	else if (strcmp(m->name, "&&") == 0)
+		t = format_true(a) && format_true(b);
+	else if (strcmp(m->name, "==") == 0)
+		t = c == 0;
+	else if (strcmp(m->name, "!=") == 0)
+		t = c != 0;
+	else if (strcmp(m->name, "<") == 0)
+		t = c < 0;
+	else if (strcmp(m->name, ">") == 0)
+		t = c > 0;
+	else if (strcmp(m->name, "<=") == 0)
+		t = c <= 0;
+	else
+		t = c >= 0;
+	free(a);
+	free(b);
+	return (xstrdup(t ? "1" : "0"));
+}
 
-		if (colon != NULL) {
-			num = xstrndup(s + 1, colon - s - 1);
-			n = strtol(num, &end, 10);
-			if (*num != '\0' && *end == '\0') {
-				free(num);
-				v = format_operand(ft, colon + 1,
-				    len - (colon + 1 - s));
-				a = format_trim(v, n);
-				free(v);
-				return (a);
-			}
-			free(num);
+/* #{?cond,a,b}: cond is a variable (or, if no variable has that name, a
+ * format: what expands to itself is false), then one branch. */
+static char *
+format_conditional(struct format_ctx *ft, const char *s,
+    const struct format_mods *fm)
+{
+	const char	*comma = format_skip(s, ",");
+	char		*cond, *found, *left, *right, *v;
+
+	if (comma == NULL)
+		return (NULL);
+	cond = xstrndup(s, comma - s);
+	if ((found = format_find(ft, cond, fm)) == NULL) {
+		found = format_expand1(ft, cond);
+		if (strcmp(found, cond) == 0) {
+			free(found);
+			found = xstrdup("");
 		}
 	}
-	if (len > 2 && memcmp(s, "t:", 2) == 0) {
-		v = format_operand(ft, s + 2, len - 2);
-		when = strtoll(v, NULL, 10);
-		free(v);
-		strftime(buf, sizeof buf, "%a %b %e %H:%M:%S %Y",
-		    localtime(&when));
-		return (xstrdup(buf));
+	free(cond);
+	if (format_choose(ft, comma + 1, &left, &right, 0) != 0) {
+		free(found);
+		return (NULL);
 	}
-	return (format_operand(ft, s, len));
+	v = format_expand1(ft, format_true(found) ? left : right);
+	free(found);
+	free(left);
+	free(right);
+	return (v);
+}
+
+/* Expand fmt for another target, with the same client and state. */
+static char *
+format_expand_for(struct format_ctx *ft, const struct target *fs,
+    const char *fmt)
+{
+	struct format_ctx	next = *ft;
+	char			*v;
+
+	next.fs = fs;
+	next.pb = NULL;
+	v = format_expand1(&next, fmt);
+	ft->time = next.time;
+	ft->tm = next.tm;
+	return (v);
+}
+
+static int
+format_session_cmp(const void *a, const void *b)
+{
+	return (strcmp((*(struct session *const *)a)->name,
+	    (*(struct session *const *)b)->name));
+}
+
+/* S: fmt once for each session, in name order. */
+static char *
+format_loop_sessions(struct format_ctx *ft, const char *fmt)
+{
+	struct session	 *s, **list = NULL;
+	struct target	  t;
+	struct pbuf	  pb;
+	unsigned int	  n = 0, i;
+	char		 *v;
+
+	TAILQ_FOREACH(s, &srv->sessions, entry) {
+		list = xreallocarray(list, n + 1, sizeof *list);
+		list[n++] = s;
+	}
+	if (n != 0)
+		qsort(list, n, sizeof *list, format_session_cmp);
+	pbuf_init(&pb);
+	for (i = 0; i < n; i++) {
+		target_from_session(&t, list[i]);
+		v = format_expand_for(ft, &t, fmt);
+		pw_bytes(&pb, v, strlen(v));
+		free(v);
+	}
+	free(list);
+	pw_u8(&pb, '\0');
+	return ((char *)pb.data);
+}
+
+/* W: fmt once for each window of the session (the second format, if
+ * given, for the current one). NULL with no session. */
+static char *
+format_loop_windows(struct format_ctx *ft, const char *fmt)
+{
+	struct session	*s = ft->fs != NULL ? ft->fs->s : NULL;
+	struct winlink	*wl;
+	struct target	 t;
+	struct pbuf	 pb;
+	char		*all, *current, *v;
+
+	if (s == NULL)
+		return (NULL);
+	if (format_choose(ft, fmt, &all, &current, 0) != 0) {
+		all = xstrdup(fmt);
+		current = NULL;
+	}
+	pbuf_init(&pb);
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		memset(&t, 0, sizeof t);
+		t.s = s;
+		t.wl = wl;
+		t.w = wl->window;
+		t.p = wl->window->active;
+		v = format_expand_for(ft, &t, current != NULL &&
+		    wl == s->curw ? current : all);
+		pw_bytes(&pb, v, strlen(v));
+		free(v);
+	}
+	free(all);
+	free(current);
+	pw_u8(&pb, '\0');
+	return ((char *)pb.data);
+}
+
+/* P: fmt once for each pane of the window (the second format, if given,
+ * for the active one). NULL with no window. */
+static char *
+format_loop_panes(struct format_ctx *ft, const char *fmt)
+{
+	struct window	*w = ft->fs != NULL ? ft->fs->w : NULL;
+	struct pane	*p;
+	struct target	 t;
+	struct pbuf	 pb;
+	char		*all, *active, *v;
+
+	if (w == NULL)
+		return (NULL);
+	if (format_choose(ft, fmt, &all, &active, 0) != 0) {
+		all = xstrdup(fmt);
+		active = NULL;
+	}
+	pbuf_init(&pb);
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		t = *ft->fs;
+		t.p = p;
+		v = format_expand_for(ft, &t, active != NULL &&
+		    p == w->active ? active : all);
+		pw_bytes(&pb, v, strlen(v));
+		free(v);
+	}
+	free(all);
+	free(active);
+	pw_u8(&pb, '\0');
+	return ((char *)pb.data);
+}
+
+/* N, N/w: is there a window of that name in the session? N/s: a session?
+ * NULL for a window with no session. */
+static char *
+format_name_exists(struct format_ctx *ft, const char *fmt, int session)
+{
+	struct session	*s;
+	struct winlink	*wl;
+	char		*name;
+	int		 found = 0;
+
+	s = ft->fs != NULL ? ft->fs->s : NULL;
+	if (!session && s == NULL)
+		return (NULL);
+	name = format_expand1(ft, fmt);
+	if (session) {
+		TAILQ_FOREACH(s, &srv->sessions, entry)
+			found |= strcmp(s->name, name) == 0;
+	} else {
+		TAILQ_FOREACH(wl, &s->windows, entry)
+			found |= strcmp(wl->window->name, name) == 0;
+	}
+	free(name);
+	return (xstrdup(found ? "1" : "0"));
+}
+
+/* a: the character with that code (32 to 126), else nothing. */
+static char *
+format_character(struct format_ctx *ft, const char *fmt)
+{
+	char	*v = format_expand1(ft, fmt), *end;
+	long	 n;
+
+	errno = 0;
+	n = strtol(v, &end, 10);
+	if (*v == '\0' || *end != '\0' || errno != 0 || n < 32 || n > 126) {
+		free(v);
+		return (xstrdup(""));
+	}
+	free(v);
+	return (xasprintf("%c", (int)n));
+}
+
+/* The value of an item before E T s = p n w: NULL for a syntax error. */
+static char *
+format_item_value(struct format_ctx *ft, const char *copy,
+    struct format_mods *fm)
+{
+	struct pane	*p = ft->fs != NULL ? ft->fs->p : NULL;
+	char		*v, *tmp;
+
+	if (fm->flags & FM_LITERAL)
+		return (xstrdup(copy));
+	if (fm->flags & FM_CHARACTER)
+		return (format_character(ft, copy));
+	if (fm->flags & FM_COLOUR) {
+		tmp = format_expand1(ft, copy);
+		v = format_colour(tmp);
+		free(tmp);
+		return (v);
+	}
+	if (fm->flags & FM_SESSIONS)
+		return (format_loop_sessions(ft, copy));
+	if (fm->flags & FM_WINDOWS)
+		return (format_loop_windows(ft, copy));
+	if (fm->flags & FM_PANES)
+		return (format_loop_panes(ft, copy));
+	if (fm->flags & FM_WINDOW_NAME)
+		return (format_name_exists(ft, copy, 0));
+	if (fm->flags & FM_SESSION_NAME)
+		return (format_name_exists(ft, copy, 1));
+	if (fm->search != NULL) {
+		tmp = format_expand1(ft, copy);
+		v = p != NULL ? format_search(fm->search, p, tmp) :
+		    xstrdup("0");
+		free(tmp);
+		return (v);
+	}
+	if (fm->cmp != NULL)
+		return (format_compare(ft, fm->cmp, copy));
+	if (*copy == '?')
+		return (format_conditional(ft, copy + 1, fm));
+	if (fm->expr != NULL) {
+		v = format_expression(ft, fm->expr, copy);
+		return (v != NULL ? v : xstrdup(""));
+	}
+	if (strstr(copy, "#{") != NULL)
+		return (format_expand1(ft, copy));
+	v = format_find(ft, copy, fm);
+	return (v != NULL ? v : xstrdup(""));
+}
+
+/* Expand one item (the inside of a #{...}); NULL for a syntax error. */
+static char *
+format_replace(struct format_ctx *ft, const char *key, size_t keylen)
+{
+	struct format_mods	 fm;
+	struct format_ctx	 next;
+	char			*copy0 = xstrndup(key, keylen), *v, *tmp;
+	char			*pattern, *with;
+	const char		*copy = copy0;
+	unsigned int		 i, limit;
+	int			 flags;
+
+	memset(&fm, 0, sizeof fm);
+	format_mods_parse(ft, &copy, &fm);
+	format_mods_sort(&fm);
+	if ((v = format_item_value(ft, copy, &fm)) == NULL)
+		goto out;
+
+	if (fm.flags & FM_EXPAND) {
+		tmp = format_expand1(ft, v);
+		free(v);
+		v = tmp;
+	} else if (fm.flags & FM_EXPAND_TIME) {
+		next = *ft;
+		next.flags |= FORMAT_CTX_TIME;
+		tmp = format_expand1(&next, v);
+		ft->time = next.time;
+		ft->tm = next.tm;
+		free(v);
+		v = tmp;
+	}
+	for (i = 0; i < fm.nsubs; i++) {
+		pattern = format_expand1(ft, fm.subs[i]->argv[0]);
+		with = format_expand1(ft, fm.subs[i]->argv[1]);
+		flags = REG_EXTENDED;
+		if (fm.subs[i]->argc >= 3 &&
+		    strchr(fm.subs[i]->argv[2], 'i') != NULL)
+			flags |= REG_ICASE;
+		if ((tmp = format_regsub(pattern, with, v, flags)) != NULL) {
+			free(v);
+			v = tmp;
+		}
+		free(pattern);
+		free(with);
+	}
+	if (fm.limit != 0) {
+		limit = fm.limit > 0 ? fm.limit : -fm.limit;
+		if (limit > FORMAT_MAX_WIDTH)
+			limit = FORMAT_MAX_WIDTH;
+		tmp = fm.limit > 0 ? format_trim_left(v, limit) :
+		    format_trim_right(v, limit);
+		if (fm.marker != NULL && strcmp(tmp, v) != 0) {
+			free(v);
+			v = fm.limit > 0 ? xasprintf("%s%s", tmp, fm.marker) :
+			    xasprintf("%s%s", fm.marker, tmp);
+			free(tmp);
+		} else {
+			free(v);
+			v = tmp;
+		}
+	}
+	if (fm.width != 0) {
+		limit = fm.width > 0 ? fm.width : -fm.width;
+		if (limit > FORMAT_MAX_WIDTH)
+			limit = FORMAT_MAX_WIDTH;
+		tmp = format_pad(v, limit, fm.width > 0);
+		free(v);
+		v = tmp;
+	}
+	if (fm.flags & FM_LENGTH) {
+		tmp = xasprintf("%zu", strlen(v));
+		free(v);
+		v = tmp;
+	}
+	if (fm.flags & FM_WIDTH) {
+		tmp = xasprintf("%u", format_width(v));
+		free(v);
+		v = tmp;
+	}
+out:
+	format_mods_free(&fm);
+	free(copy0);
+	return (v);
 }
 
 /* A #(command) in a format: its cached output, refreshed in the
@@ -215,7 +1351,7 @@ format_item(struct format_ctx *ft, const char *s, size_t len)
  * output changes). Never blocks. */
 struct format_job {
 	char			*cmd;
-	char			*output;	/* first line of the last run */
+	char			*output;	/* last line of the last run */
 	time_t			 last;
 	int			 running;
 	TAILQ_ENTRY(format_job)	 entry;
@@ -223,13 +1359,15 @@ struct format_job {
 
 #define FORMAT_JOBS_MAX	64
 
-/* A #() command finished. */
+/* A #() command finished: keep the last line of what it printed. */
 static void
 format_job_done(const char *output, size_t len, int status, void *arg)
 {
 	struct format_job	*fj = arg;
-	size_t			 n = strcspn(output, "\n");
+	const char		*line = output, *nl;
+	size_t			 n;
 
+	(void)status;
 	fj->running = 0;
 	if (fj->cmd == NULL) {
 		/* Forgotten while it ran. */
@@ -237,9 +1375,17 @@ format_job_done(const char *output, size_t len, int status, void *arg)
 		free(fj);
 		return;
 	}
-	if (strlen(fj->output) != n || strncmp(fj->output, output, n) != 0) {
+	/* The last line that is not empty (a final newline ends it). */
+	n = len;
+	while (n > 0 && output[n - 1] == '\n')
+		n--;
+	for (nl = output; (nl = memchr(nl, '\n', n - (nl - output))) != NULL;
+	    nl++)
+		line = nl + 1;
+	n -= line - output;
+	if (strlen(fj->output) != n || strncmp(fj->output, line, n) != 0) {
 		free(fj->output);
-		fj->output = xstrndup(output, n);
+		fj->output = xstrndup(line, n);
 		server_status_changed();
 	}
 }
@@ -265,15 +1411,19 @@ format_job_trim(void)
 	}
 }
 
-/* The output of #(cmd), starting or refreshing it as needed. */
+/* The output of #(cmd) (cmd is expanded first), starting or refreshing it
+ * as needed; the output is itself expanded, as tmux does. */
 static char *
-format_job(struct format_ctx *ft, const char *cmd)
+format_job(struct format_ctx *ft, const char *raw)
 {
 	struct format_job	*fj;
+	struct format_ctx	 next = *ft;
 	time_t			 now = time(NULL);
-	char			*cause = NULL;
+	char			*cause = NULL, *cmd, *v;
 	const char		*cwd = NULL;
 
+	next.flags = (next.flags | FORMAT_CTX_NOJOBS) & ~FORMAT_CTX_TIME;
+	cmd = format_expand1(&next, raw);
 	TAILQ_FOREACH(fj, &srv->format_jobs, entry) {
 		if (strcmp(fj->cmd, cmd) == 0)
 			break;
@@ -295,7 +1445,9 @@ format_job(struct format_ctx *ft, const char *cmd)
 		else
 			free(cause);
 	}
-	return (xstrdup(fj->output));
+	free(cmd);
+	v = format_expand1(&next, fj->output);
+	return (v);
 }
 
 void
@@ -316,95 +1468,152 @@ static const char *
 format_alias(char ch)
 {
 	switch (ch) {
-	case 'S': return ("session_name");
-	case 'W': return ("window_name");
+	case 'D': return ("pane_id");
+	case 'F': return ("window_flags");
+	case 'H': return ("host");
 	case 'I': return ("window_index");
 	case 'P': return ("pane_index");
+	case 'S': return ("session_name");
 	case 'T': return ("pane_title");
-	case 'D': return ("pane_id");
-	case 'H': return ("host");
+	case 'W': return ("window_name");
 	case 'h': return ("host_short");
-	case 'F': return ("window_flags");
 	}
 	return (NULL);
 }
 
-/* Expand len bytes of fmt. */
+/* Expand fmt (see the top of the file). */
 static char *
-format_expand1(struct format_ctx *ft, const char *fmt, size_t len)
+format_expand1(struct format_ctx *ft, const char *fmt)
 {
 	struct pbuf	 pb;
-	const char	*alias;
-	size_t		 i;
-	ssize_t		 end;
-	char		*v;
+	const char	*end, *alias, *cp;
+	char		*v, *timed = NULL, *cmd;
+	int		 depth;
+	unsigned int	 n;
+
+	if (fmt == NULL || *fmt == '\0')
+		return (xstrdup(""));
+	if (ft->depth >= FORMAT_MAX_DEPTH)
+		return (xstrdup(""));
+	ft->depth++;
+	if ((ft->flags & FORMAT_CTX_TIME) && strchr(fmt, '%') != NULL) {
+		if (ft->time == 0) {
+			ft->time = time(NULL);
+			localtime_r(&ft->time, &ft->tm);
+		}
+		fmt = timed = format_strftime(fmt, &ft->tm);
+	}
 
 	pbuf_init(&pb);
-	if (++ft->depth > FORMAT_MAX_DEPTH) {
-		ft->depth--;
-		return (xstrdup(""));
-	}
-	for (i = 0; i < len; i++) {
-		if (fmt[i] != '#' || i + 1 >= len) {
-			pw_u8(&pb, fmt[i]);
+	while (*fmt != '\0') {
+		if (*fmt != '#') {
+			pw_u8(&pb, *fmt++);
 			continue;
 		}
-		if (fmt[i + 1] == '#' || fmt[i + 1] == ',' ||
-		    fmt[i + 1] == '}') {
-			pw_u8(&pb, fmt[++i]);
+		switch (fmt[1]) {
+		case '\0':
+			pw_u8(&pb, '#');
+			fmt++;
 			continue;
-		}
-		if (fmt[i + 1] == '(') {
-			const char	*close = memchr(fmt + i + 2, ')',
-			    len - i - 2);
-
-			if (close != NULL) {
-				char	*cmd = xstrndup(fmt + i + 2,
-				    close - (fmt + i + 2));
-
+		case '(':
+			depth = 1;
+			for (cp = fmt + 2; *cp != '\0'; cp++) {
+				if (*cp == '(')
+					depth++;
+				if (*cp == ')' && --depth == 0)
+					break;
+			}
+			if (*cp != ')')
+				goto stop;
+			if (ft->flags & FORMAT_CTX_NOJOBS)
+				v = xstrdup("");
+			else {
+				cmd = xstrndup(fmt + 2, cp - (fmt + 2));
 				v = format_job(ft, cmd);
 				free(cmd);
-				pw_bytes(&pb, v, strlen(v));
-				free(v);
-				i = close - fmt;
-				continue;
 			}
-		}
-		if (fmt[i + 1] == '{') {
-			end = format_match_brace(fmt + i + 2, len - i - 2);
-			if (end == -1) {
-				pw_u8(&pb, fmt[i]);
-				continue;
-			}
-			v = format_item(ft, fmt + i + 2, end);
 			pw_bytes(&pb, v, strlen(v));
 			free(v);
-			i += 2 + end;
+			fmt = cp + 1;
 			continue;
-		}
-		if ((alias = format_alias(fmt[i + 1])) != NULL) {
-			v = format_variable(ft, alias);
-			if (v != NULL) {
-				pw_bytes(&pb, v, strlen(v));
-				free(v);
+		case '{':
+			if ((end = format_skip(fmt, "}")) == NULL)
+				goto stop;
+			v = format_replace(ft, fmt + 2, end - (fmt + 2));
+			if (v == NULL)
+				goto stop;
+			pw_bytes(&pb, v, strlen(v));
+			free(v);
+			fmt = end + 1;
+			continue;
+		case '#':
+			/* Two or more '#'s then '[': a style, left for the
+			 * drawing to read (it escapes the '#'s itself). */
+			for (n = 1; fmt[n] == '#'; n++)
+				;
+			if (fmt[n] == '[') {
+				pw_bytes(&pb, fmt, n + 1);
+				fmt += n + 1;
+				continue;
 			}
-			i++;
+			/* FALLTHROUGH */
+		case '}':
+		case ',':
+			pw_u8(&pb, fmt[1]);
+			fmt += 2;
 			continue;
 		}
-		pw_u8(&pb, fmt[i]);
+		if ((alias = format_alias(fmt[1])) != NULL) {
+			v = format_replace(ft, alias, strlen(alias));
+			if (v == NULL)
+				goto stop;
+			pw_bytes(&pb, v, strlen(v));
+			free(v);
+		} else
+			pw_bytes(&pb, fmt, 2);
+		fmt += 2;
 	}
+stop:
+	free(timed);
 	ft->depth--;
 	pw_u8(&pb, '\0');
 	return ((char *)pb.data);
 }
 
+/* The client a format is for: only one attached to a session (a command
+ * client from outside has no client variables, as in tmux). */
+static struct client *
+format_client(struct client *c)
+{
+	return (c != NULL && c->session != NULL ? c : NULL);
+}
+
 char *
-format_expand(const char *fmt, const struct target *fs,
+format_expand(const char *fmt, const struct target *fs, struct client *c)
+{
+	return (format_expand_extra(fmt, fs, c, NULL));
+}
+
+char *
+format_expand_time(const char *fmt, const struct target *fs,
     struct client *c)
 {
-	struct format_ctx	ft = { .fs = fs, .c = c };
+	struct format_ctx	ft = { .fs = fs, .c = format_client(c),
+				    .flags = FORMAT_CTX_TIME };
 
-	return (format_expand1(&ft, fmt, strlen(fmt)));
+	return (format_expand1(&ft, fmt));
+}
+
+char *
+format_expand_extra(const char *fmt, const struct target *fs,
+    struct client *c, const struct format_extra *extra)
+{
+	struct format_ctx	ft = { .fs = fs, .c = format_client(c),
+				    .extra = extra };
+
+	if (extra != NULL && extra->time)
+		ft.flags |= FORMAT_CTX_TIME;
+	return (format_expand1(&ft, fmt));
 }
 
 char *
@@ -412,14 +1621,5 @@ format_expand_buffer(const char *fmt, const struct paste_buffer *pb)
 {
 	struct format_ctx	ft = { .pb = pb };
 
-	return (format_expand1(&ft, fmt, strlen(fmt)));
-}
-
-char *
-format_expand_extra(const char *fmt, const struct target *fs,
-    struct client *c, const struct format_extra *extra)
-{
-	struct format_ctx	ft = { .fs = fs, .c = c, .extra = extra };
-
-	return (format_expand1(&ft, fmt, strlen(fmt)));
+	return (format_expand1(&ft, fmt));
 }

@@ -27,6 +27,7 @@ struct format_extra {
 	unsigned int			 npairs;
 	const struct mouse_event	*mouse;	/* mouse_* variables, or NULL */
 	const char			*command; /* #{command}, or NULL */
+	int				 time;	/* also strftime(3) first */
 };
 
 /* Expand fmt for a paste buffer (#{buffer_name}, buffer_size,
@@ -37,6 +38,10 @@ void	 format_free_jobs(void);
 /* Expand fmt; returns a heap string. #(command) gives the last output of
  * a command run in the background (empty until its first run ends). */
 char	*format_expand(const char *fmt, const struct target *,
+	    struct client *);
+/* The same, first passing fmt through strftime(3), as status lines and
+ * display-message do (and #{T:...} does for its value). */
+char	*format_expand_time(const char *fmt, const struct target *,
 	    struct client *);
 /* The same with extra variables, a mouse event or a command name (extra
  * may be NULL). */
