@@ -180,7 +180,8 @@ format_mod_add(struct format_mods *fm, const char *name, size_t n,
 	memcpy(m->name, name, n);
 	m->name[n] = '\0';
 	m->argc = argc;
-	memcpy(m->argv, argv, argc * sizeof *argv);
+	if (argc != 0)
+		memcpy(m->argv, argv, argc * sizeof *argv);
 }
 
 /* Forget the modifier list. */
