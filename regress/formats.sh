@@ -51,6 +51,14 @@ esac
 expect_eq "$(d work '#{client_name}|#{mouse_x}|#{mouse_word}|#{pane_fg}')" \
     "|||default" "no client, no mouse"
 
+# The command a pane started with, quoted as tmux quotes it.
+m neww -d -t work:7 sh -c 'exec sleep 100 # "$x"'
+expect_eq "$(d work:7 '#{pane_start_command}')" \
+    'sh -c "exec sleep 100 # \"\$x\""' "pane_start_command"
+expect_eq "$(d work:1 '[#{pane_start_command}]')" "[cat]" \
+    "pane_start_command of a plain word"
+m kill-window -t work:7
+
 # C: the first screen line that matches (from 1), or 0.
 expect_eq "$(d work:0.0 '#{C:marker-text}|#{C/r:^mark}|#{C/i:MARKER}|#{C:absent}|#{C/r:(}|#{C:first*}')" \
     "2|2|2|0|0|1" "C: search"

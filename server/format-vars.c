@@ -1156,6 +1156,69 @@ fv_pane_current_path(struct format_ctx *ft)
 	return (xstrdup(path));
 }
 
+/* One word of a command line as tmux writes it back: in double quotes
+ * (with " and $ escaped) if it has a blank or one of # ' ; $ { } %, else in
+ * single quotes if it has a double quote; an empty word as '', backslash,
+ * tab and newline as C escapes. */
+static void
+fv_quote_word(struct pbuf *pb, const char *s)
+{
+	const char	*cp;
+	int		 quote = 0;
+
+	if (*s == '\0') {
+		pw_bytes(pb, "''", 2);
+		return;
+	}
+	if (s[strcspn(s, " #';${}%")] != '\0')
+		quote = '"';
+	else if (s[strcspn(s, "\"")] != '\0')
+		quote = '\'';
+	if (s[1] == '\0' && (quote != 0 || *s == '~')) {
+		pw_u8(pb, '\\');
+		pw_u8(pb, *s);
+		return;
+	}
+	if (quote != 0)
+		pw_u8(pb, quote);
+	if (*s == '~')
+		pw_u8(pb, '\\');
+	for (cp = s; *cp != '\0'; cp++) {
+		if (*cp == '\\' ||
+		    (quote == '"' && (*cp == '"' || *cp == '$')))
+			pw_u8(pb, '\\');
+		else if (*cp == '\t') {
+			pw_bytes(pb, "\\t", 2);
+			continue;
+		} else if (*cp == '\n') {
+			pw_bytes(pb, "\\n", 2);
+			continue;
+		}
+		pw_u8(pb, *cp);
+	}
+	if (quote != 0)
+		pw_u8(pb, quote);
+}
+
+static char *
+fv_pane_start_command(struct format_ctx *ft)
+{
+	struct pane	*p = FV_P(ft);
+	struct pbuf	 pb;
+	char		**argv;
+
+	if (p == NULL)
+		return (NULL);
+	pbuf_init(&pb);
+	for (argv = p->start_argv; argv != NULL && *argv != NULL; argv++) {
+		if (pb.len != 0)
+			pw_u8(&pb, ' ');
+		fv_quote_word(&pb, *argv);
+	}
+	pw_u8(&pb, '\0');
+	return ((char *)pb.data);
+}
+
 static char *
 fv_pane_start_path(struct format_ctx *ft)
 {
@@ -1673,6 +1736,7 @@ static const struct format_var format_vars[] = {
 	{ "pane_pid", fv_pane_pid },
 	{ "pane_pipe", fv_pane_pipe },
 	{ "pane_right", fv_pane_right },
+	{ "pane_start_command", fv_pane_start_command },
 	{ "pane_start_path", fv_pane_start_path },
 	{ "pane_synchronized", fv_pane_synchronized },
 	{ "pane_tabs", fv_pane_tabs },

@@ -62,6 +62,9 @@ struct pane {
 	unsigned int		 sx, sy;
 	char			*cwd;
 	char			*title;
+	char			**start_argv;	/* the command it was started with
+						   (NULL-terminated; NULL: the
+						   default shell) */
 	uint64_t		 input_ns;	/* when input was last sent */
 	uint64_t		 echo_ns;	/* first output after input */
 	struct copy_mode	*mode;		/* copy mode, or NULL */
