@@ -28,6 +28,7 @@
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
+#include "server/format.h"
 #include "server/mouse.h"
 #include "server/server.h"
 #include "server/session.h"
@@ -800,4 +801,19 @@ cmd_find_client_named(const char *name)
 			return (c);
 	}
 	return (NULL);
+}
+
+char *
+cmd_format(struct cmdq_item *item, const char *fmt, const struct target *t,
+    struct client *c)
+{
+	struct format_extra	 extra = { .mouse = cmdq_mouse(item) };
+	struct cmd		*cmd;
+
+	if (item->cmds != NULL && item->next < item->cmds->n) {
+		cmd = item->cmds->cmds[item->next];
+		extra.command = cmd->entry->name;
+	}
+	return (format_expand_extra(fmt, t != NULL ? t : &item->target,
+	    c != NULL ? c : item->client, &extra));
 }

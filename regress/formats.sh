@@ -91,6 +91,18 @@ expect_eq "$(d work '#{e|+:#{session_windows},1}|#{?#{e|>:#{window_panes},1},man
 expect_eq "$(d work '#{t:session_created}' | wc -w | tr -d ' ')" "5" "t: a date"
 expect_eq "$(d work '#{l:#{session_name}}|#{l:##}')" "#{session_name}|##" "l:"
 
+# The mouse variables, in a mouse key's binding: where the click was in
+# the pane and the word under it.
+m new -d -s mouse -x 80 -y 24 "printf 'hello world\n'; exec cat"
+m set -g mouse on
+m bind -n MouseDown3Pane display '#{mouse_x},#{mouse_y}:#{mouse_word}:#{mouse_line}'
+wait_pane mouse hello
+"$PTYDRIVE" -s 80x25 -- "$MUX_BIN" -L "$LABEL" attach -t mouse <<'EOF2' || fail "mouse variables"
+wait hello world
+send \e[<2;8;1M\e[<2;8;1m
+wait 7,0:world:hello world
+EOF2
+
 # #(): empty at first, then the last line the command printed.
 m display -p '#(echo one; echo two)' >/dev/null
 poll_until "#() output" sh -c "test \"\$(\"$MUX_BIN\" -L $LABEL display -p 'x#(echo one; echo two)y')\" = xtwoy"

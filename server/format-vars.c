@@ -543,6 +543,16 @@ fv_session_activity(struct format_ctx *ft)
 }
 
 static char *
+fv_session_last_attached(struct format_ctx *ft)
+{
+	struct session	*s = FV_S(ft);
+
+	if (s == NULL || s->last_attached == 0)
+		return (NULL);
+	return (fv_num(s->last_attached));
+}
+
+static char *
 fv_session_path(struct format_ctx *ft)
 {
 	struct session	*s = FV_S(ft);
@@ -782,6 +792,14 @@ fv_window_zoomed_flag(struct format_ctx *ft)
 	struct window	*w = FV_W(ft);
 
 	return (w != NULL ? fv_flag((w->flags & WINDOW_ZOOMED) != 0) : NULL);
+}
+
+static char *
+fv_window_activity(struct format_ctx *ft)
+{
+	struct window	*w = FV_W(ft);
+
+	return (w != NULL ? fv_num(w->activity) : NULL);
 }
 
 static char *
@@ -1499,29 +1517,56 @@ fv_mouse_line(struct format_ctx *ft)
 	return (format_pane_line(FV_P(ft), y));
 }
 
+/* Is cell c of a line a word separator (a space or one of seps)? */
+static int
+fv_separator(const struct cell *c, const char *seps)
+{
+	if (c->width == 0)
+		return (0);		/* the right half of a wide character */
+	return (c->ch == ' ' || (c->ch < 0x80 && c->ch != 0 &&
+	    strchr(seps, (int)c->ch) != NULL));
+}
+
 static char *
 fv_mouse_word(struct format_ctx *ft)
 {
-	unsigned int	 x, y, start, end, len;
-	char		*line, *out;
-	const char	*seps = " ";
+	unsigned int		 x, y, start, end, cols, i;
+	const char		*ws = NULL;
+	const struct option_def	*od = options_find("word-separators");
+	const struct grid_line	*gl;
+	struct session		*s = FV_S(ft);
+	struct pane		*p = FV_P(ft);
+	struct pbuf		 pb;
+	char			 buf[UTF8_MAX_BYTES];
 
 	if (fv_mouse(ft, &x, &y) == NULL)
 		return (NULL);
-	line = format_pane_line(FV_P(ft), y);
-	len = strlen(line);
-	if (x >= len || strchr(seps, line[x]) != NULL) {
-		free(line);
+	/* Words end at a space and at the word-separators. */
+	if (od != NULL && strcmp(od->name, "word-separators") == 0)
+		ws = options_get_string(s != NULL ? s->options :
+		    srv->session_options, "word-separators");
+	if (ws == NULL)
+		ws = "";
+	cols = vt_cols(p->vt);
+	if ((gl = vt_line(p->vt, y)) == NULL || x >= cols)
 		return (xstrdup(""));
-	}
-	for (start = x; start > 0 && strchr(seps, line[start - 1]) == NULL;
+	while (x > 0 && gl->cells[x].width == 0)
+		x--;
+	if (fv_separator(&gl->cells[x], ws))
+		return (xstrdup(""));
+	for (start = x; start > 0 && !fv_separator(&gl->cells[start - 1], ws);
 	    start--)
 		;
-	for (end = x; end < len && strchr(seps, line[end]) == NULL; end++)
+	for (end = x; end < cols && !fv_separator(&gl->cells[end], ws); end++)
 		;
-	out = xstrndup(line + start, end - start);
-	free(line);
-	return (out);
+	pbuf_init(&pb);
+	for (i = start; i < end; i++) {
+		if (gl->cells[i].width != 0)
+			pw_bytes(&pb, buf, utf8_char_to_utf8(gl->cells[i].ch,
+			    buf));
+	}
+	pw_u8(&pb, '\0');
+	return ((char *)pb.data);
 }
 
 static char *
@@ -1761,6 +1806,7 @@ static const struct format_var format_vars[] = {
 	{ "session_group_size", fv_session_group_none },
 	{ "session_grouped", fv_session_grouped },
 	{ "session_id", fv_session_id },
+	{ "session_last_attached", fv_session_last_attached },
 	{ "session_many_attached", fv_session_many_attached },
 	{ "session_marked", fv_session_marked },
 	{ "session_name", fv_session_name },
@@ -1777,6 +1823,7 @@ static const struct format_var format_vars[] = {
 	{ "window_active_clients_list", fv_window_active_clients_list },
 	{ "window_active_sessions", fv_window_active_sessions },
 	{ "window_active_sessions_list", fv_window_active_sessions_list },
+	{ "window_activity", fv_window_activity },
 	{ "window_activity_flag", fv_window_activity_flag },
 	{ "window_bell_flag", fv_window_bell_flag },
 	{ "window_end_flag", fv_window_end_flag },

@@ -65,6 +65,7 @@ window_create(unsigned int sx, unsigned int sy)
 	w->sy = sy;
 	w->name = xstrdup("");
 	w->preset = -1;
+	w->activity = time(NULL);
 	w->options = options_create(srv->window_options, OPTION_WINDOW);
 	TAILQ_INIT(&w->panes);
 	TAILQ_INSERT_TAIL(&srv->windows, w, entry);
@@ -827,6 +828,7 @@ pane_read_cb(int fd, short events, void *arg)
 		event_priority_set(p->rev, PANE_PRIORITY_OUTPUT);
 	}
 	srv->names_dirty = 1;
+	p->window->activity = time(NULL);
 	if (!(p->window->flags & WINDOW_ACTIVITY) &&
 	    options_get_number(p->window->options, "monitor-activity")) {
 		p->window->flags |= WINDOW_ACTIVITY|WINDOW_ACTIVE_NEW;

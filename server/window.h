@@ -85,6 +85,7 @@ struct window {
 	unsigned int		 sx, sy;
 	struct options		*options;
 	unsigned int		 references;	/* winlinks */
+	time_t			 activity;	/* last output (or creation) */
 	int			 flags;
 	TAILQ_ENTRY(window)	 entry;
 };
