@@ -20,6 +20,10 @@
  * text expanded so far is the result, as in tmux. Where a modifier is
  * unknown the whole item is taken as a variable name, which names
  * nothing, so it expands to nothing.
+ *
+ * The variables are in format-vars.c and format-pane.c, the text work
+ * (scanning, trimming, quoting, times) in format-text.c, #() in
+ * format-job.c.
  */
 #include <sys/types.h>
 
@@ -34,20 +38,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
-#include "common/colour.h"
 #include "common/proto.h"
-#include "common/utf8.h"
 #include "common/xmalloc.h"
-#include "grid/cell.h"
 #include "server/client.h"
 #include "server/format.h"
 #include "server/format-int.h"
-#include "server/job.h"
 #include "server/server.h"
 #include "server/session.h"
-#include "server/style.h"
 #include "server/target.h"
 #include "server/window.h"
 
@@ -55,7 +53,6 @@
 #define FORMAT_MAX_DEPTH	100
 /* Widest =N and pN, and longest strftime result. */
 #define FORMAT_MAX_WIDTH	10000
-#define FORMAT_TIME_MAX		8192
 /* Most arguments one modifier takes. */
 #define FORMAT_MAX_ARGS		8
 
@@ -103,38 +100,12 @@ struct format_mods {
 	char			*time_format;	/* t/f/... */
 };
 
-static char	*format_expand1(struct format_ctx *, const char *);
 
 /* Is the character one that ends a modifier? */
 static int
 format_mod_end(char ch)
 {
 	return (ch == ';' || ch == ':');
-}
-
-/*
- * The first character of s that is in stop and outside any #{...}, where
- * "#," "##" "#{" "#}" and "#:" are escapes that never stop; NULL if none.
- * Started on the "#{" of an item, it finds that item's closing '}'.
- */
-static const char *
-format_skip(const char *s, const char *stop)
-{
-	int	depth = 0;
-
-	for (; *s != '\0'; s++) {
-		if (s[0] == '#' && s[1] == '{')
-			depth++;
-		if (s[0] == '#' && s[1] != '\0' && strchr(",#{}:", s[1]) != NULL) {
-			s++;
-			continue;
-		}
-		if (*s == '}')
-			depth--;
-		if (depth == 0 && strchr(stop, *s) != NULL)
-			return (s);
-	}
-	return (NULL);
 }
 
 /* Split s at its first top-level comma into two heap strings, expanded or
@@ -421,99 +392,6 @@ format_mods_sort(struct format_mods *fm)
 	}
 }
 
-/* Backslash-escape what sh(1) would take specially. */
-static char *
-format_quote_shell(const char *s)
-{
-	struct pbuf	pb;
-
-	pbuf_init(&pb);
-	for (; *s != '\0'; s++) {
-		if (strchr("|&;<>()$`\\\"'*?[# =%", *s) != NULL)
-			pw_u8(&pb, '\\');
-		pw_u8(&pb, *s);
-	}
-	pw_u8(&pb, '\0');
-	return ((char *)pb.data);
-}
-
-/* Double every '#', so a value reads as itself in a format. */
-static char *
-format_quote_style(const char *s)
-{
-	struct pbuf	pb;
-
-	pbuf_init(&pb);
-	for (; *s != '\0'; s++) {
-		if (*s == '#')
-			pw_u8(&pb, '#');
-		pw_u8(&pb, *s);
-	}
-	pw_u8(&pb, '\0');
-	return ((char *)pb.data);
-}
-
-/* A time as t/p shows it: shorter the older it is. */
-static char *
-format_pretty_time(time_t t)
-{
-	struct tm	now_tm, tm;
-	time_t		now = time(NULL), age;
-	char		s[16];
-
-	if (now < t)
-		now = t;
-	age = now - t;
-	localtime_r(&now, &now_tm);
-	localtime_r(&t, &tm);
-	if (age < 24 * 3600)
-		strftime(s, sizeof s, "%H:%M", &tm);
-	else if ((tm.tm_year == now_tm.tm_year &&
-	    tm.tm_mon == now_tm.tm_mon) || age < 28 * 24 * 3600)
-		strftime(s, sizeof s, "%a%d", &tm);
-	else if ((tm.tm_year == now_tm.tm_year && tm.tm_mon < now_tm.tm_mon) ||
-	    (tm.tm_year == now_tm.tm_year - 1 && tm.tm_mon > now_tm.tm_mon))
-		strftime(s, sizeof s, "%d%b", &tm);
-	else
-		strftime(s, sizeof s, "%h%y", &tm);
-	return (xstrdup(s));
-}
-
-/* Take the escapes out of a t/f time format ("#:" is ':'). */
-static char *
-format_strip(const char *s)
-{
-	struct pbuf	pb;
-	int		depth = 0;
-
-	pbuf_init(&pb);
-	for (; *s != '\0'; s++) {
-		if (s[0] == '#' && s[1] == '{')
-			depth++;
-		if (s[0] == '#' && s[1] != '\0' && strchr(",#{}:", s[1]) != NULL) {
-			if (depth != 0)
-				pw_u8(&pb, '#');
-			continue;
-		}
-		if (*s == '}')
-			depth--;
-		pw_u8(&pb, *s);
-	}
-	pw_u8(&pb, '\0');
-	return ((char *)pb.data);
-}
-
-/* Ask strftime for fmt at t; heap string ("" when too long). */
-static char *
-format_strftime(const char *fmt, const struct tm *tm)
-{
-	char	*out = xmalloc(FORMAT_TIME_MAX);
-
-	if (strftime(out, FORMAT_TIME_MAX, fmt, tm) == 0)
-		*out = '\0';
-	return (out);
-}
-
 /*
  * Look a variable up and apply the modifiers that work on a variable's
  * value: t (a time), b and d (basename, dirname), q (quoting). NULL when
@@ -574,251 +452,7 @@ format_find(struct format_ctx *ft, const char *name,
 	return (found);
 }
 
-/* ---- trimming and widths that step over #[...] and count ## as one ---- */
-
-/* Count the '#'s at cp: *n of them, *width the columns they draw as. Returns
- * where the text after them starts, or the '#' of a "#[" style they end
- * with. */
-static const char *
-format_leading_hashes(const char *cp, unsigned int *n, unsigned int *width)
-{
-	for (*n = 0; cp[*n] == '#'; (*n)++)
-		;
-	if (*n == 0) {
-		*width = 0;
-		return (cp);
-	}
-	if (cp[*n] != '[') {
-		*width = (*n + 1) / 2;
-		return (cp + *n);
-	}
-	*width = *n / 2;
-	if (*n % 2 == 0)
-		return (cp + *n);	/* all escaped: "[" is text */
-	return (cp + *n - 1);		/* a style follows */
-}
-
-/* One UTF-8 character at cp: its length (1 for a bad byte) and width
- * (-1 for a control or bad byte, which draws nothing). */
-static int
-format_char(const char *cp, int *width)
-{
-	uint32_t	ch;
-	int		len;
-
-	if ((unsigned char)*cp < 0x80) {
-		*width = (*cp > 0x1f && *cp < 0x7f) ? 1 : -1;
-		return (1);
-	}
-	if ((len = utf8_decode(cp, strlen(cp), &ch)) <= 0) {
-		*width = -1;
-		return (1);
-	}
-	*width = utf8_cp_width(ch);
-	return (len);
-}
-
-/* The display width of expanded text, styles not counted. */
-static unsigned int
-format_width(const char *cp)
-{
-	const char	*end;
-	unsigned int	 n, lead, width = 0;
-	int		 w;
-
-	while (*cp != '\0') {
-		if (*cp == '#') {
-			cp = format_leading_hashes(cp, &n, &lead);
-			width += lead;
-			if (*cp == '#') {
-				if ((end = format_skip(cp + 2, "]")) == NULL)
-					return (0);
-				cp = end + 1;
-			}
-			continue;
-		}
-		cp += format_char(cp, &w);
-		if (w > 0)
-			width += w;
-	}
-	return (width);
-}
-
-/* Copy the '#'s that draw as width columns (n was their count). */
-static void
-format_put_hashes(struct pbuf *pb, unsigned int n, unsigned int width)
-{
-	unsigned int	i;
-
-	if (width == 0)
-		return;
-	if (n == 1) {
-		pw_u8(pb, '#');
-		return;
-	}
-	for (i = 0; i < 2 * width; i++)
-		pw_u8(pb, '#');
-}
-
-/* Keep the first limit columns of s (styles kept). */
-static char *
-format_trim_left(const char *cp, unsigned int limit)
-{
-	struct pbuf	 pb;
-	const char	*end;
-	unsigned int	 n, lead, width = 0;
-	int		 w, len;
-
-	pbuf_init(&pb);
-	while (*cp != '\0' && width < limit) {
-		if (*cp == '#') {
-			end = format_leading_hashes(cp, &n, &lead);
-			if (lead > limit - width)
-				lead = limit - width;
-			format_put_hashes(&pb, n, lead);
-			width += lead;
-			cp = end;
-			if (*cp == '#') {
-				if ((end = format_skip(cp + 2, "]")) == NULL)
-					break;
-				pw_bytes(&pb, cp, end + 1 - cp);
-				cp = end + 1;
-			}
-			continue;
-		}
-		len = format_char(cp, &w);
-		if (w >= 0 && width + w <= limit)
-			pw_bytes(&pb, cp, len);
-		if (w > 0)
-			width += w;
-		cp += len;
-	}
-	pw_u8(&pb, '\0');
-	return ((char *)pb.data);
-}
-
-/* Keep the last limit columns of s (styles kept). */
-static char *
-format_trim_right(const char *cp, unsigned int limit)
-{
-	struct pbuf	 pb;
-	const char	*end;
-	unsigned int	 n, lead, width = 0, total = format_width(cp), skip;
-	unsigned int	 copy;
-	int		 w, len;
-
-	if (total <= limit)
-		return (xstrdup(cp));
-	skip = total - limit;
-	pbuf_init(&pb);
-	while (*cp != '\0') {
-		if (*cp == '#') {
-			end = format_leading_hashes(cp, &n, &lead);
-			copy = lead;
-			if (width <= skip)
-				copy = skip - width >= copy ? 0 :
-				    copy - (skip - width);
-			format_put_hashes(&pb, n, copy);
-			width += lead;
-			cp = end;
-			if (*cp == '#') {
-				if ((end = format_skip(cp + 2, "]")) == NULL)
-					break;
-				pw_bytes(&pb, cp, end + 1 - cp);
-				cp = end + 1;
-			}
-			continue;
-		}
-		len = format_char(cp, &w);
-		if (w >= 0 && width >= skip)
-			pw_bytes(&pb, cp, len);
-		if (w > 0)
-			width += w;
-		cp += len;
-	}
-	pw_u8(&pb, '\0');
-	return ((char *)pb.data);
-}
-
-/* Pad s with spaces to width columns: after it (right > 0) or before. */
-static char *
-format_pad(const char *s, unsigned int width, int after)
-{
-	unsigned int	have = utf8_str_width(s), i;
-	struct pbuf	pb;
-
-	if (have >= width)
-		return (xstrdup(s));
-	pbuf_init(&pb);
-	if (after)
-		pw_bytes(&pb, s, strlen(s));
-	for (i = have; i < width; i++)
-		pw_u8(&pb, ' ');
-	if (!after)
-		pw_bytes(&pb, s, strlen(s));
-	pw_u8(&pb, '\0');
-	return ((char *)pb.data);
-}
-
 /* ---- the modifiers that compute a value ---- */
-
-/* s/pattern/with/flags: replace every match of an extended regular
- * expression; \0 to \9 in with are the match and its groups. NULL when
- * the pattern does not compile. An empty match right after the previous
- * match is passed over, as tmux does. */
-static char *
-format_regsub(const char *pattern, const char *with, const char *text,
-    int flags)
-{
-	regex_t		 re;
-	regmatch_t	 m[10];
-	struct pbuf	 pb;
-	regoff_t	 start = 0, last = 0, end = strlen(text);
-	const char	*cp;
-	int		 empty = 0, i;
-
-	if (*text == '\0')
-		return (xstrdup(""));
-	if (regcomp(&re, pattern, flags) != 0)
-		return (NULL);
-	pbuf_init(&pb);
-	while (start <= end) {
-		m[0].rm_so = start;
-		m[0].rm_eo = end;
-		if (regexec(&re, text, 10, m, REG_STARTEND) != 0) {
-			pw_bytes(&pb, text + start, end - start);
-			break;
-		}
-		pw_bytes(&pb, text + last, m[0].rm_so - last);
-		if (empty || m[0].rm_so != last || m[0].rm_so != m[0].rm_eo) {
-			for (cp = with; *cp != '\0'; cp++) {
-				if (cp[0] == '\\' && cp[1] >= '0' &&
-				    cp[1] <= '9') {
-					i = cp[1] - '0';
-					if (m[i].rm_so != -1 &&
-					    m[i].rm_so != m[i].rm_eo) {
-						pw_bytes(&pb, text + m[i].rm_so,
-						    m[i].rm_eo - m[i].rm_so);
-						cp++;
-						continue;
-					}
-					cp++;
-				} else if (cp[0] == '\\' && cp[1] != '\0')
-					cp++;
-				pw_u8(&pb, *cp);
-			}
-			last = start = m[0].rm_eo;
-			empty = 0;
-		} else {
-			last = m[0].rm_eo;
-			start = m[0].rm_eo + 1;
-			empty = 1;
-		}
-	}
-	regfree(&re);
-	pw_u8(&pb, '\0');
-	return ((char *)pb.data);
-}
 
 /* m[/ri]: does text match pattern (fnmatch, or a regular expression)? */
 static char *
@@ -871,35 +505,6 @@ format_search(const struct format_mod *m, struct pane *p, const char *s)
 		regfree(&re);
 	free(pattern);
 	return (xasprintf("%u", found));
-}
-
-/* The RGB tmux gives the first sixteen colours (the rest are xterm's). */
-static const uint32_t format_colour16[16] = {
-	0x000000, 0x800000, 0x008000, 0x808000, 0x000080, 0x800080, 0x008080,
-	0xc0c0c0, 0x808080, 0xff0000, 0x00ff00, 0xffff00, 0x0000ff, 0xff00ff,
-	0x00ffff, 0xffffff
-};
-
-/* c: a colour as six hex digits of RGB ("" for default or no colour). */
-static char *
-format_colour(const char *name)
-{
-	uint32_t	colour;
-	uint8_t		r, g, b;
-
-	if (style_parse_colour(name, &colour) != 0)
-		return (xstrdup(""));
-	switch (COLOUR_TYPE(colour)) {
-	case COLOUR_TYPE_INDEX:
-		if ((colour & 0xff) < 16)
-			return (xasprintf("%06x", format_colour16[colour & 0xff]));
-		colour_xterm_palette(colour & 0xff, &r, &g, &b);
-		return (xasprintf("%02x%02x%02x", r, g, b));
-	case COLOUR_TYPE_RGB:
-		return (xasprintf("%02x%02x%02x", COLOUR_R(colour),
-		    COLOUR_G(colour), COLOUR_B(colour)));
-	}
-	return (xstrdup(""));
 }
 
 /* A double as a long long the way a cast on these machines makes it, but
@@ -1346,124 +951,6 @@ out:
 	free(copy0);
 	return (v);
 }
-
-/* A #(command) in a format: its cached output, refreshed in the
- * background at most once a second (the status line redraws when the
- * output changes). Never blocks. */
-struct format_job {
-	char			*cmd;
-	char			*output;	/* last line of the last run */
-	time_t			 last;
-	int			 running;
-	TAILQ_ENTRY(format_job)	 entry;
-};
-
-#define FORMAT_JOBS_MAX	64
-
-/* A #() command finished: keep the last line of what it printed. */
-static void
-format_job_done(const char *output, size_t len, int status, void *arg)
-{
-	struct format_job	*fj = arg;
-	const char		*line = output, *nl;
-	size_t			 n;
-
-	(void)status;
-	fj->running = 0;
-	if (fj->cmd == NULL) {
-		/* Forgotten while it ran. */
-		free(fj->output);
-		free(fj);
-		return;
-	}
-	/* The last line that is not empty (a final newline ends it). */
-	n = len;
-	while (n > 0 && output[n - 1] == '\n')
-		n--;
-	for (nl = output; (nl = memchr(nl, '\n', n - (nl - output))) != NULL;
-	    nl++)
-		line = nl + 1;
-	n -= line - output;
-	if (strlen(fj->output) != n || strncmp(fj->output, line, n) != 0) {
-		free(fj->output);
-		fj->output = xstrndup(line, n);
-		server_status_changed();
-	}
-}
-
-/* Drop the least recently started job record when there are too many. */
-static void
-format_job_trim(void)
-{
-	struct format_job	*fj;
-	unsigned int		 n = 0;
-
-	TAILQ_FOREACH(fj, &srv->format_jobs, entry)
-		n++;
-	if (n < FORMAT_JOBS_MAX)
-		return;
-	fj = TAILQ_FIRST(&srv->format_jobs);
-	TAILQ_REMOVE(&srv->format_jobs, fj, entry);
-	free(fj->cmd);
-	fj->cmd = NULL;
-	if (!fj->running) {
-		free(fj->output);
-		free(fj);
-	}
-}
-
-/* The output of #(cmd) (cmd is expanded first), starting or refreshing it
- * as needed; the output is itself expanded, as tmux does. */
-static char *
-format_job(struct format_ctx *ft, const char *raw)
-{
-	struct format_job	*fj;
-	struct format_ctx	 next = *ft;
-	time_t			 now = time(NULL);
-	char			*cause = NULL, *cmd, *v;
-	const char		*cwd = NULL;
-
-	next.flags = (next.flags | FORMAT_CTX_NOJOBS) & ~FORMAT_CTX_TIME;
-	cmd = format_expand1(&next, raw);
-	TAILQ_FOREACH(fj, &srv->format_jobs, entry) {
-		if (strcmp(fj->cmd, cmd) == 0)
-			break;
-	}
-	if (fj == NULL) {
-		format_job_trim();
-		fj = xcalloc(1, sizeof *fj);
-		fj->cmd = xstrdup(cmd);
-		fj->output = xstrdup("");
-		TAILQ_INSERT_TAIL(&srv->format_jobs, fj, entry);
-	}
-	if (!fj->running && fj->last != now) {
-		fj->last = now;
-		if (ft->fs != NULL && ft->fs->s != NULL)
-			cwd = ft->fs->s->cwd;
-		if (job_run(cmd, cwd, NULL, format_job_done, fj,
-		    &cause) != NULL)
-			fj->running = 1;
-		else
-			free(cause);
-	}
-	free(cmd);
-	v = format_expand1(&next, fj->output);
-	return (v);
-}
-
-void
-format_free_jobs(void)
-{
-	struct format_job	*fj;
-
-	while ((fj = TAILQ_FIRST(&srv->format_jobs)) != NULL) {
-		TAILQ_REMOVE(&srv->format_jobs, fj, entry);
-		free(fj->cmd);
-		free(fj->output);
-		free(fj);
-	}
-}
-
 /* The variable a one-letter alias stands for. */
 static const char *
 format_alias(char ch)
@@ -1483,7 +970,7 @@ format_alias(char ch)
 }
 
 /* Expand fmt (see the top of the file). */
-static char *
+char *
 format_expand1(struct format_ctx *ft, const char *fmt)
 {
 	struct pbuf	 pb;
