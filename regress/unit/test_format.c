@@ -20,6 +20,8 @@
 #include "server/paste.h"
 #include "server/server.h"
 #include "server/style.h"
+#include "server/target.h"
+#include "server/window.h"
 
 /* Expand fmt with no target and compare. */
 static void
@@ -300,6 +302,56 @@ test_format_truncate(void **state)
 	strcpy(srv->socket_path, "/tmp/sock");
 }
 
+/* A 2x2 grid of 80x24 as tmux lays it out: 0 top-left (40x12), 1
+ * bottom-left, 2 top-right (39x12), 3 bottom-right; borders at x 40, y 12. */
+static void
+test_target_geometry(void **state)
+{
+	struct window	w;
+	struct pane	p[4];
+	unsigned int	i, geo[4][4] = {
+		{ 0, 0, 40, 12 }, { 0, 13, 40, 11 }, { 41, 0, 39, 12 },
+		{ 41, 13, 39, 11 } };
+
+	memset(&w, 0, sizeof w);
+	memset(p, 0, sizeof p);
+	w.sx = 80;
+	w.sy = 24;
+	TAILQ_INIT(&w.panes);
+	for (i = 0; i < 4; i++) {
+		p[i].id = i;
+		p[i].window = &w;
+		p[i].xoff = geo[i][0];
+		p[i].yoff = geo[i][1];
+		p[i].sx = geo[i][2];
+		p[i].sy = geo[i][3];
+		TAILQ_INSERT_TAIL(&w.panes, &p[i], entry);
+	}
+	w.active = &p[1];
+	w.last = &p[3];
+	assert_ptr_equal(target_pane_at_side(&w, "top"), &p[0]);
+	assert_ptr_equal(target_pane_at_side(&w, "bottom"), &p[1]);
+	assert_ptr_equal(target_pane_at_side(&w, "left"), &p[0]);
+	assert_ptr_equal(target_pane_at_side(&w, "right"), &p[2]);
+	assert_ptr_equal(target_pane_at_side(&w, "top-left"), &p[0]);
+	assert_ptr_equal(target_pane_at_side(&w, "top-right"), &p[2]);
+	assert_ptr_equal(target_pane_at_side(&w, "bottom-left"), &p[1]);
+	assert_ptr_equal(target_pane_at_side(&w, "bottom-right"), &p[3]);
+	assert_null(target_pane_at_side(&w, "middle"));
+	/* Beside the active pane (1), wrapping; of two, the last active. */
+	assert_ptr_equal(target_pane_beside(&p[1], TARGET_UP), &p[0]);
+	assert_ptr_equal(target_pane_beside(&p[1], TARGET_DOWN), &p[0]);
+	assert_ptr_equal(target_pane_beside(&p[1], TARGET_RIGHT), &p[3]);
+	assert_ptr_equal(target_pane_beside(&p[1], TARGET_LEFT), &p[3]);
+	assert_ptr_equal(target_pane_beside(&p[0], TARGET_RIGHT), &p[2]);
+	w.last = NULL;
+	assert_ptr_equal(target_pane_beside(&p[2], TARGET_LEFT), &p[0]);
+	/* One pane: nothing beside it. */
+	TAILQ_INIT(&w.panes);
+	TAILQ_INSERT_TAIL(&w.panes, &p[0], entry);
+	assert_null(target_pane_beside(&p[0], TARGET_UP));
+}
+
 static void
 test_options(void **state)
 {
@@ -440,6 +492,7 @@ main(void)
 		cmocka_unit_test(test_format_trim_styles),
 		cmocka_unit_test(test_format_conditionals),
 		cmocka_unit_test(test_format_truncate),
+		cmocka_unit_test(test_target_geometry),
 		cmocka_unit_test(test_options),
 		cmocka_unit_test(test_styles),
 		cmocka_unit_test(test_buffers),
