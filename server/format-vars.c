@@ -1093,6 +1093,10 @@ format_var_option(struct format_ctx *ft, const char *name)
 			return (options_to_string(srv->session_options, name));
 		return (NULL);
 	}
+	/* No option name has a '_' and every variable's has: skip the
+	 * search for those. */
+	if (strchr(name, '_') != NULL)
+		return (NULL);
 	if ((od = options_find(name)) == NULL || strcmp(od->name, name) != 0)
 		return (NULL);
 	switch (od->scope) {
