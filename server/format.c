@@ -240,6 +240,7 @@ format_mods_parse(struct format_ctx *ft, const char **s,
 		stop[2] = ':';
 		stop[3] = '\0';
 		cp++;
+		end = cp;	/* "s/:" has no arguments, which is fine */
 		for (;;) {
 			if (cp[0] == stop[0] && format_mod_end(cp[1])) {
 				cp++;

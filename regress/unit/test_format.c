@@ -123,6 +123,12 @@ test_format_modifiers_literal(void **state)
 	expect("#{:pid}", "4242");	/* an empty list */
 	expect("#{;;:pid}", "");
 	expect("#{}", "");
+	/* Modifiers with no arguments, or too few, do nothing. */
+	expect("#{s/:pid}", "4242");
+	expect("#{s/a/:pid}", "4242");
+	expect("#{=/:pid}", "4242");
+	expect("#{m/:4242,4242}", "1");
+	expect("#{e/:1,2}", "");
 }
 
 static void
