@@ -354,6 +354,12 @@ fv_client_activity(struct format_ctx *ft)
 }
 
 static char *
+fv_client_created(struct format_ctx *ft)
+{
+	return (ft->c != NULL ? fv_num(ft->c->created) : NULL);
+}
+
+static char *
 fv_client_session(struct format_ctx *ft)
 {
 	if (ft->c == NULL || ft->c->session == NULL)
@@ -981,6 +987,7 @@ static const struct format_var format_vars[] = {
 	{ "buffer_size", fv_buffer_size },
 	{ "client_activity", fv_client_activity },
 	{ "client_control_mode", fv_client_control_mode },
+	{ "client_created", fv_client_created },
 	{ "client_flags", fv_client_flags },
 	{ "client_height", fv_client_height },
 	{ "client_key_table", fv_client_key_table },
