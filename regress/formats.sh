@@ -103,6 +103,19 @@ send \e[<2;8;1M\e[<2;8;1m
 wait 7,0:world:hello world
 EOF2
 
+# window_flags escapes '#' as "##" and the status line draws it as one.
+m new -d -s act -n quiet -x 60 -y 10 cat
+m neww -d -t act:1 -n busy cat
+m set -w -t act:1 monitor-activity on
+expect_eq "$(d act:1 '#{window_raw_flags}|')" "|" "no activity yet"
+m send -t act:1 x
+poll_until "activity in act:1" sh -c \
+    "test \"\$(\"$MUX_BIN\" -L $LABEL display -p -t act:1 '#{window_flags}|#{window_raw_flags}')\" = '##|#'"
+"$PTYDRIVE" -s 60x11 -- "$MUX_BIN" -L "$LABEL" attach -t act <<'EOF2' || fail "activity flag drawn"
+wait 1:busy#
+absent 1:busy##
+EOF2
+
 # #(): empty at first, then the last line the command printed.
 m display -p '#(echo one; echo two)' >/dev/null
 poll_until "#() output" sh -c "test \"\$(\"$MUX_BIN\" -L $LABEL display -p 'x#(echo one; echo two)y')\" = xtwoy"

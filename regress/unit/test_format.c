@@ -480,6 +480,21 @@ test_style_draw(void **state)
 	    STYLE_DRAW_MARKUP), 2);
 	assert_true(line[0].attr & ATTR_BOLD);
 	assert_int_equal(line[1].ch, 'b');
+	/* "##" draws one '#': "##[" is text, "###[" a '#' then a style. */
+	for (i = 0; i < 8; i++)
+		line[i] = CELL_BLANK;
+	assert_int_equal(style_draw(line, 8, 0, 8, "a##b###[bold]c", &base,
+	    STYLE_DRAW_MARKUP), 5);
+	assert_int_equal(line[1].ch, '#');
+	assert_int_equal(line[2].ch, 'b');
+	assert_int_equal(line[3].ch, '#');
+	assert_false(line[3].attr & ATTR_BOLD);
+	assert_int_equal(line[4].ch, 'c');
+	assert_true(line[4].attr & ATTR_BOLD);
+	assert_int_equal(style_draw(line, 8, 0, 8, "##[x]", &base,
+	    STYLE_DRAW_MARKUP), 4);
+	assert_int_equal(line[0].ch, '#');
+	assert_int_equal(line[1].ch, '[');
 }
 
 int
