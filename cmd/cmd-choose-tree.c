@@ -22,8 +22,9 @@
 #define CHOOSE_TREE_TEMPLATE	"switch-client -t '%%'"
 #define CHOOSE_TREE_SESSION	\
 	"#{session_windows} windows#{?session_attached, (attached),}"
+/* Raw flags: the list draws text as it is, not as a status line. */
 #define CHOOSE_TREE_WINDOW	\
-	"#{window_name}#{window_flags} (#{window_panes} panes)"
+	"#{window_name}#{window_raw_flags} (#{window_panes} panes)"
 
 static enum cmd_retval	cmd_choose_tree_exec(struct cmd *,
 			    struct cmdq_item *);

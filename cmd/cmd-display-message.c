@@ -36,6 +36,8 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 	const char	*template;
 	char		*msg;
 	struct client	*c;
+	struct format_extra extra = { .command = self->entry->name, .time = 1,
+			    .mouse = cmdq_mouse(item) };
 
 	if (args_has(args, 'F') && args->argc != 0) {
 		cmdq_error(item, "only one of -F or argument must be given");
@@ -48,18 +50,9 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 	else
 		template = DISPLAY_MESSAGE_TEMPLATE;
 	c = args_has(args, 'p') ? NULL : cmd_find_client(item);
-	msg = format_expand(template, &item->target, c != NULL ? c :
-	    item->client);
-	if (strchr(msg, '%') != NULL) {
-		time_t	now = time(NULL);
-		char	out[1024];
-
-		/* Like tmux, the message also goes through strftime. */
-		if (strftime(out, sizeof out, msg, localtime(&now)) != 0) {
-			free(msg);
-			msg = xstrdup(out);
-		}
-	}
+	/* Like tmux, the template goes through strftime first. */
+	msg = format_expand_extra(template, &item->target, c != NULL ? c :
+	    item->client, &extra);
 	if (c != NULL)
 		message_set(c, msg);
 	else

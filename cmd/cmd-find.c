@@ -1,23 +1,38 @@
 /*
- * Target resolution: "session:window.pane" with names, indexes, unique name
- * prefixes and "$id", "@id", "%id". A missing part means the current one:
- * the running client's session (an attached client's, or the pane's that a
- * command inside mux comes from, through $MUX_PANE), else the most recently
- * used session. The commands of a mouse key's binding have the pane under
- * the mouse as their current pane, and "=" (or "{mouse}") names the pane,
- * or the window in the status line, that the mouse is on.
+ * Target resolution, by tmux 3.3a's rules (its manual's COMMANDS section):
+ * "session:window.pane", each part tried in tmux's order (a session: $id,
+ * exact name, a client's name, unique prefix, unique fnmatch pattern; a
+ * window: @id, +N -N ! ^ $ and their {next} ... forms, index, exact name,
+ * unique prefix, unique pattern; a pane: %id, ! + - and the {last} ...
+ * forms, {up-of} {down-of} {left-of} {right-of}, index, {top} {bottom}
+ * {left} {right} and the corners). "=" before a session or window name
+ * allows only an exact match. With no ':' or '.', "$id" "@id" "%id" name
+ * themselves and anything else is the part the command's target type
+ * names, falling back as tmux does (a pane: a window of the current
+ * session, then a session). Several matches are no match.
+ *
+ * A missing part means the current one: the running client's session (an
+ * attached client's, or the pane's that a command inside mux comes from,
+ * through $MUX_PANE), else the most recently used session. The commands
+ * of a mouse key's binding have the pane under the mouse as their current
+ * pane, and "=" (or "{mouse}") names the pane, or the window in the
+ * status line, that the mouse is on; "~" (or "{marked}") the marked pane.
  */
 #include <ctype.h>
 #include <errno.h>
+#include <fnmatch.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
+#include "server/format.h"
 #include "server/mouse.h"
 #include "server/server.h"
 #include "server/session.h"
+#include "server/target.h"
 #include "server/window.h"
 
 /* Parse a whole non-negative number; -1 if s is not one. */
@@ -74,147 +89,6 @@ cmd_find_current(struct cmdq_item *item, struct target *fs)
 	target_from_session(fs, session_most_recent());
 }
 
-/* Find a session by "$id", exact name, then unique prefix. */
-static struct session *
-cmd_find_session(struct cmdq_item *item, const char *name)
-{
-	struct session	*s, *found = NULL;
-	size_t		 len = strlen(name);
-	long		 id;
-
-	if (name[0] == '$' && (id = cmd_find_number(name + 1)) != -1) {
-		if ((s = session_find_by_id(id)) == NULL)
-			cmdq_error(item, "can't find session: %s", name);
-		return (s);
-	}
-	if ((s = session_find(name)) != NULL)
-		return (s);
-	TAILQ_FOREACH(s, &srv->sessions, entry) {
-		if (strncmp(s->name, name, len) == 0) {
-			if (found != NULL) {
-				cmdq_error(item, "more than one session: %s",
-				    name);
-				return (NULL);
-			}
-			found = s;
-		}
-	}
-	if (found == NULL)
-		cmdq_error(item, "can't find session: %s", name);
-	return (found);
-}
-
-/* Find a window in s by index, "@id", exact name, then name prefix. */
-static struct winlink *
-cmd_find_window(struct cmdq_item *item, struct session *s, const char *name,
-    int quiet)
-{
-	struct winlink	*wl, *found = NULL;
-	size_t		 len = strlen(name);
-	long		 idx;
-
-	if (*name == '\0')
-		return (s->curw);
-	/* Relative names: next, previous and last window. */
-	if (s->curw != NULL && (strcmp(name, "+") == 0 ||
-	    strcmp(name, "{next}") == 0)) {
-		if ((wl = TAILQ_NEXT(s->curw, entry)) == NULL)
-			wl = TAILQ_FIRST(&s->windows);
-		return (wl);
-	}
-	if (s->curw != NULL && (strcmp(name, "-") == 0 ||
-	    strcmp(name, "{previous}") == 0)) {
-		if ((wl = TAILQ_PREV(s->curw, winlinks, entry)) == NULL)
-			wl = TAILQ_LAST(&s->windows, winlinks);
-		return (wl);
-	}
-	if (strcmp(name, "!") == 0 || strcmp(name, "{last}") == 0) {
-		if (s->lastw == NULL && !quiet)
-			cmdq_error(item, "can't find window: %s", name);
-		return (s->lastw);
-	}
-	if (strcmp(name, "^") == 0 || strcmp(name, "{start}") == 0)
-		return (TAILQ_FIRST(&s->windows));
-	if (strcmp(name, "$") == 0 || strcmp(name, "{end}") == 0)
-		return (TAILQ_LAST(&s->windows, winlinks));
-	if (name[0] == '=') {
-		/* =NAME: that exact name only, as tmux. */
-		TAILQ_FOREACH(wl, &s->windows, entry) {
-			if (strcmp(wl->window->name, name + 1) == 0)
-				return (wl);
-		}
-		if (!quiet)
-			cmdq_error(item, "can't find window: %s", name + 1);
-		return (NULL);
-	}
-	if (name[0] == '@' && (idx = cmd_find_number(name + 1)) != -1) {
-		TAILQ_FOREACH(wl, &s->windows, entry) {
-			if (wl->window->id == (unsigned int)idx)
-				return (wl);
-		}
-	} else if ((idx = cmd_find_number(name)) != -1) {
-		if ((wl = winlink_find_by_index(s, idx)) != NULL)
-			return (wl);
-	} else {
-		TAILQ_FOREACH(wl, &s->windows, entry) {
-			if (strcmp(wl->window->name, name) == 0)
-				return (wl);
-		}
-		TAILQ_FOREACH(wl, &s->windows, entry) {
-			if (strncmp(wl->window->name, name, len) != 0)
-				continue;
-			if (found != NULL) {
-				if (!quiet)
-					cmdq_error(item, "more than one "
-					    "window: %s", name);
-				return (NULL);
-			}
-			found = wl;
-		}
-		if (found != NULL)
-			return (found);
-	}
-	if (!quiet)
-		cmdq_error(item, "can't find window: %s", name);
-	return (NULL);
-}
-
-/* Find a pane in w by index or "%id". */
-static struct pane *
-cmd_find_pane(struct cmdq_item *item, struct window *w, const char *name)
-{
-	struct pane	*p;
-	long		 idx;
-
-	if (*name == '\0')
-		return (w->active);
-	/* Relative names: next, previous and last pane. */
-	if (strcmp(name, "+") == 0 || strcmp(name, "{next}") == 0) {
-		if ((p = TAILQ_NEXT(w->active, entry)) == NULL)
-			p = TAILQ_FIRST(&w->panes);
-		return (p);
-	}
-	if (strcmp(name, "-") == 0 || strcmp(name, "{previous}") == 0) {
-		if ((p = TAILQ_PREV(w->active, panes, entry)) == NULL)
-			p = TAILQ_LAST(&w->panes, panes);
-		return (p);
-	}
-	if ((strcmp(name, "!") == 0 || strcmp(name, "{last}") == 0) &&
-	    w->last != NULL)
-		return (w->last);
-	if (name[0] == '%' && (idx = cmd_find_number(name + 1)) != -1) {
-		TAILQ_FOREACH(p, &w->panes, entry) {
-			if (p->id == (unsigned int)idx)
-				return (p);
-		}
-	} else if ((idx = cmd_find_number(name)) != -1) {
-		if ((p = window_pane_at_index(w, idx)) != NULL)
-			return (p);
-	}
-	cmdq_error(item, "can't find pane: %s", name);
-	return (NULL);
-}
-
 /* The mouse target: the pane under the mouse, or the window it is on in
  * the status line. */
 static int
@@ -245,168 +119,643 @@ cmd_find_mouse(struct cmdq_item *item, struct target *fs)
 	return (-1);
 }
 
+/* How a lookup goes. */
+#define FIND_EXACT_SESSION	0x1	/* "=name": no prefix or pattern */
+#define FIND_EXACT_WINDOW	0x2
+#define FIND_WINDOW_INDEX	0x4	/* a window index that may be free */
+
+/* One lookup: what is found so far (fs) and the current place. */
+struct find_state {
+	const struct target	*current;
+	struct target		*fs;
+	int			 flags;
+	int			 idx;	/* FIND_WINDOW_INDEX: the index, or -1 */
+};
+
+/* The long forms of the window tokens, as their short ones. */
+static const char *const find_window_tokens[][2] = {
+	{ "{start}", "^" },
+	{ "{end}", "$" },
+	{ "{last}", "!" },
+	{ "{next}", "+" },
+	{ "{previous}", "-" },
+};
+
+/* The long forms of the pane tokens, as the forms looked up. */
+static const char *const find_pane_tokens[][2] = {
+	{ "{last}", "!" },
+	{ "{next}", "+" },
+	{ "{previous}", "-" },
+	{ "{top}", "top" },
+	{ "{bottom}", "bottom" },
+	{ "{left}", "left" },
+	{ "{right}", "right" },
+	{ "{top-left}", "top-left" },
+	{ "{top-right}", "top-right" },
+	{ "{bottom-left}", "bottom-left" },
+	{ "{bottom-right}", "bottom-right" },
+	{ "{up-of}", "{up-of}" },
+	{ "{down-of}", "{down-of}" },
+	{ "{left-of}", "{left-of}" },
+	{ "{right-of}", "{right-of}" },
+};
+
+/* A token's short form, or s itself. */
+static const char *
+find_map(const char *const table[][2], size_t n, const char *s)
+{
+	size_t	i;
+
+	for (i = 0; i < n; i++) {
+		if (strcmp(table[i][0], s) == 0)
+			return (table[i][1]);
+	}
+	return (s);
+}
+
+/* The offset of a "+N" or "-N" token (1 with no number, 0 for a bad
+ * one). */
+static long
+find_offset(const char *s)
+{
+	long	n;
+
+	if (s[1] == '\0')
+		return (1);
+	if ((n = cmd_find_number(s + 1)) < 1)
+		return (0);	/* as tmux: no step at all */
+	return (n);
+}
+
+/* Fill in the winlink for fs->w in fs->s (the current one if it shows
+ * it). */
+static int
+find_winlink_of_window(struct find_state *st)
+{
+	struct target	*fs = st->fs;
+	struct winlink	*wl;
+
+	if (fs->s->curw != NULL && fs->s->curw->window == fs->w)
+		wl = fs->s->curw;
+	else if ((wl = winlink_find_by_window(fs->s, fs->w)) == NULL)
+		return (-1);
+	fs->wl = wl;
+	st->idx = wl->idx;
+	return (0);
+}
+
+/* Fill in a session (and winlink) for fs->w: the current session if it
+ * links the window, else the most recently used that does. */
+static int
+find_session_of_window(struct find_state *st)
+{
+	struct target	*fs = st->fs;
+	struct session	*s, *best = NULL;
+
+	if (st->current->s != NULL &&
+	    winlink_find_by_window(st->current->s, fs->w) != NULL)
+		best = st->current->s;
+	else {
+		TAILQ_FOREACH(s, &srv->sessions, entry) {
+			if (winlink_find_by_window(s, fs->w) == NULL)
+				continue;
+			if (best == NULL || s->activity > best->activity)
+				best = s;
+		}
+	}
+	if (best == NULL)
+		return (-1);
+	fs->s = best;
+	return (find_winlink_of_window(st));
+}
+
+/*
+ * A session by name: "$id", an exact name, a client's name (its
+ * session), then, unless exact, a unique name prefix and a unique
+ * fnmatch(3) pattern. More than one match finds nothing.
+ */
+static int
+find_get_session(struct find_state *st, const char *name)
+{
+	struct session	*s, *found;
+	struct client	*c;
+	size_t		 len = strlen(name);
+	long		 id;
+
+	if (*name == '$') {
+		if ((id = cmd_find_number(name + 1)) == -1 ||
+		    (s = session_find_by_id(id)) == NULL)
+			return (-1);
+		st->fs->s = s;
+		return (0);
+	}
+	if ((s = session_find(name)) != NULL) {
+		st->fs->s = s;
+		return (0);
+	}
+	if ((c = cmd_find_client_named(name)) != NULL && c->session != NULL) {
+		st->fs->s = c->session;
+		return (0);
+	}
+	if (st->flags & FIND_EXACT_SESSION)
+		return (-1);
+	found = NULL;
+	TAILQ_FOREACH(s, &srv->sessions, entry) {
+		if (strncmp(name, s->name, len) != 0)
+			continue;
+		if (found != NULL)
+			return (-1);
+		found = s;
+	}
+	if (found == NULL) {
+		TAILQ_FOREACH(s, &srv->sessions, entry) {
+			if (fnmatch(name, s->name, 0) != 0)
+				continue;
+			if (found != NULL)
+				return (-1);
+			found = s;
+		}
+	}
+	if (found == NULL)
+		return (-1);
+	st->fs->s = found;
+	return (0);
+}
+
+/* Use wl as the window found. */
+static int
+find_use_winlink(struct find_state *st, struct winlink *wl)
+{
+	st->fs->wl = wl;
+	st->fs->w = wl->window;
+	st->idx = wl->idx;
+	return (0);
+}
+
+/* The only winlink of s whose window name matches (exactly, by prefix
+ * or by pattern); NULL for none or more than one. */
+static struct winlink *
+find_window_named(struct session *s, const char *name, int how)
+{
+	struct winlink	*wl, *found = NULL;
+	int		 match;
+
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		switch (how) {
+		case 0:
+			match = strcmp(name, wl->window->name) == 0;
+			break;
+		case 1:
+			match = strncmp(name, wl->window->name,
+			    strlen(name)) == 0;
+			break;
+		default:
+			match = fnmatch(name, wl->window->name, 0) == 0;
+			break;
+		}
+		if (!match)
+			continue;
+		if (found != NULL)
+			return (NULL);
+		found = wl;
+	}
+	return (found);
+}
+
+/* Count wl on n windows, wrapping around (forward or back). */
+static struct winlink *
+find_winlink_step(struct session *s, struct winlink *wl, long n, int back)
+{
+	while (n-- > 0) {
+		if (back)
+			wl = TAILQ_PREV(wl, winlinks, entry);
+		else
+			wl = TAILQ_NEXT(wl, entry);
+		if (wl == NULL)
+			wl = back ? TAILQ_LAST(&s->windows, winlinks) :
+			    TAILQ_FIRST(&s->windows);
+	}
+	return (wl);
+}
+
+/*
+ * A window in fs->s: "@id", an offset "+N" "-N", "!" "^" "$", an index,
+ * then an exact name, a unique name prefix and a unique pattern (exact:
+ * only the id, the index and the exact name). With FIND_WINDOW_INDEX an
+ * index no window has, or an offset from the current one, is found as
+ * st->idx with no window.
+ */
+static int
+find_get_window_with_session(struct find_state *st, const char *name)
+{
+	struct target	*fs = st->fs;
+	struct session	*s = fs->s;
+	struct winlink	*wl;
+	int		 exact = st->flags & FIND_EXACT_WINDOW;
+	long		 n;
+
+	if (s->curw == NULL)
+		return (-1);
+	fs->wl = s->curw;
+	fs->w = s->curw->window;
+	if (*name == '@') {
+		if ((n = cmd_find_number(name + 1)) == -1 ||
+		    (fs->w = window_find_by_id(n)) == NULL)
+			return (-1);
+		return (find_winlink_of_window(st));
+	}
+	if (!exact && (name[0] == '+' || name[0] == '-')) {
+		n = find_offset(name);
+		if (st->flags & FIND_WINDOW_INDEX) {
+			if (name[0] == '+') {
+				if (INT_MAX - s->curw->idx < n)
+					return (-1);
+				st->idx = s->curw->idx + n;
+			} else {
+				if (n > s->curw->idx)
+					return (-1);
+				st->idx = s->curw->idx - n;
+			}
+			fs->wl = NULL;
+			return (0);
+		}
+		return (find_use_winlink(st, find_winlink_step(s, s->curw, n,
+		    name[0] == '-')));
+	}
+	if (!exact) {
+		if (strcmp(name, "!") == 0) {
+			if (s->lastw == NULL)
+				return (-1);
+			return (find_use_winlink(st, s->lastw));
+		}
+		if (strcmp(name, "^") == 0)
+			return (find_use_winlink(st, TAILQ_FIRST(&s->windows)));
+		if (strcmp(name, "$") == 0) {
+			return (find_use_winlink(st, TAILQ_LAST(&s->windows,
+			    winlinks)));
+		}
+	}
+	if ((n = cmd_find_number(name)) != -1) {
+		if ((wl = winlink_find_by_index(s, n)) != NULL)
+			return (find_use_winlink(st, wl));
+		if (st->flags & FIND_WINDOW_INDEX) {
+			st->idx = n;
+			fs->wl = NULL;
+			return (0);
+		}
+	}
+	if ((wl = find_window_named(s, name, 0)) != NULL)
+		return (find_use_winlink(st, wl));
+	if (exact)
+		return (-1);
+	if ((wl = find_window_named(s, name, 1)) != NULL ||
+	    (wl = find_window_named(s, name, 2)) != NULL)
+		return (find_use_winlink(st, wl));
+	return (-1);
+}
+
+/* A window with no session given: "@id" anywhere, else a window of the
+ * current session, else (unless only) the current window of a session of
+ * that name. */
+static int
+find_get_window(struct find_state *st, const char *name, int only)
+{
+	struct target	*fs = st->fs;
+	long		 id;
+
+	if (*name == '@') {
+		if ((id = cmd_find_number(name + 1)) == -1 ||
+		    (fs->w = window_find_by_id(id)) == NULL)
+			return (-1);
+		return (find_session_of_window(st));
+	}
+	if ((fs->s = st->current->s) == NULL)
+		return (-1);
+	if (find_get_window_with_session(st, name) == 0)
+		return (0);
+	if (!only && find_get_session(st, name) == 0 &&
+	    fs->s->curw != NULL) {
+		fs->wl = fs->s->curw;
+		fs->w = fs->wl->window;
+		/* A new window goes at a free index, not this one. */
+		if (~st->flags & FIND_WINDOW_INDEX)
+			st->idx = fs->wl->idx;
+		return (0);
+	}
+	return (-1);
+}
+
+/* Count p on n panes, wrapping around (forward or back). */
+static struct pane *
+find_pane_step(struct window *w, struct pane *p, long n, int back)
+{
+	while (n-- > 0) {
+		if (back)
+			p = TAILQ_PREV(p, panes, entry);
+		else
+			p = TAILQ_NEXT(p, entry);
+		if (p == NULL)
+			p = back ? TAILQ_LAST(&w->panes, panes) :
+			    TAILQ_FIRST(&w->panes);
+	}
+	return (p);
+}
+
+/* A pane in fs->w: "%id" (which must be in it), "!", the {up-of} family,
+ * an offset, an index, then a side or corner. */
+static int
+find_get_pane_with_window(struct find_state *st, const char *name)
+{
+	struct target	*fs = st->fs;
+	struct window	*w = fs->w;
+	struct pane	*p = NULL;
+	long		 n;
+
+	if (w == NULL || w->active == NULL)
+		return (-1);
+	if (*name == '%') {
+		if ((n = cmd_find_number(name + 1)) == -1 ||
+		    (p = pane_find_by_id(n)) == NULL || p->window != w)
+			return (-1);
+	} else if (strcmp(name, "!") == 0)
+		p = w->last;
+	else if (strcmp(name, "{up-of}") == 0)
+		p = target_pane_beside(w->active, TARGET_UP);
+	else if (strcmp(name, "{down-of}") == 0)
+		p = target_pane_beside(w->active, TARGET_DOWN);
+	else if (strcmp(name, "{left-of}") == 0)
+		p = target_pane_beside(w->active, TARGET_LEFT);
+	else if (strcmp(name, "{right-of}") == 0)
+		p = target_pane_beside(w->active, TARGET_RIGHT);
+	else {
+		if (name[0] == '+' || name[0] == '-') {
+			n = find_offset(name);
+			p = find_pane_step(w, w->active, n, name[0] == '-');
+		}
+		if (p == NULL && (n = cmd_find_number(name)) != -1)
+			p = window_pane_at_index(w, n);
+		if (p == NULL)
+			p = target_pane_at_side(w, name);
+	}
+	if (p == NULL)
+		return (-1);
+	fs->p = p;
+	return (0);
+}
+
+/* A pane in fs->s: "%id" anywhere (then its window there), else a pane
+ * of the session's current window. */
+static int
+find_get_pane_with_session(struct find_state *st, const char *name)
+{
+	struct target	*fs = st->fs;
+	long		 id;
+
+	if (*name == '%') {
+		if ((id = cmd_find_number(name + 1)) == -1 ||
+		    (fs->p = pane_find_by_id(id)) == NULL)
+			return (-1);
+		fs->w = fs->p->window;
+		return (find_winlink_of_window(st));
+	}
+	if (fs->s->curw == NULL)
+		return (-1);
+	find_use_winlink(st, fs->s->curw);
+	return (find_get_pane_with_window(st, name));
+}
+
+/* A pane with nothing else given: "%id" anywhere, else a pane of the
+ * current window, else (unless only) a window (or session) of that name. */
+static int
+find_get_pane(struct find_state *st, const char *name, int only)
+{
+	struct target	*fs = st->fs;
+	long		 id;
+
+	if (*name == '%') {
+		if ((id = cmd_find_number(name + 1)) == -1 ||
+		    (fs->p = pane_find_by_id(id)) == NULL)
+			return (-1);
+		fs->w = fs->p->window;
+		return (find_session_of_window(st));
+	}
+	*fs = *st->current;
+	if (fs->s == NULL)
+		return (-1);
+	if (find_get_pane_with_window(st, name) == 0)
+		return (0);
+	if (!only && find_get_window(st, name, 0) == 0) {
+		fs->p = fs->w->active;
+		return (0);
+	}
+	return (-1);
+}
+
+/* The marked pane (select-pane -m) as a target. */
+static int
+cmd_find_marked(struct cmdq_item *item, struct target *fs)
+{
+	struct pane	*p;
+
+	if (srv->marked_pane == 0 ||
+	    (p = pane_find_by_id(srv->marked_pane - 1)) == NULL) {
+		cmdq_error(item, "no marked target");
+		return (-1);
+	}
+	target_from_pane(fs, p, item->current.s);
+	if (fs->s == NULL) {
+		cmdq_error(item, "no marked target");
+		return (-1);
+	}
+	return (0);
+}
+
+/*
+ * Resolve target as tmux's cmd_find_target does: split it at the first
+ * ':' and the '.' after it into session, window and pane parts (with no
+ * separator, a bare "$id" "@id" "%id", else the part the command's type
+ * names), then look each part up, any missing part being the current
+ * one. st->idx is the window index found (FIND_WINDOW_INDEX).
+ */
+static int
+cmd_find_parse(struct cmdq_item *item, const char *target,
+    enum cmd_target_type type, struct find_state *st)
+{
+	struct target	*fs = st->fs;
+	char		*copy, *colon, *period;
+	char		*session = NULL, *window = NULL, *pane = NULL;
+	const char	*sname, *wname, *pname;
+	int		 window_only = 0, pane_only = 0, rc = -1;
+
+	copy = xstrdup(target);
+	if ((colon = strchr(copy, ':')) != NULL)
+		*colon++ = '\0';
+	period = strchr(colon != NULL ? colon : copy, '.');
+	if (period != NULL)
+		*period++ = '\0';
+	if (colon != NULL) {
+		session = copy;
+		window = colon;
+		window_only = 1;
+		if (period != NULL) {
+			pane = period;
+			pane_only = 1;
+		}
+	} else if (period != NULL) {
+		window = copy;
+		pane = period;
+		pane_only = 1;
+	} else if (*copy == '$')
+		session = copy;
+	else if (*copy == '@')
+		window = copy;
+	else if (*copy == '%')
+		pane = copy;
+	else if (type == CMD_TARGET_SESSION)
+		session = copy;
+	else if (type == CMD_TARGET_WINDOW || (st->flags & FIND_WINDOW_INDEX))
+		window = copy;
+	else
+		pane = copy;
+
+	if (session != NULL && *session == '=') {
+		session++;
+		st->flags |= FIND_EXACT_SESSION;
+	}
+	if (window != NULL && *window == '=') {
+		window++;
+		st->flags |= FIND_EXACT_WINDOW;
+	}
+	sname = session != NULL && *session != '\0' ? session : NULL;
+	wname = window != NULL && *window != '\0' ? find_map(find_window_tokens,
+	    sizeof find_window_tokens / sizeof find_window_tokens[0], window) :
+	    NULL;
+	pname = pane != NULL && *pane != '\0' ? find_map(find_pane_tokens,
+	    sizeof find_pane_tokens / sizeof find_pane_tokens[0], pane) : NULL;
+
+	if (pname != NULL && (st->flags & FIND_WINDOW_INDEX)) {
+		cmdq_error(item, "can't specify pane here");
+		goto out;
+	}
+	if (sname != NULL) {
+		if (find_get_session(st, sname) != 0)
+			goto no_session;
+		if (wname == NULL && pname == NULL) {
+			if (fs->s->curw == NULL)
+				goto no_session;
+			find_use_winlink(st, fs->s->curw);
+			st->idx = -1;
+			fs->p = fs->w->active;
+		} else if (pname == NULL) {
+			if (find_get_window_with_session(st, wname) != 0)
+				goto no_window;
+			if (fs->wl != NULL)
+				fs->p = fs->w->active;
+		} else if (wname == NULL) {
+			if (find_get_pane_with_session(st, pname) != 0)
+				goto no_pane;
+		} else {
+			if (find_get_window_with_session(st, wname) != 0)
+				goto no_window;
+			if (find_get_pane_with_window(st, pname) != 0)
+				goto no_pane;
+		}
+	} else if (wname != NULL) {
+		if (find_get_window(st, wname, window_only) != 0)
+			goto no_window;
+		if (pname != NULL) {
+			if (find_get_pane_with_window(st, pname) != 0)
+				goto no_pane;
+		} else if (fs->wl != NULL)
+			fs->p = fs->w->active;
+	} else if (pname != NULL) {
+		if (find_get_pane(st, pname, pane_only) != 0)
+			goto no_pane;
+	} else {
+		if (st->current->s == NULL) {
+			cmdq_error(item, TAILQ_EMPTY(&srv->sessions) ?
+			    "no sessions" : "no current session");
+			goto out;
+		}
+		*fs = *st->current;
+		st->idx = -1;
+	}
+	rc = 0;
+	goto out;
+
+no_session:
+	cmdq_error(item, "can't find session: %s", sname);
+	goto out;
+no_window:
+	cmdq_error(item, "can't find window: %s", wname);
+	goto out;
+no_pane:
+	cmdq_error(item, "can't find pane: %s", pname);
+out:
+	free(copy);
+	return (rc);
+}
+
 int
 cmd_find_target(struct cmdq_item *item, const char *target,
     enum cmd_target_type type, struct target *fs)
 {
-	struct target	 cur = item->current;
-	struct session		*s;
-	struct winlink		*wl;
-	struct pane		*p;
-	char			*copy, *colon, *dot, *sname, *wname, *pname;
-	long			 id;
-	int			 rc = -1;
+	struct find_state	st = { &item->current, fs, 0, -1 };
 
 	memset(fs, 0, sizeof *fs);
 	if (target == NULL || *target == '\0') {
-		if (cur.s == NULL) {
+		if (item->current.s == NULL) {
 			cmdq_error(item, TAILQ_EMPTY(&srv->sessions) ?
 			    "no sessions" : "no current session");
 			return (-1);
 		}
-		*fs = cur;
+		*fs = item->current;
 		return (0);
 	}
 	if (strcmp(target, "=") == 0 || strcmp(target, "{mouse}") == 0)
 		return (cmd_find_mouse(item, fs));
-	/* Ids anywhere are unique. */
-	if (target[0] == '%' && (id = cmd_find_number(target + 1)) != -1) {
-		if ((p = pane_find_by_id(id)) == NULL) {
-			cmdq_error(item, "can't find pane: %s", target);
-			return (-1);
-		}
-		target_from_pane(fs, p, cur.s);
-		return (0);
-	}
-	if (target[0] == '@' && (id = cmd_find_number(target + 1)) != -1) {
-		struct window	*w = window_find_by_id(id);
-
-		if (w == NULL || w->active == NULL) {
-			cmdq_error(item, "can't find window: %s", target);
-			return (-1);
-		}
-		target_from_pane(fs, w->active, cur.s);
-		return (0);
-	}
-
-	copy = xstrdup(target);
-	sname = NULL;
-	wname = copy;
-	pname = NULL;
-	if ((colon = strchr(copy, ':')) != NULL) {
-		*colon = '\0';
-		sname = copy;
-		wname = colon + 1;
-	} else if (type == CMD_TARGET_SESSION) {
-		sname = copy;
-		wname = NULL;
-	}
-	if (wname != NULL && type == CMD_TARGET_PANE &&
-	    (dot = strrchr(wname, '.')) != NULL) {
-		*dot = '\0';
-		pname = dot + 1;
-	}
-
-	if (sname != NULL && *sname != '\0') {
-		if ((s = cmd_find_session(item, sname)) == NULL)
-			goto out;
-	} else if ((s = cur.s) == NULL) {
-		if (colon == NULL && wname != NULL && *wname != '\0')
-			cmdq_error(item, "can't find session: %s", wname);
-		else
-			cmdq_error(item, "no current session");
-		goto out;
-	}
-	/* A bare word that is no window of the current session may be a
-	 * session name ("sess" or "sess.1"), as in tmux. */
-	if (colon == NULL && sname == NULL && wname != NULL && *wname != '\0' &&
-	    cmd_find_window(item, s, wname, 1) == NULL) {
-		if ((s = cmd_find_session(item, wname)) == NULL)
-			goto out;
-		wname = NULL;
-	}
-	target_from_session(fs, s);
-	if (wname != NULL && *wname != '\0') {
-		if ((wl = cmd_find_window(item, s, wname, 0)) == NULL)
-			goto out;
-		fs->wl = wl;
-		fs->w = wl->window;
-		fs->p = fs->w->active;
-	}
-	if (pname != NULL && *pname != '\0' && fs->w != NULL) {
-		if ((p = cmd_find_pane(item, fs->w, pname)) == NULL)
-			goto out;
-		fs->p = p;
-	}
-	rc = 0;
-out:
-	free(copy);
-	if (rc != 0)
+	if (strcmp(target, "~") == 0 || strcmp(target, "{marked}") == 0)
+		return (cmd_find_marked(item, fs));
+	if (cmd_find_parse(item, target, type, &st) != 0) {
 		memset(fs, 0, sizeof *fs);
-	return (rc);
+		return (-1);
+	}
+	if (fs->w != NULL && fs->p == NULL)
+		fs->p = fs->w->active;
+	return (0);
 }
 
 int
 cmd_find_index(struct cmdq_item *item, const char *target,
     struct session **sp, int *idx)
 {
-	const char	*colon, *wname;
-	char		*sname;
-	long		 n;
+	struct target		fs;
+	struct find_state	st = { &item->current, &fs, FIND_WINDOW_INDEX,
+				    -1 };
 
+	memset(&fs, 0, sizeof fs);
+	*sp = NULL;
 	*idx = -1;
-	*sp = item->current.s;
 	if (target == NULL || *target == '\0') {
-		if (*sp == NULL) {
+		if ((*sp = item->current.s) == NULL) {
 			cmdq_error(item, TAILQ_EMPTY(&srv->sessions) ?
 			    "no sessions" : "no current session");
 			return (-1);
 		}
 		return (0);
 	}
-	/* An index is a place for a window: a pane there means nothing
-	 * (as tmux says), and a window id is where that window is. */
-	colon = strchr(target, ':');
-	if (target[0] == '%' || (colon != NULL && strchr(colon, '.') != NULL)) {
-		cmdq_error(item, "can't specify pane here");
-		return (-1);
-	}
-	if (target[0] == '@' && cmd_find_number(target + 1) != -1) {
-		struct target	t;
-
-		if (cmd_find_target(item, target, CMD_TARGET_WINDOW, &t) != 0)
+	if (strcmp(target, "=") == 0 || strcmp(target, "{mouse}") == 0 ||
+	    strcmp(target, "~") == 0 || strcmp(target, "{marked}") == 0) {
+		if (cmd_find_target(item, target, CMD_TARGET_WINDOW, &fs) != 0)
 			return (-1);
-		*sp = t.s;
-		*idx = t.wl->idx;
+		*sp = fs.s;
+		*idx = fs.wl != NULL ? fs.wl->idx : -1;
 		return (0);
 	}
-	if (colon != NULL) {
-		sname = xstrndup(target, colon - target);
-		wname = colon + 1;
-		if (*sname != '\0' &&
-		    (*sp = cmd_find_session(item, sname)) == NULL) {
-			free(sname);
-			return (-1);
-		}
-		free(sname);
-	} else if ((n = cmd_find_number(target)) != -1) {
-		wname = target;
-	} else {
-		if ((*sp = cmd_find_session(item, target)) == NULL)
-			return (-1);
-		return (0);
-	}
-	if (*sp == NULL) {
-		cmdq_error(item, "no current session");
+	if (cmd_find_parse(item, target, CMD_TARGET_WINDOW, &st) != 0)
 		return (-1);
-	}
-	if (*wname == '\0')
-		return (0);
-	if ((n = cmd_find_number(wname)) == -1) {
-		cmdq_error(item, "invalid index: %s", wname);
-		return (-1);
-	}
-	*idx = n;
+	*sp = fs.s;
+	*idx = st.idx;
 	return (0);
 }
 
@@ -452,4 +801,19 @@ cmd_find_client_named(const char *name)
 			return (c);
 	}
 	return (NULL);
+}
+
+char *
+cmd_format(struct cmdq_item *item, const char *fmt, const struct target *t,
+    struct client *c)
+{
+	struct format_extra	 extra = { .mouse = cmdq_mouse(item) };
+	struct cmd		*cmd;
+
+	if (item->cmds != NULL && item->next < item->cmds->n) {
+		cmd = item->cmds->cmds[item->next];
+		extra.command = cmd->entry->name;
+	}
+	return (format_expand_extra(fmt, t != NULL ? t : &item->target,
+	    c != NULL ? c : item->client, &extra));
 }

@@ -209,5 +209,10 @@ int		 cmd_find_target(struct cmdq_item *, const char *target,
 		     enum cmd_target_type, struct target *);
 /* The client's current session/window/pane (or the most recent session). */
 void		 cmd_find_current(struct cmdq_item *, struct target *);
+/* cmd-find.c: expand a format for a command: for t (NULL: its target) and
+ * client c (NULL: the one that ran it), with the mouse event of its key
+ * (#{mouse_x} ...) and its name (#{command}). Heap string. */
+char		*cmd_format(struct cmdq_item *, const char *fmt,
+		     const struct target *, struct client *);
 
 #endif

@@ -116,10 +116,10 @@ if m list-keys -T root | grep -q F5; then fail "unbind"; fi
 if m bind-key Nope ls 2>err; then fail "bad key bound"; fi
 expect_eq "$(cat err)" "unknown key: Nope" "bind bad key"
 
-# #(command) in a format: empty at first, then the command's first line,
+# #(command) in a format: empty at first, then the last line the command printed,
 # never blocking the server.
 m display -p '#(sleep 100)' >/dev/null || fail "#() with a slow command"
-poll_until "#() output" sh -c "test \"\$(\"$MUX_BIN\" -L $LABEL display -p 'x#(echo hi; echo more)y')\" = xhiy"
+poll_until "#() output" sh -c "test \"\$(\"$MUX_BIN\" -L $LABEL display -p 'x#(echo hi; echo more)y')\" = xmorey"
 
 # Environments: global and session tables reach new panes.
 m set-environment -g MUXTEST_G global || fail "setenv -g"

@@ -45,7 +45,7 @@ expect_eq "$lines" 24 "capture line count"
 
 # Bad targets and keys are errors, not crashes.
 if m send-keys -t nosuch x 2>err; then fail "send to nosuch"; fi
-expect_eq "$(cat err)" "can't find session: nosuch" "send-keys bad target"
+expect_eq "$(cat err)" "can't find pane: nosuch" "send-keys bad target"
 if m send-keys -t a -H zz 2>err; then fail "bad hex accepted"; fi
 expect_eq "$(cat err)" "invalid hex byte: zz" "bad hex"
 m has -t a || fail "server died"

@@ -56,7 +56,7 @@ client_attach(struct client *c, struct session *s)
 		c->flags |= CLIENT_NEW_ATTACH;
 	c->session = s;
 	s->attached++;
-	s->activity = time(NULL);
+	s->activity = s->last_attached = time(NULL);
 	c->flags |= CLIENT_ATTACHED|CLIENT_REDRAW;
 	c->key_table = "root";
 	c->activity_ns = server_now_ns();

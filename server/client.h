@@ -10,6 +10,7 @@
 #include "common/queue.h"
 
 #include <stdint.h>
+#include <time.h>
 
 #include "common/colour.h"
 #include "common/key.h"
@@ -53,6 +54,7 @@ struct client {
 	struct session		*session;
 	struct session		*last_session;
 	uint64_t		 activity_ns;
+	time_t			 created;	/* when it connected */
 
 	int			 exit_status;
 	char			*exit_msg;

@@ -1,740 +1,1114 @@
 /*
- * Format expansion (see format.h). Variables are computed on demand from
- * the target: nothing is precomputed per call beyond what an item asks for.
+ * Format expansion (see format.h), following tmux 3.3a's rules:
+ *
+ *   text   := { char | "##" | "#," | "#}" | "#(" cmd ")" | "#{" item "}"
+ *            | "#" alias-letter }
+ *   item   := [ modifier { ";" modifier } ":" ] rest
+ *
+ * A modifier is a letter (l a b c d n w E T S W P < >), an operator
+ * (== != <= >= || &&), or a letter with arguments (m C N s t = p e q),
+ * given either straight after it (=5, p-3) or each behind a punctuation
+ * character of the caller's choosing (s/a/b/, e|+|f|2|, =/5/.../).
+ * What the rest is depends on the modifiers: a variable name, an inner
+ * format, two comma-separated operands, or for "?" a condition and two
+ * branches. The value then passes through E/T, s///, =, p, n and w, in
+ * that order.
+ *
+ * A "#{" that does not close, a "#(" that does not close, or an item
+ * tmux calls a syntax error (a condition or comparison with no comma, a
+ * loop with nothing to loop over) ends the expansion at that point: the
+ * text expanded so far is the result, as in tmux. Where a modifier is
+ * unknown the whole item is taken as a variable name, which names
+ * nothing, so it expands to nothing.
+ *
+ * The variables are in format-vars.c and format-pane.c, the text work
+ * (scanning, trimming, quoting, times) in format-text.c, #() in
+ * format-job.c.
  */
 #include <sys/types.h>
-#include <sys/wait.h>
 
+#include <ctype.h>
+#include <errno.h>
+#include <fnmatch.h>
+#include <libgen.h>
 #include <limits.h>
+#include <math.h>
+#include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
-#include "server/target.h"
-#include "server/format.h"
 #include "common/proto.h"
-#include "common/utf8.h"
 #include "common/xmalloc.h"
-#include "grid/vt.h"
 #include "server/client.h"
-#include "server/copy.h"
-#include "server/job.h"
-#include "server/layout.h"
-#include "server/paste.h"
+#include "server/format.h"
+#include "server/format-int.h"
 #include "server/server.h"
 #include "server/session.h"
+#include "server/target.h"
 #include "server/window.h"
 
-#define FORMAT_MAX_DEPTH	16
+/* Deepest nesting of expansions (tmux's limit). */
+#define FORMAT_MAX_DEPTH	100
+/* Widest =N and pN, and longest strftime result. */
+#define FORMAT_MAX_WIDTH	10000
+/* Most arguments one modifier takes. */
+#define FORMAT_MAX_ARGS		8
 
-struct format_ctx {
-	const struct target	*fs;
-	struct client			*c;
-	const struct paste_buffer	*pb;
-	int				 depth;
+/* What the modifiers of an item ask for. */
+#define FM_LITERAL	0x0001
+#define FM_CHARACTER	0x0002
+#define FM_COLOUR	0x0004
+#define FM_SESSIONS	0x0008
+#define FM_WINDOWS	0x0010
+#define FM_PANES	0x0020
+#define FM_WINDOW_NAME	0x0040
+#define FM_SESSION_NAME	0x0080
+#define FM_EXPAND	0x0100
+#define FM_EXPAND_TIME	0x0200
+#define FM_LENGTH	0x0400
+#define FM_WIDTH	0x0800
+#define FM_TIME		0x1000
+#define FM_PRETTY	0x2000
+#define FM_BASENAME	0x4000
+#define FM_DIRNAME	0x8000
+#define FM_QUOTE_SHELL	0x10000
+#define FM_QUOTE_STYLE	0x20000
+
+/* One modifier as written: its name (one or two characters) and its
+ * arguments, each already expanded. */
+struct format_mod {
+	char	 name[3];
+	int	 argc;
+	char	*argv[FORMAT_MAX_ARGS];
 };
 
-static char	*format_expand1(struct format_ctx *, const char *, size_t);
+/* The modifiers of one item, sorted out. */
+struct format_mods {
+	struct format_mod	*list;
+	unsigned int		 count;
+	int			 flags;		/* FM_* */
+	const struct format_mod	*cmp;		/* == != < > <= >= || && m */
+	const struct format_mod	*search;	/* C */
+	const struct format_mod	*expr;		/* e */
+	const struct format_mod	**subs;		/* s, in order */
+	unsigned int		 nsubs;
+	int			 limit;		/* = */
+	const char		*marker;
+	int			 width;		/* p */
+	char			*time_format;	/* t/f/... */
+};
 
-/* The flags shown after a window name in lists: '*' current, '-' last,
- * '!' bell, 'Z' zoomed. */
-static char *
-format_window_flags(const struct winlink *wl)
+
+/* Is the character one that ends a modifier? */
+static int
+format_mod_end(char ch)
 {
-	char	flags[8];
-	size_t	n = 0;
-
-	if (wl->session->curw == wl)
-		flags[n++] = '*';
-	else if (wl->session->lastw == wl)
-		flags[n++] = '-';
-	if (wl->window->flags & WINDOW_ACTIVITY)
-		flags[n++] = '#';
-	if (wl->window->flags & WINDOW_BELL)
-		flags[n++] = '!';
-	if (wl->window->flags & WINDOW_ZOOMED)
-		flags[n++] = 'Z';
-	flags[n] = '\0';
-	return (xstrdup(flags));
+	return (ch == ';' || ch == ':');
 }
 
-/* Longest #{buffer_sample}, in bytes before "...". */
-#define FORMAT_SAMPLE_MAX	200
-
-/* The letter of a C escape for a control character ('\0' if none). */
-static char
-format_c_escape(unsigned char ch)
+/* Split s at its first top-level comma into two heap strings, expanded or
+ * not. Returns -1 when there is no comma. */
+static int
+format_choose(struct format_ctx *ft, const char *s, char **left,
+    char **right, int expand)
 {
-	switch (ch) {
-	case '\a': return ('a');
-	case '\b': return ('b');
-	case '\t': return ('t');
-	case '\n': return ('n');
-	case '\v': return ('v');
-	case '\f': return ('f');
-	case '\r': return ('r');
+	const char	*comma = format_skip(s, ",");
+	char		*l, *r;
+
+	if (comma == NULL)
+		return (-1);
+	l = xstrndup(s, comma - s);
+	r = xstrdup(comma + 1);
+	if (expand) {
+		*left = format_expand1(ft, l);
+		*right = format_expand1(ft, r);
+		free(l);
+		free(r);
+	} else {
+		*left = l;
+		*right = r;
 	}
-	return ('\0');
+	return (0);
 }
 
-/* The start of a buffer as tmux's #{buffer_sample} shows it: C escapes
- * for controls and backslashes (\n, \t, \\, \033), valid UTF-8 as it is,
- * other bytes in octal; "..." when there is more. Heap string. */
-static char *
-format_sample(const char *data, size_t len)
+int
+format_true(const char *s)
 {
-	struct pbuf	 pb;
-	size_t		 i;
-	uint32_t	 cp;
-	int		 n;
-	char		 esc[8];
+	return (s != NULL && *s != '\0' && (s[0] != '0' || s[1] != '\0'));
+}
 
-	pbuf_init(&pb);
-	for (i = 0; i < len && pb.len < FORMAT_SAMPLE_MAX; i += n) {
-		unsigned char	ch = data[i];
+/* Add a modifier to the list (its arguments are owned by it). */
+static void
+format_mod_add(struct format_mods *fm, const char *name, size_t n,
+    char **argv, int argc)
+{
+	struct format_mod	*m;
 
-		n = 1;
-		if (ch == '\\')
-			pw_bytes(&pb, "\\\\", 2);
-		else if (ch >= 0x20 && ch < 0x7f)
-			pw_u8(&pb, ch);
-		else if (ch >= 0x80 &&
-		    (n = utf8_decode(data + i, len - i, &cp)) > 0 &&
-		    cp >= 0xa0)
-			pw_bytes(&pb, data + i, n);
-		else {
-			n = 1;
-			if ((esc[1] = format_c_escape(ch)) != '\0') {
-				esc[0] = '\\';
-				pw_bytes(&pb, esc, 2);
-			} else {
-				snprintf(esc, sizeof esc, "\\%03o", ch);
-				pw_bytes(&pb, esc, 4);
+	fm->list = xreallocarray(fm->list, fm->count + 1, sizeof *fm->list);
+	m = &fm->list[fm->count++];
+	memcpy(m->name, name, n);
+	m->name[n] = '\0';
+	m->argc = argc;
+	if (argc != 0)
+		memcpy(m->argv, argv, argc * sizeof *argv);
+}
+
+/* Forget the modifier list. */
+static void
+format_mods_free(struct format_mods *fm)
+{
+	unsigned int	i;
+	int		j;
+
+	for (i = 0; i < fm->count; i++) {
+		for (j = 0; j < fm->list[i].argc; j++)
+			free(fm->list[i].argv[j]);
+	}
+	free(fm->list);
+	free(fm->subs);
+	free(fm->time_format);
+}
+
+/* An argument from [start, end), expanded. */
+static char *
+format_mod_arg(struct format_ctx *ft, const char *start, const char *end)
+{
+	char	*raw = xstrndup(start, end - start), *v;
+
+	v = format_expand1(ft, raw);
+	free(raw);
+	return (v);
+}
+
+/*
+ * Read the modifiers at the start of *s (up to the ':' that ends them) and
+ * move *s past them. When what is there is no modifier list (no ':' after
+ * valid modifiers), nothing is read and *s stays.
+ */
+static void
+format_mods_parse(struct format_ctx *ft, const char **s,
+    struct format_mods *fm)
+{
+	const char	*cp = *s, *end;
+	char		 name, stop[4], *argv[FORMAT_MAX_ARGS];
+	int		 argc, i;
+
+	while (*cp != '\0' && *cp != ':') {
+		if (*cp == ';')
+			cp++;
+		/* One character, no arguments. */
+		if (*cp != '\0' && strchr("labcdnwETSWP<>", *cp) != NULL &&
+		    format_mod_end(cp[1])) {
+			format_mod_add(fm, cp, 1, NULL, 0);
+			cp++;
+			continue;
+		}
+		/* Two characters, no arguments. */
+		if (*cp != '\0' && cp[1] != '\0' &&
+		    (memcmp(cp, "||", 2) == 0 || memcmp(cp, "&&", 2) == 0 ||
+		    memcmp(cp, "!=", 2) == 0 || memcmp(cp, "==", 2) == 0 ||
+		    memcmp(cp, "<=", 2) == 0 || memcmp(cp, ">=", 2) == 0) &&
+		    format_mod_end(cp[2])) {
+			format_mod_add(fm, cp, 2, NULL, 0);
+			cp += 2;
+			continue;
+		}
+		/* One character that may have arguments. */
+		if (*cp == '\0' || strchr("mCNst=peq", *cp) == NULL)
+			break;
+		name = *cp;
+		if (format_mod_end(cp[1])) {
+			format_mod_add(fm, cp, 1, NULL, 0);
+			cp++;
+			continue;
+		}
+		argc = 0;
+		if (!ispunct((unsigned char)cp[1]) || cp[1] == '-') {
+			/* One argument, straight after the letter. */
+			if ((end = format_skip(cp + 1, ":;")) == NULL)
+				break;
+			argv[argc++] = format_mod_arg(ft, cp + 1, end);
+			format_mod_add(fm, &name, 1, argv, argc);
+			cp = end;
+			continue;
+		}
+		/* Arguments, each behind the character after the letter. */
+		stop[0] = cp[1];
+		stop[1] = ';';
+		stop[2] = ':';
+		stop[3] = '\0';
+		cp++;
+		end = cp;	/* "s/:" has no arguments, which is fine */
+		for (;;) {
+			if (cp[0] == stop[0] && format_mod_end(cp[1])) {
+				cp++;
+				break;
 			}
+			if ((end = format_skip(cp + 1, stop)) == NULL)
+				break;
+			if (argc < FORMAT_MAX_ARGS)
+				argv[argc++] = format_mod_arg(ft, cp + 1, end);
+			cp = end;
+			if (format_mod_end(*cp))
+				break;
+		}
+		if (end == NULL) {
+			for (i = 0; i < argc; i++)
+				free(argv[i]);
+			break;
+		}
+		format_mod_add(fm, &name, 1, argv, argc);
+	}
+	if (*cp != ':') {
+		/* Not a modifier list: the whole item is the rest. */
+		format_mods_free(fm);
+		memset(fm, 0, sizeof *fm);
+		return;
+	}
+	*s = cp + 1;
+}
+
+/* A number from a modifier argument, 0 when it is not one. */
+static int
+format_mod_number(const char *s)
+{
+	char	*end;
+	long	 n;
+
+	errno = 0;
+	n = strtol(s, &end, 10);
+	if (*s == '\0' || *end != '\0' || errno != 0 || n < INT_MIN ||
+	    n > INT_MAX)
+		return (0);
+	return ((int)n);
+}
+
+/* Sort the parsed modifiers into what they ask for. */
+static void
+format_mods_sort(struct format_mods *fm)
+{
+	const struct format_mod	*m;
+	unsigned int		 i;
+
+	for (i = 0; i < fm->count; i++) {
+		m = &fm->list[i];
+		if (m->name[1] != '\0') {
+			fm->cmp = m;
+			continue;
+		}
+		switch (m->name[0]) {
+		case 'm':
+		case '<':
+		case '>':
+			fm->cmp = m;
+			break;
+		case 'C':
+			fm->search = m;
+			break;
+		case 's':
+			if (m->argc < 2)
+				break;
+			fm->subs = xreallocarray(fm->subs, fm->nsubs + 1,
+			    sizeof *fm->subs);
+			fm->subs[fm->nsubs++] = m;
+			break;
+		case '=':
+			if (m->argc < 1)
+				break;
+			fm->limit = format_mod_number(m->argv[0]);
+			if (m->argc >= 2)
+				fm->marker = m->argv[1];
+			break;
+		case 'p':
+			if (m->argc >= 1)
+				fm->width = format_mod_number(m->argv[0]);
+			break;
+		case 'e':
+			if (m->argc >= 1 && m->argc <= 3)
+				fm->expr = m;
+			break;
+		case 'l':
+			fm->flags |= FM_LITERAL;
+			break;
+		case 'a':
+			fm->flags |= FM_CHARACTER;
+			break;
+		case 'c':
+			fm->flags |= FM_COLOUR;
+			break;
+		case 'b':
+			fm->flags |= FM_BASENAME;
+			break;
+		case 'd':
+			fm->flags |= FM_DIRNAME;
+			break;
+		case 'n':
+			fm->flags |= FM_LENGTH;
+			break;
+		case 'w':
+			fm->flags |= FM_WIDTH;
+			break;
+		case 't':
+			fm->flags |= FM_TIME;
+			if (m->argc < 1)
+				break;
+			if (strchr(m->argv[0], 'p') != NULL)
+				fm->flags |= FM_PRETTY;
+			else if (m->argc >= 2 && strchr(m->argv[0], 'f') != NULL) {
+				free(fm->time_format);
+				fm->time_format = xstrdup(m->argv[1]);
+			}
+			break;
+		case 'q':
+			if (m->argc < 1)
+				fm->flags |= FM_QUOTE_SHELL;
+			else if (strchr(m->argv[0], 'e') != NULL ||
+			    strchr(m->argv[0], 'h') != NULL)
+				fm->flags |= FM_QUOTE_STYLE;
+			break;
+		case 'E':
+			fm->flags |= FM_EXPAND;
+			break;
+		case 'T':
+			fm->flags |= FM_EXPAND_TIME;
+			break;
+		case 'N':
+			if (m->argc < 1 || strchr(m->argv[0], 'w') != NULL)
+				fm->flags |= FM_WINDOW_NAME;
+			else if (strchr(m->argv[0], 's') != NULL)
+				fm->flags |= FM_SESSION_NAME;
+			break;
+		case 'S':
+			fm->flags |= FM_SESSIONS;
+			break;
+		case 'W':
+			fm->flags |= FM_WINDOWS;
+			break;
+		case 'P':
+			fm->flags |= FM_PANES;
+			break;
 		}
 	}
-	if (i < len)
-		pw_bytes(&pb, "...", 3);
+}
+
+/*
+ * Look a variable up and apply the modifiers that work on a variable's
+ * value: t (a time), b and d (basename, dirname), q (quoting). NULL when
+ * there is no such variable (or t: of something that is no time).
+ */
+static char *
+format_find(struct format_ctx *ft, const char *name,
+    const struct format_mods *fm)
+{
+	char		*found, *v, *copy;
+	struct tm	 tm;
+	time_t		 t;
+	long long	 n;
+	char		*end;
+
+	if ((found = format_var_find(ft, name)) == NULL)
+		return (NULL);
+	if (fm->flags & FM_TIME) {
+		errno = 0;
+		n = strtoll(found, &end, 10);
+		if (end == found || *end != '\0' || errno != 0 || n <= 0) {
+			free(found);
+			return (NULL);
+		}
+		free(found);
+		t = (time_t)n;
+		if (fm->flags & FM_PRETTY)
+			return (format_pretty_time(t));
+		localtime_r(&t, &tm);
+		if (fm->time_format != NULL) {
+			copy = format_strip(fm->time_format);
+			v = format_strftime(copy, &tm);
+			free(copy);
+			return (v);
+		}
+		return (format_strftime("%a %b %e %H:%M:%S %Y", &tm));
+	}
+	if (fm->flags & FM_BASENAME) {
+		v = xstrdup(basename(found));
+		free(found);
+		found = v;
+	}
+	if (fm->flags & FM_DIRNAME) {
+		v = xstrdup(dirname(found));
+		free(found);
+		found = v;
+	}
+	if (fm->flags & FM_QUOTE_SHELL) {
+		v = format_quote_shell(found);
+		free(found);
+		found = v;
+	}
+	if (fm->flags & FM_QUOTE_STYLE) {
+		v = format_quote_style(found);
+		free(found);
+		found = v;
+	}
+	return (found);
+}
+
+/* ---- the modifiers that compute a value ---- */
+
+/* m[/ri]: does text match pattern (fnmatch, or a regular expression)? */
+static char *
+format_match(const struct format_mod *m, const char *pattern,
+    const char *text)
+{
+	const char	*flags = m->argc >= 1 ? m->argv[0] : "";
+	regex_t		 re;
+	int		 ok;
+
+	if (strchr(flags, 'r') == NULL) {
+		ok = fnmatch(pattern, text,
+		    strchr(flags, 'i') != NULL ? FNM_CASEFOLD : 0) == 0;
+		return (xstrdup(ok ? "1" : "0"));
+	}
+	if (regcomp(&re, pattern, REG_EXTENDED|REG_NOSUB|
+	    (strchr(flags, 'i') != NULL ? REG_ICASE : 0)) != 0)
+		return (xstrdup("0"));
+	ok = regexec(&re, text, 0, NULL, 0) == 0;
+	regfree(&re);
+	return (xstrdup(ok ? "1" : "0"));
+}
+
+/* C[/ri]: the first line of the pane's screen (from 1) that has s, or 0. */
+static char *
+format_search(const struct format_mod *m, struct pane *p, const char *s)
+{
+	const char	*flags = m->argc >= 1 ? m->argv[0] : "";
+	int		 icase = strchr(flags, 'i') != NULL;
+	int		 regex = strchr(flags, 'r') != NULL;
+	regex_t		 re;
+	char		*pattern, *line;
+	unsigned int	 y, found = 0;
+
+	if (regex) {
+		if (regcomp(&re, s, REG_EXTENDED|REG_NOSUB|
+		    (icase ? REG_ICASE : 0)) != 0)
+			return (xstrdup("0"));
+		pattern = NULL;
+	} else
+		pattern = xasprintf("*%s*", s);
+	for (y = 0; y < p->sy && found == 0; y++) {
+		line = format_pane_line(p, y);
+		if (regex ? regexec(&re, line, 0, NULL, 0) == 0 :
+		    fnmatch(pattern, line, icase ? FNM_CASEFOLD : 0) == 0)
+			found = y + 1;
+		free(line);
+	}
+	if (regex)
+		regfree(&re);
+	free(pattern);
+	return (xasprintf("%u", found));
+}
+
+/* A double as a long long the way a cast on these machines makes it, but
+ * defined for every value (what does not fit is LLONG_MIN). */
+static long long
+format_to_integer(double d)
+{
+	if (!isfinite(d) || d >= 9223372036854775807.0 ||
+	    d < -9223372036854775808.0)
+		return (LLONG_MIN);
+	return ((long long)d);
+}
+
+/* e|op|flags|precision: arithmetic or a numeric comparison. NULL for an
+ * unknown operator or operands that are not numbers. */
+static char *
+format_expression(struct format_ctx *ft, const struct format_mod *m,
+    const char *operands)
+{
+	const char	*op = m->argv[0];
+	char		*left, *right, *end, *value = NULL;
+	int		 fp = 0, prec = 0;
+	double		 a, b, r;
+
+	if (strcmp(op, "+") != 0 && strcmp(op, "-") != 0 &&
+	    strcmp(op, "*") != 0 && strcmp(op, "/") != 0 &&
+	    strcmp(op, "%") != 0 && strcmp(op, "m") != 0 &&
+	    strcmp(op, "==") != 0 && strcmp(op, "!=") != 0 &&
+	    strcmp(op, "<") != 0 && strcmp(op, ">") != 0 &&
+	    strcmp(op, "<=") != 0 && strcmp(op, ">=") != 0)
+		return (NULL);
+	if (m->argc >= 2 && strchr(m->argv[1], 'f') != NULL) {
+		fp = 1;
+		prec = 2;
+	}
+	if (m->argc >= 3) {
+		errno = 0;
+		prec = (int)strtol(m->argv[2], &end, 10);
+		if (*m->argv[2] == '\0' || *end != '\0' || errno != 0)
+			return (NULL);
+	}
+	if (format_choose(ft, operands, &left, &right, 1) != 0)
+		return (NULL);
+	a = strtod(left, &end);
+	if (*end != '\0')
+		goto out;
+	b = strtod(right, &end);
+	if (*end != '\0')
+		goto out;
+	if (!fp) {
+		a = (double)format_to_integer(a);
+		b = (double)format_to_integer(b);
+	}
+	if (strcmp(op, "+") == 0)
+		r = a + b;
+	else if (strcmp(op, "-") == 0)
+		r = a - b;
+	else if (strcmp(op, "*") == 0)
+		r = a * b;
+	else if (strcmp(op, "/") == 0)
+		r = a / b;
+	else if (strcmp(op, "%") == 0 || strcmp(op, "m") == 0)
+		r = fmod(a, b);
+	else if (strcmp(op, "==") == 0)
+		r = fabs(a - b) < 1e-9;
+	else if (strcmp(op, "!=") == 0)
+		r = fabs(a - b) > 1e-9;
+	else if (strcmp(op, "<") == 0)
+		r = a < b;
+	else if (strcmp(op, ">") == 0)
+		r = a > b;
+	else if (strcmp(op, "<=") == 0)
+		r = a <= b;
+	else
+		r = a >= b;
+	if (!fp)
+		r = (double)format_to_integer(r);
+	value = xasprintf("%.*f", prec, r);
+out:
+	free(left);
+	free(right);
+	return (value);
+}
+
+/* A comparison (== != < > <= >= || && m) of two expanded operands. */
+static char *
+format_compare(struct format_ctx *ft, const struct format_mod *m,
+    const char *operands)
+{
+	char	*a, *b, *v;
+	int	 c, t;
+
+	if (format_choose(ft, operands, &a, &b, 1) != 0)
+		return (NULL);
+	if (strcmp(m->name, "m") == 0) {
+		v = format_match(m, a, b);
+		free(a);
+		free(b);
+		return (v);
+	}
+	c = strcmp(a, b);
+	if (strcmp(m->name, "||") == 0)
+		t = format_true(a) || format_true(b);
+	else if (strcmp(m->name, "&&") == 0)
+		t = format_true(a) && format_true(b);
+	else if (strcmp(m->name, "==") == 0)
+		t = c == 0;
+	else if (strcmp(m->name, "!=") == 0)
+		t = c != 0;
+	else if (strcmp(m->name, "<") == 0)
+		t = c < 0;
+	else if (strcmp(m->name, ">") == 0)
+		t = c > 0;
+	else if (strcmp(m->name, "<=") == 0)
+		t = c <= 0;
+	else
+		t = c >= 0;
+	free(a);
+	free(b);
+	return (xstrdup(t ? "1" : "0"));
+}
+
+/* #{?cond,a,b}: cond is a variable (or, if no variable has that name, a
+ * format: what expands to itself is false), then one branch. */
+static char *
+format_conditional(struct format_ctx *ft, const char *s,
+    const struct format_mods *fm)
+{
+	const char	*comma = format_skip(s, ",");
+	char		*cond, *found, *left, *right, *v;
+
+	if (comma == NULL)
+		return (NULL);
+	cond = xstrndup(s, comma - s);
+	if ((found = format_find(ft, cond, fm)) == NULL) {
+		found = format_expand1(ft, cond);
+		if (strcmp(found, cond) == 0) {
+			free(found);
+			found = xstrdup("");
+		}
+	}
+	free(cond);
+	if (format_choose(ft, comma + 1, &left, &right, 0) != 0) {
+		free(found);
+		return (NULL);
+	}
+	v = format_expand1(ft, format_true(found) ? left : right);
+	free(found);
+	free(left);
+	free(right);
+	return (v);
+}
+
+/* Expand fmt for another target, with the same client and state. */
+static char *
+format_expand_for(struct format_ctx *ft, const struct target *fs,
+    const char *fmt)
+{
+	struct format_ctx	next = *ft;
+	char			*v;
+
+	next.fs = fs;
+	next.pb = NULL;
+	v = format_expand1(&next, fmt);
+	ft->time = next.time;
+	ft->tm = next.tm;
+	return (v);
+}
+
+static int
+format_session_cmp(const void *a, const void *b)
+{
+	return (strcmp((*(struct session *const *)a)->name,
+	    (*(struct session *const *)b)->name));
+}
+
+/* S: fmt once for each session, in name order. */
+static char *
+format_loop_sessions(struct format_ctx *ft, const char *fmt)
+{
+	struct session	 *s, **list = NULL;
+	struct target	  t;
+	struct pbuf	  pb;
+	unsigned int	  n = 0, i;
+	char		 *v;
+
+	TAILQ_FOREACH(s, &srv->sessions, entry) {
+		list = xreallocarray(list, n + 1, sizeof *list);
+		list[n++] = s;
+	}
+	if (n != 0)
+		qsort(list, n, sizeof *list, format_session_cmp);
+	pbuf_init(&pb);
+	for (i = 0; i < n; i++) {
+		target_from_session(&t, list[i]);
+		v = format_expand_for(ft, &t, fmt);
+		pw_bytes(&pb, v, strlen(v));
+		free(v);
+	}
+	free(list);
 	pw_u8(&pb, '\0');
 	return ((char *)pb.data);
 }
 
-/* The working directory of the pane's foreground process. */
+/* W: fmt once for each window of the session (the second format, if
+ * given, for the current one). NULL with no session. */
 static char *
-format_pane_path(const struct pane *p)
+format_loop_windows(struct format_ctx *ft, const char *fmt)
 {
-	char	link[64], path[PATH_MAX];
-	ssize_t	n;
+	struct session	*s = ft->fs != NULL ? ft->fs->s : NULL;
+	struct winlink	*wl;
+	struct target	 t;
+	struct pbuf	 pb;
+	char		*all, *current, *v;
 
-	snprintf(link, sizeof link, "/proc/%ld/cwd", (long)p->pid);
-	if ((n = readlink(link, path, sizeof path - 1)) <= 0)
-		return (xstrdup(p->cwd));
-	path[n] = '\0';
-	return (xstrdup(path));
+	if (s == NULL)
+		return (NULL);
+	if (format_choose(ft, fmt, &all, &current, 0) != 0) {
+		all = xstrdup(fmt);
+		current = NULL;
+	}
+	pbuf_init(&pb);
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		memset(&t, 0, sizeof t);
+		t.s = s;
+		t.wl = wl;
+		t.w = wl->window;
+		t.p = wl->window->active;
+		v = format_expand_for(ft, &t, current != NULL &&
+		    wl == s->curw ? current : all);
+		pw_bytes(&pb, v, strlen(v));
+		free(v);
+	}
+	free(all);
+	free(current);
+	pw_u8(&pb, '\0');
+	return ((char *)pb.data);
 }
 
-/* pane_dead_status, _signal and _time (what is one of those): empty
- * until the program's wait status is known, as in tmux. */
+/* P: fmt once for each pane of the window (the second format, if given,
+ * for the active one). NULL with no window. */
 static char *
-format_pane_dead(const struct pane *p, const char *what)
+format_loop_panes(struct format_ctx *ft, const char *fmt)
 {
-	if (!(p->flags & PANE_DEAD) || !(p->flags & PANE_STATUSREADY))
-		return (xstrdup(""));
-	if (strcmp(what, "status") == 0)
-		return (WIFEXITED(p->status) ?
-		    xasprintf("%d", WEXITSTATUS(p->status)) : xstrdup(""));
-	if (strcmp(what, "signal") == 0)
-		return (WIFSIGNALED(p->status) ?
-		    xasprintf("%d", WTERMSIG(p->status)) : xstrdup(""));
-	if (strcmp(what, "time") == 0)
-		return (xasprintf("%lld", (long long)p->dead_time));
-	return (NULL);
+	struct window	*w = ft->fs != NULL ? ft->fs->w : NULL;
+	struct pane	*p;
+	struct target	 t;
+	struct pbuf	 pb;
+	char		*all, *active, *v;
+
+	if (w == NULL)
+		return (NULL);
+	if (format_choose(ft, fmt, &all, &active, 0) != 0) {
+		all = xstrdup(fmt);
+		active = NULL;
+	}
+	pbuf_init(&pb);
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		t = *ft->fs;
+		t.p = p;
+		v = format_expand_for(ft, &t, active != NULL &&
+		    p == w->active ? active : all);
+		pw_bytes(&pb, v, strlen(v));
+		free(v);
+	}
+	free(all);
+	free(active);
+	pw_u8(&pb, '\0');
+	return ((char *)pb.data);
 }
 
-/* A pane's id number, for #{window_layout}. */
-static unsigned int
-format_pane_id(void *pane)
-{
-	return (((struct pane *)pane)->id);
-}
-
-/* Value of a named variable, or NULL when unknown or not applicable. */
+/* N, N/w: is there a window of that name in the session? N/s: a session?
+ * NULL for a window with no session. */
 static char *
-format_variable(struct format_ctx *ft, const char *name)
+format_name_exists(struct format_ctx *ft, const char *fmt, int session)
 {
-	const struct target	*fs = ft->fs;
-	struct session			*s = fs != NULL ? fs->s : NULL;
-	struct winlink			*wl = fs != NULL ? fs->wl : NULL;
-	struct window			*w = fs != NULL ? fs->w : NULL;
-	struct pane			*p = fs != NULL ? fs->p : NULL;
-	struct client			*c = ft->c;
-	struct vt_cursor		 cur;
-	char				 host[256], *dot;
+	struct session	*s;
+	struct winlink	*wl;
+	char		*name;
+	int		 found = 0;
 
-	if (ft->pb != NULL && strncmp(name, "buffer_", 7) == 0) {
-		size_t		 len;
-		const char	*data = paste_data(ft->pb, &len);
-
-		if (strcmp(name, "buffer_name") == 0)
-			return (xstrdup(paste_name(ft->pb)));
-		if (strcmp(name, "buffer_size") == 0)
-			return (xasprintf("%zu", len));
-		if (strcmp(name, "buffer_created") == 0)
-			return (xasprintf("%lld",
-			    (long long)paste_created(ft->pb)));
-		if (strcmp(name, "buffer_sample") == 0)
-			return (format_sample(data, len));
-		if (strcmp(name, "buffer_full") == 0)
-			return (xstrndup(data, len));
+	s = ft->fs != NULL ? ft->fs->s : NULL;
+	if (!session && s == NULL)
 		return (NULL);
+	name = format_expand1(ft, fmt);
+	if (session) {
+		TAILQ_FOREACH(s, &srv->sessions, entry)
+			found |= strcmp(s->name, name) == 0;
+	} else {
+		TAILQ_FOREACH(wl, &s->windows, entry)
+			found |= strcmp(wl->window->name, name) == 0;
 	}
-	if (strcmp(name, "pid") == 0)
-		return (xasprintf("%ld", (long)srv->pid));
-	if (strcmp(name, "version") == 0)
-		return (xstrdup(PACKAGE_VERSION));
-	if (strcmp(name, "socket_path") == 0)
-		return (xstrdup(srv->socket_path));
-	if (strcmp(name, "start_time") == 0)
-		return (xasprintf("%lld", (long long)srv->start_time));
-	if (strcmp(name, "host") == 0 || strcmp(name, "host_short") == 0) {
-		if (gethostname(host, sizeof host) != 0)
-			return (xstrdup(""));
-		host[sizeof host - 1] = '\0';
-		if (name[4] == '_' && (dot = strchr(host, '.')) != NULL)
-			*dot = '\0';
-		return (xstrdup(host));
-	}
-	if (strncmp(name, "client_", 7) == 0) {
-		if (c == NULL)
-			return (NULL);
-		if (strcmp(name, "client_width") == 0)
-			return (xasprintf("%u", c->cols));
-		if (strcmp(name, "client_height") == 0)
-			return (xasprintf("%u", c->rows));
-		if (strcmp(name, "client_termname") == 0)
-			return (xstrdup(c->ident.term != NULL ?
-			    c->ident.term : ""));
-		if (strcmp(name, "client_name") == 0 ||
-		    strcmp(name, "client_tty") == 0)
-			return (client_name(c));
-		if (strcmp(name, "client_flags") == 0)
-			return (xstrdup(c->session != NULL ? "attached" : ""));
-		if (strcmp(name, "client_activity") == 0)
-			return (xasprintf("%llu", (unsigned long long)
-			    (c->activity_ns / 1000000000ULL)));
-		if (strcmp(name, "client_session") == 0)
-			return (xstrdup(c->session != NULL ?
-			    c->session->name : ""));
-		return (NULL);
-	}
-	if (s != NULL && strncmp(name, "session_", 8) == 0) {
-		if (strcmp(name, "session_name") == 0)
-			return (xstrdup(s->name));
-		if (strcmp(name, "session_id") == 0)
-			return (xasprintf("$%u", s->id));
-		if (strcmp(name, "session_windows") == 0)
-			return (xasprintf("%u", session_window_count(s)));
-		if (strcmp(name, "session_attached") == 0)
-			return (xasprintf("%u", s->attached));
-		if (strcmp(name, "session_many_attached") == 0)
-			return (xasprintf("%d", s->attached > 1));
-		if (strcmp(name, "session_created") == 0)
-			return (xasprintf("%lld", (long long)s->created));
-		if (strcmp(name, "session_activity") == 0)
-			return (xasprintf("%lld", (long long)s->activity));
-		if (strcmp(name, "session_path") == 0)
-			return (xstrdup(s->cwd));
-		if (strcmp(name, "session_grouped") == 0)
-			return (xstrdup("0"));
-		if (strcmp(name, "session_group") == 0)
-			return (xstrdup(""));
-		return (NULL);
-	}
-	if (wl != NULL && w != NULL && strncmp(name, "window_", 7) == 0) {
-		if (strcmp(name, "window_index") == 0)
-			return (xasprintf("%d", wl->idx));
-		if (strcmp(name, "window_name") == 0)
-			return (xstrdup(w->name));
-		if (strcmp(name, "window_id") == 0)
-			return (xasprintf("@%u", w->id));
-		if (strcmp(name, "window_panes") == 0)
-			return (xasprintf("%u", window_count_panes(w)));
-		if (strcmp(name, "window_width") == 0)
-			return (xasprintf("%u", w->sx));
-		if (strcmp(name, "window_height") == 0)
-			return (xasprintf("%u", w->sy));
-		if (strcmp(name, "window_active") == 0)
-			return (xasprintf("%d", wl->session->curw == wl));
-		if (strcmp(name, "window_flags") == 0)
-			return (format_window_flags(wl));
-		if (strcmp(name, "window_layout") == 0)
-			return (w->layout != NULL ?
-			    layout_dump(w->layout, format_pane_id) :
-			    xstrdup(""));
-		if (strcmp(name, "window_zoomed_flag") == 0)
-			return (xasprintf("%d",
-			    (w->flags & WINDOW_ZOOMED) != 0));
-		if (strcmp(name, "window_activity_flag") == 0)
-			return (xasprintf("%d",
-			    (w->flags & WINDOW_ACTIVITY) != 0));
-		if (strcmp(name, "window_bell_flag") == 0)
-			return (xasprintf("%d", (w->flags & WINDOW_BELL) != 0));
-		return (NULL);
-	}
-	if (p == NULL)
-		return (NULL);
-	if (strcmp(name, "pane_index") == 0)
-		return (xasprintf("%u", window_pane_index(p->window, p)));
-	if (strcmp(name, "pane_id") == 0)
-		return (xasprintf("%%%u", p->id));
-	if (strcmp(name, "pane_pid") == 0)
-		return (xasprintf("%ld", (long)p->pid));
-	if (strcmp(name, "pane_width") == 0)
-		return (xasprintf("%u", p->sx));
-	if (strcmp(name, "pane_height") == 0)
-		return (xasprintf("%u", p->sy));
-	if (strcmp(name, "pane_title") == 0)
-		return (xstrdup(p->title));
-	if (strcmp(name, "pane_left") == 0)
-		return (xasprintf("%u", p->xoff));
-	if (strcmp(name, "pane_top") == 0)
-		return (xasprintf("%u", p->yoff));
-	if (strcmp(name, "pane_right") == 0)
-		return (xasprintf("%u", p->xoff + p->sx - 1));
-	if (strcmp(name, "pane_bottom") == 0)
-		return (xasprintf("%u", p->yoff + p->sy - 1));
-	if (strcmp(name, "pane_at_left") == 0)
-		return (xasprintf("%d", p->xoff == 0));
-	if (strcmp(name, "pane_at_top") == 0)
-		return (xasprintf("%d", p->yoff == 0));
-	if (strcmp(name, "pane_at_right") == 0)
-		return (xasprintf("%d", p->xoff + p->sx >= p->window->sx));
-	if (strcmp(name, "pane_at_bottom") == 0)
-		return (xasprintf("%d", p->yoff + p->sy >= p->window->sy));
-	if (strcmp(name, "pane_last") == 0)
-		return (xasprintf("%d", p->window->last == p));
-	if (strcmp(name, "pane_active") == 0)
-		return (xasprintf("%d", p->window->active == p));
-	if (strcmp(name, "pane_dead") == 0)
-		return (xasprintf("%d", (p->flags & PANE_DEAD) != 0));
-	if (strncmp(name, "pane_dead_", 10) == 0)
-		return (format_pane_dead(p, name + 10));
-	if (strcmp(name, "pane_current_command") == 0)
-		return (pane_current_command(p));
-	if (strcmp(name, "pane_current_path") == 0)
-		return (format_pane_path(p));
-	if (strcmp(name, "pane_start_path") == 0)
-		return (xstrdup(p->cwd));
-	if (strcmp(name, "cursor_x") == 0 || strcmp(name, "cursor_y") == 0 ||
-	    strcmp(name, "cursor_flag") == 0) {
-		vt_cursor(p->vt, &cur);
-		if (name[7] == 'x')
-			return (xasprintf("%u", cur.x));
-		if (name[7] == 'y')
-			return (xasprintf("%u", cur.y));
-		return (xasprintf("%d", cur.visible));
-	}
-	if (strcmp(name, "history_size") == 0)
-		return (xasprintf("%u", history_size(vt_history(p->vt))));
-	if (strcmp(name, "history_limit") == 0)
-		return (xasprintf("%u", history_limit(vt_history(p->vt))));
-	if (strcmp(name, "history_bytes") == 0)
-		return (xasprintf("%zu", history_bytes(vt_history(p->vt))));
-	if (strcmp(name, "alternate_on") == 0)
-		return (xasprintf("%d",
-		    (vt_modes(p->vt) & VT_MODE_ALTSCREEN) != 0));
-	if (strcmp(name, "mouse_any_flag") == 0)
-		return (xasprintf("%d",
-		    (vt_modes(p->vt) & VT_MODE_MOUSE_ANY) != 0));
-	if (strcmp(name, "pane_in_mode") == 0)
-		return (xasprintf("%d", p->mode != NULL));
-	if (strcmp(name, "pane_mode") == 0)
-		return (xstrdup(p->mode != NULL ? "copy-mode" : ""));
-	/* scroll_position, copy_cursor_x, selection_present and the rest
-	 * exist while the pane is in copy mode. */
-	if (p->mode != NULL)
-		return (copy_format(p->mode, name));
-	return (NULL);
-}
-
-/* Scan s for the first stop character outside nested #{...}, skipping
- * escaped characters (#, #} ##). With depth 1 (just inside a #{) the stop
- * is the '}' that closes it; with depth 0 it is a top-level ','. Returns
- * the index or -1. */
-static ssize_t
-format_scan(const char *s, size_t len, int depth)
-{
-	char	stop = depth > 0 ? '}' : ',';
-	size_t	i;
-
-	for (i = 0; i < len; i++) {
-		if (s[i] == '#' && i + 1 < len && s[i + 1] == '{') {
-			depth++;
-			i++;
-		} else if (s[i] == '#' && i + 1 < len && (s[i + 1] == ',' ||
-		    s[i + 1] == '}' || s[i + 1] == '#'))
-			i++;
-		else if (s[i] == '}' && depth > 0) {
-			if (--depth == 0 && stop == '}')
-				return (i);
-		} else if (s[i] == stop && depth == 0)
-			return (i);
-	}
-	return (-1);
-}
-
-/* The end of a #{...} whose inside starts at s: the closing '}'. */
-#define format_match_brace(s, len)	format_scan(s, len, 1)
-/* The first comma of s outside #{...}. */
-#define format_split_comma(s, len)	format_scan(s, len, 0)
-
-/* Expand an operand: a format if it has a '#', else a variable name. */
-static char *
-format_operand(struct format_ctx *ft, const char *s, size_t len)
-{
-	char	*name, *v;
-
-	if (memchr(s, '#', len) != NULL)
-		return (format_expand1(ft, s, len));
-	name = xstrndup(s, len);
-	v = format_variable(ft, name);
 	free(name);
+	return (xstrdup(found ? "1" : "0"));
+}
+
+/* a: the character with that code (32 to 126), else nothing. */
+static char *
+format_character(struct format_ctx *ft, const char *fmt)
+{
+	char	*v = format_expand1(ft, fmt), *end;
+	long	 n;
+
+	errno = 0;
+	n = strtol(v, &end, 10);
+	if (*v == '\0' || *end != '\0' || errno != 0 || n < 32 || n > 126) {
+		free(v);
+		return (xstrdup(""));
+	}
+	free(v);
+	return (xasprintf("%c", (int)n));
+}
+
+/* The value of an item before E T s = p n w: NULL for a syntax error. */
+static char *
+format_item_value(struct format_ctx *ft, const char *copy,
+    struct format_mods *fm)
+{
+	struct pane	*p = ft->fs != NULL ? ft->fs->p : NULL;
+	char		*v, *tmp;
+
+	if (fm->flags & FM_LITERAL)
+		return (xstrdup(copy));
+	if (fm->flags & FM_CHARACTER)
+		return (format_character(ft, copy));
+	if (fm->flags & FM_COLOUR) {
+		tmp = format_expand1(ft, copy);
+		v = format_colour(tmp);
+		free(tmp);
+		return (v);
+	}
+	if (fm->flags & FM_SESSIONS)
+		return (format_loop_sessions(ft, copy));
+	if (fm->flags & FM_WINDOWS)
+		return (format_loop_windows(ft, copy));
+	if (fm->flags & FM_PANES)
+		return (format_loop_panes(ft, copy));
+	if (fm->flags & FM_WINDOW_NAME)
+		return (format_name_exists(ft, copy, 0));
+	if (fm->flags & FM_SESSION_NAME)
+		return (format_name_exists(ft, copy, 1));
+	if (fm->search != NULL) {
+		tmp = format_expand1(ft, copy);
+		v = p != NULL ? format_search(fm->search, p, tmp) :
+		    xstrdup("0");
+		free(tmp);
+		return (v);
+	}
+	if (fm->cmp != NULL)
+		return (format_compare(ft, fm->cmp, copy));
+	if (*copy == '?')
+		return (format_conditional(ft, copy + 1, fm));
+	if (fm->expr != NULL) {
+		v = format_expression(ft, fm->expr, copy);
+		return (v != NULL ? v : xstrdup(""));
+	}
+	if (strstr(copy, "#{") != NULL)
+		return (format_expand1(ft, copy));
+	v = format_find(ft, copy, fm);
 	return (v != NULL ? v : xstrdup(""));
 }
 
-/* Is a value true: not empty and not "0". */
-static int
-format_true(const char *v)
-{
-	return (*v != '\0' && strcmp(v, "0") != 0);
-}
-
-/* Keep the first (n > 0) or last (n < 0) |n| columns of v. */
+/* Expand one item (the inside of a #{...}); NULL for a syntax error. */
 static char *
-format_trim(const char *v, long n)
+format_replace(struct format_ctx *ft, const char *key, size_t keylen)
 {
-	const char	*p = v, *start = v;
-	size_t		 width = 0, total = utf8_str_width(v), skip;
-	uint32_t	 cp;
-	int		 len, w;
+	struct format_mods	 fm;
+	struct format_ctx	 next;
+	char			*copy0 = xstrndup(key, keylen), *v, *tmp;
+	char			*pattern, *with;
+	const char		*copy = copy0;
+	unsigned int		 i, limit;
+	int			 flags;
 
-	if (n >= 0) {
-		while (*p != '\0') {
-			if ((len = utf8_decode(p, strlen(p), &cp)) <= 0)
-				len = 1, w = 1;
-			else if ((w = utf8_cp_width(cp)) < 0)
-				w = 0;
-			if (width + w > (size_t)n)
-				break;
-			width += w;
-			p += len;
-		}
-		return (xstrndup(v, p - v));
-	}
-	if ((size_t)-n >= total)
-		return (xstrdup(v));
-	skip = total - (size_t)-n;
-	while (*p != '\0' && width < skip) {
-		if ((len = utf8_decode(p, strlen(p), &cp)) <= 0)
-			len = 1, w = 1;
-		else if ((w = utf8_cp_width(cp)) < 0)
-			w = 0;
-		width += w;
-		p += len;
-	}
-	start = p;
-	return (xstrdup(start));
-}
+	memset(&fm, 0, sizeof fm);
+	format_mods_parse(ft, &copy, &fm);
+	format_mods_sort(&fm);
+	if ((v = format_item_value(ft, copy, &fm)) == NULL)
+		goto out;
 
-/* Expand the inside of one #{...}. */
-static char *
-format_item(struct format_ctx *ft, const char *s, size_t len)
-{
-	ssize_t		 comma, comma2;
-	char		*a, *b, *cond, *v, *end, *num;
-	long		 n;
-	int		 t;
-	time_t		 when;
-	char		 buf[64];
-
-	if (len > 0 && s[0] == '?') {
-		s++, len--;
-		if ((comma = format_split_comma(s, len)) == -1)
-			return (xstrdup(""));
-		cond = format_operand(ft, s, comma);
-		s += comma + 1;
-		len -= comma + 1;
-		comma2 = format_split_comma(s, len);
-		if (format_true(cond))
-			v = format_expand1(ft, s,
-			    comma2 == -1 ? len : (size_t)comma2);
-		else if (comma2 != -1)
-			v = format_expand1(ft, s + comma2 + 1, len - comma2 - 1);
-		else
-			v = xstrdup("");
-		free(cond);
-		return (v);
-	}
-	if (len >= 3 && s[2] == ':' && (memcmp(s, "==", 2) == 0 ||
-	    memcmp(s, "!=", 2) == 0 || memcmp(s, "||", 2) == 0 ||
-	    memcmp(s, "&&", 2) == 0)) {
-		comma = format_split_comma(s + 3, len - 3);
-		if (comma == -1)
-			return (xstrdup(""));
-		/* Comparison operands are formats, not variable names. */
-		a = format_expand1(ft, s + 3, comma);
-		b = format_expand1(ft, s + 3 + comma + 1, len - 3 - comma - 1);
-		switch (s[0]) {
-		case '=':
-			t = strcmp(a, b) == 0;
-			break;
-		case '!':
-			t = strcmp(a, b) != 0;
-			break;
-		case '|':
-			t = format_true(a) || format_true(b);
-			break;
-		default:
-			t = format_true(a) && format_true(b);
-			break;
-		}
-		free(a);
-		free(b);
-		return (xstrdup(t ? "1" : "0"));
-	}
-	if (len > 1 && s[0] == '=') {
-		const char	*colon = memchr(s, ':', len);
-
-		if (colon != NULL) {
-			num = xstrndup(s + 1, colon - s - 1);
-			n = strtol(num, &end, 10);
-			if (*num != '\0' && *end == '\0') {
-				free(num);
-				v = format_operand(ft, colon + 1,
-				    len - (colon + 1 - s));
-				a = format_trim(v, n);
-				free(v);
-				return (a);
-			}
-			free(num);
-		}
-	}
-	if (len > 2 && memcmp(s, "t:", 2) == 0) {
-		v = format_operand(ft, s + 2, len - 2);
-		if (*v == '\0')
-			return (v);	/* no time (pane_dead_time): nothing */
-		when = strtoll(v, NULL, 10);
+	if (fm.flags & FM_EXPAND) {
+		tmp = format_expand1(ft, v);
 		free(v);
-		strftime(buf, sizeof buf, "%a %b %e %H:%M:%S %Y",
-		    localtime(&when));
-		return (xstrdup(buf));
+		v = tmp;
+	} else if (fm.flags & FM_EXPAND_TIME) {
+		next = *ft;
+		next.flags |= FORMAT_CTX_TIME;
+		tmp = format_expand1(&next, v);
+		ft->time = next.time;
+		ft->tm = next.tm;
+		free(v);
+		v = tmp;
 	}
-	return (format_operand(ft, s, len));
+	for (i = 0; i < fm.nsubs; i++) {
+		pattern = format_expand1(ft, fm.subs[i]->argv[0]);
+		with = format_expand1(ft, fm.subs[i]->argv[1]);
+		flags = REG_EXTENDED;
+		if (fm.subs[i]->argc >= 3 &&
+		    strchr(fm.subs[i]->argv[2], 'i') != NULL)
+			flags |= REG_ICASE;
+		if ((tmp = format_regsub(pattern, with, v, flags)) != NULL) {
+			free(v);
+			v = tmp;
+		}
+		free(pattern);
+		free(with);
+	}
+	if (fm.limit != 0) {
+		limit = fm.limit > 0 ? fm.limit : -fm.limit;
+		if (limit > FORMAT_MAX_WIDTH)
+			limit = FORMAT_MAX_WIDTH;
+		tmp = fm.limit > 0 ? format_trim_left(v, limit) :
+		    format_trim_right(v, limit);
+		if (fm.marker != NULL && strcmp(tmp, v) != 0) {
+			free(v);
+			v = fm.limit > 0 ? xasprintf("%s%s", tmp, fm.marker) :
+			    xasprintf("%s%s", fm.marker, tmp);
+			free(tmp);
+		} else {
+			free(v);
+			v = tmp;
+		}
+	}
+	if (fm.width != 0) {
+		limit = fm.width > 0 ? fm.width : -fm.width;
+		if (limit > FORMAT_MAX_WIDTH)
+			limit = FORMAT_MAX_WIDTH;
+		tmp = format_pad(v, limit, fm.width > 0);
+		free(v);
+		v = tmp;
+	}
+	if (fm.flags & FM_LENGTH) {
+		tmp = xasprintf("%zu", strlen(v));
+		free(v);
+		v = tmp;
+	}
+	if (fm.flags & FM_WIDTH) {
+		tmp = xasprintf("%u", format_width(v));
+		free(v);
+		v = tmp;
+	}
+out:
+	format_mods_free(&fm);
+	free(copy0);
+	return (v);
 }
-
-/* A #(command) in a format: its cached output, refreshed in the
- * background at most once a second (the status line redraws when the
- * output changes). Never blocks. */
-struct format_job {
-	char			*cmd;
-	char			*output;	/* first line of the last run */
-	time_t			 last;
-	int			 running;
-	TAILQ_ENTRY(format_job)	 entry;
-};
-
-#define FORMAT_JOBS_MAX	64
-
-/* A #() command finished. */
-static void
-format_job_done(const char *output, size_t len, int status, void *arg)
-{
-	struct format_job	*fj = arg;
-	size_t			 n = strcspn(output, "\n");
-
-	fj->running = 0;
-	if (fj->cmd == NULL) {
-		/* Forgotten while it ran. */
-		free(fj->output);
-		free(fj);
-		return;
-	}
-	if (strlen(fj->output) != n || strncmp(fj->output, output, n) != 0) {
-		free(fj->output);
-		fj->output = xstrndup(output, n);
-		server_status_changed();
-	}
-}
-
-/* Drop the least recently started job record when there are too many. */
-static void
-format_job_trim(void)
-{
-	struct format_job	*fj;
-	unsigned int		 n = 0;
-
-	TAILQ_FOREACH(fj, &srv->format_jobs, entry)
-		n++;
-	if (n < FORMAT_JOBS_MAX)
-		return;
-	fj = TAILQ_FIRST(&srv->format_jobs);
-	TAILQ_REMOVE(&srv->format_jobs, fj, entry);
-	free(fj->cmd);
-	fj->cmd = NULL;
-	if (!fj->running) {
-		free(fj->output);
-		free(fj);
-	}
-}
-
-/* The output of #(cmd), starting or refreshing it as needed. */
-static char *
-format_job(struct format_ctx *ft, const char *cmd)
-{
-	struct format_job	*fj;
-	time_t			 now = time(NULL);
-	char			*cause = NULL;
-	const char		*cwd = NULL;
-
-	TAILQ_FOREACH(fj, &srv->format_jobs, entry) {
-		if (strcmp(fj->cmd, cmd) == 0)
-			break;
-	}
-	if (fj == NULL) {
-		format_job_trim();
-		fj = xcalloc(1, sizeof *fj);
-		fj->cmd = xstrdup(cmd);
-		fj->output = xstrdup("");
-		TAILQ_INSERT_TAIL(&srv->format_jobs, fj, entry);
-	}
-	if (!fj->running && fj->last != now) {
-		fj->last = now;
-		if (ft->fs != NULL && ft->fs->s != NULL)
-			cwd = ft->fs->s->cwd;
-		if (job_run(cmd, cwd, NULL, format_job_done, fj,
-		    &cause) != NULL)
-			fj->running = 1;
-		else
-			free(cause);
-	}
-	return (xstrdup(fj->output));
-}
-
-void
-format_free_jobs(void)
-{
-	struct format_job	*fj;
-
-	while ((fj = TAILQ_FIRST(&srv->format_jobs)) != NULL) {
-		TAILQ_REMOVE(&srv->format_jobs, fj, entry);
-		free(fj->cmd);
-		free(fj->output);
-		free(fj);
-	}
-}
-
 /* The variable a one-letter alias stands for. */
 static const char *
 format_alias(char ch)
 {
 	switch (ch) {
-	case 'S': return ("session_name");
-	case 'W': return ("window_name");
+	case 'D': return ("pane_id");
+	case 'F': return ("window_flags");
+	case 'H': return ("host");
 	case 'I': return ("window_index");
 	case 'P': return ("pane_index");
+	case 'S': return ("session_name");
 	case 'T': return ("pane_title");
-	case 'D': return ("pane_id");
-	case 'H': return ("host");
+	case 'W': return ("window_name");
 	case 'h': return ("host_short");
-	case 'F': return ("window_flags");
 	}
 	return (NULL);
 }
 
-/* Expand len bytes of fmt. */
-static char *
-format_expand1(struct format_ctx *ft, const char *fmt, size_t len)
+/* Expand fmt (see the top of the file). */
+char *
+format_expand1(struct format_ctx *ft, const char *fmt)
 {
 	struct pbuf	 pb;
-	const char	*alias;
-	size_t		 i;
-	ssize_t		 end;
-	char		*v;
+	const char	*end, *alias, *cp;
+	char		*v, *timed = NULL, *cmd;
+	int		 depth;
+	unsigned int	 n;
+
+	if (fmt == NULL || *fmt == '\0')
+		return (xstrdup(""));
+	if (ft->depth >= FORMAT_MAX_DEPTH)
+		return (xstrdup(""));
+	ft->depth++;
+	if ((ft->flags & FORMAT_CTX_TIME) && strchr(fmt, '%') != NULL) {
+		if (ft->time == 0) {
+			ft->time = time(NULL);
+			localtime_r(&ft->time, &ft->tm);
+		}
+		fmt = timed = format_strftime(fmt, &ft->tm);
+	}
 
 	pbuf_init(&pb);
-	if (++ft->depth > FORMAT_MAX_DEPTH) {
-		ft->depth--;
-		return (xstrdup(""));
-	}
-	for (i = 0; i < len; i++) {
-		if (fmt[i] != '#' || i + 1 >= len) {
-			pw_u8(&pb, fmt[i]);
+	while (*fmt != '\0') {
+		if (*fmt != '#') {
+			pw_u8(&pb, *fmt++);
 			continue;
 		}
-		if (fmt[i + 1] == '#' || fmt[i + 1] == ',' ||
-		    fmt[i + 1] == '}') {
-			pw_u8(&pb, fmt[++i]);
+		switch (fmt[1]) {
+		case '\0':
+			pw_u8(&pb, '#');
+			fmt++;
 			continue;
-		}
-		if (fmt[i + 1] == '(') {
-			const char	*close = memchr(fmt + i + 2, ')',
-			    len - i - 2);
-
-			if (close != NULL) {
-				char	*cmd = xstrndup(fmt + i + 2,
-				    close - (fmt + i + 2));
-
+		case '(':
+			depth = 1;
+			for (cp = fmt + 2; *cp != '\0'; cp++) {
+				if (*cp == '(')
+					depth++;
+				if (*cp == ')' && --depth == 0)
+					break;
+			}
+			if (*cp != ')')
+				goto stop;
+			if (ft->flags & FORMAT_CTX_NOJOBS)
+				v = xstrdup("");
+			else {
+				cmd = xstrndup(fmt + 2, cp - (fmt + 2));
 				v = format_job(ft, cmd);
 				free(cmd);
-				pw_bytes(&pb, v, strlen(v));
-				free(v);
-				i = close - fmt;
-				continue;
 			}
-		}
-		if (fmt[i + 1] == '{') {
-			end = format_match_brace(fmt + i + 2, len - i - 2);
-			if (end == -1) {
-				pw_u8(&pb, fmt[i]);
-				continue;
-			}
-			v = format_item(ft, fmt + i + 2, end);
 			pw_bytes(&pb, v, strlen(v));
 			free(v);
-			i += 2 + end;
+			fmt = cp + 1;
 			continue;
-		}
-		if ((alias = format_alias(fmt[i + 1])) != NULL) {
-			v = format_variable(ft, alias);
-			if (v != NULL) {
-				pw_bytes(&pb, v, strlen(v));
-				free(v);
+		case '{':
+			if ((end = format_skip(fmt, "}")) == NULL)
+				goto stop;
+			v = format_replace(ft, fmt + 2, end - (fmt + 2));
+			if (v == NULL)
+				goto stop;
+			pw_bytes(&pb, v, strlen(v));
+			free(v);
+			fmt = end + 1;
+			continue;
+		case '#':
+			/* Two or more '#'s then '[': a style, left for the
+			 * drawing to read (it escapes the '#'s itself). */
+			for (n = 1; fmt[n] == '#'; n++)
+				;
+			if (fmt[n] == '[') {
+				pw_bytes(&pb, fmt, n + 1);
+				fmt += n + 1;
+				continue;
 			}
-			i++;
+			/* FALLTHROUGH */
+		case '}':
+		case ',':
+			pw_u8(&pb, fmt[1]);
+			fmt += 2;
 			continue;
 		}
-		pw_u8(&pb, fmt[i]);
+		if ((alias = format_alias(fmt[1])) != NULL) {
+			v = format_replace(ft, alias, strlen(alias));
+			if (v == NULL)
+				goto stop;
+			pw_bytes(&pb, v, strlen(v));
+			free(v);
+		} else
+			pw_bytes(&pb, fmt, 2);
+		fmt += 2;
 	}
+stop:
+	free(timed);
 	ft->depth--;
 	pw_u8(&pb, '\0');
 	return ((char *)pb.data);
 }
 
+/* The client a format is for: only one attached to a session (a command
+ * client from outside has no client variables, as in tmux). */
+static struct client *
+format_client(struct client *c)
+{
+	return (c != NULL && c->session != NULL ? c : NULL);
+}
+
 char *
-format_expand(const char *fmt, const struct target *fs,
+format_expand(const char *fmt, const struct target *fs, struct client *c)
+{
+	return (format_expand_extra(fmt, fs, c, NULL));
+}
+
+char *
+format_expand_time(const char *fmt, const struct target *fs,
     struct client *c)
 {
-	struct format_ctx	ft = { fs, c, NULL, 0 };
+	struct format_ctx	ft = { .fs = fs, .c = format_client(c),
+				    .flags = FORMAT_CTX_TIME };
 
-	return (format_expand1(&ft, fmt, strlen(fmt)));
+	return (format_expand1(&ft, fmt));
+}
+
+char *
+format_expand_extra(const char *fmt, const struct target *fs,
+    struct client *c, const struct format_extra *extra)
+{
+	struct format_ctx	ft = { .fs = fs, .c = format_client(c),
+				    .extra = extra };
+
+	if (extra != NULL && extra->time)
+		ft.flags |= FORMAT_CTX_TIME;
+	return (format_expand1(&ft, fmt));
 }
 
 char *
 format_expand_buffer(const char *fmt, const struct paste_buffer *pb)
 {
-	struct format_ctx	ft = { NULL, NULL, pb, 0 };
+	struct format_ctx	ft = { .pb = pb };
 
-	return (format_expand1(&ft, fmt, strlen(fmt)));
+	return (format_expand1(&ft, fmt));
 }

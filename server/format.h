@@ -1,19 +1,37 @@
 /*
- * format: expand "#{...}" formats against a target (session, window, pane)
- * and a client. Supports variables (#{session_name} ...), the short aliases
- * #S #W #I #P #T #H #D #h ##, conditionals #{?cond,a,b}, comparisons
- * #{==:a,b} #{!=:a,b}, #{||:a,b} #{&&:a,b}, truncation #{=N:var} (by
- * display width; negative N keeps the end), and #{t:var} for times.
+ * format: expand "#{...}" formats as tmux 3.3a does (its manual's FORMATS
+ * section): variables (the table in format-vars.c, then options by name,
+ * then the environment), the aliases #S #W #I #P #T #H #h #D #F, escapes
+ * ## #, #}, #() shell commands, conditionals #{?a,b,c}, comparisons and
+ * every modifier (l m C e a c = p n w t b d q E T S W P N s, combined with
+ * ';'). An unknown variable expands to nothing; a malformed #{ ends the
+ * expansion there, as in tmux.
  */
 #ifndef MUX_FORMAT_H
 #define MUX_FORMAT_H
 
 struct target;
 struct client;
+struct paste_buffer;
+struct mouse_event;
+
+/* A variable a caller adds for one expansion (#{hook}, #{line}, ...). */
+struct format_pair {
+	const char	*name;
+	const char	*value;
+};
+
+/* What a caller may give beyond the target and the client. */
+struct format_extra {
+	const struct format_pair	*pairs;	/* npairs entries */
+	unsigned int			 npairs;
+	const struct mouse_event	*mouse;	/* mouse_* variables, or NULL */
+	const char			*command; /* #{command}, or NULL */
+	int				 time;	/* also strftime(3) first */
+};
 
 /* Expand fmt for a paste buffer (#{buffer_name}, buffer_size,
  * buffer_sample, buffer_created). */
-struct paste_buffer;
 char	*format_expand_buffer(const char *fmt, const struct paste_buffer *);
 /* Forget the #() output cache (server exit). */
 void	 format_free_jobs(void);
@@ -21,5 +39,15 @@ void	 format_free_jobs(void);
  * a command run in the background (empty until its first run ends). */
 char	*format_expand(const char *fmt, const struct target *,
 	    struct client *);
+/* The same, first passing fmt through strftime(3), as status lines and
+ * display-message do (and #{T:...} does for its value). */
+char	*format_expand_time(const char *fmt, const struct target *,
+	    struct client *);
+/* The same with extra variables, a mouse event or a command name (extra
+ * may be NULL). */
+char	*format_expand_extra(const char *fmt, const struct target *,
+	    struct client *, const struct format_extra *);
+/* Is a value true: not empty and not "0". */
+int	 format_true(const char *);
 
 #endif

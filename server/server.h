@@ -70,6 +70,8 @@ struct server {
 	unsigned int		 next_session_id;
 	unsigned int		 next_window_id;
 	unsigned int		 next_pane_id;
+	unsigned int		 marked_pane;	/* its id + 1 (select-pane -m),
+						   0: none */
 
 	char			*config_errors;	/* for the first client */
 	int			 exiting;

@@ -123,6 +123,7 @@ server_client_accept(int fd)
 	c->drag_pane = -1;
 	c->tty_fd = -1;
 	c->activity_ns = server_now_ns();
+	c->created = time(NULL);
 	c->peer = peer_create(srv->base, fd, server_client_msg,
 	    server_client_close, c);
 	peer_set_drain_cb(c->peer, server_client_drain);

@@ -28,6 +28,7 @@ struct session {
 	struct environ		*environ;	/* overlays the global one */
 	time_t			 created;
 	time_t			 activity;
+	time_t			 last_attached;	/* 0: never */
 	struct winlinks		 windows;	/* sorted by index */
 	struct winlink		*curw;
 	struct winlink		*lastw;

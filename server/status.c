@@ -44,27 +44,12 @@ status_has_clock(const struct session *s)
 	    status_uses_time(options_get_string(s->options, "status-right"))));
 }
 
-/* Expand a status format: formats, then strftime. Heap string. */
+/* Expand a status format: strftime first, then the formats, as tmux does
+ * (so a '%' in a value is not taken for a time). Heap string. */
 static char *
 status_expand(const char *fmt, struct target *t, struct client *c)
 {
-	char		*text = format_expand(fmt, t, c), *out;
-	size_t		 size;
-	time_t		 now;
-	struct tm	*tm;
-
-	if (strchr(text, '%') == NULL)
-		return (text);
-	now = time(NULL);
-	tm = localtime(&now);
-	size = strlen(text) * 4 + 64;
-	out = xmalloc(size);
-	if (strftime(out, size, text, tm) == 0 && *text != '\0') {
-		free(out);
-		return (text);
-	}
-	free(text);
-	return (out);
+	return (format_expand_time(fmt, t, c));
 }
 
 /* Draw status text (with #[style] markup) at x; see style_draw. */

@@ -143,7 +143,12 @@ style_draw(struct cell *line, unsigned int cols, unsigned int x,
 	char		*style;
 
 	while (p < end) {
-		if ((flags & STYLE_DRAW_MARKUP) && p[0] == '#' && p[1] == '[' &&
+		/* "##" is one '#' (formats leave it, as tmux's do, so that
+		 * "##[" can be text and "###[" a '#' then a style). */
+		if ((flags & STYLE_DRAW_MARKUP) && p[0] == '#' && p[1] == '#')
+			p++;
+		else if ((flags & STYLE_DRAW_MARKUP) && p[0] == '#' &&
+		    p[1] == '[' &&
 		    (close = strchr(p + 2, ']')) != NULL) {
 			style = xstrndup(p + 2, close - p - 2);
 			style_apply(&pen, style);

@@ -31,6 +31,7 @@
 #include "grid/vt.h"
 #include "server/client.h"
 #include "server/copy.h"
+#include "server/environ.h"
 #include "server/layout.h"
 #include "server/paste.h"
 #include "common/base64.h"
@@ -65,6 +66,7 @@ window_create(unsigned int sx, unsigned int sy)
 	w->sy = sy;
 	w->name = xstrdup("");
 	w->preset = -1;
+	w->activity = time(NULL);
 	w->options = options_create(srv->window_options, OPTION_WINDOW);
 	TAILQ_INIT(&w->panes);
 	TAILQ_INSERT_TAIL(&srv->windows, w, entry);
@@ -399,6 +401,23 @@ pane_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	return (0);
 }
 
+/* Keep a copy of the command a pane starts (for #{pane_start_command}). */
+static void
+pane_set_start_argv(struct pane *p, const struct pane_spawn *sp)
+{
+	char	**argv = NULL;
+	int	  i;
+
+	/* Copy first: sp->argv may be the old vector. */
+	if (sp->argc > 0 && sp->argv != NULL) {
+		argv = xcalloc(sp->argc + 1, sizeof *argv);
+		for (i = 0; i < sp->argc; i++)
+			argv[i] = xstrdup(sp->argv[i]);
+	}
+	environ_free_vector(p->start_argv);
+	p->start_argv = argv;
+}
+
 /* A new pane of sx x sy in w (not yet in its list), its program started. */
 static struct pane *
 pane_new(struct window *w, unsigned int sx, unsigned int sy,
@@ -419,7 +438,9 @@ pane_new(struct window *w, unsigned int sx, unsigned int sy,
 	p->title = xstrdup(host);
 	p->fd = -1;
 	p->input = evbuffer_new();
+	pane_set_start_argv(p, sp);
 	if (pane_spawn(p, sp, cause) != 0) {
+		environ_free_vector(p->start_argv);
 		evbuffer_free(p->input);
 		free(p->cwd);
 		free(p->title);
@@ -667,6 +688,7 @@ pane_respawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	cwd = xstrdup(sp->cwd != NULL ? sp->cwd : "/");	/* may be p->cwd */
 	free(p->cwd);
 	p->cwd = cwd;
+	pane_set_start_argv(p, sp);
 	if (pane_spawn(p, sp, cause) != 0) {
 		/* Keep a dead pane (as remain-on-exit would) to try again. */
 		p->vt = vt_create(p->sx, p->sy, sp->history_limit,
@@ -697,6 +719,7 @@ pane_destroy(struct pane *p)
 	evbuffer_free(p->input);
 	free(p->cwd);
 	free(p->title);
+	environ_free_vector(p->start_argv);
 	free(p);
 	srv->dirty = 1;
 }
@@ -822,6 +845,7 @@ pane_read_cb(int fd, short events, void *arg)
 		event_priority_set(p->rev, PANE_PRIORITY_OUTPUT);
 	}
 	srv->names_dirty = 1;
+	p->window->activity = time(NULL);
 	if (!(p->window->flags & WINDOW_ACTIVITY) &&
 	    options_get_number(p->window->options, "monitor-activity")) {
 		p->window->flags |= WINDOW_ACTIVITY|WINDOW_ACTIVE_NEW;

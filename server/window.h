@@ -71,6 +71,9 @@ struct pane {
 	unsigned int		 sx, sy;
 	char			*cwd;
 	char			*title;
+	char			**start_argv;	/* the command it was started with
+						   (NULL-terminated; NULL: the
+						   default shell) */
 	uint64_t		 input_ns;	/* when input was last sent */
 	uint64_t		 echo_ns;	/* first output after input */
 	struct copy_mode	*mode;		/* copy mode, or NULL */
@@ -91,6 +94,7 @@ struct window {
 	unsigned int		 sx, sy;
 	struct options		*options;
 	unsigned int		 references;	/* winlinks */
+	time_t			 activity;	/* last output (or creation) */
 	int			 flags;
 	TAILQ_ENTRY(window)	 entry;
 };

@@ -10,14 +10,18 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <cmocka.h>
 
+#include "server/environ.h"
 #include "server/format.h"
 #include "server/options.h"
 #include "server/paste.h"
 #include "server/server.h"
 #include "server/style.h"
+#include "server/target.h"
+#include "server/window.h"
 
 /* Expand fmt with no target and compare. */
 static void
@@ -30,11 +34,21 @@ expect(const char *fmt, const char *want)
 	free(got);
 }
 
+/* Set a variable in the global environment. */
+static void
+setenv_global(const char *name, const char *value)
+{
+	environ_set(srv->environ, name, value);
+}
+
 static int
 setup(void **state)
 {
 	srv = calloc(1, sizeof *srv);
 	srv->pid = 4242;
+	srv->start_time = 1700000000;
+	srv->next_session_id = 7;
+	srv->environ = environ_create();
 	srv->socket_path = strdup("/tmp/sock");
 	TAILQ_INIT(&srv->sessions);
 	TAILQ_INIT(&srv->windows);
@@ -54,6 +68,7 @@ teardown(void **state)
 	options_free(srv->options);
 	options_free(srv->session_options);
 	options_free(srv->window_options);
+	environ_free(srv->environ);
 	free(srv->socket_path);
 	free(srv);
 	srv = NULL;
@@ -69,7 +84,197 @@ test_format_basics(void **state)
 	expect("##{pid}", "#{pid}");
 	expect("a#,b", "a,b");
 	expect("#{no_such_variable}", "");
-	expect("#{pid", "#{pid");	/* unterminated: left as is */
+	/* An unterminated #{ ends the expansion there, as in tmux. */
+	expect("ab#{pid", "ab");
+	expect("ab#(echo", "ab");
+	expect("{", "{");
+	expect("#}", "}");
+	expect("###}", "#}");
+	expect("x#", "x#");
+	expect("#q", "#q");
+	/* Styles after two or more #s are left for the drawing. */
+	expect("##[fg=red]", "##[fg=red]");
+	expect("###[fg=red]", "###[fg=red]");
+}
+
+/* The variable table must be sorted for bsearch to find every name. */
+int	format_vars_sorted(void);
+
+static void
+test_format_table(void **state)
+{
+	assert_true(format_vars_sorted());
+	expect("#{version}", PACKAGE_VERSION);
+	expect("#{start_time}", "1700000000");
+	expect("#{next_session_id}", "$7");
+	expect("#{session_name}", "");	/* no session */
+}
+
+static void
+test_format_modifiers_literal(void **state)
+{
+	expect("#{l:#{pid}}", "#{pid}");
+	expect("#{l:#{?a,b,c}}", "#{?a,b,c}");
+	expect("#{l:##{}", "##{");
+	expect("#{l;=2:abc}", "ab");
+	/* An unknown modifier makes the whole item a name that names
+	 * nothing. */
+	expect("#{x:pid}", "");
+	expect("#{:pid}", "4242");	/* an empty list */
+	expect("#{;;:pid}", "");
+	expect("#{}", "");
+	/* Modifiers with no arguments, or too few, do nothing. */
+	expect("#{s/:pid}", "4242");
+	expect("#{s/a/:pid}", "4242");
+	expect("#{=/:pid}", "4242");
+	expect("#{m/:4242,4242}", "1");
+	expect("#{e/:1,2}", "");
+}
+
+static void
+test_format_modifiers_compare(void **state)
+{
+	expect("#{<:a,b}", "1");
+	expect("#{<:b,a}", "0");
+	expect("#{>:b,a}", "1");
+	expect("#{<=:a,a}", "1");
+	expect("#{>=:a,b}", "0");
+	expect("#{||:,0}", "0");
+	expect("#{&&:1,x}", "1");
+	expect("x#{==:a}y", "x");	/* no comma: a syntax error */
+	expect("#{m:*ock*,#{socket_path}}", "1");
+	expect("#{m:S*,sock}", "0");
+	expect("#{m/i:S*,sock}", "1");
+	expect("#{m/r:^/t.p,#{socket_path}}", "1");
+	expect("#{m/ri:^/TMP,#{socket_path}}", "1");
+	expect("#{m/r:(,x}", "0");	/* bad regex */
+}
+
+static void
+test_format_modifiers_expr(void **state)
+{
+	expect("#{e|+:1,2}", "3");
+	expect("#{e|-:1,5}", "-4");
+	expect("#{e|*:2.9,2}", "4");	/* integers unless f */
+	expect("#{e|/:7,2}", "3");
+	expect("#{e|/|f:7,2}", "3.50");
+	expect("#{e|*|f|4:5.5,3}", "16.5000");
+	expect("#{e|%:7,3}", "1");
+	expect("#{e|m:7,3}", "1");
+	expect("#{e|==:1,1.0}", "1");
+	expect("#{e|<|f:1.5,2}", "1.00");
+	expect("#{e|+||3:1,2}", "3.000");
+	expect("#{e|+:a,1}", "");
+	expect("#{e|x:1,2}", "");
+	expect("#{e|/:7,0}", "-9223372036854775808");
+	expect("#{e|+:#{pid},1}", "4243");
+	expect("#{a:98}", "b");
+	expect("#{a:31}", "");
+	expect("#{a:#{e|+:97,1}}", "b");
+	expect("#{c:red}", "800000");
+	expect("#{c:colour200}", "ff00d7");
+	expect("#{c:#0a0B0c}", "0a0b0c");
+	expect("#{c:default}", "");
+	expect("#{c:nosuch}", "");
+}
+
+static void
+test_format_modifiers_text(void **state)
+{
+	/* socket_path is "/tmp/sock". */
+	expect("#{b:socket_path}", "sock");
+	expect("#{d:socket_path}", "/tmp");
+	expect("#{n:socket_path}", "9");
+	expect("#{w:socket_path}", "9");
+	expect("#{p12:socket_path}|", "/tmp/sock   |");
+	expect("#{p-12:socket_path}|", "   /tmp/sock|");
+	expect("#{p3:socket_path}", "/tmp/sock");
+	expect("#{=/4/...:socket_path}", "/tmp...");
+	expect("#{=/-4/...:socket_path}", "...sock");
+	expect("#{=/20/...:socket_path}", "/tmp/sock");
+	expect("#{=a:socket_path}", "/tmp/sock");
+	expect("#{s/o/0/:socket_path}", "/tmp/s0ck");
+	expect("#{s/(m)(p)/[\\2\\1\\0]/:socket_path}", "/t[pmmp]/sock");
+	expect("#{s/O/0/i:socket_path}", "/tmp/s0ck");
+	expect("#{s/O/0/:socket_path}", "/tmp/sock");
+	expect("#{s/x*/-/:#{l:ab}}", "a-b-");
+	expect("#{s/^/>/:#{l:ab}}", "b");	/* tmux's own quirk */
+	expect("#{s/o/0/;=5:socket_path}", "/tmp/");
+	expect("#{=5;s/o/0/:socket_path}", "/tmp/");
+	expect("#{s/p/#{pid}/:socket_path}", "/tm4242/sock");
+	/* q: quotes a variable's value, not an inner format. */
+	setenv_global("SP", "a b$c#d");
+	expect("#{q:SP}", "a\\ b\\$c\\#d");
+	expect("#{q/h:SP}", "a b$c##d");
+	expect("#{q:#{l:a b}}", "a b");
+	expect("#{b:SP}", "a b$c#d");
+	expect("#{d:SP}", ".");
+}
+
+static void
+test_format_modifiers_time(void **state)
+{
+	char	 want[64];
+	time_t	 t = 1700000000;
+
+	strftime(want, sizeof want, "%a %b %e %H:%M:%S %Y", localtime(&t));
+	expect("#{t:start_time}", want);
+	strftime(want, sizeof want, "%H:%M", localtime(&t));
+	expect("#{t/f/%H#:%M:start_time}", want);
+	expect("#{t:socket_path}", "");		/* not a time */
+	strftime(want, sizeof want, "%d%b", localtime(&t));
+	if (time(NULL) - t > 365 * 24 * 3600)
+		strftime(want, sizeof want, "%h%y", localtime(&t));
+	expect("#{t/p:start_time}", want);
+	strftime(want, sizeof want, "%Y", localtime(&(time_t){ time(NULL) }));
+	expect("#{T:#{l:%Y}}", want);
+	expect("#{E:#{l:#{pid}}}", "4242");
+}
+
+static void
+test_format_conditional_rules(void **state)
+{
+	/* A condition that names no variable is a format: one that
+	 * expands to itself is false. */
+	expect("#{?1,x,y}", "y");
+	expect("#{?#{l:1},x,y}", "x");
+	expect("#{?,a,b}", "b");
+	expect("#{?pid,a,b,c}", "a");
+	expect("#{?nosuch,a,b,c}", "b,c");
+	expect("a#{?pid}b", "a");		/* no branches: syntax error */
+	/* The item ends at the first }: the rest is text. */
+	expect("#{?pid,{a,b},c}", "{a,c}");
+	expect("#{?pid,#[fg=red#,bg=blue]x,y}", "#[fg=red,bg=blue]x");
+}
+
+static void
+test_format_environment(void **state)
+{
+	setenv_global("MYVAR", "value");
+	expect("#{MYVAR}", "value");
+	expect("#{=2:MYVAR}", "va");
+	expect("#{?MYVAR,set,unset}", "set");
+	expect("#{?NOVAR,set,unset}", "unset");
+}
+
+static void
+test_format_trim_styles(void **state)
+{
+	/* =N and w: step over #[...] and count ## as one column. */
+	setenv_global("V", "#0123456");
+	expect("#{=3:V}", "#01");
+	expect("#{=-3:V}", "456");
+	expect("#{w:V}", "8");
+	setenv_global("V", "###[bg=yellow]0123456");
+	expect("#{=3:V}", "###[bg=yellow]01");
+	expect("#{=-3:V}", "#[bg=yellow]456");
+	expect("#{w:V}", "8");
+	setenv_global("V", "####[bg=yellow]0123456");
+	expect("#{=3:V}", "####[");
+	expect("#{w:V}", "20");
+	setenv_global("V", "#[bg=yellow]0123456");
+	expect("#{=3:V}", "#[bg=yellow]012");
+	expect("#{n:V}", "19");
 }
 
 static void
@@ -101,6 +306,56 @@ test_format_truncate(void **state)
 	expect("#{=5:socket_path}", "日本");
 	expect("#{=-3:socket_path}", "語x");
 	strcpy(srv->socket_path, "/tmp/sock");
+}
+
+/* A 2x2 grid of 80x24 as tmux lays it out: 0 top-left (40x12), 1
+ * bottom-left, 2 top-right (39x12), 3 bottom-right; borders at x 40, y 12. */
+static void
+test_target_geometry(void **state)
+{
+	struct window	w;
+	struct pane	p[4];
+	unsigned int	i, geo[4][4] = {
+		{ 0, 0, 40, 12 }, { 0, 13, 40, 11 }, { 41, 0, 39, 12 },
+		{ 41, 13, 39, 11 } };
+
+	memset(&w, 0, sizeof w);
+	memset(p, 0, sizeof p);
+	w.sx = 80;
+	w.sy = 24;
+	TAILQ_INIT(&w.panes);
+	for (i = 0; i < 4; i++) {
+		p[i].id = i;
+		p[i].window = &w;
+		p[i].xoff = geo[i][0];
+		p[i].yoff = geo[i][1];
+		p[i].sx = geo[i][2];
+		p[i].sy = geo[i][3];
+		TAILQ_INSERT_TAIL(&w.panes, &p[i], entry);
+	}
+	w.active = &p[1];
+	w.last = &p[3];
+	assert_ptr_equal(target_pane_at_side(&w, "top"), &p[0]);
+	assert_ptr_equal(target_pane_at_side(&w, "bottom"), &p[1]);
+	assert_ptr_equal(target_pane_at_side(&w, "left"), &p[0]);
+	assert_ptr_equal(target_pane_at_side(&w, "right"), &p[2]);
+	assert_ptr_equal(target_pane_at_side(&w, "top-left"), &p[0]);
+	assert_ptr_equal(target_pane_at_side(&w, "top-right"), &p[2]);
+	assert_ptr_equal(target_pane_at_side(&w, "bottom-left"), &p[1]);
+	assert_ptr_equal(target_pane_at_side(&w, "bottom-right"), &p[3]);
+	assert_null(target_pane_at_side(&w, "middle"));
+	/* Beside the active pane (1), wrapping; of two, the last active. */
+	assert_ptr_equal(target_pane_beside(&p[1], TARGET_UP), &p[0]);
+	assert_ptr_equal(target_pane_beside(&p[1], TARGET_DOWN), &p[0]);
+	assert_ptr_equal(target_pane_beside(&p[1], TARGET_RIGHT), &p[3]);
+	assert_ptr_equal(target_pane_beside(&p[1], TARGET_LEFT), &p[3]);
+	assert_ptr_equal(target_pane_beside(&p[0], TARGET_RIGHT), &p[2]);
+	w.last = NULL;
+	assert_ptr_equal(target_pane_beside(&p[2], TARGET_LEFT), &p[0]);
+	/* One pane: nothing beside it. */
+	TAILQ_INIT(&w.panes);
+	TAILQ_INSERT_TAIL(&w.panes, &p[0], entry);
+	assert_null(target_pane_beside(&p[0], TARGET_UP));
 }
 
 static void
@@ -225,6 +480,21 @@ test_style_draw(void **state)
 	    STYLE_DRAW_MARKUP), 2);
 	assert_true(line[0].attr & ATTR_BOLD);
 	assert_int_equal(line[1].ch, 'b');
+	/* "##" draws one '#': "##[" is text, "###[" a '#' then a style. */
+	for (i = 0; i < 8; i++)
+		line[i] = CELL_BLANK;
+	assert_int_equal(style_draw(line, 8, 0, 8, "a##b###[bold]c", &base,
+	    STYLE_DRAW_MARKUP), 5);
+	assert_int_equal(line[1].ch, '#');
+	assert_int_equal(line[2].ch, 'b');
+	assert_int_equal(line[3].ch, '#');
+	assert_false(line[3].attr & ATTR_BOLD);
+	assert_int_equal(line[4].ch, 'c');
+	assert_true(line[4].attr & ATTR_BOLD);
+	assert_int_equal(style_draw(line, 8, 0, 8, "##[x]", &base,
+	    STYLE_DRAW_MARKUP), 4);
+	assert_int_equal(line[0].ch, '#');
+	assert_int_equal(line[1].ch, '[');
 }
 
 int
@@ -232,8 +502,18 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_format_basics),
+		cmocka_unit_test(test_format_table),
+		cmocka_unit_test(test_format_modifiers_literal),
+		cmocka_unit_test(test_format_modifiers_compare),
+		cmocka_unit_test(test_format_modifiers_expr),
+		cmocka_unit_test(test_format_modifiers_text),
+		cmocka_unit_test(test_format_modifiers_time),
+		cmocka_unit_test(test_format_conditional_rules),
+		cmocka_unit_test(test_format_environment),
+		cmocka_unit_test(test_format_trim_styles),
 		cmocka_unit_test(test_format_conditionals),
 		cmocka_unit_test(test_format_truncate),
+		cmocka_unit_test(test_target_geometry),
 		cmocka_unit_test(test_options),
 		cmocka_unit_test(test_styles),
 		cmocka_unit_test(test_buffers),

@@ -1,0 +1,122 @@
+#!/bin/sh
+# Formats against a live server: the variables of sessions, windows and
+# panes, the S: W: P: loops (with the current window's or active pane's
+# own format), N: name tests, C: searching a pane's screen, copy mode's
+# variables, options and the environment as variables, #() and the
+# modifiers on real values. The expected text is what tmux 3.3a prints for
+# the same commands.
+. "$(dirname "$0")/lib.sh"
+
+d() {
+	m display -p -t "$1" "$2"
+}
+
+m new -d -s work -n editor -x 100 -y 30 \
+    "printf 'first line\nmarker-text here\n'; exec cat" || fail "new"
+m neww -d -n logs cat
+m splitw -h -t work:0 cat
+m new -d -s play -n game -x 80 -y 24 cat
+m selectw -t work:1
+m selectw -t work:0
+wait_pane work:0.0 marker-text
+
+# Loops: sessions in name order; the current window's own format; panes.
+expect_eq "$(d work '#{S:#{session_name}#{?session_attached,+,-} }')" \
+    "play- work- " "S: loop"
+expect_eq "$(d work '#{W:#{window_index}#{window_flags} ,[#{window_index}]}')" \
+    "[0]1- " "W: loop with a current format"
+expect_eq "$(d work '#{P:#{pane_index}#{?pane_active,*,} }')" "0 1* " \
+    "P: loop"
+expect_eq "$(d work '#{W:#{P:#{pane_id}}/}')" "%0%2/%1/" "nested loops"
+expect_eq "$(d work '#{N/w:logs}#{N/w:nope}#{N/s:work}#{N/s:nope}')" "1010" \
+    "N: names"
+
+# The variables, zoomed and not.
+expect_eq "$(d work '#{window_flags}|#{window_active}#{window_last_flag}#{window_start_flag}#{window_end_flag}')" \
+    "*|1010" "window flags"
+expect_eq "$(d work '#{active_window_index}|#{last_window_index}|#{session_stack}|#{next_session_id}')" \
+    "0|1|0,1|\$2" "session stack"
+m resize-pane -Z -t work:0.1
+expect_eq "$(d work '#{window_flags}|#{window_raw_flags}|#{window_zoomed_flag}|#{pane_width}x#{pane_height}|#{pane_at_left}#{pane_at_top}#{pane_at_right}#{pane_at_bottom}')" \
+    "*Z|*Z|1|100x30|1111" "zoomed"
+m resize-pane -Z -t work:0.1
+expect_eq "$(d work:0.0 '#{pane_left},#{pane_top},#{pane_right},#{pane_bottom}|#{pane_active}#{pane_last}#{pane_dead}')" \
+    "0,0,49,29|010" "pane geometry"
+expect_eq "$(d work '#{pane_format}#{window_format}#{session_format}|#{session_windows}|#{session_grouped}')" \
+    "100|2|0" "format kinds"
+case $(d work '#{pane_tty}') in
+/dev/pts/*) ;;
+*) fail "pane_tty: $(d work '#{pane_tty}')" ;;
+esac
+expect_eq "$(d work '#{client_name}|#{mouse_x}|#{mouse_word}|#{pane_fg}')" \
+    "|||default" "no client, no mouse"
+
+# The command a pane started with, quoted as tmux quotes it.
+m neww -d -t work:7 sh -c 'exec sleep 100 # "$x"'
+expect_eq "$(d work:7 '#{pane_start_command}')" \
+    'sh -c "exec sleep 100 # \"\$x\""' "pane_start_command"
+expect_eq "$(d work:1 '[#{pane_start_command}]')" "[cat]" \
+    "pane_start_command of a plain word"
+m kill-window -t work:7
+
+# C: the first screen line that matches (from 1), or 0.
+expect_eq "$(d work:0.0 '#{C:marker-text}|#{C/r:^mark}|#{C/i:MARKER}|#{C:absent}|#{C/r:(}|#{C:first*}')" \
+    "2|2|2|0|0|1" "C: search"
+expect_eq "$(d work:0.0 '#{cursor_x},#{cursor_y}|#{cursor_character}|')" \
+    "0,2| |" "cursor"
+
+# Copy mode's variables.
+m copy-mode -t work:0.0
+m send -t work:0.0 -X cursor-up
+expect_eq "$(d work:0.0 '#{pane_in_mode}|#{pane_mode}|#{scroll_position}|#{copy_cursor_x},#{copy_cursor_y}|#{selection_present}|#{copy_cursor_line}')" \
+    "1|copy-mode|0|16,1|0|marker-text here" "copy mode"
+m send -t work:0.0 -X cancel
+
+# Options and the environment as variables; E: expands an option's value.
+m set -g status-left '[#{session_name}]'
+expect_eq "$(d work '#{status-left}|#{E:status-left}|#{=3:status-left}')" \
+    "[#{session_name}]|[work]|[#{" "options"
+expect_eq "$(d work '#{?mouse,on,off}|#{mouse}')" "off|0" "a flag option"
+m setenv -g GREETING 'hello world'
+m setenv -t work LOCAL here
+expect_eq "$(d work '#{GREETING}|#{q:GREETING}|#{LOCAL}|#{n:GREETING}')" \
+    'hello world|hello\ world|here|11' "environment"
+expect_eq "$(d play '#{LOCAL}|')" "|" "another session's environment"
+
+# Modifiers on real values.
+expect_eq "$(d work '#{=/5/>:window_name}|#{p-6:window_index}|#{w:window_name}|#{s/i/I/:window_name}')" \
+    "edito>|     0|6|edItor" "modifiers"
+expect_eq "$(d work '#{e|+:#{session_windows},1}|#{?#{e|>:#{window_panes},1},many,one}')" \
+    "3|many" "arithmetic on variables"
+expect_eq "$(d work '#{t:session_created}' | wc -w | tr -d ' ')" "5" "t: a date"
+expect_eq "$(d work '#{l:#{session_name}}|#{l:##}')" "#{session_name}|##" "l:"
+
+# The mouse variables, in a mouse key's binding: where the click was in
+# the pane and the word under it.
+m new -d -s mouse -x 80 -y 24 "printf 'hello world\n'; exec cat"
+m set -g mouse on
+m bind -n MouseDown3Pane display '#{mouse_x},#{mouse_y}:#{mouse_word}:#{mouse_line}'
+wait_pane mouse hello
+"$PTYDRIVE" -s 80x25 -- "$MUX_BIN" -L "$LABEL" attach -t mouse <<'EOF2' || fail "mouse variables"
+wait hello world
+send \e[<2;8;1M\e[<2;8;1m
+wait 7,0:world:hello world
+EOF2
+
+# window_flags escapes '#' as "##" and the status line draws it as one.
+m new -d -s act -n quiet -x 60 -y 10 cat
+m neww -d -t act:1 -n busy cat
+m set -w -t act:1 monitor-activity on
+expect_eq "$(d act:1 '#{window_raw_flags}|')" "|" "no activity yet"
+m send -t act:1 x
+poll_until "activity in act:1" sh -c \
+    "test \"\$(\"$MUX_BIN\" -L $LABEL display -p -t act:1 '#{window_flags}|#{window_raw_flags}')\" = '##|#'"
+"$PTYDRIVE" -s 60x11 -- "$MUX_BIN" -L "$LABEL" attach -t act <<'EOF2' || fail "activity flag drawn"
+wait 1:busy#
+absent 1:busy##
+EOF2
+
+# #(): empty at first, then the last line the command printed.
+m display -p '#(echo one; echo two)' >/dev/null
+poll_until "#() output" sh -c "test \"\$(\"$MUX_BIN\" -L $LABEL display -p 'x#(echo one; echo two)y')\" = xtwoy"
+exit 0
