@@ -98,6 +98,7 @@ cmd_split_window_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	if (!args_has(args, 'd'))
 		window_set_active(w, p);
+	item->target.p = p;	/* after-split-window runs for it */
 	if (args_has(args, 'P')) {
 		t = item->target;
 		t.p = p;

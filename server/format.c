@@ -19,6 +19,7 @@
 #include "grid/vt.h"
 #include "server/client.h"
 #include "server/copy.h"
+#include "server/hooks.h"
 #include "server/job.h"
 #include "server/layout.h"
 #include "server/paste.h"
@@ -154,6 +155,8 @@ format_variable(struct format_ctx *ft, const char *name)
 	struct vt_cursor		 cur;
 	char				 host[256], *dot;
 
+	if ((dot = hooks_format_variable(name)) != NULL)
+		return (dot);	/* #{hook}, #{hook_pane} ... */
 	if (ft->pb != NULL && strncmp(name, "buffer_", 7) == 0) {
 		size_t		 len;
 		const char	*data = paste_data(ft->pb, &len);

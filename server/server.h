@@ -26,6 +26,9 @@ struct job;
 struct wait_channel;
 struct format_job;
 struct paste_buffer;
+struct hooks;
+struct hook_event;
+struct hook_vars;
 
 TAILQ_HEAD(sessions, session);
 TAILQ_HEAD(key_tables, key_table);
@@ -36,6 +39,7 @@ TAILQ_HEAD(format_jobs, format_job);
 TAILQ_HEAD(paste_buffers, paste_buffer);
 TAILQ_HEAD(windows, window);
 TAILQ_HEAD(clients, client);
+TAILQ_HEAD(hook_event_list, hook_event);
 
 /* Lines accepted at command prompts, oldest first. */
 struct prompt_history {
@@ -66,6 +70,17 @@ struct server {
 	struct format_jobs	 format_jobs;	/* #() output cache */
 	struct paste_buffers	 buffers;	/* newest first */
 	unsigned int		 next_buffer;
+
+	/* Hooks (hooks.h): the global tables, the events waiting for the
+	 * end of the loop turn, the formats of the hook whose commands run
+	 * now, and whether events are ignored (inside a hook). */
+	struct hooks		*session_hooks;
+	struct hooks		*window_hooks;
+	struct hook_event_list	 hook_events;
+	unsigned int		 hook_nevents;
+	const struct hook_vars	*hook_vars;
+	int			 hooks_blocked;
+	struct event		*hooks_wake;	/* ends the turn for events */
 
 	unsigned int		 next_session_id;
 	unsigned int		 next_window_id;

@@ -14,6 +14,7 @@
 #include "server/environ.h"
 #include "server/options.h"
 #include "server/server.h"
+#include "server/hooks.h"
 #include "server/session.h"
 #include "server/window.h"
 
@@ -72,6 +73,7 @@ session_free_empty(struct session *s)
 {
 	TAILQ_REMOVE(&srv->sessions, s, entry);
 	options_free(s->options);
+	hooks_free(s->hooks);
 	environ_free(s->environ);
 	free(s->name);
 	free(s->cwd);
@@ -100,6 +102,7 @@ session_create(const char *name, int argc, char **argv, const char *cwd,
 		return (NULL);
 	}
 	log_debug("session $%u %s created", s->id, s->name);
+	hooks_notify_session("session-created", s);
 	return (s);
 }
 
@@ -162,10 +165,12 @@ session_select(struct session *s, struct winlink *wl)
 			vt_send_focus(s->curw->window->active->vt, 0);
 		if (wl->window->active != NULL)
 			vt_send_focus(wl->window->active->vt, 1);
+		hooks_focus_moved(s->curw->window->active, wl->window->active);
 	}
 	s->lastw = s->curw;
 	s->curw = wl;
 	s->activity = time(NULL);
+	hooks_notify_session("session-window-changed", s);
 	wl->window->flags &= ~(WINDOW_BELL|WINDOW_ACTIVITY);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->session == s)
@@ -182,6 +187,7 @@ session_destroy(struct session *s)
 	struct winlink	*wl;
 
 	log_debug("session $%u %s destroyed", s->id, s->name);
+	hooks_notify_session("session-closed", s);
 	server_status_changed();
 	TAILQ_REMOVE(&srv->sessions, s, entry);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
@@ -196,12 +202,14 @@ session_destroy(struct session *s)
 	while ((wl = TAILQ_FIRST(&s->windows)) != NULL) {
 		struct window	*w = wl->window;
 
+		hooks_notify_session_window("window-unlinked", s, w);
 		TAILQ_REMOVE(&s->windows, wl, entry);
 		free(wl);
 		if (--w->references == 0)
 			window_destroy(w);
 	}
 	options_free(s->options);
+	hooks_free(s->hooks);
 	environ_free(s->environ);
 	free(s->name);
 	free(s->cwd);
@@ -294,6 +302,7 @@ winlink_add(struct session *s, struct window *w, int idx)
 		TAILQ_INSERT_BEFORE(at, wl, entry);
 	else
 		TAILQ_INSERT_TAIL(&s->windows, wl, entry);
+	hooks_notify_winlink("window-linked", wl);
 	server_status_changed();
 	return (wl);
 }
@@ -304,7 +313,9 @@ winlink_remove(struct winlink *wl)
 	struct session	*s = wl->session;
 	struct window	*w = wl->window;
 	struct client	*c;
+	int		 current = (s->curw == wl);
 
+	hooks_notify_session_window("window-unlinked", s, w);
 	if (s->lastw == wl)
 		s->lastw = NULL;
 	if (s->curw == wl) {
@@ -333,6 +344,8 @@ winlink_remove(struct winlink *wl)
 	}
 	if (TAILQ_EMPTY(&s->windows))
 		session_destroy(s);
+	else if (current && s->curw != NULL)
+		hooks_notify_session("session-window-changed", s);
 	server_status_changed();
 }
 

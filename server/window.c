@@ -36,6 +36,7 @@
 #include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
+#include "server/hooks.h"
 #include "server/window.h"
 
 static void	pane_read_cb(int, short, void *);
@@ -81,6 +82,7 @@ window_destroy(struct window *w)
 		layout_free(w->layout);
 	TAILQ_REMOVE(&srv->windows, w, entry);
 	options_free(w->options);
+	hooks_free(w->hooks);
 	free(w->name);
 	free(w);
 	srv->dirty = 1;
@@ -105,8 +107,10 @@ window_update_names(void)
 		    w->active == NULL || (w->active->flags & PANE_EXITED))
 			continue;
 		name = pane_current_command(w->active);
-		if (*name != '\0' && strcmp(name, w->name) != 0)
+		if (*name != '\0' && strcmp(name, w->name) != 0) {
 			window_set_name(w, name);
+			hooks_notify_window("window-renamed", w);
+		}
 		free(name);
 	}
 }
@@ -178,6 +182,10 @@ window_resize(struct window *w, unsigned int sx, unsigned int sy)
 		sx = 1;
 	if (sy == 0)
 		sy = 1;
+	if (sx != w->sx || sy != w->sy) {
+		hooks_notify_window("window-layout-changed", w);
+		hooks_notify_window("window-resized", w);
+	}
 	w->sx = sx;
 	w->sy = sy;
 	if (w->layout != NULL)
@@ -245,6 +253,8 @@ window_zoom(struct window *w, int on)
 {
 	if (on && window_count_panes(w) < 2)
 		return;
+	if (on != ((w->flags & WINDOW_ZOOMED) != 0))
+		hooks_notify_window("window-layout-changed", w);
 	if (on)
 		w->flags |= WINDOW_ZOOMED;
 	else
@@ -264,6 +274,8 @@ window_set_active(struct window *w, struct pane *p)
 	if (w->last != NULL)
 		vt_send_focus(w->last->vt, 0);
 	vt_send_focus(p->vt, 1);
+	hooks_notify_window("window-pane-changed", w);
+	hooks_focus_moved(w->last, p);
 	server_status_changed();
 }
 
@@ -485,6 +497,7 @@ window_fill_room(struct window *w, struct layout_cell *lc, struct pane *p)
 	p->window = w;
 	TAILQ_INSERT_TAIL(&w->panes, p, entry);
 	window_order_panes(w);
+	hooks_notify_window("window-layout-changed", w);
 	window_apply_layout(w);
 }
 
@@ -535,8 +548,10 @@ window_take_pane(struct pane *p)
 	window_unlink_pane(w, p);
 	w->flags &= ~WINDOW_ZOOMED;
 	p->window = NULL;
-	if (!TAILQ_EMPTY(&w->panes))
+	if (!TAILQ_EMPTY(&w->panes)) {
+		hooks_notify_window("window-layout-changed", w);
 		window_apply_layout(w);
+	}
 }
 
 void
@@ -678,6 +693,7 @@ pane_destroy(struct pane *p)
 	p->mode = NULL;
 	pane_close(p);
 	evbuffer_free(p->input);
+	hooks_free(p->hooks);
 	free(p->cwd);
 	free(p->title);
 	free(p);
@@ -688,6 +704,7 @@ void
 window_remove_pane(struct window *w, struct pane *p)
 {
 	pane_destroy(p);
+	hooks_notify_window("window-layout-changed", w);
 	/* As tmux: the layout is fitted back to the window's size. */
 	if (w->layout != NULL)
 		layout_resize(w->layout, w->sx, w->sy);
@@ -808,6 +825,7 @@ pane_read_cb(int fd, short events, void *arg)
 	if (!(p->window->flags & WINDOW_ACTIVITY) &&
 	    options_get_number(p->window->options, "monitor-activity")) {
 		p->window->flags |= WINDOW_ACTIVITY|WINDOW_ACTIVE_NEW;
+		hooks_notify_alert("alert-activity", p->window);
 		server_status_changed();
 	}
 	vt_write(p->vt, buf, n);
@@ -937,6 +955,7 @@ pane_vt_title(const char *title, void *arg)
 
 	free(p->title);
 	p->title = xstrdup(title);
+	hooks_notify_pane("pane-title-changed", p);
 	server_status_changed();
 }
 
@@ -947,8 +966,10 @@ pane_vt_bell(void *arg)
 	struct pane	*p = arg;
 
 	p->window->flags |= WINDOW_RING;
-	if (options_get_number(p->window->options, "monitor-bell"))
+	if (options_get_number(p->window->options, "monitor-bell")) {
 		p->window->flags |= WINDOW_BELL;
+		hooks_notify_alert("alert-bell", p->window);
+	}
 	server_status_changed();
 }
 
@@ -975,6 +996,7 @@ pane_vt_clipboard(const char *sel, const char *b64, size_t len, void *arg)
 	}
 	paste_add((char *)data, n);
 	free(data);
+	hooks_notify_pane("pane-set-clipboard", p);
 	window_clipboard(p->window, sel, b64, len);
 }
 

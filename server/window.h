@@ -20,6 +20,7 @@ struct event;
 struct evbuffer;
 struct vt;
 struct options;
+struct hooks;
 struct layout_cell;
 struct copy_mode;
 
@@ -67,6 +68,7 @@ struct pane {
 	struct copy_mode	*mode;		/* copy mode, or NULL */
 	uint64_t		 sync_ns;	/* synchronized update open since */
 	int			 urgent;	/* read event raised for input */
+	struct hooks		*hooks;		/* set here (hooks.h) */
 	TAILQ_ENTRY(pane)	 entry;
 };
 TAILQ_HEAD(panes, pane);
@@ -81,7 +83,9 @@ struct window {
 	int			 preset;	/* last select-layout, -1 */
 	unsigned int		 sx, sy;
 	struct options		*options;
+	struct hooks		*hooks;		/* set here (hooks.h) */
 	unsigned int		 references;	/* winlinks */
+	unsigned int		 latest;	/* id + 1 of its latest client */
 	int			 flags;
 	TAILQ_ENTRY(window)	 entry;
 };
