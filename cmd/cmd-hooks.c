@@ -118,6 +118,11 @@ cmd_hooks_start(struct cmdq_item *parent, struct client *c,
 	child->pane = t->p != NULL ? t->p->id : 0;
 	child->prefer_session = t->s != NULL ? t->s->id + 1 : 0;
 	if (parent == NULL) {
+		/* As tmux: the client is the best one for the place. */
+		if (c == NULL) {
+			child->current = *t;
+			child->client = cmd_find_client(child);
+		}
 		cmdq_run(child, cmd_hooks_event_done, NULL);
 		return (CMD_RETURN_NORMAL);
 	}
@@ -304,8 +309,15 @@ cmd_hooks_run_events(void)
 	const struct hook	*h;
 	struct target		 t;
 	struct pane		*p;
+	struct client		*c, *evc;
 
 	while ((ev = hooks_next_event()) != NULL) {
+		evc = NULL;
+		TAILQ_FOREACH(c, &srv->clients, entry) {
+			if (ev->client != 0 && c->id + 1 == ev->client &&
+			    !(c->flags & CLIENT_DEAD))
+				evc = c;
+		}
 		cmd_hooks_event_target(ev, &t);
 		p = ev->pane != 0 ? pane_find_by_id(ev->pane - 1) : NULL;
 		if (p == NULL)
@@ -314,7 +326,7 @@ cmd_hooks_run_events(void)
 		if (h->n != 0) {
 			hv = xcalloc(1, sizeof *hv);
 			hook_vars_copy(hv, &ev->vars);
-			cmd_hooks_start(NULL, NULL, h, hv, &t);
+			cmd_hooks_start(NULL, evc, h, hv, &t);
 		}
 		hooks_event_free(ev);
 	}
