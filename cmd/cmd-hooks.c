@@ -312,6 +312,11 @@ cmd_hooks_run_events(void)
 	struct client		*c, *evc;
 
 	while ((ev = hooks_next_event()) != NULL) {
+		if (srv->exiting) {
+			/* kill-server: the sessions closing run nothing. */
+			hooks_event_free(ev);
+			continue;
+		}
 		evc = NULL;
 		TAILQ_FOREACH(c, &srv->clients, entry) {
 			if (ev->client != 0 && c->id + 1 == ev->client &&

@@ -264,11 +264,17 @@ m set-hook -g client-attached "$(logger 'attached #{hook_client} cur=#{session_n
 m set-hook -g client-session-changed "$(logger 'changed #{hook_client}')"
 m set-hook -g client-resized "$(logger 'resized #{client_width}')"
 m set-hook -g client-detached "$(logger 'detached #{hook_client}')"
+m set-hook -g client-focus-in "$(logger 'focus-in #{hook_client}')"
+m set-hook -g client-focus-out "$(logger 'focus-out #{hook_client}')"
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t a <<EOF2 || fail "attach"
 wait \$
 run "\$UNTIL" "grep -q '^attached /dev/' '$LOG'"
 resize 100x30
 run "\$UNTIL" "grep -qx 'resized 100' '$LOG'"
+send \\e[I
+run "\$UNTIL" "grep -q '^focus-in /dev/' '$LOG'"
+send \\e[O
+run "\$UNTIL" "grep -q '^focus-out /dev/' '$LOG'"
 send \\x02d
 exit 0
 EOF2
@@ -276,4 +282,6 @@ tty=$(sed -n 's/^attached \(.*\) cur=a$/\1/p' "$LOG")
 [ -n "$tty" ] || fail "client-attached: $(cat "$LOG")"
 wait_log "changed $tty"
 wait_log "detached $tty"
+wait_log "focus-in $tty"
+wait_log "focus-out $tty"
 exit 0
