@@ -176,6 +176,7 @@ hooks_create_global(enum hook_scope scope)
 	struct hooks	*hs = xcalloc(1, sizeof *hs);
 	unsigned int	 i;
 
+	hs->global = 1;
 	for (i = 0; i < HOOK_NDEFS; i++) {
 		if (hook_defs[i].scope == scope)
 			hooks_add(hs, &hook_defs[i]);
@@ -214,6 +215,8 @@ hooks_free(struct hooks *hs)
 		hook_clear(&hs->list[i]);
 		free(hs->list[i].cmds);
 	}
+	if (!hs->global)
+		srv->hooks_local -= hs->n;
 	free(hs->list);
 	free(hs);
 }
@@ -261,6 +264,8 @@ hooks_add(struct hooks *hs, const struct hook_def *def)
 	h = &hs->list[i];
 	memset(h, 0, sizeof *h);
 	h->def = def;
+	if (!hs->global)
+		srv->hooks_local++;
 	return (h);
 }
 
@@ -278,6 +283,8 @@ hooks_remove(struct hooks *hs, const struct hook_def *def)
 	memmove(&hs->list[i], &hs->list[i + 1],
 	    (hs->n - i - 1) * sizeof *hs->list);
 	hs->n--;
+	if (!hs->global)
+		srv->hooks_local--;
 }
 
 const struct hook *
@@ -456,6 +463,10 @@ hooks_notify(const char *name, struct client *c, struct session *s,
 		return (NULL);
 	if ((def = hooks_def_find(name)) == NULL)
 		fatalx("hooks_notify: no hook %s", name);
+	/* Nothing to run anywhere: queue nothing (events can be many). */
+	if (srv->hooks_local == 0 &&
+	    hooks_get_only(hooks_global(def->scope), def)->n == 0)
+		return (NULL);
 	if (srv->hook_nevents >= HOOK_EVENTS_MAX) {
 		log_debug("hook event %s dropped: %u queued", name,
 		    srv->hook_nevents);

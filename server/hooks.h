@@ -61,6 +61,7 @@ struct hook {
 struct hooks {
 	struct hook	*list;
 	unsigned int	 n;
+	int		 global;
 };
 
 /* Named values for the formats of a hook's commands (#{hook} ...). */

@@ -78,6 +78,7 @@ struct server {
 	struct hooks		*window_hooks;
 	struct hook_event_list	 hook_events;
 	unsigned int		 hook_nevents;
+	unsigned int		 hooks_local;	/* present below global */
 	const struct hook_vars	*hook_vars;
 	int			 hooks_blocked;
 	struct event		*hooks_wake;	/* ends the turn for events */
