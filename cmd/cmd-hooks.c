@@ -331,6 +331,13 @@ cmd_hooks_run_events(void)
 		if (h->n != 0) {
 			hv = xcalloc(1, sizeof *hv);
 			hook_vars_copy(hv, &ev->vars);
+			/* A name given at creation (new-window -n) is set
+			 * just after the window is linked. */
+			if (strcmp(ev->def->name, "window-linked") == 0 &&
+			    ev->window != 0 && t.w != NULL &&
+			    t.w->id + 1 == ev->window)
+				hook_vars_add(hv, "hook_window_name", "%s",
+				    t.w->name);
 			cmd_hooks_start(NULL, evc, h, hv, &t);
 		}
 		hooks_event_free(ev);

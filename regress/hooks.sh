@@ -189,7 +189,7 @@ m set-hook -gu after-select-window
 m set-hook -g session-created "$(logger 'created #{hook} #{hook_session_name} cur=#{session_name}')"
 m set-hook -g session-renamed "$(logger 'renamed #{hook_session_name}')"
 m set-hook -g session-closed "$(logger 'closed #{hook_session_name}')"
-m set-hook -g window-linked "$(logger 'linked #{hook_session_name} #{hook_window}')"
+m set-hook -g window-linked "$(logger 'linked #{hook_session_name} #{hook_window} #{hook_window_name}')"
 m set-hook -g window-unlinked "$(logger 'unlinked #{hook_session_name} #{hook_window}')"
 m set-hook -g window-renamed "$(logger 'wrenamed #{hook_window_name} [#{hook_session}]')"
 m set-hook -g session-window-changed "$(logger 'swc #{hook_session_name} cur=#{window_index}')"
@@ -197,7 +197,7 @@ m set-hook -g window-layout-changed "$(logger 'layout #{hook_window}')"
 m set-hook -g window-pane-changed "$(logger 'wpc #{hook_window} cur=#{pane_index}')"
 m new -d -s b -n bw sh || fail "new b"
 wait_log "created session-created b cur=b"
-wait_log "linked b $(m display -p -t b:0 '#{window_id}')"
+wait_log "linked b $(m display -p -t b:0 '#{window_id}') bw"
 m rename-session -t b bb
 wait_log "renamed bb"
 m new-window -t bb -n second sh

@@ -627,15 +627,24 @@ hooks_window_shown(struct window *w)
 }
 
 void
-hooks_focus_moved(struct pane *old, struct pane *new)
+hooks_focus_moved(struct pane *old, struct pane *new, struct session *s)
 {
+	int	shown;
+
 	/* Until mux has focus-events, it is off, as tmux's default. */
-	if (options_find("focus-events") == NULL ||
+	if (old == new || options_find("focus-events") == NULL ||
 	    !options_get_number(srv->options, "focus-events"))
 		return;
-	if (old != NULL && old != new && hooks_window_shown(old->window))
+	if (s != NULL)
+		shown = (s->attached != 0);
+	else
+		shown = hooks_window_shown(old != NULL ? old->window :
+		    new->window);
+	if (!shown)
+		return;
+	if (old != NULL)
 		hooks_notify_pane("pane-focus-out", old);
-	if (new != NULL && old != new && hooks_window_shown(new->window))
+	if (new != NULL)
 		hooks_notify_pane("pane-focus-in", new);
 }
 

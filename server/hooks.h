@@ -152,10 +152,12 @@ void		 hooks_client_active(struct client *);
  * for each session linking it where bell-action, activity-action or
  * silence-action lets it through. */
 void		 hooks_notify_alert(const char *name, struct window *);
-/* The active pane changed from old to new (either may be NULL):
- * pane-focus-out and pane-focus-in, when focus-events is on and a client
- * shows the window. */
-void		 hooks_focus_moved(struct pane *old, struct pane *new);
+/* The focus moves from pane old to new (either may be NULL): the active
+ * pane of a window changed, or (s not NULL) session s changed its current
+ * window. pane-focus-out and pane-focus-in, when focus-events is on and
+ * a client sees it: one shows the window, or s is attached. */
+void		 hooks_focus_moved(struct pane *old, struct pane *new,
+		     struct session *s);
 /* Take the oldest queued event (the caller frees it with
  * hooks_event_free); NULL when none. */
 struct hook_event *hooks_next_event(void);

@@ -159,13 +159,15 @@ session_select(struct session *s, struct winlink *wl)
 
 	if (wl == NULL || wl == s->curw)
 		return;
+	if (s->curw != NULL && s->curw->window != wl->window)
+		hooks_focus_moved(s->curw->window->active,
+		    wl->window->active, s);
 	/* The active panes lose and gain focus (for programs with ?1004). */
 	if (s->curw != NULL && s->curw->window != wl->window) {
 		if (s->curw->window->active != NULL)
 			vt_send_focus(s->curw->window->active->vt, 0);
 		if (wl->window->active != NULL)
 			vt_send_focus(wl->window->active->vt, 1);
-		hooks_focus_moved(s->curw->window->active, wl->window->active);
 	}
 	s->lastw = s->curw;
 	s->curw = wl;

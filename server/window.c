@@ -267,6 +267,8 @@ window_set_active(struct window *w, struct pane *p)
 {
 	if (p == w->active)
 		return;
+	hooks_notify_window("window-pane-changed", w);
+	hooks_focus_moved(w->active, p, NULL);
 	w->last = w->active;
 	w->active = p;
 	if (w->flags & WINDOW_ZOOMED)
@@ -274,8 +276,6 @@ window_set_active(struct window *w, struct pane *p)
 	if (w->last != NULL)
 		vt_send_focus(w->last->vt, 0);
 	vt_send_focus(p->vt, 1);
-	hooks_notify_window("window-pane-changed", w);
-	hooks_focus_moved(w->last, p);
 	server_status_changed();
 }
 
