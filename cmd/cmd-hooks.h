@@ -26,6 +26,13 @@ struct hooks	**cmd_hooks_where(struct cmdq_item *, const struct args *,
 		     const struct hook_def *, int *global);
 /* Run the hooks of the queued events (the end of a loop turn). */
 void		 cmd_hooks_run_events(void);
+/* The exec functions of set-hook and show-hooks, for set-option and
+ * show-options -H, which take hooks as tmux's do (the flags they read:
+ * -a -g -p -R -u -w; -g -p -w). And one hook as show-hooks prints it. */
+enum cmd_retval	 cmd_set_hook(struct cmd *, struct cmdq_item *);
+enum cmd_retval	 cmd_show_hooks(struct cmd *, struct cmdq_item *);
+struct hook;
+void		 cmd_show_hooks_one(struct cmdq_item *, const struct hook *);
 /* Command text as tmux prints a hook's command: each command's full name,
  * flags without values grouped, then flags with values, then arguments,
  * quoted and escaped as tmux quotes them; commands joined by " ; ". Heap

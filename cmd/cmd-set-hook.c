@@ -18,8 +18,6 @@
 #include "server/session.h"
 #include "server/window.h"
 
-static enum cmd_retval	cmd_set_hook_exec(struct cmd *, struct cmdq_item *);
-
 const struct cmd_entry cmd_set_hook_entry = {
 	.name = "set-hook",
 	.alias = NULL,
@@ -27,11 +25,11 @@ const struct cmd_entry cmd_set_hook_entry = {
 	.usage = "[-agpRuw] [-t target-pane] hook [command]",
 	.target = CMD_TARGET_PANE,
 	.flags = CMD_CANFAIL,
-	.exec = cmd_set_hook_exec,
+	.exec = cmd_set_hook,
 };
 
-static enum cmd_retval
-cmd_set_hook_exec(struct cmd *self, struct cmdq_item *item)
+enum cmd_retval
+cmd_set_hook(struct cmd *self, struct cmdq_item *item)
 {
 	struct args		*args = self->args;
 	const struct hook_def	*def;

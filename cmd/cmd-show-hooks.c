@@ -17,8 +17,6 @@
 #include "server/session.h"
 #include "server/window.h"
 
-static enum cmd_retval	cmd_show_hooks_exec(struct cmd *, struct cmdq_item *);
-
 const struct cmd_entry cmd_show_hooks_entry = {
 	.name = "show-hooks",
 	.alias = NULL,
@@ -26,7 +24,7 @@ const struct cmd_entry cmd_show_hooks_entry = {
 	.usage = "[-gpw] [-t target-pane]",
 	.target = CMD_TARGET_PANE,
 	.flags = CMD_CANFAIL,
-	.exec = cmd_show_hooks_exec,
+	.exec = cmd_show_hooks,
 };
 
 /* One member: "name[N] command". */
@@ -42,7 +40,7 @@ cmd_show_hooks_member(struct cmdq_item *item, const struct hook *h,
 }
 
 /* A hook as show-hooks lists it. */
-static void
+void
 cmd_show_hooks_one(struct cmdq_item *item, const struct hook *h)
 {
 	unsigned int	i;
@@ -87,8 +85,8 @@ none:
 	return (NULL);
 }
 
-static enum cmd_retval
-cmd_show_hooks_exec(struct cmd *self, struct cmdq_item *item)
+enum cmd_retval
+cmd_show_hooks(struct cmd *self, struct cmdq_item *item)
 {
 	struct args		*args = self->args;
 	const struct hook_def	*def;
