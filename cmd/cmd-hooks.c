@@ -32,6 +32,13 @@
 
 static void	cmd_hooks_print_args(struct pbuf *, const struct args *);
 
+int
+cmd_hooks_text_empty(const char *text)
+{
+	text += strspn(text, " \t\r\n");
+	return (*text == '\0' || *text == '#');
+}
+
 /* One list of every member's commands, each member its own group; NULL
  * when there is nothing to run. */
 static struct cmd_list *
@@ -42,6 +49,8 @@ cmd_hooks_list(const struct hook *h)
 	unsigned int	 i, j;
 
 	for (i = 0; i < h->n; i++) {
+		if (cmd_hooks_text_empty(h->cmds[i].text))
+			continue;
 		cl = cmd_parse_string(h->cmds[i].text, NULL, &cause);
 		if (cl == NULL) {
 			/* It parsed when set; the environment may differ. */
@@ -445,6 +454,8 @@ cmd_hooks_print(const char *text)
 	char		*cause = NULL;
 	unsigned int	 i;
 
+	if (cmd_hooks_text_empty(text))
+		return (xstrdup(""));
 	if ((cl = cmd_parse_string(text, NULL, &cause)) == NULL) {
 		free(cause);
 		return (NULL);

@@ -33,6 +33,9 @@ enum cmd_retval	 cmd_set_hook(struct cmd *, struct cmdq_item *);
 enum cmd_retval	 cmd_show_hooks(struct cmd *, struct cmdq_item *);
 struct hook;
 void		 cmd_show_hooks_one(struct cmdq_item *, const struct hook *);
+/* Is the text no command at all (blank, or a comment)? tmux keeps such
+ * a member as an empty list. */
+int		 cmd_hooks_text_empty(const char *);
 /* Command text as tmux prints a hook's command: each command's full name,
  * flags without values grouped, then flags with values, then arguments,
  * quoted and escaped as tmux quotes them; commands joined by " ; ". Heap

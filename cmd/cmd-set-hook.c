@@ -74,21 +74,26 @@ cmd_set_hook(struct cmd *self, struct cmdq_item *item)
 		cmdq_error(item, "empty value");
 		goto out;
 	}
-	if ((cl = cmd_parse_string(value, NULL, &cause)) == NULL) {
-		cmdq_error(item, "%s", cause);
-		free(cause);
-		goto out;
+	if (!cmd_hooks_text_empty(value)) {
+		cl = cmd_parse_string(value, NULL, &cause);
+		if (cl == NULL) {
+			cmdq_error(item, "%s", cause);
+			free(cause);
+			goto out;
+		}
+		cmd_list_free(cl);
 	}
-	cmd_list_free(cl);
 	hs = hooks_table(where);
 	h = hooks_add(hs, def);
+	rv = CMD_RETURN_NORMAL;
 	if (idx == -1) {
 		if (!args_has(args, 'a'))
 			hook_clear(h);
+		if (*value == '\0')
+			goto out;	/* as tmux: "" sets no member */
 		idx = hook_next_index(h);
 	}
 	hook_set(h, idx, value);
-	rv = CMD_RETURN_NORMAL;
 out:
 	free(name);
 	return (rv);

@@ -76,6 +76,17 @@ after-new-window[5] set-option -g status-left \"1 2\"" "-a fills the gap"
 m set-hook -g after-new-window 'display -p only' || fail "set again"
 expect_eq "$(m show-hooks -g after-new-window)" \
     'after-new-window[0] display-message -p only' "set clears the array"
+# An empty command clears without setting; a blank one or a comment is
+# an empty member; -a of an empty command adds nothing.
+m set-hook -g after-new-window '' || fail "set-hook ''"
+expect_eq "$(m show-hooks -g after-new-window)" 'after-new-window' \
+    "'' clears"
+m set-hook -ga after-new-window '' || fail "set-hook -a ''"
+m set-hook -g 'after-new-window[3]' '# nothing' || fail "comment member"
+expect_eq "$(m show-hooks -g after-new-window)" 'after-new-window[3] ' \
+    "an empty member"
+m new-window -d -t a sh || fail "new-window with an empty member"
+m kill-window -t a:1
 m set-hook -gu after-new-window || fail "set-hook -gu"
 expect_eq "$(m show-hooks -g after-new-window)" 'after-new-window' \
     "-gu resets to empty"
