@@ -182,11 +182,41 @@ cmd_hooks_after_vars(const char *name, struct cmd *cmd)
 	return (hv);
 }
 
+/* Is everything t names still there (a command may have killed it)? */
+static int
+cmd_hooks_valid(const struct target *t)
+{
+	struct session	*s;
+	struct window	*w;
+	struct pane	*p;
+	int		 found = 0;
+
+	if (t->s == NULL)
+		return (0);
+	TAILQ_FOREACH(s, &srv->sessions, entry) {
+		if (s == t->s)
+			found = 1;
+	}
+	if (!found || (t->w != NULL && winlink_find_by_window(t->s, t->w) !=
+	    t->wl))
+		return (0);
+	if (t->p == NULL)
+		return (1);
+	TAILQ_FOREACH(w, &srv->windows, entry) {
+		TAILQ_FOREACH(p, &w->panes, entry) {
+			if (p == t->p)
+				return (p->window == t->w);
+		}
+	}
+	return (0);
+}
+
 enum cmd_retval
 cmd_hooks_after(struct cmdq_item *item, struct cmd *cmd)
 {
 	const struct hook_def	*def;
 	const struct hook	*h;
+	struct target		 fresh;
 	const struct target	*t;
 	char			*name;
 	enum cmd_retval		 rv;
@@ -199,8 +229,16 @@ cmd_hooks_after(struct cmdq_item *item, struct cmd *cmd)
 		free(name);
 		return (CMD_RETURN_NORMAL);
 	}
-	/* The command's target if it had one, else the current. */
-	t = item->target.s != NULL ? &item->target : &item->current;
+	/* The command's target if it is still there, else the current,
+	 * else what is current now (kill-pane may have taken both). */
+	if (cmd_hooks_valid(&item->target))
+		t = &item->target;
+	else if (cmd_hooks_valid(&item->current))
+		t = &item->current;
+	else {
+		cmd_find_current(item, &fresh);
+		t = &fresh;
+	}
 	h = hooks_lookup(def, t->s, t->w, t->p);
 	if (h->n == 0) {
 		free(name);
@@ -221,7 +259,7 @@ cmd_hooks_run_now(struct cmdq_item *item, const struct hook_def *def)
 	const struct target	*t;
 	const struct hook	*h;
 
-	t = item->target.s != NULL ? &item->target : &item->current;
+	t = cmd_hooks_valid(&item->target) ? &item->target : &item->current;
 	h = hooks_lookup(def, t->s, t->w, t->p);
 	hook_vars_add(hv, "hook", "%s", def->name);
 	return (cmd_hooks_start(item, item->client, h, hv, t));

@@ -187,6 +187,13 @@ m set-hook -g after-rename-window 'display -p "renamed #{hook_argument_0}"'
 expect_eq "$(m rename-window -t a:0 zero)" "renamed zero" \
     "after-rename-window"
 m set-hook -gu after-rename-window
+# A command that kills its own target (the last pane of a session):
+# the hook runs for what is current now.
+m new -d -s gone sh || fail "new gone"
+m set-hook -g after-kill-pane 'display -p "killed, now #{session_name}"'
+expect_eq "$(m kill-pane -t gone:0.0)" "killed, now a" "after-kill-pane"
+m has -t gone 2>/dev/null && fail "session gone survived"
+m set-hook -gu after-kill-pane
 # A session's own after hook hides the global one.
 m set-hook -g after-select-window 'display -p global'
 m set-hook -t a after-select-window 'display -p own'
