@@ -18,6 +18,8 @@
 #include "server/session.h"
 #include "server/window.h"
 
+extern const struct cmd_entry cmd_set_option_entry;
+
 const struct cmd_entry cmd_set_hook_entry = {
 	.name = "set-hook",
 	.alias = NULL,
@@ -51,6 +53,11 @@ cmd_set_hook(struct cmd *self, struct cmdq_item *item)
 		return (rv);
 	}
 	if ((def = hooks_match(name, &idx, &cause)) == NULL) {
+		if (cause == NULL) {
+			/* An option: set-hook is set-option there. */
+			free(name);
+			return (cmd_set_option_entry.exec(self, item));
+		}
 		cmdq_error(item, "%s", cause);
 		free(cause);
 		goto out;

@@ -17,6 +17,8 @@
 #include "server/session.h"
 #include "server/window.h"
 
+extern const struct cmd_entry cmd_show_options_entry;
+
 const struct cmd_entry cmd_show_hooks_entry = {
 	.name = "show-hooks",
 	.alias = NULL,
@@ -107,6 +109,8 @@ cmd_show_hooks(struct cmd *self, struct cmdq_item *item)
 	name = format_expand(args->argv[0], &item->target, item->client);
 	def = hooks_match(name, &idx, &cause);
 	free(name);
+	if (def == NULL && cause == NULL)
+		return (cmd_show_options_entry.exec(self, item));
 	if (def == NULL) {
 		cmdq_error(item, "%s", cause);
 		free(cause);

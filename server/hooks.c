@@ -151,6 +151,17 @@ hooks_match(const char *arg, int *idx, char **cause)
 		free(name);
 		return (exact);
 	}
+	*cause = NULL;
+	if (*name == '@') {
+		free(name);
+		return (NULL);	/* a user option */
+	}
+	for (i = 0; (od = options_def_at(i)) != NULL; i++) {
+		if (strcmp(od->name, name) == 0) {
+			free(name);
+			return (NULL);	/* an option */
+		}
+	}
 	for (i = 0; len != 0 && i < HOOK_NDEFS; i++) {
 		if (strncmp(hook_defs[i].name, name, len) == 0) {
 			found = &hook_defs[i];
@@ -163,10 +174,10 @@ hooks_match(const char *arg, int *idx, char **cause)
 	}
 	if (n > 1)
 		*cause = xasprintf("ambiguous option: %s", arg);
-	else if (found == NULL)
+	else if (n == 0)
 		*cause = xasprintf("invalid option: %s", arg);
 	free(name);
-	return (n == 1 ? found : NULL);
+	return (n == 1 ? found : NULL);	/* n == 1, not found: an option */
 }
 
 /* A table with every hook of a scope, empty. */

@@ -93,8 +93,11 @@ const struct hook_def *hooks_def_at(unsigned int);
 /* A hook by exact name; NULL if none. */
 const struct hook_def *hooks_def_find(const char *name);
 /* A hook named as set-hook takes it: "name" or "name[N]" (*idx: N, or -1),
- * by exact name then unique prefix. Returns NULL with *cause (heap string:
- * "invalid option: ..." or "ambiguous option: ...", tmux's words). */
+ * by exact name then unique prefix among tmux's hooks and options (hooks
+ * are options in tmux). Returns NULL with *cause (heap string: "invalid
+ * option: ..." or "ambiguous option: ...", tmux's words), or NULL with
+ * *cause NULL when the name is an option's or a user option's: set-hook
+ * and show-hooks then act as set-option and show-options, as tmux's do. */
 const struct hook_def *hooks_match(const char *arg, int *idx, char **cause);
 
 /* The global table of a scope (created on first use). */

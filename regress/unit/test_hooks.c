@@ -70,6 +70,17 @@ test_match(void **state)
 	free(cause);
 	assert_null(hooks_match("after-new-window[1]x", &idx, &cause));
 	free(cause);
+	/* An option's name: no hook and no error (set-option takes it). */
+	cause = NULL;
+	assert_null(hooks_match("status-left", &idx, &cause));
+	assert_null(cause);
+	assert_null(hooks_match("status-left-len", &idx, &cause));
+	assert_null(cause);
+	assert_null(hooks_match("@user", &idx, &cause));
+	assert_null(cause);
+	assert_null(hooks_match("status-l", &idx, &cause));
+	assert_string_equal(cause, "ambiguous option: status-l");
+	free(cause);
 	assert_int_equal(hooks_def_find("pane-died")->scope, HOOK_WINDOW);
 	assert_int_equal(hooks_def_find("window-linked")->scope,
 	    HOOK_SESSION);
