@@ -131,10 +131,11 @@ check_error "bad index" "invalid option: after-new-window[x]" \
 check_error "show unknown" "invalid option: nonsuch" show-hooks -g nonsuch
 # Hooks are options in tmux: set-hook and show-hooks of an option's name
 # act as set-option and show-options.
+old=$(m show -gv status-left)
 m set-hook -g status-left 'xx' || fail "set-hook of an option"
 expect_eq "$(m show -g status-left)" "status-left xx" "set-hook status-left"
 expect_eq "$(m show-hooks -g status)" "status on" "show-hooks status"
-m set -gu status-left
+m set -g status-left "$old"
 # A unique prefix names the hook.
 m set-hook -g session-cre 'display -p x' || fail "prefix"
 expect_eq "$(m show-hooks -g session-created)" \
