@@ -119,12 +119,12 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		goto fail;
 	if (args_has(args, 'n'))
 		window_set_fixed_name(s->curw->window, args_get(args, 'n'));
-	target_from_session(&item->target, s);	/* for after-new-session */
 
 	if (args_has(args, 'P')) {
 		target_from_session(&fs, s);
 		cmd_print_created(item, args, &fs, "#{session_name}:");
 	}
+	target_from_session(&item->target, s);	/* for after-new-session */
 	if (!detached)
 		cmd_attach_do(item, s, 0);
 	return (CMD_RETURN_NORMAL);

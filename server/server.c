@@ -157,6 +157,16 @@ server_names_cb(int fd, short events, void *arg)
 	window_update_names();
 }
 
+/* Hook events are waiting: the loop turn ends now, and runs them. */
+static void
+server_hooks_wake_cb(int fd, short events, void *arg)
+{
+	(void)fd;
+	(void)events;
+	(void)arg;
+	srv->dirty = 1;
+}
+
 /* A status line shows the time: redraw it. */
 static void
 server_status_timer_cb(int fd, short events, void *arg)
@@ -226,16 +236,6 @@ server_reap_panes(void)
 		if (TAILQ_EMPTY(&w->panes) && w->references == 0)
 			window_destroy(w);
 	}
-}
-
-/* Hook events are waiting: the loop turn ends now, and runs them. */
-static void
-server_hooks_wake_cb(int fd, short events, void *arg)
-{
-	(void)fd;
-	(void)events;
-	(void)arg;
-	srv->dirty = 1;
 }
 
 /* The end of a loop turn: the one place that sends. */

@@ -172,12 +172,12 @@ session_select(struct session *s, struct winlink *wl)
 	s->lastw = s->curw;
 	s->curw = wl;
 	s->activity = time(NULL);
-	hooks_notify_session("session-window-changed", s);
 	wl->window->flags &= ~(WINDOW_BELL|WINDOW_ACTIVITY);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->session == s)
 			c->flags |= CLIENT_REDRAW;
 	}
+	hooks_notify_session("session-window-changed", s);
 	client_update_sizes();
 	server_status_changed();
 }

@@ -30,13 +30,13 @@
 #include "grid/vt.h"
 #include "server/client.h"
 #include "server/copy.h"
+#include "server/hooks.h"
 #include "server/layout.h"
 #include "server/paste.h"
 #include "common/base64.h"
 #include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
-#include "server/hooks.h"
 #include "server/window.h"
 
 static void	pane_read_cb(int, short, void *);
@@ -683,6 +683,8 @@ pane_destroy(struct pane *p)
 	int		 active;
 
 	log_debug("pane %%%u destroyed", p->id);
+	hooks_free(p->hooks);
+	p->hooks = NULL;
 	active = (w->active == p);
 	window_unlink_pane(w, p);
 	if (active && w->active != NULL)
@@ -693,7 +695,6 @@ pane_destroy(struct pane *p)
 	p->mode = NULL;
 	pane_close(p);
 	evbuffer_free(p->input);
-	hooks_free(p->hooks);
 	free(p->cwd);
 	free(p->title);
 	free(p);

@@ -83,10 +83,10 @@ struct window {
 	int			 preset;	/* last select-layout, -1 */
 	unsigned int		 sx, sy;
 	struct options		*options;
-	struct hooks		*hooks;		/* set here (hooks.h) */
 	unsigned int		 references;	/* winlinks */
-	unsigned int		 latest;	/* id + 1 of its latest client */
 	int			 flags;
+	struct hooks		*hooks;		/* set here (hooks.h) */
+	unsigned int		 latest;	/* id + 1 of its latest client */
 	TAILQ_ENTRY(window)	 entry;
 };
 
