@@ -98,11 +98,11 @@ cmd_split_window_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	if (!args_has(args, 'd'))
 		window_set_active(w, p);
-	item->target.p = p;	/* after-split-window runs for it */
 	if (args_has(args, 'P')) {
 		t = item->target;
 		t.p = p;
 		cmd_print_created(item, args, &t, CMD_CREATED_PANE);
 	}
+	item->target.p = p;	/* after-split-window runs for it */
 	return (CMD_RETURN_NORMAL);
 }

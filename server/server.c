@@ -339,13 +339,13 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	TAILQ_INIT(&srv->sessions);
 	TAILQ_INIT(&srv->windows);
 	TAILQ_INIT(&srv->clients);
+	TAILQ_INIT(&srv->hook_events);
 	TAILQ_INIT(&srv->key_tables);
 	TAILQ_INIT(&srv->items);
 	TAILQ_INIT(&srv->jobs);
 	TAILQ_INIT(&srv->wait_channels);
 	TAILQ_INIT(&srv->format_jobs);
 	TAILQ_INIT(&srv->buffers);
-	TAILQ_INIT(&srv->hook_events);
 	if ((srv->base = event_base_new()) == NULL)
 		fatalx("event_base_new failed");
 	/* Three priorities: panes just typed into (0), everything else (1),

@@ -71,6 +71,10 @@ struct server {
 	struct paste_buffers	 buffers;	/* newest first */
 	unsigned int		 next_buffer;
 
+	unsigned int		 next_session_id;
+	unsigned int		 next_window_id;
+	unsigned int		 next_pane_id;
+
 	/* Hooks (hooks.h): the global tables, the events waiting for the
 	 * end of the loop turn, the formats of the hook whose commands run
 	 * now, and whether events are ignored (inside a hook). */
@@ -82,10 +86,6 @@ struct server {
 	const struct hook_vars	*hook_vars;
 	int			 hooks_blocked;
 	struct event		*hooks_wake;	/* ends the turn for events */
-
-	unsigned int		 next_session_id;
-	unsigned int		 next_window_id;
-	unsigned int		 next_pane_id;
 
 	char			*config_errors;	/* for the first client */
 	int			 exiting;

@@ -683,9 +683,9 @@ pane_destroy(struct pane *p)
 	int		 active;
 
 	log_debug("pane %%%u destroyed", p->id);
+	active = (w->active == p);
 	hooks_free(p->hooks);
 	p->hooks = NULL;
-	active = (w->active == p);
 	window_unlink_pane(w, p);
 	if (active && w->active != NULL)
 		vt_send_focus(w->active->vt, 1);

@@ -63,12 +63,12 @@ struct pane {
 	unsigned int		 sx, sy;
 	char			*cwd;
 	char			*title;
+	struct hooks		*hooks;		/* set here (hooks.h) */
 	uint64_t		 input_ns;	/* when input was last sent */
 	uint64_t		 echo_ns;	/* first output after input */
 	struct copy_mode	*mode;		/* copy mode, or NULL */
 	uint64_t		 sync_ns;	/* synchronized update open since */
 	int			 urgent;	/* read event raised for input */
-	struct hooks		*hooks;		/* set here (hooks.h) */
 	TAILQ_ENTRY(pane)	 entry;
 };
 TAILQ_HEAD(panes, pane);
