@@ -58,12 +58,12 @@ struct pane {
 	struct event		*wev;
 	struct event		*throttle;	/* reads paused until it fires */
 	struct evbuffer		*input;		/* queued for the pty */
+	struct hooks		*hooks;		/* set here (hooks.h) */
 	struct vt		*vt;
 	unsigned int		 xoff, yoff;	/* position in the window */
 	unsigned int		 sx, sy;
 	char			*cwd;
 	char			*title;
-	struct hooks		*hooks;		/* set here (hooks.h) */
 	uint64_t		 input_ns;	/* when input was last sent */
 	uint64_t		 echo_ns;	/* first output after input */
 	struct copy_mode	*mode;		/* copy mode, or NULL */
