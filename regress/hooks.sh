@@ -283,6 +283,41 @@ m set -w -t a:7 monitor-activity on
 m send-keys -t a:7 "echo busy" Enter
 wait_log "activity $w7"
 
+# --- The same set-hook and show-hooks lines against tmux 3.3a, when it is
+# installed: every line of output and error, and the exit statuses, agree.
+if command -v tmux >/dev/null 2>&1; then
+	compare() {
+		"$@" new -d -s c -x 80 -y 24 sh
+		for args in \
+		    "set-hook -g after-new-window 'display -p a'" \
+		    "set-hook -ga after-new-window 'splitw -h -d -t 1 -c /tmp'" \
+		    "set-hook -g after-new-window[7] \"if -F 1 'display x' 'display y'\"" \
+		    "set-hook -g after-new-window[9] 'set -g @x \"a b\" ; display x'" \
+		    "show-hooks -g" "show-hooks -g after-new-window[7]" \
+		    "set-hook -gu after-new-window[7]" \
+		    "set-hook -t c session-renamed 'rename-session x'" \
+		    "set-hook -p pane-exited 'display -p gone'" \
+		    "set-hook -w window-renamed 'display -p r'" \
+		    "show-hooks" "show-hooks -w" "show-hooks -p" "show-hooks -gw" \
+		    "show-hooks -t c window-renamed" \
+		    "set-hook -g after-bogus 'display x'" \
+		    "set-hook -g client 'display x'" \
+		    "set-hook -g session-created" \
+		    "set-hook -g session-created ''" \
+		    "set-hook -g session-created '# none'" \
+		    "show-hooks -g session-created"; do
+			echo "> $args"
+			eval "\"\$@\" $args" 2>&1
+			echo "= $?"
+		done
+		"$@" kill-server
+	}
+	compare "$MUX_BIN" -L "${LABEL}c" -f /dev/null >mux.out
+	TMUX_TMPDIR="$TEST_DIR" compare tmux -L "${LABEL}c" -f /dev/null \
+	    >tmux.out
+	expect_eq "$(cat mux.out)" "$(cat tmux.out)" "the same as tmux 3.3a"
+fi
+
 # --- client-*: an attached client (in a pty) attaching, resizing,
 # detaching; #{hook_client} is its terminal.
 m set-hook -g client-attached "$(logger 'attached #{hook_client} cur=#{session_name}')"
