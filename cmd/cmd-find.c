@@ -62,8 +62,10 @@ cmd_find_current(struct cmdq_item *item, struct target *fs)
 
 	memset(fs, 0, sizeof *fs);
 	if (item->has_pane && (p = pane_find_by_id(item->pane)) != NULL) {
-		/* Commands a choose list runs for its pane. */
-		target_from_pane(fs, p, c != NULL ? c->session : NULL);
+		/* Commands a choose list or a hook runs for its pane. */
+		target_from_pane(fs, p, item->prefer_session != 0 ?
+		    session_find_by_id(item->prefer_session - 1) :
+		    c != NULL ? c->session : NULL);
 		if (fs->s != NULL)
 			return;
 	}

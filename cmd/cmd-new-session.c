@@ -124,6 +124,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		target_from_session(&fs, s);
 		cmd_print_created(item, args, &fs, "#{session_name}:");
 	}
+	target_from_session(&item->target, s);	/* for after-new-session */
 	if (!detached)
 		cmd_attach_do(item, s, 0);
 	return (CMD_RETURN_NORMAL);

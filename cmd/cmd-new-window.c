@@ -75,6 +75,11 @@ cmd_new_window_exec(struct cmd *self, struct cmdq_item *item)
 		window_set_fixed_name(wl->window, args_get(args, 'n'));
 	if (!args_has(args, 'd') || s->curw == NULL)
 		session_select(s, wl);
+	/* after-new-window runs for the new window. */
+	item->target.s = s;
+	item->target.wl = wl;
+	item->target.w = wl->window;
+	item->target.p = wl->window->active;
 	if (args_has(args, 'P')) {
 		t.s = s;
 		t.wl = wl;

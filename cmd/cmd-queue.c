@@ -11,8 +11,10 @@
 #include <string.h>
 
 #include "cmd/cmd.h"
+#include "cmd/cmd-hooks.h"
 #include "common/log.h"
 #include "common/xmalloc.h"
+#include "server/hooks.h"
 #include "server/mouse.h"
 #include "server/server.h"
 
@@ -30,6 +32,12 @@ cmdq_new(struct client *c, struct cmd_list *cl, struct cmdq_item *parent)
 	if (parent != NULL) {
 		item->has_pane = parent->has_pane;
 		item->pane = parent->pane;
+		item->no_hooks = parent->no_hooks;
+		item->prefer_session = parent->prefer_session;
+		if (parent->vars != NULL) {
+			item->vars = xcalloc(1, sizeof *item->vars);
+			hook_vars_copy(item->vars, parent->vars);
+		}
 	}
 	pbuf_init(&item->out);
 	pbuf_init(&item->err);
@@ -46,6 +54,10 @@ cmdq_free(struct cmdq_item *item)
 	pbuf_free(&item->out);
 	pbuf_free(&item->err);
 	free(item->mouse);
+	if (item->vars != NULL) {
+		hook_vars_free(item->vars);
+		free(item->vars);
+	}
 	free(item);
 }
 
@@ -63,6 +75,12 @@ cmdq_finish(struct cmdq_item *item)
 {
 	struct cmdq_item	*parent = item->parent;
 	int			 failed = item->failed;
+
+	if (item->hook_item && failed) {
+		/* Reported, and the outcome, but not the parent's. */
+		cmdq_root(item)->failed = 1;
+		failed = 0;
+	}
 
 	if (item->done != NULL)
 		item->done(item, item->done_arg);
@@ -91,6 +109,25 @@ cmdq_skip_group(struct cmdq_item *item)
 	while (item->next < cl->n && cl->cmds[item->next]->group == group)
 		item->next++;
 	return (1);
+}
+
+/* Run one command; while it runs, hook events are ignored if item runs
+ * a hook, and formats see the hook's variables. */
+static enum cmd_retval
+cmdq_exec(struct cmdq_item *item, struct cmd *cmd)
+{
+	const struct hook_vars	*vars = srv->hook_vars;
+	int			 blocked = srv->hooks_blocked;
+	enum cmd_retval		 rv;
+
+	srv->hook_vars = item->vars;
+	srv->hooks_blocked = item->no_hooks;
+	item->in_exec = 1;
+	rv = cmd->entry->exec(cmd, item);
+	item->in_exec = 0;
+	srv->hook_vars = vars;
+	srv->hooks_blocked = blocked;
+	return (rv);
 }
 
 /* Run commands until one waits or the list ends. */
@@ -124,9 +161,9 @@ cmdq_step(struct cmdq_item *item)
 			}
 		}
 		if (rv == CMD_RETURN_NORMAL) {
-			item->in_exec = 1;
-			rv = cmd->entry->exec(cmd, item);
-			item->in_exec = 0;
+			rv = cmdq_exec(item, cmd);
+			if (rv == CMD_RETURN_NORMAL)
+				rv = cmd_hooks_after(item, cmd);
 		}
 		if (rv == CMD_RETURN_WAIT) {
 			item->waiting = 1;
@@ -156,7 +193,14 @@ cmdq_continue(struct cmdq_item *item, int failed)
 			srv->dirty = 1;
 			return;
 		}
-	} else
+	} else if (item->after_wait)
+		item->after_wait = 0;	/* its after hook has run */
+	else if (cmd_hooks_after(item, item->cmds->cmds[item->next]) ==
+	    CMD_RETURN_WAIT) {
+		item->waiting = 1;
+		return;
+	}
+	if (!failed)
 		item->next++;
 	cmdq_step(item);
 	srv->dirty = 1;

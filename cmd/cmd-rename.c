@@ -3,6 +3,7 @@
  */
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
+#include "server/hooks.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
@@ -50,6 +51,7 @@ cmd_rename_session_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	free(s->name);
 	s->name = xstrdup(name);
+	hooks_notify_session("session-renamed", s);
 	server_status_changed();
 	return (CMD_RETURN_NORMAL);
 }
@@ -60,5 +62,6 @@ cmd_rename_window_exec(struct cmd *self, struct cmdq_item *item)
 	struct window	*w = item->target.w;
 
 	window_set_fixed_name(w, self->args->argv[0]);
+	hooks_notify_window("window-renamed", w);
 	return (CMD_RETURN_NORMAL);
 }

@@ -7,6 +7,7 @@
 
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
+#include "server/hooks.h"
 #include "server/layout.h"
 #include "server/window.h"
 
@@ -69,6 +70,7 @@ cmd_select_layout_apply(struct window *w, int preset)
 	w->preset = preset;
 	free(panes);
 	window_order_panes(w);
+	hooks_notify_window("window-layout-changed", w);
 	window_apply_layout(w);
 }
 
@@ -127,6 +129,7 @@ cmd_rotate_window_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	free(panes);
 	window_order_panes(w);
+	hooks_notify_window("window-layout-changed", w);
 	window_apply_layout(w);
 	return (CMD_RETURN_NORMAL);
 }

@@ -103,5 +103,6 @@ cmd_split_window_exec(struct cmd *self, struct cmdq_item *item)
 		t.p = p;
 		cmd_print_created(item, args, &t, CMD_CREATED_PANE);
 	}
+	item->target.p = p;	/* after-split-window runs for it */
 	return (CMD_RETURN_NORMAL);
 }

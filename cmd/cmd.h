@@ -21,6 +21,7 @@ struct session;
 struct winlink;
 struct window;
 struct pane;
+struct hook_vars;
 
 enum cmd_retval {
 	CMD_RETURN_NORMAL = 0,
@@ -106,6 +107,15 @@ struct cmdq_item {
 	cmdq_cb			 done;
 	void			*done_arg;
 	struct mouse_event	*mouse;		/* a mouse key's event */
+	/* Hooks (cmd-hooks.c): commands run by a hook set off none; a
+	 * hook's failure is not its parent's; the formats it gives; the
+	 * session its current pane is looked for in (id + 1); waiting for
+	 * an after hook. */
+	int			 no_hooks;
+	int			 hook_item;
+	struct hook_vars	*vars;
+	unsigned int		 prefer_session;
+	int			 after_wait;
 	TAILQ_ENTRY(cmdq_item)	 entry;		/* srv->items */
 };
 

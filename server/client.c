@@ -11,6 +11,7 @@
 #include "common/xmalloc.h"
 #include "server/client.h"
 #include "server/compose.h"
+#include "server/hooks.h"
 #include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
@@ -41,6 +42,8 @@ client_set_exit(struct client *c, int status, const char *msg)
 	c->exit_status = status;
 	free(c->exit_msg);
 	c->exit_msg = msg != NULL ? xstrdup(msg) : NULL;
+	if (c->session != NULL)
+		hooks_notify_client("client-detached", c);
 	client_unlink_session(c);
 	srv->dirty = 1;
 }
@@ -48,6 +51,8 @@ client_set_exit(struct client *c, int status, const char *msg)
 void
 client_attach(struct client *c, struct session *s)
 {
+	int	first = (c->session == NULL);
+
 	if (c->session == s)
 		return;
 	if (c->session != NULL)
@@ -60,8 +65,13 @@ client_attach(struct client *c, struct session *s)
 	c->flags |= CLIENT_ATTACHED|CLIENT_REDRAW;
 	c->key_table = "root";
 	c->activity_ns = server_now_ns();
+	if (s->curw != NULL)
+		s->curw->window->latest = c->id + 1;
 	compose_reset(c);
 	client_update_sizes();
+	hooks_notify_client("client-session-changed", c);
+	if (first)
+		hooks_notify_client("client-attached", c);
 	server_status_changed();
 }
 

@@ -32,6 +32,7 @@
 #include "grid/history.h"
 #include "grid/vt.h"
 #include "server/copy-int.h"
+#include "server/hooks.h"
 #include "server/options.h"
 #include "server/server.h"
 #include "server/window.h"
@@ -296,6 +297,7 @@ copy_enter(struct pane *p, int scroll_exit)
 	cm->mx = cm->cx;
 	cm->my = copy_cursor_line(cm);
 	p->mode = cm;
+	hooks_notify_pane("pane-mode-changed", p);
 	copy_check_size(cm);
 	copy_changed(cm);
 	return (cm);
@@ -324,6 +326,7 @@ copy_exit(struct pane *p)
 		return;
 	p->mode = NULL;
 	copy_free(cm);
+	hooks_notify_pane("pane-mode-changed", p);
 	if (p->window != NULL)
 		window_recompose(p->window);
 }

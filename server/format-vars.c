@@ -33,6 +33,7 @@
 #include "server/environ.h"
 #include "server/format.h"
 #include "server/format-int.h"
+#include "server/hooks.h"
 #include "server/layout.h"
 #include "server/mouse.h"
 #include "server/options.h"
@@ -1157,6 +1158,8 @@ format_var_find(struct format_ctx *ft, const char *name)
 	}
 	if (srv == NULL)
 		return (NULL);
+	if ((v = hooks_format_variable(name)) != NULL)
+		return (v);	/* #{hook}, #{hook_pane} ... */
 	if ((v = format_var_option(ft, name)) != NULL)
 		return (v);
 	fv = bsearch(name, format_vars, sizeof format_vars /

@@ -22,6 +22,7 @@
 #include <event2/event.h>
 
 #include "cmd/cmd.h"
+#include "cmd/cmd-hooks.h"
 #include "cmd/key-bindings.h"
 #include "common/log.h"
 #include "common/trace.h"
@@ -30,6 +31,7 @@
 #include "server/client.h"
 #include "server/environ.h"
 #include "server/format.h"
+#include "server/hooks.h"
 #include "server/job.h"
 #include "server/loop.h"
 #include "server/options.h"
@@ -155,6 +157,16 @@ server_names_cb(int fd, short events, void *arg)
 	window_update_names();
 }
 
+/* Hook events are waiting: the loop turn ends now, and runs them. */
+static void
+server_hooks_wake_cb(int fd, short events, void *arg)
+{
+	(void)fd;
+	(void)events;
+	(void)arg;
+	srv->dirty = 1;
+}
+
 /* A status line shows the time: redraw it. */
 static void
 server_status_timer_cb(int fd, short events, void *arg)
@@ -205,8 +217,13 @@ server_reap_panes(void)
 				continue;
 			if (options_get_number(w->options, "remain-on-exit")) {
 				pane_keep_dead(p);
+				/* Dead from this turn on (it may wait for the
+				 * status first). */
+				if (p->flags & PANE_DEAD)
+					hooks_notify_pane("pane-died", p);
 				continue;
 			}
+			hooks_notify_pane("pane-exited", p);
 			if (window_count_panes(w) > 1)
 				window_remove_pane(w, p);
 			else
@@ -235,6 +252,7 @@ server_loop_end(void)
 		return;
 	srv->dirty = 0;
 	server_reap_panes();
+	cmd_hooks_run_events();
 	server_client_flush();
 	server_update_status_timer();
 	server_update_idle_timer();
@@ -324,6 +342,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	TAILQ_INIT(&srv->sessions);
 	TAILQ_INIT(&srv->windows);
 	TAILQ_INIT(&srv->clients);
+	TAILQ_INIT(&srv->hook_events);
 	TAILQ_INIT(&srv->key_tables);
 	TAILQ_INIT(&srv->items);
 	TAILQ_INIT(&srv->jobs);
@@ -371,6 +390,8 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	server_names_ev = evtimer_new(srv->base, server_names_cb, NULL);
 	evtimer_add(server_idle_ev, &tv);
 
+	srv->hooks_wake = event_new(srv->base, -1, 0, server_hooks_wake_cb,
+	    NULL);
 	server_load_config(config_file);
 
 	while (!srv->exiting || !TAILQ_EMPTY(&srv->clients)) {
@@ -397,6 +418,9 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	event_free(ev_term);
 	event_free(ev_int);
 	key_bindings_free_all();
+	hooks_free_all();
+	event_free(srv->hooks_wake);
+	srv->hooks_wake = NULL;
 	options_free(srv->options);
 	options_free(srv->session_options);
 	options_free(srv->window_options);

@@ -26,6 +26,9 @@ struct job;
 struct wait_channel;
 struct format_job;
 struct paste_buffer;
+struct hooks;
+struct hook_event;
+struct hook_vars;
 
 TAILQ_HEAD(sessions, session);
 TAILQ_HEAD(key_tables, key_table);
@@ -36,6 +39,7 @@ TAILQ_HEAD(format_jobs, format_job);
 TAILQ_HEAD(paste_buffers, paste_buffer);
 TAILQ_HEAD(windows, window);
 TAILQ_HEAD(clients, client);
+TAILQ_HEAD(hook_event_list, hook_event);
 
 /* Lines accepted at command prompts, oldest first. */
 struct prompt_history {
@@ -72,6 +76,18 @@ struct server {
 	unsigned int		 next_pane_id;
 	unsigned int		 marked_pane;	/* its id + 1 (select-pane -m),
 						   0: none */
+
+	/* Hooks (hooks.h): the global tables, the events waiting for the
+	 * end of the loop turn, the formats of the hook whose commands run
+	 * now, and whether events are ignored (inside a hook). */
+	struct hooks		*session_hooks;
+	struct hooks		*window_hooks;
+	struct hook_event_list	 hook_events;
+	unsigned int		 hook_nevents;
+	unsigned int		 hooks_local;	/* present below global */
+	const struct hook_vars	*hook_vars;
+	int			 hooks_blocked;
+	struct event		*hooks_wake;	/* ends the turn for events */
 
 	char			*config_errors;	/* for the first client */
 	int			 exiting;

@@ -35,6 +35,7 @@
 #include "common/xmalloc.h"
 #include "server/choose.h"
 #include "server/client.h"
+#include "server/hooks.h"
 #include "server/compose.h"
 #include "server/loop.h"
 #include "server/options.h"
@@ -198,6 +199,7 @@ server_client_close(struct peer *peer, const char *why, void *arg)
 	log_debug("client %u closed%s%s", c->id, why != NULL ? ": " : "",
 	    why != NULL ? why : "");
 	if (c->session != NULL) {
+		hooks_notify_client("client-detached", c);
 		if (c->session->attached > 0)
 			c->session->attached--;
 		c->session = NULL;
@@ -432,7 +434,10 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 		c->cols = cols;
 		c->rows = rows;
 		c->activity_ns = server_now_ns();
+		hooks_client_active(c);
 		client_update_sizes();
+		if (c->session != NULL)
+			hooks_notify_client("client-resized", c);
 		srv->dirty = 1;
 		return;
 	default:

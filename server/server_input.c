@@ -22,6 +22,7 @@
 #include "grid/vt.h"
 #include "server/choose.h"
 #include "server/client.h"
+#include "server/hooks.h"
 #include "server/copy.h"
 #include "server/loop.h"
 #include "server/mouse.h"
@@ -102,6 +103,7 @@ server_input_key(struct client *c, key_code key)
 	c->activity_ns = now;
 	if (s == NULL || s->curw == NULL)
 		return;
+	hooks_client_active(c);
 	s->activity = time(NULL);
 	if (prompt_active(c)) {
 		if (!server_input_prompt_key(c, key))
@@ -211,6 +213,7 @@ server_input_focus(struct client *c, int in)
 {
 	struct pane	*p;
 
+	hooks_notify_client(in ? "client-focus-in" : "client-focus-out", c);
 	if ((p = server_input_active_pane(c)) != NULL)
 		vt_send_focus(p->vt, in);
 }

@@ -14,6 +14,7 @@
 #include "server/environ.h"
 #include "server/options.h"
 #include "server/server.h"
+#include "server/hooks.h"
 #include "server/session.h"
 #include "server/window.h"
 
@@ -72,6 +73,7 @@ session_free_empty(struct session *s)
 {
 	TAILQ_REMOVE(&srv->sessions, s, entry);
 	options_free(s->options);
+	hooks_free(s->hooks);
 	environ_free(s->environ);
 	free(s->name);
 	free(s->cwd);
@@ -100,6 +102,7 @@ session_create(const char *name, int argc, char **argv, const char *cwd,
 		return (NULL);
 	}
 	log_debug("session $%u %s created", s->id, s->name);
+	hooks_notify_session("session-created", s);
 	return (s);
 }
 
@@ -156,6 +159,9 @@ session_select(struct session *s, struct winlink *wl)
 
 	if (wl == NULL || wl == s->curw)
 		return;
+	if (s->curw != NULL && s->curw->window != wl->window)
+		hooks_focus_moved(s->curw->window->active,
+		    wl->window->active, s);
 	/* The active panes lose and gain focus (for programs with ?1004). */
 	if (s->curw != NULL && s->curw->window != wl->window) {
 		if (s->curw->window->active != NULL)
@@ -171,6 +177,7 @@ session_select(struct session *s, struct winlink *wl)
 		if (c->session == s)
 			c->flags |= CLIENT_REDRAW;
 	}
+	hooks_notify_session("session-window-changed", s);
 	client_update_sizes();
 	server_status_changed();
 }
@@ -182,6 +189,7 @@ session_destroy(struct session *s)
 	struct winlink	*wl;
 
 	log_debug("session $%u %s destroyed", s->id, s->name);
+	hooks_notify_session("session-closed", s);
 	server_status_changed();
 	TAILQ_REMOVE(&srv->sessions, s, entry);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
@@ -196,12 +204,14 @@ session_destroy(struct session *s)
 	while ((wl = TAILQ_FIRST(&s->windows)) != NULL) {
 		struct window	*w = wl->window;
 
+		hooks_notify_session_window("window-unlinked", s, w);
 		TAILQ_REMOVE(&s->windows, wl, entry);
 		free(wl);
 		if (--w->references == 0)
 			window_destroy(w);
 	}
 	options_free(s->options);
+	hooks_free(s->hooks);
 	environ_free(s->environ);
 	free(s->name);
 	free(s->cwd);
@@ -294,6 +304,7 @@ winlink_add(struct session *s, struct window *w, int idx)
 		TAILQ_INSERT_BEFORE(at, wl, entry);
 	else
 		TAILQ_INSERT_TAIL(&s->windows, wl, entry);
+	hooks_notify_winlink("window-linked", wl);
 	server_status_changed();
 	return (wl);
 }
@@ -304,7 +315,9 @@ winlink_remove(struct winlink *wl)
 	struct session	*s = wl->session;
 	struct window	*w = wl->window;
 	struct client	*c;
+	int		 current = (s->curw == wl);
 
+	hooks_notify_session_window("window-unlinked", s, w);
 	if (s->lastw == wl)
 		s->lastw = NULL;
 	if (s->curw == wl) {
@@ -333,6 +346,8 @@ winlink_remove(struct winlink *wl)
 	}
 	if (TAILQ_EMPTY(&s->windows))
 		session_destroy(s);
+	else if (current && s->curw != NULL)
+		hooks_notify_session("session-window-changed", s);
 	server_status_changed();
 }
 

@@ -11,6 +11,7 @@
 
 struct window;
 struct options;
+struct hooks;
 struct environ;
 
 struct winlink {
@@ -33,6 +34,7 @@ struct session {
 	struct winlink		*curw;
 	struct winlink		*lastw;
 	struct options		*options;
+	struct hooks		*hooks;		/* set here (hooks.h) */
 	unsigned int		 attached;	/* clients attached */
 	TAILQ_ENTRY(session)	 entry;
 };

@@ -33,6 +33,7 @@
 #include "server/copy.h"
 #include "server/environ.h"
 #include "server/layout.h"
+#include "server/hooks.h"
 #include "server/paste.h"
 #include "common/base64.h"
 #include "server/options.h"
@@ -84,6 +85,7 @@ window_destroy(struct window *w)
 		layout_free(w->layout);
 	TAILQ_REMOVE(&srv->windows, w, entry);
 	options_free(w->options);
+	hooks_free(w->hooks);
 	free(w->name);
 	free(w);
 	srv->dirty = 1;
@@ -108,8 +110,10 @@ window_update_names(void)
 		    w->active == NULL || (w->active->flags & PANE_EXITED))
 			continue;
 		name = pane_current_command(w->active);
-		if (*name != '\0' && strcmp(name, w->name) != 0)
+		if (*name != '\0' && strcmp(name, w->name) != 0) {
 			window_set_name(w, name);
+			hooks_notify_window("window-renamed", w);
+		}
 		free(name);
 	}
 }
@@ -181,6 +185,10 @@ window_resize(struct window *w, unsigned int sx, unsigned int sy)
 		sx = 1;
 	if (sy == 0)
 		sy = 1;
+	if (sx != w->sx || sy != w->sy) {
+		hooks_notify_window("window-layout-changed", w);
+		hooks_notify_window("window-resized", w);
+	}
 	w->sx = sx;
 	w->sy = sy;
 	if (w->layout != NULL)
@@ -248,6 +256,8 @@ window_zoom(struct window *w, int on)
 {
 	if (on && window_count_panes(w) < 2)
 		return;
+	if (on != ((w->flags & WINDOW_ZOOMED) != 0))
+		hooks_notify_window("window-layout-changed", w);
 	if (on)
 		w->flags |= WINDOW_ZOOMED;
 	else
@@ -260,6 +270,8 @@ window_set_active(struct window *w, struct pane *p)
 {
 	if (p == w->active)
 		return;
+	hooks_notify_window("window-pane-changed", w);
+	hooks_focus_moved(w->active, p, NULL);
 	w->last = w->active;
 	w->active = p;
 	if (w->flags & WINDOW_ZOOMED)
@@ -519,6 +531,7 @@ window_fill_room(struct window *w, struct layout_cell *lc, struct pane *p)
 	p->window = w;
 	TAILQ_INSERT_TAIL(&w->panes, p, entry);
 	window_order_panes(w);
+	hooks_notify_window("window-layout-changed", w);
 	window_apply_layout(w);
 }
 
@@ -569,8 +582,10 @@ window_take_pane(struct pane *p)
 	window_unlink_pane(w, p);
 	w->flags &= ~WINDOW_ZOOMED;
 	p->window = NULL;
-	if (!TAILQ_EMPTY(&w->panes))
+	if (!TAILQ_EMPTY(&w->panes)) {
+		hooks_notify_window("window-layout-changed", w);
 		window_apply_layout(w);
+	}
 }
 
 void
@@ -708,6 +723,8 @@ pane_destroy(struct pane *p)
 
 	log_debug("pane %%%u destroyed", p->id);
 	active = (w->active == p);
+	hooks_free(p->hooks);
+	p->hooks = NULL;
 	window_unlink_pane(w, p);
 	if (active && w->active != NULL)
 		vt_send_focus(w->active->vt, 1);
@@ -728,6 +745,7 @@ void
 window_remove_pane(struct window *w, struct pane *p)
 {
 	pane_destroy(p);
+	hooks_notify_window("window-layout-changed", w);
 	/* As tmux: the layout is fitted back to the window's size. */
 	if (w->layout != NULL)
 		layout_resize(w->layout, w->sx, w->sy);
@@ -849,6 +867,7 @@ pane_read_cb(int fd, short events, void *arg)
 	if (!(p->window->flags & WINDOW_ACTIVITY) &&
 	    options_get_number(p->window->options, "monitor-activity")) {
 		p->window->flags |= WINDOW_ACTIVITY|WINDOW_ACTIVE_NEW;
+		hooks_notify_alert("alert-activity", p->window);
 		server_status_changed();
 	}
 	vt_write(p->vt, buf, n);
@@ -1030,6 +1049,7 @@ pane_vt_title(const char *title, void *arg)
 
 	free(p->title);
 	p->title = xstrdup(title);
+	hooks_notify_pane("pane-title-changed", p);
 	server_status_changed();
 }
 
@@ -1040,8 +1060,10 @@ pane_vt_bell(void *arg)
 	struct pane	*p = arg;
 
 	p->window->flags |= WINDOW_RING;
-	if (options_get_number(p->window->options, "monitor-bell"))
+	if (options_get_number(p->window->options, "monitor-bell")) {
 		p->window->flags |= WINDOW_BELL;
+		hooks_notify_alert("alert-bell", p->window);
+	}
 	server_status_changed();
 }
 
@@ -1068,6 +1090,7 @@ pane_vt_clipboard(const char *sel, const char *b64, size_t len, void *arg)
 	}
 	paste_add((char *)data, n);
 	free(data);
+	hooks_notify_pane("pane-set-clipboard", p);
 	window_clipboard(p->window, sel, b64, len);
 }
 

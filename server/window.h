@@ -21,6 +21,7 @@ struct event;
 struct evbuffer;
 struct vt;
 struct options;
+struct hooks;
 struct layout_cell;
 struct copy_mode;
 
@@ -66,6 +67,7 @@ struct pane {
 	struct event		*wev;
 	struct event		*throttle;	/* reads paused until it fires */
 	struct evbuffer		*input;		/* queued for the pty */
+	struct hooks		*hooks;		/* set here (hooks.h) */
 	struct vt		*vt;
 	unsigned int		 xoff, yoff;	/* position in the window */
 	unsigned int		 sx, sy;
@@ -96,6 +98,8 @@ struct window {
 	unsigned int		 references;	/* winlinks */
 	time_t			 activity;	/* last output (or creation) */
 	int			 flags;
+	struct hooks		*hooks;		/* set here (hooks.h) */
+	unsigned int		 latest;	/* id + 1 of its latest client */
 	TAILQ_ENTRY(window)	 entry;
 };
 
