@@ -78,6 +78,10 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	unsigned int		 sy = NEW_SESSION_DEFAULT_SY;
 	int			 detached = args_has(args, 'd');
 
+	/* With no client (the config file), the session is detached. */
+	if (c == NULL)
+		detached = 1;
+
 	if (name != NULL && !session_check_name(name)) {
 		cmdq_error(item, "invalid session: %s", name);
 		return (CMD_RETURN_ERROR);

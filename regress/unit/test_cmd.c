@@ -175,7 +175,7 @@ test_parse_errors(void **state)
 	assert_non_null(strstr(cause, "usage: new-session"));
 	free(cause);
 	cause = parse_fail("send-keys ${UNCLOSED");
-	assert_string_equal(cause, "f.conf:3: unterminated ${");
+	assert_string_equal(cause, "f.conf:3: invalid environment variable");
 	free(cause);
 }
 
