@@ -812,7 +812,7 @@ cps_block_text(const struct cps_commands *cs)
 /* Build one command's words into a checked command, so that a block's
  * errors are found where the block is. */
 static int
-cps_check(struct cps *ps, const struct cps_command *c)
+cps_check(struct cps *ps, struct cps_command *c)
 {
 	struct cmd	*cmd;
 	char		*cause;
@@ -823,6 +823,9 @@ cps_check(struct cps *ps, const struct cps_command *c)
 		free(cause);
 		return (-1);
 	}
+	/* The block's text names the command in full, as tmux prints it. */
+	free(c->argv[0]);
+	c->argv[0] = xstrdup(cmd->entry->name);
 	cmd_free(cmd);
 	return (0);
 }

@@ -253,7 +253,7 @@ server_loop_end(void)
 	if (!srv->exiting && TAILQ_EMPTY(&srv->sessions) && srv->options != NULL &&
 	    options_get_number(srv->options, "exit-empty") &&
 	    (srv->next_session_id > 0 || (srv->cfg_done &&
-	    srv->cfg_start_taken && TAILQ_EMPTY(&srv->clients))))
+	    srv->cfg_first_seen && TAILQ_EMPTY(&srv->clients))))
 		server_exit();
 }
 
@@ -301,7 +301,11 @@ server_config_hold(struct client *c, struct cmdq_item *item, cmdq_cb done,
 	struct ucred	cred;
 	socklen_t	len = sizeof cred;
 
-	if (srv->cfg_done || srv->cfg_start_taken)
+	if (srv->cfg_done) {
+		srv->cfg_first_seen = 1;
+		return (0);
+	}
+	if (srv->cfg_first_seen)
 		return (0);
 	/* Only the client that started the server waits (as tmux blocks
 	 * only its first client): another, say one the config itself runs
@@ -312,7 +316,7 @@ server_config_hold(struct client *c, struct cmdq_item *item, cmdq_cb done,
 		    &cred, &len) == -1 || cred.pid != srv->cfg_start_pid)
 			return (0);
 	}
-	srv->cfg_start_taken = 1;
+	srv->cfg_first_seen = 1;
 	item->done = done;
 	item->done_arg = arg;
 	srv->cfg_held = xreallocarray(srv->cfg_held, srv->ncfg_held + 1,

@@ -74,7 +74,8 @@ struct server {
 	char			*config_errors;	/* for the first client */
 	int			 cfg_done;	/* the config has run */
 	pid_t			 cfg_start_pid;	/* who started us; 0: unknown */
-	int			 cfg_start_taken; /* its command came */
+	int			 cfg_first_seen; /* a client's command came
+						    (the first one's, if held) */
 	struct cmdq_item	**cfg_held;	/* waiting for the config */
 	unsigned int		 ncfg_held;
 	int			 exiting;
