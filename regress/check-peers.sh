@@ -41,8 +41,10 @@ for s in $(cd "$peers/tmux-3.3a-regress" && ls *.sh); do
 		notrun="$notrun $s"
 		continue
 	fi
-	line=$(OUT=$out "$peers/run-tmux-regress.sh" "$mux" "$s" 2>&1 |
-	    grep "^$s ")
+	said=$(OUT=$out "$peers/run-tmux-regress.sh" "$mux" "$s" 2>&1)
+	line=$(printf '%s\n' "$said" | grep "^$s ")
+	[ -n "$line" ] || line=$(printf '%-28s %-8s %s' "$s" "?" \
+	    "ERROR (the runner said: $(printf '%s' "$said" | tr '\n' ' '))")
 	printf '%s\n' "$line"
 	case $line in
 	*"not counted"*) skip=$((skip + 1)) ;;

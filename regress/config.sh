@@ -164,6 +164,26 @@ m kill-server
 rm "$HOME/.mux.conf" "$HOME/.tmux.conf" "$XDG_CONFIG_HOME/tmux/tmux.conf"
 unset XDG_CONFIG_HOME
 
+# bind -N gives a binding a note; list-keys -N lists the notes, root keys
+# indented as far as the prefix.
+m new -d -s k
+m bind -N "my note" x display hi \; bind -N other -n F5 display f5 \; \
+    bind y display y || fail "bind -N"
+expect_eq "$(m list-keys -N)" "    F5 other
+C-b x  my note" "list-keys -N"
+expect_eq "$(m list-keys -N -T root)" "F5 other" "list-keys -N -T"
+expect_eq "$(m list-keys -N -P 'P> ' -T prefix x)" "P> x my note" \
+    "list-keys -N -P"
+m bind -N "later note" y || fail "bind -N with no command"
+expect_eq "$(m list-keys -N y)" "C-b y later note" "a note for a bound key"
+expect_eq "$(m list-keys -T prefix y | tr -s ' ')" \
+    "bind-key -T prefix y display-message y" "the binding stays"
+m bind y display z
+expect_eq "$(m list-keys -N y)" "" "binding again drops the note"
+expect_eq "$(m list-keys -aN -T prefix y)" "y display-message z" \
+    "list-keys -aN"
+m kill-server
+
 # Config errors go to the first client: on its stderr when it does not
 # attach, in its status line when it does.
 printf 'set -g base-index 1\nwibble wobble\n' >"$TEST_DIR/err.conf"
