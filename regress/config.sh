@@ -184,6 +184,56 @@ expect_eq "$(m list-keys -aN -T prefix y)" "y display-message z" \
     "list-keys -aN"
 m kill-server
 
+# The command prompt completes command names (first word), then option
+# and layout names, with Tab.
+m new -d -s p sh
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t p <<'EOF2' || fail "prompt Tab"
+wait $
+send \x02:new-w\t
+wait :new-window
+send \r
+run [ "$("$MUX_BIN" -L "$LABEL" list-windows -t p | wc -l)" = 2 ]
+send \x02:set -g status-left-le\t
+wait :set -g status-left-length
+send 44\r
+run [ "$("$MUX_BIN" -L "$LABEL" show -gv status-left-length)" = 44 ]
+send \x02:set -g status-le\t
+wait :set -g status-left
+send  XY\r
+run [ "$("$MUX_BIN" -L "$LABEL" show -gv status-left)" = XY ]
+send \x02:sel\t
+wait :select-
+send \x1b
+gone :select-
+send \x02d
+exit 0
+EOF2
+m kill-server
+
+# $MUX: a mux run in a pane or by run-shell, with no -L or -S, talks to
+# that server; attaching is refused only from a pane of the same server.
+m new -d -s q sh
+m send-keys -t q "\"\$MUX_BIN\" display -p 'in #{session_name}' >\"$TEST_DIR/inpane\"" Enter
+poll_until "mux in a pane to answer" test -s "$TEST_DIR/inpane"
+expect_eq "$(cat "$TEST_DIR/inpane")" "in q" "mux in a pane"
+sid=$(m display -p -t q '#{session_id}')
+expect_eq "$(m run -t q 'echo $MUX')" \
+    "$TEST_DIR/mux-$(id -u)/$LABEL,$(m display -p '#{pid}'),${sid#\$}" \
+    "\$MUX for run-shell"
+expect_eq "$(m run -t q '"$MUX_BIN" display -p "from #{session_name}"')" \
+    "from q" "mux in run-shell"
+m send-keys -t q "\"\$MUX_BIN\" attach -t q 2>\"$TEST_DIR/nest\"; echo done >>\"$TEST_DIR/nest\"" Enter
+poll_until "a nested attach to be refused" grep -q done "$TEST_DIR/nest"
+grep -q "sessions should be nested with care, unset \$MUX to force" \
+    "$TEST_DIR/nest" || fail "nested attach: $(cat "$TEST_DIR/nest")"
+"$MUX_BIN" -L "${LABEL}b" -f /dev/null new -d -s other ||
+    fail "second server"
+m send-keys -t q "\"\$MUX_BIN\" -L ${LABEL}b attach -t other" Enter
+attached() { "$MUX_BIN" -L "${LABEL}b" list-clients | grep -q other; }
+poll_until "a pane of one server to attach to another" attached
+"$MUX_BIN" -L "${LABEL}b" kill-server
+m kill-server
+
 # Config errors go to the first client: on its stderr when it does not
 # attach, in its status line when it does.
 printf 'set -g base-index 1\nwibble wobble\n' >"$TEST_DIR/err.conf"

@@ -1,13 +1,17 @@
 /*
  * The command prompt and status messages (see prompt.h). The input is kept
  * as code points so that editing moves by characters; history is the
- * server's, newest last, bounded at PROMPT_HISTORY_MAX entries.
+ * server's, newest last, bounded at PROMPT_HISTORY_MAX entries. Tab
+ * completes the word before the cursor as tmux 3.3a does: a command name
+ * first, later words also option and layout names; one match is put in
+ * with a space after it, several extend the word to what they share.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include <event2/event.h>
 
+#include "cmd/cmd.h"
 #include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
@@ -218,6 +222,86 @@ prompt_command(const struct prompt *pr, const char *input)
 	return (out);
 }
 
+/* What Tab may complete word to: the longest text all the names that
+ * start with it share, and how many there are. */
+struct prompt_match {
+	char		*common;	/* heap; NULL: none yet */
+	unsigned int	 n;
+};
+
+static void
+prompt_match_add(struct prompt_match *m, const char *word, const char *name)
+{
+	size_t	i;
+
+	if (strncmp(name, word, strlen(word)) != 0)
+		return;
+	if (m->n != 0 && strcmp(m->common, name) == 0)
+		return;		/* an alias that is also a name */
+	m->n++;
+	if (m->common == NULL) {
+		m->common = xstrdup(name);
+		return;
+	}
+	for (i = 0; m->common[i] != '\0' && m->common[i] == name[i]; i++)
+		;
+	m->common[i] = '\0';
+}
+
+/* Complete the word before the cursor (Tab). */
+static void
+prompt_complete(struct prompt *pr)
+{
+	static const char *const layouts[] = {
+		"even-horizontal", "even-vertical", "main-horizontal",
+		"main-vertical", "tiled", NULL
+	};
+	const struct cmd_entry *const	*ce;
+	const struct option_def		*od;
+	struct prompt_match		 m = { NULL, 0 };
+	unsigned int			 start = pr->cursor, i, n, len;
+	char				*word, *p;
+	uint32_t			 cp;
+
+	while (start > 0 && pr->cps[start - 1] != ' ')
+		start--;
+	word = p = xmalloc((size_t)(pr->cursor - start) * 4 + 1);
+	for (i = start; i < pr->cursor; i++)
+		p += utf8_encode(pr->cps[i], p);
+	*p = '\0';
+	for (ce = cmd_table; *ce != NULL; ce++)
+		prompt_match_add(&m, word, (*ce)->name);
+	for (i = 0; i < start && pr->cps[i] == ' '; i++)
+		;
+	if (i != start) {
+		/* Not the first word: options and layouts too. */
+		for (n = 0; (od = options_def_at(n)) != NULL; n++)
+			prompt_match_add(&m, word, od->name);
+		for (n = 0; layouts[n] != NULL; n++)
+			prompt_match_add(&m, word, layouts[n]);
+	}
+	if (m.n == 0 || (m.n > 1 && strlen(m.common) == strlen(word))) {
+		free(m.common);
+		free(word);
+		return;
+	}
+	/* Put in what the matches add (names are ASCII), then a space after
+	 * a single match. */
+	len = strlen(m.common) - strlen(word) + (m.n == 1);
+	if (pr->len + len > PROMPT_INPUT_MAX)
+		len = PROMPT_INPUT_MAX - pr->len;
+	memmove(pr->cps + pr->cursor + len, pr->cps + pr->cursor,
+	    (pr->len - pr->cursor) * sizeof *pr->cps);
+	for (i = 0; i < len; i++) {
+		cp = (unsigned char)m.common[strlen(word) + i];
+		pr->cps[pr->cursor + i] = cp != '\0' ? cp : ' ';
+	}
+	pr->cursor += len;
+	pr->len += len;
+	free(m.common);
+	free(word);
+}
+
 enum prompt_result
 prompt_key(struct client *c, key_code key, char **command)
 {
@@ -323,9 +407,11 @@ prompt_key(struct client *c, key_code key, char **command)
 		prompt_history_move(pr, 0);
 		return (PROMPT_CONTINUE);
 	}
-	if (key == '\t')
-		base = ' ';	/* no completion yet: a Tab is a space */
-	else if ((key & KEYC_MASK_MOD) != 0 || KEYC_IS_SPECIAL(key) ||
+	if (key == '\t') {
+		prompt_complete(pr);
+		return (PROMPT_CONTINUE);
+	}
+	if ((key & KEYC_MASK_MOD) != 0 || KEYC_IS_SPECIAL(key) ||
 	    base < 0x20 || base == 0x7f)
 		return (PROMPT_CONTINUE);	/* not text: ignored */
 	if (pr->len >= PROMPT_INPUT_MAX)
