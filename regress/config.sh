@@ -185,7 +185,8 @@ expect_eq "$(m list-keys -aN -T prefix y)" "y display-message z" \
 m kill-server
 
 # The command prompt completes command names (first word), then option
-# and layout names, with Tab.
+# and layout names, with Tab. Output of a command run there shows (its
+# first line) as a message: there is no view mode yet.
 m new -d -s p sh
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t p <<'EOF2' || fail "prompt Tab"
 wait $
@@ -201,6 +202,8 @@ send \x02:set -g status-le\t
 wait :set -g status-left
 send  XY\r
 run [ "$("$MUX_BIN" -L "$LABEL" show -gv status-left)" = XY ]
+send \x02:list-windows\r
+wait (and 1 more line)
 send \x02:sel\t
 wait :select-
 send \x1b

@@ -11,7 +11,6 @@
 
 #include <event2/event.h>
 
-#include "cmd/cmd.h"
 #include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
@@ -248,29 +247,32 @@ prompt_match_add(struct prompt_match *m, const char *word, const char *name)
 	m->common[i] = '\0';
 }
 
-/* Complete the word before the cursor (Tab). */
-static void
-prompt_complete(struct prompt *pr)
+void
+prompt_complete(struct client *c, const char *const *commands)
 {
 	static const char *const layouts[] = {
 		"even-horizontal", "even-vertical", "main-horizontal",
 		"main-vertical", "tiled", NULL
 	};
-	const struct cmd_entry *const	*ce;
+	struct prompt			*pr = c->prompt;
 	const struct option_def		*od;
 	struct prompt_match		 m = { NULL, 0 };
-	unsigned int			 start = pr->cursor, i, n, len;
+	unsigned int			 start, i, n, len;
 	char				*word, *p;
 	uint32_t			 cp;
 
+	if (pr == NULL || pr->type != PROMPT_COMMAND)
+		return;
+	server_status_changed();
+	start = pr->cursor;
 	while (start > 0 && pr->cps[start - 1] != ' ')
 		start--;
 	word = p = xmalloc((size_t)(pr->cursor - start) * 4 + 1);
 	for (i = start; i < pr->cursor; i++)
 		p += utf8_encode(pr->cps[i], p);
 	*p = '\0';
-	for (ce = cmd_table; *ce != NULL; ce++)
-		prompt_match_add(&m, word, (*ce)->name);
+	for (n = 0; commands[n] != NULL; n++)
+		prompt_match_add(&m, word, commands[n]);
 	for (i = 0; i < start && pr->cps[i] == ' '; i++)
 		;
 	if (i != start) {
@@ -407,10 +409,8 @@ prompt_key(struct client *c, key_code key, char **command)
 		prompt_history_move(pr, 0);
 		return (PROMPT_CONTINUE);
 	}
-	if (key == '\t') {
-		prompt_complete(pr);
-		return (PROMPT_CONTINUE);
-	}
+	if (key == '\t')
+		return (PROMPT_CONTINUE);	/* see prompt_complete */
 	if ((key & KEYC_MASK_MOD) != 0 || KEYC_IS_SPECIAL(key) ||
 	    base < 0x20 || base == 0x7f)
 		return (PROMPT_CONTINUE);	/* not text: ignored */
@@ -467,4 +467,28 @@ const char *
 message_text(const struct client *c)
 {
 	return (c->message);
+}
+
+void
+message_set_lines(struct client *c, const char *text, size_t len,
+    const char *unit)
+{
+	const char	*nl;
+	size_t		 first;
+	unsigned int	 more = 0;
+	char		*msg;
+
+	while (len > 0 && text[len - 1] == '\n')
+		len--;
+	nl = memchr(text, '\n', len);
+	first = nl != NULL ? (size_t)(nl - text) : len;
+	for (; nl != NULL; nl = memchr(nl + 1, '\n', len - (nl + 1 - text)))
+		more++;
+	if (more == 0)
+		msg = xasprintf("%.*s", (int)first, text);
+	else
+		msg = xasprintf("%.*s (and %u more %s%s)", (int)first, text,
+		    more, unit, more == 1 ? "" : "s");
+	message_set(c, msg);
+	free(msg);
 }

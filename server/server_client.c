@@ -239,33 +239,6 @@ server_client_identify(struct client *c, const uint8_t *data, size_t len)
 	c->rows = c->ident.rows;
 }
 
-/* Errors of a command run by a client that is now attached (say the
- * config's, given to the first client): as tmux does for an attached
- * client, they show in its status line rather than on its terminal. The
- * first error is shown, with a count of the others. */
-static void
-server_client_error_message(struct client *c, struct pbuf *err)
-{
-	const char	*text = (const char *)err->data, *nl;
-	size_t		 len = err->len, first;
-	unsigned int	 more = 0;
-	char		*msg;
-
-	while (len > 0 && text[len - 1] == '\n')
-		len--;
-	nl = memchr(text, '\n', len);
-	first = nl != NULL ? (size_t)(nl - text) : len;
-	for (; nl != NULL; nl = memchr(nl + 1, '\n', len - (nl + 1 - text)))
-		more++;
-	if (more != 0)
-		msg = xasprintf("%.*s (and %u more error%s)", (int)first, text,
-		    more, more == 1 ? "" : "s");
-	else
-		msg = xasprintf("%.*s", (int)first, text);
-	message_set(c, msg);
-	free(msg);
-}
-
 /* A client's command finished: answer, and let a client that did not
  * attach go. */
 static void
@@ -277,8 +250,13 @@ server_client_command_done(struct cmdq_item *item, void *arg)
 		return;
 	if (item->out.len != 0)
 		peer_send_msg(c->peer, MSG_OUTPUT, item->out.data, item->out.len);
+	/* Errors of a command run by a client that is now attached (say
+	 * the config's, given to the first client): as tmux does for an
+	 * attached client, they show in its status line, not on its
+	 * terminal. */
 	if (item->err.len != 0 && c->session != NULL)
-		server_client_error_message(c, &item->err);
+		message_set_lines(c, (const char *)item->err.data,
+		    item->err.len, "error");
 	else if (item->err.len != 0)
 		peer_send_msg(c->peer, MSG_ERROR, item->err.data, item->err.len);
 	c->flags &= ~CLIENT_RUNNING;
