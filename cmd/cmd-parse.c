@@ -117,16 +117,15 @@ cps_getc1(struct cps *ps)
 	return ((unsigned char)ps->buf[ps->off++]);
 }
 
+/* Give back a character cps_getc returned. A backslash always came from
+ * the count of backslashes read ahead (the text is past them), so it goes
+ * back there. */
 static void
 cps_ungetc(struct cps *ps, int ch)
 {
-	if (ch == '\\' && ps->escapes == 0 && ps->off > 0 &&
-	    ps->buf[ps->off - 1] != '\\') {
-		/* A backslash given back that came from the count. */
+	if (ch == '\\')
 		ps->escapes++;
-		return;
-	}
-	if (ch != EOF && ps->off > 0)
+	else if (ch != EOF && ps->off > 0)
 		ps->off--;
 }
 
@@ -1043,69 +1042,4 @@ cmd_parse_buffer(const char *buf, size_t len,
 	}
 	cps_commands_free(&cs);
 	return (all);
-}
-
-struct cmd_list *
-cmd_parse_string(const char *text, const char *where, char **cause)
-{
-	struct cmd_parse_input	 pi;
-	struct cmd_list		*cl;
-	char			*why;
-
-	memset(&pi, 0, sizeof pi);
-	if ((cl = cmd_parse_buffer(text, strlen(text), &pi, &why)) != NULL)
-		return (cl);
-	*cause = why;
-	if (where != NULL) {
-		why = *cause;
-		*cause = xasprintf("%s: %s", where, why);
-		free(why);
-	}
-	return (NULL);
-}
-
-struct cmd_list *
-cmd_parse_file(const char *path, const struct cmd_parse_input *in,
-    struct pbuf *errors)
-{
-	struct cmd_parse_input	 pi = *in;
-	struct cmd_list		*cl;
-	FILE			*f;
-	char			*buf = NULL, *cause, *msg;
-	size_t			 len = 0, size = 0;
-	size_t			 n;
-	char			 chunk[8192];
-
-	if (strcmp(path, "-") == 0 && pi.stdin_text != NULL) {
-		buf = xstrdup(pi.stdin_text);
-		len = strlen(buf);
-	} else {
-		if ((f = fopen(path, "r")) == NULL) {
-			if (!((pi.flags & CMD_PARSE_QUIET) && errno == ENOENT)) {
-				msg = xasprintf("%s: %s\n", path,
-				    strerror(errno));
-				pw_bytes(errors, msg, strlen(msg));
-				free(msg);
-			}
-			return (NULL);
-		}
-		while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
-			if (len + n + 1 > size) {
-				size = (len + n + 1) * 2;
-				buf = xreallocarray(buf, 1, size);
-			}
-			memcpy(buf + len, chunk, n);
-			len += n;
-		}
-		fclose(f);
-	}
-	pi.file = path;
-	cl = cmd_parse_buffer(buf != NULL ? buf : "", len, &pi, &cause);
-	free(buf);
-	if (cl == NULL) {
-		pw_bytes(errors, cause, strlen(cause));
-		pw_u8(errors, '\n');
-		free(cause);
-	}
-	return (cl);
 }

@@ -4,6 +4,7 @@
  *
  * The text parser (config files, bindings) is in cmd-parse.c.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -209,4 +210,69 @@ cmd_parse_arguments(int argc, char **argv, char **cause)
 	if (argc == 1)
 		return (cmd_parse_string(argv[0], NULL, cause));
 	return (cmd_parse_argv(argc, argv, cause));
+}
+
+struct cmd_list *
+cmd_parse_string(const char *text, const char *where, char **cause)
+{
+	struct cmd_parse_input	 pi;
+	struct cmd_list		*cl;
+	char			*why;
+
+	memset(&pi, 0, sizeof pi);
+	if ((cl = cmd_parse_buffer(text, strlen(text), &pi, &why)) != NULL)
+		return (cl);
+	*cause = why;
+	if (where != NULL) {
+		why = *cause;
+		*cause = xasprintf("%s: %s", where, why);
+		free(why);
+	}
+	return (NULL);
+}
+
+struct cmd_list *
+cmd_parse_file(const char *path, const struct cmd_parse_input *in,
+    struct pbuf *errors)
+{
+	struct cmd_parse_input	 pi = *in;
+	struct cmd_list		*cl;
+	FILE			*f;
+	char			*buf = NULL, *cause, *msg;
+	size_t			 len = 0, size = 0;
+	size_t			 n;
+	char			 chunk[8192];
+
+	if (strcmp(path, "-") == 0 && pi.stdin_text != NULL) {
+		buf = xstrdup(pi.stdin_text);
+		len = strlen(buf);
+	} else {
+		if ((f = fopen(path, "r")) == NULL) {
+			if (!((pi.flags & CMD_PARSE_QUIET) && errno == ENOENT)) {
+				msg = xasprintf("%s: %s\n", path,
+				    strerror(errno));
+				pw_bytes(errors, msg, strlen(msg));
+				free(msg);
+			}
+			return (NULL);
+		}
+		while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
+			if (len + n + 1 > size) {
+				size = (len + n + 1) * 2;
+				buf = xreallocarray(buf, 1, size);
+			}
+			memcpy(buf + len, chunk, n);
+			len += n;
+		}
+		fclose(f);
+	}
+	pi.file = path;
+	cl = cmd_parse_buffer(buf != NULL ? buf : "", len, &pi, &cause);
+	free(buf);
+	if (cl == NULL) {
+		pw_bytes(errors, cause, strlen(cause));
+		pw_u8(errors, '\n');
+		free(cause);
+	}
+	return (cl);
 }

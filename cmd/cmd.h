@@ -164,6 +164,8 @@ char		*cmd_list_print(const struct cmd_list *);
 struct cmdq_item *cmdq_new(struct client *, struct cmd_list *,
 		     struct cmdq_item *parent);
 void		 cmdq_run(struct cmdq_item *, cmdq_cb done, void *arg);
+/* Free an item that was never run. */
+void		 cmdq_discard(struct cmdq_item *);
 /* The mouse event a mouse key's binding runs for (the outermost item's),
  * or NULL; cmdq_set_mouse gives an item a copy of one. The event's pane
  * is the current pane of its commands, and "=" names it as a target. */

@@ -275,6 +275,11 @@ server_config_done(struct cmdq_item *item, void *arg)
 	}
 	for (i = 0; i < srv->ncfg_held; i++) {
 		held = srv->cfg_held[i];
+		if (held->client == NULL) {
+			/* Its client went away while it waited. */
+			cmdq_discard(held);
+			continue;
+		}
 		server_config_give_errors(held);
 		cmdq_run(held, held->done, held->done_arg);
 	}
@@ -495,6 +500,9 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	log_debug("server exiting");
 
 	close(server_listen_fd);
+	while (srv->ncfg_held > 0)
+		cmdq_discard(srv->cfg_held[--srv->ncfg_held]);
+	free(srv->cfg_held);
 	server_client_free_all();
 	job_free_all();
 	format_free_jobs();
