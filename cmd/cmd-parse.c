@@ -621,6 +621,8 @@ cps_commands_free(struct cps_commands *cs)
 static void
 cps_commands_move(struct cps_commands *dst, struct cps_commands *src)
 {
+	if (src->n == 0)
+		return;
 	dst->v = xreallocarray(dst->v, dst->n + src->n, sizeof *dst->v);
 	memcpy(dst->v + dst->n, src->v, src->n * sizeof *src->v);
 	dst->n += src->n;

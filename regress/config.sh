@@ -104,6 +104,10 @@ expect_eq "$(m show -gv status-left)" "G1G2" "glob, in order"
 m rename-session -t s d
 m source -F "$TEST_DIR/#{session_name}/2.conf" || fail "source -F"
 expect_eq "$(m show -gv status-left)" "G1G2" "source -F"
+echo 'set -g status-left from-stdin' | m source - || fail "source -"
+expect_eq "$(m show -gv status-left)" "from-stdin" "source - reads stdin"
+if printf 'bogus\n' | m source - 2>err; then fail "source - bad"; fi
+expect_eq "$(cat err)" "-:1: unknown command: bogus" "source - error"
 echo "source $TEST_DIR/self.conf" >"$TEST_DIR/self.conf"
 if m source "$TEST_DIR/self.conf" 2>err; then fail "endless nesting"; fi
 grep -q "too many nested files" err || fail "nesting: $(cat err)"
@@ -143,6 +147,8 @@ m kill-server
 "$MUX_BIN" -L "$LABEL" -f /dev/null start || fail "start"
 server_gone() { ! m ls >/dev/null 2>&1; }
 poll_until "an empty server to exit" server_gone
+m list-commands >/dev/null || fail "list-commands"
+poll_until "a server started for list-commands to exit" server_gone
 
 # With no mux config, tmux's are read (all that exist, in tmux's order);
 # a mux config or -f takes precedence.
