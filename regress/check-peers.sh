@@ -71,20 +71,22 @@ chmod +x "$work/bin/tmux"
 sensible() {
 	env -i HOME="$work/home" PATH="$3" TERM=xterm LC_CTYPE=C.UTF-8 \
 	    TMUX_TMPDIR="$work/sock" MUX_TMPDIR="$work/sock" sh -c '
-		"$1" -L sens -f /dev/null new -d -x 80 -y 24 || exit 1
-		"$1" -L sens show -g >/dev/null
-	' sh "$2" || return 1
-	env -i HOME="$work/home" PATH="$3" TERM=xterm LC_CTYPE=C.UTF-8 \
-	    TMUX_TMPDIR="$work/sock" MUX_TMPDIR="$work/sock" sh -c '
 		. "$0"
+		: >"$2.before"
+		: >"$2.after"
+		if ! "$1" -L sens -f /dev/null new -d -x 80 -y 24 \
+		    >"$2.run" 2>&1; then
+			echo "new-session failed" >>"$2.run"
+			exit 1
+		fi
 		state "$1" sens "$2.before"
-		timeout 60 "$1" -L sens run-shell "$3" >"$2.run" 2>&1
+		timeout 60 "$1" -L sens run-shell "$3" >>"$2.run" 2>&1
 		echo "exit $?" >>"$2.run"
 		state "$1" sens "$2.after"
 		"$1" -L sens kill-server
 	' "$work/state.sh" "$2" "$work/$1" "$peers/tmux-sensible/sensible.tmux"
-	comm -13 "$work/$1.before" "$work/$1.after" >"$work/$1.added"
-	comm -23 "$work/$1.before" "$work/$1.after" >"$work/$1.removed"
+	LC_ALL=C comm -13 "$work/$1.before" "$work/$1.after" >"$work/$1.added"
+	LC_ALL=C comm -23 "$work/$1.before" "$work/$1.after" >"$work/$1.removed"
 }
 # state BIN LABEL FILE: the options and bindings a server has, one a line,
 # blanks squeezed (list-keys pads its columns), sorted.
@@ -95,7 +97,7 @@ state() {
 		"$1" -L "$2" show -s
 		"$1" -L "$2" show -gw
 		"$1" -L "$2" list-keys
-	} 2>&1 | tr -s ' ' | sort >"$3"
+	} 2>&1 | tr -s ' ' | LC_ALL=C sort >"$3"
 }
 EOF
 sensible tmux "$tmux" "/usr/bin:/bin"
