@@ -264,6 +264,14 @@ cmd_parse_file(const char *path, const struct cmd_parse_input *in,
 			memcpy(buf + len, chunk, n);
 			len += n;
 		}
+		if (ferror(f)) {
+			msg = xasprintf("%s: %s\n", path, strerror(errno));
+			pw_bytes(errors, msg, strlen(msg));
+			free(msg);
+			fclose(f);
+			free(buf);
+			return (NULL);
+		}
 		fclose(f);
 	}
 	pi.file = path;
