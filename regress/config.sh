@@ -242,6 +242,16 @@ attached() { "$MUX_BIN" -L "${LABEL}b" list-clients | grep -q other; }
 poll_until "a pane of one server to attach to another" attached
 "$MUX_BIN" -L "${LABEL}b" kill-server
 m kill-server
+# A server started from inside another's pane gives its own jobs (#() as
+# well) its own $MUX.
+MUX=/nonexistent,1,1 "$MUX_BIN" -L "${LABEL}c" -f /dev/null new -d ||
+    fail "server started with another \$MUX"
+own_mux() {
+	"$MUX_BIN" -L "${LABEL}c" display -p '#(echo $MUX)' |
+	    grep -q "/${LABEL}c,"
+}
+poll_until "#() to see this server's \$MUX" own_mux
+"$MUX_BIN" -L "${LABEL}c" kill-server
 
 # Config errors go to the first client: on its stderr when it does not
 # attach, in its status line when it does.

@@ -422,6 +422,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	FILE		*ready;
 
 	const char	*start_pid;
+	char		*mux_env;
 
 	signal(SIGPIPE, SIG_IGN);
 	signal(SIGHUP, SIG_IGN);
@@ -458,6 +459,12 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	srv->window_options = options_create(NULL, OPTION_WINDOW);
 	srv->environ = environ_create();
 	environ_load(srv->environ, environ);
+	/* What the server starts with its own environment (#() jobs) finds
+	 * this server through $MUX, not the one the starting client may have
+	 * been inside. */
+	mux_env = xasprintf("%s,%ld,-1", srv->socket_path, (long)srv->pid);
+	setenv("MUX", mux_env, 1);
+	free(mux_env);
 	key_bindings_init();
 
 	server_listen_fd = server_create_socket(socket_path, &cause);
