@@ -93,7 +93,7 @@ cmd_source_file_load(struct cmdq_item *item, struct cmd_source_files *sf,
 	struct cmd_parse_input	 pi;
 	struct cmd_list		*all, *cl;
 	enum cmd_retval		 rv = CMD_RETURN_NORMAL;
-	unsigned int		 i, j;
+	unsigned int		 i;
 
 	memset(&pi, 0, sizeof pi);
 	pi.flags = sf->flags;
@@ -107,10 +107,7 @@ cmd_source_file_load(struct cmdq_item *item, struct cmd_source_files *sf,
 			sf->failed = 1;
 			continue;
 		}
-		for (j = 0; j < cl->n; j++)
-			cmd_list_append(all, cl->cmds[j]);
-		cl->n = 0;
-		cmd_list_free(cl);
+		cmd_list_move(all, cl);
 	}
 	if (!(sf->flags & CMD_PARSE_PARSEONLY) && all->n != 0)
 		rv = cmdq_run_nested(item, all);

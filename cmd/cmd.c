@@ -88,6 +88,24 @@ cmd_free(struct cmd *cmd)
 }
 
 void
+cmd_list_move(struct cmd_list *dst, struct cmd_list *src)
+{
+	unsigned int	i, base = 0;
+
+	for (i = 0; i < dst->n; i++) {
+		if (dst->cmds[i]->group > base)
+			base = dst->cmds[i]->group;
+	}
+	for (i = 0; i < src->n; i++) {
+		if (src->cmds[i]->group != 0)
+			src->cmds[i]->group += base;
+		cmd_list_append(dst, src->cmds[i]);
+	}
+	src->n = 0;
+	cmd_list_free(src);
+}
+
+void
 cmd_list_append(struct cmd_list *cl, struct cmd *cmd)
 {
 	cl->cmds = xreallocarray(cl->cmds, cl->n + 1, sizeof *cl->cmds);

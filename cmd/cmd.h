@@ -152,6 +152,10 @@ struct cmd_list	*cmd_parse_file(const char *path,
 struct cmd	*cmd_build(int argc, char **argv, char **cause);
 void		 cmd_free(struct cmd *);
 void		 cmd_list_append(struct cmd_list *, struct cmd *);
+/* Move src's commands to the end of dst and free src; src's groups are
+ * renumbered past dst's, so that a failure in one file's line never skips
+ * a line of the next file. */
+void		 cmd_list_move(struct cmd_list *dst, struct cmd_list *src);
 /* Text form of one command (heap string). */
 char		*cmd_print(const struct cmd *);
 void		 cmd_list_free(struct cmd_list *);

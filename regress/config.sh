@@ -101,6 +101,13 @@ echo 'set -ga status-left G2' >"$TEST_DIR/d/2.conf"
 m source "$TEST_DIR/d/*.conf" || fail "glob"
 expect_eq "$(m show -gv status-left)" "G1G2" "glob, in order"
 (cd "$TEST_DIR" && m source 'd/1.conf') || fail "relative path"
+# A command that fails skips the rest of its line, never the next file's.
+mkdir "$TEST_DIR/e"
+echo 'set -g no-such-option 1' >"$TEST_DIR/e/1.conf"
+echo 'set -g status-left G3' >"$TEST_DIR/e/2.conf"
+if m source "$TEST_DIR/e/*.conf" 2>err; then fail "bad option ran"; fi
+expect_eq "$(m show -gv status-left)" "G3" "the next file's first line ran"
+m source "$TEST_DIR/d/1.conf" || fail "source again"
 m rename-session -t s d
 m source -F "$TEST_DIR/#{session_name}/2.conf" || fail "source -F"
 expect_eq "$(m show -gv status-left)" "G1G2" "source -F"

@@ -338,19 +338,14 @@ server_config_add(struct cmd_list *cl, const char *path, int quiet,
 {
 	struct cmd_parse_input	 pi;
 	struct cmd_list		*one;
-	unsigned int		 i;
 
 	if (quiet && access(path, F_OK) != 0)
 		return (0);
 	memset(&pi, 0, sizeof pi);
 	if (quiet)
 		pi.flags = CMD_PARSE_QUIET;
-	if ((one = cmd_parse_file(path, &pi, errors)) != NULL) {
-		for (i = 0; i < one->n; i++)
-			cmd_list_append(cl, one->cmds[i]);
-		one->n = 0;
-		cmd_list_free(one);
-	}
+	if ((one = cmd_parse_file(path, &pi, errors)) != NULL)
+		cmd_list_move(cl, one);
 	return (1);
 }
 
