@@ -144,9 +144,11 @@ cmd_list_keys_name(key_code key, char *buf, size_t size)
 }
 
 /* Widen *tw and *kw to fit one table's bindings (only key if it is not
- * KEYC_NONE). */
+ * KEYC_NONE), and *rw to the room "-r " takes if one of them repeats (as
+ * tmux pads the column only then). */
 static void
-cmd_list_keys_widths(struct key_table *kt, key_code only, int *tw, int *kw)
+cmd_list_keys_widths(struct key_table *kt, key_code only, int *tw, int *kw,
+    int *rw)
 {
 	struct key_binding	*kb;
 	char			 buf[64];
@@ -160,6 +162,8 @@ cmd_list_keys_widths(struct key_table *kt, key_code only, int *tw, int *kw)
 		n = strlen(cmd_list_keys_name(kb->key, buf, sizeof buf));
 		if (n > *kw)
 			*kw = n;
+		if (kb->repeat)
+			*rw = 3;	/* room for "-r " */
 	}
 }
 
@@ -167,7 +171,7 @@ cmd_list_keys_widths(struct key_table *kt, key_code only, int *tw, int *kw)
  * columns tw and kw wide as tmux aligns them. */
 static void
 cmd_list_keys_table(struct cmdq_item *item, struct key_table *kt,
-    key_code only, int tw, int kw)
+    key_code only, int tw, int kw, int rw)
 {
 	struct key_binding	*kb;
 	char			*cmds, buf[64];
@@ -176,8 +180,8 @@ cmd_list_keys_table(struct cmdq_item *item, struct key_table *kt,
 		if (only != KEYC_NONE && kb->key != only)
 			continue;
 		cmds = cmd_list_print(kb->cmds);
-		cmdq_print(item, "bind-key %s-T %-*s %-*s %s",
-		    kb->repeat ? "-r " : "   ", tw, kt->name, kw,
+		cmdq_print(item, "bind-key %-*s-T %-*s %-*s %s",
+		    rw, kb->repeat ? "-r " : "", tw, kt->name, kw,
 		    cmd_list_keys_name(kb->key, buf, sizeof buf), cmds);
 		free(cmds);
 	}
@@ -280,7 +284,7 @@ cmd_list_keys_exec(struct cmd *self, struct cmdq_item *item)
 	struct args		*args = self->args;
 	struct key_table	*kt;
 	key_code		 only = KEYC_NONE;
-	int			 tw = 0, kw = 0;
+	int			 tw = 0, kw = 0, rw = 0;
 
 	if (args->argc == 1 &&
 	    (only = key_from_string(args->argv[0])) == KEYC_NONE) {
@@ -295,13 +299,13 @@ cmd_list_keys_exec(struct cmd *self, struct cmdq_item *item)
 			    args_get(args, 'T'));
 			return (CMD_RETURN_ERROR);
 		}
-		cmd_list_keys_widths(kt, only, &tw, &kw);
-		cmd_list_keys_table(item, kt, only, tw, kw);
+		cmd_list_keys_widths(kt, only, &tw, &kw, &rw);
+		cmd_list_keys_table(item, kt, only, tw, kw, rw);
 		return (CMD_RETURN_NORMAL);
 	}
 	for (kt = key_table_first(); kt != NULL; kt = key_table_next(kt))
-		cmd_list_keys_widths(kt, only, &tw, &kw);
+		cmd_list_keys_widths(kt, only, &tw, &kw, &rw);
 	for (kt = key_table_first(); kt != NULL; kt = key_table_next(kt))
-		cmd_list_keys_table(item, kt, only, tw, kw);
+		cmd_list_keys_table(item, kt, only, tw, kw, rw);
 	return (CMD_RETURN_NORMAL);
 }

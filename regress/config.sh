@@ -53,10 +53,10 @@ line" "a quote over lines"
 expect_eq "$(m showenv -g FOO)" "FOO=left" "NAME=value in the environment"
 m showenv -g NOTSET >/dev/null 2>&1 && fail "NAME=value ran in a false %if"
 expect_eq "$(m run 'echo ${HID:-none}')" "none" "hidden from processes"
-expect_eq "$(m list-keys -T prefix x | tr -s ' ')" \
+expect_eq "$(m list-keys -T prefix x)" \
     'bind-key -T prefix x display-message -p a \; display-message -p b \;\; display-message -p "c d"' \
     "a block over lines, as tmux prints it"
-expect_eq "$(m list-keys -T prefix y | tr -s ' ')" \
+expect_eq "$(m list-keys -T prefix y)" \
     'bind-key -T prefix y if-shell -F 1 "display-message -p yes" "display-message -p no"' \
     "blocks as if-shell's arguments"
 m kill-server
@@ -189,7 +189,7 @@ expect_eq "$(m list-keys -N -P 'P> ' -T prefix x)" "P> x my note" \
     "list-keys -N -P"
 m bind -N "later note" y || fail "bind -N with no command"
 expect_eq "$(m list-keys -N y)" "C-b y later note" "a note for a bound key"
-expect_eq "$(m list-keys -T prefix y | tr -s ' ')" \
+expect_eq "$(m list-keys -T prefix y)" \
     "bind-key -T prefix y display-message y" "the binding stays"
 m bind y display z
 expect_eq "$(m list-keys -N y)" "" "binding again drops the note"
