@@ -103,9 +103,9 @@ m bind X 'display -p one ; display -p "two three"' || fail "bind text"
 m list-keys -T prefix X | grep -qF 'display-message -p one \; display-message -p "two three"' ||
     fail "bind text: $(m list-keys -T prefix X)"
 m unbind X
-# list-keys aligns its columns to the widest table and key it lists, as
-# tmux does.
-expect_eq "$(m list-keys -T prefix Space)" "bind-key    -T prefix Space next-layout" \
+# list-keys aligns its columns to the widest table and key it lists, and
+# keeps room for -r only when one of them repeats, as tmux does.
+expect_eq "$(m list-keys -T prefix Space)" "bind-key -T prefix Space next-layout" \
     "list-keys one key"
 widths=$(m list-keys | awk '{ match($0, /^bind-key (-r |   )-T [^ ]+ +[^ ]+ +/); print RLENGTH }' | sort -u)
 expect_eq "$widths" "$(m list-keys | head -n 1 | awk '{ match($0, /^bind-key (-r |   )-T [^ ]+ +[^ ]+ +/); print RLENGTH }')" \

@@ -206,15 +206,15 @@ wait $
 send \x02:new-w\t
 wait :new-window
 send \r
-run [ "$("$MUX_BIN" -L "$LABEL" list-windows -t p | wc -l)" = 2 ]
+run "$UNTIL" '[ "$("$MUX_BIN" -L "$LABEL" list-windows -t p | wc -l)" = 2 ]'
 send \x02:set -g status-left-le\t
 wait :set -g status-left-length
 send 44\r
-run [ "$("$MUX_BIN" -L "$LABEL" show -gv status-left-length)" = 44 ]
+run "$UNTIL" '[ "$("$MUX_BIN" -L "$LABEL" show -gv status-left-length)" = 44 ]'
 send \x02:set -g status-le\t
 wait :set -g status-left
 send  XY\r
-run [ "$("$MUX_BIN" -L "$LABEL" show -gv status-left)" = XY ]
+run "$UNTIL" '[ "$("$MUX_BIN" -L "$LABEL" show -gv status-left)" = XY ]'
 send \x02:list-windows\r
 wait (and 1 more line)
 send \x02:sel\t
