@@ -113,7 +113,7 @@ needs_server_start(int argc, char **argv)
 int
 main(int argc, char **argv)
 {
-	const char	*label = NULL, *path = NULL, *config = NULL;
+	const char	*label = NULL, *path = NULL, *config = NULL, *mux_env;
 	char		*dir, *socket_path, *default_argv[] = { "new-session" };
 	char		*server_argv[8];
 	struct client_start start;
@@ -148,7 +148,14 @@ main(int argc, char **argv)
 	if (verbose > 0)
 		setenv("MUX_LOG", "1", 1);
 
-	if (path != NULL)
+	/* Inside a pane (or a shell command the server runs), $MUX names
+	 * that pane's server, as $TMUX does for tmux: with no -L or -S, talk
+	 * to it. */
+	if (path == NULL && label == NULL && (mux_env = getenv("MUX")) != NULL &&
+	    *mux_env != '\0' && *mux_env != ',') {
+		socket_path = xstrdup(mux_env);
+		socket_path[strcspn(socket_path, ",")] = '\0';
+	} else if (path != NULL)
 		socket_path = xstrdup(path);
 	else {
 		if (label == NULL)

@@ -164,9 +164,14 @@ client_start_server(const struct client_start *start)
 		fprintf(stderr, "mux: pipe: %s\n", strerror(errno));
 		return (-1);
 	}
+	/* The server holds this client's command until its config has run
+	 * (see server_config_hold): it knows the client by this pid. */
+	snprintf(fdnum, sizeof fdnum, "%ld", (long)getpid());
+	setenv("MUX_START_PID", fdnum, 1);
 	pid = fork();
 	if (pid == -1) {
 		fprintf(stderr, "mux: fork: %s\n", strerror(errno));
+		unsetenv("MUX_START_PID");
 		return (-1);
 	}
 	if (pid == 0) {
@@ -191,6 +196,7 @@ client_start_server(const struct client_start *start)
 		_exit(127);
 	}
 	close(pipefd[1]);
+	unsetenv("MUX_START_PID");
 	waitpid(pid, &status, 0);
 
 	pfd.fd = pipefd[0];

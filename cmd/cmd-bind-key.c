@@ -1,7 +1,8 @@
 /*
  * bind-key (bind), unbind-key (unbind) and list-keys (lsk): the key
  * tables. -n is -T root; the default table is prefix; -r lets a key repeat
- * without the prefix within repeat-time.
+ * without the prefix within repeat-time; -N gives a binding a note, which
+ * list-keys -N lists.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +12,8 @@
 #include "cmd/key-bindings.h"
 #include "common/key.h"
 #include "common/xmalloc.h"
+#include "server/options.h"
+#include "server/server.h"
 
 static enum cmd_retval	cmd_bind_key_exec(struct cmd *, struct cmdq_item *);
 static enum cmd_retval	cmd_unbind_key_exec(struct cmd *, struct cmdq_item *);
@@ -19,8 +22,8 @@ static enum cmd_retval	cmd_list_keys_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_bind_key_entry = {
 	.name = "bind-key",
 	.alias = "bind",
-	.args = { "nrT:", 2, -1 },
-	.usage = "[-nr] [-T key-table] key command [arguments]",
+	.args = { "nrN:T:", 1, -1 },
+	.usage = "[-nr] [-T key-table] [-N note] key [command [arguments]]",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
 	.exec = cmd_bind_key_exec,
@@ -39,8 +42,8 @@ const struct cmd_entry cmd_unbind_key_entry = {
 const struct cmd_entry cmd_list_keys_entry = {
 	.name = "list-keys",
 	.alias = "lsk",
-	.args = { "T:", 0, 1 },
-	.usage = "[-T key-table] [key]",
+	.args = { "aNP:T:", 0, 1 },
+	.usage = "[-aN] [-P prefix-string] [-T key-table] [key]",
 	.target = CMD_TARGET_NONE,
 	.flags = CMD_STARTSERVER,
 	.exec = cmd_list_keys_exec,
@@ -57,6 +60,21 @@ cmd_bind_table(const struct args *args)
 	return ("prefix");
 }
 
+/* bind-key with a key and no command: set (-N) or clear the key's note,
+ * if it is bound. */
+static enum cmd_retval
+cmd_bind_key_note(struct cmdq_item *item, struct args *args)
+{
+	key_code	key;
+
+	if ((key = key_from_string(args->argv[0])) == KEYC_NONE) {
+		cmdq_error(item, "unknown key: %s", args->argv[0]);
+		return (CMD_RETURN_ERROR);
+	}
+	key_bindings_set_note(cmd_bind_table(args), key, args_get(args, 'N'));
+	return (CMD_RETURN_NORMAL);
+}
+
 static enum cmd_retval
 cmd_bind_key_exec(struct cmd *self, struct cmdq_item *item)
 {
@@ -64,6 +82,9 @@ cmd_bind_key_exec(struct cmd *self, struct cmdq_item *item)
 	struct cmd_list	*cl;
 	key_code	 key;
 	char		*cause;
+
+	if (args->argc == 1)
+		return (cmd_bind_key_note(item, args));
 
 	if ((key = key_from_string(args->argv[0])) == KEYC_NONE) {
 		cmdq_error(item, "unknown key: %s", args->argv[0]);
@@ -82,6 +103,9 @@ cmd_bind_key_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	key_bindings_add(cmd_bind_table(args), key, args_has(args, 'r'), cl);
 	cmd_list_free(cl);
+	if (args_has(args, 'N'))
+		key_bindings_set_note(cmd_bind_table(args), key,
+		    args_get(args, 'N'));
 	return (CMD_RETURN_NORMAL);
 }
 
@@ -134,9 +158,11 @@ cmd_list_keys_name(key_code key, char *buf, size_t size)
 }
 
 /* Widen *tw and *kw to fit one table's bindings (only key if it is not
- * KEYC_NONE). */
+ * KEYC_NONE), and *rw to the room "-r " takes if one of them repeats (as
+ * tmux pads the column only then). */
 static void
-cmd_list_keys_widths(struct key_table *kt, key_code only, int *tw, int *kw)
+cmd_list_keys_widths(struct key_table *kt, key_code only, int *tw, int *kw,
+    int *rw)
 {
 	struct key_binding	*kb;
 	char			 buf[64];
@@ -150,6 +176,8 @@ cmd_list_keys_widths(struct key_table *kt, key_code only, int *tw, int *kw)
 		n = strlen(cmd_list_keys_name(kb->key, buf, sizeof buf));
 		if (n > *kw)
 			*kw = n;
+		if (kb->repeat)
+			*rw = 3;	/* room for "-r " */
 	}
 }
 
@@ -157,7 +185,7 @@ cmd_list_keys_widths(struct key_table *kt, key_code only, int *tw, int *kw)
  * columns tw and kw wide as tmux aligns them. */
 static void
 cmd_list_keys_table(struct cmdq_item *item, struct key_table *kt,
-    key_code only, int tw, int kw)
+    key_code only, int tw, int kw, int rw)
 {
 	struct key_binding	*kb;
 	char			*cmds, buf[64];
@@ -166,11 +194,102 @@ cmd_list_keys_table(struct cmdq_item *item, struct key_table *kt,
 		if (only != KEYC_NONE && kb->key != only)
 			continue;
 		cmds = cmd_list_print(kb->cmds);
-		cmdq_print(item, "bind-key %s-T %-*s %-*s %s",
-		    kb->repeat ? "-r " : "   ", tw, kt->name, kw,
+		cmdq_print(item, "bind-key %-*s-T %-*s %-*s %s",
+		    rw, kb->repeat ? "-r " : "", tw, kt->name, kw,
 		    cmd_list_keys_name(kb->key, buf, sizeof buf), cmds);
 		free(cmds);
 	}
+}
+
+/* list-keys -N: is the binding listed (a note, or -a)? */
+static int
+cmd_list_keys_noted(const struct key_binding *kb, key_code only, int all)
+{
+	if (only != KEYC_NONE && kb->key != only)
+		return (0);
+	if (KEYC_IS_MOUSE(kb->key))
+		return (0);
+	return (all || (kb->note != NULL && *kb->note != '\0'));
+}
+
+/* Widen *kw to the keys of table name that list-keys -N lists. */
+static void
+cmd_list_keys_notes_width(const char *name, key_code only, int all, int *kw)
+{
+	struct key_table	*kt = key_table_find(name, 0);
+	struct key_binding	*kb;
+	int			 n;
+
+	if (kt == NULL)
+		return;
+	TAILQ_FOREACH(kb, &kt->bindings, entry) {
+		if (cmd_list_keys_noted(kb, only, all) &&
+		    (n = (int)strlen(key_to_string(kb->key))) > *kw)
+			*kw = n;
+	}
+}
+
+/* Print the notes of table name: prefix, the key padded to kw, the note
+ * (with -a, the command when there is none). */
+static void
+cmd_list_keys_notes(struct cmdq_item *item, const char *name,
+    const char *prefix, int kw, key_code only, int all)
+{
+	struct key_table	*kt = key_table_find(name, 0);
+	struct key_binding	*kb;
+	char			*text;
+
+	if (kt == NULL)
+		return;
+	TAILQ_FOREACH(kb, &kt->bindings, entry) {
+		if (!cmd_list_keys_noted(kb, only, all))
+			continue;
+		if (kb->note != NULL && *kb->note != '\0')
+			text = xstrdup(kb->note);
+		else
+			text = cmd_list_print(kb->cmds);
+		cmdq_print(item, "%s%-*s %s", prefix, kw,
+		    key_to_string(kb->key), text);
+		free(text);
+	}
+}
+
+/* list-keys -N: the keys that have notes, as tmux lists them: with no -T,
+ * the root table's then the prefix table's after the prefix key (root
+ * keys indented as far), else table -T after -P. */
+static enum cmd_retval
+cmd_list_keys_print_notes(struct cmdq_item *item, struct args *args,
+    key_code only)
+{
+	const char	*table = args_get(args, 'T');
+	key_code	 prefix_key;
+	char		*prefix, *blank;
+	int		 kw = 0, all = args_has(args, 'a');
+
+	if (table != NULL) {
+		if (key_table_find(table, 0) == NULL) {
+			cmdq_error(item, "table %s doesn't exist", table);
+			return (CMD_RETURN_ERROR);
+		}
+		cmd_list_keys_notes_width(table, only, all, &kw);
+		cmd_list_keys_notes(item, table, args_has(args, 'P') ?
+		    args_get(args, 'P') : "", kw, only, all);
+		return (CMD_RETURN_NORMAL);
+	}
+	if (args_has(args, 'P'))
+		prefix = xstrdup(args_get(args, 'P'));
+	else {
+		prefix_key = options_get_key(srv->session_options, "prefix");
+		prefix = xasprintf("%s ", key_to_string(prefix_key));
+	}
+	blank = xasprintf("%*s", (int)strlen(prefix), "");
+	cmd_list_keys_notes_width("root", only, all, &kw);
+	cmd_list_keys_notes_width("prefix", only, all, &kw);
+	cmd_list_keys_notes(item, "root", blank, kw, only, all);
+	cmd_list_keys_notes(item, "prefix", prefix, kw, only, all);
+	free(blank);
+	free(prefix);
+	return (CMD_RETURN_NORMAL);
 }
 
 static enum cmd_retval
@@ -179,26 +298,28 @@ cmd_list_keys_exec(struct cmd *self, struct cmdq_item *item)
 	struct args		*args = self->args;
 	struct key_table	*kt;
 	key_code		 only = KEYC_NONE;
-	int			 tw = 0, kw = 0;
+	int			 tw = 0, kw = 0, rw = 0;
 
 	if (args->argc == 1 &&
 	    (only = key_from_string(args->argv[0])) == KEYC_NONE) {
 		cmdq_error(item, "invalid key: %s", args->argv[0]);
 		return (CMD_RETURN_ERROR);
 	}
+	if (args_has(args, 'N'))
+		return (cmd_list_keys_print_notes(item, args, only));
 	if (args_has(args, 'T')) {
 		if ((kt = key_table_find(args_get(args, 'T'), 0)) == NULL) {
 			cmdq_error(item, "table %s doesn't exist",
 			    args_get(args, 'T'));
 			return (CMD_RETURN_ERROR);
 		}
-		cmd_list_keys_widths(kt, only, &tw, &kw);
-		cmd_list_keys_table(item, kt, only, tw, kw);
+		cmd_list_keys_widths(kt, only, &tw, &kw, &rw);
+		cmd_list_keys_table(item, kt, only, tw, kw, rw);
 		return (CMD_RETURN_NORMAL);
 	}
 	for (kt = key_table_first(); kt != NULL; kt = key_table_next(kt))
-		cmd_list_keys_widths(kt, only, &tw, &kw);
+		cmd_list_keys_widths(kt, only, &tw, &kw, &rw);
 	for (kt = key_table_first(); kt != NULL; kt = key_table_next(kt))
-		cmd_list_keys_table(item, kt, only, tw, kw);
+		cmd_list_keys_table(item, kt, only, tw, kw, rw);
 	return (CMD_RETURN_NORMAL);
 }

@@ -30,17 +30,40 @@ const struct cmd_entry cmd_new_session_entry = {
 	.exec = cmd_new_session_exec,
 };
 
+/* Is tty the terminal of one of this server's panes? */
+static int
+cmd_attach_in_pane(const char *tty)
+{
+	struct window	*w;
+	struct pane	*p;
+	const char	*name;
+
+	TAILQ_FOREACH(w, &srv->windows, entry) {
+		TAILQ_FOREACH(p, &w->panes, entry) {
+			if (p->fd != -1 && (name = ptsname(p->fd)) != NULL &&
+			    strcmp(name, tty) == 0)
+				return (1);
+		}
+	}
+	return (0);
+}
+
 /* Check the client can show a session; reports why not. */
 int
 cmd_attach_check(struct cmdq_item *item)
 {
 	struct client	*c = item->client;
+	const char	*env;
 
 	if (c == NULL || !(c->flags & CLIENT_TERMINAL)) {
 		cmdq_error(item, "open terminal failed: not a terminal");
 		return (-1);
 	}
-	if (client_getenv(c, "MUX") != NULL && c->session == NULL) {
+	/* As tmux: refused only from inside a pane of this server (another
+	 * server's pane may attach here). */
+	env = client_getenv(c, "MUX");
+	if (env != NULL && *env != '\0' && c->session == NULL &&
+	    c->ident.tty != NULL && cmd_attach_in_pane(c->ident.tty)) {
 		cmdq_error(item, "sessions should be nested with care, unset "
 		    "$MUX to force");
 		return (-1);
@@ -77,6 +100,10 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	unsigned int		 sx = NEW_SESSION_DEFAULT_SX;
 	unsigned int		 sy = NEW_SESSION_DEFAULT_SY;
 	int			 detached = args_has(args, 'd');
+
+	/* With no client (the config file), the session is detached. */
+	if (c == NULL)
+		detached = 1;
 
 	if (name != NULL && !session_check_name(name)) {
 		cmdq_error(item, "invalid session: %s", name);

@@ -62,6 +62,12 @@ cmdq_free(struct cmdq_item *item)
 }
 
 void
+cmdq_discard(struct cmdq_item *item)
+{
+	cmdq_free(item);
+}
+
+void
 cmdq_run(struct cmdq_item *item, cmdq_cb done, void *arg)
 {
 	item->done = done;

@@ -18,6 +18,7 @@
 #include "server/environ.h"
 #include "server/format.h"
 #include "server/job.h"
+#include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
 
@@ -66,6 +67,54 @@ cmd_shell_cwd(struct cmdq_item *item)
 	if (item->client != NULL)
 		return (item->client->ident.cwd);
 	return (NULL);
+}
+
+/* Set NAME=value in a NULL-terminated heap vector (value NULL: remove). */
+static char **
+cmd_shell_setenv(char **env, const char *name, const char *value)
+{
+	size_t	len = strlen(name), n, i, j;
+
+	for (n = 0; env[n] != NULL; n++)
+		;
+	for (i = j = 0; i < n; i++) {
+		if (strncmp(env[i], name, len) == 0 && env[i][len] == '=')
+			free(env[i]);
+		else
+			env[j++] = env[i];
+	}
+	env[j] = NULL;
+	if (value == NULL)
+		return (env);
+	env = xreallocarray(env, j + 2, sizeof *env);
+	env[j] = xasprintf("%s=%s", name, value);
+	env[j + 1] = NULL;
+	return (env);
+}
+
+/* The environment of a shell command, as tmux gives it: the global
+ * environment with the session's over it, $MUX naming this server (so a
+ * mux run by the command talks to it) and, once the config has run, TERM
+ * from default-terminal (while it runs, TERM is the outside one). */
+static char **
+cmd_shell_environ(struct cmdq_item *item)
+{
+	struct session	*s = item->target.s;
+	char		**env, *mux;
+
+	env = environ_vector(srv->environ, s != NULL ? s->environ : NULL);
+	mux = xasprintf("%s,%ld,%d", srv->socket_path, (long)srv->pid,
+	    s != NULL ? (int)s->id : -1);
+	env = cmd_shell_setenv(env, "MUX", mux);
+	free(mux);
+	env = cmd_shell_setenv(env, "TMUX", NULL);
+	env = cmd_shell_setenv(env, "TMUX_PANE", NULL);
+	if (srv->cfg_done) {
+		env = cmd_shell_setenv(env, "TERM", options_get_string(
+		    s != NULL ? s->options : srv->session_options,
+		    "default-terminal"));
+	}
+	return (env);
 }
 
 /* Parse and run a command string nested in item. */
@@ -188,8 +237,7 @@ cmd_run_shell_delay(struct cmdq_item *item, const char *delay, char *cmd)
 	st->commands = args_has(args, 'C');
 	if ((cwd = cmd_shell_cwd(item)) != NULL)
 		st->cwd = xstrdup(cwd);
-	st->env = environ_vector(srv->environ, item->target.s != NULL ?
-	    item->target.s->environ : NULL);
+	st->env = cmd_shell_environ(item);
 	st->timer = evtimer_new(srv->base, cmd_run_shell_timer, st);
 	tv.tv_sec = (time_t)d;
 	tv.tv_usec = (suseconds_t)((d - (double)tv.tv_sec) * 1000000);
@@ -227,8 +275,7 @@ cmd_run_shell_exec(struct cmd *self, struct cmdq_item *item)
 		free(cmd);
 		return (rv);
 	}
-	env = environ_vector(srv->environ, item->target.s != NULL ?
-	    item->target.s->environ : NULL);
+	env = cmd_shell_environ(item);
 	st = xcalloc(1, sizeof *st);
 	st->item = args_has(args, 'b') ? NULL : item;
 	job = job_run(cmd, cmd_shell_cwd(item), env, cmd_run_shell_done, st,
@@ -303,8 +350,7 @@ cmd_if_shell_exec(struct cmd *self, struct cmdq_item *item)
 	st->item = args_has(args, 'b') ? NULL : item;
 	st->then = xstrdup(args->argv[1]);
 	st->otherwise = args->argc == 3 ? xstrdup(args->argv[2]) : NULL;
-	env = environ_vector(srv->environ, item->target.s != NULL ?
-	    item->target.s->environ : NULL);
+	env = cmd_shell_environ(item);
 	job = job_run(cond, cmd_shell_cwd(item), env, cmd_if_shell_done, st,
 	    &cause);
 	environ_free_vector(env);

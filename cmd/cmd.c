@@ -2,14 +2,8 @@
  * The command table, lookup, parsing (CLI argv and command text), and
  * execution of command lists against a cmdq_item.
  *
- * Command text follows tmux's rules for the common cases: words split on
- * blanks; 'single quotes' are literal; "double quotes" and bare words take
- * backslash escapes and $VAR / ${VAR}; ~ at the start of a word is $HOME;
- * a lone ';' (or one ending a word) separates commands and '\;' is a
- * literal ';' argument; '#' starts a comment; a backslash at the end of a
- * line joins the next.
+ * The text parser (config files, bindings) is in cmd-parse.c.
  */
-#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,9 +53,8 @@ cmd_find_entry(const char *name, char **cause)
 	return (found);
 }
 
-/* Build one command from argv (argv[0] is the name). */
-static struct cmd *
-cmd_parse_one(int argc, char **argv, char **cause)
+struct cmd *
+cmd_build(int argc, char **argv, char **cause)
 {
 	const struct cmd_entry	*entry;
 	struct cmd		*cmd;
@@ -86,8 +79,33 @@ cmd_parse_one(int argc, char **argv, char **cause)
 	return (cmd);
 }
 
-/* Append a command to a list. */
-static void
+void
+cmd_free(struct cmd *cmd)
+{
+	args_free(cmd->args);
+	free(cmd->where);
+	free(cmd);
+}
+
+void
+cmd_list_move(struct cmd_list *dst, struct cmd_list *src)
+{
+	unsigned int	i, base = 0;
+
+	for (i = 0; i < dst->n; i++) {
+		if (dst->cmds[i]->group > base)
+			base = dst->cmds[i]->group;
+	}
+	for (i = 0; i < src->n; i++) {
+		if (src->cmds[i]->group != 0)
+			src->cmds[i]->group += base;
+		cmd_list_append(dst, src->cmds[i]);
+	}
+	src->n = 0;
+	cmd_list_free(src);
+}
+
+void
 cmd_list_append(struct cmd_list *cl, struct cmd *cmd)
 {
 	cl->cmds = xreallocarray(cl->cmds, cl->n + 1, sizeof *cl->cmds);
@@ -101,11 +119,8 @@ cmd_list_free(struct cmd_list *cl)
 
 	if (cl == NULL || --cl->references > 0)
 		return;
-	for (i = 0; i < cl->n; i++) {
-		args_free(cl->cmds[i]->args);
-		free(cl->cmds[i]->where);
-		free(cl->cmds[i]);
-	}
+	for (i = 0; i < cl->n; i++)
+		cmd_free(cl->cmds[i]);
 	free(cl->cmds);
 	free(cl);
 }
@@ -139,7 +154,7 @@ cmd_parse_argv(int argc, char **argv, char **cause)
 		}
 		if (n == 0)
 			continue;
-		cmd = cmd_parse_one(n, words, cause);
+		cmd = cmd_build(n, words, cause);
 		while (n > 0)
 			free(words[--n]);
 		if (cmd == NULL) {
@@ -158,306 +173,17 @@ cmd_parse_argv(int argc, char **argv, char **cause)
 	return (cl);
 }
 
-/* A growing word for the text parser. */
-struct word {
-	char	*s;
-	size_t	 len, size;
-};
-
-static void
-word_add(struct word *w, char ch)
+char *
+cmd_print(const struct cmd *cmd)
 {
-	if (w->len + 2 > w->size) {
-		w->size = w->size == 0 ? 32 : w->size * 2;
-		w->s = xreallocarray(w->s, 1, w->size);
-	}
-	w->s[w->len++] = ch;
-	w->s[w->len] = '\0';
-}
+	char	*s = args_print(cmd->args), *out;
 
-static void
-word_add_str(struct word *w, const char *s)
-{
-	while (s != NULL && *s != '\0')
-		word_add(w, *s++);
-}
-
-/* Expand $VAR or ${VAR} at *pp (just after the '$'). Returns -1 on an
- * unterminated ${. */
-static int
-cmd_parse_variable(const char **pp, struct word *w)
-{
-	const char	*p = *pp, *start;
-	char		*name;
-	int		 brace = 0;
-
-	if (*p == '{') {
-		brace = 1;
-		p++;
-	}
-	start = p;
-	while (isalnum((unsigned char)*p) || *p == '_')
-		p++;
-	if (brace && *p != '}')
-		return (-1);
-	if (p == start) {
-		word_add(w, '$');
-		if (brace)
-			word_add(w, '{');
-		*pp = p;
-		return (0);
-	}
-	name = xstrndup(start, p - start);
-	word_add_str(w, getenv(name));
-	free(name);
-	if (brace)
-		p++;
-	*pp = p;
-	return (0);
-}
-
-/* A backslash escape at *pp (just after the '\'); returns the character. */
-static char
-cmd_parse_escape(const char **pp)
-{
-	char	ch = *(*pp)++;
-
-	switch (ch) {
-	case 'n':
-		return ('\n');
-	case 't':
-		return ('\t');
-	case 'r':
-		return ('\r');
-	case 'e':
-		return ('\033');
-	}
-	return (ch);
-}
-
-#define SEPARATOR	((char *)-1)
-
-/* Split text into words; a SEPARATOR entry marks an unquoted ';'. Returns
- * the count or -1 with *cause. */
-static int
-cmd_parse_words(const char *text, char ***out, char **cause)
-{
-	const char	 *p = text;
-	char		**words = NULL;
-	int		  n = 0, quoted, inword;
-	struct word	  w;
-
-	for (;;) {
-		while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
-			p++;
-		if (*p == '\0' || *p == '#')
-			break;
-		memset(&w, 0, sizeof w);
-		quoted = 0;
-		inword = 1;
-		if (*p == '~' && (p[1] == '/' || p[1] == '\0' || p[1] == ' ')) {
-			word_add_str(&w, getenv("HOME"));
-			p++;
-		}
-		while (inword && *p != '\0') {
-			switch (*p) {
-			case ' ': case '\t': case '\n': case '\r':
-				inword = 0;
-				break;
-			case ';':
-				if (w.len == 0 && !quoted) {
-					p++;
-					words = xreallocarray(words, n + 1,
-					    sizeof *words);
-					words[n++] = SEPARATOR;
-				}
-				inword = 0;
-				break;
-			case '\'':
-				quoted = 1;
-				for (p++; *p != '\'' && *p != '\0'; p++)
-					word_add(&w, *p);
-				if (*p != '\'') {
-					*cause = xstrdup("unterminated "
-					    "single quote");
-					goto fail;
-				}
-				p++;
-				break;
-			case '"':
-				quoted = 1;
-				for (p++; *p != '"' && *p != '\0';) {
-					if (*p == '\\' && p[1] != '\0') {
-						p++;
-						word_add(&w,
-						    cmd_parse_escape(&p));
-					} else if (*p == '$') {
-						p++;
-						if (cmd_parse_variable(&p,
-						    &w) != 0)
-							goto badvar;
-					} else
-						word_add(&w, *p++);
-				}
-				if (*p != '"') {
-					*cause = xstrdup("unterminated "
-					    "double quote");
-					goto fail;
-				}
-				p++;
-				break;
-			case '\\':
-				p++;
-				if (*p == '\0')
-					break;
-				if (*p == ';')
-					quoted = 1;
-				word_add(&w, cmd_parse_escape(&p));
-				break;
-			case '$':
-				p++;
-				if (cmd_parse_variable(&p, &w) != 0)
-					goto badvar;
-				break;
-			default:
-				word_add(&w, *p++);
-				break;
-			}
-		}
-		if (w.len != 0 || quoted) {
-			words = xreallocarray(words, n + 1, sizeof *words);
-			words[n++] = w.s != NULL ? w.s : xstrdup("");
-		} else
-			free(w.s);
-	}
-	*out = words;
-	return (n);
-badvar:
-	*cause = xstrdup("unterminated ${");
-fail:
-	free(w.s);
-	while (n > 0) {
-		if (words[--n] != SEPARATOR)
-			free(words[n]);
-	}
-	free(words);
-	return (-1);
-}
-
-struct cmd_list *
-cmd_parse_string(const char *text, const char *where, char **cause)
-{
-	struct cmd_list	 *cl;
-	char		**words, **argv, *why = NULL;
-	int		  n, i, argc = 0;
-
-	if ((n = cmd_parse_words(text, &words, &why)) == -1)
-		goto error;
-	/* Turn separators into ";" words for cmd_parse_argv. */
-	argv = xcalloc(n + 1, sizeof *argv);
-	for (i = 0; i < n; i++) {
-		if (words[i] == SEPARATOR)
-			argv[argc++] = xstrdup(";");
-		else if (strcmp(words[i], ";") == 0) {
-			/* A quoted or escaped ';' stays an argument. */
-			argv[argc++] = xstrdup("\\;");
-			free(words[i]);
-		} else
-			argv[argc++] = words[i];
-	}
-	free(words);
-	cl = cmd_parse_argv(argc, argv, &why);
-	for (i = 0; i < argc; i++)
-		free(argv[i]);
-	free(argv);
-	if (cl != NULL)
-		return (cl);
-error:
-	if (where != NULL)
-		*cause = xasprintf("%s: %s", where, why);
+	if (*s == '\0')
+		out = xstrdup(cmd->entry->name);
 	else
-		*cause = xstrdup(why);
-	free(why);
-	return (NULL);
-}
-
-/* Is the line (without its newline) blank or a comment only? */
-static int
-cmd_line_empty(const char *s)
-{
-	while (*s == ' ' || *s == '\t' || *s == '\r')
-		s++;
-	return (*s == '\0' || *s == '#');
-}
-
-struct cmd_list *
-cmd_parse_file(const char *path, struct pbuf *errors, int quiet_missing)
-{
-	FILE		*f;
-	char		*line = NULL, *where, *cause = NULL, *msg;
-	size_t		 size = 0, len;
-	ssize_t		 n;
-	unsigned int	 lineno = 0, first, i;
-	struct word	 text;
-	struct cmd_list	*all, *cl;
-
-	if ((f = fopen(path, "r")) == NULL) {
-		if (!(quiet_missing && errno == ENOENT)) {
-			msg = xasprintf("%s: %s\n", path, strerror(errno));
-			pw_bytes(errors, msg, strlen(msg));
-			free(msg);
-		}
-		return (NULL);
-	}
-	all = xcalloc(1, sizeof *all);
-	all->references = 1;
-	memset(&text, 0, sizeof text);
-	for (;;) {
-		if ((n = getline(&line, &size, f)) == -1)
-			break;
-		first = ++lineno;
-		text.len = 0;
-		if (text.s != NULL)
-			text.s[0] = '\0';
-		/* Join lines ending in a backslash. */
-		for (;;) {
-			len = n;
-			while (len > 0 && (line[len - 1] == '\n' ||
-			    line[len - 1] == '\r'))
-				len--;
-			line[len] = '\0';
-			if (len == 0 || line[len - 1] != '\\') {
-				word_add_str(&text, line);
-				break;
-			}
-			line[len - 1] = '\0';
-			word_add_str(&text, line);
-			if ((n = getline(&line, &size, f)) == -1)
-				break;
-			lineno++;
-		}
-		if (text.s == NULL || cmd_line_empty(text.s))
-			continue;
-		where = xasprintf("%s:%u", path, first);
-		if ((cl = cmd_parse_string(text.s, where, &cause)) == NULL) {
-			pw_bytes(errors, cause, strlen(cause));
-			pw_u8(errors, '\n');
-			free(cause);
-		} else {
-			for (i = 0; i < cl->n; i++) {
-				cl->cmds[i]->where = xstrdup(where);
-				cl->cmds[i]->group = first;
-				cmd_list_append(all, cl->cmds[i]);
-			}
-			cl->n = 0;
-			cmd_list_free(cl);
-		}
-		free(where);
-	}
-	free(text.s);
-	free(line);
-	fclose(f);
-	return (all);
+		out = xasprintf("%s %s", cmd->entry->name, s);
+	free(s);
+	return (out);
 }
 
 char *
@@ -469,15 +195,14 @@ cmd_list_print(const struct cmd_list *cl)
 
 	pbuf_init(&pb);
 	for (i = 0; i < cl->n; i++) {
-		if (i != 0)
+		/* Commands of another line (group) are set apart by
+		 * "\;\;", as tmux prints them. */
+		if (i != 0 && cl->cmds[i]->group != cl->cmds[i - 1]->group)
+			pw_bytes(&pb, " \\;\\; ", 6);
+		else if (i != 0)
 			pw_bytes(&pb, " \\; ", 4);
-		pw_bytes(&pb, cl->cmds[i]->entry->name,
-		    strlen(cl->cmds[i]->entry->name));
-		s = args_print(cl->cmds[i]->args);
-		if (*s != '\0') {
-			pw_u8(&pb, ' ');
-			pw_bytes(&pb, s, strlen(s));
-		}
+		s = cmd_print(cl->cmds[i]);
+		pw_bytes(&pb, s, strlen(s));
 		free(s);
 	}
 	pw_u8(&pb, '\0');
@@ -503,4 +228,77 @@ cmd_parse_arguments(int argc, char **argv, char **cause)
 	if (argc == 1)
 		return (cmd_parse_string(argv[0], NULL, cause));
 	return (cmd_parse_argv(argc, argv, cause));
+}
+
+struct cmd_list *
+cmd_parse_string(const char *text, const char *where, char **cause)
+{
+	struct cmd_parse_input	 pi;
+	struct cmd_list		*cl;
+	char			*why;
+
+	memset(&pi, 0, sizeof pi);
+	if ((cl = cmd_parse_buffer(text, strlen(text), &pi, &why)) != NULL)
+		return (cl);
+	*cause = why;
+	if (where != NULL) {
+		why = *cause;
+		*cause = xasprintf("%s: %s", where, why);
+		free(why);
+	}
+	return (NULL);
+}
+
+struct cmd_list *
+cmd_parse_file(const char *path, const struct cmd_parse_input *in,
+    struct pbuf *errors)
+{
+	struct cmd_parse_input	 pi = *in;
+	struct cmd_list		*cl;
+	FILE			*f;
+	char			*buf = NULL, *cause, *msg;
+	size_t			 len = 0, size = 0;
+	size_t			 n;
+	char			 chunk[8192];
+
+	if (strcmp(path, "-") == 0 && pi.stdin_text != NULL) {
+		buf = xstrdup(pi.stdin_text);
+		len = strlen(buf);
+	} else {
+		if ((f = fopen(path, "r")) == NULL) {
+			if (!((pi.flags & CMD_PARSE_QUIET) && errno == ENOENT)) {
+				msg = xasprintf("%s: %s\n", path,
+				    strerror(errno));
+				pw_bytes(errors, msg, strlen(msg));
+				free(msg);
+			}
+			return (NULL);
+		}
+		while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
+			if (len + n + 1 > size) {
+				size = (len + n + 1) * 2;
+				buf = xreallocarray(buf, 1, size);
+			}
+			memcpy(buf + len, chunk, n);
+			len += n;
+		}
+		if (ferror(f)) {
+			msg = xasprintf("%s: %s\n", path, strerror(errno));
+			pw_bytes(errors, msg, strlen(msg));
+			free(msg);
+			fclose(f);
+			free(buf);
+			return (NULL);
+		}
+		fclose(f);
+	}
+	pi.file = path;
+	cl = cmd_parse_buffer(buf != NULL ? buf : "", len, &pi, &cause);
+	free(buf);
+	if (cl == NULL) {
+		pw_bytes(errors, cause, strlen(cause));
+		pw_u8(errors, '\n');
+		free(cause);
+	}
+	return (cl);
 }

@@ -132,17 +132,42 @@ struct cmd_list	*cmd_parse_argv(int argc, char **argv, char **cause);
  * bind x 'split-window ; select-layout even-horizontal'); more arguments
  * are words, as cmd_parse_argv takes them. */
 struct cmd_list	*cmd_parse_arguments(int argc, char **argv, char **cause);
-/* Parse command text (config lines, bindings): words, quotes, escapes,
- * ';' separators, comments. where names the source for errors
- * ("file:line"); may be NULL. */
+/* How cmd_parse_buffer reads text: file names the source in errors
+ * ("file:line: ..."), line is the first line's number (0: 1); item (may
+ * be NULL) is the context %if formats expand in and where -v prints. */
+#define CMD_PARSE_QUIET		0x1	/* a missing file is no error */
+#define CMD_PARSE_PARSEONLY	0x2	/* NAME=value sets nothing */
+#define CMD_PARSE_VERBOSE	0x4	/* print each command parsed */
+struct cmd_parse_input {
+	const char		*file;
+	unsigned int		 line;
+	int			 flags;
+	struct cmdq_item	*item;
+	const char		*stdin_text;	/* what file "-" reads */
+};
+/* Parse command text with tmux 3.3a's syntax (see cmd-parse.c): any error
+ * rejects all of it, NULL with *cause (heap). An empty text is an empty
+ * list. */
+struct cmd_list	*cmd_parse_buffer(const char *, size_t,
+		     const struct cmd_parse_input *, char **cause);
+/* cmd_parse_buffer of a string with no context; errors prefixed with
+ * where when it is not NULL. */
 struct cmd_list	*cmd_parse_string(const char *text, const char *where,
 		     char **cause);
-/* Parse a whole file into one list; each command remembers its file and
- * line. Errors go to errors ("file:line: message" lines); the lines that
- * parse are kept. Returns the list (maybe empty) or NULL when the file
- * cannot be read (quietly when missing and quiet_missing). */
-struct cmd_list	*cmd_parse_file(const char *path, struct pbuf *errors,
-		     int quiet_missing);
+/* Read and parse a file as pi says. A file that cannot be read, or does
+ * not parse, adds its error line to errors and returns NULL. */
+struct cmd_list	*cmd_parse_file(const char *path,
+		     const struct cmd_parse_input *pi, struct pbuf *errors);
+/* One command from its words (argv[0] is the name); NULL with *cause. */
+struct cmd	*cmd_build(int argc, char **argv, char **cause);
+void		 cmd_free(struct cmd *);
+void		 cmd_list_append(struct cmd_list *, struct cmd *);
+/* Move src's commands to the end of dst and free src; src's groups are
+ * renumbered past dst's, so that a failure in one file's line never skips
+ * a line of the next file. */
+void		 cmd_list_move(struct cmd_list *dst, struct cmd_list *src);
+/* Text form of one command (heap string). */
+char		*cmd_print(const struct cmd *);
 void		 cmd_list_free(struct cmd_list *);
 /* Text form of a command list (for list-keys). Heap string. */
 char		*cmd_list_print(const struct cmd_list *);
@@ -153,6 +178,8 @@ char		*cmd_list_print(const struct cmd_list *);
 struct cmdq_item *cmdq_new(struct client *, struct cmd_list *,
 		     struct cmdq_item *parent);
 void		 cmdq_run(struct cmdq_item *, cmdq_cb done, void *arg);
+/* Free an item that was never run. */
+void		 cmdq_discard(struct cmdq_item *);
 /* The mouse event a mouse key's binding runs for (the outermost item's),
  * or NULL; cmdq_set_mouse gives an item a copy of one. The event's pane
  * is the current pane of its commands, and "=" names it as a target. */

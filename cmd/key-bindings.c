@@ -410,7 +410,19 @@ key_bindings_remove(const char *table, key_code key)
 		return;
 	TAILQ_REMOVE(&kt->bindings, kb, entry);
 	cmd_list_free(kb->cmds);
+	free(kb->note);
 	free(kb);
+}
+
+void
+key_bindings_set_note(const char *table, key_code key, const char *note)
+{
+	struct key_binding	*kb;
+
+	if ((kb = key_bindings_find(key_table_find(table, 0), key)) == NULL)
+		return;
+	free(kb->note);
+	kb->note = note != NULL ? xstrdup(note) : NULL;
 }
 
 /* A default binding command finished: it must not have failed. */
@@ -453,6 +465,7 @@ key_bindings_free_all(void)
 		while ((kb = TAILQ_FIRST(&kt->bindings)) != NULL) {
 			TAILQ_REMOVE(&kt->bindings, kb, entry);
 			cmd_list_free(kb->cmds);
+			free(kb->note);
 			free(kb);
 		}
 		TAILQ_REMOVE(&srv->key_tables, kt, entry);

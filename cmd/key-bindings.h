@@ -16,6 +16,7 @@ struct key_binding {
 	key_code		 key;
 	struct cmd_list		*cmds;
 	int			 repeat;
+	char			*note;		/* bind-key -N; NULL: none */
 	TAILQ_ENTRY(key_binding) entry;
 };
 TAILQ_HEAD(key_bindings, key_binding);
@@ -37,5 +38,8 @@ struct key_binding *key_bindings_find(struct key_table *, key_code);
 void		 key_bindings_add(const char *table, key_code key, int repeat,
 		     struct cmd_list *cmds);
 void		 key_bindings_remove(const char *table, key_code key);
+/* Set (or with NULL clear) the note of a bound key; nothing if unbound. */
+void		 key_bindings_set_note(const char *table, key_code key,
+		     const char *note);
 
 #endif

@@ -47,21 +47,34 @@ out=$(m if-shell 'sleep 0.2; true' 'run-shell "echo nested"' ';' \
 expect_eq "$out" "nested
 after" "if-shell then more commands, in order"
 
-# source-file: bad lines are reported with file and line, good lines run.
+# source-file: as in tmux, a file that does not parse runs none of its
+# commands; a command that fails when it runs does not stop the others.
+hl=$(m show -gv history-limit)
+[ "$hl" != 1234 ] || fail "history-limit is already 1234"
 cat >"$TEST_DIR/conf" <<'EOF2'
 # comment
 set -g history-limit 1234
 bogus-command x
+EOF2
+if m source-file "$TEST_DIR/conf" 2>err; then fail "source-file with errors succeeded"; fi
+expect_eq "$(cat err)" "$TEST_DIR/conf:3: unknown command: bogus-command" \
+    "source-file parse error"
+expect_eq "$(m show -gv history-limit)" "$hl" "nothing of a bad file ran"
+printf "set -g base-index 'unterminated\n" >"$TEST_DIR/conf"
+if m source-file "$TEST_DIR/conf" 2>err; then fail "unterminated quote"; fi
+expect_eq "$(cat err)" "$TEST_DIR/conf:1: unterminated single quote" \
+    "unterminated quote"
+cat >"$TEST_DIR/conf" <<'EOF2'
+# comment
+set -g history-limit 1234
 set -g status-right "it's \
 joined"
 set -g no-such-option 1
-set -g base-index 'unterminated
 bind-key -T prefix X display -p hi
 EOF2
 if m source-file "$TEST_DIR/conf" 2>err; then fail "source-file with errors succeeded"; fi
-expect_eq "$(cat err)" "$TEST_DIR/conf:3: unknown command: bogus-command
-$TEST_DIR/conf:7: unterminated single quote
-$TEST_DIR/conf:6: invalid option: no-such-option" "source-file errors"
+expect_eq "$(cat err)" "$TEST_DIR/conf:5: invalid option: no-such-option" \
+    "source-file errors"
 expect_eq "$(m show -gv history-limit)" "1234" "first line ran"
 expect_eq "$(m show -gv status-right)" "it's joined" "continued line"
 m list-keys -T prefix X | grep -q 'display-message -p hi' || fail "bind from file"
@@ -90,9 +103,9 @@ m bind X 'display -p one ; display -p "two three"' || fail "bind text"
 m list-keys -T prefix X | grep -qF 'display-message -p one \; display-message -p "two three"' ||
     fail "bind text: $(m list-keys -T prefix X)"
 m unbind X
-# list-keys aligns its columns to the widest table and key it lists, as
-# tmux does.
-expect_eq "$(m list-keys -T prefix Space)" "bind-key    -T prefix Space next-layout" \
+# list-keys aligns its columns to the widest table and key it lists, and
+# keeps room for -r only when one of them repeats, as tmux does.
+expect_eq "$(m list-keys -T prefix Space)" "bind-key -T prefix Space next-layout" \
     "list-keys one key"
 widths=$(m list-keys | awk '{ match($0, /^bind-key (-r |   )-T [^ ]+ +[^ ]+ +/); print RLENGTH }' | sort -u)
 expect_eq "$widths" "$(m list-keys | head -n 1 | awk '{ match($0, /^bind-key (-r |   )-T [^ ]+ +[^ ]+ +/); print RLENGTH }')" \

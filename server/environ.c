@@ -11,6 +11,7 @@
 struct environ_entry {
 	char	*name;
 	char	*value;
+	int	 hidden;	/* %hidden: not given to processes */
 };
 
 struct environ {
@@ -73,6 +74,7 @@ environ_put(struct environ *env, const char *name, const char *value)
 	if (found) {
 		free(env->entries[i].value);
 		env->entries[i].value = value != NULL ? xstrdup(value) : NULL;
+		env->entries[i].hidden = 0;
 		return;
 	}
 	env->entries = xreallocarray(env->entries, env->n + 1,
@@ -81,6 +83,7 @@ environ_put(struct environ *env, const char *name, const char *value)
 	    (env->n - i) * sizeof *env->entries);
 	env->entries[i].name = xstrdup(name);
 	env->entries[i].value = value != NULL ? xstrdup(value) : NULL;
+	env->entries[i].hidden = 0;
 	env->n++;
 }
 
@@ -156,6 +159,16 @@ environ_at(const struct environ *env, unsigned int i, const char **name,
 	*value = env->entries[i].value;
 }
 
+/* Copy an entry, hidden or not. */
+static void
+environ_put_entry(struct environ *env, const struct environ_entry *e)
+{
+	int	found;
+
+	environ_put(env, e->name, e->value);
+	env->entries[environ_find(env, e->name, &found)].hidden = e->hidden;
+}
+
 char **
 environ_vector(const struct environ *global, const struct environ *session)
 {
@@ -165,17 +178,16 @@ environ_vector(const struct environ *global, const struct environ *session)
 
 	if (global != NULL) {
 		for (i = 0; i < global->n; i++)
-			environ_put(merged, global->entries[i].name,
-			    global->entries[i].value);
+			environ_put_entry(merged, &global->entries[i]);
 	}
 	if (session != NULL) {
 		for (i = 0; i < session->n; i++)
-			environ_put(merged, session->entries[i].name,
-			    session->entries[i].value);
+			environ_put_entry(merged, &session->entries[i]);
 	}
 	out = xcalloc(merged->n + 1, sizeof *out);
 	for (i = 0; i < merged->n; i++) {
-		if (merged->entries[i].value == NULL)
+		if (merged->entries[i].value == NULL ||
+		    merged->entries[i].hidden)
 			continue;
 		out[n++] = xasprintf("%s=%s", merged->entries[i].name,
 		    merged->entries[i].value);
@@ -194,4 +206,31 @@ environ_free_vector(char **vec)
 	for (p = vec; *p != NULL; p++)
 		free(*p);
 	free(vec);
+}
+
+void
+environ_set_hidden(struct environ *env, const char *name, const char *value)
+{
+	int	found;
+
+	environ_put(env, name, value);
+	env->entries[environ_find(env, name, &found)].hidden = 1;
+}
+
+int
+environ_hidden(const struct environ *env, const char *name)
+{
+	unsigned int	i;
+	int		found;
+
+	i = environ_find(env, name, &found);
+	return (found && env->entries[i].hidden);
+}
+
+const char *
+environ_get_any(const struct environ *env, const char *name)
+{
+	int	removed;
+
+	return (environ_get(env, name, &removed));
 }

@@ -35,5 +35,13 @@ void		 environ_at(const struct environ *, unsigned int,
 char		**environ_vector(const struct environ *global,
 		     const struct environ *session);
 void		 environ_free_vector(char **);
+/* A hidden variable (%hidden in a config): the parser expands it, but it
+ * is left out of processes' environments. Setting it otherwise clears
+ * the mark. */
+void		 environ_set_hidden(struct environ *, const char *name,
+		     const char *value);
+int		 environ_hidden(const struct environ *, const char *name);
+/* Value of a set variable, hidden or not; NULL when unset or removed. */
+const char	*environ_get_any(const struct environ *, const char *name);
 
 #endif

@@ -1,7 +1,10 @@
 /*
  * The command prompt and status messages (see prompt.h). The input is kept
  * as code points so that editing moves by characters; history is the
- * server's, newest last, bounded at PROMPT_HISTORY_MAX entries.
+ * server's, newest last, bounded at PROMPT_HISTORY_MAX entries. Tab
+ * completes the word before the cursor as tmux 3.3a does: a command name
+ * first, later words also option and layout names; one match is put in
+ * with a space after it, several extend the word to what they share.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -218,6 +221,89 @@ prompt_command(const struct prompt *pr, const char *input)
 	return (out);
 }
 
+/* What Tab may complete word to: the longest text all the names that
+ * start with it share, and how many there are. */
+struct prompt_match {
+	char		*common;	/* heap; NULL: none yet */
+	unsigned int	 n;
+};
+
+static void
+prompt_match_add(struct prompt_match *m, const char *word, const char *name)
+{
+	size_t	i;
+
+	if (strncmp(name, word, strlen(word)) != 0)
+		return;
+	if (m->n != 0 && strcmp(m->common, name) == 0)
+		return;		/* an alias that is also a name */
+	m->n++;
+	if (m->common == NULL) {
+		m->common = xstrdup(name);
+		return;
+	}
+	for (i = 0; m->common[i] != '\0' && m->common[i] == name[i]; i++)
+		;
+	m->common[i] = '\0';
+}
+
+void
+prompt_complete(struct client *c, const char *const *commands)
+{
+	static const char *const layouts[] = {
+		"even-horizontal", "even-vertical", "main-horizontal",
+		"main-vertical", "tiled", NULL
+	};
+	struct prompt			*pr = c->prompt;
+	const struct option_def		*od;
+	struct prompt_match		 m = { NULL, 0 };
+	unsigned int			 start, i, n, len;
+	char				*word, *p;
+	uint32_t			 cp;
+
+	if (pr == NULL || pr->type != PROMPT_COMMAND)
+		return;
+	server_status_changed();
+	start = pr->cursor;
+	while (start > 0 && pr->cps[start - 1] != ' ')
+		start--;
+	word = p = xmalloc((size_t)(pr->cursor - start) * 4 + 1);
+	for (i = start; i < pr->cursor; i++)
+		p += utf8_encode(pr->cps[i], p);
+	*p = '\0';
+	for (n = 0; commands[n] != NULL; n++)
+		prompt_match_add(&m, word, commands[n]);
+	for (i = 0; i < start && pr->cps[i] == ' '; i++)
+		;
+	if (i != start) {
+		/* Not the first word: options and layouts too. */
+		for (n = 0; (od = options_def_at(n)) != NULL; n++)
+			prompt_match_add(&m, word, od->name);
+		for (n = 0; layouts[n] != NULL; n++)
+			prompt_match_add(&m, word, layouts[n]);
+	}
+	if (m.n == 0 || (m.n > 1 && strlen(m.common) == strlen(word))) {
+		free(m.common);
+		free(word);
+		return;
+	}
+	/* Put in what the matches add (names are ASCII), then a space after
+	 * a single match. */
+	len = strlen(m.common) - strlen(word) + (m.n == 1);
+	if (pr->len + len > PROMPT_INPUT_MAX)
+		len = PROMPT_INPUT_MAX - pr->len;
+	memmove(pr->cps + pr->cursor + len, pr->cps + pr->cursor,
+	    (pr->len - pr->cursor) * sizeof *pr->cps);
+	for (i = 0; i < len; i++) {
+		cp = (unsigned char)m.common[strlen(word) + i];
+		pr->cps[pr->cursor + i] = cp != '\0' ? cp : ' ';
+	}
+	pr->cursor += len;
+	pr->len += len;
+	free(m.common);
+	free(word);
+}
+
 enum prompt_result
 prompt_key(struct client *c, key_code key, char **command)
 {
@@ -324,8 +410,8 @@ prompt_key(struct client *c, key_code key, char **command)
 		return (PROMPT_CONTINUE);
 	}
 	if (key == '\t')
-		base = ' ';	/* no completion yet: a Tab is a space */
-	else if ((key & KEYC_MASK_MOD) != 0 || KEYC_IS_SPECIAL(key) ||
+		return (PROMPT_CONTINUE);	/* see prompt_complete */
+	if ((key & KEYC_MASK_MOD) != 0 || KEYC_IS_SPECIAL(key) ||
 	    base < 0x20 || base == 0x7f)
 		return (PROMPT_CONTINUE);	/* not text: ignored */
 	if (pr->len >= PROMPT_INPUT_MAX)
@@ -381,4 +467,28 @@ const char *
 message_text(const struct client *c)
 {
 	return (c->message);
+}
+
+void
+message_set_lines(struct client *c, const char *text, size_t len,
+    const char *unit)
+{
+	const char	*nl;
+	size_t		 first;
+	unsigned int	 more = 0;
+	char		*msg;
+
+	while (len > 0 && text[len - 1] == '\n')
+		len--;
+	nl = memchr(text, '\n', len);
+	first = nl != NULL ? (size_t)(nl - text) : len;
+	for (; nl != NULL; nl = memchr(nl + 1, '\n', len - (nl + 1 - text)))
+		more++;
+	if (more == 0)
+		msg = xasprintf("%.*s", (int)first, text);
+	else
+		msg = xasprintf("%.*s (and %u more %s%s)", (int)first, text,
+		    more, unit, more == 1 ? "" : "s");
+	message_set(c, msg);
+	free(msg);
 }

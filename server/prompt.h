@@ -8,6 +8,7 @@
 #ifndef MUX_PROMPT_H
 #define MUX_PROMPT_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "common/key.h"
@@ -38,6 +39,11 @@ void		 prompt_history_free(void);
 int		 prompt_active(const struct client *);
 /* Feed a key; on PROMPT_ACCEPT *command is a heap string to run. */
 enum prompt_result prompt_key(struct client *, key_code, char **command);
+/* Tab at a command prompt: complete the word before the cursor, as tmux
+ * 3.3a does: from commands (NULL-terminated names) as the first word,
+ * later also from option and layout names. One match goes in with a
+ * space after it; several extend the word to what they share. */
+void		 prompt_complete(struct client *, const char *const *commands);
 /* The prompt's text and cursor column, for drawing. */
 const char	*prompt_label(const struct client *);
 /* The input as UTF-8 (heap string) and the cursor's display column. */
@@ -46,6 +52,10 @@ char		*prompt_input(const struct client *, unsigned int *cursor);
 /* Show a message on c for display-time (replacing any other). */
 void		 message_set(struct client *, const char *text);
 void		 message_clear(struct client *);
+/* Show the first line of text (len bytes) as a message, with a count of
+ * the other lines ("(and 3 more errors)", unit "error"). */
+void		 message_set_lines(struct client *, const char *text,
+		     size_t len, const char *unit);
 const char	*message_text(const struct client *);
 
 #endif

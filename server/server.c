@@ -25,6 +25,7 @@
 #include "cmd/cmd-hooks.h"
 #include "cmd/key-bindings.h"
 #include "common/log.h"
+#include "common/peer.h"
 #include "common/trace.h"
 #include "common/xmalloc.h"
 #include "grid/vt.h"
@@ -269,25 +270,109 @@ server_loop_end(void)
 	}
 	if (!srv->exiting && TAILQ_EMPTY(&srv->sessions) && srv->options != NULL &&
 	    options_get_number(srv->options, "exit-empty") &&
-	    srv->next_session_id > 0)
+	    (srv->next_session_id > 0 || (srv->cfg_done &&
+	    srv->cfg_first_seen && TAILQ_EMPTY(&srv->clients))))
 		server_exit();
 }
 
-/* The configuration finished: keep its errors for the first client. */
+/* The configuration finished: keep its errors for the first client, then
+ * run the command of the client that started the server, which waited for
+ * it. */
 static void
 server_config_done(struct cmdq_item *item, void *arg)
 {
-	if (item->err.len == 0)
-		return;
-	pw_u8(&item->err, '\0');
-	log_debug("config errors: %s", item->err.data);
-	free(srv->config_errors);
-	srv->config_errors = xstrdup((char *)item->err.data);
+	struct cmdq_item	*held;
+	unsigned int		 i;
+
+	srv->cfg_done = 1;
+	if (item->err.len != 0) {
+		pw_u8(&item->err, '\0');
+		log_debug("config errors: %s", item->err.data);
+		free(srv->config_errors);
+		srv->config_errors = xstrdup((char *)item->err.data);
+	}
+	for (i = 0; i < srv->ncfg_held; i++) {
+		held = srv->cfg_held[i];
+		if (held->client == NULL) {
+			/* Its client went away while it waited. */
+			cmdq_discard(held);
+			continue;
+		}
+		server_config_give_errors(held);
+		cmdq_run(held, held->done, held->done_arg);
+	}
+	free(srv->cfg_held);
+	srv->cfg_held = NULL;
+	srv->ncfg_held = 0;
+	srv->dirty = 1;
 }
 
-/* Load the configuration at start: -f file, else the first of
- * $XDG_CONFIG_HOME/mux/mux.conf (or ~/.config/mux/mux.conf) and
- * ~/.mux.conf that exists. */
+void
+server_config_give_errors(struct cmdq_item *item)
+{
+	if (srv->config_errors == NULL || !srv->cfg_done)
+		return;
+	pw_bytes(&item->err, srv->config_errors, strlen(srv->config_errors));
+	free(srv->config_errors);
+	srv->config_errors = NULL;
+}
+
+int
+server_config_hold(struct client *c, struct cmdq_item *item, cmdq_cb done,
+    void *arg)
+{
+	struct ucred	cred;
+	socklen_t	len = sizeof cred;
+
+	if (srv->cfg_done) {
+		srv->cfg_first_seen = 1;
+		return (0);
+	}
+	if (srv->cfg_first_seen)
+		return (0);
+	/* Only the client that started the server waits (as tmux blocks
+	 * only its first client): another, say one the config itself runs
+	 * (if-shell 'mux ...'), goes ahead. With no starting pid known, the
+	 * first client to send a command is taken for it. */
+	if (srv->cfg_start_pid != 0) {
+		if (getsockopt(peer_fd(c->peer), SOL_SOCKET, SO_PEERCRED,
+		    &cred, &len) == -1 || cred.pid != srv->cfg_start_pid)
+			return (0);
+	}
+	srv->cfg_first_seen = 1;
+	item->done = done;
+	item->done_arg = arg;
+	srv->cfg_held = xreallocarray(srv->cfg_held, srv->ncfg_held + 1,
+	    sizeof *srv->cfg_held);
+	srv->cfg_held[srv->ncfg_held++] = item;
+	return (1);
+}
+
+/* Add the files of one config path to cl (errors to errors); quiet: a
+ * missing file says nothing. Returns 1 if the file exists. */
+static int
+server_config_add(struct cmd_list *cl, const char *path, int quiet,
+    struct pbuf *errors)
+{
+	struct cmd_parse_input	 pi;
+	struct cmd_list		*one;
+
+	if (quiet && access(path, F_OK) != 0)
+		return (0);
+	memset(&pi, 0, sizeof pi);
+	if (quiet)
+		pi.flags = CMD_PARSE_QUIET;
+	if ((one = cmd_parse_file(path, &pi, errors)) != NULL)
+		cmd_list_move(cl, one);
+	return (1);
+}
+
+/* Load the configuration at start: -f file; else mux's own file, the
+ * first of $XDG_CONFIG_HOME/mux/mux.conf (or ~/.config/mux/mux.conf) and
+ * ~/.mux.conf that exists; else, so that a tmux user's config just
+ * works, each of tmux's that exists, in tmux's order: ~/.tmux.conf,
+ * $XDG_CONFIG_HOME/tmux/tmux.conf, ~/.config/tmux/tmux.conf. A file that
+ * does not parse runs none of its commands (as in tmux). */
 static void
 server_load_config(const char *file)
 {
@@ -295,26 +380,45 @@ server_load_config(const char *file)
 	struct cmd_list		*cl;
 	struct pbuf		 errors;
 	const char		*home = getenv("HOME"), *xdg;
-	char			*path = NULL;
+	char			*path;
+	int			 found = 0;
 
 	if (home == NULL)
 		home = "";
-	if (file == NULL) {
-		if ((xdg = getenv("XDG_CONFIG_HOME")) != NULL && *xdg != '\0')
+	xdg = getenv("XDG_CONFIG_HOME");
+	if (xdg != NULL && *xdg == '\0')
+		xdg = NULL;
+	cl = xcalloc(1, sizeof *cl);
+	cl->references = 1;
+	pbuf_init(&errors);
+	if (file != NULL)
+		server_config_add(cl, file, 0, &errors);
+	else {
+		if (xdg != NULL)
 			path = xasprintf("%s/mux/mux.conf", xdg);
 		else
 			path = xasprintf("%s/.config/mux/mux.conf", home);
-		if (access(path, F_OK) != 0) {
-			free(path);
+		found = server_config_add(cl, path, 1, &errors);
+		free(path);
+		if (!found) {
 			path = xasprintf("%s/.mux.conf", home);
+			found = server_config_add(cl, path, 1, &errors);
+			free(path);
 		}
-		file = path;
+		if (!found) {
+			path = xasprintf("%s/.tmux.conf", home);
+			server_config_add(cl, path, 1, &errors);
+			free(path);
+			if (xdg != NULL) {
+				path = xasprintf("%s/tmux/tmux.conf", xdg);
+				server_config_add(cl, path, 1, &errors);
+				free(path);
+			}
+			path = xasprintf("%s/.config/tmux/tmux.conf", home);
+			server_config_add(cl, path, 1, &errors);
+			free(path);
+		}
 	}
-	pbuf_init(&errors);
-	cl = cmd_parse_file(file, &errors, path != NULL);
-	free(path);
-	if (cl == NULL)
-		cl = xcalloc(1, sizeof *cl), cl->references = 1;
 	item = cmdq_new(NULL, cl, NULL);
 	cmd_list_free(cl);
 	pw_bytes(&item->err, errors.data, errors.len);
@@ -330,12 +434,20 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	char		*cause = NULL;
 	FILE		*ready;
 
+	const char	*start_pid;
+	char		*mux_env;
+
 	signal(SIGPIPE, SIG_IGN);
 	signal(SIGHUP, SIG_IGN);
 	log_open("server", 0);
 	trace_init("server");
 
 	srv = xcalloc(1, sizeof *srv);
+	/* The client that started this server (see server_config_hold). */
+	if ((start_pid = getenv("MUX_START_PID")) != NULL) {
+		srv->cfg_start_pid = (pid_t)strtol(start_pid, NULL, 10);
+		unsetenv("MUX_START_PID");
+	}
 	srv->pid = getpid();
 	srv->start_time = time(NULL);
 	srv->socket_path = xstrdup(socket_path);
@@ -361,6 +473,12 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	srv->window_options = options_create(NULL, OPTION_WINDOW);
 	srv->environ = environ_create();
 	environ_load(srv->environ, environ);
+	/* What the server starts with its own environment (#() jobs) finds
+	 * this server through $MUX, not the one the starting client may have
+	 * been inside. */
+	mux_env = xasprintf("%s,%ld,-1", srv->socket_path, (long)srv->pid);
+	setenv("MUX", mux_env, 1);
+	free(mux_env);
 	key_bindings_init();
 
 	server_listen_fd = server_create_socket(socket_path, &cause);
@@ -405,6 +523,9 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	log_debug("server exiting");
 
 	close(server_listen_fd);
+	while (srv->ncfg_held > 0)
+		cmdq_discard(srv->cfg_held[--srv->ncfg_held]);
+	free(srv->cfg_held);
 	server_client_free_all();
 	job_free_all();
 	format_free_jobs();

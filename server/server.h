@@ -90,6 +90,12 @@ struct server {
 	struct event		*hooks_wake;	/* ends the turn for events */
 
 	char			*config_errors;	/* for the first client */
+	int			 cfg_done;	/* the config has run */
+	pid_t			 cfg_start_pid;	/* who started us; 0: unknown */
+	int			 cfg_first_seen; /* a client's command came
+						    (the first one's, if held) */
+	struct cmdq_item	**cfg_held;	/* waiting for the config */
+	unsigned int		 ncfg_held;
 	int			 exiting;
 	int			 dirty;		/* something to flush this turn */
 	int			 names_dirty;	/* panes ran: check window names */
@@ -107,6 +113,13 @@ void		server_exit(void);
 /* End every session (attached clients print "[server exited]") and the
  * server: kill-server, SIGTERM. */
 void		server_kill(void);
+/* A client's command (item, to run with done and arg) arrived: if it is
+ * the client that started the server and the configuration still runs,
+ * keep it until the configuration is done (returns 1). */
+int		server_config_hold(struct client *, struct cmdq_item *,
+		    void (*done)(struct cmdq_item *, void *), void *arg);
+/* Give the configuration's errors to item (once: the first client). */
+void		server_config_give_errors(struct cmdq_item *);
 /* Something status lines show changed: redraw them this turn. */
 void		server_status_changed(void);
 

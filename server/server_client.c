@@ -287,7 +287,14 @@ server_client_command_done(struct cmdq_item *item, void *arg)
 		return;
 	if (item->out.len != 0)
 		peer_send_msg(c->peer, MSG_OUTPUT, item->out.data, item->out.len);
-	if (item->err.len != 0)
+	/* Errors of a command run by a client that is now attached (say
+	 * the config's, given to the first client): as tmux does for an
+	 * attached client, they show in its status line, not on its
+	 * terminal. */
+	if (item->err.len != 0 && c->session != NULL)
+		message_set_lines(c, (const char *)item->err.data,
+		    item->err.len, "error");
+	else if (item->err.len != 0)
 		peer_send_msg(c->peer, MSG_ERROR, item->err.data, item->err.len);
 	c->flags &= ~CLIENT_RUNNING;
 	if (c->session == NULL)
@@ -328,18 +335,15 @@ server_client_command(struct client *c, const uint8_t *data, size_t len)
 	}
 	item = cmdq_new(c, cl, NULL);
 	cmd_list_free(cl);
-	if (srv->config_errors != NULL) {
-		pw_bytes(&item->err, srv->config_errors,
-		    strlen(srv->config_errors));
-		free(srv->config_errors);
-		srv->config_errors = NULL;
-	}
 	if (cause != NULL) {
 		cmdq_error(item, "%s", cause);
 		free(cause);
 		item->failed = 1;
 	}
 	c->flags |= CLIENT_RUNNING;
+	if (server_config_hold(c, item, server_client_command_done, NULL))
+		return;
+	server_config_give_errors(item);
 	cmdq_run(item, server_client_command_done, NULL);
 }
 

@@ -19,6 +19,7 @@
 #include "cmd/key-bindings.h"
 #include "common/log.h"
 #include "common/trace.h"
+#include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "server/choose.h"
 #include "server/client.h"
@@ -35,22 +36,24 @@
 #include "tty/input.h"
 
 /* Commands from a binding or the prompt finished: an error shows as a
- * message on the client (output has no view mode to go to yet). */
+ * message on the client. Output would go to view mode, as in tmux; mux
+ * has no view mode yet, so its first line shows as a message instead
+ * (with a count of the lines that cannot be shown). */
 static void
 server_input_binding_done(struct cmdq_item *item, void *arg)
 {
 	struct client	*c = item->client;
-	char		*nl;
+	struct pbuf	*pb = item->err.len != 0 ? &item->err : &item->out;
 
-	if (item->err.len == 0)
+	if (pb->len == 0)
 		return;
-	pw_u8(&item->err, '\0');
-	log_debug("binding error: %s", item->err.data);
+	if (item->err.len != 0)
+		log_debug("binding error: %.*s", (int)item->err.len,
+		    (char *)item->err.data);
 	if (c == NULL || c->session == NULL)
 		return;
-	if ((nl = strchr((char *)item->err.data, '\n')) != NULL)
-		*nl = '\0';
-	message_set(c, (char *)item->err.data);
+	message_set_lines(c, (const char *)pb->data, pb->len,
+	    item->err.len != 0 ? "error" : "line");
 }
 
 /* Run a binding's commands for a client. */
@@ -59,6 +62,24 @@ server_input_run_binding(struct client *c, struct key_binding *kb)
 {
 	cmdq_run(cmdq_new(c, kb->cmds, NULL), server_input_binding_done,
 	    NULL);
+}
+
+/* Tab at the prompt: complete from the command names (and what the
+ * prompt adds itself). */
+static void
+server_input_prompt_complete(struct client *c)
+{
+	const struct cmd_entry *const	*ce;
+	const char			**names;
+	size_t				 n = 0;
+
+	for (ce = cmd_table; *ce != NULL; ce++)
+		n++;
+	names = xcalloc(n + 1, sizeof *names);
+	for (n = 0, ce = cmd_table; *ce != NULL; ce++)
+		names[n++] = (*ce)->name;
+	prompt_complete(c, names);
+	free(names);
 }
 
 /* A key at an open prompt; an accepted line runs as commands. Returns 1
@@ -71,6 +92,10 @@ server_input_prompt_key(struct client *c, key_code key)
 	char			*command = NULL, *cause = NULL;
 	enum prompt_result	 result;
 
+	if (key == '\t') {
+		server_input_prompt_complete(c);
+		return (0);
+	}
 	result = prompt_key(c, key, &command);
 	if (result != PROMPT_ACCEPT && result != PROMPT_ACCEPT_KEY)
 		return (0);

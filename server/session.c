@@ -125,6 +125,7 @@ session_spawn(struct session *s, struct pane_spawn *sp, int argc,
 	sp->env = environ_vector(srv->environ, s->environ);
 	sp->shell = options_get_string(s->options, "default-shell");
 	sp->history_limit = options_get_number(s->options, "history-limit");
+	sp->session_id = (int)s->id;
 }
 
 struct winlink *

@@ -300,9 +300,9 @@ window_pane_at(struct window *w, unsigned int x, unsigned int y)
 /* Set up the child side of a new pane and exec its program. */
 static void __attribute__((noreturn))
 pane_child(int argc, char **argv, const char *cwd, char **env,
-    const char *shell, const char *term, unsigned int pane_id)
+    const char *shell, const char *term, unsigned int pane_id, int session_id)
 {
-	char		 buf[64];
+	char		 buf[256];	/* a socket path is < 108 */
 	const char	*home;
 	sigset_t	 set;
 	int		 i;
@@ -318,7 +318,9 @@ pane_child(int argc, char **argv, const char *cwd, char **env,
 			putenv(env[i]);
 	}
 	setenv("TERM", term, 1);
-	snprintf(buf, sizeof buf, "%s,%ld", srv->socket_path, (long)srv->pid);
+	/* As tmux's $TMUX: socket,server pid,session id. */
+	snprintf(buf, sizeof buf, "%s,%ld,%d", srv->socket_path,
+	    (long)srv->pid, session_id);
 	setenv("MUX", buf, 1);
 	snprintf(buf, sizeof buf, "%%%u", pane_id);
 	setenv("MUX_PANE", buf, 1);
@@ -390,7 +392,7 @@ pane_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 		if (login_tty(slave) == -1)
 			_exit(127);
 		pane_child(sp->argc, sp->argv, p->cwd, sp->env, shell, term,
-		    p->id);
+		    p->id, sp->session_id);
 	}
 	close(slave);
 

@@ -118,6 +118,7 @@ struct pane_spawn {
 	const char	*shell;		/* NULL or "": $SHELL from env, else sh */
 	unsigned int	 history_limit;
 	char		*default_argv[1];	/* argv for default-command */
+	int		 session_id;	/* for $MUX; -1: none */
 };
 
 struct window	*window_create(unsigned int sx, unsigned int sy);

@@ -3,6 +3,7 @@
  * templates; the text parser's quoting, escapes, variables, chaining,
  * comments and errors.
  */
+#include <locale.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -175,7 +176,7 @@ test_parse_errors(void **state)
 	assert_non_null(strstr(cause, "usage: new-session"));
 	free(cause);
 	cause = parse_fail("send-keys ${UNCLOSED");
-	assert_string_equal(cause, "f.conf:3: unterminated ${");
+	assert_string_equal(cause, "f.conf:3: invalid environment variable");
 	free(cause);
 }
 
@@ -221,6 +222,127 @@ test_print(void **state)
 	cmd_list_free(bind);
 }
 
+/* The first argument of the first command. */
+static const char *
+arg0(struct cmd_list *cl, unsigned int i, int a)
+{
+	assert_true(i < cl->n);
+	assert_true(a < cl->cmds[i]->args->argc);
+	return (cl->cmds[i]->args->argv[a]);
+}
+
+static void
+test_parse_conditions(void **state)
+{
+	struct cmd_list	*cl;
+
+	cl = parse_ok("%if 1\nsend-keys yes\n%else\nsend-keys no\n%endif\n");
+	assert_int_equal(cl->n, 1);
+	assert_string_equal(arg0(cl, 0, 0), "yes");
+	cmd_list_free(cl);
+
+	cl = parse_ok("%if 0\nsend-keys a\n%elif ''\nsend-keys b\n"
+	    "%elif 1\nsend-keys c\n%else\nsend-keys d\n%endif");
+	assert_int_equal(cl->n, 1);
+	assert_string_equal(arg0(cl, 0, 0), "c");
+	cmd_list_free(cl);
+
+	/* Nested, and a false outer part keeps nothing of its inner ones. */
+	cl = parse_ok("%if 0\n%if 1\nsend-keys x\n%endif\n%else\n"
+	    "%if 1\nsend-keys y\n%endif\n%endif");
+	assert_int_equal(cl->n, 1);
+	assert_string_equal(arg0(cl, 0, 0), "y");
+	cmd_list_free(cl);
+
+	/* On one line, after a ';'. */
+	cl = parse_ok("send-keys a ; %if 0 send-keys b %else send-keys c %endif");
+	assert_int_equal(cl->n, 2);
+	assert_string_equal(arg0(cl, 1, 0), "c");
+	cmd_list_free(cl);
+
+	/* %1 is a word (a pane id), not a directive. */
+	cl = parse_ok("send-keys -t %1 x");
+	assert_string_equal(args_get(cl->cmds[0]->args, 't'), "%1");
+	cmd_list_free(cl);
+}
+
+static void
+test_parse_blocks(void **state)
+{
+	struct cmd_list	*cl, *inner;
+	char		*cause = NULL, *text;
+
+	cl = parse_ok("bind-key x { send-keys a; send-keys 'b c'\n"
+	    "  # a comment\n  send-keys \"it's\" }");
+	assert_int_equal(cl->n, 1);
+	assert_string_equal(arg0(cl, 0, 1),
+	    "send-keys a ; send-keys 'b c'\nsend-keys \"it's\"");
+	/* The text reads back as the same commands, lines apart. */
+	inner = cmd_parse_string(arg0(cl, 0, 1), NULL, &cause);
+	assert_non_null(inner);
+	assert_int_equal(inner->n, 3);
+	assert_string_equal(arg0(inner, 1, 0), "b c");
+	assert_string_equal(arg0(inner, 2, 0), "it's");
+	text = cmd_list_print(inner);
+	assert_string_equal(text, "send-keys a \\; send-keys \"b c\" "
+	    "\\;\\; send-keys \"it's\"");
+	free(text);
+	cmd_list_free(inner);
+	cmd_list_free(cl);
+
+	/* Block commands are named in full; two blocks as arguments. */
+	cl = parse_ok("if -F 1 { send -t x a } { ls }");
+	assert_string_equal(arg0(cl, 0, 1), "send-keys -t x a");
+	assert_string_equal(arg0(cl, 0, 2), "list-sessions");
+	cmd_list_free(cl);
+
+	free(parse_fail("bind-key x { send-keys a"));
+	free(parse_fail("send-keys a }"));
+	cause = parse_fail("bind-key x { nosuchcommand }");
+	assert_string_equal(cause, "f.conf:3: unknown command: nosuchcommand");
+	free(cause);
+}
+
+static void
+test_parse_lexer(void **state)
+{
+	struct cmd_list	*cl;
+	char		*cause;
+
+	setlocale(LC_CTYPE, "C.UTF-8");
+	cl = parse_ok("send-keys \\101\\sB \"\\u00e9\" a\\\n b");
+	assert_string_equal(arg0(cl, 0, 0), "A B");
+	assert_string_equal(arg0(cl, 0, 1), "\xc3\xa9");
+	assert_string_equal(arg0(cl, 0, 2), "a");
+	assert_string_equal(arg0(cl, 0, 3), "b");
+	cmd_list_free(cl);
+
+	/* Two backslashes before a newline are one, and the line ends. */
+	cl = parse_ok("send-keys a\\\\\nsend-keys b");
+	assert_int_equal(cl->n, 2);
+	assert_string_equal(arg0(cl, 0, 0), "a\\");
+	cmd_list_free(cl);
+
+	/* A quote over lines keeps the newline, not the indent. */
+	cl = parse_ok("send-keys 'a\n   b'");
+	assert_string_equal(arg0(cl, 0, 0), "a\nb");
+	cmd_list_free(cl);
+
+	/* Lines are groups (a failure skips the rest of its own). */
+	cl = parse_ok("send-keys a ; send-keys b\nsend-keys c");
+	assert_int_equal(cl->cmds[0]->group, cl->cmds[1]->group);
+	assert_true(cl->cmds[1]->group != cl->cmds[2]->group);
+	cmd_list_free(cl);
+
+	cause = parse_fail("send-keys a\n%frobnicate\n");
+	assert_string_equal(cause, "f.conf:3: unknown directive: %frobnicate");
+	free(cause);
+	free(parse_fail("%if 1\nsend-keys a\n"));
+	free(parse_fail("send-keys a ; %if 1\nsend-keys b\n%endif"));
+	free(parse_fail("send-keys \\5"));
+	free(parse_fail("send-keys \\u12"));
+}
+
 int
 main(void)
 {
@@ -233,6 +355,9 @@ main(void)
 		cmocka_unit_test(test_parse_errors),
 		cmocka_unit_test(test_argv_separators),
 		cmocka_unit_test(test_print),
+		cmocka_unit_test(test_parse_conditions),
+		cmocka_unit_test(test_parse_blocks),
+		cmocka_unit_test(test_parse_lexer),
 	};
 
 	return (cmocka_run_group_tests(tests, NULL, NULL));
