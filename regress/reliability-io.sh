@@ -86,4 +86,48 @@ out=$(timeout 20 "$MUX_BIN" -L "$LABEL" -f /dev/null ls -F '#{session_name}') ||
 expect_eq "$out" "fd" "ls after running out of file descriptors"
 wait_pane fd output
 m kill-server
+
+# What a stopped client is owed: ---------------------------------------
+# A pane sets the clipboard (OSC 52, 4 KB each) 20000 times, 80 MB in all,
+# while its client's terminal (or the client, when it draws) is stopped.
+# Only the newest set is owed, so the server's memory stays bounded
+# (before: every one was queued for the client).
+payload=$(head -c 3000 /dev/zero | base64 -w0)
+for how in terminal client; do
+	rm -f go done attached
+	m new -d -s clip -x 80 -y 24 "echo ready; while [ ! -e go ]; do sleep 0.01; done;
+	    i=0; while [ \$i -lt 20000 ]; do printf '\\033]52;c;%s\\a' $payload;
+	    i=\$((i + 1)); done; touch done; echo FINISHED; exec cat" || fail "new clip"
+	m set -g set-clipboard on
+	server_pid=$(m display -p '#{pid}')
+	keep=
+	[ $how = client ] && keep=1
+	MUX_KEEP_TTY=$keep "$PTYDRIVE" -t 60 -s 80x24 -- "$MUX_BIN" -L "$LABEL" \
+	    -f /dev/null attach -t clip <<EOF2 >/dev/null &
+wait ready
+run touch attached
+wait FINISHED
+EOF2
+	drive=$!
+	poll_until "the client to attach" test -e attached
+	if [ $how = client ]; then
+		stopped=$(pgrep -x -P $drive mux)
+	else
+		stopped=$drive
+	fi
+	kill -STOP $stopped
+	touch go
+	i=0
+	while [ ! -e done ]; do
+		i=$((i + 1))
+		[ $i -gt 6000 ] && fail "the pane did not finish its clipboard sets"
+		sleep 0.01
+	done
+	rss=$(server_kb VmRSS)
+	echo "reliability-io: server RSS after 80 MB of OSC 52 for a stopped $how: $rss KiB"
+	[ "$rss" -lt 65536 ] || fail "server RSS $rss KiB (stopped $how)"
+	kill -CONT $stopped
+	wait $drive || fail "the client did not show the pane's end ($how)"
+	m kill-session -t clip
+done
 exit 0

@@ -157,7 +157,8 @@ server_client_free(struct client *c)
 	free(c->exit_msg);
 	free(c->status_ranges);
 	free(c->title);
-	pbuf_free(&c->pending);
+	free(c->clip_sel);
+	free(c->clip_data);
 	free(c);
 	client_update_sizes();
 	/* A file descriptor and perhaps a place to identify are free. */
@@ -737,11 +738,8 @@ server_client_alerts(struct client *c)
 					    wl->idx);
 					message_set(c, msg);
 					free(msg);
-				} else if (c->tty != NULL)
-					server_tty_bell(c);
-				else
-					peer_send_msg(c->peer, MSG_BELL,
-					    NULL, 0);
+				} else
+					c->bell_owed = 1;
 			}
 		}
 		if ((wl->window->flags & WINDOW_ACTIVE_NEW) && !current &&
@@ -750,6 +748,40 @@ server_client_alerts(struct client *c)
 			message_set(c, msg);
 			free(msg);
 		}
+	}
+}
+
+/* Send what c is owed (see client.h): the newest clipboard set, a bell. */
+static void
+server_client_send_owed(struct client *c)
+{
+	struct pbuf	pb;
+	size_t		start;
+
+	if (c->clip_sel != NULL) {
+		if (c->tty != NULL)
+			server_tty_clipboard(c, c->clip_sel, c->clip_data,
+			    c->clip_len);
+		else {
+			pbuf_init(&pb);
+			start = pw_begin(&pb, MSG_CLIPBOARD);
+			pw_str(&pb, c->clip_sel);
+			pw_strn(&pb, c->clip_data, c->clip_len);
+			pw_end(&pb, start);
+			peer_send(c->peer, pb.data, pb.len);
+			pbuf_free(&pb);
+		}
+		free(c->clip_sel);
+		free(c->clip_data);
+		c->clip_sel = c->clip_data = NULL;
+		c->clip_len = 0;
+	}
+	if (c->bell_owed) {
+		c->bell_owed = 0;
+		if (c->tty != NULL)
+			server_tty_bell(c);
+		else
+			peer_send_msg(c->peer, MSG_BELL, NULL, 0);
 	}
 }
 
@@ -823,17 +855,13 @@ server_client_flush(void)
 			c->flags &= ~CLIENT_NEW_ATTACH;
 			server_client_send_attached(c);
 		}
-		if (c->pending.len != 0) {
-			if (c->tty != NULL)
-				server_tty_messages(c, c->pending.data,
-				    c->pending.len);
-			else
-				peer_send(c->peer, c->pending.data,
-				    c->pending.len);
-			pbuf_reset(&c->pending);
-		}
 		server_client_alerts(c);
-		server_client_update_title(c);
+		/* Backed up: what is owed waits (the held frame's drain
+		 * brings this back). */
+		if (!server_client_backlogged(c)) {
+			server_client_send_owed(c);
+			server_client_update_title(c);
+		}
 		server_client_update_modes(c);
 		server_client_send_frame(c);
 	}

@@ -34,8 +34,9 @@ void	server_tty_bell(struct client *);
 void	server_tty_title(struct client *, const char *);
 /* Host modes (HOST_MODE_*): mouse, extended keys, 24-bit colour. */
 void	server_tty_modes(struct client *, uint32_t);
-/* Messages the model queued for the client (MSG_CLIPBOARD), done here. */
-void	server_tty_messages(struct client *, const uint8_t *, size_t);
+/* Set the host clipboard (OSC 52; b64 is base64, len bytes). */
+void	server_tty_clipboard(struct client *, const char *sel,
+	    const char *b64, size_t len);
 /* Give the terminal back (restore it) as c exits. Returns 1 when that is
  * done (or had to be given up) and MSG_EXIT may go; 0 while output is
  * still being written (srv->dirty is set when it is done). */
