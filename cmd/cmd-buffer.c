@@ -347,10 +347,14 @@ cmd_paste_buffer_exec(struct cmd *self, struct cmdq_item *item)
 		len -= nl - data + 1;
 		data = nl + 1;
 	}
-	if (args_has(args, 'p'))
-		vt_send_paste(p->vt, (char *)out.data, out.len);
-	else
-		pane_write(p, (char *)out.data, out.len);
+	/* The paste goes whole, or not at all to a pane whose program has
+	 * left a full queue of input unread: then whoever pasted is told. */
+	if (pane_paste(p, (char *)out.data, out.len, args_has(args, 'p')) != 0) {
+		cmdq_error(item, "pane %%%u is not reading its input (%zu bytes "
+		    "waiting): paste not delivered", p->id, pane_input_queued(p));
+		pbuf_free(&out);
+		return (CMD_RETURN_ERROR);
+	}
 	pbuf_free(&out);
 	if (args_has(args, 'd'))
 		paste_free(pb);

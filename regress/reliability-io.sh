@@ -130,4 +130,71 @@ EOF2
 	wait $drive || fail "the client did not show the pane's end ($how)"
 	m kill-session -t clip
 done
+
+# A large paste: ------------------------------------------------------
+# 10 MiB (short lines: a terminal's line discipline holds at most 4095
+# bytes of a line) pasted into cat arrives whole and in order (before:
+# over 1 MiB was dropped whole, silently).
+seq 1 1500000 >big
+size=$(wc -c <big)
+m new -d -s paste "stty -echo; echo ready; cat >got" || fail "new paste"
+server_pid=$(m display -p '#{pid}')
+wait_pane paste ready
+m load-buffer -b big big || fail "load-buffer"
+m paste-buffer -b big -t paste || fail "paste-buffer"
+got_all() {
+	[ "$(wc -c <got)" -ge "$size" ]
+}
+i=0
+while ! got_all; do
+	i=$((i + 1))
+	[ $i -gt 6000 ] && fail "paste: $(wc -c <got) of $size bytes arrived"
+	sleep 0.01
+done
+cmp -s big got || fail "the pasted bytes differ from the buffer's"
+echo "reliability-io: paste of $size bytes into cat: all arrived, in order"
+m kill-session -t paste
+
+# The same into a program that never reads: the paste is taken (the
+# buffer's copy waits in the pane's queue), the server goes on answering,
+# and a paste the full queue has no room for is refused with an error
+# rather than lost silently.
+m new -d -s stuck "echo ready; exec sleep 1000" || fail "new stuck"
+server_pid=$(m display -p '#{pid}')
+wait_pane stuck ready
+m load-buffer -b big big || fail "load-buffer"
+m paste-buffer -b big -t stuck || fail "paste-buffer into a stuck pane"
+m paste-buffer -b big -t stuck 2>err && fail "a second paste into a full queue was taken"
+grep -q "is not reading its input" err || fail "paste refused without saying why: $(cat err)"
+m paste-buffer -b big -t stuck 2>err && fail "a third paste into a full queue was taken"
+expect_eq "$(m display -p -t stuck ok)" "ok" "the server answers"
+rss=$(server_kb VmRSS)
+echo "reliability-io: server RSS after 3 pastes of $size bytes into a pane that never reads: $rss KiB"
+[ "$rss" -lt 65536 ] || fail "server RSS $rss KiB with a stuck paste"
+m kill-session -t stuck
+
+# A bracketed paste of 2.7 MB from the terminal into cat: the decoder cuts
+# it into 1 MiB pieces, and the terminal is not read while the pane's
+# queue is full, so all of it arrives (before: a marked 1 MiB piece was
+# over the limit and dropped, so the program got empty pastes).
+seq 1 400000 >tbig
+tsize=$(wc -c <tbig)
+# The pane asks for bracketed paste, so each piece comes marked; its
+# program is slow to start reading, so the first piece fills its queue.
+m new -d -s tpaste "stty -echo; printf '\\033[?2004h'; echo ready; sleep 1; cat >tgot" ||
+    fail "new tpaste"
+{
+	echo "wait ready"
+	printf 'send \\e[200~'
+	tr '\n' '\r' <tbig | sed 's/\r/\\r/g'
+	printf '\\e[201~\n'
+	echo "run i=0; until [ \$(wc -c <tgot) -ge $((tsize + 36)) ]; do i=\$((i+1)); [ \$i -gt 6000 ] && exit 1; sleep 0.01; done"
+} >script
+"$PTYDRIVE" -t 60 -s 80x24 -- "$MUX_BIN" -L "$LABEL" -f /dev/null \
+    attach -t tpaste <script >/dev/null ||
+    fail "terminal paste: $(wc -c <tgot) of $tsize bytes arrived"
+sed 's/\x1b\[20[01]~//g' tgot >tplain
+cmp -s tbig tplain || fail "the bytes pasted from the terminal differ"
+echo "reliability-io: bracketed paste of $tsize bytes from a terminal: all arrived, in order"
+m kill-server
 exit 0

@@ -121,6 +121,10 @@ struct client {
 	struct mouse_event	 click_event;	/* the last click's */
 	struct event		*frame_timer;
 	struct event		*identify_timer; /* deadline to identify */
+	/* Input is not read while a pane's input is full (a paste): the
+	 * pane's id + 1 (0: not held), and a limit to how long. */
+	unsigned int		 hold_pane;
+	struct event		*hold_timer;
 	uint32_t		 host_modes;
 	/* host_modes was worked out at this options generation, for the
 	 * session with this id + 1 (0: never). */

@@ -30,6 +30,9 @@ struct input_event;
 void	server_client_accept(int fd);
 /* Connections that have not identified yet. */
 unsigned int server_client_unidentified(void);
+/* Stop reading c's input (its terminal or socket) until pane p's input
+ * queue is no longer full, or CLIENT_HOLD_SEC have passed. */
+void	server_client_hold_input(struct client *, struct pane *);
 /* Send what the end of a loop turn owes each client. */
 void	server_client_flush(void);
 void	server_client_free_all(void);

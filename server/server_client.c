@@ -61,6 +61,11 @@
 #define CLIENT_IDENTIFY_SEC	5
 #define CLIENT_IDENTIFY_MAX	(1024 * 1024)
 
+/* A client's input is held for a pane that is slow to take a paste at
+ * most this long; then it is read again (and a paste the pane still has
+ * no room for is refused, telling the user). */
+#define CLIENT_HOLD_SEC		5
+
 static unsigned int	server_client_next_id;
 
 static void	server_client_msg(struct peer *, uint32_t, const uint8_t *,
@@ -70,6 +75,7 @@ static void	server_client_drain(struct peer *, void *);
 static int	server_client_eof(struct peer *, void *);
 static void	server_client_timer(int, short, void *);
 static void	server_client_identify_timeout(int, short, void *);
+static void	server_client_hold_timeout(int, short, void *);
 
 /* Is the peer allowed in: same uid, or root. */
 static int
@@ -122,6 +128,7 @@ server_client_accept(int fd)
 	c->identify_timer = evtimer_new(srv->base,
 	    server_client_identify_timeout, c);
 	evtimer_add(c->identify_timer, &tv);
+	c->hold_timer = evtimer_new(srv->base, server_client_hold_timeout, c);
 	TAILQ_INSERT_TAIL(&srv->clients, c, entry);
 	log_debug("client %u connected", c->id);
 }
@@ -152,6 +159,7 @@ server_client_free(struct client *c)
 	peer_free(c->peer);
 	event_free(c->frame_timer);
 	event_free(c->identify_timer);
+	event_free(c->hold_timer);
 	proto_free_identify(&c->ident);
 	compose_reset(c);
 	free(c->exit_msg);
@@ -251,6 +259,45 @@ server_client_set_size(struct client *c, unsigned int cols, unsigned int rows)
 		    rows, WINDOW_SIZE_MAX);
 	c->cols = cols > WINDOW_SIZE_MAX ? WINDOW_SIZE_MAX : cols;
 	c->rows = rows > WINDOW_SIZE_MAX ? WINDOW_SIZE_MAX : rows;
+}
+
+void
+server_client_hold_input(struct client *c, struct pane *p)
+{
+	struct timeval	tv = { CLIENT_HOLD_SEC, 0 };
+
+	if (c->hold_pane != 0)
+		return;
+	log_debug("client %u: input held for pane %%%u", c->id, p->id);
+	c->hold_pane = p->id + 1;
+	peer_pause(c->peer, 1);
+	if (c->tty != NULL)
+		server_tty_pause(c, 1);
+	evtimer_add(c->hold_timer, &tv);
+}
+
+/* Read c's input again. */
+static void
+server_client_release_input(struct client *c)
+{
+	if (c->hold_pane == 0)
+		return;
+	c->hold_pane = 0;
+	evtimer_del(c->hold_timer);
+	peer_pause(c->peer, 0);
+	if (c->tty != NULL)
+		server_tty_pause(c, 0);
+}
+
+/* Held too long: the pane does not read. */
+static void
+server_client_hold_timeout(int fd, short events, void *arg)
+{
+	struct client	*c = arg;
+
+	log_debug("client %u: pane %%%u took no input for %d s", c->id,
+	    c->hold_pane - 1, CLIENT_HOLD_SEC);
+	server_client_release_input(c);
 }
 
 /* The connection did not identify in time: it goes, saying why. */
@@ -848,6 +895,12 @@ server_client_flush(void)
 				server_client_send_exit(c);
 			}
 			continue;
+		}
+		if (c->hold_pane != 0) {
+			struct pane	*p = pane_find_by_id(c->hold_pane - 1);
+
+			if (p == NULL || !pane_input_full(p))
+				server_client_release_input(c);
 		}
 		if (c->session == NULL)
 			continue;

@@ -19,6 +19,7 @@
 #include "cmd/key-bindings.h"
 #include "common/log.h"
 #include "common/trace.h"
+#include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "server/choose.h"
 #include "server/client.h"
@@ -198,11 +199,22 @@ void
 server_input_paste(struct client *c, const char *data, size_t len)
 {
 	struct pane	*p;
+	char		*msg;
 
-	if ((p = server_input_active_pane(c)) != NULL) {
-		pane_note_input(p);
-		vt_send_paste(p->vt, data, len);
+	if ((p = server_input_active_pane(c)) == NULL)
+		return;
+	pane_note_input(p);
+	if (pane_paste(p, data, len, 1) != 0) {
+		msg = xasprintf("Pane %%%u is not reading its input: %zu bytes "
+		    "of paste not delivered", p->id, len);
+		message_set(c, msg);
+		free(msg);
+		return;
 	}
+	/* The rest of the paste waits in the terminal (or socket) until
+	 * the program has taken this. */
+	if (pane_input_full(p))
+		server_client_hold_input(c, p);
 }
 
 /* The terminal gained (in 1) or lost focus. */

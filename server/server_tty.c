@@ -269,6 +269,19 @@ server_tty_frame(struct client *c, int full, const struct pane *only)
 	return (1);
 }
 
+void
+server_tty_pause(struct client *c, int on)
+{
+	struct client_tty	*ct = c->tty;
+
+	if (ct->releasing || ct->given_up)
+		return;
+	if (on)
+		event_del(ct->read_ev);
+	else
+		event_add(ct->read_ev, NULL);
+}
+
 size_t
 server_tty_pending(const struct client *c)
 {

@@ -28,6 +28,8 @@ int	server_tty_open(struct client *);
 /* Compose c's frame (see compose_client) and draw it on the terminal.
  * Returns 1 if anything was drawn. */
 int	server_tty_frame(struct client *, int full, const struct pane *only);
+/* Stop (on 1) or go on (0) reading the terminal. */
+void	server_tty_pause(struct client *, int);
 /* Bytes the terminal has not taken yet. */
 size_t	server_tty_pending(const struct client *);
 void	server_tty_bell(struct client *);

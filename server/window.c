@@ -826,7 +826,7 @@ pane_read_cb(int fd, short events, void *arg)
 static void
 pane_flush(struct pane *p)
 {
-	int	n;
+	int	n, full = pane_input_full(p);
 
 	while (evbuffer_get_length(p->input) != 0) {
 		n = evbuffer_write(p->input, p->fd);
@@ -841,6 +841,37 @@ pane_flush(struct pane *p)
 		event_add(p->wev, NULL);
 	else
 		event_del(p->wev);
+	if (full && !pane_input_full(p))
+		srv->dirty = 1;	/* input held for it may go on */
+}
+
+size_t
+pane_input_queued(const struct pane *p)
+{
+	return (evbuffer_get_length(p->input));
+}
+
+int
+pane_input_full(const struct pane *p)
+{
+	return (evbuffer_get_length(p->input) >= PANE_INPUT_MAX);
+}
+
+int
+pane_paste(struct pane *p, const char *buf, size_t len, int vt)
+{
+	if (pane_input_full(p)) {
+		log_debug("pane %%%u: input full, paste of %zu bytes refused",
+		    p->id, len);
+		return (-1);
+	}
+	p->pasting = 1;
+	if (vt)
+		vt_send_paste(p->vt, buf, len);
+	else
+		pane_write(p, buf, len);
+	p->pasting = 0;
+	return (0);
 }
 
 /* The pty takes more input. */
@@ -858,7 +889,7 @@ pane_write(struct pane *p, const char *buf, size_t len)
 	if (p->fd == -1 || (p->flags & PANE_EXITED) || len == 0)
 		return;
 	queued = evbuffer_get_length(p->input);
-	if (queued + len > PANE_INPUT_MAX) {
+	if (!p->pasting && queued + len > PANE_INPUT_MAX) {
 		log_debug("pane %%%u: input full, %zu bytes dropped", p->id,
 		    len);
 		return;

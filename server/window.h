@@ -28,8 +28,11 @@ struct copy_mode;
  * way, as tmux: sizes from outside (a client's terminal, new-session -x
  * and -y) are clamped to it. */
 #define WINDOW_SIZE_MAX		10000
-/* Input queued for a pane that does not read it is capped here; more is
- * dropped (and logged) rather than held without bound. */
+/* A pane's input queue is full at this: a small write (a key, a reply the
+ * vt owes) that would take it past is dropped (and logged); a paste is
+ * taken whole while the queue is below it, and refused once it is full
+ * (pane_paste), so a program that never reads costs at most this and one
+ * paste. */
 #define PANE_INPUT_MAX		(1024 * 1024)
 
 /* While the user types into one pane (input within PANE_TYPING_NS), a
@@ -71,6 +74,7 @@ struct pane {
 	struct copy_mode	*mode;		/* copy mode, or NULL */
 	uint64_t		 sync_ns;	/* synchronized update open since */
 	int			 urgent;	/* read event raised for input */
+	int			 pasting;	/* inside pane_paste */
 	TAILQ_ENTRY(pane)	 entry;
 };
 TAILQ_HEAD(panes, pane);
@@ -175,6 +179,15 @@ struct pane	*pane_find_by_id(unsigned int id);
 void		 pane_resize(struct pane *, unsigned int sx, unsigned int sy);
 /* Queue bytes for the pane's program. */
 void		 pane_write(struct pane *, const char *buf, size_t len);
+/* Queue a paste for the program, whole and in order with other input
+ * (bracketed when vt is set and the program asked for it). Returns -1,
+ * queueing nothing, when the pane's input is full (pane_input_full). */
+int		 pane_paste(struct pane *, const char *buf, size_t len, int vt);
+/* Is the pane's input queue full (PANE_INPUT_MAX or more waiting)? When
+ * it drains below, srv->dirty is set. */
+int		 pane_input_full(const struct pane *);
+/* Bytes of input waiting for the program. */
+size_t		 pane_input_queued(const struct pane *);
 /* The user sent the pane input (a key, paste, mouse event): its answer is
  * an echo, sent at once, and other panes' floods yield to it. */
 void		 pane_note_input(struct pane *);
