@@ -98,11 +98,11 @@ rawsock_many(const char *path, const unsigned char *hdr, size_t hlen,
 		for (i = 0; i < count; i++)
 			if (pfd[i].fd != -1)
 				close(pfd[i].fd);
-		return (0);
+		closed = count;
 	}
 	/* Keep writing what is left, and count the connections the server
 	 * closes (end of file or an error), for at most 30 seconds. */
-	while (closed < count && waited < 300) {
+	while (wait == 1 && closed < count && waited < 300) {
 		for (i = 0; i < count; i++) {
 			pfd[i].events = POLLIN;
 			if (pfd[i].fd != -1 && done[i] < len)
@@ -128,7 +128,14 @@ rawsock_many(const char *path, const unsigned char *hdr, size_t hlen,
 			}
 		}
 	}
-	printf("closed %d\n", closed);
+	if (wait == 1)
+		printf("closed %d\n", closed);
+	for (i = 0; i < count; i++)
+		if (pfd[i].fd != -1)
+			close(pfd[i].fd);
+	free(pfd);
+	free(done);
+	free(buf);
 	return (closed == count ? 0 : 1);
 }
 
@@ -187,8 +194,11 @@ main(int argc, char **argv)
 		n++;
 		p += 2;
 	}
-	if (count > 0)
-		return (rawsock_many(argv[1], out, n, filler, count, wait));
+	if (count > 0) {
+		ch = rawsock_many(argv[1], out, n, filler, count, wait);
+		free(out);
+		return (ch);
+	}
 	memset(&sa, 0, sizeof sa);
 	sa.sun_family = AF_UNIX;
 	snprintf(sa.sun_path, sizeof sa.sun_path, "%s", argv[1]);
