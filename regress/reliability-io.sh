@@ -24,6 +24,9 @@ server_kb() {
 	awk -v f="$1:" '$1 == f { print $2 }' "/proc/$server_pid/status"
 }
 
+# A session that stays, so that killing another never ends the server.
+m new -d -s keep || fail "new keep"
+
 # Sizes: ---------------------------------------------------------------
 # As tmux 3.3a: new-session -x/-y take up to 65535 and clamp at 10000.
 m new -d -s big -x 20000 -y 10 || fail "new -x 20000"
@@ -97,6 +100,7 @@ m kill-server
 # Only the newest set is owed, so the server's memory stays bounded
 # (before: every one was queued for the client).
 payload=$(head -c 3000 /dev/zero | base64 -w0)
+m new -d -s keep || fail "new keep"
 for how in terminal client; do
 	rm -f go done attached
 	m new -d -s clip -x 80 -y 24 "echo ready; while [ ! -e go ]; do sleep 0.01; done;
@@ -138,14 +142,16 @@ done
 # A large paste: ------------------------------------------------------
 # 10 MiB (short lines: a terminal's line discipline holds at most 4095
 # bytes of a line) pasted into cat arrives whole and in order (before:
-# over 1 MiB was dropped whole, silently).
+# over 1 MiB was dropped whole, silently). The pane feeds it from the
+# buffer's bytes, which stay while it does though -d deletes the buffer.
 seq 1 1500000 >big
 size=$(wc -c <big)
 m new -d -s paste "stty -echo; echo ready; cat >got" || fail "new paste"
 server_pid=$(m display -p '#{pid}')
 wait_pane paste ready
 m load-buffer -b big big || fail "load-buffer"
-m paste-buffer -b big -t paste || fail "paste-buffer"
+m paste-buffer -d -b big -t paste || fail "paste-buffer"
+m list-buffers -F '#{buffer_name}' | grep -qx big && fail "-d kept the buffer"
 got_all() {
 	[ "$(wc -c <got)" -ge "$size" ]
 }

@@ -27,6 +27,7 @@
 #include "server/loop.h"
 #include "server/mouse.h"
 #include "server/options.h"
+#include "server/paste.h"
 #include "server/prompt.h"
 #include "server/server.h"
 #include "server/session.h"
@@ -204,7 +205,7 @@ server_input_paste(struct client *c, const char *data, size_t len)
 	if ((p = server_input_active_pane(c)) == NULL)
 		return;
 	pane_note_input(p);
-	if (pane_paste(p, data, len, 1) != 0) {
+	if (pane_paste(p, paste_blob_new(data, len), NULL, 1) != 0) {
 		msg = xasprintf("Pane %%%u is not reading its input: %zu bytes "
 		    "of paste not delivered", p->id, len);
 		message_set(c, msg);

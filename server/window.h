@@ -22,6 +22,9 @@ struct vt;
 struct options;
 struct layout_cell;
 struct copy_mode;
+struct paste_blob;
+struct pane_feed;
+TAILQ_HEAD(pane_feeds, pane_feed);
 
 #define PANE_READ_SIZE		16384
 /* The largest window (and so pane) and client terminal, in cells either
@@ -64,6 +67,7 @@ struct pane {
 	struct event		*wev;
 	struct event		*throttle;	/* reads paused until it fires */
 	struct evbuffer		*input;		/* queued for the pty */
+	struct pane_feeds	 feeds;		/* pastes behind it */
 	struct vt		*vt;
 	unsigned int		 xoff, yoff;	/* position in the window */
 	unsigned int		 sx, sy;
@@ -74,7 +78,6 @@ struct pane {
 	struct copy_mode	*mode;		/* copy mode, or NULL */
 	uint64_t		 sync_ns;	/* synchronized update open since */
 	int			 urgent;	/* read event raised for input */
-	int			 pasting;	/* inside pane_paste */
 	TAILQ_ENTRY(pane)	 entry;
 };
 TAILQ_HEAD(panes, pane);
@@ -179,15 +182,27 @@ struct pane	*pane_find_by_id(unsigned int id);
 void		 pane_resize(struct pane *, unsigned int sx, unsigned int sy);
 /* Queue bytes for the pane's program. */
 void		 pane_write(struct pane *, const char *buf, size_t len);
-/* Queue a paste for the program, whole and in order with other input
- * (bracketed when vt is set and the program asked for it). Returns -1,
- * queueing nothing, when the pane's input is full (pane_input_full). */
-int		 pane_paste(struct pane *, const char *buf, size_t len, int vt);
-/* Is the pane's input queue full (PANE_INPUT_MAX or more waiting)? When
- * it drains below, srv->dirty is set. */
+/* Queue a paste for the program, whole and in order with other input. It
+ * is fed from blob as the program reads (line ends become sep unless sep
+ * is NULL; bracketed when bracket is set and the program asked for it),
+ * so the pane holds a reference, not a copy. Takes the caller's reference
+ * to blob. Returns -1, queueing nothing, when the pane's input is full
+ * (pane_input_full). */
+int		 pane_paste(struct pane *, struct paste_blob *, const char *sep,
+		     int bracket);
+/* Is the pane's input queue full (PANE_INPUT_MAX or more waiting,
+ * counting what pastes have still to feed)? When it drains below,
+ * srv->dirty is set. */
 int		 pane_input_full(const struct pane *);
 /* Bytes of input waiting for the program. */
 size_t		 pane_input_queued(const struct pane *);
+/* pane-input.c: the queue's life, and its write event's callback. */
+void		 pane_input_init(struct pane *);
+void		 pane_input_clear(struct pane *);
+void		 pane_input_free(struct pane *);
+void		 pane_input_write_cb(int, short, void *);
+/* The pty closed: stop watching it (PANE_EXITED). */
+void		 pane_exited(struct pane *);
 /* The user sent the pane input (a key, paste, mouse event): its answer is
  * an echo, sent at once, and other panes' floods yield to it. */
 void		 pane_note_input(struct pane *);
