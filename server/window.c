@@ -1,9 +1,9 @@
 /*
  * Windows and panes. A pane is a pty whose master side the server reads
  * (event-driven, at most PANE_READ_SIZE per loop turn) and feeds to the
- * pane's vt at once; what the vt owes the program (replies, encoded keys)
- * and what users type is queued in a bounded buffer and written as the pty
- * takes it. A pane whose pty closes is marked PANE_EXITED; the server
+ * pane's vt at once; what the vt owes the program (replies, encoded keys),
+ * what users type and pastes are queued (pane-input.c, bounded) and
+ * written as the pty takes it. A pane whose pty closes is marked PANE_EXITED; the server
  * removes it at the end of the loop turn, never inside the read callback.
  */
 #include <sys/ioctl.h>

@@ -31,11 +31,12 @@ TAILQ_HEAD(pane_feeds, pane_feed);
  * way, as tmux: sizes from outside (a client's terminal, new-session -x
  * and -y) are clamped to it. */
 #define WINDOW_SIZE_MAX		10000
-/* A pane's input queue is full at this: a small write (a key, a reply the
- * vt owes) that would take it past is dropped (and logged); a paste is
- * taken whole while the queue is below it, and refused once it is full
- * (pane_paste), so a program that never reads costs at most this and one
- * paste. */
+/* A pane's input queue (pane-input.c) is full at this: a small write (a
+ * key, a reply the vt owes) that would take it past is dropped (and
+ * logged); a paste is taken whole while the queue is below it, and
+ * refused once it is full (pane_paste). A paste is fed from its bytes, not
+ * copied, so a program that never reads costs at most this, a chunk and a
+ * reference to one paste. */
 #define PANE_INPUT_MAX		(1024 * 1024)
 
 /* While the user types into one pane (input within PANE_TYPING_NS), a
