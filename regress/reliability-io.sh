@@ -165,6 +165,15 @@ cmp -s big got || fail "the pasted bytes differ from the buffer's"
 echo "reliability-io: paste of $size bytes into cat: all arrived, in order"
 m kill-session -t paste
 
+# A command's output over the largest message (16 MiB) goes in pieces
+# (before: the client dropped the connection).
+head -c 20000000 /dev/zero | tr '\0' a >huge
+m load-buffer -b huge huge || fail "load-buffer huge"
+m save-buffer -b huge - >huge.out || fail "save-buffer - of 20 MB"
+cmp -s huge huge.out || fail "save-buffer - of 20 MB: $(wc -c <huge.out) bytes"
+m delete-buffer -b huge
+rm huge huge.out
+
 # The same into a program that never reads: the paste is taken (the
 # buffer's copy waits in the pane's queue), the server goes on answering,
 # and a paste the full queue has no room for is refused with an error

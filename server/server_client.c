@@ -348,6 +348,24 @@ server_client_identify(struct client *c, const uint8_t *data, size_t len)
 	server_client_set_size(c, c->ident.cols, c->ident.rows);
 }
 
+/* Send a command's output (or errors) in messages of at most
+ * CLIENT_TEXT_CHUNK: a message over PROTO_MAX_PAYLOAD would break the
+ * framing (save-buffer - of a 20 MB buffer lost the connection). */
+#define CLIENT_TEXT_CHUNK	(1024 * 1024)
+
+static void
+server_client_send_text(struct client *c, uint32_t type, const struct pbuf *pb)
+{
+	size_t	off, n;
+
+	for (off = 0; off < pb->len; off += n) {
+		n = pb->len - off;
+		if (n > CLIENT_TEXT_CHUNK)
+			n = CLIENT_TEXT_CHUNK;
+		peer_send_msg(c->peer, type, pb->data + off, n);
+	}
+}
+
 /* A client's command finished: answer, and let a client that did not
  * attach go. */
 static void
@@ -357,10 +375,8 @@ server_client_command_done(struct cmdq_item *item, void *arg)
 
 	if (c == NULL || (c->flags & CLIENT_DEAD))
 		return;
-	if (item->out.len != 0)
-		peer_send_msg(c->peer, MSG_OUTPUT, item->out.data, item->out.len);
-	if (item->err.len != 0)
-		peer_send_msg(c->peer, MSG_ERROR, item->err.data, item->err.len);
+	server_client_send_text(c, MSG_OUTPUT, &item->out);
+	server_client_send_text(c, MSG_ERROR, &item->err);
 	c->flags &= ~CLIENT_RUNNING;
 	if (c->session == NULL)
 		client_set_exit(c, item->failed ? 1 : 0, NULL);
