@@ -439,16 +439,17 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	}
 	log_debug("server exiting");
 
+	/* Accepting ends before the clients go (freeing one would turn it
+	 * back on). */
+	event_free(server_accept_ev);
+	server_accept_ev = NULL;
 	close(server_listen_fd);
-	event_del(server_accept_ev);
 	server_client_free_all();
 	job_free_all();
 	format_free_jobs();
 	paste_free_all();
 	prompt_history_free();
-	event_free(server_accept_ev);
 	event_free(server_accept_retry_ev);
-	server_accept_ev = NULL;
 	event_free(server_idle_ev);
 	event_free(server_status_ev);
 	event_free(server_names_ev);
