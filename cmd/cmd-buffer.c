@@ -333,36 +333,27 @@ cmd_paste_buffer_exec(struct cmd *self, struct cmdq_item *item)
 	struct args		*args = self->args;
 	struct pane		*p = item->target.p;
 	struct paste_buffer	*pb;
-	const char		*data, *sep, *nl;
-	struct pbuf		 out;
-	size_t			 len, seplen;
+	const char		*sep;
 
 	if ((pb = args_has(args, 'b') ? cmd_buffer_get(item, args) :
 	    paste_top()) == NULL)
 		return (args_has(args, 'b') ? CMD_RETURN_ERROR :
 		    CMD_RETURN_NORMAL);	/* nothing to paste is fine */
-	data = paste_data(pb, &len);
 	/* Line ends become CR (or -s), as Enter would type them; -r keeps
 	 * them as they are. */
 	if ((sep = args_get(args, 's')) == NULL)
 		sep = args_has(args, 'r') ? "\n" : "\r";
-	seplen = strlen(sep);
-	pbuf_init(&out);
-	while (len > 0) {
-		if ((nl = memchr(data, '\n', len)) == NULL) {
-			pw_bytes(&out, data, len);
-			break;
-		}
-		pw_bytes(&out, data, nl - data);
-		pw_bytes(&out, sep, seplen);
-		len -= nl - data + 1;
-		data = nl + 1;
+	/*
+	 * The pane feeds the paste from the buffer's bytes as its program
+	 * reads (they stay if the buffer goes, -d). It goes whole, or not at
+	 * all to a pane whose program has left a full queue of input unread:
+	 * then whoever pasted is told.
+	 */
+	if (pane_paste(p, paste_hold(pb), sep, args_has(args, 'p')) != 0) {
+		cmdq_error(item, "pane %%%u is not reading its input (%zu bytes "
+		    "waiting): paste not delivered", p->id, pane_input_queued(p));
+		return (CMD_RETURN_ERROR);
 	}
-	if (args_has(args, 'p'))
-		vt_send_paste(p->vt, (char *)out.data, out.len);
-	else
-		pane_write(p, (char *)out.data, out.len);
-	pbuf_free(&out);
 	if (args_has(args, 'd'))
 		paste_free(pb);
 	return (CMD_RETURN_NORMAL);

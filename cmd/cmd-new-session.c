@@ -15,7 +15,9 @@
 
 #define NEW_SESSION_DEFAULT_SX	80
 #define NEW_SESSION_DEFAULT_SY	24
-#define NEW_SESSION_MAX_SIZE	10000
+/* As tmux: -x and -y up to this are taken, and clamped to
+ * WINDOW_SIZE_MAX. */
+#define NEW_SESSION_MAX_SIZE	65535
 
 static enum cmd_retval	cmd_new_session_exec(struct cmd *, struct cmdq_item *);
 
@@ -138,6 +140,10 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		if (cause != NULL)
 			goto fail;
 	}
+	if (sx > WINDOW_SIZE_MAX)
+		sx = WINDOW_SIZE_MAX;
+	if (sy > WINDOW_SIZE_MAX)
+		sy = WINDOW_SIZE_MAX;
 	if ((cwd = args_get(args, 'c')) == NULL)
 		cwd = c != NULL ? c->ident.cwd : NULL;
 	s = session_create(name, args->argc, args->argv, cwd,

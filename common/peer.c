@@ -51,6 +51,7 @@ struct peer {
 	int		 eof;		/* the other side sends no more */
 	const char	*error;		/* error to report from the loop */
 	int		 last_words;	/* read after a failed write */
+	size_t		 max_message;	/* largest payload taken */
 
 	int		 fds[PEER_MAX_FDS];	/* passed, not yet claimed */
 	int		 nfds;
@@ -74,6 +75,7 @@ peer_create(struct event_base *base, int fd, peer_msg_cb msg_cb,
 	p->msg_cb = msg_cb;
 	p->close_cb = close_cb;
 	p->arg = arg;
+	p->max_message = PROTO_MAX_PAYLOAD;
 	p->in = evbuffer_new();
 	p->out = evbuffer_new();
 	p->rev = event_new(base, fd, EV_READ|EV_PERSIST, peer_read_cb, p);
@@ -94,6 +96,12 @@ void
 peer_set_eof_cb(struct peer *p, peer_eof_cb cb)
 {
 	p->eof_cb = cb;
+}
+
+void
+peer_set_max_message(struct peer *p, size_t max)
+{
+	p->max_message = max < PROTO_MAX_PAYLOAD ? max : PROTO_MAX_PAYLOAD;
 }
 
 /* Release everything. */
@@ -408,7 +416,8 @@ peer_dispatch(struct peer *p, const char **why)
 		if (evbuffer_get_length(p->in) < PROTO_HEADER_SIZE)
 			break;
 		hdr = evbuffer_pullup(p->in, PROTO_HEADER_SIZE);
-		if (proto_header(hdr, &type, &len) != 0) {
+		if (proto_header(hdr, &type, &len) != 0 ||
+		    len > p->max_message) {
 			*why = "message too large";
 			return (-1);
 		}

@@ -37,6 +37,11 @@ struct peer	*peer_create(struct event_base *, int fd, peer_msg_cb,
 void		 peer_set_drain_cb(struct peer *, peer_drain_cb);
 /* Without an eof callback, end of file is a close. */
 void		 peer_set_eof_cb(struct peer *, peer_eof_cb);
+/* The largest payload accepted from the other side (at most, and by
+ * default, PROTO_MAX_PAYLOAD); a header announcing more breaks the
+ * framing ("message too large"). With it, what a partial message holds is
+ * bounded by max plus one read. */
+void		 peer_set_max_message(struct peer *, size_t);
 void		 peer_free(struct peer *);
 /* Queue bytes that are already framed messages. */
 void		 peer_send(struct peer *, const void *buf, size_t len);

@@ -701,11 +701,23 @@ main(int argc, char **argv)
 		else
 			arg = line + strlen(line);
 		if (strcmp(line, "send") == 0) {
-			size_t	len = unescape(arg);
+			size_t	len = unescape(arg), off = 0;
+			ssize_t	w;
 
-			if (write(master, arg, len) != (ssize_t)len) {
-				fprintf(stderr, "ptydrive: write failed\n");
-				return (1);
+			/* All of it, reading the output meanwhile (a long
+			 * send outruns the pty's buffer). */
+			while (off < len) {
+				w = write(master, arg + off, len - off);
+				if (w > 0)
+					off += w;
+				else if (w == -1 && (errno == EAGAIN ||
+				    errno == EINTR))
+					pump(10);
+				else {
+					fprintf(stderr, "ptydrive: write "
+					    "failed\n");
+					return (1);
+				}
 			}
 		} else if (strcmp(line, "wait") == 0 ||
 		    strcmp(line, "output") == 0)

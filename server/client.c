@@ -126,12 +126,13 @@ void
 client_queue_clipboard(struct client *c, const char *sel, const char *b64,
     size_t len)
 {
-	size_t	start;
-
-	start = pw_begin(&c->pending, MSG_CLIPBOARD);
-	pw_str(&c->pending, sel);
-	pw_strn(&c->pending, b64, len);
-	pw_end(&c->pending, start);
+	free(c->clip_sel);
+	free(c->clip_data);
+	c->clip_sel = xstrdup(sel);
+	c->clip_data = xmalloc(len + 1);
+	memcpy(c->clip_data, b64, len);
+	c->clip_data[len] = '\0';
+	c->clip_len = len;
 	srv->dirty = 1;
 }
 

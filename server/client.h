@@ -85,7 +85,13 @@ struct client {
 	struct pbuf		 stdin_data;
 	int			 stdin_asked;
 
-	struct pbuf		 pending;	/* messages for the next flush */
+	/* What the client is owed and not yet sent; it goes when the
+	 * client's output is not backed up. Only the newest clipboard set
+	 * matters (a newer one replaces it), and bells coalesce into one. */
+	char			*clip_sel;	/* NULL: no clipboard owed */
+	char			*clip_data;	/* base64 */
+	size_t			 clip_len;
+	int			 bell_owed;
 
 	/* Where each window is in the status line (for mouse clicks). */
 	struct status_range {
@@ -116,6 +122,11 @@ struct client {
 	struct event		*click_timer;
 	struct mouse_event	 click_event;	/* the last click's */
 	struct event		*frame_timer;
+	struct event		*identify_timer; /* deadline to identify */
+	/* Input is not read while a pane's input is full (a paste): the
+	 * pane's id + 1 (0: not held), and a limit to how long. */
+	unsigned int		 hold_pane;
+	struct event		*hold_timer;
 	uint32_t		 host_modes;
 	/* host_modes was worked out at this options generation, for the
 	 * session with this id + 1 (0: never). */
@@ -148,7 +159,8 @@ int		 client_read_stdin(struct client *, struct cmdq_item *,
 		     client_stdin_cb, void *arg);
 /* The standard input is complete (data) or lost (error). */
 void		 client_stdin_done(struct client *, const char *error);
-/* Queue a clipboard write for the client's terminal. */
+/* Owe the client's terminal a clipboard write, replacing one not yet
+ * sent. */
 void		 client_queue_clipboard(struct client *, const char *sel,
 		     const char *b64, size_t len);
 /* Show (or stop showing) pane numbers over c's window, for

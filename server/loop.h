@@ -16,10 +16,23 @@
 int	server_main(const char *socket_path, const char *config_file,
 	    int ready_fd);
 
+/* Connections not yet identified at most; more wait to be accepted. */
+#define SERVER_UNIDENTIFIED_MAX	16
+/* Switch accepting on or off for what holds it back (out of file
+ * descriptors, too many connections yet to identify). */
+void	server_accept_update(void);
+/* A client went: if accepting waits for a file descriptor, try now. */
+void	server_accept_retry(void);
+
 /* server_client.c */
 struct client;
 struct input_event;
 void	server_client_accept(int fd);
+/* Connections that have not identified yet. */
+unsigned int server_client_unidentified(void);
+/* Stop reading c's input (its terminal or socket) until pane p's input
+ * queue is no longer full, or CLIENT_HOLD_SEC have passed. */
+void	server_client_hold_input(struct client *, struct pane *);
 /* Send what the end of a loop turn owes each client. */
 void	server_client_flush(void);
 void	server_client_free_all(void);

@@ -1,21 +1,30 @@
 /*
  * Paste buffers (see paste.h): a list kept newest first, in the server
- * context.
+ * context. A buffer's bytes are a counted blob, so a paste still being
+ * fed to a pane keeps them after the buffer is replaced or deleted;
+ * appending to a blob someone else holds copies it first.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/log.h"
 #include "common/queue.h"
 #include "common/xmalloc.h"
 #include "server/options.h"
 #include "server/paste.h"
 #include "server/server.h"
 
+struct paste_blob {
+	unsigned int		 references;
+	size_t			 len;
+	char			 data[];	/* len bytes and a NUL */
+};
+
 struct paste_buffer {
 	char			*name;
-	char			*data;
-	size_t			 len;
+	struct paste_blob	*blob;
 	int			 automatic;
 	time_t			 created;
 	TAILQ_ENTRY(paste_buffer) entry;
@@ -45,12 +54,45 @@ paste_next(struct paste_buffer *pb)
 	return (TAILQ_NEXT(pb, entry));
 }
 
+struct paste_blob *
+paste_blob_new(const char *data, size_t len)
+{
+	struct paste_blob	*b = xmalloc(sizeof *b + len + 1);
+
+	b->references = 1;
+	b->len = len;
+	memcpy(b->data, data, len);
+	b->data[len] = '\0';
+	return (b);
+}
+
+struct paste_blob *
+paste_hold(struct paste_buffer *pb)
+{
+	pb->blob->references++;
+	return (pb->blob);
+}
+
+void
+paste_release(struct paste_blob *b)
+{
+	if (b != NULL && --b->references == 0)
+		free(b);
+}
+
+const char *
+paste_blob_data(const struct paste_blob *b, size_t *len)
+{
+	*len = b->len;
+	return (b->data);
+}
+
 void
 paste_free(struct paste_buffer *pb)
 {
 	TAILQ_REMOVE(&srv->buffers, pb, entry);
 	free(pb->name);
-	free(pb->data);
+	paste_release(pb->blob);
 	free(pb);
 }
 
@@ -61,10 +103,7 @@ paste_new(const char *name, const char *data, size_t len, int automatic)
 	struct paste_buffer	*pb = xcalloc(1, sizeof *pb);
 
 	pb->name = xstrdup(name);
-	pb->data = xmalloc(len + 1);
-	memcpy(pb->data, data, len);
-	pb->data[len] = '\0';
-	pb->len = len;
+	pb->blob = paste_blob_new(data, len);
 	pb->automatic = automatic;
 	pb->created = time(NULL);
 	TAILQ_INSERT_HEAD(&srv->buffers, pb, entry);
@@ -115,15 +154,26 @@ void
 paste_append(const char *name, const char *data, size_t len)
 {
 	struct paste_buffer	*pb = paste_find(name);
+	struct paste_blob	*b;
 
 	if (pb == NULL) {
 		paste_new(name, data, len, 0);
 		return;
 	}
-	pb->data = xreallocarray(pb->data, 1, pb->len + len + 1);
-	memcpy(pb->data + pb->len, data, len);
-	pb->len += len;
-	pb->data[pb->len] = '\0';
+	b = pb->blob;
+	if (b->references > 1) {
+		/* Held by a paste in progress: that keeps the old bytes. */
+		pb->blob = paste_blob_new(b->data, b->len);
+		paste_release(b);
+		b = pb->blob;
+	}
+	if (len > SIZE_MAX - sizeof *b - b->len - 1)
+		fatalx("paste_append: too large");
+	b = xreallocarray(b, 1, sizeof *b + b->len + len + 1);
+	memcpy(b->data + b->len, data, len);
+	b->len += len;
+	b->data[b->len] = '\0';
+	pb->blob = b;
 }
 
 int
@@ -153,8 +203,8 @@ const char *
 paste_data(const struct paste_buffer *pb, size_t *len)
 {
 	if (len != NULL)
-		*len = pb->len;
-	return (pb->data);
+		*len = pb->blob->len;
+	return (pb->blob->data);
 }
 
 int

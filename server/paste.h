@@ -11,6 +11,8 @@
 #include <time.h>
 
 struct paste_buffer;
+/* A buffer's bytes, counted: held by whoever still needs them. */
+struct paste_blob;
 
 /* Add an automatic buffer (data copied); returns its name. */
 const char	*paste_add(const char *data, size_t len);
@@ -31,6 +33,13 @@ const char	*paste_name(const struct paste_buffer *);
 const char	*paste_data(const struct paste_buffer *, size_t *len);
 int		 paste_automatic(const struct paste_buffer *);
 time_t		 paste_created(const struct paste_buffer *);
+/* Hold the buffer's bytes (they stay as they are now, whatever happens to
+ * the buffer) until paste_release. */
+struct paste_blob *paste_hold(struct paste_buffer *);
+/* New bytes (copied), held once. */
+struct paste_blob *paste_blob_new(const char *data, size_t len);
+void		 paste_release(struct paste_blob *);
+const char	*paste_blob_data(const struct paste_blob *, size_t *len);
 /* Forget every buffer (server exit). */
 void		 paste_free_all(void);
 

@@ -45,9 +45,14 @@
 
 /* With no session and no command yet, give up after this long. */
 #define SERVER_IDLE_START_SEC	10
+/* Out of file descriptors: accepting waits this long (or until a client
+ * goes) before it tries again. */
+#define SERVER_ACCEPT_RETRY_SEC	1
 
 static int	 server_listen_fd = -1;
 static struct event *server_accept_ev;
+static struct event *server_accept_retry_ev;
+static int	 server_accept_starved;	/* EMFILE: waiting to retry */
 static struct event *server_idle_ev;
 static struct event *server_status_ev;
 static struct event *server_names_ev;
@@ -92,20 +97,69 @@ server_create_socket(const char *path, char **cause)
 	return (fd);
 }
 
+/*
+ * Accepting is switched off while it cannot go on: out of file descriptors
+ * (the waiting connection would keep the socket readable, and the loop
+ * would spin on it for ever) until a client goes or
+ * SERVER_ACCEPT_RETRY_SEC passes; and while SERVER_UNIDENTIFIED_MAX
+ * connections have yet to identify, until one does or goes. Connections
+ * meanwhile wait in the listen backlog.
+ */
+void
+server_accept_update(void)
+{
+	int	on;
+
+	if (server_accept_ev == NULL)
+		return;
+	on = !server_accept_starved &&
+	    server_client_unidentified() < SERVER_UNIDENTIFIED_MAX;
+	if (on && !event_pending(server_accept_ev, EV_READ, NULL))
+		event_add(server_accept_ev, NULL);
+	else if (!on && event_pending(server_accept_ev, EV_READ, NULL))
+		event_del(server_accept_ev);
+}
+
+void
+server_accept_retry(void)
+{
+	if (!server_accept_starved)
+		return;
+	server_accept_starved = 0;
+	evtimer_del(server_accept_retry_ev);
+	server_accept_update();
+}
+
+/* The retry timer after running out of file descriptors. */
+static void
+server_accept_retry_cb(int fd, short events, void *arg)
+{
+	server_accept_retry();
+}
+
 /* A connection is waiting. */
 static void
 server_accept_cb(int fd, short events, void *arg)
 {
-	int	cfd;
+	struct timeval	tv = { SERVER_ACCEPT_RETRY_SEC, 0 };
+	int		cfd;
 
 	cfd = accept4(fd, NULL, NULL, SOCK_CLOEXEC|SOCK_NONBLOCK);
 	if (cfd == -1) {
-		if (errno != EAGAIN && errno != EINTR &&
+		if (errno == EMFILE || errno == ENFILE) {
+			log_debug("accept: %s: not accepting for %d s or "
+			    "until a client goes", strerror(errno),
+			    SERVER_ACCEPT_RETRY_SEC);
+			server_accept_starved = 1;
+			evtimer_add(server_accept_retry_ev, &tv);
+			server_accept_update();
+		} else if (errno != EAGAIN && errno != EINTR &&
 		    errno != ECONNABORTED)
 			log_debug("accept: %s", strerror(errno));
 		return;
 	}
 	server_client_accept(cfd);
+	server_accept_update();
 }
 
 /* SIGCHLD: collect every exited child. */
@@ -496,6 +550,8 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	}
 	server_accept_ev = event_new(srv->base, server_listen_fd,
 	    EV_READ|EV_PERSIST, server_accept_cb, NULL);
+	server_accept_retry_ev = evtimer_new(srv->base,
+	    server_accept_retry_cb, NULL);
 	event_add(server_accept_ev, NULL);
 	ev_chld = evsignal_new(srv->base, SIGCHLD, server_sigchld_cb, NULL);
 	ev_term = evsignal_new(srv->base, SIGTERM, server_sigterm_cb, NULL);
@@ -522,6 +578,10 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	}
 	log_debug("server exiting");
 
+	/* Accepting ends before the clients go (freeing one would turn it
+	 * back on). */
+	event_free(server_accept_ev);
+	server_accept_ev = NULL;
 	close(server_listen_fd);
 	while (srv->ncfg_held > 0)
 		cmdq_discard(srv->cfg_held[--srv->ncfg_held]);
@@ -531,7 +591,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	format_free_jobs();
 	paste_free_all();
 	prompt_history_free();
-	event_free(server_accept_ev);
+	event_free(server_accept_retry_ev);
 	event_free(server_idle_ev);
 	event_free(server_status_ev);
 	event_free(server_names_ev);

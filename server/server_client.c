@@ -53,6 +53,20 @@
 #define CLIENT_BACKLOG_MAX	(256 * 1024)
 #define CLIENT_TTY_BACKLOG_MAX	(32 * 1024)
 
+/* A connection has this long to identify, and until it has, a message
+ * from it may be at most this large (an identify carries the client's
+ * environment; Linux gives a program at most about 2 MiB of arguments
+ * and environment together, and a usual one is a few KiB). Together with
+ * SERVER_UNIDENTIFIED_MAX this bounds what strangers can make the server
+ * hold. */
+#define CLIENT_IDENTIFY_SEC	5
+#define CLIENT_IDENTIFY_MAX	(1024 * 1024)
+
+/* A client's input is held for a pane that is slow to take a paste at
+ * most this long; then it is read again (and a paste the pane still has
+ * no room for is refused, telling the user). */
+#define CLIENT_HOLD_SEC		5
+
 static unsigned int	server_client_next_id;
 
 static void	server_client_msg(struct peer *, uint32_t, const uint8_t *,
@@ -61,6 +75,8 @@ static void	server_client_close(struct peer *, const char *, void *);
 static void	server_client_drain(struct peer *, void *);
 static int	server_client_eof(struct peer *, void *);
 static void	server_client_timer(int, short, void *);
+static void	server_client_identify_timeout(int, short, void *);
+static void	server_client_hold_timeout(int, short, void *);
 
 /* Is the peer allowed in: same uid, or root. *uid is the peer's, or
  * (uid_t)-1 when it cannot be known (then it is not allowed). */
@@ -108,11 +124,26 @@ server_client_refuse(int fd, uid_t uid)
 	close(fd);
 }
 
+/* How many connections have not identified yet. */
+unsigned int
+server_client_unidentified(void)
+{
+	struct client	*c;
+	unsigned int	 n = 0;
+
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (!(c->flags & (CLIENT_IDENTIFIED|CLIENT_DEAD)))
+			n++;
+	}
+	return (n);
+}
+
 void
 server_client_accept(int fd)
 {
 	struct client	*c;
 	uid_t		 uid;
+	struct timeval	 tv = { CLIENT_IDENTIFY_SEC, 0 };
 
 	if (!server_client_allowed(fd, &uid)) {
 		server_client_refuse(fd, uid);
@@ -129,7 +160,12 @@ server_client_accept(int fd)
 	    server_client_close, c);
 	peer_set_drain_cb(c->peer, server_client_drain);
 	peer_set_eof_cb(c->peer, server_client_eof);
+	peer_set_max_message(c->peer, CLIENT_IDENTIFY_MAX);
 	c->frame_timer = evtimer_new(srv->base, server_client_timer, c);
+	c->identify_timer = evtimer_new(srv->base,
+	    server_client_identify_timeout, c);
+	evtimer_add(c->identify_timer, &tv);
+	c->hold_timer = evtimer_new(srv->base, server_client_hold_timeout, c);
 	TAILQ_INSERT_TAIL(&srv->clients, c, entry);
 	log_debug("client %u connected", c->id);
 }
@@ -159,14 +195,20 @@ server_client_free(struct client *c)
 		close(c->tty_fd);
 	peer_free(c->peer);
 	event_free(c->frame_timer);
+	event_free(c->identify_timer);
+	event_free(c->hold_timer);
 	proto_free_identify(&c->ident);
 	compose_reset(c);
 	free(c->exit_msg);
 	free(c->status_ranges);
 	free(c->title);
-	pbuf_free(&c->pending);
+	free(c->clip_sel);
+	free(c->clip_data);
 	free(c);
 	client_update_sizes();
+	/* A file descriptor and perhaps a place to identify are free. */
+	server_accept_retry();
+	server_accept_update();
 }
 
 void
@@ -198,6 +240,7 @@ server_client_close(struct peer *peer, const char *why, void *arg)
 
 	log_debug("client %u closed%s%s", c->id, why != NULL ? ": " : "",
 	    why != NULL ? why : "");
+	evtimer_del(c->identify_timer);
 	if (c->session != NULL) {
 		hooks_notify_client("client-detached", c);
 		if (c->session->attached > 0)
@@ -243,6 +286,71 @@ server_client_timer(int fd, short events, void *arg)
 	srv->dirty = 1;
 }
 
+/* The size of the client's terminal, as it says, but never more than
+ * WINDOW_SIZE_MAX either way: what a client claims is not trusted to size
+ * what the server allocates for it. */
+static void
+server_client_set_size(struct client *c, unsigned int cols, unsigned int rows)
+{
+	if (cols > WINDOW_SIZE_MAX || rows > WINDOW_SIZE_MAX)
+		log_debug("client %u: size %ux%u clamped to %u", c->id, cols,
+		    rows, WINDOW_SIZE_MAX);
+	c->cols = cols > WINDOW_SIZE_MAX ? WINDOW_SIZE_MAX : cols;
+	c->rows = rows > WINDOW_SIZE_MAX ? WINDOW_SIZE_MAX : rows;
+}
+
+void
+server_client_hold_input(struct client *c, struct pane *p)
+{
+	struct timeval	tv = { CLIENT_HOLD_SEC, 0 };
+
+	if (c->hold_pane != 0)
+		return;
+	log_debug("client %u: input held for pane %%%u", c->id, p->id);
+	c->hold_pane = p->id + 1;
+	peer_pause(c->peer, 1);
+	if (c->tty != NULL)
+		server_tty_pause(c, 1);
+	evtimer_add(c->hold_timer, &tv);
+}
+
+/* Read c's input again. */
+static void
+server_client_release_input(struct client *c)
+{
+	if (c->hold_pane == 0)
+		return;
+	c->hold_pane = 0;
+	evtimer_del(c->hold_timer);
+	peer_pause(c->peer, 0);
+	if (c->tty != NULL)
+		server_tty_pause(c, 0);
+}
+
+/* Held too long: the pane does not read. */
+static void
+server_client_hold_timeout(int fd, short events, void *arg)
+{
+	struct client	*c = arg;
+
+	log_debug("client %u: pane %%%u took no input for %d s", c->id,
+	    c->hold_pane - 1, CLIENT_HOLD_SEC);
+	server_client_release_input(c);
+}
+
+/* The connection did not identify in time: it goes, saying why. */
+static void
+server_client_identify_timeout(int fd, short events, void *arg)
+{
+	struct client	*c = arg;
+
+	if (c->flags & (CLIENT_IDENTIFIED|CLIENT_DEAD))
+		return;
+	log_debug("client %u: no identify within %d seconds", c->id,
+	    CLIENT_IDENTIFY_SEC);
+	server_client_fail(c, "%s", "protocol error: no identify in time");
+}
+
 /* MSG_IDENTIFY. */
 static void
 server_client_identify(struct client *c, const uint8_t *data, size_t len)
@@ -270,10 +378,30 @@ server_client_identify(struct client *c, const uint8_t *data, size_t len)
 		return;
 	}
 	c->flags |= CLIENT_IDENTIFIED;
+	evtimer_del(c->identify_timer);
+	peer_set_max_message(c->peer, PROTO_MAX_PAYLOAD);
+	server_accept_update();
 	if (c->ident.flags & IDENTIFY_TERMINAL)
 		c->flags |= CLIENT_TERMINAL;
-	c->cols = c->ident.cols;
-	c->rows = c->ident.rows;
+	server_client_set_size(c, c->ident.cols, c->ident.rows);
+}
+
+/* Send a command's output (or errors) in messages of at most
+ * CLIENT_TEXT_CHUNK: a message over PROTO_MAX_PAYLOAD would break the
+ * framing (save-buffer - of a 20 MB buffer lost the connection). */
+#define CLIENT_TEXT_CHUNK	(1024 * 1024)
+
+static void
+server_client_send_text(struct client *c, uint32_t type, const struct pbuf *pb)
+{
+	size_t	off, n;
+
+	for (off = 0; off < pb->len; off += n) {
+		n = pb->len - off;
+		if (n > CLIENT_TEXT_CHUNK)
+			n = CLIENT_TEXT_CHUNK;
+		peer_send_msg(c->peer, type, pb->data + off, n);
+	}
 }
 
 /* A client's command finished: answer, and let a client that did not
@@ -285,8 +413,7 @@ server_client_command_done(struct cmdq_item *item, void *arg)
 
 	if (c == NULL || (c->flags & CLIENT_DEAD))
 		return;
-	if (item->out.len != 0)
-		peer_send_msg(c->peer, MSG_OUTPUT, item->out.data, item->out.len);
+	server_client_send_text(c, MSG_OUTPUT, &item->out);
 	/* Errors of a command run by a client that is now attached (say
 	 * the config's, given to the first client): as tmux does for an
 	 * attached client, they show in its status line, not on its
@@ -294,8 +421,8 @@ server_client_command_done(struct cmdq_item *item, void *arg)
 	if (item->err.len != 0 && c->session != NULL)
 		message_set_lines(c, (const char *)item->err.data,
 		    item->err.len, "error");
-	else if (item->err.len != 0)
-		peer_send_msg(c->peer, MSG_ERROR, item->err.data, item->err.len);
+	else
+		server_client_send_text(c, MSG_ERROR, &item->err);
 	c->flags &= ~CLIENT_RUNNING;
 	if (c->session == NULL)
 		client_set_exit(c, item->failed ? 1 : 0, NULL);
@@ -435,8 +562,7 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 		rows = pr_u16(&pr);
 		if (!pr_done(&pr))
 			break;
-		c->cols = cols;
-		c->rows = rows;
+		server_client_set_size(c, cols, rows);
 		c->activity_ns = server_now_ns();
 		hooks_client_active(c);
 		client_update_sizes();
@@ -721,11 +847,8 @@ server_client_alerts(struct client *c)
 					    wl->idx);
 					message_set(c, msg);
 					free(msg);
-				} else if (c->tty != NULL)
-					server_tty_bell(c);
-				else
-					peer_send_msg(c->peer, MSG_BELL,
-					    NULL, 0);
+				} else
+					c->bell_owed = 1;
 			}
 		}
 		if ((wl->window->flags & WINDOW_ACTIVE_NEW) && !current &&
@@ -734,6 +857,40 @@ server_client_alerts(struct client *c)
 			message_set(c, msg);
 			free(msg);
 		}
+	}
+}
+
+/* Send what c is owed (see client.h): the newest clipboard set, a bell. */
+static void
+server_client_send_owed(struct client *c)
+{
+	struct pbuf	pb;
+	size_t		start;
+
+	if (c->clip_sel != NULL) {
+		if (c->tty != NULL)
+			server_tty_clipboard(c, c->clip_sel, c->clip_data,
+			    c->clip_len);
+		else {
+			pbuf_init(&pb);
+			start = pw_begin(&pb, MSG_CLIPBOARD);
+			pw_str(&pb, c->clip_sel);
+			pw_strn(&pb, c->clip_data, c->clip_len);
+			pw_end(&pb, start);
+			peer_send(c->peer, pb.data, pb.len);
+			pbuf_free(&pb);
+		}
+		free(c->clip_sel);
+		free(c->clip_data);
+		c->clip_sel = c->clip_data = NULL;
+		c->clip_len = 0;
+	}
+	if (c->bell_owed) {
+		c->bell_owed = 0;
+		if (c->tty != NULL)
+			server_tty_bell(c);
+		else
+			peer_send_msg(c->peer, MSG_BELL, NULL, 0);
 	}
 }
 
@@ -801,23 +958,25 @@ server_client_flush(void)
 			}
 			continue;
 		}
+		if (c->hold_pane != 0) {
+			struct pane	*p = pane_find_by_id(c->hold_pane - 1);
+
+			if (p == NULL || !pane_input_full(p))
+				server_client_release_input(c);
+		}
 		if (c->session == NULL)
 			continue;
 		if (c->flags & CLIENT_NEW_ATTACH) {
 			c->flags &= ~CLIENT_NEW_ATTACH;
 			server_client_send_attached(c);
 		}
-		if (c->pending.len != 0) {
-			if (c->tty != NULL)
-				server_tty_messages(c, c->pending.data,
-				    c->pending.len);
-			else
-				peer_send(c->peer, c->pending.data,
-				    c->pending.len);
-			pbuf_reset(&c->pending);
-		}
 		server_client_alerts(c);
-		server_client_update_title(c);
+		/* Backed up: what is owed waits (the held frame's drain
+		 * brings this back). */
+		if (!server_client_backlogged(c)) {
+			server_client_send_owed(c);
+			server_client_update_title(c);
+		}
 		server_client_update_modes(c);
 		server_client_send_frame(c);
 	}

@@ -28,6 +28,7 @@
 #include "server/loop.h"
 #include "server/mouse.h"
 #include "server/options.h"
+#include "server/paste.h"
 #include "server/prompt.h"
 #include "server/server.h"
 #include "server/session.h"
@@ -225,11 +226,22 @@ void
 server_input_paste(struct client *c, const char *data, size_t len)
 {
 	struct pane	*p;
+	char		*msg;
 
-	if ((p = server_input_active_pane(c)) != NULL) {
-		pane_note_input(p);
-		vt_send_paste(p->vt, data, len);
+	if ((p = server_input_active_pane(c)) == NULL)
+		return;
+	pane_note_input(p);
+	if (pane_paste(p, paste_blob_new(data, len), NULL, 1) != 0) {
+		msg = xasprintf("Pane %%%u is not reading its input: %zu bytes "
+		    "of paste not delivered", p->id, len);
+		message_set(c, msg);
+		free(msg);
+		return;
 	}
+	/* The rest of the paste waits in the terminal (or socket) until
+	 * the program has taken this. */
+	if (pane_input_full(p))
+		server_client_hold_input(c, p);
 }
 
 /* The terminal gained (in 1) or lost focus. */

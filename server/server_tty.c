@@ -269,6 +269,19 @@ server_tty_frame(struct client *c, int full, const struct pane *only)
 	return (1);
 }
 
+void
+server_tty_pause(struct client *c, int on)
+{
+	struct client_tty	*ct = c->tty;
+
+	if (ct->releasing || ct->given_up)
+		return;
+	if (on)
+		event_del(ct->read_ev);
+	else
+		event_add(ct->read_ev, NULL);
+}
+
 size_t
 server_tty_pending(const struct client *c)
 {
@@ -302,29 +315,10 @@ server_tty_modes(struct client *c, uint32_t modes)
 }
 
 void
-server_tty_messages(struct client *c, const uint8_t *data, size_t len)
+server_tty_clipboard(struct client *c, const char *sel, const char *b64,
+    size_t len)
 {
-	struct preader	 pr;
-	uint32_t	 type, size;
-	char		*sel, *b64;
-
-	while (len >= PROTO_HEADER_SIZE) {
-		if (proto_header(data, &type, &size) != 0 ||
-		    size > len - PROTO_HEADER_SIZE)
-			fatalx("server_tty_messages: bad message");
-		pr_init(&pr, data + PROTO_HEADER_SIZE, size);
-		if (type == MSG_CLIPBOARD) {
-			sel = pr_str(&pr);
-			b64 = pr_str(&pr);
-			if (sel != NULL && b64 != NULL)
-				tty_set_clipboard(c->tty->tty, sel, b64,
-				    strlen(b64));
-			free(sel);
-			free(b64);
-		}
-		data += PROTO_HEADER_SIZE + size;
-		len -= PROTO_HEADER_SIZE + size;
-	}
+	tty_set_clipboard(c->tty->tty, sel, b64, len);
 	server_tty_arm(c->tty);
 }
 

@@ -28,14 +28,17 @@ int	server_tty_open(struct client *);
 /* Compose c's frame (see compose_client) and draw it on the terminal.
  * Returns 1 if anything was drawn. */
 int	server_tty_frame(struct client *, int full, const struct pane *only);
+/* Stop (on 1) or go on (0) reading the terminal. */
+void	server_tty_pause(struct client *, int);
 /* Bytes the terminal has not taken yet. */
 size_t	server_tty_pending(const struct client *);
 void	server_tty_bell(struct client *);
 void	server_tty_title(struct client *, const char *);
 /* Host modes (HOST_MODE_*): mouse, extended keys, 24-bit colour. */
 void	server_tty_modes(struct client *, uint32_t);
-/* Messages the model queued for the client (MSG_CLIPBOARD), done here. */
-void	server_tty_messages(struct client *, const uint8_t *, size_t);
+/* Set the host clipboard (OSC 52; b64 is base64, len bytes). */
+void	server_tty_clipboard(struct client *, const char *sel,
+	    const char *b64, size_t len);
 /* Give the terminal back (restore it) as c exits. Returns 1 when that is
  * done (or had to be given up) and MSG_EXIT may go; 0 while output is
  * still being written (srv->dirty is set when it is done). */

@@ -1,9 +1,9 @@
 /*
  * Windows and panes. A pane is a pty whose master side the server reads
  * (event-driven, at most PANE_READ_SIZE per loop turn) and feeds to the
- * pane's vt at once; what the vt owes the program (replies, encoded keys)
- * and what users type is queued in a bounded buffer and written as the pty
- * takes it. A pane whose pty closes is marked PANE_EXITED; the server
+ * pane's vt at once; what the vt owes the program (replies, encoded keys),
+ * what users type and pastes are queued (pane-input.c, bounded) and
+ * written as the pty takes it. A pane whose pty closes is marked PANE_EXITED; the server
  * removes it at the end of the loop turn, never inside the read callback.
  */
 #include <sys/ioctl.h>
@@ -42,7 +42,6 @@
 #include "server/window.h"
 
 static void	pane_read_cb(int, short, void *);
-static void	pane_write_cb(int, short, void *);
 static void	pane_vt_output(const char *, size_t, void *);
 static void	pane_vt_title(const char *, void *);
 static void	pane_vt_bell(void *);
@@ -404,8 +403,8 @@ pane_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 		fcntl(fd, F_SETFL, flags | O_NONBLOCK);
 	fcntl(fd, F_SETFD, FD_CLOEXEC);
 	p->rev = event_new(srv->base, fd, EV_READ|EV_PERSIST, pane_read_cb, p);
-	p->wev = event_new(srv->base, fd, EV_WRITE|EV_PERSIST, pane_write_cb,
-	    p);
+	p->wev = event_new(srv->base, fd, EV_WRITE|EV_PERSIST,
+	    pane_input_write_cb, p);
 	event_priority_set(p->rev, PANE_PRIORITY_OUTPUT);
 	event_add(p->rev, NULL);
 	p->vt = vt_create(p->sx, p->sy, sp->history_limit, &pane_vt_callbacks,
@@ -451,11 +450,11 @@ pane_new(struct window *w, unsigned int sx, unsigned int sy,
 	host[sizeof host - 1] = '\0';
 	p->title = xstrdup(host);
 	p->fd = -1;
-	p->input = evbuffer_new();
+	pane_input_init(p);
 	pane_set_start_argv(p, sp);
 	if (pane_spawn(p, sp, cause) != 0) {
 		environ_free_vector(p->start_argv);
-		evbuffer_free(p->input);
+		pane_input_free(p);
 		free(p->cwd);
 		free(p->title);
 		free(p);
@@ -701,7 +700,7 @@ pane_respawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	char	*cwd;
 
 	pane_close(p);
-	evbuffer_drain(p->input, evbuffer_get_length(p->input));
+	pane_input_clear(p);
 	cwd = xstrdup(sp->cwd != NULL ? sp->cwd : "/");	/* may be p->cwd */
 	free(p->cwd);
 	p->cwd = cwd;
@@ -735,7 +734,7 @@ pane_destroy(struct pane *p)
 	copy_free(p->mode);
 	p->mode = NULL;
 	pane_close(p);
-	evbuffer_free(p->input);
+	pane_input_free(p);
 	free(p->cwd);
 	free(p->title);
 	environ_free_vector(p->start_argv);
@@ -790,8 +789,7 @@ pane_resize(struct pane *p, unsigned int sx, unsigned int sy)
 	srv->dirty = 1;
 }
 
-/* The pty closed: stop watching it. */
-static void
+void
 pane_exited(struct pane *p)
 {
 	if (p->flags & PANE_EXITED)
@@ -882,59 +880,6 @@ pane_read_cb(int fd, short events, void *arg)
 	} else
 		p->sync_ns = 0;
 	srv->dirty = 1;
-}
-
-/* Write queued input while the pty takes it. */
-static void
-pane_flush(struct pane *p)
-{
-	int	n;
-
-	while (evbuffer_get_length(p->input) != 0) {
-		n = evbuffer_write(p->input, p->fd);
-		if (n > 0)
-			continue;
-		if (n == -1 && (errno == EAGAIN || errno == EINTR))
-			break;
-		pane_exited(p);
-		return;
-	}
-	if (evbuffer_get_length(p->input) != 0)
-		event_add(p->wev, NULL);
-	else
-		event_del(p->wev);
-}
-
-/* The pty takes more input. */
-static void
-pane_write_cb(int fd, short events, void *arg)
-{
-	pane_flush(arg);
-}
-
-void
-pane_write(struct pane *p, const char *buf, size_t len)
-{
-	size_t	queued;
-
-	if (p->fd == -1 || (p->flags & PANE_EXITED) || len == 0)
-		return;
-	queued = evbuffer_get_length(p->input);
-	if (queued + len > PANE_INPUT_MAX) {
-		log_debug("pane %%%u: input full, %zu bytes dropped", p->id,
-		    len);
-		return;
-	}
-	evbuffer_add(p->input, buf, len);
-	/* The program's answer to this comes first in the next turn. This
-	 * fails harmlessly when the read event is running (a reply the vt
-	 * owes while parsing). */
-	if (!p->urgent && event_priority_set(p->rev, PANE_PRIORITY_URGENT) == 0)
-		p->urgent = 1;
-	if (queued == 0) {
-		pane_flush(p);
-		trace_stamp("pty-write");
-	}
 }
 
 void

@@ -24,10 +24,21 @@ struct options;
 struct hooks;
 struct layout_cell;
 struct copy_mode;
+struct paste_blob;
+struct pane_feed;
+TAILQ_HEAD(pane_feeds, pane_feed);
 
 #define PANE_READ_SIZE		16384
-/* Input queued for a pane that does not read it is capped here; more is
- * dropped (and logged) rather than held without bound. */
+/* The largest window (and so pane) and client terminal, in cells either
+ * way, as tmux: sizes from outside (a client's terminal, new-session -x
+ * and -y) are clamped to it. */
+#define WINDOW_SIZE_MAX		10000
+/* A pane's input queue (pane-input.c) is full at this: a small write (a
+ * key, a reply the vt owes) that would take it past is dropped (and
+ * logged); a paste is taken whole while the queue is below it, and
+ * refused once it is full (pane_paste). A paste is fed from its bytes, not
+ * copied, so a program that never reads costs at most this, a chunk and a
+ * reference to one paste. */
 #define PANE_INPUT_MAX		(1024 * 1024)
 
 /* While the user types into one pane (input within PANE_TYPING_NS), a
@@ -68,6 +79,7 @@ struct pane {
 	struct event		*throttle;	/* reads paused until it fires */
 	struct evbuffer		*input;		/* queued for the pty */
 	struct hooks		*hooks;		/* set here (hooks.h) */
+	struct pane_feeds	 feeds;		/* pastes behind it */
 	struct vt		*vt;
 	unsigned int		 xoff, yoff;	/* position in the window */
 	unsigned int		 sx, sy;
@@ -189,6 +201,27 @@ struct pane	*pane_find_by_id(unsigned int id);
 void		 pane_resize(struct pane *, unsigned int sx, unsigned int sy);
 /* Queue bytes for the pane's program. */
 void		 pane_write(struct pane *, const char *buf, size_t len);
+/* Queue a paste for the program, whole and in order with other input. It
+ * is fed from blob as the program reads (line ends become sep unless sep
+ * is NULL; bracketed when bracket is set and the program asked for it),
+ * so the pane holds a reference, not a copy. Takes the caller's reference
+ * to blob. Returns -1, queueing nothing, when the pane's input is full
+ * (pane_input_full). */
+int		 pane_paste(struct pane *, struct paste_blob *, const char *sep,
+		     int bracket);
+/* Is the pane's input queue full (PANE_INPUT_MAX or more waiting,
+ * counting what pastes have still to feed)? When it drains below,
+ * srv->dirty is set. */
+int		 pane_input_full(const struct pane *);
+/* Bytes of input waiting for the program. */
+size_t		 pane_input_queued(const struct pane *);
+/* pane-input.c: the queue's life, and its write event's callback. */
+void		 pane_input_init(struct pane *);
+void		 pane_input_clear(struct pane *);
+void		 pane_input_free(struct pane *);
+void		 pane_input_write_cb(int, short, void *);
+/* The pty closed: stop watching it (PANE_EXITED). */
+void		 pane_exited(struct pane *);
 /* The user sent the pane input (a key, paste, mouse event): its answer is
  * an echo, sent at once, and other panes' floods yield to it. */
 void		 pane_note_input(struct pane *);

@@ -343,6 +343,79 @@ test_peer_last_words(void **state)
 	event_base_free(base);
 }
 
+/* What a peer with a message limit saw. */
+struct limit_seen {
+	int		 msgs;
+	size_t		 last_len;
+	const char	*why;
+	int		 closed;
+	struct event_base *base;
+};
+
+static void
+limit_msg(struct peer *p, uint32_t type, const uint8_t *data, size_t len,
+    void *arg)
+{
+	struct limit_seen	*seen = arg;
+
+	seen->msgs++;
+	seen->last_len = len;
+}
+
+static void
+limit_close(struct peer *p, const char *why, void *arg)
+{
+	struct limit_seen	*seen = arg;
+
+	seen->closed = 1;
+	seen->why = why;
+	event_base_loopbreak(seen->base);
+}
+
+/* peer_set_max_message: a message up to the limit is taken; a header that
+ * announces more breaks the framing at once, before its payload comes. */
+static void
+test_peer_max_message(void **state)
+{
+	struct event_base	*base = event_base_new();
+	struct limit_seen	 seen = { .base = base };
+	struct peer		*b;
+	uint8_t			 hdr[PROTO_HEADER_SIZE], body[64] = { 0 };
+	int			 sv[2];
+
+	assert_int_equal(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
+	b = peer_create(base, sv[1], limit_msg, limit_close, &seen);
+	peer_set_max_message(b, 64);
+	proto_write_header(hdr, MSG_KEY, 64);
+	assert_int_equal(write(sv[0], hdr, sizeof hdr), (ssize_t)sizeof hdr);
+	assert_int_equal(write(sv[0], body, 64), 64);
+	proto_write_header(hdr, MSG_KEY, 65);
+	assert_int_equal(write(sv[0], hdr, sizeof hdr), (ssize_t)sizeof hdr);
+	event_base_dispatch(base);
+	assert_int_equal(seen.msgs, 1);
+	assert_int_equal(seen.last_len, 64);
+	assert_true(seen.closed);
+	assert_non_null(seen.why);
+	assert_string_equal(seen.why, "message too large");
+	peer_free(b);
+	close(sv[0]);
+
+	/* The limit never goes above PROTO_MAX_PAYLOAD. */
+	memset(&seen, 0, sizeof seen);
+	seen.base = base;
+	assert_int_equal(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
+	b = peer_create(base, sv[1], limit_msg, limit_close, &seen);
+	peer_set_max_message(b, (size_t)PROTO_MAX_PAYLOAD * 4);
+	proto_write_header(hdr, MSG_KEY, PROTO_MAX_PAYLOAD + 1);
+	assert_int_equal(write(sv[0], hdr, sizeof hdr), (ssize_t)sizeof hdr);
+	event_base_dispatch(base);
+	assert_int_equal(seen.msgs, 0);
+	assert_true(seen.closed);
+	peer_free(b);
+	close(sv[0]);
+	event_base_free(base);
+}
+
 int
 main(void)
 {
@@ -358,6 +431,7 @@ main(void)
 		cmocka_unit_test(test_command_round_trip),
 		cmocka_unit_test(test_peer_fd),
 		cmocka_unit_test(test_peer_last_words),
+		cmocka_unit_test(test_peer_max_message),
 	};
 
 	return (cmocka_run_group_tests(tests, NULL, NULL));
