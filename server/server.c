@@ -12,6 +12,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pwd.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -304,6 +305,23 @@ server_load_config(const char *file)
 	cmdq_run(item, server_config_done, NULL);
 }
 
+/* default-shell starts as the server's shell, as tmux's does: $SHELL if
+ * it is a suitable shell, else the user's login shell, else /bin/sh. */
+static void
+server_default_shell(void)
+{
+	struct passwd	*pw;
+	const char	*shell = getenv("SHELL");
+
+	if (shell != NULL &&
+	    options_set(srv->session_options, "default-shell", shell, 0,
+	    NULL) == 0)
+		return;
+	if ((pw = getpwuid(getuid())) != NULL)
+		options_set(srv->session_options, "default-shell",
+		    pw->pw_shell, 0, NULL);
+}
+
 int
 server_main(const char *socket_path, const char *config_file, int ready_fd)
 {
@@ -340,6 +358,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	srv->options = options_create(NULL, OPTION_SERVER);
 	srv->session_options = options_create(NULL, OPTION_SESSION);
 	srv->window_options = options_create(NULL, OPTION_WINDOW);
+	server_default_shell();
 	srv->environ = environ_create();
 	environ_load(srv->environ, environ);
 	key_bindings_init();

@@ -396,6 +396,7 @@ pane_new(struct window *w, unsigned int sx, unsigned int sy,
 
 	p->id = srv->next_pane_id++;
 	p->window = w;
+	p->options = options_create(w->options, OPTION_PANE);
 	p->sx = sx;
 	p->sy = sy;
 	p->cwd = xstrdup(sp->cwd != NULL ? sp->cwd : "/");
@@ -408,6 +409,7 @@ pane_new(struct window *w, unsigned int sx, unsigned int sy,
 	p->input = evbuffer_new();
 	if (pane_spawn(p, sp, cause) != 0) {
 		evbuffer_free(p->input);
+		options_free(p->options);
 		free(p->cwd);
 		free(p->title);
 		free(p);
@@ -483,6 +485,7 @@ window_fill_room(struct window *w, struct layout_cell *lc, struct pane *p)
 {
 	lc->pane = p;
 	p->window = w;
+	options_set_parent(p->options, w->options);
 	TAILQ_INSERT_TAIL(&w->panes, p, entry);
 	window_order_panes(w);
 	window_apply_layout(w);
@@ -546,6 +549,7 @@ window_adopt_pane(struct window *w, struct pane *p)
 	TAILQ_INSERT_TAIL(&w->panes, p, entry);
 	w->active = p;
 	p->window = w;
+	options_set_parent(p->options, w->options);
 	window_apply_layout(w);
 }
 
@@ -587,6 +591,8 @@ window_swap_panes(struct pane *a, struct pane *b)
 	TAILQ_REMOVE(&wb->panes, b, entry);
 	a->window = wb;
 	b->window = wa;
+	options_set_parent(a->options, wb->options);
+	options_set_parent(b->options, wa->options);
 	if (wa->active == a)
 		wa->active = b;
 	if (wb->active == b)
@@ -678,6 +684,7 @@ pane_destroy(struct pane *p)
 	p->mode = NULL;
 	pane_close(p);
 	evbuffer_free(p->input);
+	options_free(p->options);
 	free(p->cwd);
 	free(p->title);
 	free(p);

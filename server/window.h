@@ -65,6 +65,7 @@ struct pane {
 	uint64_t		 input_ns;	/* when input was last sent */
 	uint64_t		 echo_ns;	/* first output after input */
 	struct copy_mode	*mode;		/* copy mode, or NULL */
+	struct options		*options;	/* pane options */
 	uint64_t		 sync_ns;	/* synchronized update open since */
 	int			 urgent;	/* read event raised for input */
 	TAILQ_ENTRY(pane)	 entry;
