@@ -19,6 +19,8 @@
 #include "common/log.h"
 #include "common/xmalloc.h"
 #include "server/format.h"
+#include "server/options.h"
+#include "server/server.h"
 
 const struct cmd_entry *
 cmd_find_entry(const char *name, char **cause)
@@ -110,8 +112,62 @@ cmd_list_free(struct cmd_list *cl)
 	free(cl);
 }
 
+#define SEPARATOR	((char *)-1)	/* an unquoted ';' in command text */
+
+static int	cmd_parse_words(const char *, char ***, char **);
+static struct cmd_list *cmd_parse_argv_aliases(int, char **, char **, int);
+
+/*
+ * command-alias: when words[0] is an alias, its command text with the
+ * rest of words after it is parsed in its place (commands an alias gives
+ * are not expanded again). Returns 1 with the commands appended to cl, 0
+ * when words[0] is no alias, -1 with *cause.
+ */
+static int
+cmd_parse_alias(struct cmd_list *cl, int n, char **words, char **cause)
+{
+	const char	*alias;
+	char		**aw, **argv;
+	struct cmd_list	*sub;
+	int		  an, argc = 0, i;
+
+	if (srv == NULL || srv->options == NULL ||
+	    (alias = options_alias(srv->options, words[0])) == NULL)
+		return (0);
+	if ((an = cmd_parse_words(alias, &aw, cause)) == -1)
+		return (-1);
+	argv = xcalloc(an + n, sizeof *argv);
+	for (i = 0; i < an; i++) {
+		if (aw[i] == SEPARATOR)
+			argv[argc++] = xstrdup(";");
+		else
+			argv[argc++] = aw[i];
+	}
+	free(aw);
+	for (i = 1; i < n; i++)
+		argv[argc++] = xstrdup(words[i]);
+	sub = cmd_parse_argv_aliases(argc, argv, cause, 0);
+	for (i = 0; i < argc; i++)
+		free(argv[i]);
+	free(argv);
+	if (sub == NULL)
+		return (-1);
+	for (i = 0; i < (int)sub->n; i++)
+		cmd_list_append(cl, sub->cmds[i]);
+	sub->n = 0;
+	cmd_list_free(sub);
+	return (1);
+}
+
 struct cmd_list *
 cmd_parse_argv(int argc, char **argv, char **cause)
+{
+	return (cmd_parse_argv_aliases(argc, argv, cause, 1));
+}
+
+/* cmd_parse_argv; aliases: expand command-alias names. */
+static struct cmd_list *
+cmd_parse_argv_aliases(int argc, char **argv, char **cause, int aliases)
 {
 	struct cmd_list	 *cl = xcalloc(1, sizeof *cl);
 	struct cmd	 *cmd;
@@ -139,6 +195,18 @@ cmd_parse_argv(int argc, char **argv, char **cause)
 		}
 		if (n == 0)
 			continue;
+		switch (aliases ? cmd_parse_alias(cl, n, words, cause) : 0) {
+		case 1:
+			while (n > 0)
+				free(words[--n]);
+			continue;
+		case -1:
+			while (n > 0)
+				free(words[--n]);
+			free(words);
+			cmd_list_free(cl);
+			return (NULL);
+		}
 		cmd = cmd_parse_one(n, words, cause);
 		while (n > 0)
 			free(words[--n]);
@@ -235,7 +303,6 @@ cmd_parse_escape(const char **pp)
 	return (ch);
 }
 
-#define SEPARATOR	((char *)-1)
 
 /* Split text into words; a SEPARATOR entry marks an unquoted ';'. Returns
  * the count or -1 with *cause. */

@@ -100,7 +100,7 @@ expect_eq "$widths" "$(m list-keys | head -n 1 | awk '{ match($0, /^bind-key (-r
     "list-keys columns"
 m set -g prefix C-a || fail "prefix"
 if m set -g prefix NotAKey 2>err; then fail "bad key"; fi
-expect_eq "$(cat err)" "bad key for prefix: NotAKey" "bad key"
+expect_eq "$(cat err)" "bad key: NotAKey" "bad key"
 
 # show-options prints lines that read back as the same value.
 m set -g status-left '"quoted" $HOME \\ #{session_name} '
