@@ -26,6 +26,7 @@
 #include "cmd/key-bindings.h"
 #include "common/log.h"
 #include "common/trace.h"
+#include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "server/client.h"
@@ -39,6 +40,7 @@
 #include "server/server.h"
 #include "server/session.h"
 #include "server/status.h"
+#include "server/target.h"
 #include "server/window.h"
 
 /* With no session and no command yet, give up after this long. */
@@ -191,6 +193,68 @@ server_update_status_timer(void)
 	evtimer_add(server_status_ev, &tv);
 }
 
+/* Does p stay after its program exits? remain-on-exit on, or failed and
+ * the program failed (a non-zero status or a signal). */
+static int
+server_pane_remains(struct pane *p)
+{
+	switch (options_get_number(p->options, "remain-on-exit")) {
+	case 1:
+		return (1);
+	case 2:
+		return (!WIFEXITED(p->status) || WEXITSTATUS(p->status) != 0);
+	}
+	return (0);
+}
+
+/* Is p's fate still open: remain-on-exit failed needs the exit status,
+ * which may come (SIGCHLD) after the pty closed. */
+static int
+server_pane_undecided(struct pane *p)
+{
+	return (options_get_number(p->options, "remain-on-exit") == 2 &&
+	    !(p->flags & PANE_REAPED));
+}
+
+/* A dead pane says so on a new last line: remain-on-exit-format, as tmux
+ * writes it: plain text (controls dropped), cut at the pane's width. */
+static void
+server_pane_dead_message(struct pane *p)
+{
+	struct target	 t;
+	struct pbuf	 out;
+	char		*text, head[32];
+	const char	*c, *end;
+	unsigned int	 used = 0, cols = vt_cols(p->vt);
+	uint32_t	 cp;
+	int		 n, w;
+
+	target_from_pane(&t, p, NULL);
+	text = format_expand(options_get_string(p->options,
+	    "remain-on-exit-format"), &t, NULL);
+	pbuf_init(&out);
+	n = snprintf(head, sizeof head, "\033[r\033[%u;1H\n\033[m",
+	    vt_rows(p->vt));
+	pw_bytes(&out, head, n);
+	end = text + strlen(text);
+	for (c = text; c < end; c += n) {
+		if ((n = utf8_decode(c, end - c, &cp)) <= 0) {
+			n = 1;
+			continue;
+		}
+		if ((w = utf8_cp_width(cp)) < 0)
+			continue;
+		if (used + w > cols)
+			break;
+		used += w;
+		pw_bytes(&out, c, n);
+	}
+	vt_write(p->vt, (const char *)out.data, out.len);
+	pbuf_free(&out);
+	free(text);
+	window_recompose(p->window);
+}
+
 /* Remove panes whose program is gone (unless remain-on-exit), windows with
  * no panes left, and so sessions with no windows. */
 static void
@@ -204,8 +268,11 @@ server_reap_panes(void)
 			if (!(p->flags & PANE_EXITED) ||
 			    (p->flags & PANE_DEAD))
 				continue;
-			if (options_get_number(w->options, "remain-on-exit")) {
+			if (server_pane_undecided(p))
+				continue;
+			if (server_pane_remains(p)) {
 				p->flags |= PANE_DEAD;
+				server_pane_dead_message(p);
 				continue;
 			}
 			if (window_count_panes(w) > 1)

@@ -882,14 +882,44 @@ pane_write(struct pane *p, const char *buf, size_t len)
 	}
 }
 
-void
-pane_send_key(struct pane *p, key_code key)
+/* One key to one pane's program. Backspace is the backspace option's
+ * key (C-? is the DEL Backspace has always sent). */
+static void
+pane_send_key1(struct pane *p, key_code key)
 {
+	key_code	bs;
+
+	if (key == KEYC_BSPACE) {
+		bs = options_get_key(srv->options, "backspace");
+		if (bs != KEYC_NONE && bs != (KEYC_CTRL|'?'))
+			key = bs;
+	}
 	if (strcmp(options_get_string(srv->options, "extended-keys"),
 	    "always") == 0)
 		vt_send_key_extended(p->vt, key);
 	else
 		vt_send_key(p->vt, key);
+}
+
+void
+pane_send_key(struct pane *p, key_code key)
+{
+	struct pane	*loop;
+
+	pane_send_key1(p, key);
+	/* synchronize-panes: the other panes of the window that have it on
+	 * and are not in a mode get the key too, as in tmux. */
+	if (p->window == NULL ||
+	    !options_get_number(p->options, "synchronize-panes"))
+		return;
+	TAILQ_FOREACH(loop, &p->window->panes, entry) {
+		if (loop == p || loop->mode != NULL ||
+		    (loop->flags & PANE_EXITED) ||
+		    !options_get_number(loop->options, "synchronize-panes"))
+			continue;
+		pane_send_key1(loop, key);
+		pane_note_input(loop);
+	}
 }
 
 void
@@ -903,6 +933,7 @@ pane_reaped(pid_t pid, int status)
 			if (p->pid == pid) {
 				p->flags |= PANE_REAPED;
 				p->status = status;
+				srv->dirty = 1;	/* remain-on-exit failed waits */
 				return;
 			}
 		}
