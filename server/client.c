@@ -23,8 +23,11 @@ client_unlink_session(struct client *c)
 {
 	if (c->session == NULL)
 		return;
-	if (c->session->attached > 0)
-		c->session->attached--;
+	if (c->session->attached > 0 && --c->session->attached == 0) {
+		/* destroy-unattached looks at it at the end of the turn. */
+		c->session->lost_clients = 1;
+		srv->dirty = 1;
+	}
 	c->last_session = c->session;
 	c->session = NULL;
 	c->flags &= ~CLIENT_ATTACHED;

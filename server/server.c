@@ -292,6 +292,32 @@ server_reap_panes(void)
 	}
 }
 
+/* destroy-unattached: a session whose last client left goes;
+ * exit-unattached: the server goes when no client is attached. */
+static void
+server_check_unattached(void)
+{
+	struct session	*s, *snext;
+	struct client	*c;
+
+	TAILQ_FOREACH_SAFE(s, &srv->sessions, entry, snext) {
+		if (!s->lost_clients)
+			continue;
+		s->lost_clients = 0;
+		if (s->attached == 0 &&
+		    options_get_number(s->options, "destroy-unattached"))
+			session_destroy(s);
+	}
+	if (srv->exiting || srv->options == NULL ||
+	    !options_get_number(srv->options, "exit-unattached"))
+		return;
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session != NULL)
+			return;
+	}
+	server_exit();
+}
+
 /* The end of a loop turn: the one place that sends. */
 static void
 server_loop_end(void)
@@ -302,6 +328,7 @@ server_loop_end(void)
 	if (!srv->dirty)
 		return;
 	srv->dirty = 0;
+	server_check_unattached();
 	server_reap_panes();
 	server_client_flush();
 	server_update_status_timer();

@@ -33,6 +33,7 @@ struct session {
 	struct winlink		*lastw;
 	struct options		*options;
 	unsigned int		 attached;	/* clients attached */
+	int			 lost_clients;	/* attached fell to 0 */
 	TAILQ_ENTRY(session)	 entry;
 };
 

@@ -185,6 +185,7 @@ status_render(struct client *c, struct cell *line, unsigned int cols)
 	struct cell	 base = CELL_BLANK, style;
 	char		*left, *right;
 	unsigned int	 x, lw, rw, rmax, start;
+	uint32_t	 colour;
 
 	if (prompt_active(c) || message_text(c) != NULL) {
 		status_render_prompt(c, line, cols);
@@ -192,6 +193,13 @@ status_render(struct client *c, struct cell *line, unsigned int cols)
 	}
 
 	style_apply(&base, options_get_string(s->options, "status-style"));
+	/* status-fg and status-bg, when not default, win (as in tmux). */
+	if ((colour = options_get_number(s->options, "status-fg")) !=
+	    COLOUR_DEFAULT)
+		base.fg = colour;
+	if ((colour = options_get_number(s->options, "status-bg")) !=
+	    COLOUR_DEFAULT)
+		base.bg = colour;
 	for (x = 0; x < cols; x++) {
 		line[x] = base;
 	}
