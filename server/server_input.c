@@ -216,7 +216,7 @@ server_input_focus(struct client *c, int in)
 	struct pane	*p;
 
 	if ((p = server_input_active_pane(c)) != NULL)
-		vt_send_focus(p->vt, in);
+		pane_send_focus(p, in);
 }
 
 /* The window row of c's screen row y; -1 for the status line. */

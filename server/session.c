@@ -159,9 +159,9 @@ session_select(struct session *s, struct winlink *wl)
 	/* The active panes lose and gain focus (for programs with ?1004). */
 	if (s->curw != NULL && s->curw->window != wl->window) {
 		if (s->curw->window->active != NULL)
-			vt_send_focus(s->curw->window->active->vt, 0);
+			pane_send_focus(s->curw->window->active, 0);
 		if (wl->window->active != NULL)
-			vt_send_focus(wl->window->active->vt, 1);
+			pane_send_focus(wl->window->active, 1);
 	}
 	s->lastw = s->curw;
 	s->curw = wl;

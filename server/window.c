@@ -262,8 +262,8 @@ window_set_active(struct window *w, struct pane *p)
 	if (w->flags & WINDOW_ZOOMED)
 		window_zoom(w, 0);
 	if (w->last != NULL)
-		vt_send_focus(w->last->vt, 0);
-	vt_send_focus(p->vt, 1);
+		pane_send_focus(w->last, 0);
+	pane_send_focus(p, 1);
 	server_status_changed();
 }
 
@@ -677,7 +677,7 @@ pane_destroy(struct pane *p)
 	active = (w->active == p);
 	window_unlink_pane(w, p);
 	if (active && w->active != NULL)
-		vt_send_focus(w->active->vt, 1);
+		pane_send_focus(w->active, 1);
 	if (TAILQ_EMPTY(&w->panes))
 		w->flags &= ~WINDOW_ZOOMED;
 	copy_free(p->mode);
@@ -899,6 +899,14 @@ pane_send_key1(struct pane *p, key_code key)
 		vt_send_key_extended(p->vt, key);
 	else
 		vt_send_key(p->vt, key);
+}
+
+void
+pane_send_focus(struct pane *p, int in)
+{
+	if (p != NULL && p->vt != NULL &&
+	    options_get_number(srv->options, "focus-events"))
+		vt_send_focus(p->vt, in);
 }
 
 void

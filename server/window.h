@@ -178,6 +178,9 @@ void		 pane_note_input(struct pane *);
 /* A key for the pane's program, encoded for its modes (and with
  * extended-keys always, as modifyOtherKeys even if it did not ask). */
 void		 pane_send_key(struct pane *, key_code);
+/* The pane gained (in 1) or lost focus: its program hears of it when it
+ * asked (?1004) and focus-events is on, as in tmux. */
+void		 pane_send_focus(struct pane *, int in);
 /* A child exited: record its status if it belongs to a pane. */
 void		 pane_reaped(pid_t pid, int status);
 /* Name of the program running in the pane (for automatic-rename and
