@@ -139,11 +139,18 @@ cmd_options_name_scope(const struct cmd *self, const struct option_name *on)
 	return (on->od->scope);
 }
 
-/* After a change: sizes, redraws and the status line follow options. */
+/* After a change: sizes, redraws and the status line follow options;
+ * monitor-silence restarts every window's timer (as in tmux). */
 static void
-cmd_options_changed(void)
+cmd_options_changed(const char *name)
 {
 	struct client	*c;
+	struct window	*w;
+
+	if (strcmp(name, "monitor-silence") == 0) {
+		TAILQ_FOREACH(w, &srv->windows, entry)
+			window_alerts_reset(w);
+	}
 
 	client_update_sizes();
 	TAILQ_FOREACH(c, &srv->clients, entry)
@@ -216,7 +223,7 @@ cmd_set_option_exec(struct cmd *self, struct cmdq_item *item)
 		goto fail;
 	}
 changed:
-	cmd_options_changed();
+	cmd_options_changed(on.name);
 out:
 	free(name);
 	options_name_clear(&on);

@@ -53,6 +53,8 @@ format_window_flags(const struct winlink *wl)
 		flags[n++] = '#';
 	if (wl->window->flags & WINDOW_BELL)
 		flags[n++] = '!';
+	if (wl->window->flags & WINDOW_SILENCE)
+		flags[n++] = '~';
 	if (wl->window->flags & WINDOW_ZOOMED)
 		flags[n++] = 'Z';
 	flags[n] = '\0';

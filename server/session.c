@@ -166,7 +166,7 @@ session_select(struct session *s, struct winlink *wl)
 	s->lastw = s->curw;
 	s->curw = wl;
 	s->activity = time(NULL);
-	wl->window->flags &= ~(WINDOW_BELL|WINDOW_ACTIVITY);
+	wl->window->flags &= ~(WINDOW_BELL|WINDOW_ACTIVITY|WINDOW_SILENCE);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->session == s)
 			c->flags |= CLIENT_REDRAW;

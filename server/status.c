@@ -111,7 +111,8 @@ status_windows(struct client *c, struct cell *line, unsigned int cols,
 			if (wl->window->flags & WINDOW_BELL)
 				style_apply(&style, options_get_string(oo,
 				    "window-status-bell-style"));
-			else if (wl->window->flags & WINDOW_ACTIVITY)
+			else if (wl->window->flags &
+			    (WINDOW_ACTIVITY|WINDOW_SILENCE))
 				style_apply(&style, options_get_string(oo,
 				    "window-status-activity-style"));
 		}

@@ -70,6 +70,35 @@ window_create(unsigned int sx, unsigned int sy)
 	return (w);
 }
 
+/* monitor-silence went off: flag the window for the alerts. */
+static void
+window_silence_cb(int fd, short events, void *arg)
+{
+	struct window	*w = arg;
+
+	if (!(w->flags & WINDOW_SILENCE)) {
+		w->flags |= WINDOW_SILENCE|WINDOW_SILENCE_NEW;
+		server_status_changed();
+	}
+}
+
+void
+window_alerts_reset(struct window *w)
+{
+	struct timeval	tv = { 0, 0 };
+
+	w->flags &= ~WINDOW_SILENCE;
+	tv.tv_sec = options_get_number(w->options, "monitor-silence");
+	if (tv.tv_sec == 0) {
+		if (w->silence != NULL)
+			evtimer_del(w->silence);
+		return;
+	}
+	if (w->silence == NULL)
+		w->silence = evtimer_new(srv->base, window_silence_cb, w);
+	evtimer_add(w->silence, &tv);
+}
+
 void
 window_destroy(struct window *w)
 {
@@ -80,6 +109,8 @@ window_destroy(struct window *w)
 	if (w->layout != NULL)
 		layout_free(w->layout);
 	TAILQ_REMOVE(&srv->windows, w, entry);
+	if (w->silence != NULL)
+		event_free(w->silence);
 	options_free(w->options);
 	free(w->name);
 	free(w);
@@ -812,6 +843,9 @@ pane_read_cb(int fd, short events, void *arg)
 		event_priority_set(p->rev, PANE_PRIORITY_OUTPUT);
 	}
 	srv->names_dirty = 1;
+	if (p->window->silence != NULL ||
+	    (p->window->flags & WINDOW_SILENCE))
+		window_alerts_reset(p->window);
 	if (!(p->window->flags & WINDOW_ACTIVITY) &&
 	    options_get_number(p->window->options, "monitor-activity")) {
 		p->window->flags |= WINDOW_ACTIVITY|WINDOW_ACTIVE_NEW;
@@ -992,9 +1026,10 @@ pane_vt_bell(void *arg)
 {
 	struct pane	*p = arg;
 
-	p->window->flags |= WINDOW_RING;
-	if (options_get_number(p->window->options, "monitor-bell"))
-		p->window->flags |= WINDOW_BELL;
+	/* monitor-bell off: no alert at all, as in tmux. */
+	if (!options_get_number(p->window->options, "monitor-bell"))
+		return;
+	p->window->flags |= WINDOW_RING|WINDOW_BELL;
 	server_status_changed();
 }
 

@@ -82,6 +82,7 @@ struct window {
 	int			 preset;	/* last select-layout, -1 */
 	unsigned int		 sx, sy;
 	struct options		*options;
+	struct event		*silence;	/* monitor-silence, or NULL */
 	unsigned int		 references;	/* winlinks */
 	int			 flags;
 	TAILQ_ENTRY(window)	 entry;
@@ -92,6 +93,8 @@ struct window {
 #define WINDOW_ACTIVITY	0x4	/* output while not shown ('#') */
 #define WINDOW_RING	0x8	/* a bell not yet passed to clients */
 #define WINDOW_ACTIVE_NEW 0x10	/* activity not yet announced */
+#define WINDOW_SILENCE	0x20	/* monitor-silence went off ('~') */
+#define WINDOW_SILENCE_NEW 0x40	/* silence not yet announced */
 
 /* How to start a pane's program. */
 struct pane_spawn {
@@ -111,6 +114,9 @@ struct window	*window_find_by_id(unsigned int id);
 void		 window_set_name(struct window *, const char *);
 /* Name a window by hand (new-window -n, rename-window): automatic-rename
  * goes off for it. */
+/* (Re)start the window's monitor-silence timer (output, or the option
+ * changed); stopped when the option is 0. */
+void		 window_alerts_reset(struct window *);
 void		 window_set_fixed_name(struct window *, const char *);
 /* automatic-rename: name windows after their active pane's program. */
 void		 window_update_names(void);
