@@ -16,9 +16,11 @@
 #include "cmd/cmd.h"
 #include "common/utf8.h"
 #include "common/xmalloc.h"
+#include "grid/vt.h"
 #include "server/client.h"
 #include "server/format.h"
 #include "server/options.h"
+#include "server/prompt.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
@@ -146,10 +148,22 @@ cmd_options_changed(const char *name)
 {
 	struct client	*c;
 	struct window	*w;
+	struct pane	*p;
 
 	if (strcmp(name, "monitor-silence") == 0) {
 		TAILQ_FOREACH(w, &srv->windows, entry)
 			window_alerts_reset(w);
+	}
+	if (strcmp(name, "history-file") == 0)
+		prompt_history_load();
+	if (strcmp(name, "alternate-screen") == 0) {
+		TAILQ_FOREACH(w, &srv->windows, entry) {
+			TAILQ_FOREACH(p, &w->panes, entry) {
+				vt_set_alternate_allowed(p->vt,
+				    options_get_number(p->options,
+				    "alternate-screen"));
+			}
+		}
 	}
 
 	client_update_sizes();

@@ -96,6 +96,7 @@ struct vt {
 	int				 blink;
 	int				 shape;
 	int				 modes;
+	int				 no_altscreen;	/* ignore ?47 ?1047 ?1049 */
 	char				*title;
 	struct vt_palette		*palette;	/* NULL: none set */
 	uint64_t			 gen;

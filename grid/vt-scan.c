@@ -499,6 +499,8 @@ vt_dec_mode(int m)
 }
 
 /* Set or reset each mode of the current CSI with a sequence of its own. */
+static int	vt_altscreen_refused(const struct vt *, int);
+
 static void
 vt_modes_split(struct vt *vt, unsigned char f)
 {
@@ -510,6 +512,9 @@ vt_modes_split(struct vt *vt, unsigned char f)
 	for (i = 0; i < seq->n && i < VT_SEQ_STORE; i++) {
 		if (seq->param[i] < 0 || seq->sub[i])
 			continue;
+		if (seq->leader == '?' && vt_altscreen_refused(vt,
+		    seq->param[i]))
+			continue;
 		len = snprintf(buf, sizeof buf, "\033[%s%d%c",
 		    seq->leader == '?' ? "?" : "",
 		    seq->leader == '?' ? vt_dec_mode(seq->param[i]) :
@@ -518,6 +523,19 @@ vt_modes_split(struct vt *vt, unsigned char f)
 		if (seq->leader == '?')
 			vt_mode_apply(vt, seq->param[i], f == 'h');
 	}
+}
+
+/* Is m an alternate screen mode the pane may not use? */
+static int
+vt_altscreen_refused(const struct vt *vt, int m)
+{
+	return (vt->no_altscreen && (m == 47 || m == 1047 || m == 1049));
+}
+
+void
+vt_set_alternate_allowed(struct vt *vt, int allowed)
+{
+	vt->no_altscreen = !allowed;
 }
 
 /* Does an SGR set or reset the underline colour (58, 59)? */
@@ -626,6 +644,13 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		/* REP: see vt_repeat. */
 		vt_seq_done(vt, sp, p, 0);
 		vt_repeat(vt, vt_csi_param(seq, 0, 1));
+		return;
+	}
+	if ((f == 'h' || f == 'l') && seq->ninter == 0 && seq->nleader == 1 &&
+	    seq->leader == '?' && seq->n == 1 &&
+	    vt_altscreen_refused(vt, vt_csi_param(seq, 0, 0))) {
+		/* alternate-screen off: as if never sent (tmux). */
+		vt_seq_done(vt, sp, p, 0);
 		return;
 	}
 	if ((f == 'h' || f == 'l') && seq->ninter == 0 && seq->nleader <= 1 &&

@@ -73,6 +73,9 @@ struct vt	*vt_create(unsigned int cols, unsigned int rows,
 		     void *arg);
 void		 vt_free(struct vt *);
 
+/* Whether the program may switch to the alternate screen (tmux's
+ * alternate-screen option): when not, ?47, ?1047 and ?1049 are ignored. */
+void		 vt_set_alternate_allowed(struct vt *, int);
 /* Feed output of the pane's program (any bytes, any length). */
 void		 vt_write(struct vt *, const char *buf, size_t len);
 /* Resize; wrapped lines re-wrap to the new width where possible. */

@@ -1,8 +1,10 @@
 /*
  * The command prompt and status messages (see prompt.h). The input is kept
  * as code points so that editing moves by characters; history is the
- * server's, newest last, bounded at PROMPT_HISTORY_MAX entries.
+ * server's, newest last, bounded by prompt-history-limit, and kept in
+ * history-file (tmux's format: "command:" then the line) when it is set.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,7 +18,6 @@
 #include "server/server.h"
 #include "server/session.h"
 
-#define PROMPT_HISTORY_MAX	100
 #define PROMPT_INPUT_MAX	4096
 
 struct prompt {
@@ -116,22 +117,99 @@ prompt_input(const struct client *c, unsigned int *cursor)
 	return (out);
 }
 
-/* Remember accepted input (no empty lines, no immediate repeats). */
+/* The history-file path (~/ is $HOME), or NULL when unset. Heap. */
+static char *
+prompt_history_path(void)
+{
+	const char	*path = options_get_string(srv->options, "history-file");
+	const char	*home = getenv("HOME");
+
+	if (*path == '\0')
+		return (NULL);
+	if (path[0] == '~' && path[1] == '/' && home != NULL)
+		return (xasprintf("%s%s", home, path + 1));
+	return (xstrdup(path));
+}
+
+/* Write the history to history-file, if set (errors are ignored, as
+ * tmux ignores them). */
 static void
-prompt_history_add(const char *line)
+prompt_history_save(void)
 {
 	struct prompt_history	*h = &srv->prompt_history;
+	char			*path = prompt_history_path();
+	FILE			*f;
+	unsigned int		 i;
 
+	if (path == NULL)
+		return;
+	if ((f = fopen(path, "w")) != NULL) {
+		for (i = 0; i < h->n; i++)
+			fprintf(f, "command:%s\n", h->lines[i]);
+		fclose(f);
+	}
+	free(path);
+}
+
+/* Remember accepted input (no empty lines, no immediate repeats). */
+static void
+prompt_history_push(const char *line)
+{
+	struct prompt_history	*h = &srv->prompt_history;
+	long long		 limit;
+
+	limit = options_get_number(srv->options, "prompt-history-limit");
 	if (*line == '\0' || (h->n > 0 && strcmp(h->lines[h->n - 1],
 	    line) == 0))
 		return;
-	if (h->n == PROMPT_HISTORY_MAX) {
+	while (h->n > 0 && h->n >= limit) {
 		free(h->lines[0]);
 		memmove(h->lines, h->lines + 1, (h->n - 1) * sizeof *h->lines);
 		h->n--;
 	}
+	if (limit == 0)
+		return;
 	h->lines = xreallocarray(h->lines, h->n + 1, sizeof *h->lines);
 	h->lines[h->n++] = xstrdup(line);
+}
+
+static void
+prompt_history_add(const char *line)
+{
+	prompt_history_push(line);
+	prompt_history_save();
+}
+
+void
+prompt_history_load(void)
+{
+	char	*path = prompt_history_path(), *line = NULL, *text;
+	size_t	 size = 0;
+	ssize_t	 n;
+	FILE	*f;
+
+	if (path == NULL || (f = fopen(path, "r")) == NULL) {
+		free(path);
+		return;
+	}
+	prompt_history_free();
+	while ((n = getline(&line, &size, f)) != -1) {
+		if (n > 0 && line[n - 1] == '\n')
+			line[n - 1] = '\0';
+		/* Other prompt types (search, target) mux does not keep. */
+		if (strncmp(line, "command:", 8) == 0)
+			text = line + 8;
+		else if (strchr(line, ':') != NULL && (strncmp(line,
+		    "search:", 7) == 0 || strncmp(line, "target:", 7) == 0 ||
+		    strncmp(line, "window-target:", 14) == 0))
+			continue;
+		else
+			text = line;
+		prompt_history_push(text);
+	}
+	free(line);
+	fclose(f);
+	free(path);
 }
 
 void

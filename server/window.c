@@ -412,6 +412,8 @@ pane_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	event_add(p->rev, NULL);
 	p->vt = vt_create(p->sx, p->sy, sp->history_limit, &pane_vt_callbacks,
 	    p);
+	vt_set_alternate_allowed(p->vt, options_get_number(p->options,
+	    "alternate-screen"));
 	log_debug("pane %%%u pid %ld spawned (%ux%u)", p->id, (long)pid, p->sx,
 	    p->sy);
 	return (0);
