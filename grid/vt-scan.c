@@ -83,6 +83,22 @@ vt_str_reset(struct vt *vt)
 static void
 vt_str_finish(struct vt *vt)
 {
+	char	*name;
+	size_t	 n;
+
+	if (vt->str[1] == 'k') {
+		/* ESC k name: for mux, not libvterm (which would print it). */
+		n = vt->str_len - 2;
+		n -= vt->str[vt->str_len - 1] == 0x07 ? 1 : 2;
+		if (!vt->str_drop && n <= VT_STRING_SHORT &&
+		    vt->cb->rename != NULL) {
+			name = xstrndup(vt->str + 2, n);
+			vt->cb->rename(name, vt->cbarg);
+			free(name);
+		}
+		vt_str_reset(vt);
+		return;
+	}
 	if (vt->str_len > VT_STRING_SHORT &&
 	    (vt->str_len < 5 || memcmp(vt->str, "\033]52;", 5) != 0))
 		vt->str_drop = 1;
@@ -926,7 +942,7 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 			} else if (vt->seq.ninter == 0 && c == '[')
 				vt->scan = SCAN_CSI_LEADER;
 			else if (vt->seq.ninter == 0 &&
-			    (c == ']' || c == 'P')) {
+			    (c == ']' || c == 'P' || c == 'k')) {
 				vt_seq_done(vt, &sp, p, 0);
 				vt_str_start(vt, c);
 				vt->scan = SCAN_STRING;

@@ -35,6 +35,9 @@ struct vt_callbacks {
 	 * (11), for OSC 10/11 queries: fill *rgb and return 0, or return -1
 	 * when unknown (a dark default is used). May be NULL. */
 	int	(*host_colour)(int which, struct colour_rgb16 *rgb, void *arg);
+	/* ESC k name ST (screen's window name, as tmux takes it); name is
+	 * NUL-terminated, maybe empty. May be NULL. */
+	void	(*rename)(const char *name, void *arg);
 };
 
 /* Cursor shapes (DECSCUSR). */

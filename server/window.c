@@ -46,7 +46,27 @@ static void	pane_vt_bell(void *);
 static void	pane_vt_clipboard(const char *, const char *, size_t, void *);
 static int	pane_vt_host_colour(int, struct colour_rgb16 *, void *);
 
+/* ESC k name: rename the window when allow-rename is on (tmux); an empty
+ * name gives the window back to automatic-rename. */
+static void
+pane_vt_rename(const char *name, void *arg)
+{
+	struct pane	*p = arg;
+
+	if (p->window == NULL ||
+	    !options_get_number(p->options, "allow-rename"))
+		return;
+	if (*name == '\0') {
+		options_unset(p->window->options, "automatic-rename");
+		srv->names_dirty = 1;
+		return;
+	}
+	window_set_fixed_name(p->window, name);
+	server_status_changed();
+}
+
 static const struct vt_callbacks pane_vt_callbacks = {
+	.rename = pane_vt_rename,
 	.output = pane_vt_output,
 	.title = pane_vt_title,
 	.bell = pane_vt_bell,
