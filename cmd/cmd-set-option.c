@@ -203,10 +203,7 @@ cmd_set_option_exec(struct cmd *self, struct cmdq_item *item)
 
 	unset = args_has(args, 'u') || args_has(args, 'U');
 	if (unset) {
-		if (value != NULL) {
-			cmdq_error(item, "value given with -u: %s", value);
-			goto fail;
-		}
+		/* A value given with -u is ignored, as tmux ignores it. */
 		options_unset(oo, name);
 		/* -U: the window's panes too. */
 		if (args_has(args, 'U') && scope == OPTION_WINDOW &&

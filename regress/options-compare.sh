@@ -93,6 +93,8 @@ set -gu @a
 show -g @a
 show -gq @a
 set -gu @nosuch
+set -u -g status on
+show -g status
 set -g '@x[1]' y
 # Names: prefixes, ambiguity, unknown options.
 show -g status-l

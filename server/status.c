@@ -108,6 +108,9 @@ status_windows(struct client *c, struct cell *line, unsigned int cols,
 			fmt = options_get_string(oo, "window-status-format");
 			style_apply(&style, options_get_string(oo,
 			    "window-status-style"));
+			if (wl == s->lastw)
+				style_apply(&style, options_get_string(oo,
+				    "window-status-last-style"));
 			if (wl->window->flags & WINDOW_BELL)
 				style_apply(&style, options_get_string(oo,
 				    "window-status-bell-style"));
