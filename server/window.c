@@ -30,12 +30,14 @@
 #include "grid/vt.h"
 #include "server/client.h"
 #include "server/copy.h"
+#include "server/format.h"
 #include "server/layout.h"
 #include "server/paste.h"
 #include "common/base64.h"
 #include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
+#include "server/target.h"
 #include "server/window.h"
 
 static void	pane_read_cb(int, short, void *);
@@ -149,13 +151,18 @@ void
 window_update_names(void)
 {
 	struct window	*w;
+	struct target	 t;
 	char		*name;
 
 	TAILQ_FOREACH(w, &srv->windows, entry) {
 		if (!options_get_number(w->options, "automatic-rename") ||
 		    w->active == NULL || (w->active->flags & PANE_EXITED))
 			continue;
-		name = pane_current_command(w->active);
+		/* automatic-rename-format names it (tmux: the program, or
+		 * [tmux] in a mode). */
+		target_from_pane(&t, w->active, NULL);
+		name = format_expand(options_get_string(w->options,
+		    "automatic-rename-format"), &t, NULL);
 		if (*name != '\0' && strcmp(name, w->name) != 0)
 			window_set_name(w, name);
 		free(name);
