@@ -232,6 +232,11 @@ server_pane_dead_message(struct pane *p)
 	target_from_pane(&t, p, NULL);
 	text = format_expand(options_get_string(p->options,
 	    "remain-on-exit-format"), &t, NULL);
+	if (*text == '\0') {
+		/* Nothing to say: the screen stays as it is (tmux). */
+		free(text);
+		return;
+	}
 	pbuf_init(&out);
 	n = snprintf(head, sizeof head, "\033[r\033[%u;1H\n\033[m",
 	    vt_rows(p->vt));
