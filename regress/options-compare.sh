@@ -59,8 +59,10 @@ while IFS= read -r line; do
 	case "$line" in ''|'#'*) continue ;; esac
 	n=$((n + 1))
 	eval "set -- $line"
-	t "$@" >"$TEST_DIR/tmux.out" 2>&1; echo "status $?" >>"$TEST_DIR/tmux.out"
-	m "$@" >"$TEST_DIR/mux.out" 2>&1; echo "status $?" >>"$TEST_DIR/mux.out"
+	t "$@" >"$TEST_DIR/tmux.raw" 2>&1; echo "status $?" >>"$TEST_DIR/tmux.raw"
+	m "$@" >"$TEST_DIR/mux.raw" 2>&1; echo "status $?" >>"$TEST_DIR/mux.raw"
+	strip <"$TEST_DIR/tmux.raw" >"$TEST_DIR/tmux.out"
+	strip <"$TEST_DIR/mux.raw" >"$TEST_DIR/mux.out"
 	if ! cmp -s "$TEST_DIR/tmux.out" "$TEST_DIR/mux.out"; then
 		printf '%s\n' "--- $line" >&2
 		diff "$TEST_DIR/tmux.out" "$TEST_DIR/mux.out" >&2
@@ -85,6 +87,10 @@ show @a
 show -A @a
 show -pA @gw
 show -A
+show -wA
+show -pA
+show -sA
+show -gw
 show -wA @gw
 set -g @a
 set -ga @a 23

@@ -443,7 +443,8 @@ options_user_value(const struct options *oo, const char *name)
 	return (NULL);
 }
 
-static int options_resolve1(const char *, struct option_name *, char **);
+static int options_resolve1(const char *, struct option_name *, char **,
+		    int);
 
 const char *
 options_user_at(const struct options *oo, unsigned int i, const char **value)
@@ -461,7 +462,7 @@ options_resolve(const char *text, struct option_name *on, char **cause)
 	char	*why = NULL;
 	int	 rc;
 
-	rc = options_resolve1(text, on, &why);
+	rc = options_resolve1(text, on, &why, 0);
 	if (cause != NULL)
 		*cause = why;
 	else
@@ -469,9 +470,11 @@ options_resolve(const char *text, struct option_name *on, char **cause)
 	return (rc);
 }
 
-/* options_resolve with a cause always wanted. */
+/* options_resolve with a cause always wanted; exact: no prefixes (what
+ * formats and the other lookups by a program's name want). */
 static int
-options_resolve1(const char *text, struct option_name *on, char **cause)
+options_resolve1(const char *text, struct option_name *on, char **cause,
+    int exact)
 {
 	const char	*bracket = strchr(text, '[');
 	char		*base, *end;
@@ -503,6 +506,8 @@ options_resolve1(const char *text, struct option_name *on, char **cause)
 		return (0);
 	}
 	on->od = options_find_why(base, &ambiguous);
+	if (exact && on->od != NULL && strcmp(on->od->name, base) != 0)
+		on->od = NULL;
 	free(base);
 	if (on->od == NULL) {
 		*cause = xasprintf("%s option: %s", ambiguous ? "ambiguous" :
@@ -1004,7 +1009,7 @@ options_owner(const struct options *oo, const char *name)
 	struct option_name	 on;
 	char			*cause;
 
-	if (options_resolve(name, &on, &cause) != 0) {
+	if (options_resolve1(name, &on, &cause, 1) != 0) {
 		free(cause);
 		return (NULL);
 	}
@@ -1138,7 +1143,7 @@ options_to_string(const struct options *oo, const char *name)
 	const struct user_option	*uo;
 	char				*cause, *s;
 
-	if (options_resolve(name, &on, &cause) != 0) {
+	if (options_resolve1(name, &on, &cause, 1) != 0) {
 		free(cause);
 		return (xstrdup(""));
 	}

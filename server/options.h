@@ -112,14 +112,15 @@ void		 options_unset(struct options *, const char *name);
 /* Is the option (or user option, or "name[N]" member) set at this level,
  * not inherited? */
 int		 options_is_set(const struct options *, const char *name);
-/* The table the value of name comes from (oo or a parent), NULL if none
- * sets it (an unknown user option). */
+/* The table the value of name (exact) comes from (oo or a parent), NULL
+ * if none sets it (an unknown option or user option). */
 const struct options *options_owner(const struct options *,
 		     const char *name);
 
 /* Value as text, for show-options and formats (heap string; "" when the
  * option is unknown). Takes user options ("@name") and array members
- * ("name[N]"); a whole array is its members joined by its separator. */
+ * ("name[N]"); a whole array is its members joined by its separator.
+ * The name must be exact (no prefixes), as tmux's formats want. */
 char		*options_to_string(const struct options *, const char *name);
 /* Typed access. get_string: string, choice (its word), key, colour (its
  * name) and arrays (joined); valid until the option changes. get_number:

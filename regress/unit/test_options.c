@@ -184,6 +184,9 @@ test_types(void **state)
 	assert_null(set_error(t->session, "status-left", "[", 0));
 	assert_null(set_error(t->session, "status-left", "x]", 1));
 	assert_value(t->session, "status-left", "[x]");
+	/* Formats name options exactly: a prefix is no option. */
+	assert_value(t->session, "status-lef", "");
+	assert_null(options_owner(t->session, "status-lef"));
 }
 
 static void
