@@ -111,6 +111,17 @@ set -gq nosuch 1
 show -g nosuch
 show -gq nosuch
 set -gu nosuch
+set -g '' x
+set -g '[1]' x
+set -g 'status-format[' x
+set -g mouse ''
+show -g mouse
+set -gw pane-colours red,blue
+show -gw pane-colours
+set -g status-style ''
+show -g status-style
+set -g prefix ''
+set -g status ''
 show -s 'nosuch[1]'
 show -s 'terminal-features[x]'
 # Types and their errors.

@@ -117,7 +117,8 @@ options_find_why(const char *name, int *ambiguous)
 	unsigned int	i = options_lower_bound(name);
 	size_t		len = strlen(name);
 
-	*ambiguous = 0;
+	/* An empty name is a prefix of every option (tmux: ambiguous). */
+	*ambiguous = (len == 0);
 	if (len == 0 || i == options_nsorted)
 		return (NULL);
 	if (strcmp(options_sorted[i]->name, name) == 0)
@@ -529,11 +530,12 @@ options_name_clear(struct option_name *on)
 	on->name = NULL;
 }
 
-/* Parse text for a flag: on/off/yes/no/1/0, or toggle when NULL. */
+/* Parse text for a flag: on/off/yes/no/1/0, or toggle when NULL or
+ * empty. */
 static int
 options_parse_flag(const char *value, long long old, long long *out)
 {
-	if (value == NULL)
+	if (value == NULL || *value == '\0')
 		*out = !old;
 	else if (strcasecmp(value, "on") == 0 || strcmp(value, "1") == 0 ||
 	    strcasecmp(value, "yes") == 0)
