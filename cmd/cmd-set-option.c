@@ -142,7 +142,8 @@ cmd_options_name_scope(const struct cmd *self, const struct option_name *on)
 }
 
 /* After a change: sizes, redraws and the status line follow options;
- * monitor-silence restarts every window's timer (as in tmux). */
+ * monitor-silence restarts every window's timer, history-file is read,
+ * window names and alternate-screen are looked at again (as in tmux). */
 static void
 cmd_options_changed(const char *name)
 {
@@ -156,6 +157,8 @@ cmd_options_changed(const char *name)
 	}
 	if (strcmp(name, "history-file") == 0)
 		prompt_history_load();
+	if (strncmp(name, "automatic-rename", 16) == 0)
+		srv->names_dirty = 1;
 	if (strcmp(name, "alternate-screen") == 0) {
 		TAILQ_FOREACH(w, &srv->windows, entry) {
 			TAILQ_FOREACH(p, &w->panes, entry) {

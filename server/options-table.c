@@ -358,6 +358,15 @@ const struct option_def options_table[] = {
 	    "style of a window in the status line"),
 	FLG("wrap-search", WIN, 1, 0, "searches wrap at the top and bottom"),
 	FLG("xterm-keys", WIN, 1, 0, "no longer used (as in tmux)"),
+
+	/*
+	 * Hooks go here, as tmux keeps them: each an array of command text
+	 * (type OPTION_COMMAND, flags OPTION_F_ARRAY|OPTION_F_HOOK, at
+	 * session scope, or window scope with OPTION_F_PANE for pane
+	 * hooks). set-hook and show-hooks are options_set_flags with
+	 * "name[N]" and options_array_items; show-options lists them only
+	 * with -H.
+	 */
 };
 const unsigned int options_table_size =
     sizeof options_table / sizeof options_table[0];
