@@ -3,7 +3,8 @@
 # and remain-on-exit-format, synchronize-panes, backspace, key-table,
 # alternate-screen, allow-rename, main-pane-height and the other layout
 # sizes, default-size, status-bg, monitor-silence, command-alias,
-# detach-on-destroy, destroy-unattached, history-file and exit-unattached.
+# detach-on-destroy, destroy-unattached, history-file, status-keys and
+# exit-unattached.
 . "$(dirname "$0")/lib.sh"
 export PS1='$ '
 
@@ -130,6 +131,23 @@ EOF2
 m set -gu key-table
 grep -qx 'command:display-message from-prompt' "$TEST_DIR/history" ||
     fail "history-file: $(cat "$TEST_DIR/history" 2>&1)"
+
+# status-keys vi: Escape gives vi's command mode (in message-command-style),
+# where 0 and x edit and i types again.
+m set -g status-keys vi
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t b <<'EOF2' || fail "status-keys vi"
+wait [b]
+send \x02:
+send display-message vi-ok
+cell 0 23 bg=3
+send \e
+cell 0 23 bg=0
+send 0x
+wait :isplay-message vi-ok
+send id\r
+wait vi-ok
+EOF2
+m set -gu status-keys
 
 # destroy-unattached: the session goes when its last client detaches.
 m set -t b destroy-unattached on

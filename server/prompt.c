@@ -28,6 +28,7 @@ struct prompt {
 	unsigned int	 len;
 	unsigned int	 cursor;
 	int		 history_at;	/* -1: editing new input */
+	int		 command_mode;	/* status-keys vi: after Escape */
 };
 
 /* Replace the input with UTF-8 text. */
@@ -90,6 +91,12 @@ int
 prompt_active(const struct client *c)
 {
 	return (c->prompt != NULL);
+}
+
+int
+prompt_command_mode(const struct client *c)
+{
+	return (c->prompt != NULL && c->prompt->command_mode);
 }
 
 const char *
@@ -296,11 +303,182 @@ prompt_command(const struct prompt *pr, const char *input)
 	return (out);
 }
 
+/* Type key at the cursor if it is text (others are ignored). */
+static enum prompt_result
+prompt_insert(struct prompt *pr, key_code key)
+{
+	key_code	base = key & KEYC_MASK_KEY;
+
+	if (key == '\t')
+		base = ' ';	/* no completion yet: a Tab is a space */
+	else if ((key & KEYC_MASK_MOD) != 0 || KEYC_IS_SPECIAL(key) ||
+	    base < 0x20 || base == 0x7f)
+		return (PROMPT_CONTINUE);	/* not text: ignored */
+	if (pr->len >= PROMPT_INPUT_MAX)
+		return (PROMPT_CONTINUE);
+	memmove(pr->cps + pr->cursor + 1, pr->cps + pr->cursor,
+	    (pr->len - pr->cursor) * sizeof *pr->cps);
+	pr->cps[pr->cursor++] = base;
+	pr->len++;
+	return (PROMPT_CONTINUE);
+}
+
+/* Move the cursor over words as vi's w (to the next word's start), e (to
+ * the end of this or the next word) and b (to this or the last word's
+ * start). */
+static void
+prompt_vi_word(struct prompt *pr, int how)
+{
+	unsigned int	at = pr->cursor;
+
+	switch (how) {
+	case 'w':
+		while (at < pr->len && prompt_is_word(pr->cps[at]))
+			at++;
+		while (at < pr->len && !prompt_is_word(pr->cps[at]))
+			at++;
+		break;
+	case 'e':
+		if (at < pr->len)
+			at++;
+		while (at < pr->len && !prompt_is_word(pr->cps[at]))
+			at++;
+		while (at + 1 < pr->len && prompt_is_word(pr->cps[at + 1]))
+			at++;
+		break;
+	case 'b':
+		while (at > 0 && !prompt_is_word(pr->cps[at - 1]))
+			at--;
+		while (at > 0 && prompt_is_word(pr->cps[at - 1]))
+			at--;
+		break;
+	}
+	pr->cursor = at;
+}
+
+/*
+ * status-keys vi: Escape leaves typing for command mode, where vi's keys
+ * become the prompt's own (h l 0 $ x X D C d S j k q, i a A I s to type
+ * again). Returns 0 when the key is used up, 1 to go on with *key as an
+ * emacs key, 2 to take it only as text, 3 for a word motion (w e b; W E
+ * and B move as w e and b do).
+ */
+static int
+prompt_vi_key(struct prompt *pr, key_code *key)
+{
+	if (!pr->command_mode) {
+		switch (*key) {
+		case 0x1b:
+			pr->command_mode = 1;
+			return (0);
+		case '\r':
+		case '\t':
+		case KEYC_KP_ENTER:
+		case KEYC_BSPACE:
+		case KEYC_DC:
+		case KEYC_UP:
+		case KEYC_DOWN:
+		case KEYC_LEFT:
+		case KEYC_RIGHT:
+		case KEYC_HOME:
+		case KEYC_END:
+		case 'a'|KEYC_CTRL:
+		case 'c'|KEYC_CTRL:
+		case 'e'|KEYC_CTRL:
+		case 'g'|KEYC_CTRL:
+		case 'h'|KEYC_CTRL:
+		case 'k'|KEYC_CTRL:
+		case 'n'|KEYC_CTRL:
+		case 'p'|KEYC_CTRL:
+		case 'u'|KEYC_CTRL:
+		case 'w'|KEYC_CTRL:
+			return (1);
+		}
+		return (2);
+	}
+	switch (*key) {
+	case 'i':
+	case 0x1b:
+		pr->command_mode = 0;
+		return (0);
+	case 'A':
+	case 'I':
+	case 'C':
+	case 'a':
+	case 's':
+		pr->command_mode = 0;	/* and as below */
+		break;
+	case 'S':
+		pr->command_mode = 0;
+		*key = 'u'|KEYC_CTRL;
+		return (1);
+	}
+	switch (*key) {
+	case 'A':
+	case '$':
+		*key = KEYC_END;
+		return (1);
+	case 'I':
+	case '0':
+	case '^':
+		*key = KEYC_HOME;
+		return (1);
+	case 'C':
+	case 'D':
+		*key = 'k'|KEYC_CTRL;
+		return (1);
+	case 'X':
+	case KEYC_BSPACE:
+		*key = KEYC_BSPACE;
+		return (1);
+	case 'd':
+		*key = 'u'|KEYC_CTRL;
+		return (1);
+	case 'q':
+		*key = 'c'|KEYC_CTRL;
+		return (1);
+	case 's':
+	case 'x':
+	case KEYC_DC:
+		*key = KEYC_DC;
+		return (1);
+	case 'j':
+	case KEYC_DOWN:
+		*key = KEYC_DOWN;
+		return (1);
+	case 'k':
+	case KEYC_UP:
+		*key = KEYC_UP;
+		return (1);
+	case 'h':
+	case KEYC_LEFT:
+		*key = KEYC_LEFT;
+		return (1);
+	case 'a':
+	case 'l':
+	case KEYC_RIGHT:
+		*key = KEYC_RIGHT;
+		return (1);
+	case 'w':
+	case 'W':
+	case 'e':
+	case 'E':
+	case 'b':
+	case 'B':
+		return (3);
+	case '\r':
+	case KEYC_KP_ENTER:
+	case 'c'|KEYC_CTRL:
+	case 'h'|KEYC_CTRL:
+		return (1);
+	}
+	return (0);
+}
+
 enum prompt_result
 prompt_key(struct client *c, key_code key, char **command)
 {
 	struct prompt	*pr = c->prompt;
-	key_code	 base = key & KEYC_MASK_KEY;
 	unsigned int	 cursor, at;
 	char		*input;
 
@@ -320,6 +498,19 @@ prompt_key(struct client *c, key_code key, char **command)
 		free(input);
 		prompt_close(c);
 		return (PROMPT_ACCEPT_KEY);
+	}
+	if (c->session != NULL &&
+	    options_get_number(c->session->options, "status-keys") == 1) {
+		switch (prompt_vi_key(pr, &key)) {
+		case 0:
+			return (PROMPT_CONTINUE);
+		case 2:
+			return (prompt_insert(pr, key));
+		case 3:
+			prompt_vi_word(pr, (key == 'W' || key == 'E' ||
+			    key == 'B') ? key + ('a' - 'A') : key);
+			return (PROMPT_CONTINUE);
+		}
 	}
 	switch (key) {
 	case '\r':
@@ -401,18 +592,7 @@ prompt_key(struct client *c, key_code key, char **command)
 		prompt_history_move(pr, 0);
 		return (PROMPT_CONTINUE);
 	}
-	if (key == '\t')
-		base = ' ';	/* no completion yet: a Tab is a space */
-	else if ((key & KEYC_MASK_MOD) != 0 || KEYC_IS_SPECIAL(key) ||
-	    base < 0x20 || base == 0x7f)
-		return (PROMPT_CONTINUE);	/* not text: ignored */
-	if (pr->len >= PROMPT_INPUT_MAX)
-		return (PROMPT_CONTINUE);
-	memmove(pr->cps + pr->cursor + 1, pr->cps + pr->cursor,
-	    (pr->len - pr->cursor) * sizeof *pr->cps);
-	pr->cps[pr->cursor++] = base;
-	pr->len++;
-	return (PROMPT_CONTINUE);
+	return (prompt_insert(pr, key));
 }
 
 /* The message's time is up. */

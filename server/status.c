@@ -149,7 +149,9 @@ status_render_prompt(struct client *c, struct cell *line, unsigned int cols)
 	unsigned int	 x, lw, cursor = 0;
 	char		*input;
 
+	/* message-command-style in vi command mode (status-keys vi). */
 	style_apply(&base, options_get_string(c->session->options,
+	    prompt_command_mode(c) ? "message-command-style" :
 	    "message-style"));
 	for (x = 0; x < cols; x++)
 		line[x] = base;
