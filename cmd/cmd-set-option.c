@@ -159,12 +159,16 @@ cmd_options_changed(const char *name)
 		prompt_history_load();
 	if (strncmp(name, "automatic-rename", 16) == 0)
 		srv->names_dirty = 1;
-	if (strcmp(name, "alternate-screen") == 0) {
+	if (strcmp(name, "alternate-screen") == 0 ||
+	    strcmp(name, "scroll-on-clear") == 0) {
 		TAILQ_FOREACH(w, &srv->windows, entry) {
 			TAILQ_FOREACH(p, &w->panes, entry) {
 				vt_set_alternate_allowed(p->vt,
 				    options_get_number(p->options,
 				    "alternate-screen"));
+				vt_set_scroll_on_clear(p->vt,
+				    options_get_number(p->options,
+				    "scroll-on-clear"));
 			}
 		}
 	}

@@ -554,6 +554,12 @@ vt_set_alternate_allowed(struct vt *vt, int allowed)
 	vt->no_altscreen = !allowed;
 }
 
+void
+vt_set_scroll_on_clear(struct vt *vt, int on)
+{
+	vt->no_scroll_clear = !on;
+}
+
 /* Does an SGR set or reset the underline colour (58, 59)? */
 static int
 vt_sgr_has_58(const struct vt_seq *seq)
@@ -660,6 +666,16 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		/* REP: see vt_repeat. */
 		vt_seq_done(vt, sp, p, 0);
 		vt_repeat(vt, vt_csi_param(seq, 0, 1));
+		return;
+	}
+	if (f == 'J' && plain && seq->n == 1 && vt_csi_param(seq, 0, 0) == 2 &&
+	    !vt->no_scroll_clear && vt->grid == vt->primary) {
+		/* scroll-on-clear: what the screen shows goes to history,
+		 * then it is erased (tmux). */
+		vt_seq_done(vt, sp, p, 0);
+		vt_push_history(vt, vt_lines_used(vt->primary,
+		    vt->primary->cols, vt->primary->rows, -1));
+		vt_feed_whole(vt, "\033[2J", 4);
 		return;
 	}
 	if ((f == 'h' || f == 'l') && seq->ninter == 0 && seq->nleader == 1 &&

@@ -79,6 +79,9 @@ void		 vt_free(struct vt *);
 /* Whether the program may switch to the alternate screen (tmux's
  * alternate-screen option): when not, ?47, ?1047 and ?1049 are ignored. */
 void		 vt_set_alternate_allowed(struct vt *, int);
+/* tmux's scroll-on-clear (on at first): clearing the whole primary screen
+ * (ED 2) first moves what it shows into history. */
+void		 vt_set_scroll_on_clear(struct vt *, int);
 /* Feed output of the pane's program (any bytes, any length). */
 void		 vt_write(struct vt *, const char *buf, size_t len);
 /* Resize; wrapped lines re-wrap to the new width where possible. */

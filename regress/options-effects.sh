@@ -3,7 +3,8 @@
 # and remain-on-exit-format, synchronize-panes, backspace, key-table,
 # alternate-screen, allow-rename, main-pane-height and the other layout
 # sizes, default-size, status-bg, monitor-silence, command-alias,
-# detach-on-destroy, destroy-unattached, history-file, status-keys and
+# detach-on-destroy, destroy-unattached, history-file, status-keys,
+# scroll-on-clear and
 # exit-unattached.
 . "$(dirname "$0")/lib.sh"
 export PS1='$ '
@@ -72,6 +73,20 @@ expect_eq "$(m display -p -t a:0 '#{alternate_on}')" "0" "alternate-screen off"
 m set -w -t a:0 alternate-screen on
 m send-keys -t a:0 "printf '\\033[?1049h'; printf '\\033[?1049l'; clear" Enter
 wait_pane a:0 '$'
+
+# scroll-on-clear: clearing the screen (ED 2) moves it into history; off,
+# it is only erased.
+m new -d -s sc -x 20 -y 5 sh
+wait_prompt sc
+m send-keys -t sc "clear; seq 1 3; printf '\\033[2J'; echo cleared" Enter
+wait_pane sc cleared
+expect_eq "$(m capture-pane -p -t sc -S - | head -n 3 | tr '\n' ' ')" "1 2 3 " \
+    "scroll-on-clear on"
+m set -w -t sc scroll-on-clear off
+m send-keys -t sc "clear; seq 4 6; printf '\\033[2J'; echo again" Enter
+wait_pane sc again
+m capture-pane -p -t sc -S - | grep -qx 4 && fail "scroll-on-clear off kept history"
+m kill-session -t sc
 
 # allow-rename: ESC k renames the window only when it is on, and is never
 # shown.

@@ -441,6 +441,8 @@ pane_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	    p);
 	vt_set_alternate_allowed(p->vt, options_get_number(p->options,
 	    "alternate-screen"));
+	vt_set_scroll_on_clear(p->vt, options_get_number(p->options,
+	    "scroll-on-clear"));
 	log_debug("pane %%%u pid %ld spawned (%ux%u)", p->id, (long)pid, p->sx,
 	    p->sy);
 	return (0);
