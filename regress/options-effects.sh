@@ -4,8 +4,7 @@
 # alternate-screen, allow-rename, main-pane-height and the other layout
 # sizes, default-size, status-bg, monitor-silence, command-alias,
 # detach-on-destroy, destroy-unattached, history-file, status-keys,
-# scroll-on-clear and
-# exit-unattached.
+# scroll-on-clear and exit-unattached.
 . "$(dirname "$0")/lib.sh"
 export PS1='$ '
 
