@@ -9,7 +9,8 @@
  * from the constant table: it is derived data, not server state.
  *
  *   options (pane) --parent--> options (window) --> options (global window)
- *     values[def index]: { set, str, num, items[] (arrays) }
+ *     values[def index]: { set, str, num, items[] (arrays) }, allocated
+ *       when something is first set in a table below the globals
  *     user[]: { "@name", value } sorted by name
  */
 #include <ctype.h>
@@ -310,8 +311,10 @@ options_create(struct options *parent, enum option_scope scope)
 
 	oo->parent = parent;
 	oo->scope = scope;
-	oo->values = xcalloc(options_table_size, sizeof *oo->values);
+	/* A table below the globals gets its slots when something is set
+	 * in it: most panes and windows never set anything. */
 	if (parent == NULL) {
+		oo->values = xcalloc(options_table_size, sizeof *oo->values);
 		for (i = 0; i < options_table_size; i++) {
 			if (options_scope_holds(scope, &options_table[i]))
 				options_value_default(&oo->values[i],
@@ -328,7 +331,7 @@ options_free(struct options *oo)
 
 	if (oo == NULL)
 		return;
-	for (i = 0; i < options_table_size; i++)
+	for (i = 0; oo->values != NULL && i < options_table_size; i++)
 		options_value_clear(&oo->values[i]);
 	free(oo->values);
 	for (i = 0; i < oo->nuser; i++) {
@@ -366,7 +369,7 @@ options_value(const struct options *oo, const struct option_def *od)
 	size_t	i = options_index(od);
 
 	for (; oo != NULL; oo = oo->parent) {
-		if (oo->values[i].set)
+		if (oo->values != NULL && oo->values[i].set)
 			return (&oo->values[i]);
 	}
 	return (NULL);
@@ -780,6 +783,8 @@ options_set_flags(struct options *oo, const char *name, const char *value,
 		options_name_clear(&on);
 		return (-1);
 	}
+	if (oo->values == NULL)
+		oo->values = xcalloc(options_table_size, sizeof *oo->values);
 	ov = &oo->values[options_index(on.od)];
 	if (on.od->flags & OPTION_F_ARRAY)
 		rc = options_set_array(oo, ov, on.od, on.idx, value,
@@ -832,7 +837,7 @@ options_unset(struct options *oo, const char *name)
 	}
 	if (on.od == NULL)
 		options_user_remove(oo, on.name);
-	else if (options_scope_holds(oo->scope, on.od)) {
+	else if (options_scope_holds(oo->scope, on.od) && oo->values != NULL) {
 		ov = &oo->values[options_index(on.od)];
 		if (on.idx >= 0)
 			options_item_remove(ov, on.idx);
@@ -859,6 +864,8 @@ options_is_set(const struct options *oo, const char *name)
 	}
 	if (on.od == NULL)
 		set = options_user_find(oo, on.name, NULL) != NULL;
+	else if (oo->values == NULL)
+		set = 0;
 	else {
 		ov = &oo->values[options_index(on.od)];
 		set = ov->set;
@@ -882,7 +889,8 @@ options_owner(const struct options *oo, const char *name)
 	for (; oo != NULL; oo = oo->parent) {
 		if (on.od == NULL ?
 		    options_user_find(oo, on.name, NULL) != NULL :
-		    oo->values[options_index(on.od)].set)
+		    (oo->values != NULL &&
+		    oo->values[options_index(on.od)].set))
 			break;
 	}
 	options_name_clear(&on);
