@@ -98,6 +98,11 @@ needs_server_start(int argc, char **argv)
 	int		 start = 0;
 
 	if ((cl = cmd_parse_argv(argc, argv, &cause)) == NULL) {
+		/* It may be a command-alias the server knows: it says. */
+		if (strncmp(cause, "unknown command: ", 17) == 0) {
+			free(cause);
+			return (0);
+		}
 		fprintf(stderr, "%s\n", cause);
 		free(cause);
 		return (-1);

@@ -152,6 +152,12 @@ args_print_word(struct pbuf *pb, const char *s)
 	pw_u8(pb, '"');
 }
 
+void
+args_print_quoted(struct pbuf *pb, const char *s)
+{
+	args_print_word(pb, s);
+}
+
 char *
 args_print(const struct args *a)
 {

@@ -2,6 +2,7 @@
  * new-session (new): create a session and, unless -d, attach the client
  * that ran it. -A attaches to the session if it already exists.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,6 +10,7 @@
 #include "server/format.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
+#include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
@@ -98,7 +100,8 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	struct session		*s;
 	struct target	 fs;
 	const char		*name = args_get(args, 's'), *cwd;
-	char			*cause = NULL;
+	char			*cause = NULL, *size;
+	unsigned int		 dsx, dsy;
 	unsigned int		 sx = NEW_SESSION_DEFAULT_SX;
 	unsigned int		 sy = NEW_SESSION_DEFAULT_SY;
 	int			 detached = args_has(args, 'd');
@@ -126,6 +129,13 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	if (!detached && cmd_attach_check(item) != 0)
 		return (CMD_RETURN_ERROR);
 
+	/* Without a terminal to size it, default-size does (tmux). */
+	if (sscanf(options_get_string(srv->session_options, "default-size"),
+	    "%ux%u", &dsx, &dsy) == 2 && dsx > 0 && dsy > 0 &&
+	    dsx <= NEW_SESSION_MAX_SIZE && dsy <= NEW_SESSION_MAX_SIZE) {
+		sx = dsx;
+		sy = dsy;
+	}
 	if (!detached && c != NULL && c->cols > 0 && c->rows > 0) {
 		sx = c->cols;
 		sy = c->rows;
@@ -152,6 +162,12 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		goto fail;
 	if (args_has(args, 'n'))
 		window_set_fixed_name(s->curw->window, args_get(args, 'n'));
+	/* -x and -y become the session's default-size, as in tmux. */
+	if (args_has(args, 'x') || args_has(args, 'y')) {
+		size = xasprintf("%ux%u", sx, sy);
+		options_set(s->options, "default-size", size, 0, NULL);
+		free(size);
+	}
 
 	if (args_has(args, 'P')) {
 		target_from_session(&fs, s);

@@ -816,8 +816,19 @@ static int
 cps_check(struct cps *ps, struct cps_command *c)
 {
 	struct cmd	*cmd;
+	struct cmd_list	*sub;
 	char		*cause;
 
+	switch (cmd_alias_expand(c->argc, c->argv, &sub, &cause)) {
+	case 1:
+		cmd_list_free(sub);	/* expanded again when it runs */
+		return (0);
+	case -1:
+		ps->line = c->line;
+		cps_error(ps, "%s", cause);
+		free(cause);
+		return (-1);
+	}
 	if ((cmd = cmd_build(c->argc, c->argv, &cause)) == NULL) {
 		ps->line = c->line;
 		cps_error(ps, "%s", cause);
@@ -992,10 +1003,11 @@ cmd_parse_buffer(const char *buf, size_t len,
 {
 	struct cps		 ps;
 	struct cps_commands	 cs = { 0 };
-	struct cmd_list		*all;
+	struct cmd_list		*all, *sub;
 	struct cmd		*cmd;
 	char			*why, *s;
-	unsigned int		 i;
+	unsigned int		 i, j;
+	int			 r;
 
 	memset(&ps, 0, sizeof ps);
 	ps.pi = pi;
@@ -1016,7 +1028,26 @@ cmd_parse_buffer(const char *buf, size_t len,
 	all = xcalloc(1, sizeof *all);
 	all->references = 1;
 	for (i = 0; i < cs.n; i++) {
-		cmd = cmd_build(cs.v[i].argc, cs.v[i].argv, &why);
+		sub = NULL;
+		r = 0;
+		if (!(pi->flags & CMD_PARSE_NOALIAS))
+			r = cmd_alias_expand(cs.v[i].argc, cs.v[i].argv, &sub,
+			    &why);
+		if (r == 1) {
+			/* An alias's commands take its place, on its line. */
+			for (j = 0; j < sub->n; j++) {
+				sub->cmds[j]->group = cs.v[i].line;
+				if (pi->file != NULL)
+					sub->cmds[j]->where = xasprintf(
+					    "%s:%u", pi->file, cs.v[i].line);
+				cmd_list_append(all, sub->cmds[j]);
+			}
+			sub->n = 0;
+			cmd_list_free(sub);
+			continue;
+		}
+		cmd = r == 0 ? cmd_build(cs.v[i].argc, cs.v[i].argv, &why) :
+		    NULL;
 		if (cmd == NULL) {
 			ps.line = cs.v[i].line;
 			ps.error = NULL;

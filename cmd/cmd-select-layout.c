@@ -9,6 +9,7 @@
 #include "common/xmalloc.h"
 #include "server/hooks.h"
 #include "server/layout.h"
+#include "server/options.h"
 #include "server/window.h"
 
 static enum cmd_retval	cmd_select_layout_exec(struct cmd *, struct cmdq_item *);
@@ -58,15 +59,20 @@ const struct cmd_entry cmd_rotate_window_entry = {
 static void
 cmd_select_layout_apply(struct window *w, int preset)
 {
-	struct pane	**panes, *p;
-	unsigned int	  n = 0;
+	struct pane			**panes, *p;
+	unsigned int			  n = 0;
+	struct layout_main_sizes	  ms;
 
 	panes = xreallocarray(NULL, window_count_panes(w), sizeof *panes);
 	TAILQ_FOREACH(p, &w->panes, entry)
 		panes[n++] = p;
 	w->flags &= ~WINDOW_ZOOMED;
-	w->layout = layout_preset(w->layout, preset, (void **)panes, n, w->sx,
-	    w->sy);
+	ms.main_height = options_get_string(w->options, "main-pane-height");
+	ms.main_width = options_get_string(w->options, "main-pane-width");
+	ms.other_height = options_get_string(w->options, "other-pane-height");
+	ms.other_width = options_get_string(w->options, "other-pane-width");
+	w->layout = layout_preset_sized(w->layout, preset, (void **)panes, n,
+	    w->sx, w->sy, &ms);
 	w->preset = preset;
 	free(panes);
 	window_order_panes(w);

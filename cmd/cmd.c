@@ -13,6 +13,8 @@
 #include "common/log.h"
 #include "common/xmalloc.h"
 #include "server/format.h"
+#include "server/options.h"
+#include "server/server.h"
 
 const struct cmd_entry *
 cmd_find_entry(const char *name, char **cause)
@@ -125,13 +127,39 @@ cmd_list_free(struct cmd_list *cl)
 	free(cl);
 }
 
+int
+cmd_alias_expand(int argc, char **argv, struct cmd_list **out, char **cause)
+{
+	struct cmd_parse_input	 pi;
+	struct pbuf		 pb;
+	const char		*alias;
+	int			 i;
+
+	if (srv == NULL || srv->options == NULL ||
+	    (alias = options_alias(srv->options, argv[0])) == NULL)
+		return (0);
+	/* The alias's text with the other words after it, quoted, so they
+	 * go to its last command, as tmux adds them. */
+	pbuf_init(&pb);
+	pw_bytes(&pb, alias, strlen(alias));
+	for (i = 1; i < argc; i++) {
+		pw_u8(&pb, ' ');
+		args_print_quoted(&pb, argv[i]);
+	}
+	memset(&pi, 0, sizeof pi);
+	pi.flags = CMD_PARSE_NOALIAS;
+	*out = cmd_parse_buffer((const char *)pb.data, pb.len, &pi, cause);
+	pbuf_free(&pb);
+	return (*out == NULL ? -1 : 1);
+}
+
 struct cmd_list *
 cmd_parse_argv(int argc, char **argv, char **cause)
 {
-	struct cmd_list	 *cl = xcalloc(1, sizeof *cl);
+	struct cmd_list	 *cl = xcalloc(1, sizeof *cl), *sub = NULL;
 	struct cmd	 *cmd;
 	char		**words = xcalloc(argc + 1, sizeof *words);
-	int		  i, n = 0;
+	int		  i, n = 0, r;
 	size_t		  len;
 
 	cl->references = 1;
@@ -154,15 +182,21 @@ cmd_parse_argv(int argc, char **argv, char **cause)
 		}
 		if (n == 0)
 			continue;
-		cmd = cmd_build(n, words, cause);
+		cmd = NULL;
+		r = cmd_alias_expand(n, words, &sub, cause);
+		if (r == 0)
+			cmd = cmd_build(n, words, cause);
 		while (n > 0)
 			free(words[--n]);
-		if (cmd == NULL) {
+		if (r == -1 || (r == 0 && cmd == NULL)) {
 			free(words);
 			cmd_list_free(cl);
 			return (NULL);
 		}
-		cmd_list_append(cl, cmd);
+		if (r == 1)
+			cmd_list_move(cl, sub);	/* frees sub */
+		else
+			cmd_list_append(cl, cmd);
 	}
 	free(words);
 	if (cl->n == 0) {

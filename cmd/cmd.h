@@ -138,6 +138,7 @@ struct cmd_list	*cmd_parse_arguments(int argc, char **argv, char **cause);
 #define CMD_PARSE_QUIET		0x1	/* a missing file is no error */
 #define CMD_PARSE_PARSEONLY	0x2	/* NAME=value sets nothing */
 #define CMD_PARSE_VERBOSE	0x4	/* print each command parsed */
+#define CMD_PARSE_NOALIAS	0x8	/* command-alias names are not expanded */
 struct cmd_parse_input {
 	const char		*file;
 	unsigned int		 line;
@@ -160,6 +161,12 @@ struct cmd_list	*cmd_parse_file(const char *path,
 		     const struct cmd_parse_input *pi, struct pbuf *errors);
 /* One command from its words (argv[0] is the name); NULL with *cause. */
 struct cmd	*cmd_build(int argc, char **argv, char **cause);
+/* command-alias: when argv[0] names an alias, *out is the commands its
+ * text gives, with argv[1..] added to the last of them (aliases in that
+ * text are not expanded again); returns 1. Returns 0 when argv[0] is no
+ * alias, -1 with *cause when the text does not parse. */
+int		 cmd_alias_expand(int argc, char **argv, struct cmd_list **out,
+		     char **cause);
 void		 cmd_free(struct cmd *);
 void		 cmd_list_append(struct cmd_list *, struct cmd *);
 /* Move src's commands to the end of dst and free src; src's groups are
@@ -210,6 +217,8 @@ long long	 args_strtonum(const struct args *, char flag, long long min,
 		     long long max, char **cause);
 /* Print args back as text (heap string). */
 char		*args_print(const struct args *);
+/* Append s to pb as one word of command text, quoted if it needs it. */
+void		 args_print_quoted(struct pbuf *, const char *);
 
 /* cmd-new-session.c: can the item's client attach (reports why not)? And
  * attach it to a session, -d style detaching the others. */

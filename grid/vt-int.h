@@ -96,6 +96,8 @@ struct vt {
 	int				 blink;
 	int				 shape;
 	int				 modes;
+	int				 no_altscreen;	/* ignore ?47 ?1047 ?1049 */
+	int				 no_scroll_clear; /* ED 2 keeps no history */
 	char				*title;
 	struct vt_palette		*palette;	/* NULL: none set */
 	uint64_t			 gen;
@@ -157,6 +159,13 @@ void		 vt_update_pen(struct vt *);
 void		 vt_set_alt(struct vt *, int);
 void		 vt_clamp_cursor(struct vt *);
 void		 vt_fix_primary_cursor(struct vt *);
+/* Move the top n lines of the primary screen into history (copies; the
+ * screen keeps them). */
+void		 vt_push_history(struct vt *, unsigned int n);
+/* How many lines from the top of g are in use: down to the last non-blank
+ * one or row cy (-1: none). */
+unsigned int	 vt_lines_used(struct grid *, unsigned int cols,
+		     unsigned int rows, int cy);
 
 /* vt-colour.c */
 /* An OSC libvterm passed on: 1 if it was a colour one (4, 10, 11, 104,

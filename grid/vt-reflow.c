@@ -113,9 +113,7 @@ vt_logical_add(struct cell **buf, size_t *size, size_t *len,
 	*len += n;
 }
 
-/* How many lines from the top of g are in use: down to the last non-blank
- * one or the cursor's (cy). */
-static unsigned int
+unsigned int
 vt_lines_used(struct grid *g, unsigned int cols, unsigned int rows, int cy)
 {
 	const struct cell	*cells;

@@ -83,6 +83,22 @@ vt_str_reset(struct vt *vt)
 static void
 vt_str_finish(struct vt *vt)
 {
+	char	*name;
+	size_t	 n;
+
+	if (vt->str[1] == 'k') {
+		/* ESC k name: for mux, not libvterm (which would print it). */
+		n = vt->str_len - 2;
+		n -= vt->str[vt->str_len - 1] == 0x07 ? 1 : 2;
+		if (!vt->str_drop && n <= VT_STRING_SHORT &&
+		    vt->cb->rename != NULL) {
+			name = xstrndup(vt->str + 2, n);
+			vt->cb->rename(name, vt->cbarg);
+			free(name);
+		}
+		vt_str_reset(vt);
+		return;
+	}
 	if (vt->str_len > VT_STRING_SHORT &&
 	    (vt->str_len < 5 || memcmp(vt->str, "\033]52;", 5) != 0))
 		vt->str_drop = 1;
@@ -499,6 +515,8 @@ vt_dec_mode(int m)
 }
 
 /* Set or reset each mode of the current CSI with a sequence of its own. */
+static int	vt_altscreen_refused(const struct vt *, int);
+
 static void
 vt_modes_split(struct vt *vt, unsigned char f)
 {
@@ -510,6 +528,9 @@ vt_modes_split(struct vt *vt, unsigned char f)
 	for (i = 0; i < seq->n && i < VT_SEQ_STORE; i++) {
 		if (seq->param[i] < 0 || seq->sub[i])
 			continue;
+		if (seq->leader == '?' && vt_altscreen_refused(vt,
+		    seq->param[i]))
+			continue;
 		len = snprintf(buf, sizeof buf, "\033[%s%d%c",
 		    seq->leader == '?' ? "?" : "",
 		    seq->leader == '?' ? vt_dec_mode(seq->param[i]) :
@@ -518,6 +539,25 @@ vt_modes_split(struct vt *vt, unsigned char f)
 		if (seq->leader == '?')
 			vt_mode_apply(vt, seq->param[i], f == 'h');
 	}
+}
+
+/* Is m an alternate screen mode the pane may not use? */
+static int
+vt_altscreen_refused(const struct vt *vt, int m)
+{
+	return (vt->no_altscreen && (m == 47 || m == 1047 || m == 1049));
+}
+
+void
+vt_set_alternate_allowed(struct vt *vt, int allowed)
+{
+	vt->no_altscreen = !allowed;
+}
+
+void
+vt_set_scroll_on_clear(struct vt *vt, int on)
+{
+	vt->no_scroll_clear = !on;
 }
 
 /* Does an SGR set or reset the underline colour (58, 59)? */
@@ -626,6 +666,23 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		/* REP: see vt_repeat. */
 		vt_seq_done(vt, sp, p, 0);
 		vt_repeat(vt, vt_csi_param(seq, 0, 1));
+		return;
+	}
+	if (f == 'J' && plain && seq->n == 1 && vt_csi_param(seq, 0, 0) == 2 &&
+	    !vt->no_scroll_clear && vt->grid == vt->primary) {
+		/* scroll-on-clear: what the screen shows goes to history,
+		 * then it is erased (tmux). */
+		vt_seq_done(vt, sp, p, 0);
+		vt_push_history(vt, vt_lines_used(vt->primary,
+		    vt->primary->cols, vt->primary->rows, -1));
+		vt_feed_whole(vt, "\033[2J", 4);
+		return;
+	}
+	if ((f == 'h' || f == 'l') && seq->ninter == 0 && seq->nleader == 1 &&
+	    seq->leader == '?' && seq->n == 1 &&
+	    vt_altscreen_refused(vt, vt_csi_param(seq, 0, 0))) {
+		/* alternate-screen off: as if never sent (tmux). */
+		vt_seq_done(vt, sp, p, 0);
 		return;
 	}
 	if ((f == 'h' || f == 'l') && seq->ninter == 0 && seq->nleader <= 1 &&
@@ -901,7 +958,7 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 			} else if (vt->seq.ninter == 0 && c == '[')
 				vt->scan = SCAN_CSI_LEADER;
 			else if (vt->seq.ninter == 0 &&
-			    (c == ']' || c == 'P')) {
+			    (c == ']' || c == 'P' || c == 'k')) {
 				vt_seq_done(vt, &sp, p, 0);
 				vt_str_start(vt, c);
 				vt->scan = SCAN_STRING;

@@ -289,8 +289,7 @@ vt_cb_movecursor(VTermPos pos, VTermPos oldpos, int visible, void *data)
 	return (1);
 }
 
-/* Move the top n lines of the primary screen into history. */
-static void
+void
 vt_push_history(struct vt *vt, unsigned int n)
 {
 	struct grid_line	*gl;

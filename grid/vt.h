@@ -35,6 +35,9 @@ struct vt_callbacks {
 	 * (11), for OSC 10/11 queries: fill *rgb and return 0, or return -1
 	 * when unknown (a dark default is used). May be NULL. */
 	int	(*host_colour)(int which, struct colour_rgb16 *rgb, void *arg);
+	/* ESC k name ST (screen's window name, as tmux takes it); name is
+	 * NUL-terminated, maybe empty. May be NULL. */
+	void	(*rename)(const char *name, void *arg);
 };
 
 /* Cursor shapes (DECSCUSR). */
@@ -73,6 +76,12 @@ struct vt	*vt_create(unsigned int cols, unsigned int rows,
 		     void *arg);
 void		 vt_free(struct vt *);
 
+/* Whether the program may switch to the alternate screen (tmux's
+ * alternate-screen option): when not, ?47, ?1047 and ?1049 are ignored. */
+void		 vt_set_alternate_allowed(struct vt *, int);
+/* tmux's scroll-on-clear (on at first): clearing the whole primary screen
+ * (ED 2) first moves what it shows into history. */
+void		 vt_set_scroll_on_clear(struct vt *, int);
 /* Feed output of the pane's program (any bytes, any length). */
 void		 vt_write(struct vt *, const char *buf, size_t len);
 /* Resize; wrapped lines re-wrap to the new width where possible. */

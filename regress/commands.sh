@@ -84,13 +84,14 @@ m source-file -q "$TEST_DIR/nonexistent" || fail "source-file -q missing file"
 
 # Options: types are checked, -u falls back to the global value.
 if m set -g history-limit lots 2>err; then fail "bad number"; fi
-grep -q "value is invalid for history-limit: lots" err || fail "bad number: $(cat err)"
+grep -qx "value is invalid: lots" err || fail "bad number: $(cat err)"
 if m set -g mouse maybe 2>err; then fail "bad flag"; fi
-grep -q "expected on or off" err || fail "bad flag: $(cat err)"
+grep -qx "bad value: maybe" err || fail "bad flag: $(cat err)"
 m set -t a history-limit 99 || fail "session option"
 expect_eq "$(m show -t a -v history-limit)" "99" "session value"
 m set -u -t a history-limit
-expect_eq "$(m show -t a -v history-limit)" "1234" "unset falls back"
+expect_eq "$(m show -t a -v history-limit)" "" "unset: nothing set in the session (tmux scope rule)"
+expect_eq "$(m show -A -t a -v history-limit)" "1234" "unset falls back"
 # list-commands and list-keys start a server when none runs, as tmux's do.
 "$MUX_BIN" -L "${LABEL}s" -f /dev/null list-commands | grep -q '^choose-buffer ' ||
     fail "list-commands with no server"
@@ -112,7 +113,7 @@ expect_eq "$widths" "$(m list-keys | head -n 1 | awk '{ match($0, /^bind-key (-r
     "list-keys columns"
 m set -g prefix C-a || fail "prefix"
 if m set -g prefix NotAKey 2>err; then fail "bad key"; fi
-expect_eq "$(cat err)" "bad key for prefix: NotAKey" "bad key"
+expect_eq "$(cat err)" "bad key: NotAKey" "bad key"
 
 # show-options prints lines that read back as the same value.
 m set -g status-left '"quoted" $HOME \\ #{session_name} '

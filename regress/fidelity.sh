@@ -209,6 +209,9 @@ line ^[[27;5;13~^MZ
 EOF2
 m set -s extended-keys on
 if m set -s extended-keys sometimes 2>err; then fail "bad extended-keys"; fi
+# Focus events reach programs only with focus-events on (tmux's default is
+# off).
+m set -s focus-events on
 # One that asked for application cursor keys and keypad, bracketed paste,
 # focus events, SGR mouse and modifyOtherKeys gets each.
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t k <<'EOF2' || fail "keys, all modes"

@@ -74,7 +74,7 @@ m select-pane -t a:0 -T my-title
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t a <<'EOF2' || fail "status line"
 wait [a] 0:first* 2:renamed-
 run "$MUX_BIN" -L "$LABEL" set -t a set-titles on
-title a:0:first - "my-title"
+title a:0:first - "my-title" 
 send \x02c
 wait [a] 0:first- 1:sh* 2:renamed
 send \x022

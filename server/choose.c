@@ -18,6 +18,7 @@
 #include "server/server.h"
 #include "server/session.h"
 #include "server/style.h"
+#include "server/window.h"
 
 struct choose_item {
 	char		*id;
@@ -383,8 +384,8 @@ choose_draw(struct client *c, unsigned int y, struct cell *line,
 		return;
 	item = &ch->items[idx];
 	if (idx == ch->sel_idx) {
-		style_apply(&base, options_get_string(c->session->options,
-		    "mode-style"));
+		style_apply(&base, options_get_string(
+		    c->session->curw->window->options, "mode-style"));
 	}
 	if (item->tagged)
 		base.attr |= ATTR_BOLD;

@@ -24,8 +24,11 @@ client_unlink_session(struct client *c)
 {
 	if (c->session == NULL)
 		return;
-	if (c->session->attached > 0)
-		c->session->attached--;
+	if (c->session->attached > 0 && --c->session->attached == 0) {
+		/* destroy-unattached looks at it at the end of the turn. */
+		c->session->lost_clients = 1;
+		srv->dirty = 1;
+	}
 	c->last_session = c->session;
 	c->session = NULL;
 	c->flags &= ~CLIENT_ATTACHED;
@@ -311,14 +314,19 @@ client_window_size(struct window *w, unsigned int *sx, unsigned int *sy)
 	const char	*policy = options_get_string(w->options, "window-size");
 	struct client	*c, *latest = NULL;
 	unsigned int	 rows;
-	int		 found = 0;
+	int		 found = 0, aggressive;
 
 	if (strcmp(policy, "manual") == 0)
 		return (0);
+	/* aggressive-resize: only clients whose session shows w count;
+	 * else those of every session w is in (tmux). */
+	aggressive = options_get_number(w->options, "aggressive-resize");
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->session == NULL || c->session->curw == NULL ||
-		    c->session->curw->window != w || c->cols == 0 ||
-		    (c->flags & CLIENT_EXIT))
+		    c->cols == 0 || (c->flags & CLIENT_EXIT))
+			continue;
+		if (aggressive ? c->session->curw->window != w :
+		    winlink_find_by_window(c->session, w) == NULL)
 			continue;
 		if (strcmp(policy, "latest") == 0) {
 			if (latest == NULL || c->activity_ns > latest->activity_ns)

@@ -22,6 +22,8 @@
 #include "grid/vt.h"
 #include "server/client.h"
 #include "server/compose.h"
+#include "server/target.h"
+#include "server/format.h"
 #include "server/choose.h"
 #include "server/copy.h"
 #include "server/layout.h"
@@ -94,6 +96,26 @@ compose_border_char(struct window *w, unsigned int x, unsigned int y)
 	return (chars[bits]);
 }
 
+/* A border style option applied to cell: a style, or a format giving one
+ * (tmux 3.3a's pane-active-border-style is), expanded for the active
+ * pane. */
+static void
+compose_border_style(struct cell *cell, struct window *w, const char *name)
+{
+	const char	*style = options_get_string(w->options, name);
+	struct target	 t;
+	char		*expanded;
+
+	if (strstr(style, "#{") == NULL || w->active == NULL) {
+		style_apply(cell, style);
+		return;
+	}
+	target_from_pane(&t, w->active, NULL);
+	expanded = format_expand(style, &t, NULL);
+	style_apply(cell, expanded);
+	free(expanded);
+}
+
 /* Draw the border cells of window row y into line. */
 static void
 compose_borders(struct window *w, unsigned int y, struct cell *line,
@@ -106,10 +128,8 @@ compose_borders(struct window *w, unsigned int y, struct cell *line,
 	if (w->layout == NULL || (w->flags & WINDOW_ZOOMED) ||
 	    window_count_panes(w) < 2)
 		return;
-	style_apply(&normal, options_get_string(w->options,
-	    "pane-border-style"));
-	style_apply(&active, options_get_string(w->options,
-	    "pane-active-border-style"));
+	compose_border_style(&normal, w, "pane-border-style");
+	compose_border_style(&active, w, "pane-active-border-style");
 	for (x = 0; x < n; x++) {
 		if (covered[x] || !layout_border_at(w->layout, x, y, adj))
 			continue;

@@ -11,7 +11,9 @@
 #include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "server/copy-int.h"
+#include "server/options.h"
 #include "server/server.h"
+#include "server/window.h"
 
 /* Cells of one wrapped line a search looks at, as tmux. */
 #define COPY_SEARCH_MAX		2000
@@ -778,7 +780,7 @@ copy_search1(struct copy_mode *cm, int down, int regex)
 	const char		*str = cm->searchstr;
 	struct copy_pattern	 pat;
 	unsigned int		 fx, fy, at, start, endline, top;
-	int			 visible_only, found, vi = copy_vi(cm);
+	int			 visible_only, found, wrap, vi = copy_vi(cm);
 
 	copy_check_size(cm);
 	if (str == NULL || *str == '\0')
@@ -818,7 +820,8 @@ copy_search1(struct copy_mode *cm, int down, int regex)
 		copy_step_left(cm, &fx, &fy, 1);
 		endline = 0;
 	}
-	found = copy_search_jump(cm, &pat, fx, fy, endline, 1, down);
+	wrap = options_get_number(cm->pane->window->options, "wrap-search");
+	found = copy_search_jump(cm, &pat, fx, fy, endline, wrap, down);
 	if (found) {
 		cm->marks_on = 1;
 		cm->marks_valid = 0;
@@ -832,7 +835,8 @@ copy_search1(struct copy_mode *cm, int down, int regex)
 		if (down && copy_mark_at(cm, fx, fy, &at) && at > 0 &&
 		    cm->marks[at] != 0 && cm->marks[at] == cm->marks[at - 1]) {
 			copy_after_mark(cm, &fx, &fy, 1);
-			copy_search_jump(cm, &pat, fx, fy, endline, 1, down);
+			copy_search_jump(cm, &pat, fx, fy, endline, wrap,
+			    down);
 			fx = cm->cx;
 			fy = copy_cursor_line(cm);
 		}

@@ -575,7 +575,7 @@ fv_session_format(struct format_ctx *ft)
 	    ft->fs->wl == NULL && ft->fs->p == NULL));
 }
 
-/* The alert flags of a winlink: '#' activity, '!' bell. */
+/* The alert flags of a winlink: '#' activity, '!' bell, '~' silence. */
 static void
 fv_alert_flags(const struct window *w, struct pbuf *pb)
 {
@@ -583,6 +583,8 @@ fv_alert_flags(const struct window *w, struct pbuf *pb)
 		pw_u8(pb, '#');
 	if (w->flags & WINDOW_BELL)
 		pw_u8(pb, '!');
+	if (w->flags & WINDOW_SILENCE)
+		pw_u8(pb, '~');
 }
 
 static char *
@@ -597,7 +599,8 @@ fv_session_alerts(struct format_ctx *ft)
 		return (NULL);
 	pbuf_init(&pb);
 	TAILQ_FOREACH(wl, &s->windows, entry) {
-		if ((wl->window->flags & (WINDOW_ACTIVITY|WINDOW_BELL)) == 0)
+		if ((wl->window->flags & (WINDOW_ACTIVITY|WINDOW_BELL|
+		    WINDOW_SILENCE)) == 0)
 			continue;
 		snprintf(idx, sizeof idx, "%d", wl->idx);
 		fv_list_add(&pb, idx);
@@ -816,7 +819,9 @@ fv_window_bell_flag(struct format_ctx *ft)
 static char *
 fv_window_silence_flag(struct format_ctx *ft)
 {
-	return (FV_W(ft) != NULL ? fv_flag(0) : NULL);
+	struct window	*w = FV_W(ft);
+
+	return (w != NULL ? fv_flag((w->flags & WINDOW_SILENCE) != 0) : NULL);
 }
 
 static char *

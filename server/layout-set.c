@@ -3,6 +3,7 @@
  * main-horizontal, main-vertical, tiled), built as tmux 3.3a builds them,
  * and their names.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "common/xmalloc.h"
@@ -90,29 +91,67 @@ layout_preset_even(enum layout_type type, void **panes, unsigned int n,
  * a column). The main pane is 24 rows or 80 columns, cut so the others
  * keep one cell; the others share what remains.
  */
+/* A main-pane size option: "N" or "N%" of avail, in [0, avail]; -1 if
+ * missing or not a size. */
+static long
+layout_parse_size(const char *s, unsigned int avail)
+{
+	char		*end;
+	unsigned long	 n;
+
+	if (s == NULL || *s < '0' || *s > '9')
+		return (-1);
+	n = strtoul(s, &end, 10);
+	if (end[0] == '%' && end[1] == '\0') {
+		if (n > 100)
+			return (-1);
+		return ((long)(avail * n / 100));
+	}
+	if (*end != '\0' || n > avail)
+		return (-1);
+	return ((long)n);
+}
+
 static struct layout_cell *
 layout_preset_main(enum layout_type type, void **panes, unsigned int n,
-    unsigned int sx, unsigned int sy)
+    unsigned int sx, unsigned int sy, const struct layout_main_sizes *ms)
 {
 	enum layout_type	 across;
 	struct layout_cell	*root, *lcmain, *other;
 	unsigned int		 avail, mainsz, othersz, width, i;
+	long			 size;
 
 	across = type == LAYOUT_TOPBOTTOM ? LAYOUT_LEFTRIGHT : LAYOUT_TOPBOTTOM;
 	n--;
 
 	/* Along type: the main pane, a border, the others. */
 	avail = (type == LAYOUT_TOPBOTTOM ? sy : sx) - 1;
-	mainsz = type == LAYOUT_TOPBOTTOM ? LAYOUT_MAIN_HEIGHT :
-	    LAYOUT_MAIN_WIDTH;
+	size = layout_parse_size(ms == NULL ? NULL : type == LAYOUT_TOPBOTTOM ?
+	    ms->main_height : ms->main_width, avail);
+	if (size >= 0)
+		mainsz = size;
+	else
+		mainsz = type == LAYOUT_TOPBOTTOM ? LAYOUT_MAIN_HEIGHT :
+		    LAYOUT_MAIN_WIDTH;
 	if (mainsz + LAYOUT_MINIMUM >= avail) {
 		if (avail <= LAYOUT_MINIMUM + LAYOUT_MINIMUM)
 			mainsz = LAYOUT_MINIMUM;
 		else
 			mainsz = avail - LAYOUT_MINIMUM;
 		othersz = LAYOUT_MINIMUM;
-	} else
-		othersz = avail - mainsz;
+	} else {
+		/* other-pane-*, when set and it fits, sizes the main pane
+		 * from the other end (tmux). */
+		size = layout_parse_size(ms == NULL ? NULL :
+		    type == LAYOUT_TOPBOTTOM ? ms->other_height :
+		    ms->other_width, avail);
+		if (size <= 0 || avail - size < mainsz)
+			othersz = avail - mainsz;
+		else {
+			othersz = size;
+			mainsz = avail - othersz;
+		}
+	}
 
 	/* Across: wide enough for every other pane. */
 	width = type == LAYOUT_TOPBOTTOM ? sx : sy;
@@ -225,6 +264,14 @@ struct layout_cell *
 layout_preset(struct layout_cell *root, enum layout_preset preset,
     void **panes, unsigned int n, unsigned int sx, unsigned int sy)
 {
+	return (layout_preset_sized(root, preset, panes, n, sx, sy, NULL));
+}
+
+struct layout_cell *
+layout_preset_sized(struct layout_cell *root, enum layout_preset preset,
+    void **panes, unsigned int n, unsigned int sx, unsigned int sy,
+    const struct layout_main_sizes *ms)
+{
 	struct layout_cell	*new;
 
 	if (n == 0)
@@ -247,11 +294,11 @@ layout_preset(struct layout_cell *root, enum layout_preset preset,
 			break;
 		case LAYOUT_MAIN_HORIZONTAL:
 			new = layout_preset_main(LAYOUT_TOPBOTTOM, panes, n,
-			    sx, sy);
+			    sx, sy, ms);
 			break;
 		case LAYOUT_MAIN_VERTICAL:
 			new = layout_preset_main(LAYOUT_LEFTRIGHT, panes, n,
-			    sx, sy);
+			    sx, sy, ms);
 			break;
 		case LAYOUT_TILED:
 			new = layout_preset_tiled(panes, n, sx, sy);

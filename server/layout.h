@@ -88,6 +88,18 @@ void			 layout_set_pane_size(struct layout_cell *root,
 struct layout_cell	*layout_preset(struct layout_cell *root,
 			     enum layout_preset, void **panes, unsigned int n,
 			     unsigned int sx, unsigned int sy);
+/* The sizes main-horizontal and main-vertical take from a window's
+ * options (main-pane-height/-width, other-pane-height/-width): each "N"
+ * or "N%" (of the height or width less the border); NULL or an invalid
+ * size is tmux's default (24 and 80, the others sharing the rest). */
+struct layout_main_sizes {
+	const char	*main_height, *main_width;
+	const char	*other_height, *other_width;
+};
+struct layout_cell	*layout_preset_sized(struct layout_cell *root,
+			     enum layout_preset, void **panes, unsigned int n,
+			     unsigned int sx, unsigned int sy,
+			     const struct layout_main_sizes *);
 const char		*layout_preset_name(enum layout_preset);
 /* Look a preset up by name ("tiled", "even-horizontal", ...); -1 if none. */
 int			 layout_preset_find(const char *name);

@@ -1,11 +1,13 @@
 /*
  * The command prompt and status messages (see prompt.h). The input is kept
  * as code points so that editing moves by characters; history is the
- * server's, newest last, bounded at PROMPT_HISTORY_MAX entries. Tab
- * completes the word before the cursor as tmux 3.3a does: a command name
- * first, later words also option and layout names; one match is put in
- * with a space after it, several extend the word to what they share.
+ * server's, newest last, bounded by prompt-history-limit, and kept in
+ * history-file (tmux's format: "command:" then the line) when it is set.
+ * Tab completes the word before the cursor as tmux 3.3a does: a command
+ * name first, later words also option and layout names; one match is put
+ * in with a space after it, several extend the word to what they share.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,7 +21,6 @@
 #include "server/server.h"
 #include "server/session.h"
 
-#define PROMPT_HISTORY_MAX	100
 #define PROMPT_INPUT_MAX	4096
 
 struct prompt {
@@ -30,6 +31,7 @@ struct prompt {
 	unsigned int	 len;
 	unsigned int	 cursor;
 	int		 history_at;	/* -1: editing new input */
+	int		 command_mode;	/* status-keys vi: after Escape */
 };
 
 /* Replace the input with UTF-8 text. */
@@ -94,6 +96,12 @@ prompt_active(const struct client *c)
 	return (c->prompt != NULL);
 }
 
+int
+prompt_command_mode(const struct client *c)
+{
+	return (c->prompt != NULL && c->prompt->command_mode);
+}
+
 const char *
 prompt_label(const struct client *c)
 {
@@ -119,22 +127,99 @@ prompt_input(const struct client *c, unsigned int *cursor)
 	return (out);
 }
 
-/* Remember accepted input (no empty lines, no immediate repeats). */
+/* The history-file path (~/ is $HOME), or NULL when unset. Heap. */
+static char *
+prompt_history_path(void)
+{
+	const char	*path = options_get_string(srv->options, "history-file");
+	const char	*home = getenv("HOME");
+
+	if (*path == '\0')
+		return (NULL);
+	if (path[0] == '~' && path[1] == '/' && home != NULL)
+		return (xasprintf("%s%s", home, path + 1));
+	return (xstrdup(path));
+}
+
+/* Write the history to history-file, if set (errors are ignored, as
+ * tmux ignores them). */
 static void
-prompt_history_add(const char *line)
+prompt_history_save(void)
 {
 	struct prompt_history	*h = &srv->prompt_history;
+	char			*path = prompt_history_path();
+	FILE			*f;
+	unsigned int		 i;
 
+	if (path == NULL)
+		return;
+	if ((f = fopen(path, "w")) != NULL) {
+		for (i = 0; i < h->n; i++)
+			fprintf(f, "command:%s\n", h->lines[i]);
+		fclose(f);
+	}
+	free(path);
+}
+
+/* Remember accepted input (no empty lines, no immediate repeats). */
+static void
+prompt_history_push(const char *line)
+{
+	struct prompt_history	*h = &srv->prompt_history;
+	long long		 limit;
+
+	limit = options_get_number(srv->options, "prompt-history-limit");
 	if (*line == '\0' || (h->n > 0 && strcmp(h->lines[h->n - 1],
 	    line) == 0))
 		return;
-	if (h->n == PROMPT_HISTORY_MAX) {
+	while (h->n > 0 && h->n >= limit) {
 		free(h->lines[0]);
 		memmove(h->lines, h->lines + 1, (h->n - 1) * sizeof *h->lines);
 		h->n--;
 	}
+	if (limit == 0)
+		return;
 	h->lines = xreallocarray(h->lines, h->n + 1, sizeof *h->lines);
 	h->lines[h->n++] = xstrdup(line);
+}
+
+static void
+prompt_history_add(const char *line)
+{
+	prompt_history_push(line);
+	prompt_history_save();
+}
+
+void
+prompt_history_load(void)
+{
+	char	*path = prompt_history_path(), *line = NULL, *text;
+	size_t	 size = 0;
+	ssize_t	 n;
+	FILE	*f;
+
+	if (path == NULL || (f = fopen(path, "r")) == NULL) {
+		free(path);
+		return;
+	}
+	prompt_history_free();
+	while ((n = getline(&line, &size, f)) != -1) {
+		if (n > 0 && line[n - 1] == '\n')
+			line[n - 1] = '\0';
+		/* Other prompt types (search, target) mux does not keep. */
+		if (strncmp(line, "command:", 8) == 0)
+			text = line + 8;
+		else if (strchr(line, ':') != NULL && (strncmp(line,
+		    "search:", 7) == 0 || strncmp(line, "target:", 7) == 0 ||
+		    strncmp(line, "window-target:", 14) == 0))
+			continue;
+		else
+			text = line;
+		prompt_history_push(text);
+	}
+	free(line);
+	fclose(f);
+	free(path);
 }
 
 void
@@ -304,11 +389,182 @@ prompt_complete(struct client *c, const char *const *commands)
 	free(word);
 }
 
+/* Type key at the cursor if it is text (others are ignored). */
+static enum prompt_result
+prompt_insert(struct prompt *pr, key_code key)
+{
+	key_code	base = key & KEYC_MASK_KEY;
+
+	if (key == '\t')
+		return (PROMPT_CONTINUE);	/* see prompt_complete */
+	if ((key & KEYC_MASK_MOD) != 0 || KEYC_IS_SPECIAL(key) ||
+	    base < 0x20 || base == 0x7f)
+		return (PROMPT_CONTINUE);	/* not text: ignored */
+	if (pr->len >= PROMPT_INPUT_MAX)
+		return (PROMPT_CONTINUE);
+	memmove(pr->cps + pr->cursor + 1, pr->cps + pr->cursor,
+	    (pr->len - pr->cursor) * sizeof *pr->cps);
+	pr->cps[pr->cursor++] = base;
+	pr->len++;
+	return (PROMPT_CONTINUE);
+}
+
+/* Move the cursor over words as vi's w (to the next word's start), e (to
+ * the end of this or the next word) and b (to this or the last word's
+ * start). */
+static void
+prompt_vi_word(struct prompt *pr, int how)
+{
+	unsigned int	at = pr->cursor;
+
+	switch (how) {
+	case 'w':
+		while (at < pr->len && prompt_is_word(pr->cps[at]))
+			at++;
+		while (at < pr->len && !prompt_is_word(pr->cps[at]))
+			at++;
+		break;
+	case 'e':
+		if (at < pr->len)
+			at++;
+		while (at < pr->len && !prompt_is_word(pr->cps[at]))
+			at++;
+		while (at + 1 < pr->len && prompt_is_word(pr->cps[at + 1]))
+			at++;
+		break;
+	case 'b':
+		while (at > 0 && !prompt_is_word(pr->cps[at - 1]))
+			at--;
+		while (at > 0 && prompt_is_word(pr->cps[at - 1]))
+			at--;
+		break;
+	}
+	pr->cursor = at;
+}
+
+/*
+ * status-keys vi: Escape leaves typing for command mode, where vi's keys
+ * become the prompt's own (h l 0 $ x X D C d S j k q, i a A I s to type
+ * again). Returns 0 when the key is used up, 1 to go on with *key as an
+ * emacs key, 2 to take it only as text, 3 for a word motion (w e b; W E
+ * and B move as w e and b do).
+ */
+static int
+prompt_vi_key(struct prompt *pr, key_code *key)
+{
+	if (!pr->command_mode) {
+		switch (*key) {
+		case 0x1b:
+			pr->command_mode = 1;
+			return (0);
+		case '\r':
+		case '\t':
+		case KEYC_KP_ENTER:
+		case KEYC_BSPACE:
+		case KEYC_DC:
+		case KEYC_UP:
+		case KEYC_DOWN:
+		case KEYC_LEFT:
+		case KEYC_RIGHT:
+		case KEYC_HOME:
+		case KEYC_END:
+		case 'a'|KEYC_CTRL:
+		case 'c'|KEYC_CTRL:
+		case 'e'|KEYC_CTRL:
+		case 'g'|KEYC_CTRL:
+		case 'h'|KEYC_CTRL:
+		case 'k'|KEYC_CTRL:
+		case 'n'|KEYC_CTRL:
+		case 'p'|KEYC_CTRL:
+		case 'u'|KEYC_CTRL:
+		case 'w'|KEYC_CTRL:
+			return (1);
+		}
+		return (2);
+	}
+	switch (*key) {
+	case 'i':
+	case 0x1b:
+		pr->command_mode = 0;
+		return (0);
+	case 'A':
+	case 'I':
+	case 'C':
+	case 'a':
+	case 's':
+		pr->command_mode = 0;	/* and as below */
+		break;
+	case 'S':
+		pr->command_mode = 0;
+		*key = 'u'|KEYC_CTRL;
+		return (1);
+	}
+	switch (*key) {
+	case 'A':
+	case '$':
+		*key = KEYC_END;
+		return (1);
+	case 'I':
+	case '0':
+	case '^':
+		*key = KEYC_HOME;
+		return (1);
+	case 'C':
+	case 'D':
+		*key = 'k'|KEYC_CTRL;
+		return (1);
+	case 'X':
+	case KEYC_BSPACE:
+		*key = KEYC_BSPACE;
+		return (1);
+	case 'd':
+		*key = 'u'|KEYC_CTRL;
+		return (1);
+	case 'q':
+		*key = 'c'|KEYC_CTRL;
+		return (1);
+	case 's':
+	case 'x':
+	case KEYC_DC:
+		*key = KEYC_DC;
+		return (1);
+	case 'j':
+	case KEYC_DOWN:
+		*key = KEYC_DOWN;
+		return (1);
+	case 'k':
+	case KEYC_UP:
+		*key = KEYC_UP;
+		return (1);
+	case 'h':
+	case KEYC_LEFT:
+		*key = KEYC_LEFT;
+		return (1);
+	case 'a':
+	case 'l':
+	case KEYC_RIGHT:
+		*key = KEYC_RIGHT;
+		return (1);
+	case 'w':
+	case 'W':
+	case 'e':
+	case 'E':
+	case 'b':
+	case 'B':
+		return (3);
+	case '\r':
+	case KEYC_KP_ENTER:
+	case 'c'|KEYC_CTRL:
+	case 'h'|KEYC_CTRL:
+		return (1);
+	}
+	return (0);
+}
+
 enum prompt_result
 prompt_key(struct client *c, key_code key, char **command)
 {
 	struct prompt	*pr = c->prompt;
-	key_code	 base = key & KEYC_MASK_KEY;
 	unsigned int	 cursor, at;
 	char		*input;
 
@@ -328,6 +584,19 @@ prompt_key(struct client *c, key_code key, char **command)
 		free(input);
 		prompt_close(c);
 		return (PROMPT_ACCEPT_KEY);
+	}
+	if (c->session != NULL &&
+	    options_get_number(c->session->options, "status-keys") == 1) {
+		switch (prompt_vi_key(pr, &key)) {
+		case 0:
+			return (PROMPT_CONTINUE);
+		case 2:
+			return (prompt_insert(pr, key));
+		case 3:
+			prompt_vi_word(pr, (key == 'W' || key == 'E' ||
+			    key == 'B') ? key + ('a' - 'A') : key);
+			return (PROMPT_CONTINUE);
+		}
 	}
 	switch (key) {
 	case '\r':
@@ -409,18 +678,7 @@ prompt_key(struct client *c, key_code key, char **command)
 		prompt_history_move(pr, 0);
 		return (PROMPT_CONTINUE);
 	}
-	if (key == '\t')
-		return (PROMPT_CONTINUE);	/* see prompt_complete */
-	if ((key & KEYC_MASK_MOD) != 0 || KEYC_IS_SPECIAL(key) ||
-	    base < 0x20 || base == 0x7f)
-		return (PROMPT_CONTINUE);	/* not text: ignored */
-	if (pr->len >= PROMPT_INPUT_MAX)
-		return (PROMPT_CONTINUE);
-	memmove(pr->cps + pr->cursor + 1, pr->cps + pr->cursor,
-	    (pr->len - pr->cursor) * sizeof *pr->cps);
-	pr->cps[pr->cursor++] = base;
-	pr->len++;
-	return (PROMPT_CONTINUE);
+	return (prompt_insert(pr, key));
 }
 
 /* The message's time is up. */

@@ -36,7 +36,11 @@ void		 prompt_open(struct client *, const char *label,
 void		 prompt_close(struct client *);
 /* Forget the command prompt's history (at server exit). */
 void		 prompt_history_free(void);
+/* Read history-file (when history-file is set). */
+void		 prompt_history_load(void);
 int		 prompt_active(const struct client *);
+/* In vi command mode (status-keys vi, after Escape)? */
+int		 prompt_command_mode(const struct client *);
 /* Feed a key; on PROMPT_ACCEPT *command is a heap string to run. */
 enum prompt_result prompt_key(struct client *, key_code, char **command);
 /* Tab at a command prompt: complete the word before the cursor, as tmux

@@ -12,6 +12,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pwd.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +28,7 @@
 #include "common/log.h"
 #include "common/peer.h"
 #include "common/trace.h"
+#include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "server/client.h"
@@ -41,6 +43,7 @@
 #include "server/server.h"
 #include "server/session.h"
 #include "server/status.h"
+#include "server/target.h"
 #include "server/window.h"
 
 /* With no session and no command yet, give up after this long. */
@@ -257,6 +260,73 @@ server_update_status_timer(void)
 	evtimer_add(server_status_ev, &tv);
 }
 
+/* Does p stay after its program exits? remain-on-exit on, or failed and
+ * the program failed (a non-zero status or a signal). */
+static int
+server_pane_remains(struct pane *p)
+{
+	switch (options_get_number(p->options, "remain-on-exit")) {
+	case 1:
+		return (1);
+	case 2:
+		return (!WIFEXITED(p->status) || WEXITSTATUS(p->status) != 0);
+	}
+	return (0);
+}
+
+/* Is p's fate still open: remain-on-exit failed needs the exit status,
+ * which may come (SIGCHLD) after the pty closed. */
+static int
+server_pane_undecided(struct pane *p)
+{
+	return (options_get_number(p->options, "remain-on-exit") == 2 &&
+	    !(p->flags & PANE_REAPED));
+}
+
+/* A dead pane says so on a new last line: remain-on-exit-format, as tmux
+ * writes it: plain text (controls dropped), cut at the pane's width. */
+static void
+server_pane_dead_message(struct pane *p)
+{
+	struct target	 t;
+	struct pbuf	 out;
+	char		*text, head[32];
+	const char	*c, *end;
+	unsigned int	 used = 0, cols = vt_cols(p->vt);
+	uint32_t	 cp;
+	int		 n, w;
+
+	target_from_pane(&t, p, NULL);
+	text = format_expand(options_get_string(p->options,
+	    "remain-on-exit-format"), &t, NULL);
+	if (*text == '\0') {
+		/* Nothing to say: the screen stays as it is (tmux). */
+		free(text);
+		return;
+	}
+	pbuf_init(&out);
+	n = snprintf(head, sizeof head, "\033[r\033[%u;1H\n\033[m",
+	    vt_rows(p->vt));
+	pw_bytes(&out, head, n);
+	end = text + strlen(text);
+	for (c = text; c < end; c += n) {
+		if ((n = utf8_decode(c, end - c, &cp)) <= 0) {
+			n = 1;
+			continue;
+		}
+		if ((w = utf8_cp_width(cp)) < 0)
+			continue;
+		if (used + w > cols)
+			break;
+		used += w;
+		pw_bytes(&out, c, n);
+	}
+	vt_write(p->vt, (const char *)out.data, out.len);
+	pbuf_free(&out);
+	free(text);
+	window_recompose(p->window);
+}
+
 /* Remove panes whose program is gone (unless remain-on-exit), windows with
  * no panes left, and so sessions with no windows. */
 static void
@@ -270,12 +340,16 @@ server_reap_panes(void)
 			if (!(p->flags & PANE_EXITED) ||
 			    (p->flags & PANE_DEAD))
 				continue;
-			if (options_get_number(w->options, "remain-on-exit")) {
+			if (server_pane_undecided(p))
+				continue;
+			if (server_pane_remains(p)) {
 				pane_keep_dead(p);
 				/* Dead from this turn on (it may wait for the
 				 * status first). */
-				if (p->flags & PANE_DEAD)
+				if (p->flags & PANE_DEAD) {
+					server_pane_dead_message(p);
 					hooks_notify_pane("pane-died", p);
+				}
 				continue;
 			}
 			hooks_notify_pane("pane-exited", p);
@@ -296,6 +370,32 @@ server_reap_panes(void)
 	}
 }
 
+/* destroy-unattached: a session whose last client left goes;
+ * exit-unattached: the server goes when no client is attached. */
+static void
+server_check_unattached(void)
+{
+	struct session	*s, *snext;
+	struct client	*c;
+
+	TAILQ_FOREACH_SAFE(s, &srv->sessions, entry, snext) {
+		if (!s->lost_clients)
+			continue;
+		s->lost_clients = 0;
+		if (s->attached == 0 &&
+		    options_get_number(s->options, "destroy-unattached"))
+			session_destroy(s);
+	}
+	if (srv->exiting || srv->options == NULL ||
+	    !options_get_number(srv->options, "exit-unattached"))
+		return;
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session != NULL)
+			return;
+	}
+	server_exit();
+}
+
 /* The end of a loop turn: the one place that sends. */
 static void
 server_loop_end(void)
@@ -306,6 +406,7 @@ server_loop_end(void)
 	if (!srv->dirty)
 		return;
 	srv->dirty = 0;
+	server_check_unattached();
 	server_reap_panes();
 	cmd_hooks_run_events();
 	server_client_flush();
@@ -480,6 +581,23 @@ server_load_config(const char *file)
 	cmdq_run(item, server_config_done, NULL);
 }
 
+/* default-shell starts as the server's shell, as tmux's does: $SHELL if
+ * it is a suitable shell, else the user's login shell, else /bin/sh. */
+static void
+server_default_shell(void)
+{
+	struct passwd	*pw;
+	const char	*shell = getenv("SHELL");
+
+	if (shell != NULL &&
+	    options_set(srv->session_options, "default-shell", shell, 0,
+	    NULL) == 0)
+		return;
+	if ((pw = getpwuid(getuid())) != NULL)
+		options_set(srv->session_options, "default-shell",
+		    pw->pw_shell, 0, NULL);
+}
+
 int
 server_main(const char *socket_path, const char *config_file, int ready_fd)
 {
@@ -525,6 +643,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	srv->options = options_create(NULL, OPTION_SERVER);
 	srv->session_options = options_create(NULL, OPTION_SESSION);
 	srv->window_options = options_create(NULL, OPTION_WINDOW);
+	server_default_shell();
 	srv->environ = environ_create();
 	environ_load(srv->environ, environ);
 	/* What the server starts with its own environment (#() jobs) finds

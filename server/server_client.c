@@ -824,39 +824,62 @@ server_client_update_modes(struct client *c)
 	pbuf_free(&pb);
 }
 
-/* Pass new bells and activity in c's session on, per bell-action,
- * visual-bell and visual-activity. */
+/* Ring c's terminal bell: owed, and sent with the rest of what c is owed
+ * (server_client_send_owed) once its output is not backed up; bells
+ * merge into one. */
+static void
+server_client_ring(struct client *c)
+{
+	c->bell_owed = 1;
+}
+
+/* One alert (what: "Bell", "Activity", "Silence") in wl for c, as tmux
+ * passes it on: the action option says for which windows (none, any,
+ * current, other); the visual option says how (off: the terminal's bell,
+ * on: a message, both: both). */
+static void
+server_client_alert(struct client *c, struct winlink *wl, const char *what,
+    const char *action_name, const char *visual_name)
+{
+	struct session	*s = c->session;
+	long long	 action = options_get_number(s->options, action_name);
+	long long	 visual = options_get_number(s->options, visual_name);
+	int		 current = (wl == s->curw);
+	char		*msg;
+
+	/* bell_action_choices: none any current other */
+	if (action == 0 || (action == 2 && !current) ||
+	    (action == 3 && current))
+		return;
+	if (visual == 0 || visual == 2)
+		server_client_ring(c);
+	if (visual == 0)
+		return;
+	if (current)
+		msg = xasprintf("%s in current window", what);
+	else
+		msg = xasprintf("%s in window %d", what, wl->idx);
+	message_set(c, msg);
+	free(msg);
+}
+
+/* Pass new bells, activity and silence in c's session on. */
 static void
 server_client_alerts(struct client *c)
 {
 	struct session	*s = c->session;
 	struct winlink	*wl;
-	const char	*action = options_get_string(s->options, "bell-action");
-	char		*msg;
-	int		 current;
 
 	TAILQ_FOREACH(wl, &s->windows, entry) {
-		current = (wl == s->curw);
-		if (wl->window->flags & WINDOW_RING) {
-			if (strcmp(action, "any") == 0 ||
-			    (strcmp(action, "current") == 0 && current) ||
-			    (strcmp(action, "other") == 0 && !current)) {
-				if (options_get_number(s->options,
-				    "visual-bell")) {
-					msg = xasprintf("Bell in window %d",
-					    wl->idx);
-					message_set(c, msg);
-					free(msg);
-				} else
-					c->bell_owed = 1;
-			}
-		}
-		if ((wl->window->flags & WINDOW_ACTIVE_NEW) && !current &&
-		    options_get_number(s->options, "visual-activity")) {
-			msg = xasprintf("Activity in window %d", wl->idx);
-			message_set(c, msg);
-			free(msg);
-		}
+		if (wl->window->flags & WINDOW_RING)
+			server_client_alert(c, wl, "Bell", "bell-action",
+			    "visual-bell");
+		if (wl->window->flags & WINDOW_ACTIVE_NEW)
+			server_client_alert(c, wl, "Activity",
+			    "activity-action", "visual-activity");
+		if (wl->window->flags & WINDOW_SILENCE_NEW)
+			server_client_alert(c, wl, "Silence",
+			    "silence-action", "visual-silence");
 	}
 }
 
@@ -982,10 +1005,10 @@ server_client_flush(void)
 	}
 	/* Alerts have been passed on; a window on screen carries no flag. */
 	TAILQ_FOREACH(w, &srv->windows, entry)
-		w->flags &= ~(WINDOW_RING|WINDOW_ACTIVE_NEW);
+		w->flags &= ~(WINDOW_RING|WINDOW_ACTIVE_NEW|WINDOW_SILENCE_NEW);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->session != NULL && c->session->curw != NULL)
 			c->session->curw->window->flags &=
-			    ~(WINDOW_BELL|WINDOW_ACTIVITY);
+			    ~(WINDOW_BELL|WINDOW_ACTIVITY|WINDOW_SILENCE);
 	}
 }

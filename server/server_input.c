@@ -189,13 +189,17 @@ server_input_key(struct client *c, key_code key)
 		kb = key_bindings_find(key_table_find(copy_key_table(p->mode),
 		    0), key);
 		if (kb == NULL)
-			kb = key_bindings_find(key_table_find("root", 0), key);
+			kb = key_bindings_find(key_table_find(
+			    options_get_string(s->options, "key-table"), 0),
+			    key);
 		if (kb != NULL)
 			server_input_run_binding(c, kb);
 		srv->dirty = 1;
 		return;
 	}
-	if ((kb = key_bindings_find(key_table_find("root", 0), key)) != NULL) {
+	/* "root" here is the default table: the key-table option's. */
+	if ((kb = key_bindings_find(key_table_find(options_get_string(
+	    s->options, "key-table"), 0), key)) != NULL) {
 		server_input_run_binding(c, kb);
 		srv->dirty = 1;
 		return;
@@ -252,7 +256,7 @@ server_input_focus(struct client *c, int in)
 
 	hooks_notify_client(in ? "client-focus-in" : "client-focus-out", c);
 	if ((p = server_input_active_pane(c)) != NULL)
-		vt_send_focus(p->vt, in);
+		pane_send_focus(p, in);
 }
 
 /* The window row of c's screen row y; -1 for the status line. */
@@ -301,7 +305,9 @@ server_input_mouse_run(struct client *c, key_code key,
 		kb = key_bindings_find(key_table_find(copy_key_table(p->mode),
 		    0), key);
 	if (kb == NULL)
-		kb = key_bindings_find(key_table_find("root", 0), key);
+		kb = key_bindings_find(key_table_find(c->session != NULL ?
+		    options_get_string(c->session->options, "key-table") :
+		    "root", 0), key);
 	if (kb != NULL) {
 		item = cmdq_new(c, kb->cmds, NULL);
 		cmdq_set_mouse(item, m);

@@ -166,14 +166,14 @@ session_select(struct session *s, struct winlink *wl)
 	/* The active panes lose and gain focus (for programs with ?1004). */
 	if (s->curw != NULL && s->curw->window != wl->window) {
 		if (s->curw->window->active != NULL)
-			vt_send_focus(s->curw->window->active->vt, 0);
+			pane_send_focus(s->curw->window->active, 0);
 		if (wl->window->active != NULL)
-			vt_send_focus(wl->window->active->vt, 1);
+			pane_send_focus(wl->window->active, 1);
 	}
 	s->lastw = s->curw;
 	s->curw = wl;
 	s->activity = time(NULL);
-	wl->window->flags &= ~(WINDOW_BELL|WINDOW_ACTIVITY);
+	wl->window->flags &= ~(WINDOW_BELL|WINDOW_ACTIVITY|WINDOW_SILENCE);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->session == s)
 			c->flags |= CLIENT_REDRAW;
@@ -183,17 +183,45 @@ session_select(struct session *s, struct winlink *wl)
 	server_status_changed();
 }
 
+/* Where detach-on-destroy sends the clients of s: off, the most recently
+ * active other session; no-detached, the most recently active session no
+ * client is attached to; on (or none such), nowhere. */
+static struct session *
+session_next_home(struct session *s)
+{
+	struct session	*loop, *best = NULL;
+	long long	 how = options_get_number(s->options,
+			     "detach-on-destroy");
+
+	if (how == 1)
+		return (NULL);
+	TAILQ_FOREACH(loop, &srv->sessions, entry) {
+		if (loop == s || (how == 2 && loop->attached != 0))
+			continue;
+		if (best == NULL || loop->activity > best->activity)
+			best = loop;
+	}
+	return (best);
+}
+
 void
 session_destroy(struct session *s)
 {
 	struct client	*c;
 	struct winlink	*wl;
+	struct session	*home = session_next_home(s);
 
 	log_debug("session $%u %s destroyed", s->id, s->name);
 	hooks_notify_session("session-closed", s);
 	server_status_changed();
 	TAILQ_REMOVE(&srv->sessions, s, entry);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == s && home != NULL &&
+		    !(c->flags & CLIENT_EXIT)) {
+			client_attach(c, home);
+			c->last_session = NULL;
+			continue;
+		}
 		if (c->last_session == s)
 			c->last_session = NULL;
 		if (c->session == s) {

@@ -36,6 +36,7 @@ struct session {
 	struct options		*options;
 	struct hooks		*hooks;		/* set here (hooks.h) */
 	unsigned int		 attached;	/* clients attached */
+	int			 lost_clients;	/* attached fell to 0 */
 	TAILQ_ENTRY(session)	 entry;
 };
 

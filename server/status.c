@@ -93,10 +93,14 @@ status_windows(struct client *c, struct cell *line, unsigned int cols,
 			fmt = options_get_string(oo, "window-status-format");
 			style_apply(&style, options_get_string(oo,
 			    "window-status-style"));
+			if (wl == s->lastw)
+				style_apply(&style, options_get_string(oo,
+				    "window-status-last-style"));
 			if (wl->window->flags & WINDOW_BELL)
 				style_apply(&style, options_get_string(oo,
 				    "window-status-bell-style"));
-			else if (wl->window->flags & WINDOW_ACTIVITY)
+			else if (wl->window->flags &
+			    (WINDOW_ACTIVITY|WINDOW_SILENCE))
 				style_apply(&style, options_get_string(oo,
 				    "window-status-activity-style"));
 		}
@@ -130,7 +134,9 @@ status_render_prompt(struct client *c, struct cell *line, unsigned int cols)
 	unsigned int	 x, lw, cursor = 0;
 	char		*input;
 
+	/* message-command-style in vi command mode (status-keys vi). */
 	style_apply(&base, options_get_string(c->session->options,
+	    prompt_command_mode(c) ? "message-command-style" :
 	    "message-style"));
 	for (x = 0; x < cols; x++)
 		line[x] = base;
@@ -170,6 +176,7 @@ status_render(struct client *c, struct cell *line, unsigned int cols)
 	struct cell	 base = CELL_BLANK, style;
 	char		*left, *right;
 	unsigned int	 x, lw, rw, rmax, start;
+	uint32_t	 colour;
 
 	if (prompt_active(c) || message_text(c) != NULL) {
 		status_render_prompt(c, line, cols);
@@ -177,6 +184,13 @@ status_render(struct client *c, struct cell *line, unsigned int cols)
 	}
 
 	style_apply(&base, options_get_string(s->options, "status-style"));
+	/* status-fg and status-bg, when not default, win (as in tmux). */
+	if ((colour = options_get_number(s->options, "status-fg")) !=
+	    COLOUR_DEFAULT)
+		base.fg = colour;
+	if ((colour = options_get_number(s->options, "status-bg")) !=
+	    COLOUR_DEFAULT)
+		base.bg = colour;
 	for (x = 0; x < cols; x++) {
 		line[x] = base;
 	}

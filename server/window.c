@@ -32,6 +32,7 @@
 #include "server/client.h"
 #include "server/copy.h"
 #include "server/environ.h"
+#include "server/format.h"
 #include "server/layout.h"
 #include "server/hooks.h"
 #include "server/paste.h"
@@ -39,6 +40,7 @@
 #include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
+#include "server/target.h"
 #include "server/window.h"
 
 static void	pane_read_cb(int, short, void *);
@@ -48,7 +50,28 @@ static void	pane_vt_bell(void *);
 static void	pane_vt_clipboard(const char *, const char *, size_t, void *);
 static int	pane_vt_host_colour(int, struct colour_rgb16 *, void *);
 
+/* ESC k name: rename the window when allow-rename is on (tmux); an empty
+ * name gives the window back to automatic-rename. */
+static void
+pane_vt_rename(const char *name, void *arg)
+{
+	struct pane	*p = arg;
+
+	if (p->window == NULL ||
+	    !options_get_number(p->options, "allow-rename"))
+		return;
+	if (*name == '\0') {
+		options_unset(p->window->options, "automatic-rename");
+		srv->names_dirty = 1;
+		return;
+	}
+	window_set_fixed_name(p->window, name);
+	hooks_notify_window("window-renamed", p->window);
+	server_status_changed();
+}
+
 static const struct vt_callbacks pane_vt_callbacks = {
+	.rename = pane_vt_rename,
 	.output = pane_vt_output,
 	.title = pane_vt_title,
 	.bell = pane_vt_bell,
@@ -73,6 +96,36 @@ window_create(unsigned int sx, unsigned int sy)
 	return (w);
 }
 
+/* monitor-silence went off: flag the window for the alerts. */
+static void
+window_silence_cb(int fd, short events, void *arg)
+{
+	struct window	*w = arg;
+
+	if (!(w->flags & WINDOW_SILENCE)) {
+		w->flags |= WINDOW_SILENCE|WINDOW_SILENCE_NEW;
+		hooks_notify_alert("alert-silence", w);
+		server_status_changed();
+	}
+}
+
+void
+window_alerts_reset(struct window *w)
+{
+	struct timeval	tv = { 0, 0 };
+
+	w->flags &= ~WINDOW_SILENCE;
+	tv.tv_sec = options_get_number(w->options, "monitor-silence");
+	if (tv.tv_sec == 0) {
+		if (w->silence != NULL)
+			evtimer_del(w->silence);
+		return;
+	}
+	if (w->silence == NULL)
+		w->silence = evtimer_new(srv->base, window_silence_cb, w);
+	evtimer_add(w->silence, &tv);
+}
+
 void
 window_destroy(struct window *w)
 {
@@ -83,6 +136,8 @@ window_destroy(struct window *w)
 	if (w->layout != NULL)
 		layout_free(w->layout);
 	TAILQ_REMOVE(&srv->windows, w, entry);
+	if (w->silence != NULL)
+		event_free(w->silence);
 	options_free(w->options);
 	hooks_free(w->hooks);
 	free(w->name);
@@ -102,13 +157,18 @@ void
 window_update_names(void)
 {
 	struct window	*w;
+	struct target	 t;
 	char		*name;
 
 	TAILQ_FOREACH(w, &srv->windows, entry) {
 		if (!options_get_number(w->options, "automatic-rename") ||
 		    w->active == NULL || (w->active->flags & PANE_EXITED))
 			continue;
-		name = pane_current_command(w->active);
+		/* automatic-rename-format names it (tmux: the program, or
+		 * [tmux] in a mode). */
+		target_from_pane(&t, w->active, NULL);
+		name = format_expand(options_get_string(w->options,
+		    "automatic-rename-format"), &t, NULL);
 		if (*name != '\0' && strcmp(name, w->name) != 0) {
 			window_set_name(w, name);
 			hooks_notify_window("window-renamed", w);
@@ -276,8 +336,8 @@ window_set_active(struct window *w, struct pane *p)
 	if (w->flags & WINDOW_ZOOMED)
 		window_zoom(w, 0);
 	if (w->last != NULL)
-		vt_send_focus(w->last->vt, 0);
-	vt_send_focus(p->vt, 1);
+		pane_send_focus(w->last, 0);
+	pane_send_focus(p, 1);
 	server_status_changed();
 }
 
@@ -409,6 +469,10 @@ pane_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	event_add(p->rev, NULL);
 	p->vt = vt_create(p->sx, p->sy, sp->history_limit, &pane_vt_callbacks,
 	    p);
+	vt_set_alternate_allowed(p->vt, options_get_number(p->options,
+	    "alternate-screen"));
+	vt_set_scroll_on_clear(p->vt, options_get_number(p->options,
+	    "scroll-on-clear"));
 	log_debug("pane %%%u pid %ld spawned (%ux%u)", p->id, (long)pid, p->sx,
 	    p->sy);
 	return (0);
@@ -441,6 +505,7 @@ pane_new(struct window *w, unsigned int sx, unsigned int sy,
 
 	p->id = srv->next_pane_id++;
 	p->window = w;
+	p->options = options_create(w->options, OPTION_PANE);
 	p->sx = sx;
 	p->sy = sy;
 	p->cwd = xstrdup(sp->cwd != NULL ? sp->cwd : "/");
@@ -455,6 +520,7 @@ pane_new(struct window *w, unsigned int sx, unsigned int sy,
 	if (pane_spawn(p, sp, cause) != 0) {
 		environ_free_vector(p->start_argv);
 		pane_input_free(p);
+		options_free(p->options);
 		free(p->cwd);
 		free(p->title);
 		free(p);
@@ -530,6 +596,7 @@ window_fill_room(struct window *w, struct layout_cell *lc, struct pane *p)
 {
 	lc->pane = p;
 	p->window = w;
+	options_set_parent(p->options, w->options);
 	TAILQ_INSERT_TAIL(&w->panes, p, entry);
 	window_order_panes(w);
 	hooks_notify_window("window-layout-changed", w);
@@ -596,6 +663,7 @@ window_adopt_pane(struct window *w, struct pane *p)
 	TAILQ_INSERT_TAIL(&w->panes, p, entry);
 	w->active = p;
 	p->window = w;
+	options_set_parent(p->options, w->options);
 	window_apply_layout(w);
 }
 
@@ -637,6 +705,8 @@ window_swap_panes(struct pane *a, struct pane *b)
 	TAILQ_REMOVE(&wb->panes, b, entry);
 	a->window = wb;
 	b->window = wa;
+	options_set_parent(a->options, wb->options);
+	options_set_parent(b->options, wa->options);
 	if (wa->active == a)
 		wa->active = b;
 	if (wb->active == b)
@@ -728,13 +798,14 @@ pane_destroy(struct pane *p)
 	p->hooks = NULL;
 	window_unlink_pane(w, p);
 	if (active && w->active != NULL)
-		vt_send_focus(w->active->vt, 1);
+		pane_send_focus(w->active, 1);
 	if (TAILQ_EMPTY(&w->panes))
 		w->flags &= ~WINDOW_ZOOMED;
 	copy_free(p->mode);
 	p->mode = NULL;
 	pane_close(p);
 	pane_input_free(p);
+	options_free(p->options);
 	free(p->cwd);
 	free(p->title);
 	environ_free_vector(p->start_argv);
@@ -864,6 +935,9 @@ pane_read_cb(int fd, short events, void *arg)
 	}
 	srv->names_dirty = 1;
 	p->window->activity = time(NULL);
+	if (p->window->silence != NULL ||
+	    (p->window->flags & WINDOW_SILENCE))
+		window_alerts_reset(p->window);
 	if (!(p->window->flags & WINDOW_ACTIVITY) &&
 	    options_get_number(p->window->options, "monitor-activity")) {
 		p->window->flags |= WINDOW_ACTIVITY|WINDOW_ACTIVE_NEW;
@@ -882,9 +956,18 @@ pane_read_cb(int fd, short events, void *arg)
 	srv->dirty = 1;
 }
 
-void
-pane_send_key(struct pane *p, key_code key)
+/* One key to one pane's program. Backspace is the backspace option's
+ * key (C-? is the DEL Backspace has always sent). */
+static void
+pane_send_key1(struct pane *p, key_code key)
 {
+	key_code	bs;
+
+	if (key == KEYC_BSPACE) {
+		bs = options_get_key(srv->options, "backspace");
+		if (bs != KEYC_NONE && bs != (KEYC_CTRL|'?'))
+			key = bs;
+	}
 	if (strcmp(options_get_string(srv->options, "extended-keys"),
 	    "always") == 0)
 		vt_send_key_extended(p->vt, key);
@@ -902,6 +985,35 @@ pane_set_status(struct pane *p, int status)
 		p->dead_time = time(NULL);
 	log_debug("pane %%%u pid %ld status %d", p->id, (long)p->pid, status);
 	srv->dirty = 1;
+}
+
+void
+pane_send_focus(struct pane *p, int in)
+{
+	if (p != NULL && p->vt != NULL &&
+	    options_get_number(srv->options, "focus-events"))
+		vt_send_focus(p->vt, in);
+}
+
+void
+pane_send_key(struct pane *p, key_code key)
+{
+	struct pane	*loop;
+
+	pane_send_key1(p, key);
+	/* synchronize-panes: the other panes of the window that have it on
+	 * and are not in a mode get the key too, as in tmux. */
+	if (p->window == NULL ||
+	    !options_get_number(p->options, "synchronize-panes"))
+		return;
+	TAILQ_FOREACH(loop, &p->window->panes, entry) {
+		if (loop == p || loop->mode != NULL ||
+		    (loop->flags & PANE_EXITED) ||
+		    !options_get_number(loop->options, "synchronize-panes"))
+			continue;
+		pane_send_key1(loop, key);
+		pane_note_input(loop);
+	}
 }
 
 void
@@ -1006,11 +1118,11 @@ pane_vt_bell(void *arg)
 {
 	struct pane	*p = arg;
 
-	p->window->flags |= WINDOW_RING;
-	if (options_get_number(p->window->options, "monitor-bell")) {
-		p->window->flags |= WINDOW_BELL;
-		hooks_notify_alert("alert-bell", p->window);
-	}
+	/* monitor-bell off: no alert at all, as in tmux. */
+	if (!options_get_number(p->window->options, "monitor-bell"))
+		return;
+	p->window->flags |= WINDOW_RING|WINDOW_BELL;
+	hooks_notify_alert("alert-bell", p->window);
 	server_status_changed();
 }
 

@@ -91,6 +91,7 @@ struct pane {
 	uint64_t		 input_ns;	/* when input was last sent */
 	uint64_t		 echo_ns;	/* first output after input */
 	struct copy_mode	*mode;		/* copy mode, or NULL */
+	struct options		*options;	/* pane options */
 	uint64_t		 sync_ns;	/* synchronized update open since */
 	int			 urgent;	/* read event raised for input */
 	TAILQ_ENTRY(pane)	 entry;
@@ -107,6 +108,7 @@ struct window {
 	int			 preset;	/* last select-layout, -1 */
 	unsigned int		 sx, sy;
 	struct options		*options;
+	struct event		*silence;	/* monitor-silence, or NULL */
 	unsigned int		 references;	/* winlinks */
 	time_t			 activity;	/* last output (or creation) */
 	int			 flags;
@@ -120,6 +122,8 @@ struct window {
 #define WINDOW_ACTIVITY	0x4	/* output while not shown ('#') */
 #define WINDOW_RING	0x8	/* a bell not yet passed to clients */
 #define WINDOW_ACTIVE_NEW 0x10	/* activity not yet announced */
+#define WINDOW_SILENCE	0x20	/* monitor-silence went off ('~') */
+#define WINDOW_SILENCE_NEW 0x40	/* silence not yet announced */
 
 /* How to start a pane's program. */
 struct pane_spawn {
@@ -140,6 +144,9 @@ struct window	*window_find_by_id(unsigned int id);
 void		 window_set_name(struct window *, const char *);
 /* Name a window by hand (new-window -n, rename-window): automatic-rename
  * goes off for it. */
+/* (Re)start the window's monitor-silence timer (output, or the option
+ * changed); stopped when the option is 0. */
+void		 window_alerts_reset(struct window *);
 void		 window_set_fixed_name(struct window *, const char *);
 /* automatic-rename: name windows after their active pane's program. */
 void		 window_update_names(void);
@@ -228,6 +235,9 @@ void		 pane_note_input(struct pane *);
 /* A key for the pane's program, encoded for its modes (and with
  * extended-keys always, as modifyOtherKeys even if it did not ask). */
 void		 pane_send_key(struct pane *, key_code);
+/* The pane gained (in 1) or lost focus: its program hears of it when it
+ * asked (?1004) and focus-events is on, as in tmux. */
+void		 pane_send_focus(struct pane *, int in);
 /* A child exited: record its status if it belongs to a pane. */
 void		 pane_reaped(pid_t pid, int status);
 /* p's program is gone (PANE_EXITED) and remain-on-exit keeps it: mark it

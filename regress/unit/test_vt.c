@@ -656,9 +656,14 @@ test_clear_history(void **state)
 	feed(vt, "3J");
 	assert_int_equal(history_size(vt_history(vt)), 0);
 
-	/* CSI 2 J does not clear history. */
+	/* CSI 2 J does not clear history; with scroll-on-clear (tmux's, on
+	 * at first) what the screen showed goes into it. */
 	feed(vt, "\r\n7\033[2J");
-	assert_int_equal(history_size(vt_history(vt)), 1);
+	assert_int_equal(history_size(vt_history(vt)), 3);
+	assert_string_equal(row(vt, 1), "");
+	vt_set_scroll_on_clear(vt, 0);
+	feed(vt, "8\033[2J");
+	assert_int_equal(history_size(vt_history(vt)), 3);
 	vt_free(vt);
 }
 
