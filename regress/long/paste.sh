@@ -3,7 +3,7 @@
 # it: every byte arrives, in order (checksums match). Into a program that
 # never reads: the paste does not block the server (commands answer,
 # another pane echoes), the server's memory stays bounded, and the user
-# is told (paste-buffer says something). PASTE_MIB overrides 10.
+# is told (a second paste-buffer fails and says why). PASTE_MIB overrides 10.
 . "$(dirname "$0")/lib.sh"
 
 MIB=${PASTE_MIB:-10}
@@ -32,10 +32,16 @@ m new -d -s q -x 80 -y 24 "sh -c 'stty raw -echo; touch $TEST_DIR/ready2; exec s
 m new -d -s live -x 80 -y 24 cat || fail "new live"
 long_poll "the sleeper" test -e ready2
 rss2=$(rss_kb $pid)
+# The first paste is taken whole (it waits for the program, bounded by
+# the one paste it holds); a second one, while the first is unread, is
+# refused, and the user is told so.
+m paste-buffer -r -b big -t q || fail "the first paste into q was refused"
 m paste-buffer -r -b big -t q >told 2>&1 &
 pp=$!
 long_poll "paste-buffer to return" sh -c "! kill -0 $pp 2>/dev/null"
-wait $pp
+if wait $pp; then
+	fail "a second paste into a program that never read the first succeeded"
+fi
 m display -p -t q '#{pane_id}' >/dev/null || fail "commands stall"
 m send-keys -t live still-here Enter
 long_poll "another pane's echo" pane_shows live still-here
