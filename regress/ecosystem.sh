@@ -11,6 +11,12 @@
 #    start_directory, shell_command, focus, options, environment); then the
 #    sessions, windows, pane counts, layouts, active panes, directories,
 #    options and environment it built must be the same.
+# 3. TPM (Debian's tmux-plugin-manager) loading tmux-sensible (from
+#    ../shared/peers) as a user's ~/.tmux.conf has it: what the two change
+#    in show -g, show -s, show -gw and list-keys must be the same. (TPM
+#    installs plugins with git from the network; here the plugin is in
+#    place already, which is what TPM does at every start after that.)
+#    tmux-resurrect is not in Debian: it is not tested.
 #
 # Each failure names the step: the libtmux call that raised, tmuxp's error,
 # or the lines of the state that differ.
@@ -19,6 +25,9 @@
 # failed, 2 if it cannot run here (no tmux, libtmux or tmuxp).
 set -u
 mux=$(readlink -f "${1:-./mux}")
+top=$(cd "$(dirname "$0")/.." && pwd)
+peers=${PEERS:-$top/../shared/peers}
+tpm=/usr/share/tmux-plugin-manager/tpm
 out=${OUT:-/tmp/mux-check-peers}
 py=/usr/bin/python3
 [ -x "$mux" ] || { echo "ecosystem: not executable: $mux" >&2; exit 2; }
@@ -225,5 +234,54 @@ if compare tmuxp-state; then
 else
 	echo "tmuxp state: FAIL (files in $out: tmux.* mux.*)"
 	status=1
+fi
+echo "== ecosystem: TPM loading tmux-sensible"
+if [ ! -x "$tpm" ]; then
+	echo "TPM: FAIL: $tpm missing (./bootstrap installs tmux-plugin-manager)"
+	status=1
+elif [ ! -f "$peers/tmux-sensible/sensible.tmux" ]; then
+	echo "TPM: FAIL: no tmux-sensible in $peers"
+	status=1
+else
+	mkdir -p "$work/home/.tmux/plugins"
+	cp -R "$peers/tmux-sensible" "$work/home/.tmux/plugins/"
+	cat >"$work/tmux.conf" <<EOF
+set -g @plugin 'tmux-plugins/tmux-sensible'
+run-shell $tpm
+EOF
+	cat >"$work/tpm-state.sh" <<'EOF'
+{
+	tmux -L "$1" show -g
+	tmux -L "$1" show -s
+	tmux -L "$1" show -gw
+	tmux -L "$1" list-keys
+	tmux -L "$1" show-environment -g TMUX_PLUGIN_MANAGER_PATH
+} 2>&1 | tr -s ' ' | LC_ALL=C sort
+EOF
+	for s in tmux mux; do
+		# Before: no config. After: the user's, which loads TPM.
+		run "$s" "$(side $s)" 'tmux -L tpm0 -f /dev/null new -d &&
+		    sh "$WORK/tpm-state.sh" tpm0; tmux -L tpm0 kill-server' \
+		    >"$work/$s.tpm-before" 2>&1
+		cp "$work/tmux.conf" "$work/home/.tmux.conf"
+		run "$s" "$(side $s)" 'timeout 60 tmux -L tpm1 new -d 2>&1 ||
+		    echo "new-session failed"; sh "$WORK/tpm-state.sh" tpm1;
+		    tmux -L tpm1 kill-server' >"$work/$s.tpm-after" 2>&1
+		rm "$work/home/.tmux.conf"
+		LC_ALL=C comm -13 "$work/$s.tpm-before" "$work/$s.tpm-after" \
+		    >"$work/$s.tpm-added"
+		LC_ALL=C comm -23 "$work/$s.tpm-before" "$work/$s.tpm-after" \
+		    >"$work/$s.tpm-removed"
+	done
+	tpm_ok=1
+	compare tpm-added || tpm_ok=0
+	compare tpm-removed || tpm_ok=0
+	if [ "$tpm_ok" = 1 ]; then
+		echo "TPM: PASS ($(wc -l <"$work/mux.tpm-added") lines added," \
+		    "as under tmux)"
+	else
+		echo "TPM: FAIL (files in $out: tmux.tpm-* mux.tpm-*)"
+		status=1
+	fi
 fi
 exit $status
