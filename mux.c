@@ -23,10 +23,6 @@
 #include "common/xmalloc.h"
 #include "server/loop.h"
 
-/* The argument that puts the binary in server mode (used by the client
- * that starts a server; not for users). */
-#define MUX_SERVER_ARG	"__mux_server__"
-
 /* The tmux release mux follows, for `tmux -V` when installed as tmux. */
 #define TMUX_COMPAT_VERSION	"3.3a"
 
@@ -122,39 +118,22 @@ env_socket_path(const char *value)
 	return (path);
 }
 
-/* Is the server a $TMUX value names a mux server (not tmux's)? Its pid
- * (the second field) must be a process started in mux's server mode on
- * that socket: its command line holds "-S PATH" and the server argument.
- * Without /proc this cannot be told, and the answer is no. */
+/* Does a $TMUX value name a mux server (not tmux's)? Its pid (the second
+ * field) must be a process started in mux's server mode on that socket.
+ * When that cannot be told (no /proc), the answer is no. */
 static int
 env_is_mux_server(const char *value, const char *path)
 {
 	const char	*comma = strchr(value, ',');
-	char		 file[64], cmdline[4096], *arg, *end;
+	char		*end;
 	long		 pid;
-	size_t		 len;
-	FILE		*f;
-	int		 said_s = 0, on_path = 0, server = 0;
 
 	if (comma == NULL)
 		return (0);
 	pid = strtol(comma + 1, &end, 10);
 	if (pid <= 0 || (*end != ',' && *end != '\0'))
 		return (0);
-	snprintf(file, sizeof file, "/proc/%ld/cmdline", pid);
-	if ((f = fopen(file, "r")) == NULL)
-		return (0);
-	len = fread(cmdline, 1, sizeof cmdline - 1, f);
-	fclose(f);
-	cmdline[len] = '\0';
-	for (arg = cmdline; arg < cmdline + len; arg += strlen(arg) + 1) {
-		if (said_s && strcmp(arg, path) == 0)
-			on_path = 1;
-		said_s = strcmp(arg, "-S") == 0;
-		if (strcmp(arg, MUX_SERVER_ARG) == 0)
-			server = 1;
-	}
-	return (on_path && server);
+	return (name_pid_is_mux_server((pid_t)pid, path) == 1);
 }
 
 /* The server a pane (or a shell command the server runs) belongs to, from

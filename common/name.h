@@ -8,6 +8,12 @@
 #ifndef MUX_COMMON_NAME_H
 #define MUX_COMMON_NAME_H
 
+#include <sys/types.h>
+
+/* The argument that puts the binary in server mode (used by the client
+ * that starts a server; not for users). */
+#define MUX_SERVER_ARG	"__mux_server__"
+
 /* Decide from argv[0]: its last component "tmux" means tmux's names. */
 void		 name_set_from_argv0(const char *argv0);
 /* Nonzero when running as tmux. */
@@ -21,5 +27,9 @@ const char	*name_pane_env(void);
 /* The variable naming the socket's parent directory: "TMUX_TMPDIR" or
  * "MUX_TMPDIR". */
 const char	*name_tmpdir_env(void);
+/* Is process pid a mux server (started in server mode; on socket path
+ * with -S when path is not NULL)? 1 yes, 0 no, -1 cannot tell (no /proc
+ * or no such process). */
+int		 name_pid_is_mux_server(pid_t pid, const char *path);
 
 #endif

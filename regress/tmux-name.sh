@@ -127,10 +127,19 @@ if [ -x /usr/bin/tmux ]; then
 	    '#{socket_path},#{pid},0')
 	out=$(TMUX="$rt" "$MUX_BIN" -f /dev/null display -p \
 	    '#{session_name}' 2>&1)
-	/usr/bin/tmux -L "${LABEL}r" kill-server
 	case $out in
 	*"no server running on $MUX_TMPDIR/mux-$uid/default"*) ;;
 	*) fail "mux inside real tmux: $out" ;;
+	esac
+	# Installed as tmux, mux shares tmux's socket directory: it sends
+	# nothing to a tmux server there, and says so.
+	if out=$("$T" -L "${LABEL}r" ls 2>&1); then
+		fail "tmux-named mux used real tmux's server: $out"
+	fi
+	/usr/bin/tmux -L "${LABEL}r" kill-server
+	case $out in
+	*"belongs to a server that is not mux"*) ;;
+	*) fail "tmux-named mux on real tmux's socket: $out" ;;
 	esac
 fi
 
