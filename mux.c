@@ -19,29 +19,46 @@
 #include "client/client.h"
 #include "cmd/cmd.h"
 #include "common/log.h"
+#include "common/name.h"
 #include "common/xmalloc.h"
 #include "server/loop.h"
 
-/* The argument that puts the binary in server mode (used by the client
- * that starts a server; not for users). */
-#define MUX_SERVER_ARG	"__mux_server__"
+/* The tmux release mux follows, for `tmux -V` when installed as tmux. */
+#define TMUX_COMPAT_VERSION	"3.3a"
 
 static void __attribute__((noreturn))
 usage(int status)
 {
 	fprintf(status == 0 ? stdout : stderr,
-	    "usage: mux [-Vhv] [-L socket-name | -S socket-path] [-f file] "
-	    "[command [flags]]\n");
+	    "usage: %s [-Vhv] [-L socket-name | -S socket-path] [-f file] "
+	    "[command [flags]]\n", name_program());
 	exit(status);
 }
 
-/* The socket directory: $MUX_TMPDIR (else /tmp) /mux-UID, created 0700 and
- * refused when it is not ours or others can reach it. Returns a heap path
- * or NULL after printing why. */
+/* The version line of -V. Under its own name: "mux VERSION". As tmux:
+ * "tmux 3.3a-mux". The tools that read `tmux -V` get 3.3a from it: libtmux
+ * takes the text after "tmux " and drops letters and '-' (3.3, as from
+ * tmux 3.3a); TPM and tmux-resurrect keep only the digits of the whole
+ * output (33), so it has no other digits; `cut -d' ' -f2` gives
+ * 3.3a-mux, the form of tmux's own "3.3-rc" or "next-3.4". */
+static void
+print_version(void)
+{
+	if (name_is_tmux())
+		printf("tmux %s-mux\n", TMUX_COMPAT_VERSION);
+	else
+		printf("mux %s\n", PACKAGE_VERSION);
+}
+
+/* The socket directory: $MUX_TMPDIR (else /tmp) /mux-UID, or as tmux
+ * $TMUX_TMPDIR (else /tmp) /tmux-UID; created 0700 and refused when it is
+ * not ours or others can reach it. Returns a heap path or NULL after
+ * printing why. */
 static char *
 socket_dir(void)
 {
-	const char	*base = getenv("MUX_TMPDIR");
+	const char	*base = getenv(name_tmpdir_env());
+	const char	*prog = name_program();
 	char		*dir, resolved[PATH_MAX];
 	struct stat	 sb;
 	uid_t		 uid = getuid();
@@ -49,42 +66,99 @@ socket_dir(void)
 	if (base == NULL || *base == '\0')
 		base = "/tmp";
 	if (realpath(base, resolved) == NULL) {
-		fprintf(stderr, "mux: socket directory %s: %s\n", base,
+		fprintf(stderr, "%s: socket directory %s: %s\n", prog, base,
 		    strerror(errno));
 		return (NULL);
 	}
-	dir = xasprintf("%s/mux-%ld", resolved, (long)uid);
+	dir = xasprintf("%s/%s-%ld", resolved, prog, (long)uid);
 	if (mkdir(dir, S_IRWXU) != 0 && errno != EEXIST) {
-		fprintf(stderr, "mux: can't create %s: %s\n", dir,
+		fprintf(stderr, "%s: can't create %s: %s\n", prog, dir,
 		    strerror(errno));
 		free(dir);
 		return (NULL);
 	}
 	if (lstat(dir, &sb) != 0) {
-		fprintf(stderr, "mux: %s: %s\n", dir, strerror(errno));
+		fprintf(stderr, "%s: %s: %s\n", prog, dir, strerror(errno));
 		free(dir);
 		return (NULL);
 	}
 	if (!S_ISDIR(sb.st_mode)) {
-		fprintf(stderr, "mux: %s is not a directory\n", dir);
+		fprintf(stderr, "%s: %s is not a directory\n", prog, dir);
 		free(dir);
 		return (NULL);
 	}
 	if (sb.st_uid != uid) {
-		fprintf(stderr, "mux: %s is owned by uid %ld, not by you "
-		    "(uid %ld): refusing to use it\n", dir, (long)sb.st_uid,
-		    (long)uid);
+		fprintf(stderr, "%s: %s is owned by uid %ld, not by you "
+		    "(uid %ld): refusing to use it\n", prog, dir,
+		    (long)sb.st_uid, (long)uid);
 		free(dir);
 		return (NULL);
 	}
 	if ((sb.st_mode & (S_IRWXG|S_IRWXO)) != 0) {
-		fprintf(stderr, "mux: %s is accessible to group or others "
-		    "(mode %03o): refusing to use it\n", dir,
+		fprintf(stderr, "%s: %s is accessible to group or others "
+		    "(mode %03o): refusing to use it\n", prog, dir,
 		    (unsigned int)(sb.st_mode & 0777));
 		free(dir);
 		return (NULL);
 	}
 	return (dir);
+}
+
+/* The socket path in a $MUX or $TMUX value ("path,pid,session"), as a heap
+ * string; NULL when the value is unset, empty or has no path. */
+static char *
+env_socket_path(const char *value)
+{
+	char	*path;
+
+	if (value == NULL || *value == '\0' || *value == ',')
+		return (NULL);
+	path = xstrdup(value);
+	path[strcspn(path, ",")] = '\0';
+	return (path);
+}
+
+/* Does a $TMUX value name a mux server (not tmux's)? Its pid (the second
+ * field) must be a process started in mux's server mode on that socket.
+ * When that cannot be told (no /proc), the answer is no. */
+static int
+env_is_mux_server(const char *value, const char *path)
+{
+	const char	*comma = strchr(value, ',');
+	char		*end;
+	long		 pid;
+
+	if (comma == NULL)
+		return (0);
+	pid = strtol(comma + 1, &end, 10);
+	if (pid <= 0 || (*end != ',' && *end != '\0'))
+		return (0);
+	return (name_pid_is_mux_server((pid_t)pid, path) == 1);
+}
+
+/* The server a pane (or a shell command the server runs) belongs to, from
+ * the environment, used when there is no -L or -S. As tmux: $TMUX (else
+ * $MUX). Under mux's own name: $MUX, else $TMUX when it names a mux server
+ * (inside tmux itself, mux keeps to its own servers). NULL: none. */
+static char *
+env_server_socket(void)
+{
+	const char	*tmux_env = getenv("TMUX");
+	char		*path;
+
+	if (name_is_tmux()) {
+		if ((path = env_socket_path(tmux_env)) != NULL)
+			return (path);
+		return (env_socket_path(getenv("MUX")));
+	}
+	if ((path = env_socket_path(getenv("MUX"))) != NULL)
+		return (path);
+	if ((path = env_socket_path(tmux_env)) != NULL &&
+	    !env_is_mux_server(tmux_env, path)) {
+		free(path);
+		path = NULL;
+	}
+	return (path);
 }
 
 /* Does any command in argv start a server? Prints a parse error and
@@ -118,13 +192,14 @@ needs_server_start(int argc, char **argv)
 int
 main(int argc, char **argv)
 {
-	const char	*label = NULL, *path = NULL, *config = NULL, *mux_env;
+	const char	*label = NULL, *path = NULL, *config = NULL;
 	char		*dir, *socket_path, *default_argv[] = { "new-session" };
 	char		*server_argv[8];
 	struct client_start start;
 	int		 opt, n, rc, verbose = 0;
 
 	setlocale(LC_CTYPE, "");
+	name_set_from_argv0(argv[0]);
 	while ((opt = getopt(argc, argv, "+f:hL:S:Vv")) != -1) {
 		switch (opt) {
 		case 'f':
@@ -139,7 +214,7 @@ main(int argc, char **argv)
 			path = optarg;
 			break;
 		case 'V':
-			printf("mux %s\n", PACKAGE_VERSION);
+			print_version();
 			return (0);
 		case 'v':
 			verbose++;
@@ -153,20 +228,19 @@ main(int argc, char **argv)
 	if (verbose > 0)
 		setenv("MUX_LOG", "1", 1);
 
-	/* Inside a pane (or a shell command the server runs), $MUX names
-	 * that pane's server, as $TMUX does for tmux: with no -L or -S, talk
-	 * to it. */
-	if (path == NULL && label == NULL && (mux_env = getenv("MUX")) != NULL &&
-	    *mux_env != '\0' && *mux_env != ',') {
-		socket_path = xstrdup(mux_env);
-		socket_path[strcspn(socket_path, ",")] = '\0';
-	} else if (path != NULL)
+	/* Inside a pane (or a shell command the server runs), $MUX or $TMUX
+	 * names that pane's server: with no -L or -S, talk to it. */
+	socket_path = NULL;
+	if (path == NULL && label == NULL)
+		socket_path = env_server_socket();
+	if (socket_path == NULL && path != NULL)
 		socket_path = xstrdup(path);
-	else {
+	else if (socket_path == NULL) {
 		if (label == NULL)
 			label = "default";
 		if (*label == '\0' || strchr(label, '/') != NULL) {
-			fprintf(stderr, "mux: invalid socket name: %s\n", label);
+			fprintf(stderr, "%s: invalid socket name: %s\n",
+			    name_program(), label);
 			return (1);
 		}
 		if ((dir = socket_dir()) == NULL)
@@ -190,7 +264,8 @@ main(int argc, char **argv)
 		return (1);
 	}
 
-	server_argv[0] = "mux";
+	/* The server runs under the same name (it sets $TMUX or $MUX). */
+	server_argv[0] = (char *)name_program();
 	server_argv[1] = "-S";
 	server_argv[2] = socket_path;
 	opt = 3;

@@ -41,6 +41,7 @@
 #include "tty/input.h"
 #include "tty/tty.h"
 #include "common/log.h"
+#include "common/name.h"
 #include "common/peer.h"
 #include "common/proto.h"
 #include "common/trace.h"
@@ -140,12 +141,21 @@ client_check_server(int fd, const char *path)
 		    strerror(errno));
 		return (-1);
 	}
-	if (cred.uid == getuid() || cred.uid == 0)
-		return (0);
-	fprintf(stderr, "access denied: %s is a socket owned by uid %ld, "
-	    "not uid %ld: not connecting\n", path, (long)cred.uid,
-	    (long)getuid());
-	return (-1);
+	if (cred.uid != getuid() && cred.uid != 0) {
+		fprintf(stderr, "access denied: %s is a socket owned by uid "
+		    "%ld, not uid %ld: not connecting\n", path,
+		    (long)cred.uid, (long)getuid());
+		return (-1);
+	}
+	/* Installed as tmux, mux shares tmux's socket directory: a tmux
+	 * server there speaks another protocol. */
+	if (name_pid_is_mux_server(cred.pid, NULL) == 0) {
+		fprintf(stderr, "%s belongs to a server that is not mux "
+		    "(pid %ld; tmux's own?): not connecting\n", path,
+		    (long)cred.pid);
+		return (-1);
+	}
+	return (0);
 }
 
 /* Start a server (fork twice, setsid, exec) and wait until it listens.

@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "cmd/cmd.h"
+#include "common/name.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
 #include "server/format.h"
@@ -81,7 +82,7 @@ cmd_find_current(struct cmdq_item *item, struct target *fs)
 		target_from_session(fs, c->session);
 		return;
 	}
-	if (c != NULL && (env = client_getenv(c, "MUX_PANE")) != NULL &&
+	if (c != NULL && (env = client_getenv(c, name_pane_env())) != NULL &&
 	    env[0] == '%' && (id = cmd_find_number(env + 1)) != -1 &&
 	    (p = pane_find_by_id(id)) != NULL) {
 		target_from_pane(fs, p, NULL);

@@ -8,6 +8,7 @@
 
 #include "cmd/cmd.h"
 #include "server/format.h"
+#include "common/name.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
 #include "server/options.h"
@@ -65,11 +66,11 @@ cmd_attach_check(struct cmdq_item *item)
 	}
 	/* As tmux: refused only from inside a pane of this server (another
 	 * server's pane may attach here). */
-	env = client_getenv(c, "MUX");
+	env = client_getenv(c, name_env());
 	if (env != NULL && *env != '\0' && c->session == NULL &&
 	    c->ident.tty != NULL && cmd_attach_in_pane(c->ident.tty)) {
 		cmdq_error(item, "sessions should be nested with care, unset "
-		    "$MUX to force");
+		    "$%s to force", name_env());
 		return (-1);
 	}
 	return (0);

@@ -13,6 +13,7 @@
 #include <event2/event.h>
 
 #include "cmd/cmd.h"
+#include "common/name.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
 #include "server/environ.h"
@@ -105,10 +106,13 @@ cmd_shell_environ(struct cmdq_item *item)
 	env = environ_vector(srv->environ, s != NULL ? s->environ : NULL);
 	mux = xasprintf("%s,%ld,%d", srv->socket_path, (long)srv->pid,
 	    s != NULL ? (int)s->id : -1);
-	env = cmd_shell_setenv(env, "MUX", mux);
-	free(mux);
+	/* $MUX under mux's own name, $TMUX as tmux; the other is unset. */
 	env = cmd_shell_setenv(env, "TMUX", NULL);
 	env = cmd_shell_setenv(env, "TMUX_PANE", NULL);
+	env = cmd_shell_setenv(env, "MUX", NULL);
+	env = cmd_shell_setenv(env, "MUX_PANE", NULL);
+	env = cmd_shell_setenv(env, name_env(), mux);
+	free(mux);
 	if (srv->cfg_done) {
 		env = cmd_shell_setenv(env, "TERM", options_get_string(
 		    s != NULL ? s->options : srv->session_options,

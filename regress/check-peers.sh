@@ -10,6 +10,8 @@
 #    script calling `tmux` back through $TMUX or, for mux, $MUX: a `tmux`
 #    that runs mux comes first in PATH). What it changes in show -g,
 #    show -s, show -gw and list-keys must be what it changes in tmux.
+# 3. regress/ecosystem.sh: Debian's libtmux and tmuxp driving mux installed
+#    as tmux, side by side with tmux.
 #
 # usage: check-peers.sh [MUX] (default ./mux). Exit status 1 if anything
 # counted failed.
@@ -123,4 +125,7 @@ else
 	echo "tmux-sensible: FAIL (files in $out: tmux.* mux.*)"
 	status=1
 fi
+
+echo "== libtmux and tmuxp (regress/ecosystem.sh)"
+OUT=$out sh "$top/regress/ecosystem.sh" "$mux" || status=1
 exit $status

@@ -26,6 +26,7 @@
 #include "cmd/cmd-hooks.h"
 #include "cmd/key-bindings.h"
 #include "common/log.h"
+#include "common/name.h"
 #include "common/peer.h"
 #include "common/trace.h"
 #include "common/utf8.h"
@@ -522,12 +523,62 @@ server_config_add(struct cmd_list *cl, const char *path, int quiet,
 	return (1);
 }
 
-/* Load the configuration at start: -f file; else mux's own file, the
- * first of $XDG_CONFIG_HOME/mux/mux.conf (or ~/.config/mux/mux.conf) and
- * ~/.mux.conf that exists; else, so that a tmux user's config just
- * works, each of tmux's that exists, in tmux's order: ~/.tmux.conf,
- * $XDG_CONFIG_HOME/tmux/tmux.conf, ~/.config/tmux/tmux.conf. A file that
- * does not parse runs none of its commands (as in tmux). */
+/* Add mux's own config file: the first of $XDG_CONFIG_HOME/mux/mux.conf
+ * (or ~/.config/mux/mux.conf) and ~/.mux.conf that exists. Returns
+ * whether one did. */
+static int
+server_config_add_mux(struct cmd_list *cl, const char *home, const char *xdg,
+    struct pbuf *errors)
+{
+	char	*path;
+	int	 found;
+
+	if (xdg != NULL)
+		path = xasprintf("%s/mux/mux.conf", xdg);
+	else
+		path = xasprintf("%s/.config/mux/mux.conf", home);
+	found = server_config_add(cl, path, 1, errors);
+	free(path);
+	if (!found) {
+		path = xasprintf("%s/.mux.conf", home);
+		found = server_config_add(cl, path, 1, errors);
+		free(path);
+	}
+	return (found);
+}
+
+/* Add each of tmux's config files that exists, in tmux's order:
+ * ~/.tmux.conf, $XDG_CONFIG_HOME/tmux/tmux.conf, ~/.config/tmux/tmux.conf,
+ * with tmux's system file /etc/tmux.conf before them when mux runs as
+ * tmux. Returns whether any did. */
+static int
+server_config_add_tmux(struct cmd_list *cl, const char *home, const char *xdg,
+    struct pbuf *errors)
+{
+	char	*path;
+	int	 found = 0;
+
+	if (name_is_tmux())
+		found |= server_config_add(cl, "/etc/tmux.conf", 1, errors);
+	path = xasprintf("%s/.tmux.conf", home);
+	found |= server_config_add(cl, path, 1, errors);
+	free(path);
+	if (xdg != NULL) {
+		path = xasprintf("%s/tmux/tmux.conf", xdg);
+		found |= server_config_add(cl, path, 1, errors);
+		free(path);
+	}
+	path = xasprintf("%s/.config/tmux/tmux.conf", home);
+	found |= server_config_add(cl, path, 1, errors);
+	free(path);
+	return (found);
+}
+
+/* Load the configuration at start: -f file; else, under mux's own name,
+ * mux's file (server_config_add_mux) or, when there is none, so that a
+ * tmux user's config just works, tmux's (server_config_add_tmux); as
+ * tmux, tmux's first and mux's only when there is none of those. A file
+ * that does not parse runs none of its commands (as in tmux). */
 static void
 server_load_config(const char *file)
 {
@@ -535,8 +586,6 @@ server_load_config(const char *file)
 	struct cmd_list		*cl;
 	struct pbuf		 errors;
 	const char		*home = getenv("HOME"), *xdg;
-	char			*path;
-	int			 found = 0;
 
 	if (home == NULL)
 		home = "";
@@ -548,31 +597,12 @@ server_load_config(const char *file)
 	pbuf_init(&errors);
 	if (file != NULL)
 		server_config_add(cl, file, 0, &errors);
-	else {
-		if (xdg != NULL)
-			path = xasprintf("%s/mux/mux.conf", xdg);
-		else
-			path = xasprintf("%s/.config/mux/mux.conf", home);
-		found = server_config_add(cl, path, 1, &errors);
-		free(path);
-		if (!found) {
-			path = xasprintf("%s/.mux.conf", home);
-			found = server_config_add(cl, path, 1, &errors);
-			free(path);
-		}
-		if (!found) {
-			path = xasprintf("%s/.tmux.conf", home);
-			server_config_add(cl, path, 1, &errors);
-			free(path);
-			if (xdg != NULL) {
-				path = xasprintf("%s/tmux/tmux.conf", xdg);
-				server_config_add(cl, path, 1, &errors);
-				free(path);
-			}
-			path = xasprintf("%s/.config/tmux/tmux.conf", home);
-			server_config_add(cl, path, 1, &errors);
-			free(path);
-		}
+	else if (name_is_tmux()) {
+		if (!server_config_add_tmux(cl, home, xdg, &errors))
+			server_config_add_mux(cl, home, xdg, &errors);
+	} else {
+		if (!server_config_add_mux(cl, home, xdg, &errors))
+			server_config_add_tmux(cl, home, xdg, &errors);
 	}
 	item = cmdq_new(NULL, cl, NULL);
 	cmd_list_free(cl);
@@ -647,10 +677,11 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	srv->environ = environ_create();
 	environ_load(srv->environ, environ);
 	/* What the server starts with its own environment (#() jobs) finds
-	 * this server through $MUX, not the one the starting client may have
-	 * been inside. */
+	 * this server through $MUX (as tmux, $TMUX), not the one the
+	 * starting client may have been inside. */
 	mux_env = xasprintf("%s,%ld,-1", srv->socket_path, (long)srv->pid);
-	setenv("MUX", mux_env, 1);
+	unsetenv(name_is_tmux() ? "MUX" : "TMUX");
+	setenv(name_env(), mux_env, 1);
 	free(mux_env);
 	key_bindings_init();
 

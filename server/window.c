@@ -26,6 +26,7 @@
 #include <event2/event.h>
 
 #include "common/log.h"
+#include "common/name.h"
 #include "common/trace.h"
 #include "common/xmalloc.h"
 #include "grid/vt.h"
@@ -377,14 +378,18 @@ pane_child(int argc, char **argv, const char *cwd, char **env,
 			putenv(env[i]);
 	}
 	setenv("TERM", term, 1);
-	/* As tmux's $TMUX: socket,server pid,session id. */
-	snprintf(buf, sizeof buf, "%s,%ld,%d", srv->socket_path,
-	    (long)srv->pid, session_id);
-	setenv("MUX", buf, 1);
-	snprintf(buf, sizeof buf, "%%%u", pane_id);
-	setenv("MUX_PANE", buf, 1);
+	/* As tmux's $TMUX: socket,server pid,session id; $MUX and $MUX_PANE
+	 * under mux's own name, $TMUX and $TMUX_PANE as tmux. The other
+	 * name's pair, inherited from outside, would name another server. */
 	unsetenv("TMUX");
 	unsetenv("TMUX_PANE");
+	unsetenv("MUX");
+	unsetenv("MUX_PANE");
+	snprintf(buf, sizeof buf, "%s,%ld,%d", srv->socket_path,
+	    (long)srv->pid, session_id);
+	setenv(name_env(), buf, 1);
+	snprintf(buf, sizeof buf, "%%%u", pane_id);
+	setenv(name_pane_env(), buf, 1);
 
 	if (cwd == NULL || chdir(cwd) != 0) {
 		if ((home = getenv("HOME")) == NULL || chdir(home) != 0)
