@@ -1,6 +1,9 @@
 /*
  * new-session (new): create a session and, unless -d, attach the client
- * that ran it. -A attaches to the session if it already exists.
+ * that ran it. -A attaches to the session if it already exists. A
+ * new-session with no client (from the configuration) is detached, as
+ * in tmux. -c is expanded as a format; -e sets variables in the session's
+ * environment, and -E leaves out the client's update-environment ones.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -22,9 +25,10 @@ static enum cmd_retval	cmd_new_session_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_new_session_entry = {
 	.name = "new-session",
 	.alias = "new",
-	.args = { "Ac:dDF:n:Ps:x:y:", 0, -1 },
-	.usage = "[-AdDP] [-c start-directory] [-F format] [-n window-name] "
-	    "[-s session-name] [-x width] [-y height] [shell-command]",
+	.args = { "Ac:dDEe:F:n:Ps:x:y:", 0, -1 },
+	.usage = "[-AdDEP] [-c start-directory] [-e environment] [-F format] "
+	    "[-n window-name] [-s session-name] [-x width] [-y height] "
+	    "[shell-command]",
 	.target = CMD_TARGET_NONE,
 	.flags = CMD_STARTSERVER,
 	.exec = cmd_new_session_exec,
@@ -50,7 +54,8 @@ cmd_attach_check(struct cmdq_item *item)
 
 /* Attach the item's client to s, -d detaching the others. */
 void
-cmd_attach_do(struct cmdq_item *item, struct session *s, int detach_others)
+cmd_attach_do(struct cmdq_item *item, struct session *s, int detach_others,
+    int update_env)
 {
 	struct client	*c = item->client, *other;
 
@@ -60,7 +65,7 @@ cmd_attach_do(struct cmdq_item *item, struct session *s, int detach_others)
 				client_detach(other);
 		}
 	}
-	if (c->ident.environ != NULL)
+	if (update_env && c->ident.environ != NULL)
 		session_update_environ(s, c->ident.environ);
 	client_attach(c, s);
 }
@@ -72,11 +77,15 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	struct client		*c = item->client;
 	struct session		*s;
 	struct target	 fs;
-	const char		*name = args_get(args, 's'), *cwd;
-	char			*cause = NULL;
+	const char		*name = args_get(args, 's');
+	char			*cause = NULL, *cwd, **env = NULL;
+	char *const		*vars;
 	unsigned int		 sx = NEW_SESSION_DEFAULT_SX;
 	unsigned int		 sy = NEW_SESSION_DEFAULT_SY;
-	int			 detached = args_has(args, 'd');
+	int			 detached = args_has(args, 'd'), nvars;
+
+	if (c == NULL)
+		detached = 1;	/* from the configuration: no terminal */
 
 	if (name != NULL && !session_check_name(name)) {
 		cmdq_error(item, "invalid session: %s", name);
@@ -91,10 +100,13 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 			return (CMD_RETURN_NORMAL);
 		if (cmd_attach_check(item) != 0)
 			return (CMD_RETURN_ERROR);
-		cmd_attach_do(item, s, args_has(args, 'D'));
+		cmd_attach_do(item, s, args_has(args, 'D'),
+		    !args_has(args, 'E'));
 		return (CMD_RETURN_NORMAL);
 	}
 	if (!detached && cmd_attach_check(item) != 0)
+		return (CMD_RETURN_ERROR);
+	if (cmd_spawn_check_env(item, args) != 0)
 		return (CMD_RETURN_ERROR);
 
 	if (!detached && c != NULL && c->cols > 0 && c->rows > 0) {
@@ -111,10 +123,15 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		if (cause != NULL)
 			goto fail;
 	}
-	if ((cwd = args_get(args, 'c')) == NULL)
-		cwd = c != NULL ? c->ident.cwd : NULL;
-	s = session_create(name, args->argc, args->argv, cwd,
-	    c != NULL ? c->ident.environ : NULL, sx, sy, &cause);
+	if ((cwd = cmd_spawn_cwd(item, args, NULL)) == NULL &&
+	    c != NULL && c->ident.cwd != NULL)
+		cwd = xstrdup(c->ident.cwd);
+	if (c != NULL && !args_has(args, 'E'))
+		env = c->ident.environ;
+	vars = args_values(args, 'e', &nvars);
+	s = session_create(name, args->argc, args->argv, cwd, env, vars,
+	    nvars, sx, sy, &cause);
+	free(cwd);
 	if (s == NULL)
 		goto fail;
 	if (args_has(args, 'n'))
@@ -125,7 +142,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		cmd_print_created(item, args, &fs, "#{session_name}:");
 	}
 	if (!detached)
-		cmd_attach_do(item, s, 0);
+		cmd_attach_do(item, s, 0, 0);
 	return (CMD_RETURN_NORMAL);
 fail:
 	cmdq_error(item, "%s", cause);

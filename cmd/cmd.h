@@ -31,7 +31,9 @@ enum cmd_retval {
 /* Parsed flags and arguments (see args.c). */
 struct args {
 	unsigned long long	  present;	/* bit per flag letter */
-	char			 *values[52];	/* a-z then A-Z */
+	char			 *values[52];	/* a-z then A-Z: the last */
+	char			**all[52];	/* every value given, in order */
+	int			  nall[52];
 	int			  argc;
 	char			**argv;
 };
@@ -168,6 +170,9 @@ struct args	*args_parse(const struct cmd_entry *, int argc, char **argv,
 void		 args_free(struct args *);
 int		 args_has(const struct args *, char flag);
 const char	*args_get(const struct args *, char flag);
+/* Every value of a flag that may repeat (-e A=1 -e B=2), in order; *n
+ * gets the count. The vector belongs to args. */
+char *const	*args_values(const struct args *, char flag, int *n);
 /* A numeric flag value in [min, max]; -1 with *cause on error. */
 long long	 args_strtonum(const struct args *, char flag, long long min,
 		     long long max, char **cause);
@@ -175,10 +180,11 @@ long long	 args_strtonum(const struct args *, char flag, long long min,
 char		*args_print(const struct args *);
 
 /* cmd-new-session.c: can the item's client attach (reports why not)? And
- * attach it to a session, -d style detaching the others. */
+ * attach it to a session, -d style detaching the others, taking its
+ * update-environment variables into the session's unless !update_env. */
 int		 cmd_attach_check(struct cmdq_item *);
 void		 cmd_attach_do(struct cmdq_item *, struct session *,
-		     int detach_others);
+		     int detach_others, int update_env);
 
 /* What -P prints by default for a new window or pane. */
 #define CMD_CREATED_PANE "#{session_name}:#{window_index}.#{pane_index}"
@@ -191,6 +197,17 @@ int		 args_direction(const struct args *);
  * reporting an error. */
 long		 cmd_parse_size(struct cmdq_item *, const char *,
 		     unsigned int total);
+/* cmd-helpers.c: the start directory for a new program: -c expanded as a
+ * format of t (NULL: the current target), else a detached client's own
+ * directory; NULL means the session's. Heap string. */
+char		*cmd_spawn_cwd(struct cmdq_item *, const struct args *,
+		     const struct target *t);
+/* cmd-helpers.c: every -e is NAME=VALUE? -1 after reporting one that is
+ * not. */
+int		 cmd_spawn_check_env(struct cmdq_item *, const struct args *);
+/* cmd-helpers.c: the client -t target-client names (name NULL: the
+ * client the command means, cmd_find_client); NULL after reporting. */
+struct client	*cmd_get_client(struct cmdq_item *, const char *name);
 /* cmd-find.c: the client a command means: the one that ran it if
  * attached, else the most recently active client of the current session;
  * NULL if none. */

@@ -80,9 +80,12 @@ session_free_empty(struct session *s)
 
 struct session *
 session_create(const char *name, int argc, char **argv, const char *cwd,
-    char **env, unsigned int sx, unsigned int sy, char **cause)
+    char **env, char *const *vars, int nvars, unsigned int sx,
+    unsigned int sy, char **cause)
 {
 	struct session	*s = xcalloc(1, sizeof *s);
+	char		*copy, *eq;
+	int		 i;
 
 	s->id = srv->next_session_id++;
 	s->name = name != NULL ? xstrdup(name) : session_next_name();
@@ -90,12 +93,21 @@ session_create(const char *name, int argc, char **argv, const char *cwd,
 	s->created = s->activity = time(NULL);
 	s->options = options_create(srv->session_options, OPTION_SESSION);
 	s->environ = environ_create();
-	session_update_environ(s, env);
+	if (env != NULL)
+		session_update_environ(s, env);
+	for (i = 0; i < nvars; i++) {
+		copy = xstrdup(vars[i]);
+		if ((eq = strchr(copy, '=')) != NULL) {
+			*eq = '\0';
+			environ_set(s->environ, copy, eq + 1);
+		}
+		free(copy);
+	}
 	TAILQ_INIT(&s->windows);
 	TAILQ_INSERT_TAIL(&srv->sessions, s, entry);
 
-	if ((s->curw = session_new_window(s, -1, argc, argv, NULL, sx, sy,
-	    cause)) == NULL) {
+	if ((s->curw = session_new_window(s, -1, argc, argv, NULL, NULL, 0,
+	    sx, sy, cause)) == NULL) {
 		session_free_empty(s);
 		return (NULL);
 	}
@@ -124,9 +136,25 @@ session_spawn(struct session *s, struct pane_spawn *sp, int argc,
 	sp->history_limit = options_get_number(s->options, "history-limit");
 }
 
+void
+session_spawn_env(struct pane_spawn *sp, char *const *vars, int nvars)
+{
+	int	n, i;
+
+	if (nvars == 0)
+		return;
+	for (n = 0; sp->env != NULL && sp->env[n] != NULL; n++)
+		;
+	sp->env = xreallocarray(sp->env, n + nvars + 1, sizeof *sp->env);
+	for (i = 0; i < nvars; i++)
+		sp->env[n + i] = xstrdup(vars[i]);
+	sp->env[n + nvars] = NULL;
+}
+
 struct winlink *
 session_new_window(struct session *s, int idx, int argc, char **argv,
-    const char *cwd, unsigned int sx, unsigned int sy, char **cause)
+    const char *cwd, char *const *vars, int nvars, unsigned int sx,
+    unsigned int sy, char **cause)
 {
 	struct window	*w;
 	struct winlink	*wl;
@@ -139,6 +167,7 @@ session_new_window(struct session *s, int idx, int argc, char **argv,
 	}
 	w = window_create(sx, sy);
 	session_spawn(s, &sp, argc, argv, cwd);
+	session_spawn_env(&sp, vars, nvars);
 	p = pane_create(w, &sp, cause);
 	environ_free_vector(sp.env);
 	if (p == NULL) {

@@ -1,0 +1,73 @@
+/*
+ * Small things several commands share.
+ *
+ * What the commands that start a program share (new-session, new-window,
+ * split-window, respawn-pane, respawn-window): the start directory of -c,
+ * expanded as a format of the target as tmux expands it, and the -e
+ * NAME=VALUE strings. Without -c, tmux's rule: a client that is not
+ * attached (a command typed in a shell) starts programs in its own
+ * directory; otherwise the session's directory is used.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd/cmd.h"
+#include "common/xmalloc.h"
+#include "server/client.h"
+#include "server/format.h"
+
+char *
+cmd_spawn_cwd(struct cmdq_item *item, const struct args *args,
+    const struct target *t)
+{
+	struct client	*c = item->client;
+	struct target	 cur;
+	char		*cwd;
+
+	if (args_has(args, 'c')) {
+		if (t == NULL || t->s == NULL) {
+			cmd_find_current(item, &cur);
+			t = &cur;
+		}
+		cwd = format_expand(args_get(args, 'c'), t, c);
+		if (*cwd != '\0')
+			return (cwd);
+		free(cwd);
+	}
+	if (c != NULL && c->session == NULL && c->ident.cwd != NULL &&
+	    *c->ident.cwd != '\0')
+		return (xstrdup(c->ident.cwd));
+	return (NULL);
+}
+
+int
+cmd_spawn_check_env(struct cmdq_item *item, const struct args *args)
+{
+	char *const	*vars;
+	int		 n, i;
+
+	vars = args_values(args, 'e', &n);
+	for (i = 0; i < n; i++) {
+		if (strchr(vars[i], '=') == NULL || vars[i][0] == '=') {
+			cmdq_error(item, "invalid environment: %s (not "
+			    "NAME=VALUE)", vars[i]);
+			return (-1);
+		}
+	}
+	return (0);
+}
+
+struct client *
+cmd_get_client(struct cmdq_item *item, const char *name)
+{
+	struct client	*c;
+
+	if (name != NULL) {
+		if ((c = cmd_find_client_named(name)) == NULL)
+			cmdq_error(item, "can't find client: %s", name);
+		return (c);
+	}
+	if ((c = cmd_find_client(item)) == NULL)
+		cmdq_error(item, "no current client");
+	return (c);
+}
