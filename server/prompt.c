@@ -349,9 +349,13 @@ message_set(struct client *c, const char *text)
 {
 	struct timeval	tv;
 	long long	ms = 750;
+	char		*name;
 
 	message_clear(c);
 	c->message = xstrdup(text);
+	name = client_name(c);
+	server_add_message("%s message: %s", name, text);
+	free(name);
 	if (c->session != NULL)
 		ms = options_get_number(c->session->options, "display-time");
 	if (ms > 0) {

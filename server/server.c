@@ -330,6 +330,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	TAILQ_INIT(&srv->wait_channels);
 	TAILQ_INIT(&srv->format_jobs);
 	TAILQ_INIT(&srv->buffers);
+	TAILQ_INIT(&srv->messages);
 	if ((srv->base = event_base_new()) == NULL)
 		fatalx("event_base_new failed");
 	/* Three priorities: panes just typed into (0), everything else (1),
@@ -389,6 +390,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	format_free_jobs();
 	paste_free_all();
 	prompt_history_free();
+	server_trim_messages(-1);
 	event_free(server_accept_ev);
 	event_free(server_idle_ev);
 	event_free(server_status_ev);

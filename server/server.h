@@ -37,6 +37,15 @@ TAILQ_HEAD(paste_buffers, paste_buffer);
 TAILQ_HEAD(windows, window);
 TAILQ_HEAD(clients, client);
 
+/* The server's message log (show-messages): what clients were shown,
+ * oldest first, at most message-limit entries. */
+struct message_entry {
+	time_t			 time;
+	char			*msg;
+	TAILQ_ENTRY(message_entry) entry;
+};
+TAILQ_HEAD(message_log, message_entry);
+
 /* Lines accepted at command prompts, oldest first. */
 struct prompt_history {
 	char		**lines;
@@ -63,6 +72,8 @@ struct server {
 	struct jobs		 jobs;		/* background shell commands */
 	struct wait_channels	 wait_channels;	/* wait-for */
 	struct prompt_history	 prompt_history;
+	struct message_log	 messages;	/* show-messages */
+	unsigned int		 nmessages;
 	struct format_jobs	 format_jobs;	/* #() output cache */
 	struct paste_buffers	 buffers;	/* newest first */
 	unsigned int		 next_buffer;
@@ -89,6 +100,12 @@ void		server_exit(void);
 /* End every session (attached clients print "[server exited]") and the
  * server: kill-server, SIGTERM. */
 void		server_kill(void);
+/* Add a line to the message log, dropping the oldest past message-limit. */
+void		server_add_message(const char *fmt, ...)
+		    __attribute__((format(printf, 1, 2)));
+/* Trim the message log to message-limit (it changed); limit -1: free all
+ * of it (server exit). */
+void		server_trim_messages(int limit);
 /* Something status lines show changed: redraw them this turn. */
 void		server_status_changed(void);
 

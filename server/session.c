@@ -337,11 +337,13 @@ winlink_remove(struct winlink *wl)
 	if (s->lastw == wl)
 		s->lastw = NULL;
 	if (s->curw == wl) {
+		/* As tmux: the last window, else the previous one (the
+		 * last index for the first). */
 		s->curw = s->lastw;
 		if (s->curw == NULL)
-			s->curw = TAILQ_NEXT(wl, entry);
-		if (s->curw == NULL)
 			s->curw = TAILQ_PREV(wl, winlinks, entry);
+		if (s->curw == NULL)
+			s->curw = TAILQ_LAST(&s->windows, winlinks);
 		if (s->curw == NULL || s->curw == wl)
 			s->curw = NULL;
 		s->lastw = NULL;
@@ -371,12 +373,50 @@ window_kill(struct window *w)
 	struct session	*s, *next;
 	struct winlink	*wl;
 
-	/* One winlink per session at most links a window; removing it may
-	 * end the session, so the session is not looked at again. */
+	int		 last;
+
+	/* A session may link the window more than once (link-window);
+	 * removing its last winlink ends the session, which is then not
+	 * looked at again. The window is held until every link is gone. */
+	w->references++;
 	TAILQ_FOREACH_SAFE(s, &srv->sessions, entry, next) {
-		if ((wl = winlink_find_by_window(s, w)) != NULL)
+		while ((wl = winlink_find_by_window(s, w)) != NULL) {
+			last = TAILQ_NEXT(TAILQ_FIRST(&s->windows), entry) ==
+			    NULL;
 			winlink_remove(wl);
+			if (last)
+				break;
+		}
 	}
+	if (--w->references == 0)
+		window_destroy(w);
+}
+
+void
+winlink_swap(struct winlink *a, struct winlink *b)
+{
+	struct window	*w = a->window;
+	struct client	*c;
+
+	a->window = b->window;
+	b->window = w;
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == a->session || c->session == b->session)
+			c->flags |= CLIENT_REDRAW;
+	}
+	client_update_sizes();
+	server_status_changed();
+}
+
+void
+session_renumber_windows(struct session *s)
+{
+	struct winlink	*wl;
+	int		 idx = options_get_number(s->options, "base-index");
+
+	TAILQ_FOREACH(wl, &s->windows, entry)
+		wl->idx = idx++;
+	server_status_changed();
 }
 
 void

@@ -89,6 +89,10 @@ unsigned int	 session_window_count(const struct session *);
 /* Unlink w from every session (destroying it, and sessions left with
  * no window). */
 void		 window_kill(struct window *);
+/* Swap the windows two winlinks show (swap-window). */
+void		 winlink_swap(struct winlink *, struct winlink *);
+/* Give the session's windows indexes from base-index up, in order. */
+void		 session_renumber_windows(struct session *);
 /* Give wl index idx (which must be free), keeping the list sorted. */
 void		 winlink_move(struct winlink *, int idx);
 /* Make index idx free by moving up the windows at idx, idx+1, ... that

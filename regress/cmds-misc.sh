@@ -1,0 +1,55 @@
+#!/bin/sh
+# cmds-misc: clear-history, show-prompt-history, clear-prompt-history and
+# show-messages (the message log, bounded by message-limit when that
+# option exists).
+. "$(dirname "$0")/lib.sh"
+
+m new -d -x 40 -y 5 "seq 1 50; exec cat" || fail "new"
+wait_pane "" "50"
+[ "$(m display -p '#{history_size}')" -gt 0 ] || fail "no history to clear"
+m clearhist || fail "clear-history"
+expect_eq "$(m display -p '#{history_size}')" "0" "clear-history"
+
+# "History for TYPE:", a blank line, then the lines and a blank line.
+expect_eq "$(m showphist -T command | wc -l | tr -d ' ')" "3" \
+    "show-prompt-history -T command, empty"
+expect_eq "$(m showphist -T command | head -1)" "History for command:" \
+    "show-prompt-history heading"
+expect_eq "$(m showphist | grep -c '^History for')" "4" "every prompt type"
+m showphist -T bogus 2>err && fail "bad -T accepted"
+grep -q "invalid type: bogus" err || fail "showphist error: $(cat err)"
+m clearphist -T bogus 2>err && fail "clearphist bad -T accepted"
+m clearphist || fail "clear-prompt-history"
+
+# show-messages needs a client, as in tmux.
+m showmsgs 2>err && fail "showmsgs without a client"
+grep -q "no current client" err || fail "showmsgs error: $(cat err)"
+
+# With an attached client: messages it was shown are logged.
+M="$MUX_BIN -L $LABEL"
+if m show -s message-limit >/dev/null 2>&1; then
+	LIMIT="run $M set -s message-limit 1
+run $M display hello-log-3
+run $M showmsgs > $TEST_DIR/msgs2"
+else
+	LIMIT=""
+fi
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach <<EOF2 || fail "attach"
+wait 50
+run $M display hello-log-1
+run $M display hello-log-2
+run $M showmsgs > $TEST_DIR/msgs
+$LIMIT
+send \x02d
+exit 0
+EOF2
+grep -q "message: hello-log-1$" msgs || fail "log: $(cat msgs)"
+grep -q "message: hello-log-2$" msgs || fail "log: $(cat msgs)"
+# Each line starts with the time, as ctime prints it.
+head -1 msgs | grep -Eq '^[A-Z][a-z]{2} [A-Z][a-z]{2} [ 0-9][0-9] [0-9:]{8} [0-9]{4} ' ||
+    fail "time format: $(head -1 msgs)"
+if [ -n "$LIMIT" ]; then
+	expect_eq "$(wc -l < msgs2 | tr -d ' ')" "1" "message-limit"
+	grep -q "hello-log-3" msgs2 || fail "newest kept"
+fi
+exit 0
