@@ -29,8 +29,8 @@ const struct cmd_entry cmd_bind_key_entry = {
 const struct cmd_entry cmd_unbind_key_entry = {
 	.name = "unbind-key",
 	.alias = "unbind",
-	.args = { "anT:", 0, 1 },
-	.usage = "[-an] [-T key-table] key",
+	.args = { "anqT:", 0, 1 },
+	.usage = "[-anq] [-T key-table] key",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
 	.exec = cmd_unbind_key_exec,
@@ -94,12 +94,15 @@ cmd_unbind_key_exec(struct cmd *self, struct cmdq_item *item)
 			key_bindings_remove(kt->name, kb->key);
 		return (CMD_RETURN_NORMAL);
 	}
+	/* -q: fail without a message. */
 	if (args->argc != 1) {
-		cmdq_error(item, "missing key");
+		if (!args_has(args, 'q'))
+			cmdq_error(item, "missing key");
 		return (CMD_RETURN_ERROR);
 	}
 	if ((key = key_from_string(args->argv[0])) == KEYC_NONE) {
-		cmdq_error(item, "unknown key: %s", args->argv[0]);
+		if (!args_has(args, 'q'))
+			cmdq_error(item, "unknown key: %s", args->argv[0]);
 		return (CMD_RETURN_ERROR);
 	}
 	key_bindings_remove(cmd_bind_table(args), key);

@@ -61,8 +61,8 @@ const struct cmd_entry cmd_show_buffer_entry = {
 const struct cmd_entry cmd_list_buffers_entry = {
 	.name = "list-buffers",
 	.alias = "lsb",
-	.args = { "F:", 0, 0 },
-	.usage = "[-F format]",
+	.args = { "F:f:", 0, 0 },
+	.usage = "[-F format] [-f filter]",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
 	.exec = cmd_list_buffers_exec,
@@ -192,12 +192,21 @@ static enum cmd_retval
 cmd_list_buffers_exec(struct cmd *self, struct cmdq_item *item)
 {
 	const char		*template = args_get(self->args, 'F');
+	const char		*filter = args_get(self->args, 'f');
 	struct paste_buffer	*pb;
 	char			*line;
+	int			 match;
 
 	if (template == NULL)
 		template = LIST_BUFFERS_TEMPLATE;
 	for (pb = paste_top(); pb != NULL; pb = paste_next(pb)) {
+		if (filter != NULL) {
+			line = format_expand_buffer(filter, pb);
+			match = cmd_format_true(line);
+			free(line);
+			if (!match)
+				continue;
+		}
 		line = format_expand_buffer(template, pb);
 		cmdq_print(item, "%s", line);
 		free(line);

@@ -71,3 +71,25 @@ cmd_get_client(struct cmdq_item *item, const char *name)
 		cmdq_error(item, "no current client");
 	return (c);
 }
+
+/* Is an expanded format true, as tmux reads one: not empty, not "0". */
+int
+cmd_format_true(const char *s)
+{
+	return (*s != '\0' && strcmp(s, "0") != 0);
+}
+
+int
+cmd_filter_match(struct cmdq_item *item, const char *filter,
+    const struct target *t)
+{
+	char	*s;
+	int	 match;
+
+	if (filter == NULL)
+		return (1);
+	s = format_expand(filter, t, item->client);
+	match = cmd_format_true(s);
+	free(s);
+	return (match);
+}

@@ -9,6 +9,7 @@
 
 #include "cmd/cmd.h"
 #include "server/environ.h"
+#include "server/format.h"
 #include "server/server.h"
 #include "server/session.h"
 
@@ -20,8 +21,8 @@ static enum cmd_retval	cmd_show_environment_exec(struct cmd *,
 const struct cmd_entry cmd_set_environment_entry = {
 	.name = "set-environment",
 	.alias = "setenv",
-	.args = { "grt:u", 1, 2 },
-	.usage = "[-gru] [-t target-session] name [value]",
+	.args = { "Fgrt:u", 1, 2 },
+	.usage = "[-Fgru] [-t target-session] name [value]",
 	.target = CMD_TARGET_SESSION,
 	.flags = CMD_CANFAIL,
 	.exec = cmd_set_environment_exec,
@@ -57,6 +58,8 @@ cmd_set_environment_exec(struct cmd *self, struct cmdq_item *item)
 	struct environ	*env;
 	const char	*name = args->argv[0];
 	const char	*value = args->argc > 1 ? args->argv[1] : NULL;
+	struct target	 t;
+	char		*expanded;
 
 	if (*name == '\0' || strchr(name, '=') != NULL) {
 		cmdq_error(item, "invalid environment variable: %s", name);
@@ -81,7 +84,17 @@ cmd_set_environment_exec(struct cmd *self, struct cmdq_item *item)
 			cmdq_error(item, "no value specified");
 			return (CMD_RETURN_ERROR);
 		}
-		environ_set(env, name, value);
+		if (args_has(args, 'F')) {
+			/* -F: the value is a format of the target. */
+			cmd_find_current(item, &t);
+			if (args_has(args, 't') && cmd_find_target(item,
+			    args_get(args, 't'), CMD_TARGET_SESSION, &t) != 0)
+				return (CMD_RETURN_ERROR);
+			expanded = format_expand(value, &t, item->client);
+			environ_set(env, name, expanded);
+			free(expanded);
+		} else
+			environ_set(env, name, value);
 	}
 	return (CMD_RETURN_NORMAL);
 }

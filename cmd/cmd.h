@@ -208,6 +208,11 @@ int		 cmd_spawn_check_env(struct cmdq_item *, const struct args *);
 /* cmd-helpers.c: the client -t target-client names (name NULL: the
  * client the command means, cmd_find_client); NULL after reporting. */
 struct client	*cmd_get_client(struct cmdq_item *, const char *name);
+/* cmd-helpers.c: does filter (a format; NULL: none) expand true for t
+ * (not empty and not "0")? For the -f of the list commands. */
+int		 cmd_filter_match(struct cmdq_item *, const char *filter,
+		     const struct target *t);
+int		 cmd_format_true(const char *);
 /* cmd-find.c: the client a command means: the one that ran it if
  * attached, else the most recently active client of the current session;
  * NULL if none. */

@@ -139,8 +139,9 @@ server_input_key(struct client *c, key_code key)
 	}
 
 	if (strcmp(c->key_table, "root") != 0) {
+		/* The prefix table, or one switch-client -T chose. */
+		kb = key_bindings_find(key_table_find(c->key_table, 0), key);
 		c->key_table = "root";
-		kb = key_bindings_find(key_table_find("prefix", 0), key);
 		if (kb != NULL) {
 			server_input_run_binding(c, kb);
 			if (kb->repeat && c->session != NULL)
