@@ -21,6 +21,26 @@ grep -q "invalid type: bogus" err || fail "showphist error: $(cat err)"
 m clearphist -T bogus 2>err && fail "clearphist bad -T accepted"
 m clearphist || fail "clear-prompt-history"
 
+# pipe-pane: -O (the default) copies output to the command; -o closes a
+# pipe the pane has and opens none (a toggle, as in tmux); no command
+# closes it; -I sends the command's output to the pane.
+m new -d -s pp -x 40 -y 5 'exec cat' || fail "new pp"
+m pipep -t pp -o "cat > $TEST_DIR/piped" || fail "pipe-pane"
+m send -t pp -l 'through-the-pipe'
+m send -t pp Enter
+poll_until "the pipe's file" grep -q through-the-pipe "$TEST_DIR/piped"
+m pipep -t pp -o "cat > $TEST_DIR/piped-not" || fail "pipe-pane -o"
+m send -t pp -l 'after-toggle'
+m send -t pp Enter
+wait_pane pp after-toggle
+[ -e "$TEST_DIR/piped-not" ] && fail "pipe-pane -o opened a second pipe"
+m pipep -t pp "cat > $TEST_DIR/piped2" || fail "pipe-pane again"
+m pipep -t pp || fail "pipe-pane (close)"
+m pipep -t pp -I "echo sent-by-command" || fail "pipe-pane -I"
+wait_pane pp sent-by-command
+m pipep -t pp '#{session_name}' 2>/dev/null || fail "pipe-pane format"
+m kill-session -t pp
+
 # show-messages needs a client, as in tmux.
 m showmsgs 2>err && fail "showmsgs without a client"
 grep -q "no current client" err || fail "showmsgs error: $(cat err)"

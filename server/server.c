@@ -144,7 +144,9 @@ server_update_idle_timer(void)
 static void
 server_idle_cb(int fd, short events, void *arg)
 {
-	if (TAILQ_EMPTY(&srv->sessions) && TAILQ_EMPTY(&srv->clients))
+	/* exit-empty off (mux -D): a server kept for later. */
+	if (TAILQ_EMPTY(&srv->sessions) && TAILQ_EMPTY(&srv->clients) &&
+	    options_get_number(srv->options, "exit-empty"))
 		server_exit();
 }
 
@@ -305,7 +307,8 @@ server_load_config(const char *file)
 }
 
 int
-server_main(const char *socket_path, const char *config_file, int ready_fd)
+server_main(const char *socket_path, const char *config_file, int ready_fd,
+    int foreground)
 {
 	struct event	*ev_chld, *ev_term, *ev_int;
 	struct timeval	 tv = { SERVER_IDLE_START_SEC, 0 };
@@ -344,6 +347,9 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	srv->environ = environ_create();
 	environ_load(srv->environ, environ);
 	key_bindings_init();
+	if (foreground &&
+	    options_set(srv->options, "exit-empty", "off", 0, &cause) != 0)
+		fatalx("exit-empty: %s", cause);
 
 	server_listen_fd = server_create_socket(socket_path, &cause);
 	if (ready_fd != -1) {

@@ -676,6 +676,7 @@ pane_destroy(struct pane *p)
 		w->flags &= ~WINDOW_ZOOMED;
 	copy_free(p->mode);
 	p->mode = NULL;
+	pane_pipe_close(p);
 	pane_close(p);
 	evbuffer_free(p->input);
 	free(p->cwd);
@@ -812,6 +813,8 @@ pane_read_cb(int fd, short events, void *arg)
 	}
 	vt_write(p->vt, buf, n);
 	trace_stamp("parsed");
+	if (p->pipe != NULL)
+		pane_pipe_output(p, buf, n);
 	pane_throttle(p);
 	/* Synchronized output: note when the program opened an update. */
 	if (vt_modes(p->vt) & VT_MODE_SYNC) {

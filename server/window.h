@@ -45,6 +45,10 @@ struct copy_mode;
 #define PANE_DEAD	0x4	/* kept with remain-on-exit */
 
 struct window;
+struct pane_pipe;
+
+/* What pipe-pane holds for a command that does not read, at most. */
+#define PANE_PIPE_MAX		(1024 * 1024)
 
 struct pane {
 	unsigned int		 id;
@@ -67,6 +71,7 @@ struct pane {
 	struct copy_mode	*mode;		/* copy mode, or NULL */
 	uint64_t		 sync_ns;	/* synchronized update open since */
 	int			 urgent;	/* read event raised for input */
+	struct pane_pipe	*pipe;		/* pipe-pane, or NULL */
 	TAILQ_ENTRY(pane)	 entry;
 };
 TAILQ_HEAD(panes, pane);
@@ -179,6 +184,15 @@ void		 pane_note_input(struct pane *);
 void		 pane_send_key(struct pane *, key_code);
 /* A child exited: record its status if it belongs to a pane. */
 void		 pane_reaped(pid_t pid, int status);
+/* pane-pipe.c: pipe-pane. Run cmd (sh -c, in the pane's directory, with
+ * environment env) joined to the pane: out copies the pane's output to
+ * the command's standard input, in sends its standard output to the pane.
+ * Any pipe the pane had is closed first. Returns -1 with *cause. */
+int		 pane_pipe_open(struct pane *, const char *cmd, int in,
+		     int out, char **env, char **cause);
+/* Output the pane's program wrote: copy it to the pipe, if one wants it. */
+void		 pane_pipe_output(struct pane *, const char *buf, size_t len);
+void		 pane_pipe_close(struct pane *);
 /* Name of the program running in the pane (for automatic-rename and
  * #{pane_current_command}); heap string. */
 char		*pane_current_command(const struct pane *);
