@@ -15,6 +15,8 @@
 #include "common/xmalloc.h"
 #include "server/client.h"
 #include "server/format.h"
+#include "server/server.h"
+#include "server/window.h"
 
 char *
 cmd_spawn_cwd(struct cmdq_item *item, const struct args *args,
@@ -92,4 +94,26 @@ cmd_filter_match(struct cmdq_item *item, const char *filter,
 	match = cmd_format_true(s);
 	free(s);
 	return (match);
+}
+
+int
+cmd_marked_target(struct cmdq_item *item, struct target *t)
+{
+	struct client	*c = item->client;
+	struct pane	*p;
+
+	if (srv->marked_pane == -1 ||
+	    (p = pane_find_by_id(srv->marked_pane)) == NULL)
+		return (-1);
+	target_from_pane(t, p, c != NULL ? c->session : NULL);
+	return (t->s != NULL ? 0 : -1);
+}
+
+int
+cmd_source_target(struct cmdq_item *item, const struct args *args,
+    enum cmd_target_type type, struct target *t)
+{
+	if (!args_has(args, 's') && cmd_marked_target(item, t) == 0)
+		return (0);
+	return (cmd_find_target(item, args_get(args, 's'), type, t));
 }

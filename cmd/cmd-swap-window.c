@@ -28,8 +28,7 @@ cmd_swap_window_exec(struct cmd *self, struct cmdq_item *item)
 	struct winlink	*dst = item->target.wl, *src;
 	struct target	 t;
 
-	if (cmd_find_target(item, args_get(self->args, 's'),
-	    CMD_TARGET_WINDOW, &t) != 0)
+	if (cmd_source_target(item, self->args, CMD_TARGET_WINDOW, &t) != 0)
 		return (CMD_RETURN_ERROR);
 	src = t.wl;
 	if (src->window == dst->window)

@@ -213,6 +213,14 @@ struct client	*cmd_get_client(struct cmdq_item *, const char *name);
 int		 cmd_filter_match(struct cmdq_item *, const char *filter,
 		     const struct target *t);
 int		 cmd_format_true(const char *);
+/* cmd-helpers.c: the marked pane (select-pane -m) as a target; -1 when
+ * there is none. */
+int		 cmd_marked_target(struct cmdq_item *, struct target *);
+/* cmd-helpers.c: the -s target of join-pane, move-pane, swap-pane and
+ * swap-window: -s, else the marked pane, else the current one. Returns -1
+ * after reporting an error. */
+int		 cmd_source_target(struct cmdq_item *, const struct args *,
+		     enum cmd_target_type, struct target *);
 /* cmd-find.c: the client a command means: the one that ran it if
  * attached, else the most recently active client of the current session;
  * NULL if none. */

@@ -334,6 +334,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd,
 	TAILQ_INIT(&srv->format_jobs);
 	TAILQ_INIT(&srv->buffers);
 	TAILQ_INIT(&srv->messages);
+	srv->marked_pane = -1;
 	if ((srv->base = event_base_new()) == NULL)
 		fatalx("event_base_new failed");
 	/* Three priorities: panes just typed into (0), everything else (1),

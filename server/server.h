@@ -78,6 +78,8 @@ struct server {
 	struct paste_buffers	 buffers;	/* newest first */
 	unsigned int		 next_buffer;
 
+	int			 marked_pane;	/* select-pane -m: id, or -1 */
+
 	unsigned int		 next_session_id;
 	unsigned int		 next_window_id;
 	unsigned int		 next_pane_id;

@@ -200,7 +200,8 @@ server_input_paste(struct client *c, const char *data, size_t len)
 {
 	struct pane	*p;
 
-	if ((p = server_input_active_pane(c)) != NULL) {
+	if ((p = server_input_active_pane(c)) != NULL &&
+	    !(p->flags & PANE_INPUTOFF)) {
 		pane_note_input(p);
 		vt_send_paste(p->vt, data, len);
 	}

@@ -551,12 +551,12 @@ window_adopt_pane(struct window *w, struct pane *p)
 
 int
 window_join_pane(struct window *w, struct pane *p, struct pane *target,
-    int type, int size, int before, char **cause)
+    int type, int size, int before, int full, char **cause)
 {
 	struct layout_cell	*lc;
 
 	/* Make room first: if it does not fit, nothing has moved. */
-	lc = window_make_room(w, target, type, size, before, 0, cause);
+	lc = window_make_room(w, target, type, size, before, full, cause);
 	if (lc == NULL)
 		return (-1);
 	window_take_pane(p);
@@ -668,6 +668,8 @@ pane_destroy(struct pane *p)
 	int		 active;
 
 	log_debug("pane %%%u destroyed", p->id);
+	if (srv->marked_pane == (int)p->id)
+		srv->marked_pane = -1;
 	active = (w->active == p);
 	window_unlink_pane(w, p);
 	if (active && w->active != NULL)
@@ -881,6 +883,8 @@ pane_write(struct pane *p, const char *buf, size_t len)
 void
 pane_send_key(struct pane *p, key_code key)
 {
+	if (p->flags & PANE_INPUTOFF)
+		return;
 	if (strcmp(options_get_string(srv->options, "extended-keys"),
 	    "always") == 0)
 		vt_send_key_extended(p->vt, key);

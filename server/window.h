@@ -43,6 +43,7 @@ struct copy_mode;
 #define PANE_EXITED	0x1	/* the pty closed (the program is gone) */
 #define PANE_REAPED	0x2	/* waitpid collected the status */
 #define PANE_DEAD	0x4	/* kept with remain-on-exit */
+#define PANE_INPUTOFF	0x8	/* select-pane -d: keys are not sent */
 
 struct window;
 struct pane_pipe;
@@ -147,11 +148,12 @@ void		 window_set_active(struct window *, struct pane *);
 void		 window_take_pane(struct pane *);
 /* Put a pane into an empty window, filling it. */
 void		 window_adopt_pane(struct window *, struct pane *);
-/* Move p from its window into w beside target (join-pane); nothing moves
- * when there is no room (-1 with *cause). */
+/* Move p from its window into w beside target (join-pane), or beside
+ * the whole window with full; nothing moves when there is no room (-1
+ * with *cause). */
 int		 window_join_pane(struct window *, struct pane *,
 		     struct pane *target, int type, int size, int before,
-		     char **cause);
+		     int full, char **cause);
 /* Swap two panes' places, in one window or across two. */
 void		 window_swap_panes(struct pane *, struct pane *);
 /* Put the pane list in layout order (pane indexes follow it). */

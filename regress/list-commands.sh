@@ -1,0 +1,52 @@
+#!/bin/sh
+# list-commands: mux prints, for each command, the usage line tmux 3.3a
+# prints (when tmux is installed to compare with; skipped otherwise). The
+# commands whose line still differs are listed below, each with the reason;
+# any other difference fails, and so does a listed command that now
+# matches (take it off the list).
+. "$(dirname "$0")/lib.sh"
+
+command -v tmux >/dev/null 2>&1 || exit 77
+tmux -L "ref$LABEL" -f /dev/null start \; list-commands > tmux.txt ||
+    fail "tmux list-commands"
+tmux -L "ref$LABEL" kill-server >/dev/null 2>&1
+m list-commands > mux.txt || fail "list-commands"
+
+# Not yet as tmux 3.3a (see the man page's list of differences).
+KNOWN="
+"
+
+status=0
+# No command tmux lacks, and the same order (tmux's table is sorted).
+sed 's/ .*//' tmux.txt > tmux-names
+sed 's/ .*//' mux.txt > mux-names
+extra=$(grep -vxF -f tmux-names mux-names)
+[ -z "$extra" ] || fail "commands tmux 3.3a does not have: $extra"
+expect_eq "$(grep -xF -f mux-names tmux-names)" "$(cat mux-names)" \
+    "the commands' order"
+while IFS= read -r line; do
+	cmd=${line%% *}
+	mine=$(grep "^$cmd " mux.txt)
+	case "$KNOWN" in
+	*" $cmd "*)
+		if [ "$mine" = "$line" ]; then
+			echo "list-commands: $cmd now matches tmux: unlist it" >&2
+			status=1
+		fi
+		continue
+		;;
+	esac
+	if [ "$mine" != "$line" ]; then
+		printf 'list-commands: %s differs\n  tmux: %s\n  mux:  %s\n' \
+		    "$cmd" "$line" "$mine" >&2
+		status=1
+	fi
+done < tmux.txt
+[ $status = 0 ] || fail "list-commands differs from tmux 3.3a"
+
+# The one-command form and an unknown command.
+expect_eq "$(m lscm new-window)" "$(grep '^new-window ' tmux.txt)" "lscm new-window"
+expect_eq "$(m lscm neww)" "$(grep '^new-window ' tmux.txt)" "lscm by alias"
+m lscm no-such-command 2>err && fail "unknown command accepted"
+grep -q "unknown command: no-such-command" err || fail "lscm error: $(cat err)"
+exit 0
