@@ -59,7 +59,22 @@ wait 50
 run $M display hello-log-1
 run $M display hello-log-2
 run $M showmsgs > $TEST_DIR/msgs
+run $M display -d 0 -N stays-after-key
+send x
+run $M display -p '#{client_flags}' >/dev/null
+run $M showmsgs | grep -q stays-after-key
 $LIMIT
+run $M displayp -b -d 0 'rename-window picked-%%'
+wait 80x23
+send 0
+gone 80x23
+run $M display -p '#{window_name}' | grep -q 'picked-%'
+run sh -c '($M displayp -d 0 \\; rename-window after-displayp) >/dev/null 2>&1 &'
+wait 80x23
+run [ "\$($M display -p '#{window_name}')" != after-displayp ]
+send 0
+gone 80x23
+run sh -c 'until [ "\$($M display -p "#{window_name}")" = after-displayp ]; do sleep 0.01; done'
 send \x02d
 exit 0
 EOF2

@@ -62,6 +62,7 @@ struct client {
 	struct choose		*choose;	/* a choose list, if open */
 	char			*message;	/* status message, if any */
 	struct event		*message_timer;
+	int			 message_nokeys; /* display-message -N */
 
 	/* What the client's terminal shows (what was last sent). */
 	struct cell		*sent;
@@ -92,9 +93,15 @@ struct client {
 	}			*status_ranges;
 	unsigned int		 nstatus_ranges;
 
-	/* display-panes: pane numbers shown until the timer fires. */
+	/* display-panes: pane numbers shown until the timer fires. A pane
+	 * chosen runs display_panes_cmd (NULL: select it); with nokeys keys
+	 * neither choose nor close; done runs once when it closes. */
 	int			 display_panes;
 	struct event		*display_panes_timer;
+	char			*display_panes_cmd;
+	int			 display_panes_nokeys;
+	void			(*display_panes_done)(void *);
+	void			*display_panes_arg;
 
 	/* Where status-left ends and status-right begins (mouse keys). */
 	unsigned int		 status_left, status_right;
@@ -152,6 +159,13 @@ void		 client_queue_clipboard(struct client *, const char *sel,
 /* Show (or stop showing) pane numbers over c's window, for
  * display-panes-time. */
 void		 client_display_panes(struct client *, int on);
+/* Show them for ms milliseconds (-1: display-panes-time, 0: until a
+ * key); cmd (copied; NULL: select the pane) runs for a chosen pane; with
+ * nokeys keys do not close it; done(arg), if not NULL, runs once when it
+ * closes (also when c goes away). */
+void		 client_display_panes_open(struct client *, long long ms,
+		     const char *cmd, int nokeys, void (*done)(void *),
+		     void *arg);
 /* The client's name: its terminal's path, else client-N. Heap string. */
 char		*client_name(const struct client *);
 /* The terminal reported its default foreground (which 10) or background

@@ -347,17 +347,27 @@ message_timer_cb(int fd, short events, void *arg)
 void
 message_set(struct client *c, const char *text)
 {
+	message_show(c, text, -1, 0);
+}
+
+void
+message_show(struct client *c, const char *text, long long ms, int nokeys)
+{
 	struct timeval	tv;
-	long long	ms = 750;
 	char		*name;
 
 	message_clear(c);
 	c->message = xstrdup(text);
+	c->message_nokeys = nokeys;
 	name = client_name(c);
 	server_add_message("%s message: %s", name, text);
 	free(name);
-	if (c->session != NULL)
-		ms = options_get_number(c->session->options, "display-time");
+	if (ms < 0) {
+		ms = 750;
+		if (c->session != NULL)
+			ms = options_get_number(c->session->options,
+			    "display-time");
+	}
 	if (ms > 0) {
 		if (c->message_timer == NULL)
 			c->message_timer = evtimer_new(srv->base,

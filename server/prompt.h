@@ -45,6 +45,10 @@ char		*prompt_input(const struct client *, unsigned int *cursor);
 
 /* Show a message on c for display-time (replacing any other). */
 void		 message_set(struct client *, const char *text);
+/* Show a message for ms milliseconds (-1: display-time; 0: until a key);
+ * with nokeys, keys do not dismiss it. */
+void		 message_show(struct client *, const char *text, long long ms,
+		     int nokeys);
 void		 message_clear(struct client *);
 const char	*message_text(const struct client *);
 

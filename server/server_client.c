@@ -110,6 +110,7 @@ server_client_free(struct client *c)
 	message_clear(c);
 	if (c->message_timer != NULL)
 		event_free(c->message_timer);
+	client_display_panes(c, 0);	/* a command may wait for it */
 	if (c->display_panes_timer != NULL)
 		event_free(c->display_panes_timer);
 	if (c->click_timer != NULL)

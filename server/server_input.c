@@ -16,9 +16,11 @@
 #include <event2/event.h>
 
 #include "cmd/cmd.h"
+#include "cmd/cmd-choose.h"
 #include "cmd/key-bindings.h"
 #include "common/log.h"
 #include "common/trace.h"
+#include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "server/choose.h"
 #include "server/client.h"
@@ -60,6 +62,42 @@ server_input_run_binding(struct client *c, struct key_binding *kb)
 	    NULL);
 }
 
+/* display-panes: the pane at idx was picked. */
+static void
+server_input_display_panes_pick(struct client *c, struct window *w, int idx)
+{
+	struct pane	*p;
+	struct cmd_list	*cl;
+	char		*template, *id, *command, *cause = NULL;
+
+	template = c->display_panes_cmd != NULL ?
+	    xstrdup(c->display_panes_cmd) : NULL;
+	client_display_panes(c, 0);
+	if ((p = window_pane_at_index(w, idx)) == NULL) {
+		free(template);
+		return;
+	}
+	if (template == NULL) {
+		window_set_active(w, p);
+		return;
+	}
+	if (w->flags & WINDOW_ZOOMED)
+		window_zoom(w, 0);
+	id = xasprintf("%%%u", p->id);
+	command = cmd_choose_template(template, id);
+	if ((cl = cmd_parse_string(command, NULL, &cause)) == NULL) {
+		message_set(c, cause);
+		free(cause);
+	} else {
+		cmdq_run(cmdq_new(c, cl, NULL), server_input_binding_done,
+		    NULL);
+		cmd_list_free(cl);
+	}
+	free(command);
+	free(id);
+	free(template);
+}
+
 /* A key at an open prompt; an accepted line runs as commands. Returns 1
  * when the key is to be taken as a key after all (a repeat count's
  * end). */
@@ -97,6 +135,7 @@ server_input_key(struct client *c, key_code key)
 	struct key_binding	*kb;
 	key_code		 prefix, prefix2;
 	uint64_t		 now = server_now_ns();
+	int			 idx;
 
 	trace_stamp("key-recv");
 	c->activity_ns = now;
@@ -115,16 +154,23 @@ server_input_key(struct client *c, key_code key)
 		choose_key(c, key);
 		return;
 	}
-	if (message_text(c) != NULL)
+	if (message_text(c) != NULL && !c->message_nokeys)
 		message_clear(c);	/* any key dismisses a message */
 	w = s->curw->window;
-	if (c->display_panes) {
-		/* display-panes: a digit picks that pane; any key ends it. */
+	if (c->display_panes && !c->display_panes_nokeys) {
+		/* display-panes: 0-9 and a-z pick a pane (by index), which
+		 * ends it; another key ends it and then goes on as usual. */
+		if ((key & KEYC_MASK_MOD) == 0 && key >= '0' && key <= '9')
+			idx = key - '0';
+		else if ((key & KEYC_MASK_MOD) == 0 && key >= 'a' && key <= 'z')
+			idx = 10 + key - 'a';
+		else
+			idx = -1;
+		if (idx != -1) {
+			server_input_display_panes_pick(c, w, idx);
+			return;
+		}
 		client_display_panes(c, 0);
-		if ((key & KEYC_MASK_MOD) == 0 && key >= '0' && key <= '9' &&
-		    (p = window_pane_at_index(w, key - '0')) != NULL)
-			window_set_active(w, p);
-		return;
 	}
 	prefix = options_get_key(s->options, "prefix");
 	prefix2 = options_get_key(s->options, "prefix2");
