@@ -614,6 +614,38 @@ client_send_stdin(void)
 	peer_send_msg(cc.peer, MSG_STDIN, NULL, 0);
 }
 
+/* MSG_LOCK (cmd) or MSG_SUSPEND (cmd NULL): with the terminal given
+ * back (by the server, or here when the client draws), run the lock
+ * command in it or stop until continued; then take the terminal again
+ * and say so. The loop waits meanwhile, as a locked client should. */
+static void
+client_suspend(const char *cmd)
+{
+	if (!cc.attached)
+		return;
+	if (cc.mode == CLIENT_DRAWS)
+		tty_stop(cc.tty);
+	if (cmd != NULL) {
+		if (system(cmd) == -1)
+			log_debug("lock command: %s", strerror(errno));
+	} else
+		kill(getpid(), SIGTSTP);
+	if (cc.mode == CLIENT_DRAWS) {
+		tty_start(cc.tty);
+		if (cc.screen.dirty != NULL)
+			memset(cc.screen.dirty, 1, cc.screen.rows);
+	} else if (cc.mode == CLIENT_PASSED) {
+		/* The server gave it back restored: it takes it again. */
+		if (tcgetattr(STDIN_FILENO, &cc.saved) != 0 ||
+		    peer_send_fd(cc.peer, MSG_TTY, STDIN_FILENO) != 0) {
+			client_exit(1, "[lost tty]");
+			return;
+		}
+	}
+	peer_send_msg(cc.peer, MSG_UNLOCK, NULL, 0);
+	client_send_size();
+}
+
 /* A message from the server. */
 static void
 client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
@@ -670,6 +702,19 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 	case MSG_READ_STDIN:
 		if (!cc.attached)
 			client_send_stdin();
+		return;
+	case MSG_LOCK:
+		if ((s = pr_str(&pr)) == NULL || !pr_done(&pr)) {
+			free(s);
+			break;
+		}
+		client_suspend(s);
+		free(s);
+		return;
+	case MSG_SUSPEND:
+		if (len != 0)
+			break;
+		client_suspend(NULL);
 		return;
 	case MSG_EXIT:
 		status = (int32_t)pr_u32(&pr);

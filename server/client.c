@@ -356,6 +356,32 @@ client_display_panes_timer(int fd, short events, void *arg)
 }
 
 void
+client_lock(struct client *c, const char *cmd)
+{
+	if (c->session == NULL || (c->flags & (CLIENT_SUSPENDED|
+	    CLIENT_SUSPEND_ASK|CLIENT_EXIT)))
+		return;
+	free(c->suspend_cmd);
+	c->suspend_cmd = cmd != NULL ? xstrdup(cmd) : NULL;
+	c->flags |= CLIENT_SUSPEND_ASK;
+	srv->dirty = 1;
+}
+
+void
+client_unlock(struct client *c)
+{
+	free(c->suspend_cmd);
+	c->suspend_cmd = NULL;
+	c->flags &= ~(CLIENT_SUSPENDED|CLIENT_SUSPEND_ASK);
+	c->flags |= CLIENT_REDRAW;
+	/* The terminal starts afresh: its modes are sent again. */
+	c->modes_gen = 0;
+	c->modes_session = 0;
+	c->host_modes = 0;
+	srv->dirty = 1;
+}
+
+void
 client_display_panes(struct client *c, int on)
 {
 	void	(*done)(void *) = c->display_panes_done;

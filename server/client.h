@@ -43,6 +43,10 @@ typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
 #define CLIENT_RUNNING		0x200	/* its command has not finished */
 #define CLIENT_RECOMPOSE	0x400	/* compare every row next frame */
 #define CLIENT_SYNC_HELD	0x800	/* frames held for a ?2026 update */
+#define CLIENT_SUSPEND_ASK	0x1000	/* give the terminal back, then send
+					   MSG_LOCK (suspend_cmd) or
+					   MSG_SUSPEND (suspend_cmd NULL) */
+#define CLIENT_SUSPENDED	0x2000	/* locked or suspended: no frames */
 
 struct client {
 	unsigned int		 id;
@@ -63,6 +67,7 @@ struct client {
 	char			*message;	/* status message, if any */
 	struct event		*message_timer;
 	int			 message_nokeys; /* display-message -N */
+	char			*suspend_cmd;	/* lock-command to send */
 
 	/* What the client's terminal shows (what was last sent). */
 	struct cell		*sent;
@@ -145,6 +150,13 @@ struct client {
 void		 client_set_exit(struct client *, int status, const char *msg);
 /* Attach the client to s (detaching from any other session). */
 void		 client_attach(struct client *, struct session *);
+/* Lock the client's terminal with cmd (lock-*: the terminal is given
+ * back and the client runs cmd in it), or with cmd NULL suspend the client
+ * (suspend-client); it shows its session again when that is over. Does
+ * nothing for a client not attached or already locked. */
+void		 client_lock(struct client *, const char *cmd);
+/* The lock or suspension is over (MSG_UNLOCK). */
+void		 client_unlock(struct client *);
 /* Detach with "[detached (from session NAME)]". */
 void		 client_detach(struct client *);
 /* Ask c for its standard input for item; cb runs when it has all come.

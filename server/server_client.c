@@ -103,6 +103,7 @@ static void
 server_client_free(struct client *c)
 {
 	log_debug("client %u freed", c->id);
+	free(c->suspend_cmd);
 	client_stdin_done(c, "client went away");
 	cmdq_client_gone(c);
 	prompt_close(c);
@@ -384,6 +385,16 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 			break;
 		}
 		c->tty_fd = fd;	/* -1 if none came: the client draws */
+		return;
+	case MSG_UNLOCK:
+		if (len != 0 || !(c->flags & CLIENT_SUSPENDED))
+			break;
+		/* A terminal the server drove was passed again. */
+		if (c->tty_fd != -1 && server_tty_open(c) != 0) {
+			client_set_exit(c, 1, "[lost tty]");
+			return;
+		}
+		client_unlock(c);
 		return;
 	case MSG_EXITING:
 		if (len != 0)
@@ -714,6 +725,24 @@ server_client_send_attached(struct client *c)
 	pbuf_free(&pb);
 }
 
+/* Ask the client to run the lock command, or to stop itself. */
+static void
+server_client_send_suspend(struct client *c)
+{
+	struct pbuf	pb;
+	size_t		start;
+
+	pbuf_init(&pb);
+	if (c->suspend_cmd != NULL) {
+		start = pw_begin(&pb, MSG_LOCK);
+		pw_str(&pb, c->suspend_cmd);
+	} else
+		start = pw_begin(&pb, MSG_SUSPEND);
+	pw_end(&pb, start);
+	peer_send(c->peer, pb.data, pb.len);
+	pbuf_free(&pb);
+}
+
 /* Send exit status and message, then hang up once it is written. */
 static void
 server_client_send_exit(struct client *c)
@@ -764,6 +793,17 @@ server_client_flush(void)
 			c->flags &= ~CLIENT_NEW_ATTACH;
 			server_client_send_attached(c);
 		}
+		if (c->flags & CLIENT_SUSPEND_ASK) {
+			/* lock-* or suspend-client: the terminal goes back
+			 * to the client first. */
+			if (!server_tty_release(c))
+				continue;
+			c->flags &= ~CLIENT_SUSPEND_ASK;
+			c->flags |= CLIENT_SUSPENDED;
+			server_client_send_suspend(c);
+		}
+		if (c->flags & CLIENT_SUSPENDED)
+			continue;
 		if (c->pending.len != 0) {
 			if (c->tty != NULL)
 				server_tty_messages(c, c->pending.data,
