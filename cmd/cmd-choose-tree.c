@@ -31,8 +31,8 @@ static enum cmd_retval	cmd_choose_tree_exec(struct cmd *,
 const struct cmd_entry cmd_choose_tree_entry = {
 	.name = "choose-tree",
 	.alias = NULL,
-	.args = { "st:wZ", 0, 1 },
-	.usage = "[-swZ] [-t target-pane] [template]",
+	.args = { "F:f:st:wZ", 0, 1 },
+	.usage = "[-swZ] [-F format] [-f filter] [-t target-pane] [template]",
 	.target = CMD_TARGET_PANE,
 	.flags = 0,
 	.exec = cmd_choose_tree_exec,
@@ -41,7 +41,37 @@ const struct cmd_entry cmd_choose_tree_entry = {
 struct choose_tree {
 	struct cmd_choose	cc;
 	int			windows;	/* windows shown */
+	/* find-window: only the windows match says yes to (NULL: all). */
+	int			(*match)(struct window *, void *);
+	void			*match_arg;
+	void			(*match_free)(void *);
 };
+
+/* Is the window shown? -f (true for one of its panes) and find-window's
+ * match must both allow it. */
+static int
+cmd_choose_tree_shown(struct choose_tree *ct, struct client *c,
+    struct target *t)
+{
+	struct pane	*p;
+	char		*s;
+	int		 yes = 0;
+
+	if (ct->match != NULL && !ct->match(t->w, ct->match_arg))
+		return (0);
+	if (ct->cc.filter == NULL)
+		return (1);
+	TAILQ_FOREACH(p, &t->w->panes, entry) {
+		t->p = p;
+		s = format_expand(ct->cc.filter, t, c);
+		yes = cmd_choose_true(s);
+		free(s);
+		if (yes)
+			break;
+	}
+	t->p = t->w->active;
+	return (yes);
+}
 
 /* The lines: each session, and its windows when unfolded. */
 static void
@@ -53,10 +83,29 @@ cmd_choose_tree_build(struct choose *ch, struct client *c, void *data)
 	struct target		 t;
 	char			*id, *name, *text;
 
+	const char		*sfmt = CHOOSE_TREE_SESSION;
+	const char		*wfmt = CHOOSE_TREE_WINDOW;
+	int			 any;
+
+	if (*ct->cc.format != '\0')
+		sfmt = wfmt = ct->cc.format;	/* -F */
 	TAILQ_FOREACH(s, &srv->sessions, entry) {
+		/* With a filter, a session shows when a window of it does. */
+		any = ct->cc.filter == NULL && ct->match == NULL;
+		TAILQ_FOREACH(wl, &s->windows, entry) {
+			if (any)
+				break;
+			target_from_session(&t, s);
+			t.wl = wl;
+			t.w = wl->window;
+			t.p = wl->window->active;
+			any = cmd_choose_tree_shown(ct, c, &t);
+		}
+		if (!any)
+			continue;
 		target_from_session(&t, s);
 		id = xasprintf("$%u", s->id);
-		text = format_expand(CHOOSE_TREE_SESSION, &t, c);
+		text = format_expand(sfmt, &t, c);
 		choose_add(ch, id, s->name, text, 0);
 		free(text);
 		free(id);
@@ -66,9 +115,11 @@ cmd_choose_tree_build(struct choose *ch, struct client *c, void *data)
 			t.wl = wl;
 			t.w = wl->window;
 			t.p = wl->window->active;
+			if (!cmd_choose_tree_shown(ct, c, &t))
+				continue;
 			id = xasprintf("$%u:@%u", s->id, wl->window->id);
 			name = xasprintf("%d", wl->idx);
-			text = format_expand(CHOOSE_TREE_WINDOW, &t, c);
+			text = format_expand(wfmt, &t, c);
 			choose_add(ch, id, name, text, 1);
 			free(text);
 			free(name);
@@ -120,6 +171,8 @@ cmd_choose_tree_free(void *data)
 	struct choose_tree	*ct = data;
 
 	cmd_choose_clear(&ct->cc);
+	if (ct->match_free != NULL)
+		ct->match_free(ct->match_arg);
 	free(ct);
 }
 
@@ -130,8 +183,9 @@ static const struct choose_ops cmd_choose_tree_ops = {
 	.free = cmd_choose_tree_free,
 };
 
-static enum cmd_retval
-cmd_choose_tree_exec(struct cmd *self, struct cmdq_item *item)
+enum cmd_retval
+cmd_choose_tree_open(struct cmd *self, struct cmdq_item *item,
+    int (*match)(struct window *, void *), void *arg, void (*freefn)(void *))
 {
 	struct client		*c = cmd_find_client(item);
 	struct choose_tree	*ct;
@@ -140,14 +194,21 @@ cmd_choose_tree_exec(struct cmd *self, struct cmdq_item *item)
 
 	if (c == NULL) {
 		cmdq_error(item, "no client to show the tree on");
+		if (freefn != NULL)
+			freefn(arg);
 		return (CMD_RETURN_ERROR);
 	}
 	ct = xcalloc(1, sizeof *ct);
 	if (cmd_choose_init(&ct->cc, self, item, NULL, CHOOSE_TREE_TEMPLATE,
 	    "") != 0) {
 		free(ct);
+		if (freefn != NULL)
+			freefn(arg);
 		return (CMD_RETURN_ERROR);
 	}
+	ct->match = match;
+	ct->match_arg = arg;
+	ct->match_free = freefn;
 	ct->windows = !args_has(self->args, 's');
 	if ((s = c->session) != NULL) {
 		if (ct->windows && s->curw != NULL)
@@ -159,4 +220,10 @@ cmd_choose_tree_exec(struct cmd *self, struct cmdq_item *item)
 	choose_open(c, &cmd_choose_tree_ops, ct, select);
 	free(select);
 	return (CMD_RETURN_NORMAL);
+}
+
+static enum cmd_retval
+cmd_choose_tree_exec(struct cmd *self, struct cmdq_item *item)
+{
+	return (cmd_choose_tree_open(self, item, NULL, NULL, NULL));
 }

@@ -21,6 +21,7 @@ extern const struct cmd_entry cmd_delete_buffer_entry;
 extern const struct cmd_entry cmd_detach_client_entry;
 extern const struct cmd_entry cmd_display_message_entry;
 extern const struct cmd_entry cmd_display_panes_entry;
+extern const struct cmd_entry cmd_find_window_entry;
 extern const struct cmd_entry cmd_has_session_entry;
 extern const struct cmd_entry cmd_if_shell_entry;
 extern const struct cmd_entry cmd_join_pane_entry;
@@ -105,6 +106,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_detach_client_entry,
 	&cmd_display_message_entry,
 	&cmd_display_panes_entry,
+	&cmd_find_window_entry,
 	&cmd_has_session_entry,
 	&cmd_if_shell_entry,
 	&cmd_join_pane_entry,
