@@ -41,6 +41,16 @@ wait_pane pp sent-by-command
 m pipep -t pp '#{session_name}' 2>/dev/null || fail "pipe-pane format"
 m kill-session -t pp
 
+# send-keys -R resets the pane's terminal: the screen clears, the cursor
+# goes home.
+m new -d -s rs -x 20 -y 3 'echo before-reset; exec cat' || fail "new rs"
+wait_pane rs before-reset
+m send -t rs -R || fail "send-keys -R"
+expect_eq "$(m capturep -p -t rs | tr -d '\n')" "" "send-keys -R clears"
+expect_eq "$(m display -p -t rs '#{cursor_x},#{cursor_y}')" "0,0" \
+    "send-keys -R cursor"
+m kill-session -t rs
+
 # show-messages needs a client, as in tmux.
 m showmsgs 2>err && fail "showmsgs without a client"
 grep -q "no current client" err || fail "showmsgs error: $(cat err)"
@@ -64,6 +74,10 @@ send x
 run $M display -p '#{client_flags}' >/dev/null
 run $M showmsgs | grep -q stays-after-key
 $LIMIT
+mark
+run $M setb -w clip-text
+raw Y2xpcC10ZXh0
+run $M loadb -w -t /dev/nonexistent - </dev/null 2>/dev/null; [ \$? = 1 ]
 run $M displayp -b -d 0 'rename-window picked-%%'
 wait 80x23
 send 0
