@@ -95,6 +95,9 @@ struct client_ctx {
 	int			 exited;
 	int			 status;
 	char			*message;
+	int			 exit_flags;	/* EXIT_* from MSG_EXIT */
+	char			*exit_exec;	/* detach -E: run this */
+	char			*exit_shell;
 };
 
 /* The one client context. */
@@ -719,6 +722,15 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 	case MSG_EXIT:
 		status = (int32_t)pr_u32(&pr);
 		s = pr_str(&pr);
+		cc.exit_flags = pr_u8(&pr);
+		cc.exit_exec = pr_str(&pr);
+		cc.exit_shell = pr_str(&pr);
+		if (pr.error || !pr_done(&pr)) {
+			free(cc.exit_exec);
+			free(cc.exit_shell);
+			cc.exit_exec = cc.exit_shell = NULL;
+			cc.exit_flags = 0;
+		}
 		cc.restored = 1;	/* a server with the terminal restored it */
 		if (cc.exiting)
 			client_exit(cc.exiting_status, cc.exiting_message);
@@ -859,6 +871,20 @@ client_main(const char *socket_path, int argc, char **argv,
 	if (cc.message != NULL)
 		printf("%s\n", cc.message);
 	fflush(stdout);
+	if (cc.exit_flags & EXIT_KILL_PARENT)
+		kill(getppid(), SIGHUP);	/* detach-client -P */
+	if (cc.exit_exec != NULL && *cc.exit_exec != '\0') {
+		/* detach-client -E: the command takes the client's place. */
+		const char	*base = strrchr(cc.exit_shell, '/');
+
+		execl(cc.exit_shell, base != NULL ? base + 1 : cc.exit_shell,
+		    "-c", cc.exit_exec, (char *)NULL);
+		fprintf(stderr, "mux: %s: %s\n", cc.exit_shell,
+		    strerror(errno));
+		return (1);
+	}
+	free(cc.exit_exec);
+	free(cc.exit_shell);
 
 	peer_free(cc.peer);
 	if (cc.stdin_ev != NULL)

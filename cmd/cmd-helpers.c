@@ -117,3 +117,50 @@ cmd_source_target(struct cmdq_item *item, const struct args *args,
 		return (0);
 	return (cmd_find_target(item, args_get(args, 's'), type, t));
 }
+
+int
+cmd_client_flags(struct cmdq_item *item, struct client *c, const char *list)
+{
+	static const char *const unsupported[] = { "active-pane",
+	    "no-output", "pause-after", "wait-exit", "no-detach-on-destroy",
+	    NULL };
+	char	*copy, *next, *name;
+	int	 flag, off, i, rc = 0;
+
+	copy = xstrdup(list);
+	for (name = copy; name != NULL && rc == 0; name = next) {
+		if ((next = strchr(name, ',')) != NULL)
+			*next++ = '\0';
+		if (*name == '\0')
+			continue;
+		if ((off = (*name == '!')))
+			name++;
+		if (strcmp(name, "read-only") == 0)
+			flag = CLIENT_READONLY;
+		else if (strcmp(name, "ignore-size") == 0)
+			flag = CLIENT_IGNORESIZE;
+		else {
+			for (i = 0; unsupported[i] != NULL; i++) {
+				if (strncmp(name, unsupported[i],
+				    strlen(unsupported[i])) == 0)
+					break;
+			}
+			if (unsupported[i] != NULL)
+				cmdq_error(item, "client flag not supported by "
+				    "mux: %s", name);
+			else
+				cmdq_error(item, "unknown client flag: %s",
+				    name);
+			rc = -1;
+			break;
+		}
+		if (off)
+			c->flags &= ~flag;
+		else
+			c->flags |= flag;
+	}
+	free(copy);
+	if (rc == 0)
+		client_update_sizes();
+	return (rc);
+}

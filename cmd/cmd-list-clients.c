@@ -33,8 +33,8 @@ const struct cmd_entry cmd_list_clients_entry = {
 const struct cmd_entry cmd_switch_client_entry = {
 	.name = "switch-client",
 	.alias = "switchc",
-	.args = { "c:ElnpT:t:Z", 0, 0 },
-	.usage = "[-ElnpZ] [-c target-client] [-t target-session] "
+	.args = { "c:ElnprT:t:Z", 0, 0 },
+	.usage = "[-ElnprZ] [-c target-client] [-t target-session] "
 	    "[-T key-table]",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
@@ -76,6 +76,14 @@ cmd_switch_client_exec(struct cmd *self, struct cmdq_item *item)
 
 	if ((c = cmd_get_client(item, args_get(args, 'c'))) == NULL)
 		return (CMD_RETURN_ERROR);
+	if (args_has(args, 'r')) {
+		/* -r: read-only (and not sizing windows) on and off. */
+		if (c->flags & CLIENT_READONLY)
+			c->flags &= ~(CLIENT_READONLY|CLIENT_IGNORESIZE);
+		else
+			c->flags |= CLIENT_READONLY|CLIENT_IGNORESIZE;
+		client_update_sizes();
+	}
 	if (args_has(args, 'T')) {
 		/* -T: the client's next key is looked up in this table. */
 		c->key_table = key_table_find(args_get(args, 'T'), 1)->name;

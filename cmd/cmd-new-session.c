@@ -4,6 +4,8 @@
  * new-session with no client (from the configuration) is detached, as
  * in tmux. -c is expanded as a format; -e sets variables in the session's
  * environment, and -E leaves out the client's update-environment ones.
+ * -f sets client flags (see cmd_client_flags); -A -D -X detaches the
+ * session's other clients and sends SIGHUP to their parents.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -25,10 +27,10 @@ static enum cmd_retval	cmd_new_session_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_new_session_entry = {
 	.name = "new-session",
 	.alias = "new",
-	.args = { "Ac:dDEe:F:n:Ps:x:y:", 0, -1 },
-	.usage = "[-AdDEP] [-c start-directory] [-e environment] [-F format] "
-	    "[-n window-name] [-s session-name] [-x width] [-y height] "
-	    "[shell-command]",
+	.args = { "Ac:dDEe:F:f:n:Ps:x:Xy:", 0, -1 },
+	.usage = "[-AdDEPX] [-c start-directory] [-e environment] [-F format] "
+	    "[-f flags] [-n window-name] [-s session-name] [-x width] "
+	    "[-y height] [shell-command]",
 	.target = CMD_TARGET_NONE,
 	.flags = CMD_STARTSERVER,
 	.exec = cmd_new_session_exec,
@@ -60,9 +62,11 @@ cmd_attach_do(struct cmdq_item *item, struct session *s, int detach_others,
 	struct client	*c = item->client, *other;
 
 	if (detach_others) {
+		/* 2 (-x): their parents get SIGHUP too. */
 		TAILQ_FOREACH(other, &srv->clients, entry) {
 			if (other != c && other->session == s)
-				client_detach(other);
+				client_detach_with(other, detach_others == 2,
+				    NULL, NULL);
 		}
 	}
 	if (update_env && c->ident.environ != NULL)
@@ -100,13 +104,19 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 			return (CMD_RETURN_NORMAL);
 		if (cmd_attach_check(item) != 0)
 			return (CMD_RETURN_ERROR);
-		cmd_attach_do(item, s, args_has(args, 'D'),
-		    !args_has(args, 'E'));
+		if (args_has(args, 'f') && cmd_client_flags(item, c,
+		    args_get(args, 'f')) != 0)
+			return (CMD_RETURN_ERROR);
+		cmd_attach_do(item, s, args_has(args, 'D') ? (args_has(args,
+		    'X') ? 2 : 1) : 0, !args_has(args, 'E'));
 		return (CMD_RETURN_NORMAL);
 	}
 	if (!detached && cmd_attach_check(item) != 0)
 		return (CMD_RETURN_ERROR);
 	if (cmd_spawn_check_env(item, args) != 0)
+		return (CMD_RETURN_ERROR);
+	if (!detached && args_has(args, 'f') && cmd_client_flags(item, c,
+	    args_get(args, 'f')) != 0)
 		return (CMD_RETURN_ERROR);
 
 	if (!detached && c != NULL && c->cols > 0 && c->rows > 0) {

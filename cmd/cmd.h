@@ -180,8 +180,9 @@ long long	 args_strtonum(const struct args *, char flag, long long min,
 char		*args_print(const struct args *);
 
 /* cmd-new-session.c: can the item's client attach (reports why not)? And
- * attach it to a session, -d style detaching the others, taking its
- * update-environment variables into the session's unless !update_env. */
+ * attach it to a session, detaching the others (detach_others 1; 2: and
+ * SIGHUP to their parents), taking its update-environment variables into
+ * the session's unless !update_env. */
 int		 cmd_attach_check(struct cmdq_item *);
 void		 cmd_attach_do(struct cmdq_item *, struct session *,
 		     int detach_others, int update_env);
@@ -221,6 +222,12 @@ int		 cmd_marked_target(struct cmdq_item *, struct target *);
  * after reporting an error. */
 int		 cmd_source_target(struct cmdq_item *, const struct args *,
 		     enum cmd_target_type, struct target *);
+/* cmd-helpers.c: set client flags from a comma list (attach -f,
+ * new-session -f): read-only and ignore-size, "!name" to clear one; a
+ * flag of tmux's that mux does not have is an error. Returns -1 after
+ * reporting. */
+int		 cmd_client_flags(struct cmdq_item *, struct client *,
+		     const char *list);
 /* cmd-find.c: the client a command means: the one that ran it if
  * attached, else the most recently active client of the current session;
  * NULL if none. */

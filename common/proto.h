@@ -51,7 +51,11 @@
  *   MSG_SUSPEND   (empty) the same, stopping the client (SIGTSTP) until
  *                 it is continued
  *   MSG_EXIT      i32 status, str message (printed on its own line after
- *                 the terminal is restored; may be empty). A server that
+ *                 the terminal is restored; may be empty), u8 flags
+ *                 (EXIT_KILL_PARENT: then send SIGHUP to the client's
+ *                 parent, as detach-client -P), str command and str shell
+ *                 (command not empty: then exec shell -c command, as
+ *                 detach-client -E). A server that
  *                 took the terminal has restored it (as far as the
  *                 terminal would take it) before sending this.
  *
@@ -105,6 +109,8 @@ enum msg_type {
 #define IDENTIFY_TERMINAL	0x1	/* stdin is a terminal */
 
 #define ATTACHED_TTY		0x1	/* the server has the terminal */
+
+#define EXIT_KILL_PARENT	0x1	/* SIGHUP to the client's parent */
 
 #define FRAME_FULL		0x1
 

@@ -77,6 +77,23 @@ client_detach(struct client *c)
 	free(msg);
 }
 
+void
+client_detach_with(struct client *c, int kill_parent, const char *exec,
+    const char *shell)
+{
+	if (c->session == NULL || (c->flags & CLIENT_EXIT))
+		return;
+	c->exit_kill_parent = kill_parent;
+	if (exec != NULL) {
+		free(c->exit_exec);
+		free(c->exit_shell);
+		c->exit_exec = xstrdup(exec);
+		c->exit_shell = xstrdup(shell != NULL && *shell != '\0' ?
+		    shell : "/bin/sh");
+	}
+	client_detach(c);
+}
+
 /* Most of a client's standard input kept for load-buffer. */
 #define CLIENT_STDIN_MAX	(64 * 1024 * 1024)
 
@@ -307,7 +324,7 @@ client_window_size(struct window *w, unsigned int *sx, unsigned int *sy)
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->session == NULL || c->session->curw == NULL ||
 		    c->session->curw->window != w || c->cols == 0 ||
-		    (c->flags & CLIENT_EXIT))
+		    (c->flags & (CLIENT_EXIT|CLIENT_IGNORESIZE)))
 			continue;
 		if (strcmp(policy, "latest") == 0) {
 			if (latest == NULL || c->activity_ns > latest->activity_ns)

@@ -7,6 +7,8 @@
 #ifndef MUX_CLIENT_SERVER_H
 #define MUX_CLIENT_SERVER_H
 
+#include <sys/types.h>
+
 #include "common/queue.h"
 
 #include <stdint.h>
@@ -47,9 +49,14 @@ typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
 					   MSG_LOCK (suspend_cmd) or
 					   MSG_SUSPEND (suspend_cmd NULL) */
 #define CLIENT_SUSPENDED	0x2000	/* locked or suspended: no frames */
+#define CLIENT_READONLY		0x4000	/* attach -r, server-access -r: only
+					   detach-client and switch-client
+					   keys work */
+#define CLIENT_IGNORESIZE	0x8000	/* attach -f ignore-size */
 
 struct client {
 	unsigned int		 id;
+	uid_t			 uid;		/* the peer's user */
 	struct peer		*peer;
 	int			 flags;
 	struct msg_identify	 ident;
@@ -60,6 +67,9 @@ struct client {
 
 	int			 exit_status;
 	char			*exit_msg;
+	int			 exit_kill_parent; /* detach -P */
+	char			*exit_exec;	/* detach -E: command */
+	char			*exit_shell;	/* ... and its shell */
 
 	const char		*key_table;	/* "root" or "prefix" */
 	struct prompt		*prompt;	/* command prompt, if open */
@@ -159,6 +169,11 @@ void		 client_lock(struct client *, const char *cmd);
 void		 client_unlock(struct client *);
 /* Detach with "[detached (from session NAME)]". */
 void		 client_detach(struct client *);
+/* The same; kill_parent: the client then sends SIGHUP to its parent
+ * (detach-client -P, attach -x); exec (not NULL): it runs shell -c exec
+ * in its place (detach-client -E). */
+void		 client_detach_with(struct client *, int kill_parent,
+		     const char *exec, const char *shell);
 /* Ask c for its standard input for item; cb runs when it has all come.
  * Returns -1 when c cannot (attached, or already reading). */
 int		 client_read_stdin(struct client *, struct cmdq_item *,

@@ -398,6 +398,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd,
 	paste_free_all();
 	prompt_history_free();
 	server_trim_messages(-1);
+	free(srv->acl);
 	event_free(server_accept_ev);
 	event_free(server_idle_ev);
 	event_free(server_status_ev);

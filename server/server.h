@@ -80,6 +80,13 @@ struct server {
 
 	int			 marked_pane;	/* select-pane -m: id, or -1 */
 
+	/* server-access: other users let in, and whether read-only. */
+	struct server_acl {
+		uid_t		 uid;
+		int		 readonly;
+	}			*acl;
+	unsigned int		 nacl;
+
 	unsigned int		 next_session_id;
 	unsigned int		 next_window_id;
 	unsigned int		 next_pane_id;
@@ -108,6 +115,8 @@ void		server_add_message(const char *fmt, ...)
 /* Trim the message log to message-limit (it changed); limit -1: free all
  * of it (server exit). */
 void		server_trim_messages(int limit);
+/* server-access: the entry for uid, or NULL. */
+struct server_acl *server_acl_find(uid_t);
 /* Something status lines show changed: redraw them this turn. */
 void		server_status_changed(void);
 

@@ -61,30 +61,38 @@ static void	server_client_drain(struct peer *, void *);
 static int	server_client_eof(struct peer *, void *);
 static void	server_client_timer(int, short, void *);
 
-/* Is the peer allowed in: same uid, or root. */
+/* Is the peer allowed in: same uid, root, or a user server-access let
+ * in? *uid gets its user. */
 static int
-server_client_allowed(int fd)
+server_client_allowed(int fd, uid_t *uid)
 {
 	struct ucred	cred;
 	socklen_t	len = sizeof cred;
 
 	if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &len) == -1)
 		return (0);
-	return (cred.uid == getuid() || cred.uid == 0);
+	*uid = cred.uid;
+	return (cred.uid == getuid() || cred.uid == 0 ||
+	    server_acl_find(cred.uid) != NULL);
 }
 
 void
 server_client_accept(int fd)
 {
-	struct client	*c;
+	struct client		*c;
+	struct server_acl	*acl;
+	uid_t			 uid;
 
-	if (!server_client_allowed(fd)) {
+	if (!server_client_allowed(fd, &uid)) {
 		log_debug("refused a connection from another user");
 		close(fd);
 		return;
 	}
 	c = xcalloc(1, sizeof *c);
 	c->id = server_client_next_id++;
+	c->uid = uid;
+	if ((acl = server_acl_find(uid)) != NULL && acl->readonly)
+		c->flags |= CLIENT_READONLY;
 	c->key_table = "root";
 	c->drag_pane = -1;
 	c->tty_fd = -1;
@@ -128,6 +136,8 @@ server_client_free(struct client *c)
 	proto_free_identify(&c->ident);
 	compose_reset(c);
 	free(c->exit_msg);
+	free(c->exit_exec);
+	free(c->exit_shell);
 	free(c->status_ranges);
 	free(c->title);
 	pbuf_free(&c->pending);
@@ -754,6 +764,9 @@ server_client_send_exit(struct client *c)
 	start = pw_begin(&pb, MSG_EXIT);
 	pw_u32(&pb, (uint32_t)c->exit_status);
 	pw_str(&pb, c->exit_msg != NULL ? c->exit_msg : "");
+	pw_u8(&pb, c->exit_kill_parent ? EXIT_KILL_PARENT : 0);
+	pw_str(&pb, c->exit_exec != NULL ? c->exit_exec : "");
+	pw_str(&pb, c->exit_shell != NULL ? c->exit_shell : "");
 	pw_end(&pb, start);
 	peer_send(c->peer, pb.data, pb.len);
 	pbuf_free(&pb);

@@ -62,6 +62,44 @@ server_input_run_binding(struct client *c, struct key_binding *kb)
 	    NULL);
 }
 
+/* Does every command of the list work for a read-only client (as in
+ * tmux: detach-client and switch-client)? */
+static int
+server_input_readonly_ok(const struct cmd_list *cl)
+{
+	unsigned int	i;
+	const char	*name;
+
+	for (i = 0; i < cl->n; i++) {
+		name = cl->cmds[i]->entry->name;
+		if (strcmp(name, "detach-client") != 0 &&
+		    strcmp(name, "switch-client") != 0)
+			return (0);
+	}
+	return (cl->n != 0);
+}
+
+/* A key from a read-only client: the prefix and the bindings that only
+ * detach or switch work; nothing reaches a pane. */
+static void
+server_input_readonly_key(struct client *c, key_code key, key_code prefix,
+    key_code prefix2)
+{
+	struct key_binding	*kb;
+	const char		*table = c->key_table;
+
+	if (strcmp(table, "root") == 0 && (key == prefix ||
+	    (prefix2 != KEYC_NONE && key == prefix2))) {
+		c->key_table = "prefix";
+		return;
+	}
+	c->key_table = "root";
+	kb = key_bindings_find(key_table_find(table, 0), key);
+	if (kb != NULL && server_input_readonly_ok(kb->cmds))
+		server_input_run_binding(c, kb);
+	srv->dirty = 1;
+}
+
 /* display-panes: the pane at idx was picked. */
 static void
 server_input_display_panes_pick(struct client *c, struct window *w, int idx)
@@ -175,6 +213,10 @@ server_input_key(struct client *c, key_code key)
 	prefix = options_get_key(s->options, "prefix");
 	prefix2 = options_get_key(s->options, "prefix2");
 	p = w->active;
+	if (c->flags & CLIENT_READONLY) {
+		server_input_readonly_key(c, key, prefix, prefix2);
+		return;
+	}
 
 	/* A copy-mode jump waiting for its character takes the key, as
 	 * tmux's one-key prompt would. */
@@ -246,6 +288,8 @@ server_input_paste(struct client *c, const char *data, size_t len)
 {
 	struct pane	*p;
 
+	if (c->flags & CLIENT_READONLY)
+		return;
 	if ((p = server_input_active_pane(c)) != NULL &&
 	    !(p->flags & PANE_INPUTOFF)) {
 		pane_note_input(p);
@@ -350,6 +394,9 @@ server_input_mouse(struct client *c, unsigned int x, unsigned int y,
 	struct mouse_event	 m;
 	key_code		 key;
 	int			 wait;
+
+	if (c->flags & CLIENT_READONLY)
+		return;		/* as in tmux: no mouse for read-only */
 
 	if (s == NULL || s->curw == NULL ||
 	    !options_get_number(s->options, "mouse"))

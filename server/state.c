@@ -95,3 +95,15 @@ server_add_message(const char *fmt, ...)
 	srv->nmessages++;
 	server_trim_messages(server_message_limit());
 }
+
+struct server_acl *
+server_acl_find(uid_t uid)
+{
+	unsigned int	i;
+
+	for (i = 0; i < srv->nacl; i++) {
+		if (srv->acl[i].uid == uid)
+			return (&srv->acl[i]);
+	}
+	return (NULL);
+}
