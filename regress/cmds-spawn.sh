@@ -56,6 +56,19 @@ expect_eq "$(m display -p -t s '#{window_name}')" "named" "neww -S selects"
 m splitw -Z -t s 'sleep 100'
 expect_eq "$(m display -p -t s '#{window_zoomed_flag}')" "1" "splitw -Z"
 
+# set-environment -h: hidden from processes and from show-environment
+# without -h; -F expands the value.
+m setenv -t s -h HID hidden-value || fail "setenv -h"
+m setenv -t s -F FMT '#{session_name}-x' || fail "setenv -F"
+expect_eq "$(m showenv -t s HID)" "" "a hidden variable without -h"
+expect_eq "$(m showenv -t s -h HID)" "HID=hidden-value" "showenv -h"
+expect_eq "$(m showenv -t s -h)" "HID=hidden-value" "showenv -h: only hidden"
+m showenv -t s | grep -q '^HID=' && fail "showenv listed a hidden variable"
+expect_eq "$(m showenv -t s FMT)" "FMT=s-x" "setenv -F"
+m neww -t s "sh -c 'echo \"[\$HID] \$FMT\" > $TEST_DIR/f7; exec sleep 100'"
+poll_until "the new window's program" has f7
+expect_eq "$(cat f7)" "[] s-x" "hidden variables stay out of processes"
+
 # new-session in a config run by start-server is detached.
 m kill-server
 echo "new -s fromconf 'sleep 100'" > conf
