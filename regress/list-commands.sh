@@ -12,10 +12,29 @@ tmux -L "ref$LABEL" -f /dev/null start \; list-commands > tmux.txt ||
 tmux -L "ref$LABEL" kill-server >/dev/null 2>&1
 m list-commands > mux.txt || fail "list-commands"
 
-# Not yet as tmux 3.3a (see the man page's list of differences).
-KNOWN="
-"
+# Not yet as tmux 3.3a, each with why. A command listed here that now
+# matches fails the test (take it off the list).
+#   choose-tree: -G -N -r -K -O not done; -Z has no meaning for mux's tree,
+#     which is drawn over the client, not in a pane (find-window: -Z too)
+#   command-prompt, confirm-before: -1 -b -F -k -i -T not done; mux's
+#     prompts do not block the command queue (tmux's do, unless -b)
+#   copy-mode -s, resize-pane -T, select-layout -o, split-window -I,
+#     display-message -a -I -v, show-messages -J -T, list-commands -F,
+#     new-session -t (session groups), refresh-client: not done
+#   clock-mode, customize-mode, display-menu, display-popup: need the
+#     drawing issue's modes and overlays
+KNOWN=" choose-tree find-window command-prompt confirm-before copy-mode
+ resize-pane select-layout split-window display-message show-messages
+ list-commands new-session refresh-client clock-mode customize-mode
+ display-menu display-popup "
+# Commands other parts of the work own (options, hooks, the config file,
+# key notes): a difference there is theirs to list, and a match is fine.
+OTHERS=" set-option set-window-option show-options source-file set-hook
+ show-hooks bind-key list-keys "
 
+# One line, single spaces: " name name ... ".
+KNOWN=" $(echo $KNOWN) "
+OTHERS=" $(echo $OTHERS) "
 status=0
 # No command tmux lacks, and the same order (tmux's table is sorted).
 sed 's/ .*//' tmux.txt > tmux-names
@@ -27,6 +46,11 @@ expect_eq "$(grep -xF -f mux-names tmux-names)" "$(cat mux-names)" \
 while IFS= read -r line; do
 	cmd=${line%% *}
 	mine=$(grep "^$cmd " mux.txt)
+	case "$OTHERS" in
+	*" $cmd "*)
+		continue
+		;;
+	esac
 	case "$KNOWN" in
 	*" $cmd "*)
 		if [ "$mine" = "$line" ]; then
