@@ -78,6 +78,25 @@ mark
 run $M setb -w clip-text
 raw Y2xpcC10ZXh0
 run $M loadb -w -t /dev/nonexistent - </dev/null 2>/dev/null; [ \$? = 1 ]
+run sh -c '($M command-prompt "rename-window %%" \\; display -p "#{window_name}" > $TEST_DIR/cp) >/dev/null 2>&1 &'
+wait (rename-window)
+send from-prompt\r
+run sh -c 'until [ -s $TEST_DIR/cp ]; do sleep 0.01; done'
+run [ "\$(cat $TEST_DIR/cp)" = from-prompt ]
+run sh -c '($M confirm-before "rename-window confirmed" \\; display -p "#{window_name}" > $TEST_DIR/cb) >/dev/null 2>&1 &'
+wait Confirm 'rename-window'? (y/n)
+send y
+run sh -c 'until [ -s $TEST_DIR/cb ]; do sleep 0.01; done'
+run [ "\$(cat $TEST_DIR/cb)" = confirmed ]
+run sh -c '($M confirm-before "rename-window not-this" \\; display -p "#{window_name}" > $TEST_DIR/cn) >/dev/null 2>&1 &'
+wait Confirm 'rename-window'? (y/n)
+send n
+run sh -c 'until [ -s $TEST_DIR/cn ]; do sleep 0.01; done'
+run [ "\$(cat $TEST_DIR/cn)" = confirmed ]
+run $M command-prompt -b "rename-window from-b"
+wait (rename-window)
+send \r
+gone (rename-window)
 run $M displayp -b -d 0 'rename-window picked-%%'
 wait 80x23
 send 0

@@ -16,14 +16,13 @@ m list-commands > mux.txt || fail "list-commands"
 # matches fails the test (take it off the list).
 #   choose-tree: -G -N -r -K -O not done; -Z has no meaning for mux's tree,
 #     which is drawn over the client, not in a pane (find-window: -Z too)
-#   command-prompt, confirm-before: -1 -b -F -k -i -T not done; mux's
-#     prompts do not block the command queue (tmux's do, unless -b)
+#   command-prompt: -1 -F -k -i -T not done
 #   copy-mode -s, resize-pane -T, select-layout -o, split-window -I,
 #     display-message -a -I -v, show-messages -J -T, list-commands -F,
 #     new-session -t (session groups), refresh-client: not done
 #   clock-mode, customize-mode, display-menu, display-popup: need the
 #     drawing issue's modes and overlays
-KNOWN=" choose-tree find-window command-prompt confirm-before copy-mode
+KNOWN=" choose-tree find-window command-prompt copy-mode
  resize-pane select-layout split-window display-message show-messages
  list-commands new-session refresh-client clock-mode customize-mode
  display-menu display-popup "

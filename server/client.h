@@ -54,6 +54,8 @@ typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
 					   keys work */
 #define CLIENT_IGNORESIZE	0x8000	/* attach -f ignore-size */
 
+struct cmd_list;
+
 struct client {
 	unsigned int		 id;
 	uid_t			 uid;		/* the peer's user */
@@ -73,6 +75,11 @@ struct client {
 
 	const char		*key_table;	/* "root" or "prefix" */
 	struct prompt		*prompt;	/* command prompt, if open */
+	/* A command waits for the prompt (command-prompt, confirm-before
+	 * without -b): done(arg, cl) gets the accepted commands (cl, NULL
+	 * when cancelled or gone); it runs once. */
+	void			(*prompt_done)(void *, struct cmd_list *);
+	void			*prompt_done_arg;
 	struct choose		*choose;	/* a choose list, if open */
 	char			*message;	/* status message, if any */
 	struct event		*message_timer;

@@ -74,7 +74,12 @@ void
 prompt_close(struct client *c)
 {
 	struct prompt	*pr = c->prompt;
+	void		(*done)(void *, struct cmd_list *) = c->prompt_done;
 
+	/* A command waiting for this prompt goes on (nothing accepted). */
+	c->prompt_done = NULL;
+	if (done != NULL)
+		done(c->prompt_done_arg, NULL);
 	if (pr == NULL)
 		return;
 	free(pr->label);

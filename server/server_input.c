@@ -142,23 +142,44 @@ server_input_display_panes_pick(struct client *c, struct window *w, int idx)
 static int
 server_input_prompt_key(struct client *c, key_code key)
 {
-	struct cmd_list		*cl;
+	struct cmd_list		*cl = NULL;
 	char			*command = NULL, *cause = NULL;
 	enum prompt_result	 result;
+	void			(*done)(void *, struct cmd_list *);
+	void			*arg;
 
+	/* Held aside while the key is fed, so that the prompt closing does
+	 * not end the wait before the command is known. */
+	done = c->prompt_done;
+	arg = c->prompt_done_arg;
+	c->prompt_done = NULL;
 	result = prompt_key(c, key, &command);
-	if (result != PROMPT_ACCEPT && result != PROMPT_ACCEPT_KEY)
+	if (result == PROMPT_CONTINUE) {
+		if (c->prompt != NULL) {
+			c->prompt_done = done;
+			c->prompt_done_arg = arg;
+		} else if (done != NULL)
+			done(arg, NULL);
 		return (0);
+	}
+	if (result != PROMPT_ACCEPT && result != PROMPT_ACCEPT_KEY) {
+		if (done != NULL)
+			done(arg, NULL);
+		return (0);
+	}
 	if (*command != '\0') {
 		if ((cl = cmd_parse_string(command, NULL, &cause)) == NULL) {
 			message_set(c, cause);
 			free(cause);
-		} else {
+		} else if (done == NULL) {
 			cmdq_run(cmdq_new(c, cl, NULL),
 			    server_input_binding_done, NULL);
-			cmd_list_free(cl);
 		}
 	}
+	/* The waiting command runs the input inside itself, in order. */
+	if (done != NULL)
+		done(arg, cl);
+	cmd_list_free(cl);
 	free(command);
 	return (result == PROMPT_ACCEPT_KEY);
 }
