@@ -22,6 +22,8 @@ args_slot(char flag)
 		return (flag - 'a');
 	if (flag >= 'A' && flag <= 'Z')
 		return (26 + flag - 'A');
+	if (flag >= '0' && flag <= '9')
+		return (52 + flag - '0');	/* -1, send-prefix -2 */
 	return (-1);
 }
 
@@ -86,7 +88,7 @@ args_free(struct args *a)
 
 	if (a == NULL)
 		return;
-	for (i = 0; i < 52; i++) {
+	for (i = 0; i < ARGS_SLOTS; i++) {
 		for (j = 0; j < a->nall[i]; j++)
 			free(a->all[i][j]);
 		free(a->all[i]);
@@ -179,10 +181,15 @@ args_print(const struct args *a)
 	char		flag;
 
 	pbuf_init(&pb);
-	for (i = 0; i < 52; i++) {
+	for (i = 0; i < ARGS_SLOTS; i++) {
 		if (!(a->present & (1ULL << i)))
 			continue;
-		flag = i < 26 ? 'a' + i : 'A' + i - 26;
+		if (i < 26)
+			flag = 'a' + i;
+		else if (i < 52)
+			flag = 'A' + i - 26;
+		else
+			flag = '0' + i - 52;
 		j = 0;
 		do {
 			if (pb.len != 0)

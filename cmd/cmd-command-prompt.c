@@ -3,7 +3,8 @@
  * the current client. command-prompt runs the input (or the template with
  * %% / %1 replaced by it); with -N it takes digits only, and the first
  * other key runs the template and then acts as a key (copy mode's repeat
- * counts). confirm-before runs its command on 'y'. Both wait, as tmux's
+ * counts); with -1 one character is the input, with -k one key's name.
+ * -F expands the template as a format first. confirm-before runs its command on 'y'. Both wait, as tmux's
  * do, until the prompt is answered and what it ran has finished, unless
  * -b.
  */
@@ -24,8 +25,8 @@ static enum cmd_retval	cmd_confirm_before_exec(struct cmd *,
 const struct cmd_entry cmd_command_prompt_entry = {
 	.name = "command-prompt",
 	.alias = NULL,
-	.args = { "bI:Np:t:", 0, 1 },
-	.usage = "[-bN] [-I inputs] [-p prompts] [-t target-client] "
+	.args = { "1bFI:kNp:t:", 0, 1 },
+	.usage = "[-1bFkN] [-I inputs] [-p prompts] [-t target-client] "
 	    "[template]",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
@@ -80,7 +81,8 @@ cmd_command_prompt_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args	*args = self->args;
 	struct client	*c = cmd_find_client(item);
-	char		*label, *initial = NULL;
+	char		*label, *initial = NULL, *template = NULL;
+	int		 type;
 
 	if (c == NULL) {
 		cmdq_error(item, "no client to prompt");
@@ -97,8 +99,20 @@ cmd_command_prompt_exec(struct cmd *self, struct cmdq_item *item)
 		label = xstrdup(":");
 	if (args_has(args, 'I'))
 		initial = format_expand(args_get(args, 'I'), &item->current, c);
-	prompt_open(c, label, initial, args->argc == 1 ? args->argv[0] : NULL,
-	    args_has(args, 'N') ? PROMPT_NUMERIC : PROMPT_COMMAND);
+	if (args->argc == 1 && args_has(args, 'F'))
+		template = format_expand(args->argv[0], &item->current, c);
+	else if (args->argc == 1)
+		template = xstrdup(args->argv[0]);
+	if (args_has(args, 'k'))
+		type = PROMPT_KEYNAME;
+	else if (args_has(args, '1'))
+		type = PROMPT_SINGLE;
+	else if (args_has(args, 'N'))
+		type = PROMPT_NUMERIC;
+	else
+		type = PROMPT_COMMAND;
+	prompt_open(c, label, initial, template, type);
+	free(template);
 	free(initial);
 	free(label);
 	return (cmd_prompt_wait(self, item, c));

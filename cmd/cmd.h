@@ -29,11 +29,12 @@ enum cmd_retval {
 };
 
 /* Parsed flags and arguments (see args.c). */
+#define ARGS_SLOTS	62	/* a-z, A-Z, 0-9 */
 struct args {
-	unsigned long long	  present;	/* bit per flag letter */
-	char			 *values[52];	/* a-z then A-Z: the last */
-	char			**all[52];	/* every value given, in order */
-	int			  nall[52];
+	unsigned long long	  present;	/* bit per flag character */
+	char			 *values[ARGS_SLOTS]; /* a-z, A-Z, 0-9: the last */
+	char			**all[ARGS_SLOTS]; /* every value, in order */
+	int			  nall[ARGS_SLOTS];
 	int			  argc;
 	char			**argv;
 };

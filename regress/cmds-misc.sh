@@ -81,18 +81,37 @@ run $M loadb -w -t /dev/nonexistent - </dev/null 2>/dev/null; [ \$? = 1 ]
 run sh -c '($M command-prompt "rename-window %%" \\; display -p "#{window_name}" > $TEST_DIR/cp) >/dev/null 2>&1 &'
 wait (rename-window)
 send from-prompt\r
+gone (rename-window)
 run sh -c 'until [ -s $TEST_DIR/cp ]; do sleep 0.01; done'
 run [ "\$(cat $TEST_DIR/cp)" = from-prompt ]
 run sh -c '($M confirm-before "rename-window confirmed" \\; display -p "#{window_name}" > $TEST_DIR/cb) >/dev/null 2>&1 &'
 wait Confirm 'rename-window'? (y/n)
 send y
+gone Confirm 'rename-window'? (y/n)
 run sh -c 'until [ -s $TEST_DIR/cb ]; do sleep 0.01; done'
 run [ "\$(cat $TEST_DIR/cb)" = confirmed ]
 run sh -c '($M confirm-before "rename-window not-this" \\; display -p "#{window_name}" > $TEST_DIR/cn) >/dev/null 2>&1 &'
 wait Confirm 'rename-window'? (y/n)
 send n
+gone Confirm 'rename-window'? (y/n)
 run sh -c 'until [ -s $TEST_DIR/cn ]; do sleep 0.01; done'
 run [ "\$(cat $TEST_DIR/cn)" = confirmed ]
+run $M command-prompt -b -1 "rename-window one-%%"
+wait (rename-window)
+send \x1bOA
+send z
+gone (rename-window)
+run [ "\$($M display -p '#{window_name}')" = one-z ]
+run $M command-prompt -b -k "rename-window key-%%"
+wait (rename-window)
+send \x1bOA
+gone (rename-window)
+run [ "\$($M display -p '#{window_name}')" = key-Up ]
+run $M command-prompt -b -F -1 "rename-window #{session_name}-%%"
+wait (rename-window)
+send q
+gone (rename-window)
+run [ "\$($M display -p '#{window_name}')" = "\$($M display -p '#{session_name}')-q" ]
 run $M command-prompt -b "rename-window from-b"
 wait (rename-window)
 send \r

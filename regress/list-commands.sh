@@ -16,7 +16,8 @@ m list-commands > mux.txt || fail "list-commands"
 # matches fails the test (take it off the list).
 #   choose-tree: -G -N -r -K -O not done; -Z has no meaning for mux's tree,
 #     which is drawn over the client, not in a pane (find-window: -Z too)
-#   command-prompt: -1 -F -k -i -T not done
+#   command-prompt: -i and -T not done (one history, no incremental
+#     prompts)
 #   copy-mode -s, resize-pane -T, select-layout -o, split-window -I,
 #     display-message -a -I -v, show-messages -J -T, list-commands -F,
 #     new-session -t (session groups), refresh-client: not done

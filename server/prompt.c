@@ -239,6 +239,27 @@ prompt_key(struct client *c, key_code key, char **command)
 		prompt_close(c);
 		return (*command != NULL ? PROMPT_ACCEPT : PROMPT_CANCEL);
 	}
+	if (pr->type == PROMPT_KEYNAME) {
+		/* command-prompt -k: the key's name, whatever the key. */
+		*command = prompt_command(pr, key_to_string(key));
+		prompt_close(c);
+		return (PROMPT_ACCEPT);
+	}
+	if (pr->type == PROMPT_SINGLE && key != 0x1b &&
+	    key != ('c'|KEYC_CTRL) && key != ('g'|KEYC_CTRL)) {
+		/* command-prompt -1: one character; other keys wait. */
+		char	text[8];
+		int	n;
+
+		if ((key & KEYC_MASK_MOD) != 0 || base < 0x20 ||
+		    base == 0x7f || base >= KEYC_BASE)
+			return (PROMPT_CONTINUE);
+		n = utf8_encode(base, text);
+		text[n] = '\0';
+		*command = prompt_command(pr, text);
+		prompt_close(c);
+		return (PROMPT_ACCEPT);
+	}
 	if (pr->type == PROMPT_NUMERIC && (key < '0' || key > '9')) {
 		/* A repeat count ends at the first key that is not a digit,
 		 * which then does what it does (as tmux). */

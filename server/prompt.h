@@ -18,6 +18,8 @@ struct client;
 #define PROMPT_CONFIRM	1	/* run the template on 'y' */
 #define PROMPT_NUMERIC	2	/* digits; any other key runs the template
 				   with them, then goes on as a key */
+#define PROMPT_SINGLE	3	/* one character is the input (-1) */
+#define PROMPT_KEYNAME	4	/* one key, its name the input (-k) */
 
 /* What a key did to the prompt. */
 enum prompt_result {
