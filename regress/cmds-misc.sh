@@ -51,6 +51,15 @@ expect_eq "$(m display -p -t rs '#{cursor_x},#{cursor_y}')" "0,0" \
     "send-keys -R cursor"
 m kill-session -t rs
 
+# send-prefix -2 sends prefix2 (a digit flag).
+m new -d -s sp 'exec cat -v' || fail "new sp"
+m set -g prefix2 C-a || fail "set prefix2"
+m send-prefix -2 -t sp || fail "send-prefix -2"
+m send-prefix -t sp || fail "send-prefix"
+m send -t sp Enter
+wait_pane sp '^A^B'
+m kill-session -t sp
+
 # show-messages needs a client, as in tmux.
 m showmsgs 2>err && fail "showmsgs without a client"
 grep -q "no current client" err || fail "showmsgs error: $(cat err)"
