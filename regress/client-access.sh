@@ -37,6 +37,23 @@ grep -q "not supported by mux: wait-exit" err || fail "-f error: $(cat err)"
 m attach -f bogus -t s 2>err && fail "an unknown flag"
 grep -q "unknown client flag: bogus" err || fail "-f error: $(cat err)"
 
+# refresh-client -f read-only (from outside: the attached client), -S.
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t s <<EOF2 ||
+wait pane-ready
+run $M refresh-client -S
+run $M refresh-client -f read-only
+send blocked-again
+absent blocked-again
+run $M refresh-client -f '!read-only'
+send allowed-again
+wait allowed-again
+send \x02d
+exit 0
+EOF2
+    fail "refresh-client -f"
+m refresh -t /dev/nonexistent 2>err && fail "refresh a bad client"
+grep -q "can't find client" err || fail "refresh error: $(cat err)"
+
 # detach-client -P: the shell the client ran in gets SIGHUP.
 "$PTYDRIVE" -s 80x24 -- sh -c "$M attach -t s; echo parent-lived-on; sleep 5" <<EOF2 ||
 wait pane-ready
