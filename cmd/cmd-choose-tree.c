@@ -4,7 +4,10 @@
  * each with its windows under it; Left and Right (h and l) fold and
  * unfold the windows. Enter runs the template, switch-client -t '%%' by
  * default, where %% is "$session" or "$session:@window". -Z is accepted
- * for tmux's default bindings: the list already covers the window.
+ * for tmux's default bindings: the list already covers the window; so are
+ * -N (mux's tree has no preview to start without) and -G (mux has no
+ * session groups, so every session is shown). -O sorts by index, name or
+ * time, -r reverses (O and r in the tree too); -f and -F as in tmux.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -31,8 +34,9 @@ static enum cmd_retval	cmd_choose_tree_exec(struct cmd *,
 const struct cmd_entry cmd_choose_tree_entry = {
 	.name = "choose-tree",
 	.alias = NULL,
-	.args = { "F:f:st:wZ", 0, 1 },
-	.usage = "[-swZ] [-F format] [-f filter] [-t target-pane] [template]",
+	.args = { "F:f:GNO:rst:wZ", 0, 1 },
+	.usage = "[-GNrswZ] [-F format] [-f filter] [-O sort-order] "
+	    "[-t target-pane] [template]",
 	.target = CMD_TARGET_PANE,
 	.flags = 0,
 	.exec = cmd_choose_tree_exec,
@@ -73,23 +77,112 @@ cmd_choose_tree_shown(struct choose_tree *ct, struct client *c,
 	return (yes);
 }
 
+/* The sort orders (-O, and O in the tree), as tmux's: by index, by name,
+ * by time (most recently active first). */
+enum {
+	CHOOSE_TREE_INDEX,
+	CHOOSE_TREE_NAME,
+	CHOOSE_TREE_TIME
+};
+static const char *const cmd_choose_tree_sorts[] = {
+	"index", "name", "time", NULL
+};
+
+/* The order of the tree being sorted (qsort has no argument for it). */
+struct choose_tree_sort {
+	int	 sort;
+	void	*item;		/* a session or a winlink */
+};
+
+static int
+cmd_choose_tree_cmp_session(const void *a0, const void *b0)
+{
+	const struct choose_tree_sort	*a = a0, *b = b0;
+	const struct session		*sa = a->item, *sb = b->item;
+
+	switch (a->sort) {
+	case CHOOSE_TREE_NAME:
+		return (strcmp(sa->name, sb->name));
+	case CHOOSE_TREE_TIME:
+		if (sa->activity != sb->activity)
+			return (sa->activity > sb->activity ? -1 : 1);
+		break;
+	}
+	return (sa->id < sb->id ? -1 : sa->id > sb->id);
+}
+
+static int
+cmd_choose_tree_cmp_winlink(const void *a0, const void *b0)
+{
+	const struct choose_tree_sort	*a = a0, *b = b0;
+	const struct winlink		*wa = a->item, *wb = b->item;
+	int				 cmp;
+
+	if (a->sort == CHOOSE_TREE_NAME &&
+	    (cmp = strcmp(wa->window->name, wb->window->name)) != 0)
+		return (cmp);
+	/* Windows keep no activity time: by index for "time" too. */
+	return (wa->idx < wb->idx ? -1 : wa->idx > wb->idx);
+}
+
+/* The sessions (s NULL) or the winlinks of s, in the tree's order. *n
+ * gets the count; free the array. */
+static struct choose_tree_sort *
+cmd_choose_tree_sorted(struct choose_tree *ct, struct session *s,
+    unsigned int *n)
+{
+	struct choose_tree_sort	*v = NULL, tmp;
+	struct session		*loop;
+	struct winlink		*wl;
+	unsigned int		 i;
+
+	*n = 0;
+	if (s == NULL) {
+		TAILQ_FOREACH(loop, &srv->sessions, entry) {
+			v = xreallocarray(v, *n + 1, sizeof *v);
+			v[*n].sort = ct->cc.sort;
+			v[(*n)++].item = loop;
+		}
+	} else {
+		TAILQ_FOREACH(wl, &s->windows, entry) {
+			v = xreallocarray(v, *n + 1, sizeof *v);
+			v[*n].sort = ct->cc.sort;
+			v[(*n)++].item = wl;
+		}
+	}
+	if (*n > 1)
+		qsort(v, *n, sizeof *v, s == NULL ?
+		    cmd_choose_tree_cmp_session : cmd_choose_tree_cmp_winlink);
+	if (ct->cc.reverse) {
+		for (i = 0; i < *n / 2; i++) {
+			tmp = v[i];
+			v[i] = v[*n - 1 - i];
+			v[*n - 1 - i] = tmp;
+		}
+	}
+	return (v);
+}
+
 /* The lines: each session, and its windows when unfolded. */
 static void
 cmd_choose_tree_build(struct choose *ch, struct client *c, void *data)
 {
 	struct choose_tree	*ct = data;
+	struct choose_tree_sort	*ss, *ws;
 	struct session		*s;
 	struct winlink		*wl;
 	struct target		 t;
 	char			*id, *name, *text;
-
 	const char		*sfmt = CHOOSE_TREE_SESSION;
 	const char		*wfmt = CHOOSE_TREE_WINDOW;
+	unsigned int		 ns, nw, i, j;
 	int			 any;
 
 	if (*ct->cc.format != '\0')
 		sfmt = wfmt = ct->cc.format;	/* -F */
-	TAILQ_FOREACH(s, &srv->sessions, entry) {
+	ss = cmd_choose_tree_sorted(ct, NULL, &ns);
+	for (i = 0; i < ns; i++) {
+		s = ss[i].item;
 		/* With a filter, a session shows when a window of it does. */
 		any = ct->cc.filter == NULL && ct->match == NULL;
 		TAILQ_FOREACH(wl, &s->windows, entry) {
@@ -111,7 +204,9 @@ cmd_choose_tree_build(struct choose *ch, struct client *c, void *data)
 		free(id);
 		if (!ct->windows)
 			continue;
-		TAILQ_FOREACH(wl, &s->windows, entry) {
+		ws = cmd_choose_tree_sorted(ct, s, &nw);
+		for (j = 0; j < nw; j++) {
+			wl = ws[j].item;
 			t.wl = wl;
 			t.w = wl->window;
 			t.p = wl->window->active;
@@ -125,7 +220,9 @@ cmd_choose_tree_build(struct choose *ch, struct client *c, void *data)
 			free(name);
 			free(id);
 		}
+		free(ws);
 	}
+	free(ss);
 }
 
 /* Enter: run the template for the session or window. */
@@ -146,6 +243,8 @@ cmd_choose_tree_key(struct choose *ch, struct client *c, void *data,
 	const char		*sel = choose_selected(ch);
 	char			*session;
 
+	if (cmd_choose_key(&ct->cc, key))	/* O and r: the order */
+		return (CHOOSE_STAY);
 	switch (key) {
 	case KEYC_LEFT:
 	case 'h':
@@ -199,8 +298,8 @@ cmd_choose_tree_open(struct cmd *self, struct cmdq_item *item,
 		return (CMD_RETURN_ERROR);
 	}
 	ct = xcalloc(1, sizeof *ct);
-	if (cmd_choose_init(&ct->cc, self, item, NULL, CHOOSE_TREE_TEMPLATE,
-	    "") != 0) {
+	if (cmd_choose_init(&ct->cc, self, item, cmd_choose_tree_sorts,
+	    CHOOSE_TREE_TEMPLATE, "") != 0) {
 		free(ct);
 		if (freefn != NULL)
 			freefn(arg);

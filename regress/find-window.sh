@@ -47,6 +47,16 @@ line a: sess-a
 line b: sess-b
 send \\x1b
 gone a: sess-a
+run $M choose-tree -GN -O name -r
+row 0 b: 1 windows
+row 1   - 0: delta* (1 panes)
+row 2 a: 3 windows (attached)
+row 3   - 2: gamma (1 panes)
+row 5   - 0: alpha* (1 panes)
+send r
+row 0 a: 3 windows (attached)
+send \\x1b
+gone a: 3 windows
 send \\x02d
 exit 0
 EOF2

@@ -14,8 +14,8 @@ m list-commands > mux.txt || fail "list-commands"
 
 # Not yet as tmux 3.3a, each with why. A command listed here that now
 # matches fails the test (take it off the list).
-#   choose-tree: -G -N -r -K -O not done; -Z has no meaning for mux's tree,
-#     which is drawn over the client, not in a pane (find-window: -Z too)
+#   choose-tree: -K not done (the list shows no shortcut keys)
+#   find-window: -Z not done
 #   command-prompt: -i and -T not done (one history, no incremental
 #     prompts)
 #   copy-mode -s, resize-pane -T, select-layout -o, split-window -I,
