@@ -4,7 +4,8 @@
  * (-T) or the text a pane shows (-C); all three without any of them. The
  * string is matched anywhere, as an fnmatch(3) pattern, or with -r as an
  * extended regular expression; -i ignores case. tmux builds this as a
- * choose-tree -f filter; mux matches the same things directly.
+ * choose-tree -f filter; mux matches the same things directly. -Z is
+ * taken as choose-tree takes it (the list covers the window already).
  */
 #include <fnmatch.h>
 #include <regex.h>
@@ -24,8 +25,8 @@ static enum cmd_retval	cmd_find_window_exec(struct cmd *,
 const struct cmd_entry cmd_find_window_entry = {
 	.name = "find-window",
 	.alias = "findw",
-	.args = { "CiNrt:T", 1, 1 },
-	.usage = "[-CiNrT] [-t target-pane] match-string",
+	.args = { "CiNrt:TZ", 1, 1 },
+	.usage = "[-CiNrTZ] [-t target-pane] match-string",
 	.target = CMD_TARGET_PANE,
 	.flags = 0,
 	.exec = cmd_find_window_exec,

@@ -15,7 +15,6 @@ m list-commands > mux.txt || fail "list-commands"
 # Not yet as tmux 3.3a, each with why. A command listed here that now
 # matches fails the test (take it off the list).
 #   choose-tree: -K not done (the list shows no shortcut keys)
-#   find-window: -Z not done
 #   command-prompt: -i and -T not done (one history, no incremental
 #     prompts)
 #   copy-mode -s, resize-pane -T, select-layout -o, split-window -I,
@@ -23,7 +22,7 @@ m list-commands > mux.txt || fail "list-commands"
 #     new-session -t (session groups), refresh-client: not done
 #   clock-mode, customize-mode, display-menu, display-popup: need the
 #     drawing issue's modes and overlays
-KNOWN=" choose-tree find-window command-prompt copy-mode
+KNOWN=" choose-tree command-prompt copy-mode
  resize-pane select-layout split-window display-message show-messages
  list-commands new-session refresh-client clock-mode customize-mode
  display-menu display-popup "
