@@ -3,7 +3,12 @@
  * checks its directory is safe), then either runs as the server (when the
  * client started it) or as a client that sends one command.
  *
- *	mux [-Vhv] [-L socket-name | -S socket-path] [-f file] [command ...]
+ *	mux [-DlNuVhv] [-L socket-name | -S socket-path] [-f file]
+ *	    [command ...]
+ *
+ * -D runs a server in the foreground (not started by a client); -N never
+ * starts a server; -l (a login shell's flag) does nothing, as in tmux; -u
+ * asks for UTF-8, which mux always writes.
  */
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -30,7 +35,7 @@ static void __attribute__((noreturn))
 usage(int status)
 {
 	fprintf(status == 0 ? stdout : stderr,
-	    "usage: %s [-Vhv] [-L socket-name | -S socket-path] [-f file] "
+	    "usage: %s [-DhlNuVv] [-f file] [-L socket-name | -S socket-path] "
 	    "[command [flags]]\n", name_program());
 	exit(status);
 }
@@ -196,12 +201,25 @@ main(int argc, char **argv)
 	char		*dir, *socket_path, *default_argv[] = { "new-session" };
 	char		*server_argv[8];
 	struct client_start start;
-	int		 opt, n, rc, verbose = 0;
+	int		 opt, n, rc, verbose = 0, foreground = 0;
+	int		 no_start = 0;
 
 	setlocale(LC_CTYPE, "");
 	name_set_from_argv0(argv[0]);
-	while ((opt = getopt(argc, argv, "+f:hL:S:Vv")) != -1) {
+	while ((opt = getopt(argc, argv, "+Df:hlL:NS:uVv")) != -1) {
 		switch (opt) {
+		case 'D':
+			foreground = 1;
+			break;
+		case 'l':
+			/* tmux: "currently has no effect" (login shells). */
+			break;
+		case 'N':
+			no_start = 1;
+			break;
+		case 'u':
+			/* mux always writes UTF-8 to terminals. */
+			break;
 		case 'f':
 			config = optarg;
 			break;
@@ -250,7 +268,17 @@ main(int argc, char **argv)
 	}
 
 	if (argc == 2 && strcmp(argv[0], MUX_SERVER_ARG) == 0) {
-		rc = server_main(socket_path, config, atoi(argv[1]));
+		rc = server_main(socket_path, config, atoi(argv[1]), 0);
+		free(socket_path);
+		return (rc);
+	}
+	if (foreground) {
+		if (argc != 0) {
+			fprintf(stderr, "mux: no command with -D\n");
+			free(socket_path);
+			return (1);
+		}
+		rc = server_main(socket_path, config, -1, 1);
 		free(socket_path);
 		return (rc);
 	}
@@ -263,6 +291,8 @@ main(int argc, char **argv)
 		free(socket_path);
 		return (1);
 	}
+	if (no_start)
+		n = 0;
 
 	/* The server runs under the same name (it sets $TMUX or $MUX). */
 	server_argv[0] = (char *)name_program();

@@ -96,6 +96,9 @@ struct client_ctx {
 	int			 exited;
 	int			 status;
 	char			*message;
+	int			 exit_flags;	/* EXIT_* from MSG_EXIT */
+	char			*exit_exec;	/* detach -E: run this */
+	char			*exit_shell;
 };
 
 /* The one client context. */
@@ -652,6 +655,38 @@ client_send_stdin(void)
 	peer_send_msg(cc.peer, MSG_STDIN, NULL, 0);
 }
 
+/* MSG_LOCK (cmd) or MSG_SUSPEND (cmd NULL): with the terminal given
+ * back (by the server, or here when the client draws), run the lock
+ * command in it or stop until continued; then take the terminal again
+ * and say so. The loop waits meanwhile, as a locked client should. */
+static void
+client_suspend(const char *cmd)
+{
+	if (!cc.attached)
+		return;
+	if (cc.mode == CLIENT_DRAWS)
+		tty_stop(cc.tty);
+	if (cmd != NULL) {
+		if (system(cmd) == -1)
+			log_debug("lock command: %s", strerror(errno));
+	} else
+		kill(getpid(), SIGTSTP);
+	if (cc.mode == CLIENT_DRAWS) {
+		tty_start(cc.tty);
+		if (cc.screen.dirty != NULL)
+			memset(cc.screen.dirty, 1, cc.screen.rows);
+	} else if (cc.mode == CLIENT_PASSED) {
+		/* The server gave it back restored: it takes it again. */
+		if (tcgetattr(STDIN_FILENO, &cc.saved) != 0 ||
+		    peer_send_fd(cc.peer, MSG_TTY, STDIN_FILENO) != 0) {
+			client_exit(1, "[lost tty]");
+			return;
+		}
+	}
+	peer_send_msg(cc.peer, MSG_UNLOCK, NULL, 0);
+	client_send_size();
+}
+
 /* A message from the server. */
 static void
 client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
@@ -709,9 +744,31 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 		if (!cc.attached)
 			client_send_stdin();
 		return;
+	case MSG_LOCK:
+		if ((s = pr_str(&pr)) == NULL || !pr_done(&pr)) {
+			free(s);
+			break;
+		}
+		client_suspend(s);
+		free(s);
+		return;
+	case MSG_SUSPEND:
+		if (len != 0)
+			break;
+		client_suspend(NULL);
+		return;
 	case MSG_EXIT:
 		status = (int32_t)pr_u32(&pr);
 		s = pr_str(&pr);
+		cc.exit_flags = pr_u8(&pr);
+		cc.exit_exec = pr_str(&pr);
+		cc.exit_shell = pr_str(&pr);
+		if (pr.error || !pr_done(&pr)) {
+			free(cc.exit_exec);
+			free(cc.exit_shell);
+			cc.exit_exec = cc.exit_shell = NULL;
+			cc.exit_flags = 0;
+		}
 		cc.restored = 1;	/* a server with the terminal restored it */
 		if (cc.exiting)
 			client_exit(cc.exiting_status, cc.exiting_message);
@@ -865,6 +922,20 @@ client_main(const char *socket_path, int argc, char **argv,
 	if (cc.message != NULL)
 		printf("%s\n", cc.message);
 	fflush(stdout);
+	if (cc.exit_flags & EXIT_KILL_PARENT)
+		kill(getppid(), SIGHUP);	/* detach-client -P */
+	if (cc.exit_exec != NULL && *cc.exit_exec != '\0') {
+		/* detach-client -E: the command takes the client's place. */
+		const char	*base = strrchr(cc.exit_shell, '/');
+
+		execl(cc.exit_shell, base != NULL ? base + 1 : cc.exit_shell,
+		    "-c", cc.exit_exec, (char *)NULL);
+		fprintf(stderr, "mux: %s: %s\n", cc.exit_shell,
+		    strerror(errno));
+		return (1);
+	}
+	free(cc.exit_exec);
+	free(cc.exit_shell);
 
 	peer_free(cc.peer);
 	if (cc.stdin_ev != NULL)

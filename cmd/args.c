@@ -2,7 +2,8 @@
  * Argument parsing from a getopt-like template: "dt:s:" means flags -d, and
  * -t and -s that take a value. Flags may be grouped ("-dP"), a value may be
  * attached ("-tfoo") or follow ("-t foo"), "--" ends the flags. A flag
- * given twice keeps the last value.
+ * given twice keeps the last value as its value (args_get) and every value
+ * in order (args_values), for flags that repeat such as -e.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -21,6 +22,8 @@ args_slot(char flag)
 		return (flag - 'a');
 	if (flag >= 'A' && flag <= 'Z')
 		return (26 + flag - 'A');
+	if (flag >= '0' && flag <= '9')
+		return (52 + flag - '0');	/* -1, send-prefix -2 */
 	return (-1);
 }
 
@@ -48,7 +51,6 @@ args_parse(const struct cmd_entry *entry, int argc, char **argv, char **cause)
 			a->present |= 1ULL << slot;
 			if (p[1] != ':')
 				continue;
-			free(a->values[slot]);
 			if (s[1] != '\0')
 				a->values[slot] = xstrdup(s + 1);
 			else if (i + 1 < argc)
@@ -58,6 +60,9 @@ args_parse(const struct cmd_entry *entry, int argc, char **argv, char **cause)
 				    *s);
 				goto fail;
 			}
+			a->all[slot] = xreallocarray(a->all[slot],
+			    a->nall[slot] + 1, sizeof *a->all[slot]);
+			a->all[slot][a->nall[slot]++] = a->values[slot];
 			break;
 		}
 	}
@@ -79,12 +84,15 @@ fail:
 void
 args_free(struct args *a)
 {
-	int	i;
+	int	i, j;
 
 	if (a == NULL)
 		return;
-	for (i = 0; i < 52; i++)
-		free(a->values[i]);
+	for (i = 0; i < ARGS_SLOTS; i++) {
+		for (j = 0; j < a->nall[i]; j++)
+			free(a->all[i][j]);
+		free(a->all[i]);
+	}
 	for (i = 0; i < a->argc; i++)
 		free(a->argv[i]);
 	free(a->argv);
@@ -105,6 +113,19 @@ args_get(const struct args *a, char flag)
 	int	slot = args_slot(flag);
 
 	return (slot == -1 ? NULL : a->values[slot]);
+}
+
+char *const *
+args_values(const struct args *a, char flag, int *n)
+{
+	int	slot = args_slot(flag);
+
+	if (slot == -1 || a->nall[slot] == 0) {
+		*n = 0;
+		return (NULL);
+	}
+	*n = a->nall[slot];
+	return (a->all[slot]);
 }
 
 long long
@@ -162,22 +183,30 @@ char *
 args_print(const struct args *a)
 {
 	struct pbuf	pb;
-	int		i;
+	int		i, j;
 	char		flag;
 
 	pbuf_init(&pb);
-	for (i = 0; i < 52; i++) {
+	for (i = 0; i < ARGS_SLOTS; i++) {
 		if (!(a->present & (1ULL << i)))
 			continue;
-		flag = i < 26 ? 'a' + i : 'A' + i - 26;
-		if (pb.len != 0)
-			pw_u8(&pb, ' ');
-		pw_u8(&pb, '-');
-		pw_u8(&pb, flag);
-		if (a->values[i] != NULL) {
-			pw_u8(&pb, ' ');
-			args_print_word(&pb, a->values[i]);
-		}
+		if (i < 26)
+			flag = 'a' + i;
+		else if (i < 52)
+			flag = 'A' + i - 26;
+		else
+			flag = '0' + i - 52;
+		j = 0;
+		do {
+			if (pb.len != 0)
+				pw_u8(&pb, ' ');
+			pw_u8(&pb, '-');
+			pw_u8(&pb, flag);
+			if (j < a->nall[i]) {
+				pw_u8(&pb, ' ');
+				args_print_word(&pb, a->all[i][j]);
+			}
+		} while (++j < a->nall[i]);
 	}
 	for (i = 0; i < a->argc; i++) {
 		if (pb.len != 0)

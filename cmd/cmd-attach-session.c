@@ -1,8 +1,17 @@
 /*
  * attach-session (attach, a): show a session in the client's terminal.
+ * -d detaches the session's other clients; -c sets the session's working
+ * directory (a format); -E leaves the session's environment alone rather
+ * than taking the client's update-environment variables. -r makes the
+ * client read-only (only keys bound to detach-client and switch-client
+ * work; it does not size windows either), -f sets client flags; -x with -d also sends SIGHUP to the
+ * parents of the clients it detaches.
  */
+#include <stdlib.h>
+
 #include "cmd/cmd.h"
 #include "server/client.h"
+#include "server/format.h"
 #include "server/server.h"
 #include "server/session.h"
 
@@ -12,8 +21,9 @@ static enum cmd_retval	cmd_attach_session_exec(struct cmd *,
 const struct cmd_entry cmd_attach_session_entry = {
 	.name = "attach-session",
 	.alias = "attach",
-	.args = { "dt:", 0, 0 },
-	.usage = "[-d] [-t target-session]",
+	.args = { "c:dEf:rt:x", 0, 0 },
+	.usage = "[-dErx] [-c working-directory] [-f flags] "
+	    "[-t target-session]",
 	.target = CMD_TARGET_SESSION,
 	.flags = 0,
 	.exec = cmd_attach_session_exec,
@@ -22,10 +32,24 @@ const struct cmd_entry cmd_attach_session_entry = {
 static enum cmd_retval
 cmd_attach_session_exec(struct cmd *self, struct cmdq_item *item)
 {
+	struct args	*args = self->args;
 	struct session	*s = item->target.s;
+	char		*cwd;
 
+	if (args_has(args, 'c')) {
+		cwd = format_expand(args_get(args, 'c'), &item->target,
+		    item->client);
+		free(s->cwd);
+		s->cwd = cwd;
+	}
+	if (item->client != NULL && args_has(args, 'f') &&
+	    cmd_client_flags(item, item->client, args_get(args, 'f')) != 0)
+		return (CMD_RETURN_ERROR);
 	if (cmd_attach_check(item) != 0)
 		return (CMD_RETURN_ERROR);
-	cmd_attach_do(item, s, args_has(self->args, 'd'));
+	if (args_has(args, 'r'))	/* as tmux: and not sizing windows */
+		item->client->flags |= CLIENT_READONLY|CLIENT_IGNORESIZE;
+	cmd_attach_do(item, s, args_has(args, 'd') ? (args_has(args, 'x') ?
+	    2 : 1) : 0, !args_has(args, 'E'));
 	return (CMD_RETURN_NORMAL);
 }

@@ -130,8 +130,10 @@ cmd_unbind_key_exec(struct cmd *self, struct cmdq_item *item)
 			key_bindings_remove(kt->name, kb->key);
 		return (CMD_RETURN_NORMAL);
 	}
+	/* -q: fail without a message. */
 	if (args->argc != 1) {
-		cmdq_error(item, "missing key");
+		if (!args_has(args, 'q'))
+			cmdq_error(item, "missing key");
 		return (CMD_RETURN_ERROR);
 	}
 	if ((key = key_from_string(args->argv[0])) == KEYC_NONE) {

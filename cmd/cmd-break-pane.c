@@ -19,8 +19,8 @@ static enum cmd_retval	cmd_join_pane_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_break_pane_entry = {
 	.name = "break-pane",
 	.alias = "breakp",
-	.args = { "dF:n:Ps:t:", 0, 0 },
-	.usage = "[-dP] [-F format] [-n window-name] [-s src-pane] "
+	.args = { "abdF:n:Ps:t:", 0, 0 },
+	.usage = "[-abdP] [-F format] [-n window-name] [-s src-pane] "
 	    "[-t dst-window]",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
@@ -30,8 +30,8 @@ const struct cmd_entry cmd_break_pane_entry = {
 const struct cmd_entry cmd_join_pane_entry = {
 	.name = "join-pane",
 	.alias = "joinp",
-	.args = { "bdhl:s:t:v", 0, 0 },
-	.usage = "[-bdhv] [-l size] [-s src-pane] [-t dst-pane]",
+	.args = { "bdfhl:s:t:v", 0, 0 },
+	.usage = "[-bdfhv] [-l size] [-s src-pane] [-t dst-pane]",
 	.target = CMD_TARGET_PANE,
 	.flags = 0,
 	.exec = cmd_join_pane_exec,
@@ -40,8 +40,8 @@ const struct cmd_entry cmd_join_pane_entry = {
 const struct cmd_entry cmd_move_pane_entry = {
 	.name = "move-pane",
 	.alias = "movep",
-	.args = { "bdhl:s:t:v", 0, 0 },
-	.usage = "[-bdhv] [-l size] [-s src-pane] [-t dst-pane]",
+	.args = { "bdfhl:s:t:v", 0, 0 },
+	.usage = "[-bdfhv] [-l size] [-s src-pane] [-t dst-pane]",
 	.target = CMD_TARGET_PANE,
 	.flags = 0,
 	.exec = cmd_join_pane_exec,
@@ -69,29 +69,44 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 	struct target	 src, t;
 	struct session	*s;
 	struct window	*w;
-	struct winlink	*wl;
+	struct winlink	*wl, *at;
 	int		 idx;
 
 	if (cmd_break_pane_source(item, args, &src) != 0)
 		return (CMD_RETURN_ERROR);
 	if (cmd_find_index(item, args_get(args, 't'), &s, &idx) != 0)
 		return (CMD_RETURN_ERROR);
+	if (args_has(args, 'a') || args_has(args, 'b')) {
+		/* After (before) the -t window, moving others up. */
+		at = idx >= 0 ? winlink_find_by_index(s, idx) : s->curw;
+		if (at == NULL) {
+			cmdq_error(item, "no window at index %d", idx);
+			return (CMD_RETURN_ERROR);
+		}
+		idx = at->idx + (args_has(args, 'a') ? 1 : 0);
+		session_shift_windows(s, idx);
+	}
 	if (idx >= 0 && winlink_find_by_index(s, idx) != NULL) {
 		cmdq_error(item, "index in use: %d", idx);
 		return (CMD_RETURN_ERROR);
 	}
 	if (window_count_panes(src.w) == 1) {
-		cmdq_error(item, "can't break with only one pane");
-		return (CMD_RETURN_ERROR);
+		/* As tmux: a window of one pane moves whole. */
+		w = src.w;
+		wl = winlink_add(s, w, idx);
+		winlink_remove(src.wl);
+		if (args_has(args, 'n'))
+			window_set_fixed_name(w, args_get(args, 'n'));
+	} else {
+		window_take_pane(src.p);
+		w = window_create(src.w->sx, src.w->sy);
+		window_adopt_pane(w, src.p);
+		if (args_has(args, 'n'))
+			window_set_fixed_name(w, args_get(args, 'n'));
+		else
+			window_set_name(w, src.w->name);
+		wl = winlink_add(s, w, idx);
 	}
-	window_take_pane(src.p);
-	w = window_create(src.w->sx, src.w->sy);
-	window_adopt_pane(w, src.p);
-	if (args_has(args, 'n'))
-		window_set_fixed_name(w, args_get(args, 'n'));
-	else
-		window_set_name(w, src.w->name);
-	wl = winlink_add(s, w, idx);
 	if (!args_has(args, 'd'))
 		session_select(s, wl);
 	if (args_has(args, 'P')) {
@@ -110,9 +125,12 @@ cmd_join_pane_exec(struct cmd *self, struct cmdq_item *item)
 	struct args	*args = self->args;
 	struct target	 src, dst = item->target;
 	int		 type, size = -1;
+	unsigned int	 total;
 	char		*cause = NULL;
 
-	if (cmd_break_pane_source(item, args, &src) != 0)
+	/* -s, else the marked pane, else the current one. */
+	if ((args_has(args, 's') || cmd_marked_target(item, &src) != 0) &&
+	    cmd_break_pane_source(item, args, &src) != 0)
 		return (CMD_RETURN_ERROR);
 	if (src.p == dst.p || src.w == dst.w) {
 		cmdq_error(item, "source and target panes must be different "
@@ -120,12 +138,15 @@ cmd_join_pane_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_ERROR);
 	}
 	type = args_has(args, 'h') ? LAYOUT_LEFTRIGHT : LAYOUT_TOPBOTTOM;
+	if (args_has(args, 'f'))
+		total = type == LAYOUT_LEFTRIGHT ? dst.w->sx : dst.w->sy;
+	else
+		total = type == LAYOUT_LEFTRIGHT ? dst.p->sx : dst.p->sy;
 	if (args_has(args, 'l') && (size = cmd_parse_size(item,
-	    args_get(args, 'l'), type == LAYOUT_LEFTRIGHT ? dst.p->sx :
-	    dst.p->sy)) == -1)
+	    args_get(args, 'l'), total)) == -1)
 		return (CMD_RETURN_ERROR);
 	if (window_join_pane(dst.w, src.p, dst.p, type, size,
-	    args_has(args, 'b'), &cause) != 0) {
+	    args_has(args, 'b'), args_has(args, 'f'), &cause) != 0) {
 		cmdq_error(item, "%s", cause);
 		free(cause);
 		return (CMD_RETURN_ERROR);

@@ -14,11 +14,14 @@
 #include <unistd.h>
 
 #include "cmd/cmd.h"
+#include "common/base64.h"
+#include "common/proto.h"
 #include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "server/client.h"
 #include "server/format.h"
 #include "server/paste.h"
+#include "server/server.h"
 #include "server/window.h"
 
 /* Largest file load-buffer reads. */
@@ -41,8 +44,9 @@ static enum cmd_retval	cmd_delete_buffer_exec(struct cmd *,
 const struct cmd_entry cmd_set_buffer_entry = {
 	.name = "set-buffer",
 	.alias = "setb",
-	.args = { "ab:n:", 0, 1 },
-	.usage = "[-a] [-b buffer-name] [-n new-buffer-name] data",
+	.args = { "ab:n:t:w", 0, 1 },
+	.usage = "[-aw] [-b buffer-name] [-n new-buffer-name] "
+	    "[-t target-client] data",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
 	.exec = cmd_set_buffer_exec,
@@ -61,8 +65,8 @@ const struct cmd_entry cmd_show_buffer_entry = {
 const struct cmd_entry cmd_list_buffers_entry = {
 	.name = "list-buffers",
 	.alias = "lsb",
-	.args = { "F:", 0, 0 },
-	.usage = "[-F format]",
+	.args = { "F:f:", 0, 0 },
+	.usage = "[-F format] [-f filter]",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
 	.exec = cmd_list_buffers_exec,
@@ -71,8 +75,8 @@ const struct cmd_entry cmd_list_buffers_entry = {
 const struct cmd_entry cmd_load_buffer_entry = {
 	.name = "load-buffer",
 	.alias = "loadb",
-	.args = { "b:", 1, 1 },
-	.usage = "[-b buffer-name] path",
+	.args = { "b:t:w", 1, 1 },
+	.usage = "[-b buffer-name] [-t target-client] path",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
 	.exec = cmd_load_buffer_exec,
@@ -135,13 +139,48 @@ cmd_buffer_path(struct cmdq_item *item, const char *path)
 	return (xasprintf("%s/%s", item->client->ident.cwd, path));
 }
 
+/* -w: the client that -t names (else the command's) gets the text for
+ * its terminal's clipboard (OSC 52). Returns -1 after reporting that -t
+ * names no client; a command with no client is fine. */
+static int
+cmd_buffer_clipboard_client(struct cmdq_item *item, struct args *args,
+    struct client **c)
+{
+	*c = NULL;
+	if (!args_has(args, 'w'))
+		return (0);
+	if (args_has(args, 't')) {
+		if ((*c = cmd_get_client(item, args_get(args, 't'))) == NULL)
+			return (-1);
+	} else
+		*c = cmd_find_client(item);
+	return (0);
+}
+
+/* Send text to a client's clipboard. */
+static void
+cmd_buffer_clipboard(struct client *c, const char *data, size_t len)
+{
+	char	*b64;
+	size_t	 n;
+
+	if (c == NULL || len > PROTO_MAX_PAYLOAD / 2)
+		return;
+	b64 = xmalloc(4 * ((len + 2) / 3) + 1);
+	n = base64_encode((const unsigned char *)data, len, b64);
+	client_queue_clipboard(c, "", b64, n);
+	free(b64);
+}
+
 static enum cmd_retval
 cmd_set_buffer_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args		*args = self->args;
 	struct paste_buffer	*pb;
-	const char		*name = args_get(args, 'b'), *data;
+	const char		*name = args_get(args, 'b'), *data, *text;
 	char			*cause;
+	struct client		*clip;
+	size_t			 len;
 
 	if (args_has(args, 'n')) {
 		if (*args_get(args, 'n') == '\0') {
@@ -169,11 +208,18 @@ cmd_set_buffer_exec(struct cmd *self, struct cmdq_item *item)
 		cmdq_error(item, "empty buffer name");
 		return (CMD_RETURN_ERROR);
 	}
+	if (cmd_buffer_clipboard_client(item, args, &clip) != 0)
+		return (CMD_RETURN_ERROR);
 	if (args_has(args, 'a')) {
 		if (name == NULL && (pb = paste_top()) != NULL)
 			name = paste_name(pb);
 		if (name != NULL) {
 			paste_append(name, data, strlen(data));
+			/* -w: the whole buffer goes to the clipboard. */
+			if (clip != NULL && (pb = paste_find(name)) != NULL) {
+				text = paste_data(pb, &len);
+				cmd_buffer_clipboard(clip, text, len);
+			}
 			return (CMD_RETURN_NORMAL);
 		}
 	}
@@ -181,6 +227,7 @@ cmd_set_buffer_exec(struct cmd *self, struct cmdq_item *item)
 		paste_set(name, data, strlen(data));
 	else
 		paste_add(data, strlen(data));
+	cmd_buffer_clipboard(clip, data, strlen(data));
 	return (CMD_RETURN_NORMAL);
 }
 
@@ -203,12 +250,21 @@ static enum cmd_retval
 cmd_list_buffers_exec(struct cmd *self, struct cmdq_item *item)
 {
 	const char		*template = args_get(self->args, 'F');
+	const char		*filter = args_get(self->args, 'f');
 	struct paste_buffer	*pb;
 	char			*line;
+	int			 match;
 
 	if (template == NULL)
 		template = LIST_BUFFERS_TEMPLATE;
 	for (pb = paste_top(); pb != NULL; pb = paste_next(pb)) {
+		if (filter != NULL) {
+			line = format_expand_buffer(filter, pb);
+			match = cmd_format_true(line);
+			free(line);
+			if (!match)
+				continue;
+		}
 		line = format_expand_buffer(template, pb);
 		cmdq_print(item, "%s", line);
 		free(line);
@@ -216,20 +272,37 @@ cmd_list_buffers_exec(struct cmd *self, struct cmdq_item *item)
 	return (CMD_RETURN_NORMAL);
 }
 
+/* load-buffer - : where the text goes once it has come. */
+struct cmd_load_buffer_data {
+	char		*name;
+	int		 clip;		/* -w: to this client's clipboard */
+	unsigned int	 client;	/* its id */
+};
+
 /* The client's standard input arrived for load-buffer -. */
 static void
 cmd_load_buffer_stdin(struct cmdq_item *item, const char *data, size_t len,
     const char *error, void *arg)
 {
-	char	*name = arg;
+	struct cmd_load_buffer_data	*lb = arg;
+	struct client			*c;
 
 	if (error != NULL)
 		cmdq_error(item, "%s", error);
-	else if (name != NULL)
-		paste_set(name, data, len);
-	else
-		paste_add(data, len);
-	free(name);
+	else {
+		if (lb->name != NULL)
+			paste_set(lb->name, data, len);
+		else
+			paste_add(data, len);
+		if (lb->clip) {
+			TAILQ_FOREACH(c, &srv->clients, entry) {
+				if (c->id == lb->client)
+					cmd_buffer_clipboard(c, data, len);
+			}
+		}
+	}
+	free(lb->name);
+	free(lb);
 	cmdq_continue(item, error != NULL);
 }
 
@@ -242,11 +315,20 @@ cmd_load_buffer_exec(struct cmd *self, struct cmdq_item *item)
 	size_t		 len = 0, size = 0;
 	ssize_t		 n;
 	int		 fd;
+	struct client	*clip;
+	struct cmd_load_buffer_data *lb;
 
+	if (cmd_buffer_clipboard_client(item, args, &clip) != 0)
+		return (CMD_RETURN_ERROR);
 	if (strcmp(args->argv[0], "-") == 0) {
+		lb = xcalloc(1, sizeof *lb);
+		lb->name = name != NULL ? xstrdup(name) : NULL;
+		lb->clip = clip != NULL;
+		lb->client = clip != NULL ? clip->id : 0;
 		if (item->client == NULL || client_read_stdin(item->client,
-		    item, cmd_load_buffer_stdin, name != NULL ? xstrdup(name) :
-		    NULL) != 0) {
+		    item, cmd_load_buffer_stdin, lb) != 0) {
+			free(lb->name);
+			free(lb);
 			cmdq_error(item, "no client standard input to read");
 			return (CMD_RETURN_ERROR);
 		}
@@ -283,6 +365,7 @@ cmd_load_buffer_exec(struct cmd *self, struct cmdq_item *item)
 		paste_set(name, data != NULL ? data : "", len);
 	else
 		paste_add(data != NULL ? data : "", len);
+	cmd_buffer_clipboard(clip, data != NULL ? data : "", len);
 	free(path);
 	free(data);
 	return (CMD_RETURN_NORMAL);

@@ -60,6 +60,13 @@ void	cmd_choose_free(void *data);
  * with each line's id. Returns 1 when key was d or D. */
 int	cmd_choose_delete_key(struct choose *, key_code,
 	    void (*fn)(const char *id));
+/* cmd-choose-tree.c: open the tree for the command (choose-tree's flags),
+ * showing only the windows match(window, arg) says yes to (match NULL:
+ * all); freefn(arg) runs when the tree is gone (or could not open). */
+struct window;
+enum cmd_retval cmd_choose_tree_open(struct cmd *, struct cmdq_item *,
+	    int (*match)(struct window *, void *), void *arg,
+	    void (*freefn)(void *));
 /* The template with %% and %1 replaced by s (heap string). */
 char	*cmd_choose_template(const char *template, const char *s);
 

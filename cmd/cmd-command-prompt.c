@@ -3,13 +3,17 @@
  * the current client. command-prompt runs the input (or the template with
  * %% / %1 replaced by it); with -N it takes digits only, and the first
  * other key runs the template and then acts as a key (copy mode's repeat
- * counts). confirm-before runs its command on 'y'.
+ * counts); with -1 one character is the input, with -k one key's name.
+ * -F expands the template as a format first. confirm-before runs its command on 'y'. Both wait, as tmux's
+ * do, until the prompt is answered and what it ran has finished, unless
+ * -b.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
+#include "server/client.h"
 #include "server/format.h"
 #include "server/prompt.h"
 
@@ -21,8 +25,8 @@ static enum cmd_retval	cmd_confirm_before_exec(struct cmd *,
 const struct cmd_entry cmd_command_prompt_entry = {
 	.name = "command-prompt",
 	.alias = NULL,
-	.args = { "I:Np:t:", 0, 1 },
-	.usage = "[-N] [-I inputs] [-p prompts] [-t target-client] "
+	.args = { "1bFI:kNp:t:", 0, 1 },
+	.usage = "[-1bFkN] [-I inputs] [-p prompts] [-t target-client] "
 	    "[template]",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
@@ -32,19 +36,53 @@ const struct cmd_entry cmd_command_prompt_entry = {
 const struct cmd_entry cmd_confirm_before_entry = {
 	.name = "confirm-before",
 	.alias = "confirm",
-	.args = { "p:t:", 1, 1 },
-	.usage = "[-p prompt] [-t target-client] command",
+	.args = { "bp:t:", 1, 1 },
+	.usage = "[-b] [-p prompt] [-t target-client] command",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
 	.exec = cmd_confirm_before_exec,
 };
+
+/* The prompt was answered: the waiting command runs what it accepted
+ * inside itself (cl NULL: nothing), then goes on. */
+static void
+cmd_prompt_done(void *arg, struct cmd_list *cl)
+{
+	struct cmdq_item	*item = arg;
+	enum cmd_retval		 rc;
+
+	if (cl == NULL) {
+		cmdq_continue(item, 0);
+		return;
+	}
+	/* As inside its exec: a list that ends at once only says so, and
+	 * the item is continued here, after cmdq_run_nested is done with
+	 * it. */
+	item->in_exec = 1;
+	rc = cmdq_run_nested(item, cl);
+	item->in_exec = 0;
+	if (rc != CMD_RETURN_WAIT)
+		cmdq_continue(item, rc == CMD_RETURN_ERROR);
+}
+
+/* Wait for the prompt just opened on c, unless -b. */
+static enum cmd_retval
+cmd_prompt_wait(struct cmd *self, struct cmdq_item *item, struct client *c)
+{
+	if (args_has(self->args, 'b') || c->prompt == NULL)
+		return (CMD_RETURN_NORMAL);
+	c->prompt_done = cmd_prompt_done;
+	c->prompt_done_arg = item;
+	return (CMD_RETURN_WAIT);
+}
 
 static enum cmd_retval
 cmd_command_prompt_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args	*args = self->args;
 	struct client	*c = cmd_find_client(item);
-	char		*label, *initial = NULL;
+	char		*label, *initial = NULL, *template = NULL;
+	int		 type;
 
 	if (c == NULL) {
 		cmdq_error(item, "no client to prompt");
@@ -61,11 +99,23 @@ cmd_command_prompt_exec(struct cmd *self, struct cmdq_item *item)
 		label = xstrdup(":");
 	if (args_has(args, 'I'))
 		initial = format_expand(args_get(args, 'I'), &item->current, c);
-	prompt_open(c, label, initial, args->argc == 1 ? args->argv[0] : NULL,
-	    args_has(args, 'N') ? PROMPT_NUMERIC : PROMPT_COMMAND);
+	if (args->argc == 1 && args_has(args, 'F'))
+		template = format_expand(args->argv[0], &item->current, c);
+	else if (args->argc == 1)
+		template = xstrdup(args->argv[0]);
+	if (args_has(args, 'k'))
+		type = PROMPT_KEYNAME;
+	else if (args_has(args, '1'))
+		type = PROMPT_SINGLE;
+	else if (args_has(args, 'N'))
+		type = PROMPT_NUMERIC;
+	else
+		type = PROMPT_COMMAND;
+	prompt_open(c, label, initial, template, type);
+	free(template);
 	free(initial);
 	free(label);
-	return (CMD_RETURN_NORMAL);
+	return (cmd_prompt_wait(self, item, c));
 }
 
 static enum cmd_retval
@@ -91,5 +141,5 @@ cmd_confirm_before_exec(struct cmd *self, struct cmdq_item *item)
 	prompt_open(c, label, NULL, args->argv[0], PROMPT_CONFIRM);
 	free(label);
 	free(text);
-	return (CMD_RETURN_NORMAL);
+	return (cmd_prompt_wait(self, item, c));
 }

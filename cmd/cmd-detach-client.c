@@ -1,10 +1,13 @@
 /*
  * detach-client (detach): detach the current client (or -t
  * target-client), every client of a session (-s), or every other client
- * (-a).
+ * (-a). With -P the client then sends SIGHUP to its parent (the shell it
+ * ran in); with -E it runs shell-command (with default-shell) in its
+ * place.
  */
 #include "cmd/cmd.h"
 #include "server/client.h"
+#include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
 
@@ -14,12 +17,28 @@ static enum cmd_retval	cmd_detach_client_exec(struct cmd *,
 const struct cmd_entry cmd_detach_client_entry = {
 	.name = "detach-client",
 	.alias = "detach",
-	.args = { "as:t:", 0, 0 },
-	.usage = "[-a] [-s target-session] [-t target-client]",
+	.args = { "aE:Ps:t:", 0, 0 },
+	.usage = "[-aP] [-E shell-command] [-s target-session] "
+	    "[-t target-client]",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
 	.exec = cmd_detach_client_exec,
 };
+
+/* Detach c as the flags say. */
+static void
+cmd_detach_client_one(struct args *args, struct client *c)
+{
+	const char	*shell = NULL;
+
+	if (c->session != NULL)
+		shell = options_get_string(c->session->options,
+		    "default-shell");
+	if (shell == NULL || *shell == '\0')
+		shell = client_getenv(c, "SHELL");
+	client_detach_with(c, args_has(args, 'P'), args_get(args, 'E'),
+	    shell);
+}
 
 static enum cmd_retval
 cmd_detach_client_exec(struct cmd *self, struct cmdq_item *item)
@@ -34,7 +53,7 @@ cmd_detach_client_exec(struct cmd *self, struct cmdq_item *item)
 			return (CMD_RETURN_ERROR);
 		TAILQ_FOREACH(c, &srv->clients, entry) {
 			if (c->session == fs.s)
-				client_detach(c);
+				cmd_detach_client_one(args, c);
 		}
 		return (CMD_RETURN_NORMAL);
 	}
@@ -52,10 +71,10 @@ cmd_detach_client_exec(struct cmd *self, struct cmdq_item *item)
 	if (args_has(args, 'a')) {
 		TAILQ_FOREACH(c, &srv->clients, entry) {
 			if (c != current && c->session != NULL)
-				client_detach(c);
+				cmd_detach_client_one(args, c);
 		}
 		return (CMD_RETURN_NORMAL);
 	}
-	client_detach(current);
+	cmd_detach_client_one(args, current);
 	return (CMD_RETURN_NORMAL);
 }

@@ -1,13 +1,15 @@
 /*
  * display-message (display): expand a format against the target and show
  * it in the current client's status line for display-time; -p (or no
- * attached client) prints it instead.
+ * attached client) prints it instead. -c names the client to show it on,
+ * -d how long (milliseconds; 0: until a key), -N lets no key dismiss it.
  */
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "cmd/cmd.h"
+#include "server/client.h"
 #include "server/format.h"
 #include "server/prompt.h"
 #include "common/xmalloc.h"
@@ -22,8 +24,9 @@ static enum cmd_retval	cmd_display_message_exec(struct cmd *,
 const struct cmd_entry cmd_display_message_entry = {
 	.name = "display-message",
 	.alias = "display",
-	.args = { "F:pt:", 0, 1 },
-	.usage = "[-p] [-F format] [-t target-pane] [message]",
+	.args = { "c:d:F:Npt:", 0, 1 },
+	.usage = "[-Np] [-c target-client] [-d delay] [-F format] "
+	    "[-t target-pane] [message]",
 	.target = CMD_TARGET_PANE,
 	.flags = CMD_CANFAIL,
 	.exec = cmd_display_message_exec,
@@ -38,7 +41,17 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 	struct client	*c;
 	struct format_extra extra = { .command = self->entry->name, .time = 1,
 			    .mouse = cmdq_mouse(item) };
+	long long	 delay = -1;
+	char		*cause = NULL;
 
+	if (args_has(args, 'd')) {
+		delay = args_strtonum(args, 'd', 0, 0x7fffffff, &cause);
+		if (cause != NULL) {
+			cmdq_error(item, "delay %s", cause);
+			free(cause);
+			return (CMD_RETURN_ERROR);
+		}
+	}
 	if (args_has(args, 'F') && args->argc != 0) {
 		cmdq_error(item, "only one of -F or argument must be given");
 		return (CMD_RETURN_ERROR);
@@ -49,12 +62,18 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 		template = args_get(args, 'F');
 	else
 		template = DISPLAY_MESSAGE_TEMPLATE;
-	c = args_has(args, 'p') ? NULL : cmd_find_client(item);
+	if (args_has(args, 'p'))
+		c = NULL;
+	else if (args_has(args, 'c')) {
+		if ((c = cmd_get_client(item, args_get(args, 'c'))) == NULL)
+			return (CMD_RETURN_ERROR);
+	} else
+		c = cmd_find_client(item);
 	/* Like tmux, the template goes through strftime first. */
 	msg = format_expand_extra(template, &item->target, c != NULL ? c :
 	    item->client, &extra);
-	if (c != NULL)
-		message_set(c, msg);
+	if (c != NULL && c->session != NULL)
+		message_show(c, msg, delay, args_has(args, 'N'));
 	else
 		cmdq_print(item, "%s", msg);	/* -p, or no client */
 	free(msg);

@@ -560,8 +560,8 @@ cmd_find_marked(struct cmdq_item *item, struct target *fs)
 {
 	struct pane	*p;
 
-	if (srv->marked_pane == 0 ||
-	    (p = pane_find_by_id(srv->marked_pane - 1)) == NULL) {
+	if (srv->marked_pane == -1 ||
+	    (p = pane_find_by_id(srv->marked_pane)) == NULL) {
 		cmdq_error(item, "no marked target");
 		return (-1);
 	}

@@ -1,17 +1,19 @@
 /*
- * kill-session: destroy a session (-a: every other session).
+ * kill-session: destroy a session (-a: every other session). -C instead
+ * clears the alerts (bell, activity) of the session's windows.
  */
 #include "cmd/cmd.h"
 #include "server/server.h"
 #include "server/session.h"
+#include "server/window.h"
 
 static enum cmd_retval	cmd_kill_session_exec(struct cmd *, struct cmdq_item *);
 
 const struct cmd_entry cmd_kill_session_entry = {
 	.name = "kill-session",
 	.alias = NULL,
-	.args = { "at:", 0, 0 },
-	.usage = "[-a] [-t target-session]",
+	.args = { "aCt:", 0, 0 },
+	.usage = "[-aC] [-t target-session]",
 	.target = CMD_TARGET_SESSION,
 	.flags = 0,
 	.exec = cmd_kill_session_exec,
@@ -21,7 +23,15 @@ static enum cmd_retval
 cmd_kill_session_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct session	*s = item->target.s, *other, *next;
+	struct winlink	*wl;
 
+	if (args_has(self->args, 'C')) {
+		TAILQ_FOREACH(wl, &s->windows, entry)
+			wl->window->flags &= ~(WINDOW_BELL|WINDOW_ACTIVITY|
+			    WINDOW_RING|WINDOW_ACTIVE_NEW);
+		server_status_changed();
+		return (CMD_RETURN_NORMAL);
+	}
 	if (args_has(self->args, 'a')) {
 		TAILQ_FOREACH_SAFE(other, &srv->sessions, entry, next) {
 			if (other != s)

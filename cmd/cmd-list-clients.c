@@ -4,10 +4,12 @@
 #include <stdlib.h>
 
 #include "cmd/cmd.h"
+#include "cmd/key-bindings.h"
 #include "server/client.h"
 #include "server/format.h"
 #include "server/server.h"
 #include "server/session.h"
+#include "server/window.h"
 
 #define LIST_CLIENTS_TEMPLATE \
 	"#{client_name}: #{session_name} " \
@@ -31,8 +33,9 @@ const struct cmd_entry cmd_list_clients_entry = {
 const struct cmd_entry cmd_switch_client_entry = {
 	.name = "switch-client",
 	.alias = "switchc",
-	.args = { "lnpt:", 0, 0 },
-	.usage = "[-lnp] [-t target-session]",
+	.args = { "c:ElnprT:t:Z", 0, 0 },
+	.usage = "[-ElnprZ] [-c target-client] [-t target-session] "
+	    "[-T key-table]",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
 	.exec = cmd_switch_client_exec,
@@ -66,11 +69,27 @@ static enum cmd_retval
 cmd_switch_client_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args	*args = self->args;
-	struct client	*c = cmd_find_client(item);
+	struct client	*c;
 	struct session	*s;
 	struct target	 t;
+	int		 zoomed;
 
-	if (c == NULL) {
+	if ((c = cmd_get_client(item, args_get(args, 'c'))) == NULL)
+		return (CMD_RETURN_ERROR);
+	if (args_has(args, 'r')) {
+		/* -r: read-only (and not sizing windows) on and off. */
+		if (c->flags & CLIENT_READONLY)
+			c->flags &= ~(CLIENT_READONLY|CLIENT_IGNORESIZE);
+		else
+			c->flags |= CLIENT_READONLY|CLIENT_IGNORESIZE;
+		client_update_sizes();
+	}
+	if (args_has(args, 'T')) {
+		/* -T: the client's next key is looked up in this table. */
+		c->key_table = key_table_find(args_get(args, 'T'), 1)->name;
+		return (CMD_RETURN_NORMAL);
+	}
+	if (c->session == NULL) {
 		cmdq_error(item, "no current client");
 		return (CMD_RETURN_ERROR);
 	}
@@ -95,7 +114,20 @@ cmd_switch_client_exec(struct cmd *self, struct cmdq_item *item)
 		s = t.s;
 		if (t.wl != NULL && args_has(args, 't'))
 			session_select(s, t.wl);
+		if (t.p != NULL && args_has(args, 't') &&
+		    t.p != t.w->active) {
+			/* The pane named becomes active; -Z keeps a zoomed
+			 * window zoomed. */
+			zoomed = (t.w->flags & WINDOW_ZOOMED) != 0;
+			if (zoomed)
+				window_zoom(t.w, 0);
+			window_set_active(t.w, t.p);
+			if (zoomed && args_has(args, 'Z'))
+				window_zoom(t.w, 1);
+		}
 	}
+	if (!args_has(args, 'E') && c->ident.environ != NULL)
+		session_update_environ(s, c->ident.environ);
 	client_attach(c, s);	/* the old session becomes the last */
 	return (CMD_RETURN_NORMAL);
 }

@@ -19,8 +19,8 @@ static enum cmd_retval	cmd_list_sessions_exec(struct cmd *,
 const struct cmd_entry cmd_list_sessions_entry = {
 	.name = "list-sessions",
 	.alias = "ls",
-	.args = { "F:", 0, 0 },
-	.usage = "[-F format]",
+	.args = { "F:f:", 0, 0 },
+	.usage = "[-F format] [-f filter]",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
 	.exec = cmd_list_sessions_exec,
@@ -38,6 +38,8 @@ cmd_list_sessions_exec(struct cmd *self, struct cmdq_item *item)
 		template = LIST_SESSIONS_TEMPLATE;
 	TAILQ_FOREACH(s, &srv->sessions, entry) {
 		target_from_session(&fs, s);
+		if (!cmd_filter_match(item, args_get(self->args, 'f'), &fs))
+			continue;
 		line = format_expand(template, &fs, item->client);
 		cmdq_print(item, "%s", line);
 		free(line);

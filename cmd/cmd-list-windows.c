@@ -36,8 +36,8 @@ static enum cmd_retval	cmd_list_panes_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_list_windows_entry = {
 	.name = "list-windows",
 	.alias = "lsw",
-	.args = { "aF:t:", 0, 0 },
-	.usage = "[-a] [-F format] [-t target-session]",
+	.args = { "aF:f:t:", 0, 0 },
+	.usage = "[-a] [-F format] [-f filter] [-t target-session]",
 	.target = CMD_TARGET_SESSION,
 	.flags = CMD_CANFAIL,
 	.exec = cmd_list_windows_exec,
@@ -46,8 +46,8 @@ const struct cmd_entry cmd_list_windows_entry = {
 const struct cmd_entry cmd_list_panes_entry = {
 	.name = "list-panes",
 	.alias = "lsp",
-	.args = { "asF:t:", 0, 0 },
-	.usage = "[-as] [-F format] [-t target-window]",
+	.args = { "asF:f:t:", 0, 0 },
+	.usage = "[-as] [-F format] [-f filter] [-t target-window]",
 	.target = CMD_TARGET_WINDOW,
 	.flags = CMD_CANFAIL,
 	.exec = cmd_list_panes_exec,
@@ -56,7 +56,7 @@ const struct cmd_entry cmd_list_panes_entry = {
 /* Print one line per window of s. */
 static void
 cmd_list_windows_session(struct cmdq_item *item, struct session *s,
-    const char *template)
+    const char *template, const char *filter)
 {
 	struct winlink	*wl;
 	struct target	 t;
@@ -67,6 +67,8 @@ cmd_list_windows_session(struct cmdq_item *item, struct session *s,
 		t.wl = wl;
 		t.w = wl->window;
 		t.p = wl->window->active;
+		if (!cmd_filter_match(item, filter, &t))
+			continue;
 		line = format_expand(template, &t, item->client);
 		cmdq_print(item, "%s", line);
 		free(line);
@@ -78,12 +80,13 @@ cmd_list_windows_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args	*args = self->args;
 	const char	*template = args_get(args, 'F');
+	const char	*filter = args_get(args, 'f');
 	struct session	*s;
 
 	if (args_has(args, 'a')) {
 		TAILQ_FOREACH(s, &srv->sessions, entry)
 			cmd_list_windows_session(item, s, template != NULL ?
-			    template : LIST_WINDOWS_ALL_TEMPLATE);
+			    template : LIST_WINDOWS_ALL_TEMPLATE, filter);
 		return (CMD_RETURN_NORMAL);
 	}
 	if (item->target.s == NULL) {
@@ -91,14 +94,14 @@ cmd_list_windows_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_ERROR);
 	}
 	cmd_list_windows_session(item, item->target.s, template != NULL ?
-	    template : LIST_WINDOWS_TEMPLATE);
+	    template : LIST_WINDOWS_TEMPLATE, filter);
 	return (CMD_RETURN_NORMAL);
 }
 
 /* Print one line per pane of a window. */
 static void
 cmd_list_panes_window(struct cmdq_item *item, struct session *s,
-    struct winlink *wl, const char *template)
+    struct winlink *wl, const char *template, const char *filter)
 {
 	struct pane	*p;
 	struct target	 t;
@@ -109,6 +112,8 @@ cmd_list_panes_window(struct cmdq_item *item, struct session *s,
 		t.wl = wl;
 		t.w = wl->window;
 		t.p = p;
+		if (!cmd_filter_match(item, filter, &t))
+			continue;
 		line = format_expand(template, &t, item->client);
 		cmdq_print(item, "%s", line);
 		free(line);
@@ -120,6 +125,7 @@ cmd_list_panes_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args	*args = self->args;
 	const char	*template = args_get(args, 'F');
+	const char	*filter = args_get(args, 'f');
 	struct session	*s;
 	struct winlink	*wl;
 
@@ -128,7 +134,7 @@ cmd_list_panes_exec(struct cmd *self, struct cmdq_item *item)
 			TAILQ_FOREACH(wl, &s->windows, entry)
 				cmd_list_panes_window(item, s, wl,
 				    template != NULL ? template :
-				    LIST_PANES_ALL_TEMPLATE);
+				    LIST_PANES_ALL_TEMPLATE, filter);
 		}
 		return (CMD_RETURN_NORMAL);
 	}
@@ -140,10 +146,10 @@ cmd_list_panes_exec(struct cmd *self, struct cmdq_item *item)
 		TAILQ_FOREACH(wl, &item->target.s->windows, entry)
 			cmd_list_panes_window(item, item->target.s, wl,
 			    template != NULL ? template :
-			    LIST_PANES_SESSION_TEMPLATE);
+			    LIST_PANES_SESSION_TEMPLATE, filter);
 		return (CMD_RETURN_NORMAL);
 	}
 	cmd_list_panes_window(item, item->target.s, item->target.wl,
-	    template != NULL ? template : LIST_PANES_TEMPLATE);
+	    template != NULL ? template : LIST_PANES_TEMPLATE, filter);
 	return (CMD_RETURN_NORMAL);
 }

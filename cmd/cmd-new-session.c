@@ -1,6 +1,11 @@
 /*
  * new-session (new): create a session and, unless -d, attach the client
- * that ran it. -A attaches to the session if it already exists.
+ * that ran it. -A attaches to the session if it already exists. A
+ * new-session with no client (from the configuration) is detached, as
+ * in tmux. -c is expanded as a format; -e sets variables in the session's
+ * environment, and -E leaves out the client's update-environment ones.
+ * -f sets client flags (see cmd_client_flags); -A -D -X detaches the
+ * session's other clients and sends SIGHUP to their parents.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,9 +32,10 @@ static enum cmd_retval	cmd_new_session_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_new_session_entry = {
 	.name = "new-session",
 	.alias = "new",
-	.args = { "Ac:dDF:n:Ps:x:y:", 0, -1 },
-	.usage = "[-AdDP] [-c start-directory] [-F format] [-n window-name] "
-	    "[-s session-name] [-x width] [-y height] [shell-command]",
+	.args = { "Ac:dDEe:F:f:n:Ps:x:Xy:", 0, -1 },
+	.usage = "[-AdDEPX] [-c start-directory] [-e environment] [-F format] "
+	    "[-f flags] [-n window-name] [-s session-name] [-x width] "
+	    "[-y height] [shell-command]",
 	.target = CMD_TARGET_NONE,
 	.flags = CMD_STARTSERVER,
 	.exec = cmd_new_session_exec,
@@ -78,17 +84,20 @@ cmd_attach_check(struct cmdq_item *item)
 
 /* Attach the item's client to s, -d detaching the others. */
 void
-cmd_attach_do(struct cmdq_item *item, struct session *s, int detach_others)
+cmd_attach_do(struct cmdq_item *item, struct session *s, int detach_others,
+    int update_env)
 {
 	struct client	*c = item->client, *other;
 
 	if (detach_others) {
+		/* 2 (-x): their parents get SIGHUP too. */
 		TAILQ_FOREACH(other, &srv->clients, entry) {
 			if (other != c && other->session == s)
-				client_detach(other);
+				client_detach_with(other, detach_others == 2,
+				    NULL, NULL);
 		}
 	}
-	if (c->ident.environ != NULL)
+	if (update_env && c->ident.environ != NULL)
 		session_update_environ(s, c->ident.environ);
 	client_attach(c, s);
 }
@@ -100,12 +109,13 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	struct client		*c = item->client;
 	struct session		*s;
 	struct target	 fs;
-	const char		*name = args_get(args, 's'), *cwd;
-	char			*cause = NULL, *size;
+	const char		*name = args_get(args, 's');
+	char			*cause = NULL, *size, *cwd, **env = NULL;
+	char *const		*vars;
 	unsigned int		 dsx, dsy;
 	unsigned int		 sx = NEW_SESSION_DEFAULT_SX;
 	unsigned int		 sy = NEW_SESSION_DEFAULT_SY;
-	int			 detached = args_has(args, 'd');
+	int			 detached = args_has(args, 'd'), nvars;
 
 	/* With no client (the config file), the session is detached. */
 	if (c == NULL)
@@ -124,10 +134,19 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 			return (CMD_RETURN_NORMAL);
 		if (cmd_attach_check(item) != 0)
 			return (CMD_RETURN_ERROR);
-		cmd_attach_do(item, s, args_has(args, 'D'));
+		if (args_has(args, 'f') && cmd_client_flags(item, c,
+		    args_get(args, 'f')) != 0)
+			return (CMD_RETURN_ERROR);
+		cmd_attach_do(item, s, args_has(args, 'D') ? (args_has(args,
+		    'X') ? 2 : 1) : 0, !args_has(args, 'E'));
 		return (CMD_RETURN_NORMAL);
 	}
 	if (!detached && cmd_attach_check(item) != 0)
+		return (CMD_RETURN_ERROR);
+	if (cmd_spawn_check_env(item, args) != 0)
+		return (CMD_RETURN_ERROR);
+	if (!detached && args_has(args, 'f') && cmd_client_flags(item, c,
+	    args_get(args, 'f')) != 0)
 		return (CMD_RETURN_ERROR);
 
 	/* Without a terminal to size it, default-size does (tmux). */
@@ -155,10 +174,15 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		sx = WINDOW_SIZE_MAX;
 	if (sy > WINDOW_SIZE_MAX)
 		sy = WINDOW_SIZE_MAX;
-	if ((cwd = args_get(args, 'c')) == NULL)
-		cwd = c != NULL ? c->ident.cwd : NULL;
-	s = session_create(name, args->argc, args->argv, cwd,
-	    c != NULL ? c->ident.environ : NULL, sx, sy, &cause);
+	if ((cwd = cmd_spawn_cwd(item, args, NULL)) == NULL &&
+	    c != NULL && c->ident.cwd != NULL)
+		cwd = xstrdup(c->ident.cwd);
+	if (c != NULL && !args_has(args, 'E'))
+		env = c->ident.environ;
+	vars = args_values(args, 'e', &nvars);
+	s = session_create(name, args->argc, args->argv, cwd, env, vars,
+	    nvars, sx, sy, &cause);
+	free(cwd);
 	if (s == NULL)
 		goto fail;
 	if (args_has(args, 'n'))
@@ -176,7 +200,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	target_from_session(&item->target, s);	/* for after-new-session */
 	if (!detached)
-		cmd_attach_do(item, s, 0);
+		cmd_attach_do(item, s, 0, 0);
 	return (CMD_RETURN_NORMAL);
 fail:
 	cmdq_error(item, "%s", cause);

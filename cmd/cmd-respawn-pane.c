@@ -14,8 +14,9 @@ static enum cmd_retval	cmd_respawn_pane_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_respawn_pane_entry = {
 	.name = "respawn-pane",
 	.alias = "respawnp",
-	.args = { "c:kt:", 0, -1 },
-	.usage = "[-k] [-c start-directory] [-t target-pane] [shell-command]",
+	.args = { "c:e:kt:", 0, -1 },
+	.usage = "[-k] [-c start-directory] [-e environment] "
+	    "[-t target-pane] [shell-command]",
 	.target = CMD_TARGET_PANE,
 	.flags = 0,
 	.exec = cmd_respawn_pane_exec,
@@ -27,17 +28,25 @@ cmd_respawn_pane_exec(struct cmd *self, struct cmdq_item *item)
 	struct args		*args = self->args;
 	struct pane		*p = item->target.p;
 	struct pane_spawn	 sp;
-	char			*cause = NULL;
-	int			 rc;
+	char			*cause = NULL, *cwd = NULL;
+	char *const		*vars;
+	int			 rc, nvars;
 
 	if (!(p->flags & PANE_EXITED) && !args_has(args, 'k')) {
 		cmdq_error(item, "pane %%%u still active", p->id);
 		return (CMD_RETURN_ERROR);
 	}
+	if (cmd_spawn_check_env(item, args) != 0)
+		return (CMD_RETURN_ERROR);
+	if (args_has(args, 'c'))
+		cwd = cmd_spawn_cwd(item, args, &item->target);
 	session_spawn(item->target.s, &sp, args->argc, args->argv,
-	    args_get(args, 'c') != NULL ? args_get(args, 'c') : p->cwd);
+	    cwd != NULL ? cwd : p->cwd);
+	vars = args_values(args, 'e', &nvars);
+	session_spawn_env(&sp, vars, nvars);
 	rc = pane_respawn(p, &sp, &cause);
 	environ_free_vector(sp.env);
+	free(cwd);
 	if (rc != 0) {
 		cmdq_error(item, "%s", cause);
 		free(cause);

@@ -48,8 +48,8 @@ const struct cmd_entry cmd_previous_layout_entry = {
 const struct cmd_entry cmd_rotate_window_entry = {
 	.name = "rotate-window",
 	.alias = "rotatew",
-	.args = { "Dt:U", 0, 0 },
-	.usage = "[-DU] [-t target-window]",
+	.args = { "Dt:UZ", 0, 0 },
+	.usage = "[-DUZ] [-t target-window]",
 	.target = CMD_TARGET_WINDOW,
 	.flags = 0,
 	.exec = cmd_rotate_window_exec,
@@ -117,9 +117,13 @@ cmd_rotate_window_exec(struct cmd *self, struct cmdq_item *item)
 	struct window	*w = item->target.w;
 	struct pane	**panes, *p;
 	unsigned int	  n = 0, i;
+	int		  zoomed = (w->flags & WINDOW_ZOOMED) != 0;
 
 	if (window_count_panes(w) < 2)
 		return (CMD_RETURN_NORMAL);
+	/* As tmux: a zoomed window is unzoomed, and zoomed again with -Z. */
+	if (zoomed)
+		window_zoom(w, 0);
 	panes = xreallocarray(NULL, window_count_panes(w), sizeof *panes);
 	TAILQ_FOREACH(p, &w->panes, entry)
 		panes[n++] = p;
@@ -137,5 +141,7 @@ cmd_rotate_window_exec(struct cmd *self, struct cmdq_item *item)
 	window_order_panes(w);
 	hooks_notify_window("window-layout-changed", w);
 	window_apply_layout(w);
+	if (zoomed && args_has(self->args, 'Z'))
+		window_zoom(w, 1);
 	return (CMD_RETURN_NORMAL);
 }

@@ -1,7 +1,10 @@
 /*
  * select-pane (selectp) and last-pane (lastp): make a pane active, by
  * target or by direction (-L -R -U -D); -l is the last active pane; -T sets
- * the pane's title; -Z keeps the window zoomed.
+ * the pane's title; -Z keeps the window zoomed. -d and -e disable and
+ * enable keys to the pane (last-pane: to the last pane); -m marks the pane
+ * (the default -s of join-pane, move-pane, swap-pane and swap-window;
+ * again unmarks it) and -M clears the mark.
  */
 #include <stdlib.h>
 
@@ -17,8 +20,8 @@ static enum cmd_retval	cmd_select_pane_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_select_pane_entry = {
 	.name = "select-pane",
 	.alias = "selectp",
-	.args = { "DLlRT:t:UZ", 0, 0 },
-	.usage = "[-DLlRUZ] [-T title] [-t target-pane]",
+	.args = { "DdeLlMmRT:t:UZ", 0, 0 },
+	.usage = "[-DdeLlMmRUZ] [-T title] [-t target-pane]",
 	.target = CMD_TARGET_PANE,
 	.flags = 0,
 	.exec = cmd_select_pane_exec,
@@ -27,12 +30,24 @@ const struct cmd_entry cmd_select_pane_entry = {
 const struct cmd_entry cmd_last_pane_entry = {
 	.name = "last-pane",
 	.alias = "lastp",
-	.args = { "t:Z", 0, 0 },
-	.usage = "[-Z] [-t target-window]",
+	.args = { "det:Z", 0, 0 },
+	.usage = "[-deZ] [-t target-window]",
 	.target = CMD_TARGET_WINDOW,
 	.flags = 0,
 	.exec = cmd_select_pane_exec,
 };
+
+/* -e: keys reach the pane again; -d: they do not. */
+static enum cmd_retval
+cmd_select_pane_input(struct args *args, struct pane *p)
+{
+	if (args_has(args, 'e'))
+		p->flags &= ~PANE_INPUTOFF;
+	else
+		p->flags |= PANE_INPUTOFF;
+	window_recompose(p->window);
+	return (CMD_RETURN_NORMAL);
+}
 
 static enum cmd_retval
 cmd_select_pane_exec(struct cmd *self, struct cmdq_item *item)
@@ -48,6 +63,20 @@ cmd_select_pane_exec(struct cmd *self, struct cmdq_item *item)
 			cmdq_error(item, "no last pane");
 			return (CMD_RETURN_ERROR);
 		}
+		/* -e and -d (enable and disable input) act on it. */
+		if (args_has(args, 'e') || args_has(args, 'd'))
+			return (cmd_select_pane_input(args, to));
+	} else if (args_has(args, 'm') || args_has(args, 'M')) {
+		/* Mark the pane (again: unmark it), or clear the mark. */
+		if (args_has(args, 'M') || srv->marked_pane == (int)p->id)
+			srv->marked_pane = -1;
+		else
+			srv->marked_pane = p->id;
+		window_recompose(w);
+		server_status_changed();
+		return (CMD_RETURN_NORMAL);
+	} else if (args_has(args, 'e') || args_has(args, 'd')) {
+		return (cmd_select_pane_input(args, p));
 	} else if ((dir = args_direction(args)) != -1) {
 		if ((to = layout_neighbour(w->layout, p, dir)) == NULL)
 			return (CMD_RETURN_NORMAL);	/* nowhere to go */

@@ -6,6 +6,7 @@
 
 #include "cmd/cmd.h"
 #include "server/session.h"
+#include "server/window.h"
 
 static enum cmd_retval	cmd_select_window_exec(struct cmd *,
 			    struct cmdq_item *);
@@ -23,8 +24,8 @@ const struct cmd_entry cmd_select_window_entry = {
 const struct cmd_entry cmd_next_window_entry = {
 	.name = "next-window",
 	.alias = "next",
-	.args = { "t:", 0, 0 },
-	.usage = "[-t target-session]",
+	.args = { "at:", 0, 0 },
+	.usage = "[-a] [-t target-session]",
 	.target = CMD_TARGET_SESSION,
 	.flags = 0,
 	.exec = cmd_select_window_exec,
@@ -33,8 +34,8 @@ const struct cmd_entry cmd_next_window_entry = {
 const struct cmd_entry cmd_previous_window_entry = {
 	.name = "previous-window",
 	.alias = "prev",
-	.args = { "t:", 0, 0 },
-	.usage = "[-t target-session]",
+	.args = { "at:", 0, 0 },
+	.usage = "[-a] [-t target-session]",
 	.target = CMD_TARGET_SESSION,
 	.flags = 0,
 	.exec = cmd_select_window_exec,
@@ -103,6 +104,18 @@ cmd_select_window_exec(struct cmd *self, struct cmdq_item *item)
 		    "no previous window");
 		return (CMD_RETURN_ERROR);
 	}
-	session_select(s, cmd_select_window_step(s, s->curw, next));
+	wl = cmd_select_window_step(s, s->curw, next);
+	if (args_has(args, 'a')) {
+		/* -a: the next (previous) window with an alert. */
+		while (wl != s->curw && !(wl->window->flags &
+		    (WINDOW_BELL|WINDOW_ACTIVITY)))
+			wl = cmd_select_window_step(s, wl, next);
+		if (wl == s->curw) {
+			cmdq_error(item, next ? "no next window" :
+			    "no previous window");
+			return (CMD_RETURN_ERROR);
+		}
+	}
+	session_select(s, wl);
 	return (CMD_RETURN_NORMAL);
 }

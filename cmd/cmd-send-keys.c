@@ -35,8 +35,8 @@ static enum cmd_retval	cmd_send_prefix_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_send_keys_entry = {
 	.name = "send-keys",
 	.alias = "send",
-	.args = { "FHlMN:t:X", 0, -1 },
-	.usage = "[-FHlMX] [-N repeat-count] [-t target-pane] key ...",
+	.args = { "FHlMN:Rt:X", 0, -1 },
+	.usage = "[-FHlMRX] [-N repeat-count] [-t target-pane] key ...",
 	.target = CMD_TARGET_PANE,
 	.flags = 0,
 	.exec = cmd_send_keys_exec,
@@ -179,6 +179,12 @@ cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 	if (p == NULL) {
 		cmdq_error(item, "no target pane");
 		return (CMD_RETURN_ERROR);
+	}
+	if (args_has(args, 'R')) {
+		/* -R: the pane's terminal is reset (modes, screen, cursor) as
+		 * a full reset (RIS) from its program would. */
+		vt_write(p->vt, "\033c", 2);
+		window_recompose(p->window);
 	}
 	if (args_has(args, 'N')) {
 		repeat = args_strtonum(args, 'N', 1, 100000, &cause);

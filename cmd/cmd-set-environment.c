@@ -2,13 +2,17 @@
  * set-environment (setenv) and show-environment (showenv): the global
  * (-g) or a session's environment table, which new panes and shell
  * commands start with. -u forgets a variable (a session's then falls back
- * to the global one); -r marks it removed, so processes do not get it.
+ * to the global one); -r marks it removed, so processes do not get it;
+ * -h sets it hidden (processes do not get it, and show-environment shows
+ * it only with -h, which shows only hidden ones); -F expands the value as
+ * a format.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cmd/cmd.h"
 #include "server/environ.h"
+#include "server/format.h"
 #include "server/server.h"
 #include "server/session.h"
 
@@ -20,8 +24,8 @@ static enum cmd_retval	cmd_show_environment_exec(struct cmd *,
 const struct cmd_entry cmd_set_environment_entry = {
 	.name = "set-environment",
 	.alias = "setenv",
-	.args = { "grt:u", 1, 2 },
-	.usage = "[-gru] [-t target-session] name [value]",
+	.args = { "Fhgrt:u", 1, 2 },
+	.usage = "[-Fhgru] [-t target-session] name [value]",
 	.target = CMD_TARGET_SESSION,
 	.flags = CMD_CANFAIL,
 	.exec = cmd_set_environment_exec,
@@ -30,8 +34,8 @@ const struct cmd_entry cmd_set_environment_entry = {
 const struct cmd_entry cmd_show_environment_entry = {
 	.name = "show-environment",
 	.alias = "showenv",
-	.args = { "gst:", 0, 1 },
-	.usage = "[-gs] [-t target-session] [name]",
+	.args = { "hgst:", 0, 1 },
+	.usage = "[-hgs] [-t target-session] [name]",
 	.target = CMD_TARGET_SESSION,
 	.flags = CMD_CANFAIL,
 	.exec = cmd_show_environment_exec,
@@ -57,6 +61,8 @@ cmd_set_environment_exec(struct cmd *self, struct cmdq_item *item)
 	struct environ	*env;
 	const char	*name = args->argv[0];
 	const char	*value = args->argc > 1 ? args->argv[1] : NULL;
+	struct target	 t;
+	char		*expanded;
 
 	if (*name == '\0' || strchr(name, '=') != NULL) {
 		cmdq_error(item, "invalid environment variable: %s", name);
@@ -81,7 +87,21 @@ cmd_set_environment_exec(struct cmd *self, struct cmdq_item *item)
 			cmdq_error(item, "no value specified");
 			return (CMD_RETURN_ERROR);
 		}
-		environ_set(env, name, value);
+		if (args_has(args, 'F')) {
+			/* -F: the value is a format of the target. */
+			cmd_find_current(item, &t);
+			if (args_has(args, 't') && cmd_find_target(item,
+			    args_get(args, 't'), CMD_TARGET_SESSION, &t) != 0)
+				return (CMD_RETURN_ERROR);
+			expanded = format_expand(value, &t, item->client);
+			value = expanded;
+		} else
+			expanded = NULL;
+		if (args_has(args, 'h'))
+			environ_set_hidden(env, name, value);
+		else
+			environ_set(env, name, value);
+		free(expanded);
 	}
 	return (CMD_RETURN_NORMAL);
 }
@@ -133,12 +153,17 @@ cmd_show_environment_exec(struct cmd *self, struct cmdq_item *item)
 			cmdq_error(item, "unknown variable: %s", args->argv[0]);
 			return (CMD_RETURN_ERROR);
 		}
+		/* -h shows only hidden variables; without it, none. */
+		if (environ_is_hidden(env, args->argv[0]) != args_has(args, 'h'))
+			return (CMD_RETURN_NORMAL);
 		cmd_show_environment_print(item, args->argv[0], value,
 		    args_has(args, 's'));
 		return (CMD_RETURN_NORMAL);
 	}
 	for (i = 0; i < environ_count(env); i++) {
 		environ_at(env, i, &name, &value);
+		if (environ_hidden_at(env, i) != args_has(args, 'h'))
+			continue;
 		cmd_show_environment_print(item, name, value,
 		    args_has(args, 's'));
 	}

@@ -2,7 +2,9 @@
  * split-window (splitw): a new pane beside the target, left-right with -h,
  * top-bottom with -v (the default); -l gives its size in cells or with a
  * trailing % of the space, -b puts it before, -f splits the whole window,
- * -d keeps the old pane active.
+ * -d keeps the old pane active, -Z zooms the new pane. -c (a format of
+ * the target) is the start directory, -e adds NAME=VALUE to the
+ * program's environment.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -22,9 +24,9 @@ static enum cmd_retval	cmd_split_window_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_split_window_entry = {
 	.name = "split-window",
 	.alias = "splitw",
-	.args = { "bc:dfF:hl:p:Pt:v", 0, -1 },
-	.usage = "[-bdfhPv] [-c start-directory] [-F format] "
-	    "[-l size[%]] [-t target-pane] [shell-command]",
+	.args = { "bc:de:fF:hl:p:Pt:vZ", 0, -1 },
+	.usage = "[-bdefhPvZ] [-c start-directory] [-e environment] "
+	    "[-F format] [-l size] [-t target-pane] [shell-command]",
 	.target = CMD_TARGET_PANE,
 	.flags = 0,
 	.exec = cmd_split_window_exec,
@@ -66,9 +68,10 @@ cmd_split_window_exec(struct cmd *self, struct cmdq_item *item)
 	struct pane		*target = item->target.p, *p;
 	struct pane_spawn	 sp;
 	struct target		 t;
-	int			 type, size = -1;
+	int			 type, size = -1, nvars;
 	unsigned int		 total;
-	char			*cause = NULL;
+	char			*cause = NULL, *cwd;
+	char *const		*vars;
 
 	type = args_has(args, 'h') ? LAYOUT_LEFTRIGHT : LAYOUT_TOPBOTTOM;
 	total = type == LAYOUT_LEFTRIGHT ? target->sx : target->sy;
@@ -86,18 +89,25 @@ cmd_split_window_exec(struct cmd *self, struct cmdq_item *item)
 		if (size == -1)
 			return (CMD_RETURN_ERROR);
 	}
-	session_spawn(item->target.s, &sp, args->argc, args->argv,
-	    args_get(args, 'c'));
+	if (cmd_spawn_check_env(item, args) != 0)
+		return (CMD_RETURN_ERROR);
+	cwd = cmd_spawn_cwd(item, args, &item->target);
+	session_spawn(item->target.s, &sp, args->argc, args->argv, cwd);
+	vars = args_values(args, 'e', &nvars);
+	session_spawn_env(&sp, vars, nvars);
 	p = window_split(w, target, type, size, args_has(args, 'b'),
 	    args_has(args, 'f'), &sp, &cause);
 	environ_free_vector(sp.env);
+	free(cwd);
 	if (p == NULL) {
 		cmdq_error(item, "%s", cause);
 		free(cause);
 		return (CMD_RETURN_ERROR);
 	}
-	if (!args_has(args, 'd'))
+	if (!args_has(args, 'd') || args_has(args, 'Z'))
 		window_set_active(w, p);
+	if (args_has(args, 'Z'))
+		window_zoom(w, 1);
 	if (args_has(args, 'P')) {
 		t = item->target;
 		t.p = p;

@@ -30,9 +30,12 @@ enum cmd_retval {
 };
 
 /* Parsed flags and arguments (see args.c). */
+#define ARGS_SLOTS	62	/* a-z, A-Z, 0-9 */
 struct args {
-	unsigned long long	  present;	/* bit per flag letter */
-	char			 *values[52];	/* a-z then A-Z */
+	unsigned long long	  present;	/* bit per flag character */
+	char			 *values[ARGS_SLOTS]; /* a-z, A-Z, 0-9: the last */
+	char			**all[ARGS_SLOTS]; /* every value, in order */
+	int			  nall[ARGS_SLOTS];
 	int			  argc;
 	char			**argv;
 };
@@ -212,6 +215,9 @@ struct args	*args_parse(const struct cmd_entry *, int argc, char **argv,
 void		 args_free(struct args *);
 int		 args_has(const struct args *, char flag);
 const char	*args_get(const struct args *, char flag);
+/* Every value of a flag that may repeat (-e A=1 -e B=2), in order; *n
+ * gets the count. The vector belongs to args. */
+char *const	*args_values(const struct args *, char flag, int *n);
 /* A numeric flag value in [min, max]; -1 with *cause on error. */
 long long	 args_strtonum(const struct args *, char flag, long long min,
 		     long long max, char **cause);
@@ -221,10 +227,12 @@ char		*args_print(const struct args *);
 void		 args_print_quoted(struct pbuf *, const char *);
 
 /* cmd-new-session.c: can the item's client attach (reports why not)? And
- * attach it to a session, -d style detaching the others. */
+ * attach it to a session, detaching the others (detach_others 1; 2: and
+ * SIGHUP to their parents), taking its update-environment variables into
+ * the session's unless !update_env. */
 int		 cmd_attach_check(struct cmdq_item *);
 void		 cmd_attach_do(struct cmdq_item *, struct session *,
-		     int detach_others);
+		     int detach_others, int update_env);
 
 /* What -P prints by default for a new window or pane. */
 #define CMD_CREATED_PANE "#{session_name}:#{window_index}.#{pane_index}"
@@ -237,6 +245,36 @@ int		 args_direction(const struct args *);
  * reporting an error. */
 long		 cmd_parse_size(struct cmdq_item *, const char *,
 		     unsigned int total);
+/* cmd-helpers.c: the start directory for a new program: -c expanded as a
+ * format of t (NULL: the current target), else a detached client's own
+ * directory; NULL means the session's. Heap string. */
+char		*cmd_spawn_cwd(struct cmdq_item *, const struct args *,
+		     const struct target *t);
+/* cmd-helpers.c: every -e is NAME=VALUE? -1 after reporting one that is
+ * not. */
+int		 cmd_spawn_check_env(struct cmdq_item *, const struct args *);
+/* cmd-helpers.c: the client -t target-client names (name NULL: the
+ * client the command means, cmd_find_client); NULL after reporting. */
+struct client	*cmd_get_client(struct cmdq_item *, const char *name);
+/* cmd-helpers.c: does filter (a format; NULL: none) expand true for t
+ * (not empty and not "0")? For the -f of the list commands. */
+int		 cmd_filter_match(struct cmdq_item *, const char *filter,
+		     const struct target *t);
+int		 cmd_format_true(const char *);
+/* cmd-helpers.c: the marked pane (select-pane -m) as a target; -1 when
+ * there is none. */
+int		 cmd_marked_target(struct cmdq_item *, struct target *);
+/* cmd-helpers.c: the -s target of join-pane, move-pane, swap-pane and
+ * swap-window: -s, else the marked pane, else the current one. Returns -1
+ * after reporting an error. */
+int		 cmd_source_target(struct cmdq_item *, const struct args *,
+		     enum cmd_target_type, struct target *);
+/* cmd-helpers.c: set client flags from a comma list (attach -f,
+ * new-session -f): read-only and ignore-size, "!name" to clear one; a
+ * flag of tmux's that mux does not have is an error. Returns -1 after
+ * reporting. */
+int		 cmd_client_flags(struct cmdq_item *, struct client *,
+		     const char *list);
 /* cmd-find.c: the client a command means: the one that ran it if
  * attached, else the most recently active client of the current session;
  * NULL if none. */

@@ -27,6 +27,9 @@
  *                 terminal itself if the client attaches
  *   MSG_EXITING   (empty) the client is ending (a signal): the server
  *                 restores its terminal and answers with MSG_EXIT
+ *   MSG_UNLOCK    (empty) the lock command or the suspension that
+ *                 MSG_LOCK or MSG_SUSPEND asked for is over; a client whose
+ *                 terminal the server had passes it again (MSG_TTY) first
  * Server to client:
  *   MSG_OUTPUT    bytes for the client's stdout
  *   MSG_ERROR     bytes for the client's stderr
@@ -42,8 +45,17 @@
  *   MSG_CLIPBOARD str selection, str base64
  *   MSG_MODES     u32 HOST_MODE_* the host terminal should have on
  *   MSG_READ_STDIN (empty) send standard input as MSG_STDIN
+ *   MSG_LOCK      str command: the server has given the terminal back
+ *                 (or the client restores it, if it draws); run the
+ *                 command in it (lock-command), then send MSG_UNLOCK
+ *   MSG_SUSPEND   (empty) the same, stopping the client (SIGTSTP) until
+ *                 it is continued
  *   MSG_EXIT      i32 status, str message (printed on its own line after
- *                 the terminal is restored; may be empty). A server that
+ *                 the terminal is restored; may be empty), u8 flags
+ *                 (EXIT_KILL_PARENT: then send SIGHUP to the client's
+ *                 parent, as detach-client -P), str command and str shell
+ *                 (command not empty: then exec shell -c command, as
+ *                 detach-client -E). A server that
  *                 took the terminal has restored it (as far as the
  *                 terminal would take it) before sending this.
  *
@@ -60,7 +72,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define PROTO_VERSION		3
+#define PROTO_VERSION		4
 #define PROTO_HEADER_SIZE	8
 /* Largest payload either side accepts; a frame for a 1000x1000 screen of
  * ASCII cells fits. */
@@ -78,6 +90,7 @@ enum msg_type {
 	MSG_HOST_COLOUR,
 	MSG_TTY,
 	MSG_EXITING,
+	MSG_UNLOCK,
 
 	MSG_OUTPUT = 100,
 	MSG_ERROR,
@@ -89,11 +102,15 @@ enum msg_type {
 	MSG_MODES,
 	MSG_EXIT,
 	MSG_READ_STDIN,
+	MSG_LOCK,
+	MSG_SUSPEND,
 };
 
 #define IDENTIFY_TERMINAL	0x1	/* stdin is a terminal */
 
 #define ATTACHED_TTY		0x1	/* the server has the terminal */
+
+#define EXIT_KILL_PARENT	0x1	/* SIGHUP to the client's parent */
 
 #define FRAME_FULL		0x1
 

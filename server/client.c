@@ -90,6 +90,23 @@ client_detach(struct client *c)
 	free(msg);
 }
 
+void
+client_detach_with(struct client *c, int kill_parent, const char *exec,
+    const char *shell)
+{
+	if (c->session == NULL || (c->flags & CLIENT_EXIT))
+		return;
+	c->exit_kill_parent = kill_parent;
+	if (exec != NULL) {
+		free(c->exit_exec);
+		free(c->exit_shell);
+		c->exit_exec = xstrdup(exec);
+		c->exit_shell = xstrdup(shell != NULL && *shell != '\0' ?
+		    shell : "/bin/sh");
+	}
+	client_detach(c);
+}
+
 /* Most of a client's standard input kept for load-buffer. */
 #define CLIENT_STDIN_MAX	(64 * 1024 * 1024)
 
@@ -323,7 +340,7 @@ client_window_size(struct window *w, unsigned int *sx, unsigned int *sy)
 	aggressive = options_get_number(w->options, "aggressive-resize");
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->session == NULL || c->session->curw == NULL ||
-		    c->cols == 0 || (c->flags & CLIENT_EXIT))
+		    c->cols == 0 || (c->flags & (CLIENT_EXIT|CLIENT_IGNORESIZE)))
 			continue;
 		if (aggressive ? c->session->curw->window != w :
 		    winlink_find_by_window(c->session, w) == NULL)
@@ -375,19 +392,77 @@ client_display_panes_timer(int fd, short events, void *arg)
 }
 
 void
+client_lock(struct client *c, const char *cmd)
+{
+	if (c->session == NULL || (c->flags & (CLIENT_SUSPENDED|
+	    CLIENT_SUSPEND_ASK|CLIENT_EXIT)))
+		return;
+	free(c->suspend_cmd);
+	c->suspend_cmd = cmd != NULL ? xstrdup(cmd) : NULL;
+	c->flags |= CLIENT_SUSPEND_ASK;
+	srv->dirty = 1;
+}
+
+void
+client_unlock(struct client *c)
+{
+	free(c->suspend_cmd);
+	c->suspend_cmd = NULL;
+	c->flags &= ~(CLIENT_SUSPENDED|CLIENT_SUSPEND_ASK);
+	c->flags |= CLIENT_REDRAW;
+	/* The terminal starts afresh: its modes are sent again. */
+	c->modes_gen = 0;
+	c->modes_session = 0;
+	c->host_modes = 0;
+	srv->dirty = 1;
+}
+
+void
 client_display_panes(struct client *c, int on)
 {
-	struct timeval	tv;
-	long long	ms;
+	void	(*done)(void *) = c->display_panes_done;
 
+	if (on) {
+		client_display_panes_open(c, -1, NULL, 0, NULL, NULL);
+		return;
+	}
 	if (c->display_panes_timer != NULL)
 		evtimer_del(c->display_panes_timer);
-	c->display_panes = on;
+	c->display_panes = 0;
 	c->flags |= CLIENT_RECOMPOSE;
 	srv->dirty = 1;
-	if (!on || c->session == NULL)
+	free(c->display_panes_cmd);
+	c->display_panes_cmd = NULL;
+	c->display_panes_nokeys = 0;
+	c->display_panes_done = NULL;
+	if (done != NULL)
+		done(c->display_panes_arg);
+}
+
+void
+client_display_panes_open(struct client *c, long long ms, const char *cmd,
+    int nokeys, void (*done)(void *), void *arg)
+{
+	struct timeval	tv;
+
+	if (c->display_panes)
+		client_display_panes(c, 0);
+	c->display_panes = 1;
+	c->display_panes_cmd = cmd != NULL ? xstrdup(cmd) : NULL;
+	c->display_panes_nokeys = nokeys;
+	c->display_panes_done = done;
+	c->display_panes_arg = arg;
+	c->flags |= CLIENT_RECOMPOSE;
+	srv->dirty = 1;
+	if (c->session == NULL) {
+		client_display_panes(c, 0);
 		return;
-	ms = options_get_number(c->session->options, "display-panes-time");
+	}
+	if (ms < 0)
+		ms = options_get_number(c->session->options,
+		    "display-panes-time");
+	if (ms == 0)
+		return;		/* until a key */
 	if (c->display_panes_timer == NULL)
 		c->display_panes_timer = evtimer_new(srv->base,
 		    client_display_panes_timer, c);

@@ -7,6 +7,8 @@
 #ifndef MUX_CLIENT_SERVER_H
 #define MUX_CLIENT_SERVER_H
 
+#include <sys/types.h>
+
 #include "common/queue.h"
 
 #include <stdint.h>
@@ -44,9 +46,20 @@ typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
 #define CLIENT_RUNNING		0x200	/* its command has not finished */
 #define CLIENT_RECOMPOSE	0x400	/* compare every row next frame */
 #define CLIENT_SYNC_HELD	0x800	/* frames held for a ?2026 update */
+#define CLIENT_SUSPEND_ASK	0x1000	/* give the terminal back, then send
+					   MSG_LOCK (suspend_cmd) or
+					   MSG_SUSPEND (suspend_cmd NULL) */
+#define CLIENT_SUSPENDED	0x2000	/* locked or suspended: no frames */
+#define CLIENT_READONLY		0x4000	/* attach -r, server-access -r: only
+					   detach-client and switch-client
+					   keys work */
+#define CLIENT_IGNORESIZE	0x8000	/* attach -f ignore-size */
+
+struct cmd_list;
 
 struct client {
 	unsigned int		 id;
+	uid_t			 uid;		/* the peer's user */
 	struct peer		*peer;
 	int			 flags;
 	struct msg_identify	 ident;
@@ -58,12 +71,22 @@ struct client {
 
 	int			 exit_status;
 	char			*exit_msg;
+	int			 exit_kill_parent; /* detach -P */
+	char			*exit_exec;	/* detach -E: command */
+	char			*exit_shell;	/* ... and its shell */
 
 	const char		*key_table;	/* "root" or "prefix" */
 	struct prompt		*prompt;	/* command prompt, if open */
+	/* A command waits for the prompt (command-prompt, confirm-before
+	 * without -b): done(arg, cl) gets the accepted commands (cl, NULL
+	 * when cancelled or gone); it runs once. */
+	void			(*prompt_done)(void *, struct cmd_list *);
+	void			*prompt_done_arg;
 	struct choose		*choose;	/* a choose list, if open */
 	char			*message;	/* status message, if any */
 	struct event		*message_timer;
+	int			 message_nokeys; /* display-message -N */
+	char			*suspend_cmd;	/* lock-command to send */
 
 	/* What the client's terminal shows (what was last sent). */
 	struct cell		*sent;
@@ -100,9 +123,15 @@ struct client {
 	}			*status_ranges;
 	unsigned int		 nstatus_ranges;
 
-	/* display-panes: pane numbers shown until the timer fires. */
+	/* display-panes: pane numbers shown until the timer fires. A pane
+	 * chosen runs display_panes_cmd (NULL: select it); with nokeys keys
+	 * neither choose nor close; done runs once when it closes. */
 	int			 display_panes;
 	struct event		*display_panes_timer;
+	char			*display_panes_cmd;
+	int			 display_panes_nokeys;
+	void			(*display_panes_done)(void *);
+	void			*display_panes_arg;
 
 	/* Where status-left ends and status-right begins (mouse keys). */
 	unsigned int		 status_left, status_right;
@@ -151,8 +180,20 @@ struct client {
 void		 client_set_exit(struct client *, int status, const char *msg);
 /* Attach the client to s (detaching from any other session). */
 void		 client_attach(struct client *, struct session *);
+/* Lock the client's terminal with cmd (lock-*: the terminal is given
+ * back and the client runs cmd in it), or with cmd NULL suspend the client
+ * (suspend-client); it shows its session again when that is over. Does
+ * nothing for a client not attached or already locked. */
+void		 client_lock(struct client *, const char *cmd);
+/* The lock or suspension is over (MSG_UNLOCK). */
+void		 client_unlock(struct client *);
 /* Detach with "[detached (from session NAME)]". */
 void		 client_detach(struct client *);
+/* The same; kill_parent: the client then sends SIGHUP to its parent
+ * (detach-client -P, attach -x); exec (not NULL): it runs shell -c exec
+ * in its place (detach-client -E). */
+void		 client_detach_with(struct client *, int kill_parent,
+		     const char *exec, const char *shell);
 /* Ask c for its standard input for item; cb runs when it has all come.
  * Returns -1 when c cannot (attached, or already reading). */
 int		 client_read_stdin(struct client *, struct cmdq_item *,
@@ -166,6 +207,13 @@ void		 client_queue_clipboard(struct client *, const char *sel,
 /* Show (or stop showing) pane numbers over c's window, for
  * display-panes-time. */
 void		 client_display_panes(struct client *, int on);
+/* Show them for ms milliseconds (-1: display-panes-time, 0: until a
+ * key); cmd (copied; NULL: select the pane) runs for a chosen pane; with
+ * nokeys keys do not close it; done(arg), if not NULL, runs once when it
+ * closes (also when c goes away). */
+void		 client_display_panes_open(struct client *, long long ms,
+		     const char *cmd, int nokeys, void (*done)(void *),
+		     void *arg);
 /* The client's name: its terminal's path, else client-N. Heap string. */
 char		*client_name(const struct client *);
 /* The terminal reported its default foreground (which 10) or background

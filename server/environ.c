@@ -11,7 +11,8 @@
 struct environ_entry {
 	char	*name;
 	char	*value;
-	int	 hidden;	/* %hidden: not given to processes */
+	int	 hidden;	/* %hidden, set-environment -h: kept from
+				 * processes */
 };
 
 struct environ {
@@ -65,7 +66,8 @@ environ_find(const struct environ *env, const char *name, int *found)
 
 /* Set name's value (NULL: removed). */
 static void
-environ_put(struct environ *env, const char *name, const char *value)
+environ_put(struct environ *env, const char *name, const char *value,
+    int hidden)
 {
 	unsigned int	i;
 	int		found;
@@ -74,7 +76,7 @@ environ_put(struct environ *env, const char *name, const char *value)
 	if (found) {
 		free(env->entries[i].value);
 		env->entries[i].value = value != NULL ? xstrdup(value) : NULL;
-		env->entries[i].hidden = 0;
+		env->entries[i].hidden = hidden;
 		return;
 	}
 	env->entries = xreallocarray(env->entries, env->n + 1,
@@ -83,7 +85,7 @@ environ_put(struct environ *env, const char *name, const char *value)
 	    (env->n - i) * sizeof *env->entries);
 	env->entries[i].name = xstrdup(name);
 	env->entries[i].value = value != NULL ? xstrdup(value) : NULL;
-	env->entries[i].hidden = 0;
+	env->entries[i].hidden = hidden;
 	env->n++;
 }
 
@@ -97,7 +99,7 @@ environ_load(struct environ *env, char *const *vars)
 		if ((eq = strchr(*vars, '=')) == NULL || eq == *vars)
 			continue;
 		name = xstrndup(*vars, eq - *vars);
-		environ_put(env, name, eq + 1);
+		environ_put(env, name, eq + 1, 0);
 		free(name);
 	}
 }
@@ -105,13 +107,35 @@ environ_load(struct environ *env, char *const *vars)
 void
 environ_set(struct environ *env, const char *name, const char *value)
 {
-	environ_put(env, name, value);
+	environ_put(env, name, value, 0);
+}
+
+void
+environ_set_hidden(struct environ *env, const char *name, const char *value)
+{
+	environ_put(env, name, value, 1);
+}
+
+int
+environ_hidden_at(const struct environ *env, unsigned int i)
+{
+	return (env->entries[i].hidden);
+}
+
+int
+environ_is_hidden(const struct environ *env, const char *name)
+{
+	unsigned int	i;
+	int		found;
+
+	i = environ_find(env, name, &found);
+	return (found && env->entries[i].hidden);
 }
 
 void
 environ_remove(struct environ *env, const char *name)
 {
-	environ_put(env, name, NULL);
+	environ_put(env, name, NULL, 0);
 }
 
 void
@@ -159,16 +183,6 @@ environ_at(const struct environ *env, unsigned int i, const char **name,
 	*value = env->entries[i].value;
 }
 
-/* Copy an entry, hidden or not. */
-static void
-environ_put_entry(struct environ *env, const struct environ_entry *e)
-{
-	int	found;
-
-	environ_put(env, e->name, e->value);
-	env->entries[environ_find(env, e->name, &found)].hidden = e->hidden;
-}
-
 char **
 environ_vector(const struct environ *global, const struct environ *session)
 {
@@ -178,11 +192,15 @@ environ_vector(const struct environ *global, const struct environ *session)
 
 	if (global != NULL) {
 		for (i = 0; i < global->n; i++)
-			environ_put_entry(merged, &global->entries[i]);
+			environ_put(merged, global->entries[i].name,
+			    global->entries[i].value,
+			    global->entries[i].hidden);
 	}
 	if (session != NULL) {
 		for (i = 0; i < session->n; i++)
-			environ_put_entry(merged, &session->entries[i]);
+			environ_put(merged, session->entries[i].name,
+			    session->entries[i].value,
+			    session->entries[i].hidden);
 	}
 	out = xcalloc(merged->n + 1, sizeof *out);
 	for (i = 0; i < merged->n; i++) {
@@ -206,25 +224,6 @@ environ_free_vector(char **vec)
 	for (p = vec; *p != NULL; p++)
 		free(*p);
 	free(vec);
-}
-
-void
-environ_set_hidden(struct environ *env, const char *name, const char *value)
-{
-	int	found;
-
-	environ_put(env, name, value);
-	env->entries[environ_find(env, name, &found)].hidden = 1;
-}
-
-int
-environ_hidden(const struct environ *env, const char *name)
-{
-	unsigned int	i;
-	int		found;
-
-	i = environ_find(env, name, &found);
-	return (found && env->entries[i].hidden);
 }
 
 const char *

@@ -18,6 +18,14 @@ void		 environ_free(struct environ *);
 void		 environ_load(struct environ *, char *const *vars);
 void		 environ_set(struct environ *, const char *name,
 		     const char *value);
+/* Set a hidden variable (set-environment -h): shown only by
+ * show-environment -h, and left out of processes. Setting it again
+ * without this makes it an ordinary one. */
+void		 environ_set_hidden(struct environ *, const char *name,
+		     const char *value);
+int		 environ_is_hidden(const struct environ *, const char *name);
+/* Is the entry at this index (see environ_at) hidden? */
+int		 environ_hidden_at(const struct environ *, unsigned int);
 /* Mark removed: the variable is left out of processes. */
 void		 environ_remove(struct environ *, const char *name);
 /* Forget the entry (fall back to the global table). */
@@ -35,12 +43,6 @@ void		 environ_at(const struct environ *, unsigned int,
 char		**environ_vector(const struct environ *global,
 		     const struct environ *session);
 void		 environ_free_vector(char **);
-/* A hidden variable (%hidden in a config): the parser expands it, but it
- * is left out of processes' environments. Setting it otherwise clears
- * the mark. */
-void		 environ_set_hidden(struct environ *, const char *name,
-		     const char *value);
-int		 environ_hidden(const struct environ *, const char *name);
 /* Value of a set variable, hidden or not; NULL when unset or removed. */
 const char	*environ_get_any(const struct environ *, const char *name);
 

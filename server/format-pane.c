@@ -342,7 +342,7 @@ fv_pane_marked(struct format_ctx *ft)
 {
 	struct pane	*p = FV_P(ft);
 
-	return (p != NULL ? fv_flag(srv->marked_pane == p->id + 1) : NULL);
+	return (p != NULL ? fv_flag(srv->marked_pane == (int)p->id) : NULL);
 }
 
 static char *
@@ -350,8 +350,8 @@ fv_pane_marked_set(struct format_ctx *ft)
 {
 	if (FV_P(ft) == NULL)
 		return (NULL);
-	return (fv_flag(srv->marked_pane != 0 &&
-	    pane_find_by_id(srv->marked_pane - 1) != NULL));
+	return (fv_flag(srv->marked_pane != -1 &&
+	    pane_find_by_id(srv->marked_pane) != NULL));
 }
 
 static char *
@@ -362,7 +362,7 @@ fv_session_marked(struct format_ctx *ft)
 
 	if (s == NULL)
 		return (NULL);
-	mp = srv->marked_pane != 0 ? pane_find_by_id(srv->marked_pane - 1) :
+	mp = srv->marked_pane != -1 ? pane_find_by_id(srv->marked_pane) :
 	    NULL;
 	return (fv_flag(mp != NULL &&
 	    winlink_find_by_window(s, mp->window) != NULL));

@@ -719,8 +719,8 @@ fv_flags(struct format_ctx *ft, int escape)
 	if ((wl->window->flags & WINDOW_ACTIVITY) && escape)
 		pw_u8(&pb, '#');
 	fv_alert_flags(wl->window, &pb);
-	if (srv->marked_pane != 0) {
-		struct pane	*mp = pane_find_by_id(srv->marked_pane - 1);
+	if (srv->marked_pane != -1) {
+		struct pane	*mp = pane_find_by_id(srv->marked_pane);
 
 		if (mp != NULL && mp->window == wl->window)
 			pw_u8(&pb, 'M');
@@ -978,7 +978,7 @@ fv_window_marked_flag(struct format_ctx *ft)
 
 	if (w == NULL)
 		return (NULL);
-	mp = srv->marked_pane != 0 ? pane_find_by_id(srv->marked_pane - 1) :
+	mp = srv->marked_pane != -1 ? pane_find_by_id(srv->marked_pane) :
 	    NULL;
 	return (fv_flag(mp != NULL && mp->window == w));
 }

@@ -12,9 +12,11 @@
 /* Run a server on socket_path, loading config_file (NULL: the default
  * files, "/dev/null": none). When ready_fd is not -1, "ok\n" or an error
  * line is written to it once the socket listens (or failed), then it is
- * closed. Returns the process exit status when the server ends. */
+ * closed. With foreground (mux -D, a server not started by a client),
+ * exit-empty starts off. Returns the process exit status when the server
+ * ends. */
 int	server_main(const char *socket_path, const char *config_file,
-	    int ready_fd);
+	    int ready_fd, int foreground);
 
 /* Connections not yet identified at most; more wait to be accepted. */
 #define SERVER_UNIDENTIFIED_MAX	16

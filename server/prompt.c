@@ -79,7 +79,12 @@ void
 prompt_close(struct client *c)
 {
 	struct prompt	*pr = c->prompt;
+	void		(*done)(void *, struct cmd_list *) = c->prompt_done;
 
+	/* A command waiting for this prompt goes on (nothing accepted). */
+	c->prompt_done = NULL;
+	if (done != NULL)
+		done(c->prompt_done_arg, NULL);
 	if (pr == NULL)
 		return;
 	free(pr->label);
@@ -576,6 +581,28 @@ prompt_key(struct client *c, key_code key, char **command)
 		prompt_close(c);
 		return (*command != NULL ? PROMPT_ACCEPT : PROMPT_CANCEL);
 	}
+	if (pr->type == PROMPT_KEYNAME) {
+		/* command-prompt -k: the key's name, whatever the key. */
+		*command = prompt_command(pr, key_to_string(key));
+		prompt_close(c);
+		return (PROMPT_ACCEPT);
+	}
+	if (pr->type == PROMPT_SINGLE && key != 0x1b &&
+	    key != ('c'|KEYC_CTRL) && key != ('g'|KEYC_CTRL)) {
+		/* command-prompt -1: one character; other keys wait. */
+		key_code	base = key & KEYC_MASK_KEY;
+		char		text[8];
+		int		n;
+
+		if ((key & KEYC_MASK_MOD) != 0 || base < 0x20 ||
+		    base == 0x7f || base >= KEYC_BASE)
+			return (PROMPT_CONTINUE);
+		n = utf8_encode(base, text);
+		text[n] = '\0';
+		*command = prompt_command(pr, text);
+		prompt_close(c);
+		return (PROMPT_ACCEPT);
+	}
 	if (pr->type == PROMPT_NUMERIC && (key < '0' || key > '9')) {
 		/* A repeat count ends at the first key that is not a digit,
 		 * which then does what it does (as tmux). */
@@ -691,13 +718,27 @@ message_timer_cb(int fd, short events, void *arg)
 void
 message_set(struct client *c, const char *text)
 {
+	message_show(c, text, -1, 0);
+}
+
+void
+message_show(struct client *c, const char *text, long long ms, int nokeys)
+{
 	struct timeval	tv;
-	long long	ms = 750;
+	char		*name;
 
 	message_clear(c);
 	c->message = xstrdup(text);
-	if (c->session != NULL)
-		ms = options_get_number(c->session->options, "display-time");
+	c->message_nokeys = nokeys;
+	name = client_name(c);
+	server_add_message("%s message: %s", name, text);
+	free(name);
+	if (ms < 0) {
+		ms = 750;
+		if (c->session != NULL)
+			ms = options_get_number(c->session->options,
+			    "display-time");
+	}
 	if (ms > 0) {
 		if (c->message_timer == NULL)
 			c->message_timer = evtimer_new(srv->base,

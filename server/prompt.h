@@ -19,6 +19,8 @@ struct client;
 #define PROMPT_CONFIRM	1	/* run the template on 'y' */
 #define PROMPT_NUMERIC	2	/* digits; any other key runs the template
 				   with them, then goes on as a key */
+#define PROMPT_SINGLE	3	/* one character is the input (-1) */
+#define PROMPT_KEYNAME	4	/* one key, its name the input (-k) */
 
 /* What a key did to the prompt. */
 enum prompt_result {
@@ -55,6 +57,10 @@ char		*prompt_input(const struct client *, unsigned int *cursor);
 
 /* Show a message on c for display-time (replacing any other). */
 void		 message_set(struct client *, const char *text);
+/* Show a message for ms milliseconds (-1: display-time; 0: until a key);
+ * with nokeys, keys do not dismiss it. */
+void		 message_show(struct client *, const char *text, long long ms,
+		     int nokeys);
 void		 message_clear(struct client *);
 /* Show the first line of text (len bytes) as a message, with a count of
  * the other lines ("(and 3 more errors)", unit "error"). */

@@ -205,7 +205,9 @@ server_update_idle_timer(void)
 static void
 server_idle_cb(int fd, short events, void *arg)
 {
-	if (TAILQ_EMPTY(&srv->sessions) && TAILQ_EMPTY(&srv->clients))
+	/* exit-empty off (mux -D): a server kept for later. */
+	if (TAILQ_EMPTY(&srv->sessions) && TAILQ_EMPTY(&srv->clients) &&
+	    options_get_number(srv->options, "exit-empty"))
 		server_exit();
 }
 
@@ -629,7 +631,8 @@ server_default_shell(void)
 }
 
 int
-server_main(const char *socket_path, const char *config_file, int ready_fd)
+server_main(const char *socket_path, const char *config_file, int ready_fd,
+    int foreground)
 {
 	struct event	*ev_chld, *ev_term, *ev_int;
 	struct timeval	 tv = { SERVER_IDLE_START_SEC, 0 };
@@ -663,6 +666,8 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	TAILQ_INIT(&srv->wait_channels);
 	TAILQ_INIT(&srv->format_jobs);
 	TAILQ_INIT(&srv->buffers);
+	TAILQ_INIT(&srv->messages);
+	srv->marked_pane = -1;
 	if ((srv->base = event_base_new()) == NULL)
 		fatalx("event_base_new failed");
 	/* Three priorities: panes just typed into (0), everything else (1),
@@ -684,6 +689,9 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	setenv(name_env(), mux_env, 1);
 	free(mux_env);
 	key_bindings_init();
+	if (foreground &&
+	    options_set(srv->options, "exit-empty", "off", 0, &cause) != 0)
+		fatalx("exit-empty: %s", cause);
 
 	server_listen_fd = server_create_socket(socket_path, &cause);
 	if (ready_fd != -1) {
@@ -742,6 +750,8 @@ server_main(const char *socket_path, const char *config_file, int ready_fd)
 	paste_free_all();
 	prompt_history_free();
 	event_free(server_accept_retry_ev);
+	server_trim_messages(-1);
+	free(srv->acl);
 	event_free(server_idle_ev);
 	event_free(server_status_ev);
 	event_free(server_names_ev);

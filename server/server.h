@@ -41,6 +41,15 @@ TAILQ_HEAD(windows, window);
 TAILQ_HEAD(clients, client);
 TAILQ_HEAD(hook_event_list, hook_event);
 
+/* The server's message log (show-messages): what clients were shown,
+ * oldest first, at most message-limit entries. */
+struct message_entry {
+	time_t			 time;
+	char			*msg;
+	TAILQ_ENTRY(message_entry) entry;
+};
+TAILQ_HEAD(message_log, message_entry);
+
 /* Lines accepted at command prompts, oldest first. */
 struct prompt_history {
 	char		**lines;
@@ -67,15 +76,24 @@ struct server {
 	struct jobs		 jobs;		/* background shell commands */
 	struct wait_channels	 wait_channels;	/* wait-for */
 	struct prompt_history	 prompt_history;
+	struct message_log	 messages;	/* show-messages */
+	unsigned int		 nmessages;
 	struct format_jobs	 format_jobs;	/* #() output cache */
 	struct paste_buffers	 buffers;	/* newest first */
 	unsigned int		 next_buffer;
 
+	int			 marked_pane;	/* select-pane -m: id, or -1 */
+
+	/* server-access: other users let in, and whether read-only. */
+	struct server_acl {
+		uid_t		 uid;
+		int		 readonly;
+	}			*acl;
+	unsigned int		 nacl;
+
 	unsigned int		 next_session_id;
 	unsigned int		 next_window_id;
 	unsigned int		 next_pane_id;
-	unsigned int		 marked_pane;	/* its id + 1 (select-pane -m),
-						   0: none */
 
 	/* Hooks (hooks.h): the global tables, the events waiting for the
 	 * end of the loop turn, the formats of the hook whose commands run
@@ -120,6 +138,14 @@ int		server_config_hold(struct client *, struct cmdq_item *,
 		    void (*done)(struct cmdq_item *, void *), void *arg);
 /* Give the configuration's errors to item (once: the first client). */
 void		server_config_give_errors(struct cmdq_item *);
+/* Add a line to the message log, dropping the oldest past message-limit. */
+void		server_add_message(const char *fmt, ...)
+		    __attribute__((format(printf, 1, 2)));
+/* Trim the message log to message-limit (it changed); limit -1: free all
+ * of it (server exit). */
+void		server_trim_messages(int limit);
+/* server-access: the entry for uid, or NULL. */
+struct server_acl *server_acl_find(uid_t);
 /* Something status lines show changed: redraw them this turn. */
 void		server_status_changed(void);
 

@@ -78,8 +78,9 @@ static void	server_client_timer(int, short, void *);
 static void	server_client_identify_timeout(int, short, void *);
 static void	server_client_hold_timeout(int, short, void *);
 
-/* Is the peer allowed in: same uid, or root. *uid is the peer's, or
- * (uid_t)-1 when it cannot be known (then it is not allowed). */
+/* Is the peer allowed in: same uid, root, or a user server-access let
+ * in? *uid gets its user ((uid_t)-1 when it cannot be known: then it is
+ * not allowed). */
 static int
 server_client_allowed(int fd, uid_t *uid)
 {
@@ -90,7 +91,8 @@ server_client_allowed(int fd, uid_t *uid)
 	if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &len) == -1)
 		return (0);
 	*uid = cred.uid;
-	return (cred.uid == getuid() || cred.uid == 0);
+	return (cred.uid == getuid() || cred.uid == 0 ||
+	    server_acl_find(cred.uid) != NULL);
 }
 
 /* Tell a refused peer why before hanging up: MSG_EXIT, in one write (a
@@ -141,9 +143,10 @@ server_client_unidentified(void)
 void
 server_client_accept(int fd)
 {
-	struct client	*c;
-	uid_t		 uid;
-	struct timeval	 tv = { CLIENT_IDENTIFY_SEC, 0 };
+	struct client		*c;
+	struct server_acl	*acl;
+	uid_t			 uid;
+	struct timeval		 tv = { CLIENT_IDENTIFY_SEC, 0 };
 
 	if (!server_client_allowed(fd, &uid)) {
 		server_client_refuse(fd, uid);
@@ -151,6 +154,9 @@ server_client_accept(int fd)
 	}
 	c = xcalloc(1, sizeof *c);
 	c->id = server_client_next_id++;
+	c->uid = uid;
+	if ((acl = server_acl_find(uid)) != NULL && acl->readonly)
+		c->flags |= CLIENT_READONLY;
 	c->key_table = "root";
 	c->drag_pane = -1;
 	c->tty_fd = -1;
@@ -175,6 +181,7 @@ static void
 server_client_free(struct client *c)
 {
 	log_debug("client %u freed", c->id);
+	free(c->suspend_cmd);
 	client_stdin_done(c, "client went away");
 	cmdq_client_gone(c);
 	prompt_close(c);
@@ -182,6 +189,7 @@ server_client_free(struct client *c)
 	message_clear(c);
 	if (c->message_timer != NULL)
 		event_free(c->message_timer);
+	client_display_panes(c, 0);	/* a command may wait for it */
 	if (c->display_panes_timer != NULL)
 		event_free(c->display_panes_timer);
 	if (c->click_timer != NULL)
@@ -200,6 +208,8 @@ server_client_free(struct client *c)
 	proto_free_identify(&c->ident);
 	compose_reset(c);
 	free(c->exit_msg);
+	free(c->exit_exec);
+	free(c->exit_shell);
 	free(c->status_ranges);
 	free(c->title);
 	free(c->clip_sel);
@@ -551,6 +561,16 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 			break;
 		}
 		c->tty_fd = fd;	/* -1 if none came: the client draws */
+		return;
+	case MSG_UNLOCK:
+		if (len != 0 || !(c->flags & CLIENT_SUSPENDED))
+			break;
+		/* A terminal the server drove was passed again. */
+		if (c->tty_fd != -1 && server_tty_open(c) != 0) {
+			client_set_exit(c, 1, "[lost tty]");
+			return;
+		}
+		client_unlock(c);
 		return;
 	case MSG_EXITING:
 		if (len != 0)
@@ -937,6 +957,24 @@ server_client_send_attached(struct client *c)
 	pbuf_free(&pb);
 }
 
+/* Ask the client to run the lock command, or to stop itself. */
+static void
+server_client_send_suspend(struct client *c)
+{
+	struct pbuf	pb;
+	size_t		start;
+
+	pbuf_init(&pb);
+	if (c->suspend_cmd != NULL) {
+		start = pw_begin(&pb, MSG_LOCK);
+		pw_str(&pb, c->suspend_cmd);
+	} else
+		start = pw_begin(&pb, MSG_SUSPEND);
+	pw_end(&pb, start);
+	peer_send(c->peer, pb.data, pb.len);
+	pbuf_free(&pb);
+}
+
 /* Send exit status and message, then hang up once it is written. */
 static void
 server_client_send_exit(struct client *c)
@@ -948,6 +986,9 @@ server_client_send_exit(struct client *c)
 	start = pw_begin(&pb, MSG_EXIT);
 	pw_u32(&pb, (uint32_t)c->exit_status);
 	pw_str(&pb, c->exit_msg != NULL ? c->exit_msg : "");
+	pw_u8(&pb, c->exit_kill_parent ? EXIT_KILL_PARENT : 0);
+	pw_str(&pb, c->exit_exec != NULL ? c->exit_exec : "");
+	pw_str(&pb, c->exit_shell != NULL ? c->exit_shell : "");
 	pw_end(&pb, start);
 	peer_send(c->peer, pb.data, pb.len);
 	pbuf_free(&pb);
@@ -993,6 +1034,17 @@ server_client_flush(void)
 			c->flags &= ~CLIENT_NEW_ATTACH;
 			server_client_send_attached(c);
 		}
+		if (c->flags & CLIENT_SUSPEND_ASK) {
+			/* lock-* or suspend-client: the terminal goes back
+			 * to the client first. */
+			if (!server_tty_release(c))
+				continue;
+			c->flags &= ~CLIENT_SUSPEND_ASK;
+			c->flags |= CLIENT_SUSPENDED;
+			server_client_send_suspend(c);
+		}
+		if (c->flags & CLIENT_SUSPENDED)
+			continue;
 		server_client_alerts(c);
 		/* Backed up: what is owed waits (the held frame's drain
 		 * brings this back). */

@@ -16,6 +16,7 @@
 #include <event2/event.h>
 
 #include "cmd/cmd.h"
+#include "cmd/cmd-choose.h"
 #include "cmd/key-bindings.h"
 #include "common/log.h"
 #include "common/trace.h"
@@ -83,33 +84,128 @@ server_input_prompt_complete(struct client *c)
 	free(names);
 }
 
+/* Does every command of the list work for a read-only client (as in
+ * tmux: detach-client and switch-client)? */
+static int
+server_input_readonly_ok(const struct cmd_list *cl)
+{
+	unsigned int	i;
+	const char	*name;
+
+	for (i = 0; i < cl->n; i++) {
+		name = cl->cmds[i]->entry->name;
+		if (strcmp(name, "detach-client") != 0 &&
+		    strcmp(name, "switch-client") != 0)
+			return (0);
+	}
+	return (cl->n != 0);
+}
+
+/* A key from a read-only client: the prefix and the bindings that only
+ * detach or switch work; nothing reaches a pane. */
+static void
+server_input_readonly_key(struct client *c, key_code key, key_code prefix,
+    key_code prefix2)
+{
+	struct key_binding	*kb;
+	const char		*table = c->key_table;
+
+	if (strcmp(table, "root") == 0 && (key == prefix ||
+	    (prefix2 != KEYC_NONE && key == prefix2))) {
+		c->key_table = "prefix";
+		return;
+	}
+	c->key_table = "root";
+	kb = key_bindings_find(key_table_find(table, 0), key);
+	if (kb != NULL && server_input_readonly_ok(kb->cmds))
+		server_input_run_binding(c, kb);
+	srv->dirty = 1;
+}
+
+/* display-panes: the pane at idx was picked. */
+static void
+server_input_display_panes_pick(struct client *c, struct window *w, int idx)
+{
+	struct pane	*p;
+	struct cmd_list	*cl;
+	char		*template, *id, *command, *cause = NULL;
+
+	template = c->display_panes_cmd != NULL ?
+	    xstrdup(c->display_panes_cmd) : NULL;
+	client_display_panes(c, 0);
+	if ((p = window_pane_at_index(w, idx)) == NULL) {
+		free(template);
+		return;
+	}
+	if (template == NULL) {
+		window_set_active(w, p);
+		return;
+	}
+	if (w->flags & WINDOW_ZOOMED)
+		window_zoom(w, 0);
+	id = xasprintf("%%%u", p->id);
+	command = cmd_choose_template(template, id);
+	if ((cl = cmd_parse_string(command, NULL, &cause)) == NULL) {
+		message_set(c, cause);
+		free(cause);
+	} else {
+		cmdq_run(cmdq_new(c, cl, NULL), server_input_binding_done,
+		    NULL);
+		cmd_list_free(cl);
+	}
+	free(command);
+	free(id);
+	free(template);
+}
+
 /* A key at an open prompt; an accepted line runs as commands. Returns 1
  * when the key is to be taken as a key after all (a repeat count's
  * end). */
 static int
 server_input_prompt_key(struct client *c, key_code key)
 {
-	struct cmd_list		*cl;
+	struct cmd_list		*cl = NULL;
 	char			*command = NULL, *cause = NULL;
 	enum prompt_result	 result;
+	void			(*done)(void *, struct cmd_list *);
+	void			*arg;
 
 	if (key == '\t') {
 		server_input_prompt_complete(c);
 		return (0);
 	}
+	/* Held aside while the key is fed, so that the prompt closing does
+	 * not end the wait before the command is known. */
+	done = c->prompt_done;
+	arg = c->prompt_done_arg;
+	c->prompt_done = NULL;
 	result = prompt_key(c, key, &command);
-	if (result != PROMPT_ACCEPT && result != PROMPT_ACCEPT_KEY)
+	if (result == PROMPT_CONTINUE) {
+		if (c->prompt != NULL) {
+			c->prompt_done = done;
+			c->prompt_done_arg = arg;
+		} else if (done != NULL)
+			done(arg, NULL);
 		return (0);
+	}
+	if (result != PROMPT_ACCEPT && result != PROMPT_ACCEPT_KEY) {
+		if (done != NULL)
+			done(arg, NULL);
+		return (0);
+	}
 	if (*command != '\0') {
 		if ((cl = cmd_parse_string(command, NULL, &cause)) == NULL) {
 			message_set(c, cause);
 			free(cause);
-		} else {
+		} else if (done == NULL) {
 			cmdq_run(cmdq_new(c, cl, NULL),
 			    server_input_binding_done, NULL);
-			cmd_list_free(cl);
 		}
 	}
+	/* The waiting command runs the input inside itself, in order. */
+	if (done != NULL)
+		done(arg, cl);
+	cmd_list_free(cl);
 	free(command);
 	return (result == PROMPT_ACCEPT_KEY);
 }
@@ -124,6 +220,7 @@ server_input_key(struct client *c, key_code key)
 	struct key_binding	*kb;
 	key_code		 prefix, prefix2;
 	uint64_t		 now = server_now_ns();
+	int			 idx;
 
 	trace_stamp("key-recv");
 	c->activity_ns = now;
@@ -143,20 +240,31 @@ server_input_key(struct client *c, key_code key)
 		choose_key(c, key);
 		return;
 	}
-	if (message_text(c) != NULL)
+	if (message_text(c) != NULL && !c->message_nokeys)
 		message_clear(c);	/* any key dismisses a message */
 	w = s->curw->window;
-	if (c->display_panes) {
-		/* display-panes: a digit picks that pane; any key ends it. */
+	if (c->display_panes && !c->display_panes_nokeys) {
+		/* display-panes: 0-9 and a-z pick a pane (by index), which
+		 * ends it; another key ends it and then goes on as usual. */
+		if ((key & KEYC_MASK_MOD) == 0 && key >= '0' && key <= '9')
+			idx = key - '0';
+		else if ((key & KEYC_MASK_MOD) == 0 && key >= 'a' && key <= 'z')
+			idx = 10 + key - 'a';
+		else
+			idx = -1;
+		if (idx != -1) {
+			server_input_display_panes_pick(c, w, idx);
+			return;
+		}
 		client_display_panes(c, 0);
-		if ((key & KEYC_MASK_MOD) == 0 && key >= '0' && key <= '9' &&
-		    (p = window_pane_at_index(w, key - '0')) != NULL)
-			window_set_active(w, p);
-		return;
 	}
 	prefix = options_get_key(s->options, "prefix");
 	prefix2 = options_get_key(s->options, "prefix2");
 	p = w->active;
+	if (c->flags & CLIENT_READONLY) {
+		server_input_readonly_key(c, key, prefix, prefix2);
+		return;
+	}
 
 	/* A copy-mode jump waiting for its character takes the key, as
 	 * tmux's one-key prompt would. */
@@ -167,8 +275,9 @@ server_input_key(struct client *c, key_code key)
 	}
 
 	if (strcmp(c->key_table, "root") != 0) {
+		/* The prefix table, or one switch-client -T chose. */
+		kb = key_bindings_find(key_table_find(c->key_table, 0), key);
 		c->key_table = "root";
-		kb = key_bindings_find(key_table_find("prefix", 0), key);
 		if (kb != NULL) {
 			server_input_run_binding(c, kb);
 			if (kb->repeat && c->session != NULL)
@@ -232,7 +341,10 @@ server_input_paste(struct client *c, const char *data, size_t len)
 	struct pane	*p;
 	char		*msg;
 
-	if ((p = server_input_active_pane(c)) == NULL)
+	if (c->flags & CLIENT_READONLY)
+		return;
+	if ((p = server_input_active_pane(c)) == NULL ||
+	    (p->flags & PANE_INPUTOFF))
 		return;
 	pane_note_input(p);
 	if (pane_paste(p, paste_blob_new(data, len), NULL, 1) != 0) {
@@ -348,6 +460,9 @@ server_input_mouse(struct client *c, unsigned int x, unsigned int y,
 	struct mouse_event	 m;
 	key_code		 key;
 	int			 wait;
+
+	if (c->flags & CLIENT_READONLY)
+		return;		/* as in tmux: no mouse for read-only */
 
 	if (s == NULL || s->curw == NULL ||
 	    !options_get_number(s->options, "mouse"))

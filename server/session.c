@@ -82,9 +82,12 @@ session_free_empty(struct session *s)
 
 struct session *
 session_create(const char *name, int argc, char **argv, const char *cwd,
-    char **env, unsigned int sx, unsigned int sy, char **cause)
+    char **env, char *const *vars, int nvars, unsigned int sx,
+    unsigned int sy, char **cause)
 {
 	struct session	*s = xcalloc(1, sizeof *s);
+	char		*copy, *eq;
+	int		 i;
 
 	s->id = srv->next_session_id++;
 	s->name = name != NULL ? xstrdup(name) : session_next_name();
@@ -92,12 +95,21 @@ session_create(const char *name, int argc, char **argv, const char *cwd,
 	s->created = s->activity = time(NULL);
 	s->options = options_create(srv->session_options, OPTION_SESSION);
 	s->environ = environ_create();
-	session_update_environ(s, env);
+	if (env != NULL)
+		session_update_environ(s, env);
+	for (i = 0; i < nvars; i++) {
+		copy = xstrdup(vars[i]);
+		if ((eq = strchr(copy, '=')) != NULL) {
+			*eq = '\0';
+			environ_set(s->environ, copy, eq + 1);
+		}
+		free(copy);
+	}
 	TAILQ_INIT(&s->windows);
 	TAILQ_INSERT_TAIL(&srv->sessions, s, entry);
 
-	if ((s->curw = session_new_window(s, -1, argc, argv, NULL, sx, sy,
-	    cause)) == NULL) {
+	if ((s->curw = session_new_window(s, -1, argc, argv, NULL, NULL, 0,
+	    sx, sy, cause)) == NULL) {
 		session_free_empty(s);
 		return (NULL);
 	}
@@ -128,9 +140,25 @@ session_spawn(struct session *s, struct pane_spawn *sp, int argc,
 	sp->session_id = (int)s->id;
 }
 
+void
+session_spawn_env(struct pane_spawn *sp, char *const *vars, int nvars)
+{
+	int	n, i;
+
+	if (nvars == 0)
+		return;
+	for (n = 0; sp->env != NULL && sp->env[n] != NULL; n++)
+		;
+	sp->env = xreallocarray(sp->env, n + nvars + 1, sizeof *sp->env);
+	for (i = 0; i < nvars; i++)
+		sp->env[n + i] = xstrdup(vars[i]);
+	sp->env[n + nvars] = NULL;
+}
+
 struct winlink *
 session_new_window(struct session *s, int idx, int argc, char **argv,
-    const char *cwd, unsigned int sx, unsigned int sy, char **cause)
+    const char *cwd, char *const *vars, int nvars, unsigned int sx,
+    unsigned int sy, char **cause)
 {
 	struct window	*w;
 	struct winlink	*wl;
@@ -143,6 +171,7 @@ session_new_window(struct session *s, int idx, int argc, char **argv,
 	}
 	w = window_create(sx, sy);
 	session_spawn(s, &sp, argc, argv, cwd);
+	session_spawn_env(&sp, vars, nvars);
 	p = pane_create(w, &sp, cause);
 	environ_free_vector(sp.env);
 	if (p == NULL) {
@@ -350,11 +379,13 @@ winlink_remove(struct winlink *wl)
 	if (s->lastw == wl)
 		s->lastw = NULL;
 	if (s->curw == wl) {
+		/* As tmux: the last window, else the previous one (the
+		 * last index for the first). */
 		s->curw = s->lastw;
 		if (s->curw == NULL)
-			s->curw = TAILQ_NEXT(wl, entry);
-		if (s->curw == NULL)
 			s->curw = TAILQ_PREV(wl, winlinks, entry);
+		if (s->curw == NULL)
+			s->curw = TAILQ_LAST(&s->windows, winlinks);
 		if (s->curw == NULL || s->curw == wl)
 			s->curw = NULL;
 		s->lastw = NULL;
@@ -386,12 +417,50 @@ window_kill(struct window *w)
 	struct session	*s, *next;
 	struct winlink	*wl;
 
-	/* One winlink per session at most links a window; removing it may
-	 * end the session, so the session is not looked at again. */
+	int		 last;
+
+	/* A session may link the window more than once (link-window);
+	 * removing its last winlink ends the session, which is then not
+	 * looked at again. The window is held until every link is gone. */
+	w->references++;
 	TAILQ_FOREACH_SAFE(s, &srv->sessions, entry, next) {
-		if ((wl = winlink_find_by_window(s, w)) != NULL)
+		while ((wl = winlink_find_by_window(s, w)) != NULL) {
+			last = TAILQ_NEXT(TAILQ_FIRST(&s->windows), entry) ==
+			    NULL;
 			winlink_remove(wl);
+			if (last)
+				break;
+		}
 	}
+	if (--w->references == 0)
+		window_destroy(w);
+}
+
+void
+winlink_swap(struct winlink *a, struct winlink *b)
+{
+	struct window	*w = a->window;
+	struct client	*c;
+
+	a->window = b->window;
+	b->window = w;
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == a->session || c->session == b->session)
+			c->flags |= CLIENT_REDRAW;
+	}
+	client_update_sizes();
+	server_status_changed();
+}
+
+void
+session_renumber_windows(struct session *s)
+{
+	struct winlink	*wl;
+	int		 idx = options_get_number(s->options, "base-index");
+
+	TAILQ_FOREACH(wl, &s->windows, entry)
+		wl->idx = idx++;
+	server_status_changed();
 }
 
 void

@@ -41,23 +41,30 @@ struct session {
 };
 
 /* Create a session with one window running argv (argc 0: the default
- * command) in cwd with environ env, sized sx x sy. Returns NULL with
+ * command) in cwd, sized sx x sy. The session's environment takes the
+ * update-environment variables of env (a client's; NULL: none), then the
+ * nvars NAME=VALUE strings of vars (new-session -e). Returns NULL with
  * *cause (heap string) on failure. */
 struct session	*session_create(const char *name, int argc, char **argv,
-		     const char *cwd, char **env, unsigned int sx,
-		     unsigned int sy, char **cause);
+		     const char *cwd, char **env, char *const *vars, int nvars,
+		     unsigned int sx, unsigned int sy, char **cause);
 /* Create a window running argv (argc 0: default-command, else a shell)
- * in cwd (NULL: the session's), sized sx x sy, linked at idx (-1: the
- * first free index from base-index). Returns NULL with *cause. */
+ * in cwd (NULL: the session's), with the nvars NAME=VALUE strings of vars
+ * added to its environment, sized sx x sy, linked at idx (-1: the first
+ * free index from base-index). Returns NULL with *cause. */
 struct winlink	*session_new_window(struct session *, int idx, int argc,
-		     char **argv, const char *cwd, unsigned int sx,
-		     unsigned int sy, char **cause);
+		     char **argv, const char *cwd, char *const *vars,
+		     int nvars, unsigned int sx, unsigned int sy,
+		     char **cause);
 /* Fill sp to start argv (argc 0: default-command, else a shell) in cwd
  * (NULL: the session's) with the session's environment, shell and
  * history-limit. sp->env is a heap vector: environ_free_vector it. */
 struct pane_spawn;
 void		 session_spawn(struct session *, struct pane_spawn *, int argc,
 		     char **argv, const char *cwd);
+/* Add NAME=VALUE strings to what sp starts with (-e); later ones win. */
+void		 session_spawn_env(struct pane_spawn *, char *const *vars,
+		     int nvars);
 /* Make wl the current window (the old one becomes the last window). */
 void		 session_select(struct session *, struct winlink *);
 /* Take the update-environment variables from a client's environment
@@ -86,6 +93,10 @@ unsigned int	 session_window_count(const struct session *);
 /* Unlink w from every session (destroying it, and sessions left with
  * no window). */
 void		 window_kill(struct window *);
+/* Swap the windows two winlinks show (swap-window). */
+void		 winlink_swap(struct winlink *, struct winlink *);
+/* Give the session's windows indexes from base-index up, in order. */
+void		 session_renumber_windows(struct session *);
 /* Give wl index idx (which must be free), keeping the list sorted. */
 void		 winlink_move(struct winlink *, int idx);
 /* Make index idx free by moving up the windows at idx, idx+1, ... that

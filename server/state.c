@@ -1,10 +1,14 @@
 /*
  * The one server context and the server's clock.
  */
+#include <stdarg.h>
+#include <stdlib.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "common/xmalloc.h"
 #include "server/client.h"
+#include "server/options.h"
 #include "server/server.h"
 #include "server/session.h"
 
@@ -51,4 +55,55 @@ server_kill(void)
 	while ((s = TAILQ_FIRST(&srv->sessions)) != NULL)
 		session_destroy(s);
 	server_exit();
+}
+
+/* message-limit, or tmux's default while no such option is defined. */
+static int
+server_message_limit(void)
+{
+	if (options_find("message-limit") == NULL)
+		return (1000);
+	return (options_get_number(srv->options, "message-limit"));
+}
+
+void
+server_trim_messages(int limit)
+{
+	struct message_entry	*me;
+
+	while ((limit < 0 || srv->nmessages > (unsigned int)limit) &&
+	    (me = TAILQ_FIRST(&srv->messages)) != NULL) {
+		TAILQ_REMOVE(&srv->messages, me, entry);
+		free(me->msg);
+		free(me);
+		srv->nmessages--;
+	}
+}
+
+void
+server_add_message(const char *fmt, ...)
+{
+	struct message_entry	*me;
+	va_list			 ap;
+
+	me = xcalloc(1, sizeof *me);
+	me->time = time(NULL);
+	va_start(ap, fmt);
+	me->msg = xvasprintf(fmt, ap);
+	va_end(ap);
+	TAILQ_INSERT_TAIL(&srv->messages, me, entry);
+	srv->nmessages++;
+	server_trim_messages(server_message_limit());
+}
+
+struct server_acl *
+server_acl_find(uid_t uid)
+{
+	unsigned int	i;
+
+	for (i = 0; i < srv->nacl; i++) {
+		if (srv->acl[i].uid == uid)
+			return (&srv->acl[i]);
+	}
+	return (NULL);
 }

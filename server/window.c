@@ -674,12 +674,12 @@ window_adopt_pane(struct window *w, struct pane *p)
 
 int
 window_join_pane(struct window *w, struct pane *p, struct pane *target,
-    int type, int size, int before, char **cause)
+    int type, int size, int before, int full, char **cause)
 {
 	struct layout_cell	*lc;
 
 	/* Make room first: if it does not fit, nothing has moved. */
-	lc = window_make_room(w, target, type, size, before, 0, cause);
+	lc = window_make_room(w, target, type, size, before, full, cause);
 	if (lc == NULL)
 		return (-1);
 	window_take_pane(p);
@@ -798,6 +798,8 @@ pane_destroy(struct pane *p)
 	int		 active;
 
 	log_debug("pane %%%u destroyed", p->id);
+	if (srv->marked_pane == (int)p->id)
+		srv->marked_pane = -1;
 	active = (w->active == p);
 	hooks_free(p->hooks);
 	p->hooks = NULL;
@@ -808,6 +810,7 @@ pane_destroy(struct pane *p)
 		w->flags &= ~WINDOW_ZOOMED;
 	copy_free(p->mode);
 	p->mode = NULL;
+	pane_pipe_close(p);
 	pane_close(p);
 	pane_input_free(p);
 	options_free(p->options);
@@ -951,6 +954,8 @@ pane_read_cb(int fd, short events, void *arg)
 	}
 	vt_write(p->vt, buf, n);
 	trace_stamp("parsed");
+	if (p->pipe != NULL)
+		pane_pipe_output(p, buf, n);
 	pane_throttle(p);
 	/* Synchronized output: note when the program opened an update. */
 	if (vt_modes(p->vt) & VT_MODE_SYNC) {
@@ -1005,6 +1010,8 @@ pane_send_key(struct pane *p, key_code key)
 {
 	struct pane	*loop;
 
+	if (p->flags & PANE_INPUTOFF)
+		return;		/* select-pane -d */
 	pane_send_key1(p, key);
 	/* synchronize-panes: the other panes of the window that have it on
 	 * and are not in a mode get the key too, as in tmux. */
@@ -1013,7 +1020,7 @@ pane_send_key(struct pane *p, key_code key)
 		return;
 	TAILQ_FOREACH(loop, &p->window->panes, entry) {
 		if (loop == p || loop->mode != NULL ||
-		    (loop->flags & PANE_EXITED) ||
+		    (loop->flags & (PANE_EXITED|PANE_INPUTOFF)) ||
 		    !options_get_number(loop->options, "synchronize-panes"))
 			continue;
 		pane_send_key1(loop, key);

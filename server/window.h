@@ -58,12 +58,17 @@ TAILQ_HEAD(pane_feeds, pane_feed);
 #define PANE_DEAD	0x4	/* kept with remain-on-exit */
 #define PANE_STATUSREADY 0x8	/* status holds the child's wait status */
 #define PANE_NOWAIT	0x10	/* dead without waiting for the status */
+#define PANE_INPUTOFF	0x20	/* select-pane -d: keys are not sent */
 
 /* A pane kept by remain-on-exit is dead once its program's status is known;
  * a program that closed its terminal but runs on is dead after this. */
 #define PANE_DEAD_GRACE_MS	1000
 
 struct window;
+struct pane_pipe;
+
+/* What pipe-pane holds for a command that does not read, at most. */
+#define PANE_PIPE_MAX		(1024 * 1024)
 
 struct pane {
 	unsigned int		 id;
@@ -94,6 +99,7 @@ struct pane {
 	struct options		*options;	/* pane options */
 	uint64_t		 sync_ns;	/* synchronized update open since */
 	int			 urgent;	/* read event raised for input */
+	struct pane_pipe	*pipe;		/* pipe-pane, or NULL */
 	TAILQ_ENTRY(pane)	 entry;
 };
 TAILQ_HEAD(panes, pane);
@@ -179,11 +185,12 @@ void		 window_set_active(struct window *, struct pane *);
 void		 window_take_pane(struct pane *);
 /* Put a pane into an empty window, filling it. */
 void		 window_adopt_pane(struct window *, struct pane *);
-/* Move p from its window into w beside target (join-pane); nothing moves
- * when there is no room (-1 with *cause). */
+/* Move p from its window into w beside target (join-pane), or beside
+ * the whole window with full; nothing moves when there is no room (-1
+ * with *cause). */
 int		 window_join_pane(struct window *, struct pane *,
 		     struct pane *target, int type, int size, int before,
-		     char **cause);
+		     int full, char **cause);
 /* Swap two panes' places, in one window or across two. */
 void		 window_swap_panes(struct pane *, struct pane *);
 /* Put the pane list in layout order (pane indexes follow it). */
@@ -243,6 +250,15 @@ void		 pane_reaped(pid_t pid, int status);
 /* p's program is gone (PANE_EXITED) and remain-on-exit keeps it: mark it
  * PANE_DEAD once its status is collected (or after the grace). */
 void		 pane_keep_dead(struct pane *p);
+/* pane-pipe.c: pipe-pane. Run cmd (sh -c, in the pane's directory, with
+ * environment env) joined to the pane: out copies the pane's output to
+ * the command's standard input, in sends its standard output to the pane.
+ * Any pipe the pane had is closed first. Returns -1 with *cause. */
+int		 pane_pipe_open(struct pane *, const char *cmd, int in,
+		     int out, char **env, char **cause);
+/* Output the pane's program wrote: copy it to the pipe, if one wants it. */
+void		 pane_pipe_output(struct pane *, const char *buf, size_t len);
+void		 pane_pipe_close(struct pane *);
 /* Name of the program running in the pane (for automatic-rename and
  * #{pane_current_command}); heap string. */
 char		*pane_current_command(const struct pane *);

@@ -45,6 +45,7 @@ static int
 setup(void **state)
 {
 	srv = calloc(1, sizeof *srv);
+	srv->marked_pane = -1;
 	srv->pid = 4242;
 	srv->start_time = 1700000000;
 	srv->next_session_id = 7;
