@@ -199,7 +199,7 @@ main(int argc, char **argv)
 {
 	const char	*label = NULL, *path = NULL, *config = NULL;
 	char		*dir, *socket_path, *default_argv[] = { "new-session" };
-	char		*server_argv[8];
+	char		*server_argv[10];
 	struct client_start start;
 	int		 opt, n, rc, verbose = 0, foreground = 0;
 	int		 no_start = 0;
@@ -268,7 +268,7 @@ main(int argc, char **argv)
 	}
 
 	if (argc == 2 && strcmp(argv[0], MUX_SERVER_ARG) == 0) {
-		rc = server_main(socket_path, config, atoi(argv[1]), 0);
+		rc = server_main(socket_path, config, atoi(argv[1]), foreground);
 		free(socket_path);
 		return (rc);
 	}
@@ -278,6 +278,22 @@ main(int argc, char **argv)
 			free(socket_path);
 			return (1);
 		}
+		/* Run as a started server runs (the same arguments), so that
+		 * clients know it for a mux server from its command line. */
+		n = 0;
+		server_argv[n++] = (char *)name_program();
+		server_argv[n++] = "-S";
+		server_argv[n++] = socket_path;
+		if (config != NULL) {
+			server_argv[n++] = "-f";
+			server_argv[n++] = (char *)config;
+		}
+		server_argv[n++] = "-D";
+		server_argv[n++] = MUX_SERVER_ARG;
+		server_argv[n++] = "-1";
+		server_argv[n] = NULL;
+		execv("/proc/self/exe", server_argv);
+		/* No /proc: serve from here. */
 		rc = server_main(socket_path, config, -1, 1);
 		free(socket_path);
 		return (rc);

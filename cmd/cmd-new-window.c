@@ -77,7 +77,7 @@ cmd_new_window_exec(struct cmd *self, struct cmdq_item *item)
 		session_shift_windows(s, idx);
 	} else if (idx >= 0 && (old = winlink_find_by_index(s, idx)) != NULL) {
 		if (!args_has(args, 'k')) {
-			cmdq_error(item, "index in use: %d", idx);
+			cmdq_error(item, "create window failed: index %d in use", idx);
 			return (CMD_RETURN_ERROR);
 		}
 	}

@@ -22,12 +22,12 @@ m splitw -t s -c '#{pane_current_path}' -e A=sa "$(w f2)" || fail "splitw"
 poll_until "split-window's program" has f2
 expect_eq "$(cat f2)" "sa nb $TEST_DIR/d1" "split-window -c format -e"
 
-m neww -t s -c "$TEST_DIR/d2" -e B=wb -e B=wb2 "$(w f3)" || fail "neww"
+m neww -t s: -c "$TEST_DIR/d2" -e B=wb -e B=wb2 "$(w f3)" || fail "neww"
 poll_until "new-window's program" has f3
 expect_eq "$(cat f3)" "na wb2 $TEST_DIR/d2" "new-window -c -e (last wins)"
 
 # Without -c, a command from a shell starts in that shell's directory.
-(cd "$TEST_DIR/d3" && m neww -t s "$(w f4)") || fail "neww no -c"
+(cd "$TEST_DIR/d3" && m neww -t s: "$(w f4)") || fail "neww no -c"
 poll_until "new-window's program" has f4
 expect_eq "$(cat f4)" "na nb $TEST_DIR/d3" "no -c: the client's directory"
 
@@ -46,9 +46,9 @@ m splitw -t s -e NOEQUALS 2>err && fail "-e without = accepted"
 grep -q "invalid environment: NOEQUALS" err || fail "-e error: $(cat err)"
 
 # new-window -S with -n selects the window of that name.
-m neww -d -t s -n named 'sleep 100'
+m neww -d -t s: -n named 'sleep 100'
 n=$(m lsw -t s | wc -l)
-m neww -S -n named -t s 'sleep 100' || fail "neww -S"
+m neww -S -n named -t s: 'sleep 100' || fail "neww -S"
 expect_eq "$(m lsw -t s | wc -l)" "$n" "neww -S made no window"
 expect_eq "$(m display -p -t s '#{window_name}')" "named" "neww -S selects"
 

@@ -6,8 +6,8 @@
 . "$(dirname "$0")/lib.sh"
 
 m new -d -s a -n alpha "echo needle-in-pane; exec cat" || fail "new"
-m neww -d -t a -n beta 'exec cat'
-m neww -d -t a -n gamma 'exec cat'
+m neww -d -t a: -n beta 'exec cat'
+m neww -d -t a: -n gamma 'exec cat'
 m new -d -s b -n delta 'exec cat'
 m selectp -t a:gamma -T Title-Mark
 wait_pane a:alpha needle-in-pane

@@ -30,7 +30,7 @@ expect_eq "$(lw | tr '\n' ' ')" "0:first* 1:after 2:second 5:five " "new-window 
 
 # An index in use is an error unless -k.
 if m new-window -t a:5 sh 2>err; then fail "index in use accepted"; fi
-expect_eq "$(cat err)" "index in use: 5" "index in use"
+expect_eq "$(cat err)" "create window failed: index 5 in use" "index in use"
 m new-window -k -d -t a:5 -n replaced sh || fail "new-window -k"
 expect_eq "$(lw | tr '\n' ' ')" "0:first* 1:after 2:second 5:replaced " "-k"
 
