@@ -16,6 +16,7 @@
 
 #include "common/utf8.h"
 #include "common/xmalloc.h"
+#include "grid/sgr.h"
 #include "grid/vt-int.h"
 
 /* Where vt_scan is in its buffer. */
@@ -75,6 +76,48 @@ vt_str_reset(struct vt *vt)
 }
 
 /*
+ * DECRQSS (DCS $ q Pt ST): a program asks how a setting is set. The reply
+ * follows xterm: DCS 1 $ r <the sequence that sets it> ST for a setting
+ * known, DCS 0 $ r ST for any other. mux answers SGR itself (libvterm
+ * 0.1.4 does not know the attributes the scanner tracks) and DECSCL (it
+ * does not know it); libvterm answers DECSTBM, DECSLRM, DECSCUSR and
+ * DECSCA from its own state. Anything else never reaches it: 0.1.4 formats
+ * its reply to an unknown request with a bad printf argument.
+ * req is the request, len bytes, without its terminator. Returns 1 when
+ * answered here, 0 when libvterm is to answer.
+ */
+static int
+vt_decrqss(struct vt *vt, const char *req, size_t len)
+{
+	struct cell	 from = CELL_BLANK;
+	char		 buf[SGR_MAX + 16], sgr[SGR_MAX];
+	size_t		 n;
+	int		 out;
+
+	if ((len == 1 && (req[0] == 'r' || req[0] == 's')) ||
+	    (len == 2 && (memcmp(req, " q", 2) == 0 ||
+	    memcmp(req, "\"q", 2) == 0)))
+		return (0);
+	if (len == 1 && req[0] == 'm') {
+		/*
+		 * From a pen with an attribute no cell has, so the sequence
+		 * starts with 0 (reset), as xterm's does: "0;1;31m".
+		 */
+		from.attr = 0x8000;
+		n = sgr_change(sgr, &from, &vt->pen_cell);
+		/* sgr is "\033[0;...m": the parameters after "\033[". */
+		out = snprintf(buf, sizeof buf, "\033P1$r%.*s\033\\",
+		    (int)(n - 2), sgr + 2);
+	} else if (len == 2 && memcmp(req, "\"p", 2) == 0) {
+		/* The level DA says (VT100: "CSI ? 1 ; 2 c"). */
+		out = snprintf(buf, sizeof buf, "\033P1$r61\"p\033\\");
+	} else
+		out = snprintf(buf, sizeof buf, "\033P0$r\033\\");
+	vt_output(vt, buf, out);
+	return (1);
+}
+
+/*
  * The held string is complete: feed it in one write. Only OSC 52 (the
  * clipboard) may be long; other strings (titles, queries) over
  * VT_STRING_SHORT are dropped, because libvterm copies a title onto its
@@ -83,9 +126,18 @@ vt_str_reset(struct vt *vt)
 static void
 vt_str_finish(struct vt *vt)
 {
+	size_t	end;
+
 	if (vt->str_len > VT_STRING_SHORT &&
 	    (vt->str_len < 5 || memcmp(vt->str, "\033]52;", 5) != 0))
 		vt->str_drop = 1;
+	if (!vt->str_drop && vt->str_len >= 4 && vt->str[1] == 'P' &&
+	    vt->str[2] == '$' && vt->str[3] == 'q') {
+		/* The string ends with BEL or ESC \\. */
+		end = vt->str_len - (vt->str[vt->str_len - 1] == 0x07 ? 1 : 2);
+		if (end >= 4 && vt_decrqss(vt, vt->str + 4, end - 4))
+			vt->str_drop = 1;
+	}
 	if (!vt->str_drop) {
 		vt->str_bel = (vt->str[vt->str_len - 1] == 0x07);
 		vt_feed_whole(vt, vt->str, vt->str_len);
