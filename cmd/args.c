@@ -48,7 +48,9 @@ args_parse(const struct cmd_entry *entry, int argc, char **argv, char **cause)
 			a->present |= 1ULL << slot;
 			if (p[1] != ':')
 				continue;
+			/* A repeated flag: the last value wins. */
 			free(a->values[slot]);
+			a->values[slot] = NULL;
 			if (s[1] != '\0')
 				a->values[slot] = xstrdup(s + 1);
 			else if (i + 1 < argc)

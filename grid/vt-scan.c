@@ -126,16 +126,33 @@ vt_decrqss(struct vt *vt, const char *req, size_t len)
 static void
 vt_str_finish(struct vt *vt)
 {
-	size_t	end;
+	char		body[8];
+	size_t		end, i, n;
+	unsigned char	c;
 
 	if (vt->str_len > VT_STRING_SHORT &&
 	    (vt->str_len < 5 || memcmp(vt->str, "\033]52;", 5) != 0))
 		vt->str_drop = 1;
-	if (!vt->str_drop && vt->str_len >= 4 && vt->str[1] == 'P' &&
-	    vt->str[2] == '$' && vt->str[3] == 'q') {
-		/* The string ends with BEL or ESC \\. */
+	if (!vt->str_drop && vt->str[1] == 'P') {
+		/*
+		 * What libvterm takes as the DCS: the bytes before the
+		 * terminator (BEL or ESC \\) less C0 controls, NUL and DEL
+		 * (its parser acts on those and leaves them out).
+		 */
 		end = vt->str_len - (vt->str[vt->str_len - 1] == 0x07 ? 1 : 2);
-		if (end >= 4 && vt_decrqss(vt, vt->str + 4, end - 4))
+		for (i = 2, n = 0; i < end; i++) {
+			c = (unsigned char)vt->str[i];
+			if (c < 0x20 || c == 0x7f)
+				continue;
+			if (n < sizeof body)
+				body[n] = c;
+			n++;
+		}
+		/* A longer request is unknown however it is cut. */
+		if (n > sizeof body)
+			n = sizeof body;
+		if (n >= 2 && body[0] == '$' && body[1] == 'q' &&
+		    vt_decrqss(vt, body + 2, n - 2))
 			vt->str_drop = 1;
 	}
 	if (!vt->str_drop) {

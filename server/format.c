@@ -399,6 +399,8 @@ format_trim(const char *v, long n)
 	uint32_t	 cp;
 	int		 len, w;
 
+	if (n < -LONG_MAX)
+		n = -LONG_MAX;	/* -LONG_MIN does not fit in a long */
 	if (n >= 0) {
 		while (*p != '\0') {
 			if ((len = utf8_decode(p, strlen(p), &cp)) <= 0)

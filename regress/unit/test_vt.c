@@ -1431,6 +1431,17 @@ test_decrqss(void **state)
 	feed(vt, "\033P$q\"p\033\\");
 	assert_out("\033P1$r61\"p\033\\");
 
+	/* libvterm leaves C0 controls, NUL and DEL out of a string (the
+	 * fuzzer's crash: ESC P ^\\ $ q o ESC \\). */
+	feed(vt, "\033P\034$qo\033\\");
+	assert_out("\033P0$r\033\\");
+	vt_write(vt, "\033P$\000q\177m\033\\", 9);
+	assert_out("\033P1$r0m\033\\");
+	feed(vt, "\033P$q\001r\033\\");
+	assert_out("\033P1$r1;5r\033\\");
+	feed(vt, "\033P$qabcdefghijklmnop\033\\");
+	assert_out("\033P0$r\033\\");
+
 	/* Other DCS strings are not DECRQSS. */
 	feed(vt, "\033P1$qm\033\\\033P+q544e\033\\");
 	vt_free(vt);
