@@ -967,10 +967,16 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 			if (c >= 0x20 && c <= 0x2f) {
 				if (vt->seq.ninter++ == 0)
 					vt->seq.inter = c;
-			} else if (vt->seq.ninter == 0 && c == '[')
+			} else if (c == '[') {
+				/*
+				 * As libvterm: '[', ']' and 'P' start a CSI,
+				 * OSC or DCS even after intermediates, which
+				 * a CSI then forgets.
+				 */
+				vt->seq.ninter = 0;
+				vt->seq.inter = 0;
 				vt->scan = SCAN_CSI_LEADER;
-			else if (vt->seq.ninter == 0 &&
-			    (c == ']' || c == 'P')) {
+			} else if (c == ']' || c == 'P') {
 				vt_seq_done(vt, &sp, p, 0);
 				vt_str_start(vt, c);
 				vt->scan = SCAN_STRING;
