@@ -1442,6 +1442,19 @@ test_decrqss(void **state)
 	feed(vt, "\033P$qabcdefghijklmnop\033\\");
 	assert_out("\033P0$r\033\\");
 
+	/* libvterm starts a DCS at ESC P even after intermediates (the
+	 * fuzzer's second crash), and a CSI at ESC [. */
+	feed(vt, "\033\"P$qz\033\\");
+	assert_out("\033P0$r\033\\");
+	feed(vt, "\033 P$qz\033\\");
+	assert_out("\033P0$r\033\\");
+	feed(vt, "\033[H\033([31mR\033[m\033)]0;t\007");
+	assert_int_equal(cell_at(vt, 0, 0)->ch, 'R');
+	assert_int_equal(cell_at(vt, 0, 0)->fg, COLOUR_INDEX(1));
+	assert_string_equal(vt_title(vt), "t");
+	feed(vt, "\033\"[1\"qS");
+	assert_int_equal(cell_at(vt, 1, 0)->ch, 'S');
+
 	/* Other DCS strings are not DECRQSS. */
 	feed(vt, "\033P1$qm\033\\\033P+q544e\033\\");
 	vt_free(vt);
