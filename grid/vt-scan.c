@@ -920,10 +920,21 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 				if (vt->scan == SCAN_STRING_ESC)
 					vt_str_reset(vt);
 				sp.fed = p - 1;
-			} else {
-				vt_seq_done(vt, &sp, p - 1,
-				    vt->seq.n <= VT_SEQ_PARAMS);
-			}
+			} else if (vt->seq.n <= VT_SEQ_PARAMS &&
+			    !vt->held_over) {
+				/*
+				 * libvterm gets the cancelled start and a CAN
+				 * at once, so it is back in its ground state
+				 * even if what cancelled it is dropped here
+				 * (ESC ESC ] SUB P $ q ... left it after an
+				 * ESC, making a DCS of the text that followed).
+				 */
+				vt_seq_done(vt, &sp, p - 1, 1);
+				vt_flush(vt, sp.fed, p - 1);
+				sp.fed = p - 1;
+				vt_feed(vt, (const unsigned char *)"\030", 1);
+			} else
+				vt_seq_done(vt, &sp, p - 1, 0);
 			if (c == 0x1b) {
 				vt_seq_begin(vt, &sp, p - 1);
 				vt->scan = SCAN_ESC;

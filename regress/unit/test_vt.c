@@ -1455,6 +1455,20 @@ test_decrqss(void **state)
 	feed(vt, "\033\"[1\"qS");
 	assert_int_equal(cell_at(vt, 1, 0)->ch, 'S');
 
+	/* A cancelled ESC then an OSC cancelled by SUB: the text after it
+	 * is text, not a DCS (the fuzzer's third crash). */
+	feed(vt, "\033[2;1H\033\033]\032P$q1\007");
+	assert_out("");
+	assert_string_equal(row(vt, 1), "P$q1");
+	feed(vt, "\033[3;1H\033[1;\033\033]\030P$qm\033\\");
+	assert_out("");
+	assert_string_equal(row(vt, 2), "P$qm");
+	feed_bytes(vt, "\033[2;1H\033[1\033\033]\032Q$q1\007");
+	assert_out("");
+	assert_string_equal(row(vt, 1), "Q$q1");
+	feed(vt, "\033[4;1Ha\032b\030c");
+	assert_string_equal(row(vt, 3), "abc");
+
 	/* Other DCS strings are not DECRQSS. */
 	feed(vt, "\033P1$qm\033\\\033P+q544e\033\\");
 	vt_free(vt);
