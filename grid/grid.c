@@ -1,11 +1,25 @@
 /*
  * The grid: rows of cells reached through line pointers.
  *
- * Each line is one allocation, the struct grid_line followed by its cells,
- * so a line moves (scroll, into history) by moving one pointer. A scroll of
- * the full width rotates the pointers of the region and recycles the lines
- * that leave it as the new blank lines; only a scroll inside left/right
- * margins copies cells.
+ * Each line is a small struct grid_line, so a line moves (scroll, into
+ * history) by moving one pointer. A scroll of the full width rotates the
+ * pointers of the region and recycles the lines that leave it as the new
+ * blank lines; only a scroll inside left/right margins copies cells.
+ *
+ * Cells cost memory only where they are in use. A line never written, or
+ * cleared whole to the default background, has no cells of its own: its
+ * cells pointer is the grid's one shared blank line (g->blank, cols blanks,
+ * never written). The first write to it (grid_cells_own) gives it cells of
+ * its own; clearing it whole gives them back. So a new 80x24 pane costs
+ * 24 line structs and one blank line, and a 10000x10000 window what its
+ * program wrote. Readers see every line's cells, shared or not, and never
+ * write them; all writes go through this file (or grid_line_write).
+ *
+ *   g->lines ─▶ [0] ─▶ { cells ─┐ , flags }        cells of its own
+ *               [1] ─▶ { cells ─┼─────────────┐ }
+ *               [2] ─▶ { cells ─┼──────────┐  │ }
+ *                               ▼          ▼  ▼
+ *                        "$ ls      "   g->blank: "        "
  *
  * A character of width 2 occupies two cells: the left one holds it (width
  * 2) and the right one is a blank of width 0 (CELL_WIDE_RIGHT) with the same
@@ -18,6 +32,7 @@
 
 #include "common/xmalloc.h"
 #include "grid/grid.h"
+#include "grid/history-ring.h"
 
 /* A blank cell with background bg. */
 static inline struct cell
@@ -29,30 +44,75 @@ grid_blank(uint32_t bg)
 	return (c);
 }
 
-/* Allocate a line of cols blank cells with background bg. */
+/* Does the line use the shared blank line (no cells of its own)? */
+static inline int
+grid_line_shared(const struct grid *g, const struct grid_line *gl)
+{
+	return (gl->cells == g->blank);
+}
+
+/* A new line with no cells of its own, dirty. */
 static struct grid_line *
-grid_line_new(unsigned int cols, uint32_t bg)
+grid_line_new(struct grid *g)
 {
 	struct grid_line	*gl;
-	unsigned int		 x;
 
-	gl = xmalloc(sizeof *gl + (size_t)cols * sizeof *gl->cells);
-	gl->cells = (struct cell *)(gl + 1);
+	gl = xmalloc(sizeof *gl);
+	gl->cells = g->blank;
 	gl->flags = GRID_LINE_DIRTY;
-	for (x = 0; x < cols; x++)
-		gl->cells[x] = grid_blank(bg);
 	return (gl);
 }
 
-/* Change the width of a line; its pointer may move. */
-static struct grid_line *
+/* Fill n cells with blanks of background bg. */
+static void
+grid_fill(struct cell *cells, unsigned int n, uint32_t bg)
+{
+	unsigned int	x;
+
+	for (x = 0; x < n; x++)
+		cells[x] = grid_blank(bg);
+}
+
+/* Give a line cells of its own (blank, as it read) before a write. */
+static struct cell *
+grid_cells_own(struct grid *g, struct grid_line *gl)
+{
+	if (grid_line_shared(g, gl)) {
+		gl->cells = xreallocarray(NULL, g->cols == 0 ? 1 : g->cols,
+		    sizeof *gl->cells);
+		memcpy(gl->cells, g->blank, g->cols * sizeof *gl->cells);
+	}
+	return (gl->cells);
+}
+
+/* Give a line's cells back: it reads blank (default background). */
+static void
+grid_cells_release(struct grid *g, struct grid_line *gl)
+{
+	if (!grid_line_shared(g, gl)) {
+		free(gl->cells);
+		gl->cells = g->blank;
+	}
+}
+
+/* Line y, with cells of its own to write into. */
+struct grid_line *
+grid_line_write(struct grid *g, unsigned int y)
+{
+	struct grid_line	*gl = g->lines[y];
+
+	grid_cells_own(g, gl);
+	return (gl);
+}
+
+/* Change the width of a line with cells of its own. */
+static void
 grid_line_resize(struct grid_line *gl, unsigned int oldcols, unsigned int cols)
 {
 	unsigned int	x;
 
-	gl = xreallocarray(gl, 1,
-	    sizeof *gl + (size_t)cols * sizeof *gl->cells);
-	gl->cells = (struct cell *)(gl + 1);
+	gl->cells = xreallocarray(gl->cells, cols == 0 ? 1 : cols,
+	    sizeof *gl->cells);
 	for (x = oldcols; x < cols; x++)
 		gl->cells[x] = CELL_BLANK;
 	/* A wide character cut in half by the new edge becomes a blank. */
@@ -61,7 +121,17 @@ grid_line_resize(struct grid_line *gl, unsigned int oldcols, unsigned int cols)
 		gl->cells[cols - 1].width = 1;
 	}
 	gl->flags |= GRID_LINE_DIRTY;
-	return (gl);
+}
+
+/* A shared blank line of cols cells. */
+static struct cell *
+grid_blank_line(unsigned int cols)
+{
+	struct cell	*cells;
+
+	cells = xreallocarray(NULL, cols == 0 ? 1 : cols, sizeof *cells);
+	grid_fill(cells, cols, COLOUR_DEFAULT);
+	return (cells);
 }
 
 /* Turn cell x into a single-width blank keeping its style. */
@@ -107,9 +177,10 @@ grid_create(unsigned int cols, unsigned int rows)
 	g = xcalloc(1, sizeof *g);
 	g->cols = cols;
 	g->rows = rows;
+	g->blank = grid_blank_line(cols);
 	g->lines = xcalloc(rows == 0 ? 1 : rows, sizeof *g->lines);
 	for (y = 0; y < rows; y++)
-		g->lines[y] = grid_line_new(cols, COLOUR_DEFAULT);
+		g->lines[y] = grid_line_new(g);
 	return (g);
 }
 
@@ -121,9 +192,12 @@ grid_free(struct grid *g)
 
 	if (g == NULL)
 		return;
-	for (y = 0; y < g->rows; y++)
+	for (y = 0; y < g->rows; y++) {
+		grid_cells_release(g, g->lines[y]);
 		free(g->lines[y]);
+	}
 	free(g->lines);
+	free(g->blank);
 	free(g);
 }
 
@@ -131,21 +205,32 @@ grid_free(struct grid *g)
 void
 grid_resize(struct grid *g, unsigned int cols, unsigned int rows)
 {
-	unsigned int	y;
+	struct grid_line	*gl;
+	struct cell		*blank;
+	unsigned int		 y;
 
-	for (y = rows; y < g->rows; y++)
+	for (y = rows; y < g->rows; y++) {
+		grid_cells_release(g, g->lines[y]);
 		free(g->lines[y]);
+	}
 	g->lines = xreallocarray(g->lines, rows == 0 ? 1 : rows,
 	    sizeof *g->lines);
+	blank = cols != g->cols ? grid_blank_line(cols) : g->blank;
 	for (y = 0; y < rows && y < g->rows; y++) {
-		if (cols != g->cols)
-			g->lines[y] = grid_line_resize(g->lines[y], g->cols,
-			    cols);
-		g->lines[y]->flags |= GRID_LINE_DIRTY;
+		gl = g->lines[y];
+		if (grid_line_shared(g, gl))
+			gl->cells = blank;
+		else if (cols != g->cols)
+			grid_line_resize(gl, g->cols, cols);
+		gl->flags |= GRID_LINE_DIRTY;
 	}
-	for (; y < rows; y++)
-		g->lines[y] = grid_line_new(cols, COLOUR_DEFAULT);
+	if (blank != g->blank) {
+		free(g->blank);
+		g->blank = blank;
+	}
 	g->cols = cols;
+	for (; y < rows; y++)
+		g->lines[y] = grid_line_new(g);
 	g->rows = rows;
 }
 
@@ -161,7 +246,7 @@ grid_set_cell(struct grid *g, unsigned int x, unsigned int y,
 	if (x >= cols || y >= g->rows)
 		return;
 	gl = g->lines[y];
-	cells = gl->cells;
+	cells = grid_cells_own(g, gl);
 	gl->flags |= GRID_LINE_DIRTY;
 
 	/* Break up any wide character this cell is half of. */
@@ -207,7 +292,6 @@ grid_clear_range(struct grid *g, unsigned int y, unsigned int x0,
     unsigned int x1, uint32_t bg)
 {
 	struct grid_line	*gl;
-	unsigned int		 x;
 
 	if (y >= g->rows)
 		return;
@@ -216,22 +300,55 @@ grid_clear_range(struct grid *g, unsigned int y, unsigned int x0,
 	if (x0 >= x1)
 		return;
 	gl = g->lines[y];
-	for (x = x0; x < x1; x++)
-		gl->cells[x] = grid_blank(bg);
+	gl->flags |= GRID_LINE_DIRTY;
+	if (bg == COLOUR_DEFAULT && x0 == 0 && x1 == g->cols) {
+		grid_cells_release(g, gl);
+		return;
+	}
+	if (bg == COLOUR_DEFAULT && grid_line_shared(g, gl))
+		return;		/* blank already */
+	grid_fill(grid_cells_own(g, gl) + x0, x1 - x0, bg);
 	grid_fix_boundary(gl->cells, g->cols, x0);
 	grid_fix_boundary(gl->cells, g->cols, x1);
-	gl->flags |= GRID_LINE_DIRTY;
 }
 
-/* Clear a whole line to background bg and drop its flags (but dirty). */
+/*
+ * Clear a whole line to background bg and drop its flags (but dirty). A
+ * line recycled by a scroll keeps its cells: it is about to be written.
+ */
 static void
-grid_line_reset(struct grid_line *gl, unsigned int cols, uint32_t bg)
+grid_line_reset(struct grid *g, struct grid_line *gl, uint32_t bg)
 {
-	unsigned int	x;
-
-	for (x = 0; x < cols; x++)
-		gl->cells[x] = grid_blank(bg);
+	if (bg != COLOUR_DEFAULT || !grid_line_shared(g, gl))
+		grid_fill(grid_cells_own(g, gl), g->cols, bg);
 	gl->flags = GRID_LINE_DIRTY;
+}
+
+/* Copy w cells from line sy, column sx, to line y, column x (overlap
+ * allowed); nothing is allocated when both lines are blank. */
+static void
+grid_copy_cells(struct grid *g, unsigned int y, unsigned int sy,
+    unsigned int x, unsigned int sx, unsigned int w)
+{
+	struct cell	*dst;
+
+	if (grid_line_shared(g, g->lines[y]) &&
+	    grid_line_shared(g, g->lines[sy]))
+		return;
+	dst = grid_cells_own(g, g->lines[y]);
+	memmove(dst + x, g->lines[sy]->cells + sx, w * sizeof *dst);
+}
+
+/* Blank [x0, x1) of line y without repairing wide characters. */
+static void
+grid_clear_cells(struct grid *g, unsigned int y, unsigned int x0,
+    unsigned int x1, uint32_t bg)
+{
+	struct grid_line	*gl = g->lines[y];
+
+	if (bg == COLOUR_DEFAULT && grid_line_shared(g, gl))
+		return;
+	grid_fill(grid_cells_own(g, gl) + x0, x1 - x0, bg);
 }
 
 /* Scroll a region: rotate line pointers, or copy inside margins. */
@@ -240,7 +357,7 @@ grid_scroll(struct grid *g, unsigned int top, unsigned int bottom,
     unsigned int left, unsigned int right, int n, uint32_t bg)
 {
 	struct grid_line	**lines = g->lines, *save[64], **tmp;
-	unsigned int		  height, count, y, x, w;
+	unsigned int		  height, count, y, w;
 
 	if (bottom > g->rows)
 		bottom = g->rows;
@@ -264,7 +381,7 @@ grid_scroll(struct grid *g, unsigned int top, unsigned int bottom,
 			memcpy(lines + bottom - count, tmp,
 			    count * sizeof *tmp);
 			for (y = bottom - count; y < bottom; y++)
-				grid_line_reset(lines[y], g->cols, bg);
+				grid_line_reset(g, lines[y], bg);
 		} else {
 			memcpy(tmp, lines + bottom - count,
 			    count * sizeof *tmp);
@@ -272,7 +389,7 @@ grid_scroll(struct grid *g, unsigned int top, unsigned int bottom,
 			    (height - count) * sizeof *lines);
 			memcpy(lines + top, tmp, count * sizeof *tmp);
 			for (y = top; y < top + count; y++)
-				grid_line_reset(lines[y], g->cols, bg);
+				grid_line_reset(g, lines[y], bg);
 		}
 		if (tmp != save)
 			free(tmp);
@@ -284,29 +401,21 @@ grid_scroll(struct grid *g, unsigned int top, unsigned int bottom,
 	/* Inside margins: copy the cells of the columns that move. */
 	w = right - left;
 	if (n > 0) {
-		for (y = top; y + count < bottom; y++) {
-			memcpy(lines[y]->cells + left,
-			    lines[y + count]->cells + left,
-			    w * sizeof(struct cell));
-		}
-		for (y = bottom - count; y < bottom; y++) {
-			for (x = left; x < right; x++)
-				lines[y]->cells[x] = grid_blank(bg);
-		}
+		for (y = top; y + count < bottom; y++)
+			grid_copy_cells(g, y, y + count, left, left, w);
+		for (y = bottom - count; y < bottom; y++)
+			grid_clear_cells(g, y, left, right, bg);
 	} else {
-		for (y = bottom; y-- > top + count;) {
-			memcpy(lines[y]->cells + left,
-			    lines[y - count]->cells + left,
-			    w * sizeof(struct cell));
-		}
-		for (y = top; y < top + count; y++) {
-			for (x = left; x < right; x++)
-				lines[y]->cells[x] = grid_blank(bg);
-		}
+		for (y = bottom; y-- > top + count;)
+			grid_copy_cells(g, y, y - count, left, left, w);
+		for (y = top; y < top + count; y++)
+			grid_clear_cells(g, y, left, right, bg);
 	}
 	for (y = top; y < bottom; y++) {
-		grid_fix_boundary(lines[y]->cells, g->cols, left);
-		grid_fix_boundary(lines[y]->cells, g->cols, right);
+		if (!grid_line_shared(g, lines[y])) {
+			grid_fix_boundary(lines[y]->cells, g->cols, left);
+			grid_fix_boundary(lines[y]->cells, g->cols, right);
+		}
 		lines[y]->flags |= GRID_LINE_DIRTY;
 	}
 }
@@ -341,12 +450,14 @@ grid_move_rect(struct grid *g, unsigned int dst_x, unsigned int dst_y,
 			y = dst_y + i;
 			sy = src_y + i;
 		}
-		memmove(g->lines[y]->cells + dst_x, g->lines[sy]->cells + src_x,
-		    w * sizeof(struct cell));
+		grid_copy_cells(g, y, sy, dst_x, src_x, w);
 	}
 	for (y = dst_y; y < dst_y + h; y++) {
-		grid_fix_boundary(g->lines[y]->cells, g->cols, dst_x);
-		grid_fix_boundary(g->lines[y]->cells, g->cols, dst_x + w);
+		if (!grid_line_shared(g, g->lines[y])) {
+			grid_fix_boundary(g->lines[y]->cells, g->cols, dst_x);
+			grid_fix_boundary(g->lines[y]->cells, g->cols,
+			    dst_x + w);
+		}
 		g->lines[y]->flags |= GRID_LINE_DIRTY;
 	}
 }
@@ -361,8 +472,11 @@ grid_take_top(struct grid *g, uint32_t bg)
 	if (g->rows == 0)
 		return (NULL);
 	gl = g->lines[0];
+	grid_cells_own(g, gl);	/* the caller's, independent of the grid */
 	memmove(g->lines, g->lines + 1, (g->rows - 1) * sizeof *g->lines);
-	g->lines[g->rows - 1] = grid_line_new(g->cols, bg);
+	g->lines[g->rows - 1] = grid_line_new(g);
+	if (bg != COLOUR_DEFAULT)
+		grid_line_reset(g, g->lines[g->rows - 1], bg);
 	for (y = 0; y < g->rows; y++)
 		g->lines[y]->flags |= GRID_LINE_DIRTY;
 	return (gl);
@@ -372,6 +486,8 @@ grid_take_top(struct grid *g, uint32_t bg)
 void
 grid_line_free(struct grid_line *gl)
 {
+	if (gl != NULL)
+		free(gl->cells);
 	free(gl);
 }
 
@@ -393,4 +509,25 @@ grid_dirty_all(struct grid *g)
 
 	for (y = 0; y < g->rows; y++)
 		g->lines[y]->flags |= GRID_LINE_DIRTY;
+}
+
+/* Bytes the grid has allocated, as malloc rounds them (hring_chunk): the
+ * line pointers, a struct per line, cells only for lines that have their
+ * own, and the shared blank line. */
+size_t
+grid_memory(const struct grid *g)
+{
+	size_t		n, cells = (size_t)(g->cols == 0 ? 1 : g->cols) *
+			    sizeof(struct cell);
+	unsigned int	y;
+
+	n = hring_chunk(sizeof *g) +
+	    hring_chunk((g->rows == 0 ? 1 : g->rows) * sizeof *g->lines) +
+	    hring_chunk(cells);
+	for (y = 0; y < g->rows; y++) {
+		n += hring_chunk(sizeof **g->lines);
+		if (!grid_line_shared(g, g->lines[y]))
+			n += hring_chunk(cells);
+	}
+	return (n);
 }

@@ -5,9 +5,16 @@
  * top into the pane's history.
  *
  * Coordinates are (x, y), 0-based, y = 0 is the top visible line.
+ *
+ * A line that was never written (or was cleared whole to the default
+ * background) shares the grid's blank line: its cells read as blanks and
+ * are never to be written through. Write with the functions below, or
+ * take the line with grid_line_write first.
  */
 #ifndef MUX_GRID_H
 #define MUX_GRID_H
+
+#include <stddef.h>
 
 #include "grid/cell.h"
 
@@ -15,7 +22,7 @@
 #define GRID_LINE_DIRTY		0x2	/* changed since grid_clean */
 
 struct grid_line {
-	struct cell	*cells;		/* cols cells */
+	struct cell	*cells;		/* cols cells, maybe the grid's blank */
 	unsigned int	 flags;
 };
 
@@ -23,6 +30,7 @@ struct grid {
 	unsigned int		 cols;
 	unsigned int		 rows;
 	struct grid_line	**lines;	/* rows pointers */
+	struct cell		*blank;		/* cols blanks, shared, read-only */
 };
 
 struct grid	*grid_create(unsigned int cols, unsigned int rows);
@@ -47,11 +55,16 @@ void		 grid_scroll(struct grid *, unsigned int top, unsigned int bottom,
 void		 grid_move_rect(struct grid *, unsigned int dst_x,
 		     unsigned int dst_y, unsigned int src_x, unsigned int src_y,
 		     unsigned int w, unsigned int h);
-/* Take the top line out (its pointer returned, ownership to the caller),
- * shift lines up and put a fresh blank line at the bottom. Used to move a
- * line into history without copying. */
+/* Take the top line out (its pointer returned, ownership to the caller,
+ * with cells of its own), shift lines up and put a fresh blank line at the
+ * bottom. Free it with grid_line_free. */
 struct grid_line *grid_take_top(struct grid *, uint32_t bg);
 void		 grid_line_free(struct grid_line *);
+/* Line y with cells of its own, to write into directly (its cells pointer
+ * stays valid until the line is cleared whole, resized or freed). */
+struct grid_line *grid_line_write(struct grid *, unsigned int y);
+/* Bytes allocated for the grid (cells only where lines have their own). */
+size_t		 grid_memory(const struct grid *);
 /* Clear every line's dirty flag. */
 void		 grid_clean(struct grid *);
 /* Mark every line dirty. */

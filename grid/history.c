@@ -719,8 +719,9 @@ history_reflow(struct history *h, unsigned int cols)
 			rec = hring_line(&old, k, NULL);
 			w = hist_rec_cols(rec);
 			need = len + w;
-			if (need > bufsize) {
-				bufsize = need * 2;
+			if (need > bufsize || buf == NULL) {
+				/* (A line of no cells still needs a buffer.) */
+				bufsize = need * 2 + 1;
 				buf = xreallocarray(buf, bufsize, sizeof *buf);
 			}
 			n = hist_decode(rec, buf + len, w);

@@ -136,7 +136,13 @@ struct vt {
 	unsigned char			 carry[4];
 	size_t				 ncarry;
 
-	/* Placeholder slots: the real code point each stands for. */
+	/* Placeholder slots; NULL until a program prints a character whose
+	 * width libvterm gets wrong (most panes never do: 34 KiB saved). */
+	struct vt_slots			*slots;
+};
+
+/* Placeholder slots: the real code point each stands for. */
+struct vt_slots {
 	uint32_t			 wide[VT_WIDE_SLOTS];
 	uint32_t			 narrow[VT_NARROW_SLOTS];
 	uint32_t			 zero[VT_ZERO_SLOTS];

@@ -280,21 +280,23 @@ vt_reflow(struct grid *g, struct history *h, unsigned int oldcols,
 
 	grid_resize(g, cols, rows);
 	for (y = 0; y < rows; y++) {
-		gl = g->lines[y];
-		for (x = 0; x < cols; x++)
-			gl->cells[x] = CELL_BLANK;
-		gl->flags = GRID_LINE_DIRTY;
+		grid_clear_range(g, y, 0, cols, COLOUR_DEFAULT);
+		g->lines[y]->flags = GRID_LINE_DIRTY;
 	}
 	for (y = pull; y-- > 0;) {
-		gl = g->lines[y];
+		gl = grid_line_write(g, y);
 		history_pop(h, gl->cells, cols, &n, &wrapped);
 		if (wrapped)
 			gl->flags |= GRID_LINE_WRAPPED;
 	}
 	for (y = 0; y < nshow; y++) {
-		gl = g->lines[pull + y];
-		memcpy(gl->cells, vl.cells + (size_t)(first + y) * cols,
-		    cols * sizeof *gl->cells);
+		cells = vl.cells + (size_t)(first + y) * cols;
+		for (x = 0; x < cols && vt_blank(&cells[x]); x++)
+			/* nothing */;
+		gl = x == cols ? g->lines[pull + y] : grid_line_write(g,
+		    pull + y);
+		if (x != cols)
+			memcpy(gl->cells, cells, cols * sizeof *gl->cells);
 		if (vl.wrapped[first + y])
 			gl->flags |= GRID_LINE_WRAPPED;
 	}

@@ -16,6 +16,7 @@
 
 #include "common/utf8.h"
 #include "common/xmalloc.h"
+#include "grid/sgr.h"
 #include "grid/vt-int.h"
 
 /* Where vt_scan is in its buffer. */
@@ -75,6 +76,48 @@ vt_str_reset(struct vt *vt)
 }
 
 /*
+ * DECRQSS (DCS $ q Pt ST): a program asks how a setting is set. The reply
+ * follows xterm: DCS 1 $ r <the sequence that sets it> ST for a setting
+ * known, DCS 0 $ r ST for any other. mux answers SGR itself (libvterm
+ * 0.1.4 does not know the attributes the scanner tracks) and DECSCL (it
+ * does not know it); libvterm answers DECSTBM, DECSLRM, DECSCUSR and
+ * DECSCA from its own state. Anything else never reaches it: 0.1.4 formats
+ * its reply to an unknown request with a bad printf argument.
+ * req is the request, len bytes, without its terminator. Returns 1 when
+ * answered here, 0 when libvterm is to answer.
+ */
+static int
+vt_decrqss(struct vt *vt, const char *req, size_t len)
+{
+	struct cell	 from = CELL_BLANK;
+	char		 buf[SGR_MAX + 16], sgr[SGR_MAX];
+	size_t		 n;
+	int		 out;
+
+	if ((len == 1 && (req[0] == 'r' || req[0] == 's')) ||
+	    (len == 2 && (memcmp(req, " q", 2) == 0 ||
+	    memcmp(req, "\"q", 2) == 0)))
+		return (0);
+	if (len == 1 && req[0] == 'm') {
+		/*
+		 * From a pen with an attribute no cell has, so the sequence
+		 * starts with 0 (reset), as xterm's does: "0;1;31m".
+		 */
+		from.attr = 0x8000;
+		n = sgr_change(sgr, &from, &vt->pen_cell);
+		/* sgr is "\033[0;...m": the parameters after "\033[". */
+		out = snprintf(buf, sizeof buf, "\033P1$r%.*s\033\\",
+		    (int)(n - 2), sgr + 2);
+	} else if (len == 2 && memcmp(req, "\"p", 2) == 0) {
+		/* The level DA says (VT100: "CSI ? 1 ; 2 c"). */
+		out = snprintf(buf, sizeof buf, "\033P1$r61\"p\033\\");
+	} else
+		out = snprintf(buf, sizeof buf, "\033P0$r\033\\");
+	vt_output(vt, buf, out);
+	return (1);
+}
+
+/*
  * The held string is complete: feed it in one write. Only OSC 52 (the
  * clipboard) may be long; other strings (titles, queries) over
  * VT_STRING_SHORT are dropped, because libvterm copies a title onto its
@@ -83,8 +126,9 @@ vt_str_reset(struct vt *vt)
 static void
 vt_str_finish(struct vt *vt)
 {
-	char	*name;
-	size_t	 n;
+	char		body[8], *name;
+	size_t		end, i, n;
+	unsigned char	c;
 
 	if (vt->str[1] == 'k') {
 		/* ESC k name: for mux, not libvterm (which would print it). */
@@ -102,6 +146,28 @@ vt_str_finish(struct vt *vt)
 	if (vt->str_len > VT_STRING_SHORT &&
 	    (vt->str_len < 5 || memcmp(vt->str, "\033]52;", 5) != 0))
 		vt->str_drop = 1;
+	if (!vt->str_drop && vt->str[1] == 'P') {
+		/*
+		 * What libvterm takes as the DCS: the bytes before the
+		 * terminator (BEL or ESC \\) less C0 controls, NUL and DEL
+		 * (its parser acts on those and leaves them out).
+		 */
+		end = vt->str_len - (vt->str[vt->str_len - 1] == 0x07 ? 1 : 2);
+		for (i = 2, n = 0; i < end; i++) {
+			c = (unsigned char)vt->str[i];
+			if (c < 0x20 || c == 0x7f)
+				continue;
+			if (n < sizeof body)
+				body[n] = c;
+			n++;
+		}
+		/* A longer request is unknown however it is cut. */
+		if (n > sizeof body)
+			n = sizeof body;
+		if (n >= 2 && body[0] == '$' && body[1] == 'q' &&
+		    vt_decrqss(vt, body + 2, n - 2))
+			vt->str_drop = 1;
+	}
 	if (!vt->str_drop) {
 		vt->str_bel = (vt->str[vt->str_len - 1] == 0x07);
 		vt_feed_whole(vt, vt->str, vt->str_len);
@@ -908,10 +974,21 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 				if (vt->scan == SCAN_STRING_ESC)
 					vt_str_reset(vt);
 				sp.fed = p - 1;
-			} else {
-				vt_seq_done(vt, &sp, p - 1,
-				    vt->seq.n <= VT_SEQ_PARAMS);
-			}
+			} else if (vt->seq.n <= VT_SEQ_PARAMS &&
+			    !vt->held_over) {
+				/*
+				 * libvterm gets the cancelled start and a CAN
+				 * at once, so it is back in its ground state
+				 * even if what cancelled it is dropped here
+				 * (ESC ESC ] SUB P $ q ... left it after an
+				 * ESC, making a DCS of the text that followed).
+				 */
+				vt_seq_done(vt, &sp, p - 1, 1);
+				vt_flush(vt, sp.fed, p - 1);
+				sp.fed = p - 1;
+				vt_feed(vt, (const unsigned char *)"\030", 1);
+			} else
+				vt_seq_done(vt, &sp, p - 1, 0);
 			if (c == 0x1b) {
 				vt_seq_begin(vt, &sp, p - 1);
 				vt->scan = SCAN_ESC;
@@ -955,10 +1032,17 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 			if (c >= 0x20 && c <= 0x2f) {
 				if (vt->seq.ninter++ == 0)
 					vt->seq.inter = c;
-			} else if (vt->seq.ninter == 0 && c == '[')
+			} else if (c == '[') {
+				/*
+				 * As libvterm: '[', ']' and 'P' start a CSI,
+				 * OSC or DCS even after intermediates, which
+				 * a CSI then forgets.
+				 */
+				vt->seq.ninter = 0;
+				vt->seq.inter = 0;
 				vt->scan = SCAN_CSI_LEADER;
-			else if (vt->seq.ninter == 0 &&
-			    (c == ']' || c == 'P' || c == 'k')) {
+			} else if (c == ']' || c == 'P' ||
+			    (c == 'k' && vt->seq.ninter == 0)) {
 				vt_seq_done(vt, &sp, p, 0);
 				vt_str_start(vt, c);
 				vt->scan = SCAN_STRING;

@@ -143,8 +143,9 @@ vt_is_placeholder(uint32_t cp)
 int
 vt_subst(struct vt *vt, uint32_t cp, uint32_t *out)
 {
-	unsigned int	slot;
-	int		u;
+	struct vt_slots	*sl;
+	unsigned int	 slot, i;
+	int		 u;
 
 	if (cp < 0xa0)
 		return (-1);
@@ -155,20 +156,30 @@ vt_subst(struct vt *vt, uint32_t cp, uint32_t *out)
 		u = 0;
 	if (!vt_is_placeholder(cp) && vt_lw_width_of(cp) == u)
 		return (0);
+	if ((sl = vt->slots) == NULL) {
+		/* An unused slot stands for its own code point. */
+		sl = vt->slots = xcalloc(1, sizeof *vt->slots);
+		for (i = 0; i < VT_WIDE_SLOTS; i++)
+			sl->wide[i] = VT_WIDE_BASE + i;
+		for (i = 0; i < VT_NARROW_SLOTS; i++)
+			sl->narrow[i] = VT_NARROW_BASE + i;
+		for (i = 0; i < VT_ZERO_SLOTS; i++)
+			sl->zero[i] = VT_ZERO_BASE + i;
+	}
 	switch (u) {
 	case 2:
-		slot = vt->next_wide++ % VT_WIDE_SLOTS;
-		vt->wide[slot] = cp;
+		slot = sl->next_wide++ % VT_WIDE_SLOTS;
+		sl->wide[slot] = cp;
 		*out = VT_WIDE_BASE + slot;
 		break;
 	case 1:
-		slot = vt->next_narrow++ % VT_NARROW_SLOTS;
-		vt->narrow[slot] = cp;
+		slot = sl->next_narrow++ % VT_NARROW_SLOTS;
+		sl->narrow[slot] = cp;
 		*out = VT_NARROW_BASE + slot;
 		break;
 	default:
-		slot = vt->next_zero++ % VT_ZERO_SLOTS;
-		vt->zero[slot] = cp;
+		slot = sl->next_zero++ % VT_ZERO_SLOTS;
+		sl->zero[slot] = cp;
 		*out = VT_ZERO_BASE + slot;
 		break;
 	}
@@ -179,14 +190,16 @@ vt_subst(struct vt *vt, uint32_t cp, uint32_t *out)
 static inline uint32_t
 vt_unmap(const struct vt *vt, uint32_t cp)
 {
-	if (cp < VT_WIDE_BASE)
+	const struct vt_slots	*sl = vt->slots;
+
+	if (cp < VT_WIDE_BASE || sl == NULL)
 		return (cp);
 	if (cp - VT_WIDE_BASE < VT_WIDE_SLOTS)
-		return (vt->wide[cp - VT_WIDE_BASE]);
+		return (sl->wide[cp - VT_WIDE_BASE]);
 	if (cp - VT_ZERO_BASE < VT_ZERO_SLOTS)
-		return (vt->zero[cp - VT_ZERO_BASE]);
+		return (sl->zero[cp - VT_ZERO_BASE]);
 	if (cp - VT_NARROW_BASE < VT_NARROW_SLOTS)
-		return (vt->narrow[cp - VT_NARROW_BASE]);
+		return (sl->narrow[cp - VT_NARROW_BASE]);
 	return (cp);
 }
 
@@ -256,7 +269,7 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 		c.ch = ' ';
 	width = info->width == 2 ? 2 : 1;
 	c.width = width;
-	gl = g->lines[pos.row];
+	gl = grid_line_write(g, pos.row);
 	dst = &gl->cells[pos.col];
 	if (width == 1 && dst->width == 1) {
 		/* The common case: one narrow cell over another. */
@@ -752,7 +765,6 @@ vt_create(unsigned int cols, unsigned int rows, unsigned int history_limit,
     const struct vt_callbacks *cb, void *arg)
 {
 	struct vt	*vt;
-	unsigned int	 i;
 
 	vt_lw_init();
 	if (cols == 0)
@@ -774,12 +786,6 @@ vt_create(unsigned int cols, unsigned int rows, unsigned int history_limit,
 	vt->visible = 1;
 	vt->shape = VT_CURSOR_DEFAULT;
 	vt->title = xstrdup("");
-	for (i = 0; i < VT_WIDE_SLOTS; i++)
-		vt->wide[i] = VT_WIDE_BASE + i;
-	for (i = 0; i < VT_NARROW_SLOTS; i++)
-		vt->narrow[i] = VT_NARROW_BASE + i;
-	for (i = 0; i < VT_ZERO_SLOTS; i++)
-		vt->zero[i] = VT_ZERO_BASE + i;
 
 	vt->vterm = vterm_new(rows, cols);
 	vterm_set_utf8(vt->vterm, 1);
@@ -806,6 +812,7 @@ vt_free(struct vt *vt)
 	free(vt->title);
 	free(vt->palette);
 	free(vt->str);
+	free(vt->slots);
 	free(vt);
 }
 

@@ -270,7 +270,8 @@ format_mods_parse(struct format_ctx *ft, const char **s,
 	*s = cp + 1;
 }
 
-/* A number from a modifier argument, 0 when it is not one. */
+/* A number from a modifier argument (=N, pN), 0 when it is not one; past
+ * FORMAT_MAX_WIDTH either way it is that (so that negating it is safe). */
 static int
 format_mod_number(const char *s)
 {
@@ -279,9 +280,12 @@ format_mod_number(const char *s)
 
 	errno = 0;
 	n = strtol(s, &end, 10);
-	if (*s == '\0' || *end != '\0' || errno != 0 || n < INT_MIN ||
-	    n > INT_MAX)
+	if (*s == '\0' || *end != '\0' || (errno != 0 && errno != ERANGE))
 		return (0);
+	if (n > FORMAT_MAX_WIDTH)
+		n = FORMAT_MAX_WIDTH;
+	if (n < -FORMAT_MAX_WIDTH)
+		n = -FORMAT_MAX_WIDTH;
 	return ((int)n);
 }
 

@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -353,6 +354,108 @@ test_dirty(void **state)
 	grid_free(g);
 }
 
+/* Line y as text() gives it, trailing blanks trimmed. */
+static const char *
+trimmed(struct grid *g, unsigned int y)
+{
+	static char	buf[512];
+	size_t		n;
+
+	snprintf(buf, sizeof buf, "%s", text(g, y));
+	n = strlen(buf);
+	while (n > 0 && buf[n - 1] == ' ')
+		buf[--n] = '\0';
+	return (buf);
+}
+
+/* How many lines have cells of their own. */
+static unsigned int
+owned(const struct grid *g)
+{
+	unsigned int	y, n = 0;
+
+	for (y = 0; y < g->rows; y++)
+		n += g->lines[y]->cells != g->blank;
+	return (n);
+}
+
+/*
+ * Cells cost memory only where they are in use: blank lines share one
+ * blank line, the first write gives a line cells, a whole-line clear to
+ * the default background gives them back, and every operation reads and
+ * writes the same as when every line had its own.
+ */
+static void
+test_lazy_lines(void **state)
+{
+	struct grid	*g = grid_create(80, 24), *big;
+	struct cell	 c = mkcell('x', 1, COLOUR_INDEX(3));
+	size_t		 empty;
+
+	/* A new 80x24 grid: far less than its 30 KiB of cells. */
+	empty = grid_memory(g);
+	assert_true(empty < 3 * 1024);
+	assert_int_equal(owned(g), 0);
+	assert_string_equal(trimmed(g, 5), "");
+
+	put(g, 0, 0, "$ ls");
+	assert_int_equal(owned(g), 1);
+	assert_true(grid_memory(g) >= empty + 80 * sizeof(struct cell));
+	assert_true(grid_memory(g) < empty + 81 * sizeof(struct cell) + 64);
+
+	/* Clearing part of a blank line allocates nothing; a coloured
+	 * clear does (the cells are no longer default blanks). */
+	grid_clear_range(g, 3, 0, 40, COLOUR_DEFAULT);
+	assert_int_equal(owned(g), 1);
+	grid_clear_range(g, 4, 10, 20, COLOUR_INDEX(4));
+	assert_int_equal(owned(g), 2);
+	assert_int_equal(grid_get_cell(g, 10, 4)->bg, COLOUR_INDEX(4));
+	assert_int_equal(grid_get_cell(g, 9, 4)->bg, COLOUR_DEFAULT);
+	/* A whole-line clear to the default gives the cells back. */
+	grid_clear_range(g, 4, 0, 80, COLOUR_DEFAULT);
+	assert_int_equal(owned(g), 1);
+	assert_int_equal(grid_get_cell(g, 10, 4)->bg, COLOUR_DEFAULT);
+	assert_true(g->lines[4]->flags & GRID_LINE_DIRTY);
+
+	/* Scrolls rotate pointers: no line gains cells by moving. */
+	grid_scroll(g, 0, 24, 0, 80, -7, COLOUR_DEFAULT);
+	assert_int_equal(owned(g), 1);
+	grid_scroll(g, 0, 24, 0, 80, 5, COLOUR_DEFAULT);
+	assert_string_equal(trimmed(g, 2), "$ ls");
+	assert_int_equal(owned(g), 1);
+	/* Inside margins: only lines with something to copy get cells. */
+	grid_scroll(g, 0, 24, 1, 40, 1, COLOUR_DEFAULT);
+	assert_string_equal(trimmed(g, 1), "  ls");
+	assert_string_equal(trimmed(g, 2), "$");
+	assert_int_equal(owned(g), 2);
+	grid_move_rect(g, 0, 10, 0, 12, 80, 2);
+	assert_int_equal(owned(g), 2);
+	grid_move_rect(g, 5, 1, 1, 1, 10, 1);
+	assert_string_equal(trimmed(g, 1), "  ls  ls");
+
+	/* Resizing keeps blank lines blank and written ones written. */
+	grid_resize(g, 120, 30);
+	assert_int_equal(owned(g), 2);
+	assert_string_equal(trimmed(g, 1), "  ls  ls");
+	grid_set_cell(g, 119, 29, &c);
+	assert_int_equal(grid_get_cell(g, 119, 29)->fg, COLOUR_INDEX(3));
+	assert_int_equal(grid_get_cell(g, 118, 29)->fg, COLOUR_DEFAULT);
+	grid_resize(g, 10, 5);
+	assert_string_equal(trimmed(g, 1), "  ls  ls");
+	assert_int_equal(grid_get_cell(g, 9, 4)->ch, ' ');
+	grid_free(g);
+
+	/* A 10000x10000 grid (1.5 GB of cells) costs its lines only. */
+	big = grid_create(10000, 10000);
+	assert_true(grid_memory(big) < 600 * 1024);
+	grid_set_cell(big, 9999, 9999, &c);
+	grid_scroll(big, 0, 10000, 0, 10000, 1, COLOUR_DEFAULT);
+	assert_int_equal(grid_get_cell(big, 9999, 9998)->ch, 'x');
+	assert_int_equal(owned(big), 1);
+	assert_true(grid_memory(big) < 800 * 1024);
+	grid_free(big);
+}
+
 int
 main(void)
 {
@@ -368,6 +471,7 @@ main(void)
 		cmocka_unit_test(test_take_top),
 		cmocka_unit_test(test_resize),
 		cmocka_unit_test(test_dirty),
+		cmocka_unit_test(test_lazy_lines),
 	};
 
 	return (cmocka_run_group_tests(tests, NULL, NULL));

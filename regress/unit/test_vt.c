@@ -1037,7 +1037,7 @@ test_strip_and_split(void **state)
 	out_reset();
 	feed(vt, "\033P$q");
 	feed(vt, "m\033\\");
-	assert_out("\033P1$rm\033\\");
+	assert_out("\033P1$r0m\033\\");
 	vt_free(vt);
 }
 
@@ -1375,6 +1375,110 @@ test_resize_alt(void **state)
 	vt_free(vt);
 }
 
+/* Feed s one byte per write. */
+static void
+feed_bytes(struct vt *vt, const char *s)
+{
+	for (; *s != '\0'; s++)
+		vt_write(vt, s, 1);
+}
+
+/*
+ * DECRQSS: answered as xterm does (DCS 1 $ r ... ST, DCS 0 $ r ST for an
+ * unknown request). An unknown one crashed inside libvterm 0.1.4 under
+ * AddressSanitizer; mux answers it before libvterm sees it.
+ */
+static void
+test_decrqss(void **state)
+{
+	struct vt	*vt = mkvt(20, 5, 100);
+
+	/* The request that crashed, whole and one byte per write. */
+	feed(vt, "\033P$qxyz\033\\");
+	assert_out("\033P0$r\033\\");
+	feed_bytes(vt, "\033P$qxyz\033\\");
+	assert_out("\033P0$r\033\\");
+	feed(vt, "\033P$");
+	feed(vt, "qxy");
+	feed(vt, "z\033");
+	assert_out("");
+	feed(vt, "\\after");
+	assert_out("\033P0$r\033\\");
+	assert_string_equal(row(vt, 0), "after");
+	/* Empty, long, BEL-terminated, odd bytes. */
+	feed(vt, "\033P$q\033\\");
+	assert_out("\033P0$r\033\\");
+	feed(vt, "\033P$qmm\007");
+	assert_out("\033P0$r\033\\");
+	feed(vt, "\033P$q%s%n%p%s%s\033\\");
+	assert_out("\033P0$r\033\\");
+	feed(vt, "\033P$q\\\\\\x\033\\");
+	assert_out("\033P0$r\033\\");
+
+	/* SGR, with the attributes libvterm does not track. */
+	feed(vt, "\033P$qm\033\\");
+	assert_out("\033P1$r0m\033\\");
+	feed(vt, "\033[1;2;31m\033P$qm\033\\");
+	assert_out("\033P1$r0;1;2;31m\033\\");
+	feed_bytes(vt, "\033[0;7;48;5;200m\033P$qm\033\\");
+	assert_out("\033P1$r0;7;48;5;200m\033\\");
+	feed(vt, "\033[m");
+
+	/* What libvterm answers from its own state. */
+	feed(vt, "\033[2;4r\033P$qr\033\\");
+	assert_out("\033P1$r2;4r\033\\");
+	feed(vt, "\033[r\033P$qr\033\\");
+	assert_out("\033P1$r1;5r\033\\");
+	feed(vt, "\033[4 q\033P$q q\033\\");
+	assert_out("\033P1$r4 q\033\\");
+	feed(vt, "\033P$q\"q\033\\");
+	assert_out("\033P1$r2\"q\033\\");
+	feed(vt, "\033P$q\"p\033\\");
+	assert_out("\033P1$r61\"p\033\\");
+
+	/* libvterm leaves C0 controls, NUL and DEL out of a string (the
+	 * fuzzer's crash: ESC P ^\\ $ q o ESC \\). */
+	feed(vt, "\033P\034$qo\033\\");
+	assert_out("\033P0$r\033\\");
+	vt_write(vt, "\033P$\000q\177m\033\\", 9);
+	assert_out("\033P1$r0m\033\\");
+	feed(vt, "\033P$q\001r\033\\");
+	assert_out("\033P1$r1;5r\033\\");
+	feed(vt, "\033P$qabcdefghijklmnop\033\\");
+	assert_out("\033P0$r\033\\");
+
+	/* libvterm starts a DCS at ESC P even after intermediates (the
+	 * fuzzer's second crash), and a CSI at ESC [. */
+	feed(vt, "\033\"P$qz\033\\");
+	assert_out("\033P0$r\033\\");
+	feed(vt, "\033 P$qz\033\\");
+	assert_out("\033P0$r\033\\");
+	feed(vt, "\033[H\033([31mR\033[m\033)]0;t\007");
+	assert_int_equal(cell_at(vt, 0, 0)->ch, 'R');
+	assert_int_equal(cell_at(vt, 0, 0)->fg, COLOUR_INDEX(1));
+	assert_string_equal(vt_title(vt), "t");
+	feed(vt, "\033\"[1\"qS");
+	assert_int_equal(cell_at(vt, 1, 0)->ch, 'S');
+
+	/* A cancelled ESC then an OSC cancelled by SUB: the text after it
+	 * is text, not a DCS (the fuzzer's third crash). */
+	feed(vt, "\033[2;1H\033\033]\032P$q1\007");
+	assert_out("");
+	assert_string_equal(row(vt, 1), "P$q1");
+	feed(vt, "\033[3;1H\033[1;\033\033]\030P$qm\033\\");
+	assert_out("");
+	assert_string_equal(row(vt, 2), "P$qm");
+	feed_bytes(vt, "\033[2;1H\033[1\033\033]\032Q$q1\007");
+	assert_out("");
+	assert_string_equal(row(vt, 1), "Q$q1");
+	feed(vt, "\033[4;1Ha\032b\030c");
+	assert_string_equal(row(vt, 3), "abc");
+
+	/* Other DCS strings are not DECRQSS. */
+	feed(vt, "\033P1$qm\033\\\033P+q544e\033\\");
+	vt_free(vt);
+}
+
 int
 main(void)
 {
@@ -1408,6 +1512,7 @@ main(void)
 		cmocka_unit_test(test_resize_region),
 		cmocka_unit_test(test_libvterm_traps),
 		cmocka_unit_test(test_resize_alt),
+		cmocka_unit_test(test_decrqss),
 	};
 	int	rc;
 
