@@ -89,12 +89,12 @@ m kill-session -t sc
 
 # allow-rename: ESC k renames the window only when it is on, and is never
 # shown.
-m send-keys -t a:0 "clear; printf '\\033knamed\\033\\\\'; echo done-1" Enter
+m send-keys -t a:0 "clear; printf '\\033knamed\\033\\\\'; echo done-\$((0+1))" Enter
 wait_pane a:0 done-1
 m capture-pane -p -t a:0 | grep -q named && fail "ESC k text was shown"
 [ "$(m display -p -t a:0 '#W')" != named ] || fail "renamed with allow-rename off"
 m set -w -t a:0 allow-rename on
-m send-keys -t a:0 "clear; printf '\\033knamed\\033\\\\'; echo done-2" Enter
+m send-keys -t a:0 "clear; printf '\\033knamed\\033\\\\'; echo done-\$((1+1))" Enter
 wait_pane a:0 done-2
 poll_until "ESC k rename" sh -c "$MUX_BIN -L $LABEL display -p -t a:0 '#W' | grep -qx named"
 expect_eq "$(m show -wv -t a:0 automatic-rename)" "off" "ESC k turns automatic-rename off"
