@@ -71,6 +71,17 @@ wait_pane() {
 	poll_until "pane $1 to show '$2'" pane_shows "$1" "$2"
 }
 
+# pane_has_line TARGET TEXT: a visible line of the pane is exactly TEXT
+# (so a command's output, not the typed command line that names it).
+pane_has_line() {
+	m capture-pane -p -t "$1" | grep -qxF -- "$2"
+}
+
+# Wait until a pane has a line that is exactly TEXT.
+wait_line() {
+	poll_until "pane $1 to have the line '$2'" pane_has_line "$1" "$2"
+}
+
 # Wait until a new shell in a pane is ready for input: it has drawn its
 # prompt (a shell started with PS1='$ ').
 wait_prompt() {

@@ -8,7 +8,7 @@ m new -d -s a -x 80 -y 24 sh || fail "new"
 wait_prompt a
 
 m send-keys -t a 'echo hi' Enter
-wait_pane a hi
+wait_line a hi
 out=$(m capture-pane -p -t a | grep -v '^\$' | head -1)
 expect_eq "$out" "hi" "echo hi"
 
@@ -21,21 +21,21 @@ poll_until "shell after C-c" sh -c "test \"\$($MUX_BIN -L $LABEL display -p -t a
 # -l sends key names as text.
 m send-keys -t a -l 'echo Enter' 
 m send-keys -t a Enter
-wait_pane a 'Enter'
+wait_line a 'Enter'
 
 # Unicode text goes through whole.
 m send-keys -t a 'echo héllo wörld' Enter
-wait_pane a 'héllo wörld'
+wait_line a 'héllo wörld'
 
 # Tab, BSpace and friends are keys.
 m send-keys -t a 'echo xyz' BSpace BSpace 'Q' Enter
-wait_pane a 'xQ'
+wait_line a 'xQ'
 
 # capture-pane shows exactly the lines of the pane, blanks trimmed.
 m send-keys -t a 'clear' Enter
 poll_until "screen cleared" sh -c "test \"\$($MUX_BIN -L $LABEL capture-pane -p -t a | grep -c .)\" = 1"
 m send-keys -t a 'printf "one\ntwo  \nthree\n"' Enter
-wait_pane a three
+wait_line a three
 out=$(m capture-pane -p -t a | sed -n '2,4p')
 expect_eq "$out" "one
 two
