@@ -78,6 +78,7 @@ run ! ls -l /proc/$pid/fd | grep -q ' -> /dev/pts/'
 send clear; echo kept-$$\r
 line kept-$$
 resize 70x20
+run "\$UNTIL" '"$MUX_BIN" -L "$LABEL" display -p -t a "#{window_width}" | grep -qx 70'
 send tput cols\r
 line 70
 send \x02d
