@@ -1,9 +1,9 @@
 #!/bin/sh
 # man.sh: man/mux.1 is lint-clean (mandoc -T lint -W warning, when mandoc
-# is installed) and documents every command (mux list-commands), option
-# (show-options -s, -g and -gw of a fresh server), hook (show-hooks -g)
-# and format variable (the two tables in server/format-vars.c and
-# server/format-pane.c). A name listed in regress/man-gaps.txt is a
+# is installed) and documents every command with each of its flags (mux
+# list-commands), option (show-options -s, -g and -gw of a fresh server),
+# hook (show-hooks -g) and format variable (the two tables in
+# server/format-vars.c and server/format-pane.c). A name listed in regress/man-gaps.txt is a
 # known gap and is not reported; a listed name that is documented after
 # all fails too, so the file only ever shrinks.
 . "$(dirname "$0")/lib.sh"
@@ -69,6 +69,57 @@ while read -r name; do
 		;;
 	esac
 done <hooks
+
+# Every flag of a command's usage (list-commands) is in its item, from
+# its .It to the next command's: "Fl x" or "Fl xyz" (a group).
+m list-commands >usage
+awk '
+NR == FNR {
+	name = $1
+	u = $0
+	sub(/^[^ ]+ (\([^)]*\) )?/, "", u)
+	gsub(/\[%\]/, "", u)
+	fl = ""
+	s = u
+	while (match(s, /\[-[[:alnum:]|-]+\]/)) {
+		g = substr(s, RSTART + 1, RLENGTH - 2)
+		gsub(/[-|]/, "", g)
+		fl = fl g
+		s = substr(s, RSTART + RLENGTH)
+	}
+	s = u
+	while (match(s, /\[-[[:alnum:]] /)) {
+		fl = fl substr(s, RSTART + 2, 1)
+		s = substr(s, RSTART + RLENGTH)
+	}
+	flags[name] = fl
+	next
+}
+/^\.Sh/ { cur = "" }
+/^\.It (Xo )?Ic [a-z]/ {
+	n = $0
+	sub(/^\.It (Xo )?Ic /, "", n)
+	sub(/ .*/, "", n)
+	if (n in flags)
+		cur = n
+}
+cur != "" {
+	line = $0
+	while (match(line, /Fl [[:alnum:]]+/)) {
+		w = substr(line, RSTART + 3, RLENGTH - 3)
+		for (i = 1; i <= length(w); i++)
+			seen[cur, substr(w, i, 1)] = 1
+		line = substr(line, RSTART + RLENGTH)
+	}
+}
+END {
+	for (c in flags) {
+		f = flags[c]
+		for (i = 1; i <= length(f); i++)
+			if (!((c, substr(f, i, 1)) in seen))
+				print "flags: " c " -" substr(f, i, 1)
+	}
+}' usage "$PAGE" >>missing
 
 # Known gaps: lines "KIND: NAME" in man-gaps.txt ('#' starts a comment).
 sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$GAPS" | sort -u >gaps
