@@ -122,7 +122,7 @@ END {
 }' usage "$PAGE" >>missing
 
 # Known gaps: lines "KIND: NAME" in man-gaps.txt ('#' starts a comment).
-sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$GAPS" | sort -u >gaps
+sed -e 's/#.*//' -e 's/[[:space:]]*$//' -e '/^$/d' "$GAPS" | sort -u >gaps
 sort -u missing >missing.sorted
 comm -23 missing.sorted gaps >new
 comm -13 missing.sorted gaps >fixed
