@@ -160,6 +160,20 @@ __mux_hooks() {
 	sed 's/[[ ].*//' <<<"$out" | sort -u
 }
 
+# __mux_sockets: the names of the sockets in the socket directory (the
+# one of tmux's name and variable when mux runs as tmux).
+__mux_sockets() {
+	local prog=${__mux_bin##*/} env=MUX_TMPDIR s
+	if [[ $prog == tmux ]]; then
+		env=TMUX_TMPDIR
+	else
+		prog=mux
+	fi
+	for s in "${!env:-/tmp}/$prog-$UID"/*; do
+		[[ -S $s ]] && printf '%s\n' "${s##*/}"
+	done
+}
+
 # __mux_targets KIND: the candidates for an argument named KIND.
 __mux_targets() {
 	case $1 in
@@ -257,6 +271,7 @@ _mux() {
 			if [[ -n $arg ]]; then
 				case $arg in
 				file|socket-path) __mux_compgen -f ;;
+				socket-name) __mux_reply "$cur" <<<"$(__mux_sockets)" ;;
 				esac
 				return 0
 			fi

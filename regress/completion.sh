@@ -97,6 +97,9 @@ grep -qx -- -t want || fail "split-window's usage has no -t"
 expect_eq "$(comp -L "$LABEL" split-window -)" "$(cat want)" \
     "mux split-window -<TAB>"
 expect_eq "$(comp -L "$LABEL" splitw -)" "$(cat want)" "mux splitw -<TAB>"
+# Socket names, for -L: those in the socket directory.
+comp -L '' >got
+grep -qx -- "$LABEL" got || fail "mux -L <TAB> does not offer $LABEL"
 # The global flags, from mux -h.
 expect_eq "$(comp -f)" "-f" "mux -f<TAB>"
 comp -L "$LABEL" - >got
