@@ -296,34 +296,43 @@ _mux() {
 		__mux_reply "$cur" <<<"$(__mux_commands)"
 		return 0
 	fi
-	cmd=${words[start]}
-	__mux_usage "$cmd"
-	[[ -z $__mux_cmdline ]] && return 0
-	usage=${__mux_cmdline#* }
-	[[ $usage == \(* ]] && usage=${usage#*) }
-	__mux_flags "$usage"
-
 	# Walk the command's words: flags (and their arguments), then
-	# positional arguments.
-	kind= npos=0 flags_done=
-	for ((i = start + 1; i < cword; i++)); do
-		w=${words[i]}
-		kind=
-		if [[ -z $flags_done && $w == -- ]]; then
-			flags_done=1
-		elif [[ -z $flags_done && $w == -?* ]]; then
-			letter=${w: -1}
-			arg=$(__mux_argof "$letter")
-			# A flag with an argument takes the next word when it
-			# ends its word (-t NAME, -dt NAME).
-			if [[ -n $arg ]] && __mux_only_noarg "${w:1:${#w}-2}"; then
-				((i++))
-				((i == cword)) && kind=$arg
+	# positional arguments. A command given as an argument (bind-key,
+	# if-shell, confirm-before) is walked in its turn.
+	local nested
+	while :; do
+		cmd=${words[start]}
+		__mux_usage "$cmd"
+		[[ -z $__mux_cmdline ]] && return 0
+		usage=${__mux_cmdline#* }
+		[[ $usage == \(* ]] && usage=${usage#*) }
+		__mux_flags "$usage"
+		kind= npos=0 flags_done= nested=
+		for ((i = start + 1; i < cword; i++)); do
+			w=${words[i]}
+			kind=
+			if [[ -z $flags_done && $w == -- ]]; then
+				flags_done=1
+			elif [[ -z $flags_done && $w == -?* ]]; then
+				letter=${w: -1}
+				arg=$(__mux_argof "$letter")
+				# A flag with an argument takes the next word
+				# when it ends its word (-t NAME, -dt NAME).
+				if [[ -n $arg ]] && __mux_only_noarg "${w:1:${#w}-2}"; then
+					((i++))
+					((i == cword)) && kind=$arg
+				fi
+			else
+				flags_done=1
+				if [[ ${__mux_positional[npos]} == command ]]; then
+					nested=$i
+					break
+				fi
+				((npos++))
 			fi
-		else
-			flags_done=1
-			((npos++))
-		fi
+		done
+		[[ -z $nested ]] && break
+		start=$nested
 	done
 	if [[ -z $kind && -z $flags_done && $cur == -* ]]; then
 		__mux_reply "$cur" <<<"$(__mux_letters "$__mux_noarg")"

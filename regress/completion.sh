@@ -56,6 +56,9 @@ beta" "mux kill-session -at <TAB>"
 # The command after a ';' (bash keeps it as \; in COMP_WORDS).
 expect_eq "$(comp -L "$LABEL" new -d '\;' attach -t a)" "alpha" \
     "mux new -d \\; attach -t a<TAB>"
+# The command bind-key binds is completed as a command.
+expect_eq "$(comp -L "$LABEL" bind -n F1 kill-session -t '')" "alpha
+beta" "mux bind -n F1 kill-session -t <TAB>"
 # Another server (-L) has other sessions.
 "$MUX_BIN" -L "${LABEL}b" -f /dev/null new -d -s gamma ||
     fail "second server failed"
