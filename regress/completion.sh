@@ -109,4 +109,66 @@ comp -L "$LABEL" - >got
 for f in -L -S -f -V; do
 	grep -qx -- "$f" got || fail "mux -L label -<TAB> does not offer $f"
 done
+
+# zsh (when installed; make check does not need it): completion/_mux with
+# zsh's completion builtins replaced by functions that print what would be
+# offered, filtered by the word's prefix as zsh does.
+if ! command -v zsh >/dev/null 2>&1; then
+	echo "completion.sh: zsh not installed, zsh part skipped" >&2
+	exit 0
+fi
+cat >drive.zsh <<'EOF'
+_mux_offer() { # the names zsh would list for PREFIX
+	local e
+	for e in "$@"; do
+		[[ $e == ${(b)PREFIX}* ]] && print -r -- "$e"
+	done
+}
+compadd() {
+	local -a a
+	while [[ $1 == -* ]]; do
+		if [[ $1 == -a ]]; then a+=(${(P)2}); shift 2; else shift; fi
+	done
+	_mux_offer $a "$@"
+}
+_describe() { # _describe -t TAG DESCRIPTION ARRAY: the names before ':'
+	_mux_offer ${${(P)4}%%:*}
+}
+_files() { print -r -- "(files $*)"; }
+_command_names() { print -r -- "(command names)"; }
+_parameters() { print -r -- "(parameters)"; }
+source "$SCRIPT_ZSH" >/dev/null 2>&1
+words=("$@")
+CURRENT=$#words
+PREFIX=$words[-1]
+_mux | sort
+EOF
+SCRIPT_ZSH="$MUX_SRCDIR/completion/_mux"
+export SCRIPT_ZSH
+zcomp() {
+	zsh -f drive.zsh "$MUX_BIN" "$@" || fail "zsh completion of '$*' failed"
+}
+expect_eq "$(zcomp -L "$LABEL" attach -t '')" "alpha
+beta" "zsh: mux attach -t <TAB>"
+expect_eq "$(zcomp -L "$LABEL" select-window -t alpha:)" "alpha:
+alpha:0
+alpha:1" "zsh: mux select-window -t alpha:<TAB>"
+m list-commands | sed -n 's/^\([^ ]*\) *\(([^)]*)\)\{0,1\}.*/\1 \2/p' |
+    tr -d '()' | tr ' ' '\n' | grep '^sp' |
+    (cat; echo split-pane; echo splitp) | sort >want
+expect_eq "$(zcomp -L "$LABEL" sp)" "$(cat want)" "zsh: mux sp<TAB>"
+m show -s \; show -g \; show -gw | sed 's/[[ ].*//' | grep '^status-' |
+    sort -u >want
+expect_eq "$(zcomp -L "$LABEL" set -g status-)" "$(cat want)" \
+    "zsh: mux set -g status-<TAB>"
+{
+	printf '%s\n' "$usage" | grep -o '\[-[[:alnum:]]*\]' | tr -d '[]-' |
+	    fold -w1
+	printf '%s\n' "$usage" | grep -o '\[-[[:alnum:]] ' | cut -c3
+} | sed 's/^/-/' | sort >want
+expect_eq "$(zcomp -L "$LABEL" splitw -)" "$(cat want)" "zsh: mux splitw -<TAB>"
+expect_eq "$(zcomp -L "$LABEL" bind -n F1 kill-session -t '')" "alpha
+beta" "zsh: mux bind -n F1 kill-session -t <TAB>"
+expect_eq "$(zcomp -L "$LABEL" new -c '')" "(files -/)" \
+    "zsh: mux new -c <TAB> (directories)"
 exit 0
