@@ -2,7 +2,8 @@
 # completion.sh: completion/mux.bash, driven as bash drives it: COMP_WORDS
 # and COMP_CWORD set, _mux called, COMPREPLY read. Commands and aliases,
 # flags, option names, and targets asked of the server -L names. Needs
-# bash (always on Debian), not the bash-completion package.
+# bash (always on Debian), not the bash-completion package. When zsh is
+# installed, completion/_mux is driven the same way at the end.
 . "$(dirname "$0")/lib.sh"
 
 : "${MUX_SRCDIR:=$REGRESS_DIR/..}"
