@@ -57,6 +57,9 @@ beta" "mux kill-session -at <TAB>"
 # The command after a ';' (bash keeps it as \; in COMP_WORDS).
 expect_eq "$(comp -L "$LABEL" new -d '\;' attach -t a)" "alpha" \
     "mux new -d \\; attach -t a<TAB>"
+# -S names the server by its socket path.
+expect_eq "$(comp -S "$TEST_DIR/mux-$(id -u)/$LABEL" attach -t '')" "alpha
+beta" "mux -S path attach -t <TAB>"
 # The command bind-key binds is completed as a command.
 expect_eq "$(comp -L "$LABEL" bind -n F1 kill-session -t '')" "alpha
 beta" "mux bind -n F1 kill-session -t <TAB>"
