@@ -43,6 +43,12 @@ struct VTermState;
 #define VT_ZERO_BASE	0xe0100u
 #define VT_ZERO_SLOTS	240u
 
+/* DEC private modes the scanner tracks (struct vt's dec). */
+#define VT_DEC_ORIGIN	0x1	/* ?6 DECOM */
+#define VT_DEC_AUTOWRAP	0x2	/* ?7 DECAWM */
+#define VT_DEC_REVWRAP	0x4	/* ?45 reverse wraparound */
+#define VT_DEC_LRMM	0x8	/* ?69 DECLRMM */
+
 enum vt_scan_state {
 	SCAN_GROUND,
 	SCAN_ESC,		/* after ESC, maybe intermediates */
@@ -107,6 +113,17 @@ struct vt {
 	size_t				 mouse_len;
 	uint32_t			 rep_cp;	/* for REP */
 
+	/* libvterm state the scanner tracks (0.1.4 cannot be asked). */
+	int				 top;		/* DECSTBM, 0-based */
+	int				 bottom;	/* inclusive; -1: last row */
+	int				 left;		/* DECSLRM (with DECLRMM) */
+	int				 right;		/* inclusive; -1: last col */
+	int				 dec;		/* VT_DEC_* */
+	unsigned char			 gset[4];	/* G0-G3: '0', 'A', 'B' */
+	unsigned char			 gl;		/* the set in GL, 0-3 */
+	unsigned char			 saved_gset[4];	/* DECSC */
+	unsigned char			 saved_gl;
+
 	/* Where libvterm's cursor is after the last glyph (wrap tracking). */
 	int				 wrap_valid;
 	int				 wrap_row;	/* < 0: in history */
@@ -166,6 +183,20 @@ void		 vt_push_history(struct vt *, unsigned int n);
  * one or row cy (-1: none). */
 unsigned int	 vt_lines_used(struct grid *, unsigned int cols,
 		     unsigned int rows, int cy);
+
+/* vt-scan.c */
+/* Forget the state the scanner tracks (new terminal, RIS). */
+void		 vt_scan_reset(struct vt *);
+/* The bottom row and right column of the scroll region and margins. */
+int		 vt_region_bottom(const struct vt *);
+int		 vt_region_right(const struct vt *);
+
+/* vt.c */
+/* Shift the cells of the cursor's row from the cursor to the right
+ * margin by n: n > 0 inserts blanks (ICH), n < 0 deletes (DCH). */
+void		 vt_shift_chars(struct vt *, int n);
+/* DECALN: fill the screen with E, reset the margins, home the cursor. */
+void		 vt_align(struct vt *);
 
 /* vt-colour.c */
 /* An OSC libvterm passed on: 1 if it was a colour one (4, 10, 11, 104,

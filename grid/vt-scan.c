@@ -109,6 +109,71 @@ vt_str_finish(struct vt *vt)
 	vt_str_reset(vt);
 }
 
+/* Forget the state the scanner tracks: margins, modes, character sets. */
+void
+vt_scan_reset(struct vt *vt)
+{
+	vt->top = vt->left = 0;
+	vt->bottom = vt->right = -1;
+	vt->dec = VT_DEC_AUTOWRAP;
+	memset(vt->gset, 'B', sizeof vt->gset);
+	memset(vt->saved_gset, 'B', sizeof vt->saved_gset);
+	vt->gl = vt->saved_gl = 0;
+}
+
+/* The scroll region's last row. */
+int
+vt_region_bottom(const struct vt *vt)
+{
+	if (vt->bottom < 0 || (unsigned int)vt->bottom >= vt->rows)
+		return (vt->rows - 1);
+	return (vt->bottom);
+}
+
+/* The right margin's column (the last one without DECLRMM). */
+int
+vt_region_right(const struct vt *vt)
+{
+	if (!(vt->dec & VT_DEC_LRMM) || vt->right < 0 ||
+	    (unsigned int)vt->right >= vt->cols)
+		return (vt->cols - 1);
+	return (vt->right);
+}
+
+/* Set or clear a VT_DEC_* bit. */
+static void
+vt_set_dec(struct vt *vt, int bit, int on)
+{
+	if (on)
+		vt->dec |= bit;
+	else
+		vt->dec &= ~bit;
+}
+
+/* DECSC's character sets: save them. */
+static void
+vt_charsets_save(struct vt *vt)
+{
+	memcpy(vt->saved_gset, vt->gset, sizeof vt->gset);
+	vt->saved_gl = vt->gl;
+}
+
+/* DECRC's character sets, which libvterm 0.1.4 does not restore: designate
+ * G0-G3 again and shift the saved one into GL. */
+static void
+vt_charsets_restore(struct vt *vt)
+{
+	static const char	*shift[] = { "\017", "\016", "\033n", "\033o" };
+	char			 buf[32];
+	int			 len;
+
+	memcpy(vt->gset, vt->saved_gset, sizeof vt->gset);
+	vt->gl = vt->saved_gl & 3;
+	len = snprintf(buf, sizeof buf, "\033(%c\033)%c\033*%c\033+%c%s",
+	    vt->gset[0], vt->gset[1], vt->gset[2], vt->gset[3], shift[vt->gl]);
+	vt_feed_whole(vt, buf, len);
+}
+
 /* Set or clear mode bits. */
 static void
 vt_set_mode(struct vt *vt, int mode, int on)
@@ -185,6 +250,10 @@ vt_tracked_mode(int p)
 {
 	switch (p) {
 	case 1:
+	case 6:
+	case 7:
+	case 45:
+	case 69:
 	case 66:
 	case 1004:
 	case 1048:
@@ -242,14 +311,38 @@ vt_mode_apply(struct vt *vt, int m, int on)
 	case 2026:
 		vt_set_mode(vt, VT_MODE_SYNC, on);
 		break;
+	case 6:
+		vt_set_dec(vt, VT_DEC_ORIGIN, on);
+		break;
+	case 7:
+		vt_set_dec(vt, VT_DEC_AUTOWRAP, on);
+		break;
+	case 45:
+		/* Reverse wraparound: libvterm 0.1.4 does not know it; BS
+		 * is handled in vt_scan_text. */
+		vt_set_dec(vt, VT_DEC_REVWRAP, on);
+		break;
+	case 69:
+		vt_set_dec(vt, VT_DEC_LRMM, on);
+		if (!on) {
+			vt->left = 0;
+			vt->right = -1;
+		}
+		break;
 	case 1048:
-		if (!on)
+		if (on)
+			vt_charsets_save(vt);
+		else {
 			vt_clamp_cursor(vt);
+			vt_charsets_restore(vt);
+		}
 		break;
 	case 1049:
-		if (on)
+		if (on) {
 			vt->alt_saved_extra = vt->extra;
-		else {
+			vt_charsets_save(vt);
+		} else {
+			vt_charsets_restore(vt);
 			vt->extra = vt->alt_saved_extra;
 			vt_update_pen(vt);
 			vt_clamp_cursor(vt);
@@ -290,7 +383,8 @@ vt_csi_apply(struct vt *vt, unsigned char f)
 static int
 vt_esc_wants(unsigned char f)
 {
-	return (f == 'c' || f == '7' || f == '8' || f == '=' || f == '>');
+	return (f == 'c' || f == '7' || f == '8' || f == '=' || f == '>' ||
+	    f == 'n' || f == 'o');
 }
 
 /* Act on ESC f after libvterm has seen it. */
@@ -314,17 +408,26 @@ vt_esc_apply(struct vt *vt, unsigned char f)
 		vt_update_pen(vt);
 		vt->shape = VT_CURSOR_DEFAULT;
 		vt_palette_reset(vt);
+		vt_scan_reset(vt);
 		vt->primary_fix = 0;
 		vt->wrap_valid = 0;
 		vt->gen++;
 		break;
 	case '7':
 		vt->saved_extra = vt->extra;
+		vt_charsets_save(vt);
 		break;
 	case '8':
 		vt->extra = vt->saved_extra;
 		vt_update_pen(vt);
 		vt_clamp_cursor(vt);
+		vt_charsets_restore(vt);
+		break;
+	case 'n':
+		vt->gl = 2;	/* LS2 */
+		break;
+	case 'o':
+		vt->gl = 3;	/* LS3 */
 		break;
 	case '=':
 		vt_set_mode(vt, VT_MODE_APPKEYPAD, 1);
@@ -636,6 +739,104 @@ vt_modkeys(struct vt *vt, int query)
 		vt_set_mode(vt, VT_MODE_KEYS2, 1);
 }
 
+/*
+ * Plain CSIs that libvterm 0.1.4 gets wrong, done here; 0 for the others.
+ * Each is dropped after what comes before it is fed, so libvterm's cursor
+ * is current, then fed again corrected (or done by mux):
+ *   - DECSTBM with top >= bottom is ignored (xterm, tmux), not taken as a
+ *     one-line region;
+ *   - CSI s is SCOSC (DECSC) unless DECLRMM is set, when it is DECSLRM
+ *     (ignored, as in xterm, when left >= right); CSI u is SCORC (DECRC;
+ *     with nothing saved it homes the cursor). 0.1.4 knows neither;
+ *   - CUU/CPL stop at the top margin when the cursor starts at or below
+ *     it, CUD/CNL at the bottom margin when it starts at or above it
+ *     (xterm; 0.1.4 honours the margins only in origin mode);
+ *   - ICH/DCH with the cursor above or below the scroll region shift the
+ *     row anyway (0.1.4 does nothing): vt_shift_chars.
+ */
+static int
+vt_csi_fix(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
+    unsigned char f)
+{
+	const struct vt_seq	*seq = &vt->seq;
+	struct vt_cursor	 cur;
+	char			 buf[64];
+	int			 a, b, n, lim, len = 0, bottom;
+
+	if (strchr("rsuABEF@P", f) == NULL || f == '\0')
+		return (0);
+	vt_seq_done(vt, sp, p, 0);
+	a = vt_csi_param(seq, 0, 0);
+	b = vt_csi_param(seq, 1, 0);
+	n = a < 1 ? 1 : a;
+	vt_cursor(vt, &cur);
+	bottom = vt_region_bottom(vt);
+	switch (f) {
+	case 'r':
+		if (a < 1)
+			a = 1;
+		if (b < 1 || (unsigned int)b > vt->rows)
+			b = vt->rows;
+		if (a >= b)
+			return (1);
+		vt->top = a - 1;
+		vt->bottom = b - 1;
+		len = snprintf(buf, sizeof buf, "\033[%d;%dr", a, b);
+		break;
+	case 's':
+		if (!(vt->dec & VT_DEC_LRMM)) {
+			vt_feed_whole(vt, "\0337", 2);
+			vt_esc_apply(vt, '7');
+			return (1);
+		}
+		if (a < 1)
+			a = 1;
+		if (b < 1 || (unsigned int)b > vt->cols)
+			b = vt->cols;
+		if (a >= b)
+			return (1);
+		vt->left = a - 1;
+		vt->right = b - 1;
+		len = snprintf(buf, sizeof buf, "\033[%d;%ds", a, b);
+		break;
+	case 'u':
+		vt_feed_whole(vt, "\0338", 2);
+		vt_esc_apply(vt, '8');
+		return (1);
+	case 'A':
+	case 'F':
+		lim = (int)cur.y >= vt->top ? vt->top : 0;
+		if ((int)cur.y - n < lim)
+			n = cur.y - lim;
+		break;
+	case 'B':
+	case 'E':
+		lim = (int)cur.y <= bottom ? bottom : (int)vt->rows - 1;
+		if ((int)cur.y + n > lim)
+			n = lim - cur.y;
+		break;
+	case '@':
+	case 'P':
+		if ((int)cur.y < vt->top || (int)cur.y > bottom) {
+			vt_shift_chars(vt, f == '@' ? n : -n);
+			return (1);
+		}
+		break;
+	}
+	if (len == 0 && n > 0)
+		len = snprintf(buf, sizeof buf, "\033[%d%c", n, f);
+	else if (len == 0 && (f == 'E' || f == 'F'))
+		len = snprintf(buf, sizeof buf, "\r");
+	else if (len == 0 && cur.x > 0 && cur.x == vt->cols - 1) {
+		/* At the margin already: no move, but a pending wrap is
+		 * cancelled (as any cursor movement does). */
+		len = snprintf(buf, sizeof buf, "\033[D\033[C");
+	}
+	if (len > 0)
+		vt_feed_whole(vt, buf, len);
+	return (1);
+}
+
 /* A CSI ends with final byte f just before p. */
 static void
 vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
@@ -709,8 +910,11 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		vt->extra = 0;
 		vt_update_pen(vt);
 		vt_set_mode(vt, VT_MODE_APPCURSOR|VT_MODE_APPKEYPAD, 0);
+		vt->dec |= VT_DEC_AUTOWRAP;
 		return;
 	}
+	if (plain && vt_csi_fix(vt, sp, p, f))
+		return;
 	if (vt_csi_wants(vt, f)) {
 		vt_seq_done(vt, sp, p, 1);
 		vt_flush(vt, sp->fed, p);
@@ -736,7 +940,18 @@ vt_esc_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		vt_seq_done(vt, sp, p, 0);
 		return;
 	}
+	if (vt->seq.ninter == 1 && vt->seq.inter == '#' && f == '8') {
+		vt_seq_done(vt, sp, p, 0);
+		vt_align(vt);
+		return;
+	}
 	vt_seq_done(vt, sp, p, 1);
+	if (vt->seq.ninter == 1 && vt->seq.inter >= '(' &&
+	    vt->seq.inter <= '+' && (f == '0' || f == 'A' || f == 'B')) {
+		/* A 94-character set designated (what libvterm knows). */
+		vt->gset[vt->seq.inter - '('] = f;
+		return;
+	}
 	if (vt->seq.ninter == 0 && vt_esc_wants(f)) {
 		vt_flush(vt, sp->fed, p);
 		sp->fed = p;
@@ -770,7 +985,53 @@ vt_csi_arg(struct vt *vt, unsigned char c)
 		seq->n++;
 }
 
-/* Ground state: text up to the next ESC, checking non-ASCII widths. */
+/* Does the text scan stop at byte c: ESC, non-ASCII, BS, SO or SI? */
+static inline int
+vt_text_stop(unsigned char c)
+{
+	return (c >= 0x80 || c == 0x1b || (c < 0x10 && ((0xc100u >> c) & 1)));
+}
+
+/*
+ * BS, SO or SI at p in text. SO and SI pass, and which set is in GL is
+ * kept for DECRC. BS at the left margin with reverse wraparound (?45) and
+ * autowrap on goes to the right margin of the line above (xterm; not past
+ * the top line), which libvterm 0.1.4 does not know.
+ */
+static void
+vt_text_control(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p)
+{
+	struct vt_cursor	cur;
+	char			buf[32];
+	int			left, right, len;
+
+	if (*p == 0x0e || *p == 0x0f) {
+		vt->gl = (*p == 0x0e);
+		return;
+	}
+	if ((vt->dec & (VT_DEC_REVWRAP|VT_DEC_AUTOWRAP)) !=
+	    (VT_DEC_REVWRAP|VT_DEC_AUTOWRAP))
+		return;
+	vt_flush(vt, sp->fed, p);
+	sp->fed = p;
+	vt_cursor(vt, &cur);
+	left = (vt->dec & VT_DEC_LRMM) ? vt->left : 0;
+	right = vt_region_right(vt);
+	if ((int)cur.x != left || cur.y == 0)
+		return;
+	sp->fed = p + 1;
+	len = snprintf(buf, sizeof buf, "\033[A");
+	if (right > left)
+		len += snprintf(buf + len, sizeof buf - len, "\033[%dC",
+		    right - left);
+	vt_feed_whole(vt, buf, len);
+}
+
+/*
+ * Ground state: text up to the next ESC, checking non-ASCII widths.
+ * Malformed UTF-8 and raw C1 bytes (0x80-0x9f, which are not UTF-8) are
+ * dropped, as tmux 3.3a does; libvterm 0.1.4 would show U+FFFD.
+ */
 static const unsigned char *
 vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
     const unsigned char *end)
@@ -781,11 +1042,17 @@ vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	int			 n;
 
 	for (;;) {
-		while (p < end && *p < 0x80 && *p != 0x1b)
+		while (p < end && !vt_text_stop(*p))
 			p++;
 		vt_note_graphic(vt, q, p);
 		if (p == end || *p == 0x1b)
 			return (p);
+		if (*p < 0x80) {
+			vt_text_control(vt, sp, p);
+			p++;
+			q = p;
+			continue;
+		}
 		n = utf8_decode((const char *)p, end - p, &cp);
 		if (n == 0) {
 			/* Incomplete at the end: carry it over. */
@@ -796,8 +1063,9 @@ vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 			return (end);
 		}
 		if (n < 0) {
+			vt_flush(vt, sp->fed, p);
 			p++;
-			q = p;
+			sp->fed = q = p;
 			continue;
 		}
 		switch (vt_subst(vt, cp, &rep)) {
@@ -1045,7 +1313,7 @@ vt_write(struct vt *vt, const char *buf, size_t len)
 			return;
 		}
 		if (n < 0) {
-			vt_feed(vt, vt->carry, vt->ncarry);
+			/* Malformed: dropped (see vt_scan_text). */
 			vt->ncarry = 0;
 		} else {
 			used = n - vt->ncarry;

@@ -1031,7 +1031,8 @@ test_strip_and_split(void **state)
 	/* Invalid UTF-8 and C1 code points never move the cursor left. */
 	feed(vt, "\r\n\xc2\x9b" "x\xff" "y\xe4z");
 	assert_int_equal(cell_at(vt, 0, 2)->ch, 'x');
-	assert_cursor(vt, 5, 2);
+	assert_string_equal(row(vt, 2), "xyz");
+	assert_cursor(vt, 3, 2);
 
 	/* DCS queries get whole replies even when split. */
 	out_reset();
@@ -1375,6 +1376,199 @@ test_resize_alt(void **state)
 	vt_free(vt);
 }
 
+/* SCOSC/SCORC (CSI s, CSI u) save and restore the cursor as DECSC/DECRC do
+ * (xterm, tmux 3.3a); CSI u with nothing saved homes it. */
+static void
+test_scosc_scorc(void **state)
+{
+	struct vt	*vt = mkvt(10, 6, 100);
+
+	feed(vt, "\033[3;3H\033[ux");
+	assert_string_equal(row(vt, 0), "x");
+	assert_cursor(vt, 1, 0);
+	feed(vt, "\033[2J\033[2;3Hcd\033[s\033[5;5H\033[ux");
+	assert_string_equal(row(vt, 1), "  cdx");
+	assert_string_equal(row(vt, 4), "");
+	assert_cursor(vt, 5, 1);
+	/* The kitty keyboard forms are not SCORC. */
+	feed(vt, "\033[6;6H\033[>1u\033[=1u\033[?u");
+	assert_cursor(vt, 5, 5);
+	/* With DECLRMM set, CSI s is DECSLRM (which homes the cursor), not a
+	 * save: CSI u goes back to what was saved before. */
+	feed(vt, "\033[2;2H\033[s\033[?69h\033[6;6H\033[2;8s\033[u");
+	assert_cursor(vt, 1, 1);
+	vt_free(vt);
+}
+
+/* CUU/CPL stop at the top margin and CUD/CNL at the bottom one when the
+ * cursor starts on the margin's side of them (xterm, tmux 3.3a). */
+static void
+test_cursor_stops_at_margins(void **state)
+{
+	struct vt	*vt = mkvt(10, 6, 100);
+
+	feed(vt, "\033[2;5r\033[3;1H\033[5Ax");
+	assert_cursor(vt, 1, 1);
+	feed(vt, "\033[9By");
+	assert_cursor(vt, 2, 4);
+	/* Above the region: down to the bottom margin still. */
+	feed(vt, "\033[1;1H\033[9B");
+	assert_cursor(vt, 0, 4);
+	/* Below the region: free to the screen's edges. */
+	feed(vt, "\033[6;3H\033[9B");
+	assert_cursor(vt, 2, 5);
+	feed(vt, "\033[6;3H\033[1A");
+	assert_cursor(vt, 2, 4);
+	/* CPL and CNL also go to column 0. */
+	feed(vt, "\033[3;3H\033[5F");
+	assert_cursor(vt, 0, 1);
+	feed(vt, "\033[3;3H\033[9E");
+	assert_cursor(vt, 0, 4);
+	/* At the margin already, a pending wrap is cancelled. */
+	feed(vt, "\033[5;1H0123456789\033[Bz");
+	assert_string_equal(row(vt, 4), "012345678z");
+	assert_cursor(vt, 9, 4);
+	vt_free(vt);
+}
+
+/* ICH and DCH shift the row when the cursor is outside the top/bottom
+ * scroll region too (xterm, tmux 3.3a). */
+static void
+test_ich_dch_outside_region(void **state)
+{
+	struct vt	*vt = mkvt(10, 6, 100);
+
+	feed(vt, "abcdef\033[2;3r\033[1;2H\033[2@");
+	assert_string_equal(row(vt, 0), "a  bcdef");
+	feed(vt, "\033[3P");
+	assert_string_equal(row(vt, 0), "acdef");
+	feed(vt, "\033[6;1Hghij\033[6;1H\033[P");
+	assert_string_equal(row(vt, 5), "hij");
+	/* Inside the region as before. */
+	feed(vt, "\033[2;1Hklm\033[2;1H\033[@");
+	assert_string_equal(row(vt, 1), " klm");
+	vt_free(vt);
+}
+
+/* DECSC/DECRC (and SCOSC/SCORC) keep the character sets: DEC line
+ * drawing comes back after ESC 8 (vttest's rendition screen). */
+static void
+test_decsc_charsets(void **state)
+{
+	struct vt	*vt = mkvt(10, 6, 100);
+
+	feed(vt, "\033(0q\0337\033(Bq\0338q");
+	assert_string_equal(row(vt, 0), "\xe2\x94\x80\xe2\x94\x80");
+	/* Which set is shifted into GL comes back too. */
+	feed(vt, "\r\n\033(0\033)B\016q\033[s\017q\033[uq\017q");
+	/* (CSI u puts the cursor back on the second column.) */
+	assert_string_equal(row(vt, 1), "qq\xe2\x94\x80");
+	feed(vt, "\r\n\033(B\033)0\016q\0337\017q\0338q\017q");
+	assert_string_equal(row(vt, 2), "\xe2\x94\x80\xe2\x94\x80q");
+	/* RIS forgets them. */
+	feed(vt, "\033(0\0337\033c\0338\033[Hq");
+	assert_string_equal(row(vt, 0), "q");
+	vt_free(vt);
+}
+
+/* DECSTBM with top >= bottom is ignored: no one-line region and the
+ * cursor stays (xterm, tmux 3.3a; vttest's "funny scroll regions"). */
+static void
+test_decstbm_invalid_ignored(void **state)
+{
+	struct vt	*vt = mkvt(10, 6, 100);
+
+	feed(vt, "0\r\n1\r\n2\r\n3\r\n4\r\n5");
+	feed(vt, "\033[3;3H\033[4;4rx");
+	assert_cursor(vt, 3, 2);
+	feed(vt, "\033[5;2r");
+	assert_cursor(vt, 3, 2);
+	/* Still the whole screen: a line feed at the bottom scrolls it. */
+	feed(vt, "\033[6;1H\n");
+	assert_string_equal(row(vt, 0), "1");
+	assert_string_equal(row(vt, 1), "2 x");
+	assert_string_equal(row(vt, 4), "5");
+	/* A bottom past the screen is the screen's last row. */
+	feed(vt, "\033[3;99r\033[6;1H\n");
+	assert_string_equal(row(vt, 0), "1");
+	assert_string_equal(row(vt, 1), "2 x");
+	assert_string_equal(row(vt, 2), "4");
+	assert_string_equal(row(vt, 3), "5");
+	vt_free(vt);
+}
+
+/* DECALN fills the screen with E in the default rendition, resets the
+ * margins and homes the cursor (xterm, tmux 3.3a). */
+static void
+test_decaln_homes(void **state)
+{
+	struct vt	*vt = mkvt(10, 6, 100);
+	unsigned int	 y;
+
+	feed(vt, "\033[2;4r\033[31m\033[3;5H\033#8");
+	assert_cursor(vt, 0, 0);
+	for (y = 0; y < 6; y++)
+		assert_string_equal(row(vt, y), "EEEEEEEEEE");
+	assert_int_equal(cell_at(vt, 3, 3)->fg, COLOUR_DEFAULT);
+	/* The region is the whole screen again. */
+	feed(vt, "\033[6;1H\nx");
+	assert_string_equal(row(vt, 5), "x");
+	assert_string_equal(row(vt, 4), "EEEEEEEEEE");
+	vt_free(vt);
+}
+
+/*
+ * Raw C1 bytes (0x80-0x9f) and malformed UTF-8 are dropped, not shown as
+ * U+FFFD: what tmux 3.3a does and what the issue's reference emulator
+ * does (xterm in UTF-8 mode may show U+FFFD for malformed sequences; here
+ * the two references agree and are followed). C1 controls encoded in
+ * UTF-8 (U+0080-U+009F) are dropped too.
+ */
+static void
+test_c1_and_bad_utf8_dropped(void **state)
+{
+	struct vt	*vt = mkvt(20, 3, 100);
+
+	feed(vt, "a\xc2\x85" "b\x85" "c\x9b" "d\xff" "e\xed\xa0\x80" "f");
+	assert_string_equal(row(vt, 0), "abcdef");
+	assert_cursor(vt, 6, 0);
+	/* A sequence cut short by the next write's ASCII. */
+	feed(vt, "\xe4\xb8");
+	feed(vt, "g");
+	assert_string_equal(row(vt, 0), "abcdefg");
+	/* A valid character right after a bad lead byte is kept. */
+	feed(vt, "\xf0");
+	feed(vt, "\xe4\xb8\xad" "h");
+	assert_string_equal(row(vt, 0), "abcdefg\xe4\xb8\xad" "h");
+	vt_free(vt);
+}
+
+/* Reverse wraparound (?45, with autowrap): BS at the left margin goes to
+ * the right margin of the line above, never above the top line (xterm;
+ * tmux 3.3a has no ?45 and stays). */
+static void
+test_reverse_wraparound(void **state)
+{
+	struct vt	*vt = mkvt(10, 6, 100);
+
+	feed(vt, "\033[?45h\033[3;1Hab\b\b\bX");
+	assert_string_equal(row(vt, 1), "         X");
+	assert_cursor(vt, 9, 1);
+	/* Not past the top line. */
+	feed(vt, "\033[1;1H\b");
+	assert_cursor(vt, 0, 0);
+	/* Needs autowrap. */
+	feed(vt, "\033[?7l\033[4;1H\b");
+	assert_cursor(vt, 0, 3);
+	/* Off again: BS stays at column 0. */
+	feed(vt, "\033[?7h\033[?45l\033[4;1H\b");
+	assert_cursor(vt, 0, 3);
+	/* With left and right margins: to the right margin. */
+	feed(vt, "\033[?45h\033[?69h\033[3;6s\033[4;3H\b");
+	assert_cursor(vt, 5, 2);
+	vt_free(vt);
+}
+
 int
 main(void)
 {
@@ -1408,6 +1602,14 @@ main(void)
 		cmocka_unit_test(test_resize_region),
 		cmocka_unit_test(test_libvterm_traps),
 		cmocka_unit_test(test_resize_alt),
+		cmocka_unit_test(test_scosc_scorc),
+		cmocka_unit_test(test_cursor_stops_at_margins),
+		cmocka_unit_test(test_ich_dch_outside_region),
+		cmocka_unit_test(test_decsc_charsets),
+		cmocka_unit_test(test_decstbm_invalid_ignored),
+		cmocka_unit_test(test_decaln_homes),
+		cmocka_unit_test(test_c1_and_bad_utf8_dropped),
+		cmocka_unit_test(test_reverse_wraparound),
 	};
 	int	rc;
 
