@@ -541,8 +541,42 @@ vt_seq_hold(struct vt *vt, struct vt_scanpos *sp, const unsigned char *end)
 	sp->seq = NULL;
 }
 
+/* Is parameter i of an SGR the colour space of a 38:2:cs:r:g:b group,
+ * which libvterm 0.1.4 would read as the red? */
+static int
+vt_sgr_colour_space(const struct vt_seq *seq, unsigned int i)
+{
+	unsigned int	k;
+
+	if (i < 2 || i + 3 >= seq->n || i + 3 >= VT_SEQ_STORE ||
+	    !seq->sub[i] || !seq->sub[i - 1] || seq->sub[i - 2] ||
+	    (seq->param[i - 2] != 38 && seq->param[i - 2] != 48) ||
+	    seq->param[i - 1] != 2)
+		return (0);
+	for (k = 1; k <= 3; k++) {
+		if (!seq->sub[i + k])
+			return (0);
+	}
+	return (i + 4 >= seq->n || !seq->sub[i + 4]);
+}
+
+/* Does an SGR have a 38:2:cs:r:g:b or 48:2:cs:r:g:b group? */
+static int
+vt_sgr_has_cs(const struct vt_seq *seq)
+{
+	unsigned int	i;
+
+	for (i = 2; i < seq->n && i < VT_SEQ_STORE; i++) {
+		if (vt_sgr_colour_space(seq, i))
+			return (1);
+	}
+	return (0);
+}
+
 /* Split an SGR of more parameters than libvterm takes into several,
- * keeping each colour's parameters together; underline colours go. */
+ * keeping each colour's parameters together; underline colours go, and
+ * the colour space of 38:2:cs:r:g:b (ITU T.416, often empty) is dropped
+ * so that libvterm reads r, g and b. */
 static void
 vt_sgr_split(struct vt *vt)
 {
@@ -578,6 +612,8 @@ vt_sgr_split(struct vt *vt)
 			if (count + g > VT_SEQ_PARAMS)
 				break;
 			for (k = 0; k < g; k++) {
+				if (vt_sgr_colour_space(seq, i + k))
+					continue;
 				first = (count == 0 && k == 0);
 				if (!first && seq->sub[i + k])
 					buf[len++] = ':';
@@ -848,7 +884,7 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	plain = (seq->nleader == 0 && seq->ninter == 0);
 
 	if (seq->n > VT_SEQ_PARAMS ||
-	    (f == 'm' && plain && vt_sgr_has_58(seq))) {
+	    (f == 'm' && plain && (vt_sgr_has_58(seq) || vt_sgr_has_cs(seq)))) {
 		vt_seq_done(vt, sp, p, 0);
 		if (f == 'm' && plain && seq->n <= VT_SEQ_STORE) {
 			vt_sgr_split(vt);

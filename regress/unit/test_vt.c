@@ -1569,6 +1569,25 @@ test_reverse_wraparound(void **state)
 	vt_free(vt);
 }
 
+/* The colon form of a direct colour with its colour space field (ITU
+ * T.416, 38:2:cs:r:g:b, cs often empty) is r, g, b (xterm, tmux 3.3a); the
+ * form without it (38:2:r:g:b) too. */
+static void
+test_sgr_colon_colour_space(void **state)
+{
+	struct vt	*vt = mkvt(20, 3, 100);
+
+	feed(vt, "\033[38:2::1:2:3ma\033[38:2:9:4:5:6mb\033[38:2:7:8:9mc"
+	    "\033[0;1;38:2::1:2:3;48:2::4:5:6;4md\033[m");
+	assert_int_equal(cell_at(vt, 0, 0)->fg, COLOUR_RGB(1, 2, 3));
+	assert_int_equal(cell_at(vt, 1, 0)->fg, COLOUR_RGB(4, 5, 6));
+	assert_int_equal(cell_at(vt, 2, 0)->fg, COLOUR_RGB(7, 8, 9));
+	assert_int_equal(cell_at(vt, 3, 0)->fg, COLOUR_RGB(1, 2, 3));
+	assert_int_equal(cell_at(vt, 3, 0)->bg, COLOUR_RGB(4, 5, 6));
+	assert_int_equal(cell_at(vt, 3, 0)->attr, ATTR_BOLD|ATTR_UNDERLINE);
+	vt_free(vt);
+}
+
 int
 main(void)
 {
@@ -1610,6 +1629,7 @@ main(void)
 		cmocka_unit_test(test_decaln_homes),
 		cmocka_unit_test(test_c1_and_bad_utf8_dropped),
 		cmocka_unit_test(test_reverse_wraparound),
+		cmocka_unit_test(test_sgr_colon_colour_space),
 	};
 	int	rc;
 
