@@ -236,7 +236,7 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 	struct grid		*g = vt->grid;
 	struct grid_line	*gl;
 	struct cell		 c = vt->pen_cell, *dst;
-	uint32_t		 cps[VTERM_MAX_CHARS_PER_CELL];
+	uint32_t		 cps[UTF8_MAX_CPS];
 	unsigned int		 n;
 	int			 width;
 
@@ -247,8 +247,9 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 	if (info->chars[0] < VT_WIDE_BASE && info->chars[1] == 0)
 		c.ch = info->chars[0];
 	else {
-		for (n = 0; n < VTERM_MAX_CHARS_PER_CELL && info->chars[n] != 0;
-		    n++)
+		/* libvterm 0.1.4 passes every combining mark (the array
+		 * ends with 0); the cell keeps UTF8_MAX_CPS. */
+		for (n = 0; n < UTF8_MAX_CPS && info->chars[n] != 0; n++)
 			cps[n] = vt_unmap(vt, info->chars[n]);
 		c.ch = utf8_intern(cps, n);
 	}

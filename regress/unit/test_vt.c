@@ -1588,6 +1588,68 @@ test_sgr_colon_colour_space(void **state)
 	vt_free(vt);
 }
 
+/* Combining marks: a cell keeps them all, not libvterm's 5 (xterm and
+ * tmux 3.3a keep them), up to UTF8_MAX_CPS code points (32); further marks
+ * on the same cell are dropped. In history too. */
+static void
+test_many_combining_marks_kept(void **state)
+{
+	struct vt	*vt = mkvt(10, 2, 100);
+	uint32_t	 cps[UTF8_MAX_CPS];
+	char		 buf[256];
+	size_t		 n, len = 0;
+	unsigned int	 i;
+
+	buf[len++] = 'a';
+	for (i = 0; i < 10; i++)
+		len += utf8_encode(0x300 + i, buf + len);
+	buf[len++] = 'b';
+	buf[len] = '\0';
+	feed(vt, buf);
+	n = utf8_expand(cell_at(vt, 0, 0)->ch, cps);
+	assert_int_equal(n, 11);
+	for (i = 0; i < 10; i++)
+		assert_int_equal(cps[1 + i], 0x300 + i);
+	assert_int_equal(cell_at(vt, 1, 0)->ch, 'b');
+	assert_cursor(vt, 2, 0);
+
+	/* One mark a write. */
+	feed(vt, "c");
+	for (i = 0; i < 7; i++) {
+		len = utf8_encode(0x310 + i, buf);
+		buf[len] = '\0';
+		feed(vt, buf);
+	}
+	n = utf8_expand(cell_at(vt, 2, 0)->ch, cps);
+	assert_int_equal(n, 8);
+	assert_int_equal(cps[7], 0x316);
+
+	/* Past the bound: the first 31 marks stay, the cursor is right. */
+	len = 0;
+	buf[len++] = 'd';
+	for (i = 0; i < 40; i++)
+		len += utf8_encode(0x300 + (i % 16), buf + len);
+	buf[len++] = 'e';
+	buf[len] = '\0';
+	feed(vt, buf);
+	n = utf8_expand(cell_at(vt, 3, 0)->ch, cps);
+	assert_int_equal(n, UTF8_MAX_CPS);
+	assert_int_equal(cell_at(vt, 4, 0)->ch, 'e');
+	assert_cursor(vt, 5, 0);
+
+	/* Into history whole. */
+	feed(vt, "\r\n\n");
+	assert_int_equal(history_size(vt_history(vt)), 1);
+	len = 0;
+	buf[len++] = 'a';
+	for (i = 0; i < 10; i++)
+		len += utf8_encode(0x300 + i, buf + len);
+	buf[len++] = 'b';
+	buf[len] = '\0';
+	assert_memory_equal(hrow(vt, 0), buf, len);
+	vt_free(vt);
+}
+
 int
 main(void)
 {
@@ -1630,6 +1692,7 @@ main(void)
 		cmocka_unit_test(test_c1_and_bad_utf8_dropped),
 		cmocka_unit_test(test_reverse_wraparound),
 		cmocka_unit_test(test_sgr_colon_colour_space),
+		cmocka_unit_test(test_many_combining_marks_kept),
 	};
 	int	rc;
 
