@@ -77,6 +77,7 @@ struct vt_palette {
 	uint32_t	idx[256];	/* OSC 4: COLOUR_RGB */
 	uint32_t	fg;		/* OSC 10 */
 	uint32_t	bg;		/* OSC 11 */
+	uint32_t	cursor;		/* OSC 12 */
 };
 
 struct vt {

@@ -1650,6 +1650,29 @@ test_many_combining_marks_kept(void **state)
 	vt_free(vt);
 }
 
+/* OSC 12 sets and asks for the cursor colour, as xterm answers (the
+ * foreground until one is set); OSC 112 resets it. tmux 3.3a answers no
+ * OSC 12 query; xterm's documented behaviour is followed. */
+static void
+test_osc12_cursor_colour(void **state)
+{
+	struct vt	*vt = mkvt(10, 3, 100);
+
+	feed(vt, "\033]12;?\033\\");
+	assert_out("\033]12;rgb:e5e5/e5e5/e5e5\033\\");
+	feed(vt, "\033]10;#010203\007\033]12;?\007");
+	assert_out("\033]12;rgb:0101/0202/0303\007");
+	feed(vt, "\033]12;#ff0000\007\033]12;?\007");
+	assert_out("\033]12;rgb:ffff/0000/0000\007");
+	/* OSC 10 ; ? ; ? ; ? asks for 10, 11 and 12. */
+	feed(vt, "\033]10;?;?;?\007");
+	assert_out("\033]10;rgb:0101/0202/0303\007"
+	    "\033]11;rgb:0000/0000/0000\007\033]12;rgb:ffff/0000/0000\007");
+	feed(vt, "\033]112\007\033]12;?\007");
+	assert_out("\033]12;rgb:0101/0202/0303\007");
+	vt_free(vt);
+}
+
 int
 main(void)
 {
@@ -1693,6 +1716,7 @@ main(void)
 		cmocka_unit_test(test_reverse_wraparound),
 		cmocka_unit_test(test_sgr_colon_colour_space),
 		cmocka_unit_test(test_many_combining_marks_kept),
+		cmocka_unit_test(test_osc12_cursor_colour),
 	};
 	int	rc;
 
