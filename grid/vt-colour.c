@@ -1,6 +1,7 @@
 /*
- * Colour queries and the pane's palette: OSC 4 (palette entries), 10 and
- * 11 (default foreground and background), 104, 110 and 111 (resets).
+ * Colour queries and the pane's palette: OSC 4 (palette entries), 10, 11
+ * and 12 (default foreground, background and cursor colour), 104, 110, 111
+ * and 112 (resets). Colours are set by "rgb:", "#" or X11 name.
  *
  * A query ("?") is answered as xterm answers it,
  * "ESC ] N ; rgb:rrrr/gggg/bbbb" ended by the terminator the query used
@@ -137,6 +138,16 @@ vt_index_colour(struct vt *vt, unsigned int idx, struct colour_rgb16 *out)
 	out->b = b * 257;
 }
 
+/* A colour a program sets: "rgb:", "#" or an X11 colour name (xterm
+ * and tmux 3.3a take names). */
+static int
+vt_colour_spec(const char *s, size_t len, struct colour_rgb16 *out)
+{
+	if (colour_parse_spec(s, len, out) == 0)
+		return (0);
+	return (colour_x11_name(s, len, out));
+}
+
 /* Split off the next ';'-separated field of [*s, end); returns its
  * length, or -1 when there is none. */
 static long
@@ -193,7 +204,7 @@ vt_osc_4(struct vt *vt, const char *s, const char *end)
 			vt_index_colour(vt, idx, &c);
 			snprintf(prefix, sizeof prefix, "4;%d", idx);
 			vt_colour_reply(vt, prefix, &c);
-		} else if (colour_parse_spec(f, n, &c) == 0) {
+		} else if (vt_colour_spec(f, n, &c) == 0) {
 			vt_palette_get(vt)->idx[idx] = vt_rgb8(&c);
 			vt_palette_changed(vt);
 		}
@@ -241,7 +252,7 @@ vt_osc_dynamic(struct vt *vt, int which, const char *s, const char *end)
 			vt_default_colour(vt, which, &c);
 			snprintf(prefix, sizeof prefix, "%d", which);
 			vt_colour_reply(vt, prefix, &c);
-		} else if (colour_parse_spec(f, n, &c) == 0) {
+		} else if (vt_colour_spec(f, n, &c) == 0) {
 			slot = vt_dynamic_slot(vt_palette_get(vt), which);
 			*slot = vt_rgb8(&c);
 			vt_palette_changed(vt);

@@ -1673,6 +1673,26 @@ test_osc12_cursor_colour(void **state)
 	vt_free(vt);
 }
 
+/* OSC 4 (and 10, 11, 12) take X11 colour names as xterm and tmux 3.3a do:
+ * case and spaces do not matter; an unknown name changes nothing. */
+static void
+test_osc4_colour_names(void **state)
+{
+	struct vt	*vt = mkvt(10, 3, 100);
+
+	feed(vt, "\033]4;1;red;2;Alice Blue;3;lightgoldenrodyellow;4;grey50"
+	    "\007\033]4;1;?;2;?;3;?;4;?\007");
+	assert_out("\033]4;1;rgb:ffff/0000/0000\007"
+	    "\033]4;2;rgb:f0f0/f8f8/ffff\007"
+	    "\033]4;3;rgb:fafa/fafa/d2d2\007"
+	    "\033]4;4;rgb:7f7f/7f7f/7f7f\007");
+	feed(vt, "\033]4;1;nosuchcolour\007\033]4;1;?\007");
+	assert_out("\033]4;1;rgb:ffff/0000/0000\007");
+	feed(vt, "\033]11;NavyBlue\007\033]11;?\007");
+	assert_out("\033]11;rgb:0000/0000/8080\007");
+	vt_free(vt);
+}
+
 int
 main(void)
 {
@@ -1717,6 +1737,7 @@ main(void)
 		cmocka_unit_test(test_sgr_colon_colour_space),
 		cmocka_unit_test(test_many_combining_marks_kept),
 		cmocka_unit_test(test_osc12_cursor_colour),
+		cmocka_unit_test(test_osc4_colour_names),
 	};
 	int	rc;
 
