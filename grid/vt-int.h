@@ -129,6 +129,8 @@ struct vt {
 	int				 wrap_valid;
 	int				 wrap_row;	/* < 0: in history */
 	int				 wrap_col;
+	int				 wrap_edge;	/* the glyph reached the
+							 * right edge */
 
 	/* Primary cursor while the alternate screen is on. */
 	int				 primary_cx;

@@ -655,6 +655,7 @@ vt_dec_mode(int m)
 
 /* Set or reset each mode of the current CSI with a sequence of its own. */
 static int	vt_altscreen_refused(const struct vt *, int);
+static int	vt_altscreen_again(struct vt *, int, int);
 
 static void
 vt_modes_split(struct vt *vt, unsigned char f)
@@ -667,8 +668,9 @@ vt_modes_split(struct vt *vt, unsigned char f)
 	for (i = 0; i < seq->n && i < VT_SEQ_STORE; i++) {
 		if (seq->param[i] < 0 || seq->sub[i])
 			continue;
-		if (seq->leader == '?' && vt_altscreen_refused(vt,
-		    seq->param[i]))
+		if (seq->leader == '?' && (vt_altscreen_refused(vt,
+		    seq->param[i]) || vt_altscreen_again(vt, seq->param[i],
+		    f == 'h')))
 			continue;
 		len = snprintf(buf, sizeof buf, "\033[%s%d%c",
 		    seq->leader == '?' ? "?" : "",
@@ -678,6 +680,23 @@ vt_modes_split(struct vt *vt, unsigned char f)
 		if (seq->leader == '?')
 			vt_mode_apply(vt, seq->param[i], f == 'h');
 	}
+}
+
+/*
+ * ?1049h while the alternate screen is already on: libvterm 0.1.4 would
+ * save the cursor again, so that ?1049l went back to where the second one
+ * was; xterm (one saved cursor for each screen) and tmux 3.3a go back to
+ * where the first was. Only the clear is done (as xterm does). Returns 1
+ * when m was such a mode, handled.
+ */
+static int
+vt_altscreen_again(struct vt *vt, int m, int on)
+{
+	if (m != 1049 || !on || vt->alternate == NULL ||
+	    vt->grid != vt->alternate)
+		return (0);
+	vt_feed_whole(vt, "\033[?1047h", 8);
+	return (1);
 }
 
 /* Is m an alternate screen mode the pane may not use? */
@@ -788,7 +807,8 @@ vt_modkeys(struct vt *vt, int query)
  *     it, CUD/CNL at the bottom margin when it starts at or above it
  *     (xterm; 0.1.4 honours the margins only in origin mode);
  *   - ICH/DCH with the cursor above or below the scroll region shift the
- *     row anyway (0.1.4 does nothing): vt_shift_chars.
+ *     row anyway (0.1.4 does nothing): vt_shift_chars; with a wrap
+ *     pending they do nothing.
  */
 static int
 vt_csi_fix(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
@@ -853,6 +873,14 @@ vt_csi_fix(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		break;
 	case '@':
 	case 'P':
+		if (vt->wrap_valid && vt->wrap_edge &&
+		    (vt->dec & VT_DEC_AUTOWRAP)) {
+			/* A wrap is pending after the last column: the
+			 * cursor is past the line and nothing shifts
+			 * (tmux; libvterm 0.1.4 would shift the last
+			 * column). The wrap stays pending. */
+			return (1);
+		}
 		if ((int)cur.y < vt->top || (int)cur.y > bottom) {
 			vt_shift_chars(vt, f == '@' ? n : -n);
 			return (1);
@@ -922,6 +950,14 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		vt_seq_done(vt, sp, p, 0);
 		return;
 	}
+	if (f == 'h' && seq->ninter == 0 && seq->nleader == 1 &&
+	    seq->leader == '?' && seq->n == 1 &&
+	    vt->alternate != NULL && vt->grid == vt->alternate &&
+	    vt_csi_param(seq, 0, 0) == 1049) {
+		vt_seq_done(vt, sp, p, 0);
+		vt_altscreen_again(vt, 1049, 1);
+		return;
+	}
 	if ((f == 'h' || f == 'l') && seq->ninter == 0 && seq->nleader <= 1 &&
 	    (seq->leader == 0 || seq->leader == '?') && (seq->n > 1 ||
 	    (seq->leader == '?' && vt_csi_param(seq, 0, 0) == 47))) {
@@ -951,6 +987,19 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	}
 	if (plain && vt_csi_fix(vt, sp, p, f))
 		return;
+	if (plain && strchr("CDGHIZ`adefjk", f) != NULL && f != '\0' &&
+	    (vt->wrap_valid || (sp->seq != NULL && sp->seq > sp->fed))) {
+		/*
+		 * A cursor movement cancels a pending wrap in libvterm even
+		 * when the cursor stays (it then reports no move): so does
+		 * the wrap tracking (vt_csi_fix asks it).
+		 */
+		vt_seq_done(vt, sp, p, 1);
+		vt_flush(vt, sp->fed, p);
+		sp->fed = p;
+		vt->wrap_valid = 0;
+		return;
+	}
 	if (vt_csi_wants(vt, f)) {
 		vt_seq_done(vt, sp, p, 1);
 		vt_flush(vt, sp->fed, p);

@@ -271,7 +271,8 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 	vt->wrap_valid = 1;
 	vt->wrap_row = pos.row;
 	vt->wrap_col = pos.col + width;
-	if ((unsigned int)vt->wrap_col >= g->cols)
+	vt->wrap_edge = ((unsigned int)vt->wrap_col >= g->cols);
+	if (vt->wrap_edge)
 		vt->wrap_col = g->cols - 1;
 	vt->gen++;
 	return (1);

@@ -1693,6 +1693,48 @@ test_osc4_colour_names(void **state)
 	vt_free(vt);
 }
 
+/* ICH and DCH with a wrap pending after the last column do nothing, and
+ * the wrap stays pending (tmux 3.3a: the cursor is past the line). */
+static void
+test_ich_dch_wrap_pending(void **state)
+{
+	struct vt	*vt = mkvt(10, 6, 100);
+
+	feed(vt, "0123456789\033[@x");
+	assert_string_equal(row(vt, 0), "0123456789");
+	assert_string_equal(row(vt, 1), "x");
+	feed(vt, "\r\n0123456789\033[3Py");
+	assert_string_equal(row(vt, 2), "0123456789");
+	assert_string_equal(row(vt, 3), "y");
+	/* On the last column with no wrap pending, they act. */
+	feed(vt, "\033[5;1H012345678\033[5;10H\033[@z");
+	assert_string_equal(row(vt, 4), "012345678z");
+	feed(vt, "\033[5;10H\033[P");
+	assert_string_equal(row(vt, 4), "012345678");
+	vt_free(vt);
+}
+
+/* ?1049h while the alternate screen is on does not save the cursor
+ * again: ?1049l goes back to where the first one was (xterm, tmux 3.3a).
+ * The alternate screen is cleared again, as xterm does (tmux 3.3a keeps
+ * it; the two differ and xterm is followed). */
+static void
+test_altscreen_1049_twice(void **state)
+{
+	struct vt	*vt = mkvt(10, 6, 100);
+
+	feed(vt, "ab\033[2;3H\033[?1049h\033[1;1Hq\033[?1049h");
+	assert_string_equal(row(vt, 0), "");
+	feed(vt, "\033[?1049lz");
+	assert_string_equal(row(vt, 0), "ab");
+	assert_string_equal(row(vt, 1), "  z");
+	assert_cursor(vt, 3, 1);
+	/* With another mode in the same sequence too. */
+	feed(vt, "\033[?1049h\033[4;4H\033[?1049;25h\033[?1049l");
+	assert_cursor(vt, 3, 1);
+	vt_free(vt);
+}
+
 int
 main(void)
 {
@@ -1738,6 +1780,8 @@ main(void)
 		cmocka_unit_test(test_many_combining_marks_kept),
 		cmocka_unit_test(test_osc12_cursor_colour),
 		cmocka_unit_test(test_osc4_colour_names),
+		cmocka_unit_test(test_ich_dch_wrap_pending),
+		cmocka_unit_test(test_altscreen_1049_twice),
 	};
 	int	rc;
 
