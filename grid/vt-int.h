@@ -97,7 +97,11 @@ struct vt {
 	uint16_t			 extra;		/* VT_EXTRA_ATTRS */
 	uint16_t			 saved_extra;	/* DECSC */
 	uint16_t			 alt_saved_extra; /* ?1049 */
-	struct cell			 pen_cell;	/* pen + extra */
+	uint32_t			 ul;		/* SGR 58 colour */
+	uint32_t			 saved_ul;	/* DECSC */
+	uint32_t			 alt_saved_ul;	/* ?1049 */
+	uint8_t				 ul_id;		/* cell_ul_intern(ul) */
+	struct cell			 pen_cell;	/* pen + extra + ul */
 
 	int				 visible;
 	int				 blink;

@@ -244,6 +244,98 @@ vt_sgr_extra(const struct vt_seq *csi, uint16_t extra)
 	return (extra);
 }
 
+/* The colour of parameter group [i, i + n) of an SGR: 5;idx or 2;r;g;b
+ * (or 2;cs;r;g;b in the ':' form); sets *used to the parameters taken
+ * after i. COLOUR_DEFAULT when malformed. */
+static uint32_t
+vt_sgr_colour(const struct vt_seq *csi, unsigned int i, int colon,
+    unsigned int *used)
+{
+	unsigned int	n = 0, k;
+	int		v[5];
+
+	if (colon) {
+		while (i + 1 + n < csi->n && i + 1 + n < VT_SEQ_STORE &&
+		    csi->sub[i + 1 + n])
+			n++;
+	} else
+		n = csi->n - i - 1;
+	*used = 0;
+	if (n == 0)
+		return (COLOUR_DEFAULT);
+	for (k = 0; k < 5; k++)
+		v[k] = k < n ? vt_csi_param(csi, i + 1 + k, -1) : -1;
+	if (v[0] == 5) {
+		*used = colon ? n : 2;
+		if (v[1] < 0 || v[1] > 255)
+			return (COLOUR_DEFAULT);
+		return (COLOUR_INDEX(v[1]));
+	}
+	if (v[0] == 2) {
+		*used = colon ? n : 4;
+		if (colon && n >= 5) {
+			v[1] = v[2];
+			v[2] = v[3];
+			v[3] = v[4];
+		}
+		if (v[1] < 0)
+			v[1] = 0;
+		if (v[2] < 0 || v[3] < 0 || v[1] > 255 || v[2] > 255 ||
+		    v[3] > 255)
+			return (COLOUR_DEFAULT);
+		return (COLOUR_RGB(v[1], v[2], v[3]));
+	}
+	*used = colon ? n : 1;
+	return (COLOUR_DEFAULT);
+}
+
+/*
+ * The underline colour after an SGR (58 sets it, 59 and 0 reset it):
+ * libvterm 0.1.4 does not know it, so the scanner keeps it for the cells
+ * (cell.h's flags).
+ */
+static uint32_t
+vt_sgr_ul(const struct vt_seq *csi, uint32_t ul)
+{
+	unsigned int	i, used;
+	int		p, colon;
+
+	for (i = 0; i < csi->n && i < VT_SEQ_STORE; i++) {
+		if (csi->sub[i])
+			continue;
+		p = vt_csi_param(csi, i, 0);
+		colon = (i + 1 < csi->n && i + 1 < VT_SEQ_STORE &&
+		    csi->sub[i + 1]);
+		switch (p) {
+		case 0:
+		case 59:
+			ul = COLOUR_DEFAULT;
+			break;
+		case 58:
+			ul = vt_sgr_colour(csi, i, colon, &used);
+			i += used;
+			break;
+		case 38:
+		case 48:
+			vt_sgr_colour(csi, i, colon, &used);
+			i += used;
+			break;
+		}
+	}
+	return (ul);
+}
+
+/* Keep underline colour c for the cells written from now on. */
+static void
+vt_set_ul(struct vt *vt, uint32_t c)
+{
+	if (c == vt->ul)
+		return;
+	vt->ul = c;
+	vt->ul_id = cell_ul_intern(c);
+	vt_update_pen(vt);
+}
+
 /* Is p one of the DEC private modes the scanner tracks? */
 static int
 vt_tracked_mode(int p)
@@ -278,7 +370,8 @@ vt_csi_wants(struct vt *vt, unsigned char f)
 	if (csi->leader == 0 && csi->inter == 0) {
 		switch (f) {
 		case 'm':
-			return (vt_sgr_extra(csi, vt->extra) != vt->extra);
+			return (vt_sgr_extra(csi, vt->extra) != vt->extra ||
+			    vt_sgr_ul(csi, vt->ul) != vt->ul);
 		case 'J':
 			return (vt_csi_param(csi, 0, 0) == 3);
 		}
@@ -340,10 +433,12 @@ vt_mode_apply(struct vt *vt, int m, int on)
 	case 1049:
 		if (on) {
 			vt->alt_saved_extra = vt->extra;
+			vt->alt_saved_ul = vt->ul;
 			vt_charsets_save(vt);
 		} else {
 			vt_charsets_restore(vt);
 			vt->extra = vt->alt_saved_extra;
+			vt_set_ul(vt, vt->alt_saved_ul);
 			vt_update_pen(vt);
 			vt_clamp_cursor(vt);
 			vt_fix_primary_cursor(vt);
@@ -372,6 +467,7 @@ vt_csi_apply(struct vt *vt, unsigned char f)
 	case 'm':
 		vt->extra = vt_sgr_extra(csi, vt->extra);
 		vt_update_pen(vt);
+		vt_set_ul(vt, vt_sgr_ul(csi, vt->ul));
 		break;
 	case 'J':
 		vt_clear_history(vt);
@@ -405,6 +501,8 @@ vt_esc_apply(struct vt *vt, unsigned char f)
 		}
 		vt->modes = 0;
 		vt->extra = vt->saved_extra = vt->alt_saved_extra = 0;
+		vt->saved_ul = vt->alt_saved_ul = COLOUR_DEFAULT;
+		vt_set_ul(vt, COLOUR_DEFAULT);
 		vt_update_pen(vt);
 		vt->shape = VT_CURSOR_DEFAULT;
 		vt_palette_reset(vt);
@@ -415,10 +513,12 @@ vt_esc_apply(struct vt *vt, unsigned char f)
 		break;
 	case '7':
 		vt->saved_extra = vt->extra;
+		vt->saved_ul = vt->ul;
 		vt_charsets_save(vt);
 		break;
 	case '8':
 		vt->extra = vt->saved_extra;
+		vt_set_ul(vt, vt->saved_ul);
 		vt_update_pen(vt);
 		vt_clamp_cursor(vt);
 		vt_charsets_restore(vt);
@@ -918,6 +1018,7 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 			vt_sgr_split(vt);
 			vt->extra = vt_sgr_extra(seq, vt->extra);
 			vt_update_pen(vt);
+			vt_set_ul(vt, vt_sgr_ul(seq, vt->ul));
 		}
 		return;
 	}
@@ -980,6 +1081,7 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		vt_seq_done(vt, sp, p, 0);
 		vt_feed_whole(vt, VT_DECSTR, sizeof VT_DECSTR - 1);
 		vt->extra = 0;
+		vt_set_ul(vt, COLOUR_DEFAULT);
 		vt_update_pen(vt);
 		vt_set_mode(vt, VT_MODE_APPCURSOR|VT_MODE_APPKEYPAD, 0);
 		vt->dec |= VT_DEC_AUTOWRAP;

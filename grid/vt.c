@@ -197,6 +197,7 @@ vt_update_pen(struct vt *vt)
 	vt->pen_cell = vt->pen;
 	vt->pen_cell.attr = vt->pen.attr | vt->extra;
 	vt->pen_cell.width = 1;
+	vt->pen_cell.flags = vt->ul_id;
 }
 
 /* Convert a libvterm colour. */

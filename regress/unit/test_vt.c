@@ -1735,6 +1735,47 @@ test_altscreen_1049_twice(void **state)
 	vt_free(vt);
 }
 
+/* SGR 58 underline colours are kept in the cells (in every form xterm,
+ * kitty and tmux 3.3a take), 59 and 0 reset them, DECSC/DECRC keep them;
+ * other colours' parameters are not mistaken for them. */
+static void
+test_sgr_underline_colour(void **state)
+{
+	struct vt	*vt = mkvt(20, 3, 100);
+
+	feed(vt, "\033[4;58;5;100ma\033[58:2::1:2:3mb\033[58:2:4:5:6mc"
+	    "\033[58;2;7;8;9md\033[59me\033[58:5:3mf\033[0mg"
+	    "\033[58;5;9;38;5;0mh\033[38;5;58mi\033[m");
+	assert_int_equal(cell_ul_colour(cell_at(vt, 0, 0)->flags),
+	    COLOUR_INDEX(100));
+	assert_int_equal(cell_at(vt, 0, 0)->attr, ATTR_UNDERLINE);
+	assert_int_equal(cell_ul_colour(cell_at(vt, 1, 0)->flags),
+	    COLOUR_RGB(1, 2, 3));
+	assert_int_equal(cell_ul_colour(cell_at(vt, 2, 0)->flags),
+	    COLOUR_RGB(4, 5, 6));
+	assert_int_equal(cell_ul_colour(cell_at(vt, 3, 0)->flags),
+	    COLOUR_RGB(7, 8, 9));
+	assert_int_equal(cell_at(vt, 4, 0)->flags, 0);
+	assert_int_equal(cell_ul_colour(cell_at(vt, 5, 0)->flags),
+	    COLOUR_INDEX(3));
+	assert_int_equal(cell_at(vt, 6, 0)->flags, 0);
+	assert_int_equal(cell_at(vt, 6, 0)->attr, 0);
+	/* 38;5;0 is not SGR 0; 38;5;58 is not SGR 58. */
+	assert_int_equal(cell_ul_colour(cell_at(vt, 7, 0)->flags),
+	    COLOUR_INDEX(9));
+	assert_int_equal(cell_at(vt, 7, 0)->fg, COLOUR_INDEX(0));
+	assert_int_equal(cell_ul_colour(cell_at(vt, 8, 0)->flags),
+	    COLOUR_INDEX(9));
+	assert_int_equal(cell_at(vt, 8, 0)->fg, COLOUR_INDEX(58));
+	/* Saved and restored with the cursor; RIS forgets it. */
+	feed(vt, "\r\n\033[58;5;1m\0337\033[59m\0338x\033[m");
+	assert_int_equal(cell_ul_colour(cell_at(vt, 0, 1)->flags),
+	    COLOUR_INDEX(1));
+	feed(vt, "\033[58;5;1m\033cy");
+	assert_int_equal(cell_at(vt, 0, 0)->flags, 0);
+	vt_free(vt);
+}
+
 int
 main(void)
 {
@@ -1782,6 +1823,7 @@ main(void)
 		cmocka_unit_test(test_osc4_colour_names),
 		cmocka_unit_test(test_ich_dch_wrap_pending),
 		cmocka_unit_test(test_altscreen_1049_twice),
+		cmocka_unit_test(test_sgr_underline_colour),
 	};
 	int	rc;
 
