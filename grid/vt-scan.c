@@ -737,10 +737,12 @@ vt_sgr_split(struct vt *vt)
 /*
  * What a soft reset (DECSTR) does, as sequences libvterm knows: normal
  * cursor keys and keypad, replace mode, autowrap, visible cursor, default
- * rendition. (The scroll region and origin mode are left: resetting them
- * in libvterm moves the cursor.)
+ * rendition, ASCII in G0-G3 and G0 in GL (xterm, tmux 3.3a). (The scroll
+ * region and origin mode are left: resetting them in libvterm moves the
+ * cursor.)
  */
-#define VT_DECSTR	"\033[?1l\033>\033[4l\033[?7h\033[?25h\033[m"
+#define VT_DECSTR	"\033[?1l\033>\033[4l\033[?7h\033[?25h\033[m" \
+	"\033(B\033)B\033*B\033+B\017"
 
 /*
  * The DEC private mode libvterm is given for m. 0.1.4 does not know 47,
@@ -1085,6 +1087,8 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		vt_update_pen(vt);
 		vt_set_mode(vt, VT_MODE_APPCURSOR|VT_MODE_APPKEYPAD, 0);
 		vt->dec |= VT_DEC_AUTOWRAP;
+		memset(vt->gset, 'B', sizeof vt->gset);
+		vt->gl = 0;
 		return;
 	}
 	if (plain && vt_csi_fix(vt, sp, p, f))

@@ -1465,6 +1465,9 @@ test_decsc_charsets(void **state)
 	assert_string_equal(row(vt, 1), "qq\xe2\x94\x80");
 	feed(vt, "\r\n\033(B\033)0\016q\0337\017q\0338q\017q");
 	assert_string_equal(row(vt, 2), "\xe2\x94\x80\xe2\x94\x80q");
+	/* DECSTR puts ASCII back (xterm, tmux 3.3a). */
+	feed(vt, "\r\n\033)0\016\033(0\033[!pq\033[!p\016q\017");
+	assert_string_equal(row(vt, 3), "qq");
 	/* RIS forgets them. */
 	feed(vt, "\033(0\0337\033c\0338\033[Hq");
 	assert_string_equal(row(vt, 0), "q");
