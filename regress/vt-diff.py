@@ -73,9 +73,11 @@ def tmux_screen(cols, rows, data, n):
         f.write(data)
         path = f.name
     try:
+        # -opost: the pty must not turn LF into CR LF.
+        cmd = "stty -opost; cat %s; tmux -L %s wait-for -S done; cat" % (
+            path, sock)
         subprocess.run(tmux + ["new", "-d", "-x", str(cols), "-y", str(rows),
-                       "cat %s; tmux -L %s wait-for -S done; cat" %
-                       (path, sock)], check=True)
+                       cmd], check=True)
         subprocess.run(tmux + ["wait-for", "done"], check=True)
         text = subprocess.run(tmux + ["capture-pane", "-p"],
                               stdout=subprocess.PIPE, check=True).stdout
