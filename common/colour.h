@@ -22,6 +22,10 @@ int	colour_parse_spec(const char *s, size_t len, struct colour_rgb16 *);
 /* Format as "rgb:rrrr/gggg/bbbb" into out (at least 19 bytes, NUL added);
  * returns the length. */
 size_t	colour_format_spec(const struct colour_rgb16 *, char *out, size_t size);
+/* An X11 colour name of len bytes ("red", "Alice Blue", "grey50": case
+ * and spaces ignored, as XParseColor takes them; colour-x11.c). Returns 0,
+ * or -1 when s names no colour. */
+int	colour_x11_name(const char *s, size_t len, struct colour_rgb16 *);
 /* The xterm default of palette entry idx (0-255), 8 bits a channel. */
 void	colour_xterm_palette(unsigned int idx, uint8_t *r, uint8_t *g,
 	    uint8_t *b);

@@ -17,7 +17,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define UTF8_MAX_CPS		8
+/* A base and up to 31 combining marks or joined code points: libvterm
+ * passes them all (its own cells stop at 6), xterm and tmux keep them;
+ * more marks on one cell are dropped. */
+#define UTF8_MAX_CPS		32
 #define UTF8_INTERN_BASE	0x00200000u
 #define UTF8_INTERN_MAX		65536u
 /* Longest UTF-8 text of one cell: UTF8_MAX_CPS code points of 4 bytes. */

@@ -44,7 +44,8 @@ struct cell {
 	uint32_t	bg;
 	uint16_t	attr;
 	uint8_t		width;	/* 1, 2, or 0 for the right half of a 2-wide char */
-	uint8_t		flags;	/* reserved, 0 */
+	uint8_t		flags;	/* the underline colour (SGR 58): 0 the
+				 * text's, else an id of cell_ul_intern */
 };
 _Static_assert(sizeof(struct cell) == 16, "struct cell must stay 16 bytes");
 
@@ -55,14 +56,26 @@ static inline int
 cell_equal(const struct cell *a, const struct cell *b)
 {
 	return (a->ch == b->ch && a->fg == b->fg && a->bg == b->bg &&
-	    a->attr == b->attr && a->width == b->width);
+	    a->attr == b->attr && a->width == b->width && a->flags == b->flags);
 }
 
 /* Same colours and attributes (the "pen"), ignoring the character. */
 static inline int
 cell_same_style(const struct cell *a, const struct cell *b)
 {
-	return (a->fg == b->fg && a->bg == b->bg && a->attr == b->attr);
+	return (a->fg == b->fg && a->bg == b->bg && a->attr == b->attr &&
+	    a->flags == b->flags);
 }
+
+/*
+ * Underline colours are rare, so a cell keeps a one-byte id of one
+ * (grid/sgr.c): a process-wide table of at most CELL_UL_MAX colours, never
+ * emptied. Once it is full a new colour is not kept (id 0: the text's).
+ */
+#define CELL_UL_MAX	255
+/* The id of underline colour c (COLOUR_*; COLOUR_DEFAULT is 0). */
+uint8_t		cell_ul_intern(uint32_t c);
+/* The colour of id (COLOUR_DEFAULT for 0). */
+uint32_t	cell_ul_colour(uint8_t id);
 
 #endif

@@ -10,7 +10,8 @@
  * When an attribute goes away the sequence starts with 0 and states the
  * whole new style, as tmux's capture-pane -e does: the "off" codes are
  * not one per attribute (22 ends both bold and dim) and a reset is never
- * misread. A cell has no underline colour (SGR 58), so none is written.
+ * misread. An underline colour is 58;5;n or 58;2;r;g;b (as tmux 3.3a
+ * writes it); one going away is such a reset too.
  */
 #include <stdio.h>
 
@@ -92,6 +93,56 @@ sgr_colour(struct sgr_buf *sb, uint32_t c, unsigned int base)
 	}
 }
 
+/* Append the parameters of underline colour c (58;5;n or 58;2;r;g;b). */
+static void
+sgr_ul_colour(struct sgr_buf *sb, uint32_t c)
+{
+	switch (COLOUR_TYPE(c)) {
+	case COLOUR_TYPE_INDEX:
+		sgr_str(sb, "58;5");
+		sgr_uint(sb, c & 0xff);
+		break;
+	case COLOUR_TYPE_RGB:
+		sgr_str(sb, "58;2");
+		sgr_uint(sb, COLOUR_R(c));
+		sgr_uint(sb, COLOUR_G(c));
+		sgr_uint(sb, COLOUR_B(c));
+		break;
+	default:
+		sgr_str(sb, "59");
+		break;
+	}
+}
+
+/* The underline colour table (see cell.h). */
+static uint32_t	cell_ul_table[CELL_UL_MAX + 1];
+static unsigned int cell_ul_used;
+
+uint8_t
+cell_ul_intern(uint32_t c)
+{
+	unsigned int	i;
+
+	if (c == COLOUR_DEFAULT)
+		return (0);
+	for (i = 1; i <= cell_ul_used; i++) {
+		if (cell_ul_table[i] == c)
+			return (i);
+	}
+	if (cell_ul_used == CELL_UL_MAX)
+		return (0);
+	cell_ul_table[++cell_ul_used] = c;
+	return (cell_ul_used);
+}
+
+uint32_t
+cell_ul_colour(uint8_t id)
+{
+	if (id == 0 || id > cell_ul_used)
+		return (COLOUR_DEFAULT);
+	return (cell_ul_table[id]);
+}
+
 /* The SGR sequence from one style to another. */
 size_t
 sgr_change(char *buf, const struct cell *from, const struct cell *to)
@@ -111,7 +162,7 @@ sgr_change(char *buf, const struct cell *from, const struct cell *to)
 		return (4);
 	}
 
-	if (from->attr & ~to->attr) {
+	if ((from->attr & ~to->attr) || (from->flags != 0 && to->flags == 0)) {
 		sgr_str(&sb, "0");
 		from = &blank;
 	}
@@ -124,6 +175,8 @@ sgr_change(char *buf, const struct cell *from, const struct cell *to)
 		sgr_colour(&sb, to->fg, 30);
 	if (to->bg != from->bg)
 		sgr_colour(&sb, to->bg, 40);
+	if (to->flags != from->flags)
+		sgr_ul_colour(&sb, cell_ul_colour(to->flags));
 	buf[sb.len++] = 'm';
 	return (sb.len);
 }

@@ -12,7 +12,7 @@
 #include "grid/cell.h"
 
 /* Longest sequence sgr_change writes. */
-#define SGR_MAX	96
+#define SGR_MAX	128
 
 /* Write to buf (SGR_MAX bytes at least) the one SGR sequence that takes a
  * terminal whose pen has the style of from to the style of to (characters

@@ -1,6 +1,7 @@
 /*
- * Colour queries and the pane's palette: OSC 4 (palette entries), 10 and
- * 11 (default foreground and background), 104, 110 and 111 (resets).
+ * Colour queries and the pane's palette: OSC 4 (palette entries), 10, 11
+ * and 12 (default foreground, background and cursor colour), 104, 110, 111
+ * and 112 (resets). Colours are set by "rgb:", "#" or X11 name.
  *
  * A query ("?") is answered as xterm answers it,
  * "ESC ] N ; rgb:rrrr/gggg/bbbb" ended by the terminator the query used
@@ -88,14 +89,29 @@ vt_colour_reply(struct vt *vt, const char *prefix,
 		vt_output(vt, buf, n);
 }
 
-/* The default foreground (which 10) or background (11) now. */
+/* The slot of dynamic colour which (10, 11 or 12). */
+static uint32_t *
+vt_dynamic_slot(struct vt_palette *pal, int which)
+{
+	if (which == 12)
+		return (&pal->cursor);
+	return (which == 10 ? &pal->fg : &pal->bg);
+}
+
+/* The default foreground (which 10), background (11) or cursor colour
+ * (12: the foreground unless set, as in xterm) now. */
 static void
 vt_default_colour(struct vt *vt, int which, struct colour_rgb16 *out)
 {
 	uint32_t	set = 0;
 
 	if (vt->palette != NULL)
-		set = which == 10 ? vt->palette->fg : vt->palette->bg;
+		set = *vt_dynamic_slot(vt->palette, which);
+	if (set == COLOUR_DEFAULT && which == 12) {
+		which = 10;
+		if (vt->palette != NULL)
+			set = vt->palette->fg;
+	}
 	if (set != COLOUR_DEFAULT) {
 		vt_rgb16(set, out);
 		return;
@@ -120,6 +136,16 @@ vt_index_colour(struct vt *vt, unsigned int idx, struct colour_rgb16 *out)
 	out->r = r * 257;
 	out->g = g * 257;
 	out->b = b * 257;
+}
+
+/* A colour a program sets: "rgb:", "#" or an X11 colour name (xterm
+ * and tmux 3.3a take names). */
+static int
+vt_colour_spec(const char *s, size_t len, struct colour_rgb16 *out)
+{
+	if (colour_parse_spec(s, len, out) == 0)
+		return (0);
+	return (colour_x11_name(s, len, out));
 }
 
 /* Split off the next ';'-separated field of [*s, end); returns its
@@ -178,7 +204,7 @@ vt_osc_4(struct vt *vt, const char *s, const char *end)
 			vt_index_colour(vt, idx, &c);
 			snprintf(prefix, sizeof prefix, "4;%d", idx);
 			vt_colour_reply(vt, prefix, &c);
-		} else if (colour_parse_spec(f, n, &c) == 0) {
+		} else if (vt_colour_spec(f, n, &c) == 0) {
 			vt_palette_get(vt)->idx[idx] = vt_rgb8(&c);
 			vt_palette_changed(vt);
 		}
@@ -207,8 +233,9 @@ vt_osc_104(struct vt *vt, const char *s, const char *end)
 	vt_palette_changed(vt);
 }
 
-/* OSC 10 and 11, and each following field for the next number (xterm's
- * "OSC 10 ; ? ; ?" asks for both). */
+/* OSC 10, 11 and 12, and each following field for the next number
+ * (xterm's "OSC 10 ; ? ; ?" asks for both). tmux 3.3a answers no OSC 12
+ * query; xterm does, and mux follows xterm. */
 static void
 vt_osc_dynamic(struct vt *vt, int which, const char *s, const char *end)
 {
@@ -219,32 +246,28 @@ vt_osc_dynamic(struct vt *vt, int which, const char *s, const char *end)
 	uint32_t		*slot;
 
 	for (; (n = vt_osc_field(&s, end, &f)) >= 0; which++) {
-		if (which != 10 && which != 11)
+		if (which < 10 || which > 12)
 			continue;
 		if (n == 1 && f[0] == '?') {
 			vt_default_colour(vt, which, &c);
 			snprintf(prefix, sizeof prefix, "%d", which);
 			vt_colour_reply(vt, prefix, &c);
-		} else if (colour_parse_spec(f, n, &c) == 0) {
-			slot = which == 10 ? &vt_palette_get(vt)->fg :
-			    &vt_palette_get(vt)->bg;
+		} else if (vt_colour_spec(f, n, &c) == 0) {
+			slot = vt_dynamic_slot(vt_palette_get(vt), which);
 			*slot = vt_rgb8(&c);
 			vt_palette_changed(vt);
 		}
 	}
 }
 
-/* OSC 110 and 111: the default foreground or background is the host's
- * again. */
+/* OSC 110, 111 and 112: the default foreground, background or cursor
+ * colour is the host's again. */
 static void
 vt_osc_reset_dynamic(struct vt *vt, int which)
 {
 	if (vt->palette == NULL)
 		return;
-	if (which == 10)
-		vt->palette->fg = COLOUR_DEFAULT;
-	else
-		vt->palette->bg = COLOUR_DEFAULT;
+	*vt_dynamic_slot(vt->palette, which) = COLOUR_DEFAULT;
 	vt_palette_changed(vt);
 }
 
@@ -270,6 +293,7 @@ vt_osc_colour(struct vt *vt, const char *cmd, size_t len)
 		return (1);
 	case 10:
 	case 11:
+	case 12:
 		vt_osc_dynamic(vt, num, rest, end);
 		return (1);
 	case 104:
@@ -277,6 +301,7 @@ vt_osc_colour(struct vt *vt, const char *cmd, size_t len)
 		return (1);
 	case 110:
 	case 111:
+	case 112:
 		vt_osc_reset_dynamic(vt, num - 100);
 		return (1);
 	}

@@ -43,6 +43,12 @@ struct VTermState;
 #define VT_ZERO_BASE	0xe0100u
 #define VT_ZERO_SLOTS	240u
 
+/* DEC private modes the scanner tracks (struct vt's dec). */
+#define VT_DEC_ORIGIN	0x1	/* ?6 DECOM */
+#define VT_DEC_AUTOWRAP	0x2	/* ?7 DECAWM */
+#define VT_DEC_REVWRAP	0x4	/* ?45 reverse wraparound */
+#define VT_DEC_LRMM	0x8	/* ?69 DECLRMM */
+
 enum vt_scan_state {
 	SCAN_GROUND,
 	SCAN_ESC,		/* after ESC, maybe intermediates */
@@ -71,6 +77,7 @@ struct vt_palette {
 	uint32_t	idx[256];	/* OSC 4: COLOUR_RGB */
 	uint32_t	fg;		/* OSC 10 */
 	uint32_t	bg;		/* OSC 11 */
+	uint32_t	cursor;		/* OSC 12 */
 };
 
 struct vt {
@@ -90,7 +97,11 @@ struct vt {
 	uint16_t			 extra;		/* VT_EXTRA_ATTRS */
 	uint16_t			 saved_extra;	/* DECSC */
 	uint16_t			 alt_saved_extra; /* ?1049 */
-	struct cell			 pen_cell;	/* pen + extra */
+	uint32_t			 ul;		/* SGR 58 colour */
+	uint32_t			 saved_ul;	/* DECSC */
+	uint32_t			 alt_saved_ul;	/* ?1049 */
+	uint8_t				 ul_id;		/* cell_ul_intern(ul) */
+	struct cell			 pen_cell;	/* pen + extra + ul */
 
 	int				 visible;
 	int				 blink;
@@ -107,10 +118,23 @@ struct vt {
 	size_t				 mouse_len;
 	uint32_t			 rep_cp;	/* for REP */
 
+	/* libvterm state the scanner tracks (0.1.4 cannot be asked). */
+	int				 top;		/* DECSTBM, 0-based */
+	int				 bottom;	/* inclusive; -1: last row */
+	int				 left;		/* DECSLRM (with DECLRMM) */
+	int				 right;		/* inclusive; -1: last col */
+	int				 dec;		/* VT_DEC_* */
+	unsigned char			 gset[4];	/* G0-G3: '0', 'A', 'B' */
+	unsigned char			 gl;		/* the set in GL, 0-3 */
+	unsigned char			 saved_gset[4];	/* DECSC */
+	unsigned char			 saved_gl;
+
 	/* Where libvterm's cursor is after the last glyph (wrap tracking). */
 	int				 wrap_valid;
 	int				 wrap_row;	/* < 0: in history */
 	int				 wrap_col;
+	int				 wrap_edge;	/* the glyph reached the
+							 * right edge */
 
 	/* Primary cursor while the alternate screen is on. */
 	int				 primary_cx;
@@ -172,6 +196,20 @@ void		 vt_push_history(struct vt *, unsigned int n);
  * one or row cy (-1: none). */
 unsigned int	 vt_lines_used(struct grid *, unsigned int cols,
 		     unsigned int rows, int cy);
+
+/* vt-scan.c */
+/* Forget the state the scanner tracks (new terminal, RIS). */
+void		 vt_scan_reset(struct vt *);
+/* The bottom row and right column of the scroll region and margins. */
+int		 vt_region_bottom(const struct vt *);
+int		 vt_region_right(const struct vt *);
+
+/* vt.c */
+/* Shift the cells of the cursor's row from the cursor to the right
+ * margin by n: n > 0 inserts blanks (ICH), n < 0 deletes (DCH). */
+void		 vt_shift_chars(struct vt *, int n);
+/* DECALN: fill the screen with E, reset the margins, home the cursor. */
+void		 vt_align(struct vt *);
 
 /* vt-colour.c */
 /* An OSC libvterm passed on: 1 if it was a colour one (4, 10, 11, 104,

@@ -175,6 +175,71 @@ vt_str_finish(struct vt *vt)
 	vt_str_reset(vt);
 }
 
+/* Forget the state the scanner tracks: margins, modes, character sets. */
+void
+vt_scan_reset(struct vt *vt)
+{
+	vt->top = vt->left = 0;
+	vt->bottom = vt->right = -1;
+	vt->dec = VT_DEC_AUTOWRAP;
+	memset(vt->gset, 'B', sizeof vt->gset);
+	memset(vt->saved_gset, 'B', sizeof vt->saved_gset);
+	vt->gl = vt->saved_gl = 0;
+}
+
+/* The scroll region's last row. */
+int
+vt_region_bottom(const struct vt *vt)
+{
+	if (vt->bottom < 0 || (unsigned int)vt->bottom >= vt->rows)
+		return (vt->rows - 1);
+	return (vt->bottom);
+}
+
+/* The right margin's column (the last one without DECLRMM). */
+int
+vt_region_right(const struct vt *vt)
+{
+	if (!(vt->dec & VT_DEC_LRMM) || vt->right < 0 ||
+	    (unsigned int)vt->right >= vt->cols)
+		return (vt->cols - 1);
+	return (vt->right);
+}
+
+/* Set or clear a VT_DEC_* bit. */
+static void
+vt_set_dec(struct vt *vt, int bit, int on)
+{
+	if (on)
+		vt->dec |= bit;
+	else
+		vt->dec &= ~bit;
+}
+
+/* DECSC's character sets: save them. */
+static void
+vt_charsets_save(struct vt *vt)
+{
+	memcpy(vt->saved_gset, vt->gset, sizeof vt->gset);
+	vt->saved_gl = vt->gl;
+}
+
+/* DECRC's character sets, which libvterm 0.1.4 does not restore: designate
+ * G0-G3 again and shift the saved one into GL. */
+static void
+vt_charsets_restore(struct vt *vt)
+{
+	static const char	*shift[] = { "\017", "\016", "\033n", "\033o" };
+	char			 buf[32];
+	int			 len;
+
+	memcpy(vt->gset, vt->saved_gset, sizeof vt->gset);
+	vt->gl = vt->saved_gl & 3;
+	len = snprintf(buf, sizeof buf, "\033(%c\033)%c\033*%c\033+%c%s",
+	    vt->gset[0], vt->gset[1], vt->gset[2], vt->gset[3], shift[vt->gl]);
+	vt_feed_whole(vt, buf, len);
+}
+
 /* Set or clear mode bits. */
 static void
 vt_set_mode(struct vt *vt, int mode, int on)
@@ -245,12 +310,108 @@ vt_sgr_extra(const struct vt_seq *csi, uint16_t extra)
 	return (extra);
 }
 
+/* The colour of parameter group [i, i + n) of an SGR: 5;idx or 2;r;g;b
+ * (or 2;cs;r;g;b in the ':' form); sets *used to the parameters taken
+ * after i. COLOUR_DEFAULT when malformed. */
+static uint32_t
+vt_sgr_colour(const struct vt_seq *csi, unsigned int i, int colon,
+    unsigned int *used)
+{
+	unsigned int	n = 0, k;
+	int		v[5];
+
+	if (colon) {
+		while (i + 1 + n < csi->n && i + 1 + n < VT_SEQ_STORE &&
+		    csi->sub[i + 1 + n])
+			n++;
+	} else
+		n = csi->n - i - 1;
+	*used = 0;
+	if (n == 0)
+		return (COLOUR_DEFAULT);
+	for (k = 0; k < 5; k++)
+		v[k] = k < n ? vt_csi_param(csi, i + 1 + k, -1) : -1;
+	if (v[0] == 5) {
+		*used = colon ? n : 2;
+		if (v[1] < 0 || v[1] > 255)
+			return (COLOUR_DEFAULT);
+		return (COLOUR_INDEX(v[1]));
+	}
+	if (v[0] == 2) {
+		*used = colon ? n : 4;
+		if (colon && n >= 5) {
+			v[1] = v[2];
+			v[2] = v[3];
+			v[3] = v[4];
+		}
+		if (v[1] < 0)
+			v[1] = 0;
+		if (v[2] < 0 || v[3] < 0 || v[1] > 255 || v[2] > 255 ||
+		    v[3] > 255)
+			return (COLOUR_DEFAULT);
+		return (COLOUR_RGB(v[1], v[2], v[3]));
+	}
+	*used = colon ? n : 1;
+	return (COLOUR_DEFAULT);
+}
+
+/*
+ * The underline colour after an SGR (58 sets it, 59 and 0 reset it):
+ * libvterm 0.1.4 does not know it, so the scanner keeps it for the cells
+ * (cell.h's flags).
+ */
+static uint32_t
+vt_sgr_ul(const struct vt_seq *csi, uint32_t ul)
+{
+	unsigned int	i, used;
+	int		p, colon;
+
+	for (i = 0; i < csi->n && i < VT_SEQ_STORE; i++) {
+		if (csi->sub[i])
+			continue;
+		p = vt_csi_param(csi, i, 0);
+		colon = (i + 1 < csi->n && i + 1 < VT_SEQ_STORE &&
+		    csi->sub[i + 1]);
+		switch (p) {
+		case 0:
+		case 59:
+			ul = COLOUR_DEFAULT;
+			break;
+		case 58:
+			ul = vt_sgr_colour(csi, i, colon, &used);
+			i += used;
+			break;
+		case 38:
+		case 48:
+			vt_sgr_colour(csi, i, colon, &used);
+			i += used;
+			break;
+		}
+	}
+	return (ul);
+}
+
+/* Keep underline colour c for the cells written from now on. */
+static void
+vt_set_ul(struct vt *vt, uint32_t c)
+{
+	if (c == vt->ul)
+		return;
+	vt->ul = c;
+	vt->ul_id = cell_ul_intern(c);
+	vt_update_pen(vt);
+}
+
 /* Is p one of the DEC private modes the scanner tracks? */
 static int
 vt_tracked_mode(int p)
 {
 	switch (p) {
 	case 1:
+	case 6:
+	case 7:
+	case 45:
+	case 69:
 	case 66:
 	case 1004:
 	case 1048:
@@ -275,7 +436,8 @@ vt_csi_wants(struct vt *vt, unsigned char f)
 	if (csi->leader == 0 && csi->inter == 0) {
 		switch (f) {
 		case 'm':
-			return (vt_sgr_extra(csi, vt->extra) != vt->extra);
+			return (vt_sgr_extra(csi, vt->extra) != vt->extra ||
+			    vt_sgr_ul(csi, vt->ul) != vt->ul);
 		case 'J':
 			return (vt_csi_param(csi, 0, 0) == 3);
 		}
@@ -308,15 +470,41 @@ vt_mode_apply(struct vt *vt, int m, int on)
 	case 2026:
 		vt_set_mode(vt, VT_MODE_SYNC, on);
 		break;
+	case 6:
+		vt_set_dec(vt, VT_DEC_ORIGIN, on);
+		break;
+	case 7:
+		vt_set_dec(vt, VT_DEC_AUTOWRAP, on);
+		break;
+	case 45:
+		/* Reverse wraparound: libvterm 0.1.4 does not know it; BS
+		 * is handled in vt_scan_text. */
+		vt_set_dec(vt, VT_DEC_REVWRAP, on);
+		break;
+	case 69:
+		vt_set_dec(vt, VT_DEC_LRMM, on);
+		if (!on) {
+			vt->left = 0;
+			vt->right = -1;
+		}
+		break;
 	case 1048:
-		if (!on)
+		if (on)
+			vt_charsets_save(vt);
+		else {
 			vt_clamp_cursor(vt);
+			vt_charsets_restore(vt);
+		}
 		break;
 	case 1049:
-		if (on)
+		if (on) {
 			vt->alt_saved_extra = vt->extra;
-		else {
+			vt->alt_saved_ul = vt->ul;
+			vt_charsets_save(vt);
+		} else {
+			vt_charsets_restore(vt);
 			vt->extra = vt->alt_saved_extra;
+			vt_set_ul(vt, vt->alt_saved_ul);
 			vt_update_pen(vt);
 			vt_clamp_cursor(vt);
 			vt_fix_primary_cursor(vt);
@@ -345,6 +533,7 @@ vt_csi_apply(struct vt *vt, unsigned char f)
 	case 'm':
 		vt->extra = vt_sgr_extra(csi, vt->extra);
 		vt_update_pen(vt);
+		vt_set_ul(vt, vt_sgr_ul(csi, vt->ul));
 		break;
 	case 'J':
 		vt_clear_history(vt);
@@ -356,7 +545,8 @@ vt_csi_apply(struct vt *vt, unsigned char f)
 static int
 vt_esc_wants(unsigned char f)
 {
-	return (f == 'c' || f == '7' || f == '8' || f == '=' || f == '>');
+	return (f == 'c' || f == '7' || f == '8' || f == '=' || f == '>' ||
+	    f == 'n' || f == 'o');
 }
 
 /* Act on ESC f after libvterm has seen it. */
@@ -377,20 +567,33 @@ vt_esc_apply(struct vt *vt, unsigned char f)
 		}
 		vt->modes = 0;
 		vt->extra = vt->saved_extra = vt->alt_saved_extra = 0;
+		vt->saved_ul = vt->alt_saved_ul = COLOUR_DEFAULT;
+		vt_set_ul(vt, COLOUR_DEFAULT);
 		vt_update_pen(vt);
 		vt->shape = VT_CURSOR_DEFAULT;
 		vt_palette_reset(vt);
+		vt_scan_reset(vt);
 		vt->primary_fix = 0;
 		vt->wrap_valid = 0;
 		vt->gen++;
 		break;
 	case '7':
 		vt->saved_extra = vt->extra;
+		vt->saved_ul = vt->ul;
+		vt_charsets_save(vt);
 		break;
 	case '8':
 		vt->extra = vt->saved_extra;
+		vt_set_ul(vt, vt->saved_ul);
 		vt_update_pen(vt);
 		vt_clamp_cursor(vt);
+		vt_charsets_restore(vt);
+		break;
+	case 'n':
+		vt->gl = 2;	/* LS2 */
+		break;
+	case 'o':
+		vt->gl = 3;	/* LS3 */
 		break;
 	case '=':
 		vt_set_mode(vt, VT_MODE_APPKEYPAD, 1);
@@ -504,8 +707,42 @@ vt_seq_hold(struct vt *vt, struct vt_scanpos *sp, const unsigned char *end)
 	sp->seq = NULL;
 }
 
+/* Is parameter i of an SGR the colour space of a 38:2:cs:r:g:b group,
+ * which libvterm 0.1.4 would read as the red? */
+static int
+vt_sgr_colour_space(const struct vt_seq *seq, unsigned int i)
+{
+	unsigned int	k;
+
+	if (i < 2 || i + 3 >= seq->n || i + 3 >= VT_SEQ_STORE ||
+	    !seq->sub[i] || !seq->sub[i - 1] || seq->sub[i - 2] ||
+	    (seq->param[i - 2] != 38 && seq->param[i - 2] != 48) ||
+	    seq->param[i - 1] != 2)
+		return (0);
+	for (k = 1; k <= 3; k++) {
+		if (!seq->sub[i + k])
+			return (0);
+	}
+	return (i + 4 >= seq->n || !seq->sub[i + 4]);
+}
+
+/* Does an SGR have a 38:2:cs:r:g:b or 48:2:cs:r:g:b group? */
+static int
+vt_sgr_has_cs(const struct vt_seq *seq)
+{
+	unsigned int	i;
+
+	for (i = 2; i < seq->n && i < VT_SEQ_STORE; i++) {
+		if (vt_sgr_colour_space(seq, i))
+			return (1);
+	}
+	return (0);
+}
+
 /* Split an SGR of more parameters than libvterm takes into several,
- * keeping each colour's parameters together; underline colours go. */
+ * keeping each colour's parameters together; underline colours go, and
+ * the colour space of 38:2:cs:r:g:b (ITU T.416, often empty) is dropped
+ * so that libvterm reads r, g and b. */
 static void
 vt_sgr_split(struct vt *vt)
 {
@@ -541,6 +778,8 @@ vt_sgr_split(struct vt *vt)
 			if (count + g > VT_SEQ_PARAMS)
 				break;
 			for (k = 0; k < g; k++) {
+				if (vt_sgr_colour_space(seq, i + k))
+					continue;
 				first = (count == 0 && k == 0);
 				if (!first && seq->sub[i + k])
 					buf[len++] = ':';
@@ -564,10 +803,12 @@ vt_sgr_split(struct vt *vt)
 /*
  * What a soft reset (DECSTR) does, as sequences libvterm knows: normal
  * cursor keys and keypad, replace mode, autowrap, visible cursor, default
- * rendition. (The scroll region and origin mode are left: resetting them
- * in libvterm moves the cursor.)
+ * rendition, ASCII in G0-G3 and G0 in GL (xterm, tmux 3.3a). (The scroll
+ * region and origin mode are left: resetting them in libvterm moves the
+ * cursor.)
  */
-#define VT_DECSTR	"\033[?1l\033>\033[4l\033[?7h\033[?25h\033[m"
+#define VT_DECSTR	"\033[?1l\033>\033[4l\033[?7h\033[?25h\033[m" \
+	"\033(B\033)B\033*B\033+B\017"
 
 /*
  * The DEC private mode libvterm is given for m. 0.1.4 does not know 47,
@@ -582,6 +823,7 @@ vt_dec_mode(int m)
 
 /* Set or reset each mode of the current CSI with a sequence of its own. */
 static int	vt_altscreen_refused(const struct vt *, int);
+static int	vt_altscreen_again(struct vt *, int, int);
 
 static void
 vt_modes_split(struct vt *vt, unsigned char f)
@@ -594,8 +836,9 @@ vt_modes_split(struct vt *vt, unsigned char f)
 	for (i = 0; i < seq->n && i < VT_SEQ_STORE; i++) {
 		if (seq->param[i] < 0 || seq->sub[i])
 			continue;
-		if (seq->leader == '?' && vt_altscreen_refused(vt,
-		    seq->param[i]))
+		if (seq->leader == '?' && (vt_altscreen_refused(vt,
+		    seq->param[i]) || vt_altscreen_again(vt, seq->param[i],
+		    f == 'h')))
 			continue;
 		len = snprintf(buf, sizeof buf, "\033[%s%d%c",
 		    seq->leader == '?' ? "?" : "",
@@ -605,6 +848,23 @@ vt_modes_split(struct vt *vt, unsigned char f)
 		if (seq->leader == '?')
 			vt_mode_apply(vt, seq->param[i], f == 'h');
 	}
+}
+
+/*
+ * ?1049h while the alternate screen is already on: libvterm 0.1.4 would
+ * save the cursor again, so that ?1049l went back to where the second one
+ * was; xterm (one saved cursor for each screen) and tmux 3.3a go back to
+ * where the first was. Only the clear is done (as xterm does). Returns 1
+ * when m was such a mode, handled.
+ */
+static int
+vt_altscreen_again(struct vt *vt, int m, int on)
+{
+	if (m != 1049 || !on || vt->alternate == NULL ||
+	    vt->grid != vt->alternate)
+		return (0);
+	vt_feed_whole(vt, "\033[?1047h", 8);
+	return (1);
 }
 
 /* Is m an alternate screen mode the pane may not use? */
@@ -702,6 +962,113 @@ vt_modkeys(struct vt *vt, int query)
 		vt_set_mode(vt, VT_MODE_KEYS2, 1);
 }
 
+/*
+ * Plain CSIs that libvterm 0.1.4 gets wrong, done here; 0 for the others.
+ * Each is dropped after what comes before it is fed, so libvterm's cursor
+ * is current, then fed again corrected (or done by mux):
+ *   - DECSTBM with top >= bottom is ignored (xterm, tmux), not taken as a
+ *     one-line region;
+ *   - CSI s is SCOSC (DECSC) unless DECLRMM is set, when it is DECSLRM
+ *     (ignored, as in xterm, when left >= right); CSI u is SCORC (DECRC;
+ *     with nothing saved it homes the cursor). 0.1.4 knows neither;
+ *   - CUU/CPL stop at the top margin when the cursor starts at or below
+ *     it, CUD/CNL at the bottom margin when it starts at or above it
+ *     (xterm; 0.1.4 honours the margins only in origin mode);
+ *   - ICH/DCH with the cursor above or below the scroll region shift the
+ *     row anyway (0.1.4 does nothing): vt_shift_chars; with a wrap
+ *     pending they do nothing.
+ */
+static int
+vt_csi_fix(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
+    unsigned char f)
+{
+	const struct vt_seq	*seq = &vt->seq;
+	struct vt_cursor	 cur;
+	char			 buf[64];
+	int			 a, b, n, lim, len = 0, bottom;
+
+	if (strchr("rsuABEF@P", f) == NULL || f == '\0')
+		return (0);
+	vt_seq_done(vt, sp, p, 0);
+	a = vt_csi_param(seq, 0, 0);
+	b = vt_csi_param(seq, 1, 0);
+	n = a < 1 ? 1 : a;
+	vt_cursor(vt, &cur);
+	bottom = vt_region_bottom(vt);
+	switch (f) {
+	case 'r':
+		if (a < 1)
+			a = 1;
+		if (b < 1 || (unsigned int)b > vt->rows)
+			b = vt->rows;
+		if (a >= b)
+			return (1);
+		vt->top = a - 1;
+		vt->bottom = b - 1;
+		len = snprintf(buf, sizeof buf, "\033[%d;%dr", a, b);
+		break;
+	case 's':
+		if (!(vt->dec & VT_DEC_LRMM)) {
+			vt_feed_whole(vt, "\0337", 2);
+			vt_esc_apply(vt, '7');
+			return (1);
+		}
+		if (a < 1)
+			a = 1;
+		if (b < 1 || (unsigned int)b > vt->cols)
+			b = vt->cols;
+		if (a >= b)
+			return (1);
+		vt->left = a - 1;
+		vt->right = b - 1;
+		len = snprintf(buf, sizeof buf, "\033[%d;%ds", a, b);
+		break;
+	case 'u':
+		vt_feed_whole(vt, "\0338", 2);
+		vt_esc_apply(vt, '8');
+		return (1);
+	case 'A':
+	case 'F':
+		lim = (int)cur.y >= vt->top ? vt->top : 0;
+		if ((int)cur.y - n < lim)
+			n = cur.y - lim;
+		break;
+	case 'B':
+	case 'E':
+		lim = (int)cur.y <= bottom ? bottom : (int)vt->rows - 1;
+		if ((int)cur.y + n > lim)
+			n = lim - cur.y;
+		break;
+	case '@':
+	case 'P':
+		if (vt->wrap_valid && vt->wrap_edge &&
+		    (vt->dec & VT_DEC_AUTOWRAP)) {
+			/* A wrap is pending after the last column: the
+			 * cursor is past the line and nothing shifts
+			 * (tmux; libvterm 0.1.4 would shift the last
+			 * column). The wrap stays pending. */
+			return (1);
+		}
+		if ((int)cur.y < vt->top || (int)cur.y > bottom) {
+			vt_shift_chars(vt, f == '@' ? n : -n);
+			return (1);
+		}
+		break;
+	}
+	if (len == 0 && n > 0)
+		len = snprintf(buf, sizeof buf, "\033[%d%c", n, f);
+	else if (len == 0 && (f == 'E' || f == 'F'))
+		len = snprintf(buf, sizeof buf, "\r");
+	else if (len == 0 && cur.x > 0 && cur.x == vt->cols - 1) {
+		/* At the margin already: no move, but a pending wrap is
+		 * cancelled (as any cursor movement does). */
+		len = snprintf(buf, sizeof buf, "\033[D\033[C");
+	}
+	if (len > 0)
+		vt_feed_whole(vt, buf, len);
+	return (1);
+}
+
 /* A CSI ends with final byte f just before p. */
 static void
 vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
@@ -713,12 +1080,13 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	plain = (seq->nleader == 0 && seq->ninter == 0);
 
 	if (seq->n > VT_SEQ_PARAMS ||
-	    (f == 'm' && plain && vt_sgr_has_58(seq))) {
+	    (f == 'm' && plain && (vt_sgr_has_58(seq) || vt_sgr_has_cs(seq)))) {
 		vt_seq_done(vt, sp, p, 0);
 		if (f == 'm' && plain && seq->n <= VT_SEQ_STORE) {
 			vt_sgr_split(vt);
 			vt->extra = vt_sgr_extra(seq, vt->extra);
 			vt_update_pen(vt);
+			vt_set_ul(vt, vt_sgr_ul(seq, vt->ul));
 		}
 		return;
 	}
@@ -751,6 +1119,14 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		vt_seq_done(vt, sp, p, 0);
 		return;
 	}
+	if (f == 'h' && seq->ninter == 0 && seq->nleader == 1 &&
+	    seq->leader == '?' && seq->n == 1 &&
+	    vt->alternate != NULL && vt->grid == vt->alternate &&
+	    vt_csi_param(seq, 0, 0) == 1049) {
+		vt_seq_done(vt, sp, p, 0);
+		vt_altscreen_again(vt, 1049, 1);
+		return;
+	}
 	if ((f == 'h' || f == 'l') && seq->ninter == 0 && seq->nleader <= 1 &&
 	    (seq->leader == 0 || seq->leader == '?') && (seq->n > 1 ||
 	    (seq->leader == '?' && vt_csi_param(seq, 0, 0) == 47))) {
@@ -773,8 +1149,27 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		vt_seq_done(vt, sp, p, 0);
 		vt_feed_whole(vt, VT_DECSTR, sizeof VT_DECSTR - 1);
 		vt->extra = 0;
+		vt_set_ul(vt, COLOUR_DEFAULT);
 		vt_update_pen(vt);
 		vt_set_mode(vt, VT_MODE_APPCURSOR|VT_MODE_APPKEYPAD, 0);
+		vt->dec |= VT_DEC_AUTOWRAP;
+		memset(vt->gset, 'B', sizeof vt->gset);
+		vt->gl = 0;
+		return;
+	}
+	if (plain && vt_csi_fix(vt, sp, p, f))
+		return;
+	if (plain && strchr("CDGHIZ`adefjk", f) != NULL && f != '\0' &&
+	    (vt->wrap_valid || (sp->seq != NULL && sp->seq > sp->fed))) {
+		/*
+		 * A cursor movement cancels a pending wrap in libvterm even
+		 * when the cursor stays (it then reports no move): so does
+		 * the wrap tracking (vt_csi_fix asks it).
+		 */
+		vt_seq_done(vt, sp, p, 1);
+		vt_flush(vt, sp->fed, p);
+		sp->fed = p;
+		vt->wrap_valid = 0;
 		return;
 	}
 	if (vt_csi_wants(vt, f)) {
@@ -802,7 +1197,18 @@ vt_esc_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		vt_seq_done(vt, sp, p, 0);
 		return;
 	}
+	if (vt->seq.ninter == 1 && vt->seq.inter == '#' && f == '8') {
+		vt_seq_done(vt, sp, p, 0);
+		vt_align(vt);
+		return;
+	}
 	vt_seq_done(vt, sp, p, 1);
+	if (vt->seq.ninter == 1 && vt->seq.inter >= '(' &&
+	    vt->seq.inter <= '+' && (f == '0' || f == 'A' || f == 'B')) {
+		/* A 94-character set designated (what libvterm knows). */
+		vt->gset[vt->seq.inter - '('] = f;
+		return;
+	}
 	if (vt->seq.ninter == 0 && vt_esc_wants(f)) {
 		vt_flush(vt, sp->fed, p);
 		sp->fed = p;
@@ -836,7 +1242,53 @@ vt_csi_arg(struct vt *vt, unsigned char c)
 		seq->n++;
 }
 
-/* Ground state: text up to the next ESC, checking non-ASCII widths. */
+/* Does the text scan stop at byte c: ESC, non-ASCII, BS, SO or SI? */
+static inline int
+vt_text_stop(unsigned char c)
+{
+	return (c >= 0x80 || c == 0x1b || (c < 0x10 && ((0xc100u >> c) & 1)));
+}
+
+/*
+ * BS, SO or SI at p in text. SO and SI pass, and which set is in GL is
+ * kept for DECRC. BS at the left margin with reverse wraparound (?45) and
+ * autowrap on goes to the right margin of the line above (xterm; not past
+ * the top line), which libvterm 0.1.4 does not know.
+ */
+static void
+vt_text_control(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p)
+{
+	struct vt_cursor	cur;
+	char			buf[32];
+	int			left, right, len;
+
+	if (*p == 0x0e || *p == 0x0f) {
+		vt->gl = (*p == 0x0e);
+		return;
+	}
+	if ((vt->dec & (VT_DEC_REVWRAP|VT_DEC_AUTOWRAP)) !=
+	    (VT_DEC_REVWRAP|VT_DEC_AUTOWRAP))
+		return;
+	vt_flush(vt, sp->fed, p);
+	sp->fed = p;
+	vt_cursor(vt, &cur);
+	left = (vt->dec & VT_DEC_LRMM) ? vt->left : 0;
+	right = vt_region_right(vt);
+	if ((int)cur.x != left || cur.y == 0)
+		return;
+	sp->fed = p + 1;
+	len = snprintf(buf, sizeof buf, "\033[A");
+	if (right > left)
+		len += snprintf(buf + len, sizeof buf - len, "\033[%dC",
+		    right - left);
+	vt_feed_whole(vt, buf, len);
+}
+
+/*
+ * Ground state: text up to the next ESC, checking non-ASCII widths.
+ * Malformed UTF-8 and raw C1 bytes (0x80-0x9f, which are not UTF-8) are
+ * dropped, as tmux 3.3a does; libvterm 0.1.4 would show U+FFFD.
+ */
 static const unsigned char *
 vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
     const unsigned char *end)
@@ -847,11 +1299,17 @@ vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	int			 n;
 
 	for (;;) {
-		while (p < end && *p < 0x80 && *p != 0x1b)
+		while (p < end && !vt_text_stop(*p))
 			p++;
 		vt_note_graphic(vt, q, p);
 		if (p == end || *p == 0x1b)
 			return (p);
+		if (*p < 0x80) {
+			vt_text_control(vt, sp, p);
+			p++;
+			q = p;
+			continue;
+		}
 		n = utf8_decode((const char *)p, end - p, &cp);
 		if (n == 0) {
 			/* Incomplete at the end: carry it over. */
@@ -862,8 +1320,9 @@ vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 			return (end);
 		}
 		if (n < 0) {
+			vt_flush(vt, sp->fed, p);
 			p++;
-			q = p;
+			sp->fed = q = p;
 			continue;
 		}
 		switch (vt_subst(vt, cp, &rep)) {
@@ -1129,7 +1588,7 @@ vt_write(struct vt *vt, const char *buf, size_t len)
 			return;
 		}
 		if (n < 0) {
-			vt_feed(vt, vt->carry, vt->ncarry);
+			/* Malformed: dropped (see vt_scan_text). */
 			vt->ncarry = 0;
 		} else {
 			used = n - vt->ncarry;

@@ -210,6 +210,7 @@ vt_update_pen(struct vt *vt)
 	vt->pen_cell = vt->pen;
 	vt->pen_cell.attr = vt->pen.attr | vt->extra;
 	vt->pen_cell.width = 1;
+	vt->pen_cell.flags = vt->ul_id;
 }
 
 /* Convert a libvterm colour. */
@@ -249,7 +250,7 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 	struct grid		*g = vt->grid;
 	struct grid_line	*gl;
 	struct cell		 c = vt->pen_cell, *dst;
-	uint32_t		 cps[VTERM_MAX_CHARS_PER_CELL];
+	uint32_t		 cps[UTF8_MAX_CPS];
 	unsigned int		 n;
 	int			 width;
 
@@ -260,8 +261,9 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 	if (info->chars[0] < VT_WIDE_BASE && info->chars[1] == 0)
 		c.ch = info->chars[0];
 	else {
-		for (n = 0; n < VTERM_MAX_CHARS_PER_CELL && info->chars[n] != 0;
-		    n++)
+		/* libvterm 0.1.4 passes every combining mark (the array
+		 * ends with 0); the cell keeps UTF8_MAX_CPS. */
+		for (n = 0; n < UTF8_MAX_CPS && info->chars[n] != 0; n++)
 			cps[n] = vt_unmap(vt, info->chars[n]);
 		c.ch = utf8_intern(cps, n);
 	}
@@ -283,7 +285,8 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 	vt->wrap_valid = 1;
 	vt->wrap_row = pos.row;
 	vt->wrap_col = pos.col + width;
-	if ((unsigned int)vt->wrap_col >= g->cols)
+	vt->wrap_edge = ((unsigned int)vt->wrap_col >= g->cols);
+	if (vt->wrap_edge)
 		vt->wrap_col = g->cols - 1;
 	vt->gen++;
 	return (1);
@@ -389,6 +392,59 @@ vt_cb_scrollrect(VTermRect r, int down, int right, void *data)
 	for (y = top; y < bottom; y++)
 		grid_clear_range(g, y, left, rt, vt->pen.bg);
 	return (1);
+}
+
+/*
+ * ICH/DCH done by mux when the cursor is above or below the scroll region:
+ * libvterm 0.1.4 then does nothing, but the region only limits lines, and
+ * xterm and tmux shift the row. Nothing happens outside the left and right
+ * margins (xterm).
+ */
+void
+vt_shift_chars(struct vt *vt, int n)
+{
+	VTermPos	pos;
+	VTermRect	r;
+	int		right = vt_region_right(vt) + 1;
+
+	vterm_state_get_cursorpos(vt->state, &pos);
+	if ((vt->dec & VT_DEC_LRMM) && (pos.col < vt->left || pos.col >= right))
+		return;
+	if (pos.row < 0 || pos.col < 0 || pos.col >= right)
+		return;
+	r.start_row = pos.row;
+	r.end_row = pos.row + 1;
+	r.start_col = pos.col;
+	r.end_col = right;
+	vt_cb_scrollrect(r, 0, -n, vt);
+}
+
+/*
+ * DECALN: the screen filled with E in the default rendition, the margins
+ * reset and the cursor home (xterm and tmux; libvterm 0.1.4 leaves the
+ * cursor and uses the pen).
+ */
+void
+vt_align(struct vt *vt)
+{
+	struct grid	*g = vt->grid;
+	struct cell	 e = CELL_BLANK;
+	unsigned int	 x, y;
+
+	e.ch = 'E';
+	for (y = 0; y < g->rows; y++) {
+		for (x = 0; x < g->cols; x++)
+			grid_set_cell(g, x, y, &e);
+		g->lines[y]->flags &= ~GRID_LINE_WRAPPED;
+	}
+	vterm_input_write(vt->vterm, "\033[r", 3);
+	if (vt->dec & VT_DEC_LRMM)
+		vterm_input_write(vt->vterm, "\033[s", 3);
+	vterm_input_write(vt->vterm, "\033[H", 3);
+	vt->top = vt->left = 0;
+	vt->bottom = vt->right = -1;
+	vt->wrap_valid = 0;
+	vt->gen++;
 }
 
 /* State callback: move a rectangle. */
@@ -795,6 +851,7 @@ vt_create(unsigned int cols, unsigned int rows, unsigned int history_limit,
 	vterm_state_set_unrecognised_fallbacks(vt->state, &vt_fallbacks, vt);
 	vterm_state_reset(vt->state, 1);
 	vt->shape = VT_CURSOR_DEFAULT;
+	vt_scan_reset(vt);
 	grid_dirty_all(vt->grid);
 	return (vt);
 }
@@ -925,6 +982,8 @@ vt_resize(struct vt *vt, unsigned int cols, unsigned int rows)
 	 * sequence here (vt_scan holds unfinished ones).
 	 */
 	vterm_input_write(vt->vterm, "\033[r\033[s", 6);
+	vt->top = vt->left = 0;
+	vt->bottom = vt->right = -1;
 
 	vterm_set_size(vt->vterm, rows, cols);
 	if (vt->cols != cols || vt->rows != rows) {

@@ -176,6 +176,58 @@ test_vt_reads_back(void **state)
 	vt_free(vt);
 }
 
+/* Underline colours (SGR 58): written as tmux 3.3a's capture-pane -e
+ * writes them, 58;5;n and 58;2;r;g;b; one going away resets; and each
+ * sequence read back by the pane terminal gives the same cell. */
+static void
+test_underline_colour(void **state)
+{
+	static const struct vt_callbacks	cb = { 0 };
+	const uint32_t	uls[] = { COLOUR_DEFAULT, COLOUR_INDEX(1),
+		COLOUR_INDEX(200), COLOUR_RGB(1, 2, 3), COLOUR_RGB(255, 0, 9) };
+	const size_t	nu = sizeof uls / sizeof uls[0];
+	struct cell	 d = CELL_BLANK, a, b;
+	struct vt	*vt;
+	const struct cell *got;
+	char		 buf[2 * SGR_MAX + 16];
+	size_t		 i, j, n;
+
+	(void)state;
+	a = style(0, 0, ATTR_UNDERLINE);
+	a.flags = cell_ul_intern(COLOUR_RGB(1, 2, 3));
+	assert_int_equal(cell_ul_colour(a.flags), COLOUR_RGB(1, 2, 3));
+	assert_int_equal(cell_ul_intern(COLOUR_RGB(1, 2, 3)), a.flags);
+	assert_int_equal(cell_ul_intern(COLOUR_DEFAULT), 0);
+	assert_string_equal(change(d, a), "\033[4;58;2;1;2;3m");
+	b = a;
+	b.flags = cell_ul_intern(COLOUR_INDEX(100));
+	assert_string_equal(change(a, b), "\033[58;5;100m");
+	b.flags = 0;
+	assert_string_equal(change(a, b), "\033[0;4m");
+	assert_false(cell_same_style(&a, &b));
+
+	vt = vt_create(4, 2, 0, &cb, NULL);
+	for (i = 0; i < nu; i++) {
+		for (j = 0; j < nu; j++) {
+			a = style(COLOUR_INDEX(2), 0, ATTR_UNDERCURL);
+			a.flags = cell_ul_intern(uls[i]);
+			b = a;
+			b.flags = cell_ul_intern(uls[j]);
+			memcpy(buf, "\033[0m", 4);
+			n = 4 + sgr_change(buf + 4, &d, &a);
+			buf[n++] = 'a';
+			n += sgr_change(buf + n, &a, &b);
+			memcpy(buf + n, "b\r", 2);
+			vt_write(vt, buf, n + 2);
+			got = &vt_line(vt, 0)->cells[0];
+			assert_true(cell_same_style(got, &a));
+			got = &vt_line(vt, 0)->cells[1];
+			assert_true(cell_same_style(got, &b));
+		}
+	}
+	vt_free(vt);
+}
+
 int
 main(void)
 {
@@ -184,6 +236,7 @@ main(void)
 		cmocka_unit_test(test_colours),
 		cmocka_unit_test(test_changes),
 		cmocka_unit_test(test_vt_reads_back),
+		cmocka_unit_test(test_underline_colour),
 	};
 
 	return (cmocka_run_group_tests(tests, NULL, NULL));

@@ -1031,7 +1031,8 @@ test_strip_and_split(void **state)
 	/* Invalid UTF-8 and C1 code points never move the cursor left. */
 	feed(vt, "\r\n\xc2\x9b" "x\xff" "y\xe4z");
 	assert_int_equal(cell_at(vt, 0, 2)->ch, 'x');
-	assert_cursor(vt, 5, 2);
+	assert_string_equal(row(vt, 2), "xyz");
+	assert_cursor(vt, 3, 2);
 
 	/* DCS queries get whole replies even when split. */
 	out_reset();
@@ -1479,6 +1480,409 @@ test_decrqss(void **state)
 	vt_free(vt);
 }
 
+/* SCOSC/SCORC (CSI s, CSI u) save and restore the cursor as DECSC/DECRC do
+ * (xterm, tmux 3.3a); CSI u with nothing saved homes it. */
+static void
+test_scosc_scorc(void **state)
+{
+	struct vt	*vt = mkvt(10, 6, 100);
+
+	feed(vt, "\033[3;3H\033[ux");
+	assert_string_equal(row(vt, 0), "x");
+	assert_cursor(vt, 1, 0);
+	feed(vt, "\033[2J\033[2;3Hcd\033[s\033[5;5H\033[ux");
+	assert_string_equal(row(vt, 1), "  cdx");
+	assert_string_equal(row(vt, 4), "");
+	assert_cursor(vt, 5, 1);
+	/* The kitty keyboard forms are not SCORC. */
+	feed(vt, "\033[6;6H\033[>1u\033[=1u\033[?u");
+	assert_cursor(vt, 5, 5);
+	/* With DECLRMM set, CSI s is DECSLRM (which homes the cursor), not a
+	 * save: CSI u goes back to what was saved before. */
+	feed(vt, "\033[2;2H\033[s\033[?69h\033[6;6H\033[2;8s\033[u");
+	assert_cursor(vt, 1, 1);
+	vt_free(vt);
+}
+
+/* CUU/CPL stop at the top margin and CUD/CNL at the bottom one when the
+ * cursor starts on the margin's side of them (xterm, tmux 3.3a). */
+static void
+test_cursor_stops_at_margins(void **state)
+{
+	struct vt	*vt = mkvt(10, 6, 100);
+
+	feed(vt, "\033[2;5r\033[3;1H\033[5Ax");
+	assert_cursor(vt, 1, 1);
+	feed(vt, "\033[9By");
+	assert_cursor(vt, 2, 4);
+	/* Above the region: down to the bottom margin still. */
+	feed(vt, "\033[1;1H\033[9B");
+	assert_cursor(vt, 0, 4);
+	/* Below the region: free to the screen's edges. */
+	feed(vt, "\033[6;3H\033[9B");
+	assert_cursor(vt, 2, 5);
+	feed(vt, "\033[6;3H\033[1A");
+	assert_cursor(vt, 2, 4);
+	/* CPL and CNL also go to column 0. */
+	feed(vt, "\033[3;3H\033[5F");
+	assert_cursor(vt, 0, 1);
+	feed(vt, "\033[3;3H\033[9E");
+	assert_cursor(vt, 0, 4);
+	/* At the margin already, a pending wrap is cancelled. */
+	feed(vt, "\033[5;1H0123456789\033[Bz");
+	assert_string_equal(row(vt, 4), "012345678z");
+	assert_cursor(vt, 9, 4);
+	vt_free(vt);
+}
+
+/* ICH and DCH shift the row when the cursor is outside the top/bottom
+ * scroll region too (xterm, tmux 3.3a). */
+static void
+test_ich_dch_outside_region(void **state)
+{
+	struct vt	*vt = mkvt(10, 6, 100);
+
+	feed(vt, "abcdef\033[2;3r\033[1;2H\033[2@");
+	assert_string_equal(row(vt, 0), "a  bcdef");
+	feed(vt, "\033[3P");
+	assert_string_equal(row(vt, 0), "acdef");
+	feed(vt, "\033[6;1Hghij\033[6;1H\033[P");
+	assert_string_equal(row(vt, 5), "hij");
+	/* Inside the region as before. */
+	feed(vt, "\033[2;1Hklm\033[2;1H\033[@");
+	assert_string_equal(row(vt, 1), " klm");
+	vt_free(vt);
+}
+
+/* DECSC/DECRC (and SCOSC/SCORC) keep the character sets: DEC line
+ * drawing comes back after ESC 8 (vttest's rendition screen). */
+static void
+test_decsc_charsets(void **state)
+{
+	struct vt	*vt = mkvt(10, 6, 100);
+
+	feed(vt, "\033(0q\0337\033(Bq\0338q");
+	assert_string_equal(row(vt, 0), "\xe2\x94\x80\xe2\x94\x80");
+	/* Which set is shifted into GL comes back too. */
+	feed(vt, "\r\n\033(0\033)B\016q\033[s\017q\033[uq\017q");
+	/* (CSI u puts the cursor back on the second column.) */
+	assert_string_equal(row(vt, 1), "qq\xe2\x94\x80");
+	feed(vt, "\r\n\033(B\033)0\016q\0337\017q\0338q\017q");
+	assert_string_equal(row(vt, 2), "\xe2\x94\x80\xe2\x94\x80q");
+	/* DECSTR puts ASCII back (xterm, tmux 3.3a). */
+	feed(vt, "\r\n\033)0\016\033(0\033[!pq\033[!p\016q\017");
+	assert_string_equal(row(vt, 3), "qq");
+	/* RIS forgets them. */
+	feed(vt, "\033(0\0337\033c\0338\033[Hq");
+	assert_string_equal(row(vt, 0), "q");
+	vt_free(vt);
+}
+
+/* DECSTBM with top >= bottom is ignored: no one-line region and the
+ * cursor stays (xterm, tmux 3.3a; vttest's "funny scroll regions"). */
+static void
+test_decstbm_invalid_ignored(void **state)
+{
+	struct vt	*vt = mkvt(10, 6, 100);
+
+	feed(vt, "0\r\n1\r\n2\r\n3\r\n4\r\n5");
+	feed(vt, "\033[3;3H\033[4;4rx");
+	assert_cursor(vt, 3, 2);
+	feed(vt, "\033[5;2r");
+	assert_cursor(vt, 3, 2);
+	/* Still the whole screen: a line feed at the bottom scrolls it. */
+	feed(vt, "\033[6;1H\n");
+	assert_string_equal(row(vt, 0), "1");
+	assert_string_equal(row(vt, 1), "2 x");
+	assert_string_equal(row(vt, 4), "5");
+	/* A bottom past the screen is the screen's last row. */
+	feed(vt, "\033[3;99r\033[6;1H\n");
+	assert_string_equal(row(vt, 0), "1");
+	assert_string_equal(row(vt, 1), "2 x");
+	assert_string_equal(row(vt, 2), "4");
+	assert_string_equal(row(vt, 3), "5");
+	vt_free(vt);
+}
+
+/* DECALN fills the screen with E in the default rendition, resets the
+ * margins and homes the cursor (xterm, tmux 3.3a). */
+static void
+test_decaln_homes(void **state)
+{
+	struct vt	*vt = mkvt(10, 6, 100);
+	unsigned int	 y;
+
+	feed(vt, "\033[2;4r\033[31m\033[3;5H\033#8");
+	assert_cursor(vt, 0, 0);
+	for (y = 0; y < 6; y++)
+		assert_string_equal(row(vt, y), "EEEEEEEEEE");
+	assert_int_equal(cell_at(vt, 3, 3)->fg, COLOUR_DEFAULT);
+	/* The region is the whole screen again. */
+	feed(vt, "\033[6;1H\nx");
+	assert_string_equal(row(vt, 5), "x");
+	assert_string_equal(row(vt, 4), "EEEEEEEEEE");
+	vt_free(vt);
+}
+
+/*
+ * Raw C1 bytes (0x80-0x9f) and malformed UTF-8 are dropped, not shown as
+ * U+FFFD: what tmux 3.3a does and what the issue's reference emulator
+ * does (xterm in UTF-8 mode may show U+FFFD for malformed sequences; here
+ * the two references agree and are followed). C1 controls encoded in
+ * UTF-8 (U+0080-U+009F) are dropped too.
+ */
+static void
+test_c1_and_bad_utf8_dropped(void **state)
+{
+	struct vt	*vt = mkvt(20, 3, 100);
+
+	feed(vt, "a\xc2\x85" "b\x85" "c\x9b" "d\xff" "e\xed\xa0\x80" "f");
+	assert_string_equal(row(vt, 0), "abcdef");
+	assert_cursor(vt, 6, 0);
+	/* A sequence cut short by the next write's ASCII. */
+	feed(vt, "\xe4\xb8");
+	feed(vt, "g");
+	assert_string_equal(row(vt, 0), "abcdefg");
+	/* A valid character right after a bad lead byte is kept. */
+	feed(vt, "\xf0");
+	feed(vt, "\xe4\xb8\xad" "h");
+	assert_string_equal(row(vt, 0), "abcdefg\xe4\xb8\xad" "h");
+	vt_free(vt);
+}
+
+/* Reverse wraparound (?45, with autowrap): BS at the left margin goes to
+ * the right margin of the line above, never above the top line (xterm;
+ * tmux 3.3a has no ?45 and stays). */
+static void
+test_reverse_wraparound(void **state)
+{
+	struct vt	*vt = mkvt(10, 6, 100);
+
+	feed(vt, "\033[?45h\033[3;1Hab\b\b\bX");
+	assert_string_equal(row(vt, 1), "         X");
+	assert_cursor(vt, 9, 1);
+	/* Not past the top line. */
+	feed(vt, "\033[1;1H\b");
+	assert_cursor(vt, 0, 0);
+	/* Needs autowrap. */
+	feed(vt, "\033[?7l\033[4;1H\b");
+	assert_cursor(vt, 0, 3);
+	/* Off again: BS stays at column 0. */
+	feed(vt, "\033[?7h\033[?45l\033[4;1H\b");
+	assert_cursor(vt, 0, 3);
+	/* With left and right margins: to the right margin. */
+	feed(vt, "\033[?45h\033[?69h\033[3;6s\033[4;3H\b");
+	assert_cursor(vt, 5, 2);
+	vt_free(vt);
+}
+
+/* The colon form of a direct colour with its colour space field (ITU
+ * T.416, 38:2:cs:r:g:b, cs often empty) is r, g, b (xterm, tmux 3.3a); the
+ * form without it (38:2:r:g:b) too. */
+static void
+test_sgr_colon_colour_space(void **state)
+{
+	struct vt	*vt = mkvt(20, 3, 100);
+
+	feed(vt, "\033[38:2::1:2:3ma\033[38:2:9:4:5:6mb\033[38:2:7:8:9mc"
+	    "\033[0;1;38:2::1:2:3;48:2::4:5:6;4md\033[m");
+	assert_int_equal(cell_at(vt, 0, 0)->fg, COLOUR_RGB(1, 2, 3));
+	assert_int_equal(cell_at(vt, 1, 0)->fg, COLOUR_RGB(4, 5, 6));
+	assert_int_equal(cell_at(vt, 2, 0)->fg, COLOUR_RGB(7, 8, 9));
+	assert_int_equal(cell_at(vt, 3, 0)->fg, COLOUR_RGB(1, 2, 3));
+	assert_int_equal(cell_at(vt, 3, 0)->bg, COLOUR_RGB(4, 5, 6));
+	assert_int_equal(cell_at(vt, 3, 0)->attr, ATTR_BOLD|ATTR_UNDERLINE);
+	vt_free(vt);
+}
+
+/* Combining marks: a cell keeps them all, not libvterm's 5 (xterm and
+ * tmux 3.3a keep them), up to UTF8_MAX_CPS code points (32); further marks
+ * on the same cell are dropped. In history too. */
+static void
+test_many_combining_marks_kept(void **state)
+{
+	struct vt	*vt = mkvt(10, 2, 100);
+	uint32_t	 cps[UTF8_MAX_CPS];
+	char		 buf[256];
+	size_t		 n, len = 0;
+	unsigned int	 i;
+
+	buf[len++] = 'a';
+	for (i = 0; i < 10; i++)
+		len += utf8_encode(0x300 + i, buf + len);
+	buf[len++] = 'b';
+	buf[len] = '\0';
+	feed(vt, buf);
+	n = utf8_expand(cell_at(vt, 0, 0)->ch, cps);
+	assert_int_equal(n, 11);
+	for (i = 0; i < 10; i++)
+		assert_int_equal(cps[1 + i], 0x300 + i);
+	assert_int_equal(cell_at(vt, 1, 0)->ch, 'b');
+	assert_cursor(vt, 2, 0);
+
+	/* One mark a write. */
+	feed(vt, "c");
+	for (i = 0; i < 7; i++) {
+		len = utf8_encode(0x310 + i, buf);
+		buf[len] = '\0';
+		feed(vt, buf);
+	}
+	n = utf8_expand(cell_at(vt, 2, 0)->ch, cps);
+	assert_int_equal(n, 8);
+	assert_int_equal(cps[7], 0x316);
+
+	/* Past the bound: the first 31 marks stay, the cursor is right. */
+	len = 0;
+	buf[len++] = 'd';
+	for (i = 0; i < 40; i++)
+		len += utf8_encode(0x300 + (i % 16), buf + len);
+	buf[len++] = 'e';
+	buf[len] = '\0';
+	feed(vt, buf);
+	n = utf8_expand(cell_at(vt, 3, 0)->ch, cps);
+	assert_int_equal(n, UTF8_MAX_CPS);
+	assert_int_equal(cell_at(vt, 4, 0)->ch, 'e');
+	assert_cursor(vt, 5, 0);
+
+	/* Into history whole. */
+	feed(vt, "\r\n\n");
+	assert_int_equal(history_size(vt_history(vt)), 1);
+	len = 0;
+	buf[len++] = 'a';
+	for (i = 0; i < 10; i++)
+		len += utf8_encode(0x300 + i, buf + len);
+	buf[len++] = 'b';
+	buf[len] = '\0';
+	assert_memory_equal(hrow(vt, 0), buf, len);
+	vt_free(vt);
+}
+
+/* OSC 12 sets and asks for the cursor colour, as xterm answers (the
+ * foreground until one is set); OSC 112 resets it. tmux 3.3a answers no
+ * OSC 12 query; xterm's documented behaviour is followed. */
+static void
+test_osc12_cursor_colour(void **state)
+{
+	struct vt	*vt = mkvt(10, 3, 100);
+
+	feed(vt, "\033]12;?\033\\");
+	assert_out("\033]12;rgb:e5e5/e5e5/e5e5\033\\");
+	feed(vt, "\033]10;#010203\007\033]12;?\007");
+	assert_out("\033]12;rgb:0101/0202/0303\007");
+	feed(vt, "\033]12;#ff0000\007\033]12;?\007");
+	assert_out("\033]12;rgb:ffff/0000/0000\007");
+	/* OSC 10 ; ? ; ? ; ? asks for 10, 11 and 12. */
+	feed(vt, "\033]10;?;?;?\007");
+	assert_out("\033]10;rgb:0101/0202/0303\007"
+	    "\033]11;rgb:0000/0000/0000\007\033]12;rgb:ffff/0000/0000\007");
+	feed(vt, "\033]112\007\033]12;?\007");
+	assert_out("\033]12;rgb:0101/0202/0303\007");
+	vt_free(vt);
+}
+
+/* OSC 4 (and 10, 11, 12) take X11 colour names as xterm and tmux 3.3a do:
+ * case and spaces do not matter; an unknown name changes nothing. */
+static void
+test_osc4_colour_names(void **state)
+{
+	struct vt	*vt = mkvt(10, 3, 100);
+
+	feed(vt, "\033]4;1;red;2;Alice Blue;3;lightgoldenrodyellow;4;grey50"
+	    "\007\033]4;1;?;2;?;3;?;4;?\007");
+	assert_out("\033]4;1;rgb:ffff/0000/0000\007"
+	    "\033]4;2;rgb:f0f0/f8f8/ffff\007"
+	    "\033]4;3;rgb:fafa/fafa/d2d2\007"
+	    "\033]4;4;rgb:7f7f/7f7f/7f7f\007");
+	feed(vt, "\033]4;1;nosuchcolour\007\033]4;1;?\007");
+	assert_out("\033]4;1;rgb:ffff/0000/0000\007");
+	feed(vt, "\033]11;NavyBlue\007\033]11;?\007");
+	assert_out("\033]11;rgb:0000/0000/8080\007");
+	vt_free(vt);
+}
+
+/* ICH and DCH with a wrap pending after the last column do nothing, and
+ * the wrap stays pending (tmux 3.3a: the cursor is past the line). */
+static void
+test_ich_dch_wrap_pending(void **state)
+{
+	struct vt	*vt = mkvt(10, 6, 100);
+
+	feed(vt, "0123456789\033[@x");
+	assert_string_equal(row(vt, 0), "0123456789");
+	assert_string_equal(row(vt, 1), "x");
+	feed(vt, "\r\n0123456789\033[3Py");
+	assert_string_equal(row(vt, 2), "0123456789");
+	assert_string_equal(row(vt, 3), "y");
+	/* On the last column with no wrap pending, they act. */
+	feed(vt, "\033[5;1H012345678\033[5;10H\033[@z");
+	assert_string_equal(row(vt, 4), "012345678z");
+	feed(vt, "\033[5;10H\033[P");
+	assert_string_equal(row(vt, 4), "012345678");
+	vt_free(vt);
+}
+
+/* ?1049h while the alternate screen is on does not save the cursor
+ * again: ?1049l goes back to where the first one was (xterm, tmux 3.3a).
+ * The alternate screen is cleared again, as xterm does (tmux 3.3a keeps
+ * it; the two differ and xterm is followed). */
+static void
+test_altscreen_1049_twice(void **state)
+{
+	struct vt	*vt = mkvt(10, 6, 100);
+
+	feed(vt, "ab\033[2;3H\033[?1049h\033[1;1Hq\033[?1049h");
+	assert_string_equal(row(vt, 0), "");
+	feed(vt, "\033[?1049lz");
+	assert_string_equal(row(vt, 0), "ab");
+	assert_string_equal(row(vt, 1), "  z");
+	assert_cursor(vt, 3, 1);
+	/* With another mode in the same sequence too. */
+	feed(vt, "\033[?1049h\033[4;4H\033[?1049;25h\033[?1049l");
+	assert_cursor(vt, 3, 1);
+	vt_free(vt);
+}
+
+/* SGR 58 underline colours are kept in the cells (in every form xterm,
+ * kitty and tmux 3.3a take), 59 and 0 reset them, DECSC/DECRC keep them;
+ * other colours' parameters are not mistaken for them. */
+static void
+test_sgr_underline_colour(void **state)
+{
+	struct vt	*vt = mkvt(20, 3, 100);
+
+	feed(vt, "\033[4;58;5;100ma\033[58:2::1:2:3mb\033[58:2:4:5:6mc"
+	    "\033[58;2;7;8;9md\033[59me\033[58:5:3mf\033[0mg"
+	    "\033[58;5;9;38;5;0mh\033[38;5;58mi\033[m");
+	assert_int_equal(cell_ul_colour(cell_at(vt, 0, 0)->flags),
+	    COLOUR_INDEX(100));
+	assert_int_equal(cell_at(vt, 0, 0)->attr, ATTR_UNDERLINE);
+	assert_int_equal(cell_ul_colour(cell_at(vt, 1, 0)->flags),
+	    COLOUR_RGB(1, 2, 3));
+	assert_int_equal(cell_ul_colour(cell_at(vt, 2, 0)->flags),
+	    COLOUR_RGB(4, 5, 6));
+	assert_int_equal(cell_ul_colour(cell_at(vt, 3, 0)->flags),
+	    COLOUR_RGB(7, 8, 9));
+	assert_int_equal(cell_at(vt, 4, 0)->flags, 0);
+	assert_int_equal(cell_ul_colour(cell_at(vt, 5, 0)->flags),
+	    COLOUR_INDEX(3));
+	assert_int_equal(cell_at(vt, 6, 0)->flags, 0);
+	assert_int_equal(cell_at(vt, 6, 0)->attr, 0);
+	/* 38;5;0 is not SGR 0; 38;5;58 is not SGR 58. */
+	assert_int_equal(cell_ul_colour(cell_at(vt, 7, 0)->flags),
+	    COLOUR_INDEX(9));
+	assert_int_equal(cell_at(vt, 7, 0)->fg, COLOUR_INDEX(0));
+	assert_int_equal(cell_ul_colour(cell_at(vt, 8, 0)->flags),
+	    COLOUR_INDEX(9));
+	assert_int_equal(cell_at(vt, 8, 0)->fg, COLOUR_INDEX(58));
+	/* Saved and restored with the cursor; RIS forgets it. */
+	feed(vt, "\r\n\033[58;5;1m\0337\033[59m\0338x\033[m");
+	assert_int_equal(cell_ul_colour(cell_at(vt, 0, 1)->flags),
+	    COLOUR_INDEX(1));
+	feed(vt, "\033[58;5;1m\033cy");
+	assert_int_equal(cell_at(vt, 0, 0)->flags, 0);
+	vt_free(vt);
+}
+
 int
 main(void)
 {
@@ -1513,6 +1917,21 @@ main(void)
 		cmocka_unit_test(test_libvterm_traps),
 		cmocka_unit_test(test_resize_alt),
 		cmocka_unit_test(test_decrqss),
+		cmocka_unit_test(test_scosc_scorc),
+		cmocka_unit_test(test_cursor_stops_at_margins),
+		cmocka_unit_test(test_ich_dch_outside_region),
+		cmocka_unit_test(test_decsc_charsets),
+		cmocka_unit_test(test_decstbm_invalid_ignored),
+		cmocka_unit_test(test_decaln_homes),
+		cmocka_unit_test(test_c1_and_bad_utf8_dropped),
+		cmocka_unit_test(test_reverse_wraparound),
+		cmocka_unit_test(test_sgr_colon_colour_space),
+		cmocka_unit_test(test_many_combining_marks_kept),
+		cmocka_unit_test(test_osc12_cursor_colour),
+		cmocka_unit_test(test_osc4_colour_names),
+		cmocka_unit_test(test_ich_dch_wrap_pending),
+		cmocka_unit_test(test_altscreen_1049_twice),
+		cmocka_unit_test(test_sgr_underline_colour),
 	};
 	int	rc;
 
