@@ -60,6 +60,17 @@ status_draw(struct cell *line, unsigned int cols, unsigned int x,
 	return (style_draw(line, cols, x, maxw, text, base, STYLE_DRAW_MARKUP));
 }
 
+/* Apply a bell or activity style unless it is "default". */
+static void
+status_flag_style(struct cell *style, struct options *oo, const char *name,
+    const struct cell *base)
+{
+	const char	*value = options_get_string(oo, name);
+
+	if (strcmp(value, "default") != 0)
+		style_apply_base(style, value, base);
+}
+
 /* Draw the window list from x, before limit. Returns the end column. */
 static unsigned int
 status_windows(struct client *c, struct cell *line, unsigned int cols,
@@ -69,7 +80,7 @@ status_windows(struct client *c, struct cell *line, unsigned int cols,
 	struct winlink	*wl;
 	struct target	 t;
 	struct cell	 style;
-	const char	*fmt, *sep;
+	const char	*fmt, *sep, *cur;
 	char		*text;
 	unsigned int	 start;
 
@@ -83,23 +94,31 @@ status_windows(struct client *c, struct cell *line, unsigned int cols,
 		t.wl = wl;
 		t.w = wl->window;
 		t.p = wl->window->active;
+		/* As tmux's status-format: the window's style over the
+		 * status line's (window-status-current-style "default"
+		 * means window-status-style), then bell or activity; its
+		 * text draws with that as its default. */
 		style = *base;
 		if (wl == s->curw) {
 			fmt = options_get_string(oo,
 			    "window-status-current-format");
-			style_apply(&style, options_get_string(oo,
-			    "window-status-current-style"));
+			cur = options_get_string(oo,
+			    "window-status-current-style");
+			if (strcmp(cur, "default") == 0)
+				cur = options_get_string(oo,
+				    "window-status-style");
+			style_apply_base(&style, cur, base);
 		} else {
 			fmt = options_get_string(oo, "window-status-format");
-			style_apply(&style, options_get_string(oo,
-			    "window-status-style"));
-			if (wl->window->flags & WINDOW_BELL)
-				style_apply(&style, options_get_string(oo,
-				    "window-status-bell-style"));
-			else if (wl->window->flags & WINDOW_ACTIVITY)
-				style_apply(&style, options_get_string(oo,
-				    "window-status-activity-style"));
+			style_apply_base(&style, options_get_string(oo,
+			    "window-status-style"), base);
 		}
+		if (wl->window->flags & WINDOW_BELL)
+			status_flag_style(&style, oo,
+			    "window-status-bell-style", base);
+		else if (wl->window->flags & WINDOW_ACTIVITY)
+			status_flag_style(&style, oo,
+			    "window-status-activity-style", base);
 		if (wl != TAILQ_FIRST(&s->windows)) {
 			sep = options_get_string(oo, "window-status-separator");
 			x += status_draw(line, cols, x, limit - x, sep, base);
@@ -186,8 +205,8 @@ status_render(struct client *c, struct cell *line, unsigned int cols)
 	    &t, c);
 	rmax = options_get_number(s->options, "status-right-length");
 	style = base;
-	style_apply(&style, options_get_string(s->options,
-	    "status-right-style"));
+	style_apply_base(&style, options_get_string(s->options,
+	    "status-right-style"), &base);
 	rw = status_draw(NULL, cols, 0, rmax, right, &style);
 	if (rw > cols)
 		rw = cols;
@@ -196,8 +215,8 @@ status_render(struct client *c, struct cell *line, unsigned int cols)
 	left = status_expand(options_get_string(s->options, "status-left"),
 	    &t, c);
 	style = base;
-	style_apply(&style, options_get_string(s->options,
-	    "status-left-style"));
+	style_apply_base(&style, options_get_string(s->options,
+	    "status-left-style"), &base);
 	lw = status_draw(line, cols, 0, options_get_number(s->options,
 	    "status-left-length"), left, &style);
 	c->status_left = lw;
@@ -206,8 +225,8 @@ status_render(struct client *c, struct cell *line, unsigned int cols)
 		status_windows(c, line, start, lw, start, &base);
 
 	style = base;
-	style_apply(&style, options_get_string(s->options,
-	    "status-right-style"));
+	style_apply_base(&style, options_get_string(s->options,
+	    "status-right-style"), &base);
 	status_draw(line, cols, start, rw, right, &style);
 	free(left);
 	free(right);

@@ -1,0 +1,107 @@
+#!/bin/sh
+# What an attached client is drawn: the status line's styles (status-style
+# under every part, #[default], #[push-default], #[pop-default]), checked
+# cell by cell in a pty, then side by side with tmux 3.3a: both run in an
+# outer tmux at the same size and the outer panes' capture-pane -e must be
+# the same (the clock in status-right is blanked in both).
+. "$(dirname "$0")/lib.sh"
+export PS1='$ '
+
+m new -d -s a -x 80 -y 24 sh || fail "new"
+wait_prompt a
+
+# --- The default status line: black on green from edge to edge ------------
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t a <<EOF || fail "default status"
+wait [a] 0:sh*
+cell 0 23 ch=[ fg=0 bg=2 !bold !reverse
+cell 4 23 ch=0 fg=0 bg=2
+cell 8 23 ch=* fg=0 bg=2
+cell 40 23 ch=\x20 fg=0 bg=2
+cell 79 23 fg=0 bg=2
+EOF
+
+# --- #[default] is the style the text is drawn over -------------------------
+m set -g status-left-style fg=red,bold
+m set -g status-left '#[fg=blue]x#[default]y#[fg=default]z '
+m set -g status-right '#[fg=blue,push-default]p#[fg=yellow]q#[default]r#[pop-default]s#[default]t#[bg=terminal]u'
+m set -g window-status-style fg=white
+m set -g window-status-separator '#[fg=magenta]|'
+m new-window -d sh
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t a <<EOF || fail "default in markup"
+wait xyz 0:sh*|1:sh
+cell 0 23 ch=x fg=4 bg=2 bold
+cell 1 23 ch=y fg=1 bg=2 bold
+cell 2 23 ch=z fg=1 bg=2 bold
+cell 3 23 ch=\x20 fg=1 bg=2 bold
+cell 4 23 ch=0 fg=7 bg=2 !bold
+cell 9 23 ch=| fg=5 bg=2
+cell 10 23 ch=1 fg=7 bg=2
+cell 14 23 ch=\x20 fg=7 bg=2
+cell 15 23 ch=\x20 fg=0 bg=2
+cell 74 23 ch=p fg=4 bg=2
+cell 75 23 ch=q fg=3 bg=2
+cell 76 23 ch=r fg=4 bg=2
+cell 77 23 ch=s fg=4 bg=2
+cell 78 23 ch=t fg=0 bg=2
+cell 79 23 ch=u fg=0 bg=default
+EOF
+
+# --- Side by side with tmux 3.3a ---------------------------------------------
+TMUX_BIN=$(command -v tmux) || { echo "draw: no tmux, side by side skipped"; exit 77; }
+export TMUX_TMPDIR="$TEST_DIR"
+unset TMUX
+OUTER="o$LABEL"
+REF="r$LABEL"
+t() { "$TMUX_BIN" -L "$REF" "$@"; }
+o() { "$TMUX_BIN" -L "$OUTER" "$@"; }
+trap 'o kill-server >/dev/null 2>&1; t kill-server >/dev/null 2>&1; cleanup' EXIT
+m kill-server
+o -f /dev/null new -d -s o -x 80 -y 24 \
+    "env -u TMUX '$TMUX_BIN' -L '$REF' -f /dev/null new -s a sh" ||
+    fail "outer tmux"
+o new-window -d -t o:1 "'$MUX_BIN' -L '$LABEL' -f /dev/null new -s a sh" ||
+    fail "outer window for mux"
+
+# The outer pane as text with its colours, the clock blanked.
+outer() {
+	o capture-pane -e -p -t "o:$1" |
+	    sed 's/[0-9][0-9]:[0-9][0-9] [0-9][0-9]-[A-Z][a-z][a-z]-[0-9][0-9]/CLOCK/'
+}
+same() {
+	outer 0 >ref.out
+	outer 1 >mux.out
+	cmp -s ref.out mux.out
+}
+# compare WHAT: wait until both outer panes look the same.
+compare() {
+	i=0
+	while ! same; do
+		i=$((i + 1))
+		if [ $i -gt 500 ]; then
+			diff ref.out mux.out | cat -v >&2
+			fail "side by side: $1"
+		fi
+		sleep 0.01
+	done
+}
+# both COMMAND...: run a command on tmux and on mux.
+both() {
+	t "$@" || fail "tmux: $*"
+	m "$@" || fail "mux: $*"
+}
+for w in 0 1; do
+	poll_until "window $w to start" sh -c \
+	    "'$TMUX_BIN' -L '$OUTER' capture-pane -p -t o:$w | grep -qF '[a] 0:sh*'"
+done
+compare "the default screen"
+both new-window -d sh
+compare "two windows"
+both set -g status-style bg=blue,fg=white,bold
+both set -g window-status-current-style fg=red,bg=default
+both set -g status-right-style reverse
+compare "status styles"
+both set -g status-left '#[fg=red]a#[default]b#[push-default]#[fg=cyan]c#[default]d#[pop-default]e#[default]f '
+both set -g window-status-current-style default
+both set -g window-status-style fg=yellow
+compare "markup defaults"
+exit 0
