@@ -62,10 +62,12 @@ o -f /dev/null new -d -s o -x 80 -y 24 \
 o new-window -d -t o:1 "'$MUX_BIN' -L '$LABEL' -f /dev/null new -s a sh" ||
     fail "outer window for mux"
 
-# The outer pane as text with its colours, the clock blanked.
+# The outer pane as text with its colours, the clock blanked, and where
+# its cursor is and whether it shows.
 outer() {
 	o capture-pane -e -p -t "o:$1" |
 	    sed 's/[0-9][0-9]:[0-9][0-9] [0-9][0-9]-[A-Z][a-z][a-z]-[0-9][0-9]/CLOCK/'
+	o display -p -t "o:$1" 'cursor #{?cursor_flag,#{cursor_x}#,#{cursor_y},hidden}'
 }
 same() {
 	outer 0 >ref.out
@@ -104,4 +106,81 @@ both set -g status-left '#[fg=red]a#[default]b#[push-default]#[fg=cyan]c#[defaul
 both set -g window-status-current-style default
 both set -g window-status-style fg=yellow
 compare "markup defaults"
+both set -g status-left '[#{session_name}] '
+both set -g window-status-style default
+
+# keys KEYS...: type into both outer panes (the clients).
+keys() {
+	o send-keys -t o:0 "$@" || fail "keys to tmux"
+	o send-keys -t o:1 "$@" || fail "keys to mux"
+}
+# mode PANE-MODE: both panes are in that mode ("" for none).
+mode() {
+	poll_until "tmux in '$1'" sh -c "test \"\$('$TMUX_BIN' -L '$REF' display -p '#{pane_mode}')\" = '$1'"
+	poll_until "mux in '$1'" sh -c "test \"\$('$MUX_BIN' -L '$LABEL' display -p '#{pane_mode}')\" = '$1'"
+}
+
+# prompt COMMAND: open the command prompt on both, wait for it, type
+# COMMAND and Enter.
+prompt() {
+	keys C-b
+	keys :
+	for w in 0 1; do
+		poll_until "prompt in window $w" sh -c \
+		    "'$TMUX_BIN' -L '$OUTER' capture-pane -p -t o:$w | tail -1 | grep -q '^:'"
+	done
+	keys "$1" Enter
+}
+
+# --- View mode: command output from the prompt -------------------------------
+keys C-b
+keys :
+compare "the prompt"
+keys a b c Left
+compare "the prompt's cursor"
+keys C-c
+mode ""
+prompt 'run "seq 100"'
+mode view-mode
+compare "view mode of 100 lines"
+for k in C-n C-n C-f C-f; do
+	keys $k
+	compare "$k in view mode"
+done
+keys M-v
+compare "a page up in view mode"
+keys q
+mode ""
+compare "view mode closed"
+prompt 'display -p "#{pane_mode}"'
+mode view-mode
+compare "display -p"
+prompt 'lsw -F "#{window_index} #{pane_in_mode}"'
+compare "more output goes below"
+keys q
+mode ""
+keys C-b [
+mode copy-mode
+compare "copy mode"
+prompt 'display -p over-copy-mode'
+mode view-mode
+compare "view mode over copy mode"
+keys q
+mode copy-mode
+compare "copy mode back"
+keys q
+mode ""
+# A line wider than the pane wraps.
+prompt 'display -p "#{p120:pane_id}|#{p-90:window_id}|"'
+mode view-mode
+compare "a wrapped line"
+keys q
+mode ""
+# C-b ? shows the bindings in view mode (mux's list-keys has no notes
+# yet, so what it lists is not tmux's -N list: not compared).
+keys C-b
+keys ?
+mode view-mode
+keys q
+mode ""
 exit 0

@@ -402,9 +402,10 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		choose_update(c, client_window_rows(c));
 	}
 	if (status_row != -1 && status_prompt_cursor(c, cols, &cx)) {
-		/* Typing at the prompt: the cursor is there. */
+		/* Typing at the prompt: the cursor is there, drawn by the
+		 * prompt as a reversed cell (tmux hides the terminal's). */
 		cy = status_row;
-		visible = 1;
+		visible = 0;
 		shape = 0;
 	}
 	if (cx >= cols)

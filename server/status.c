@@ -162,7 +162,14 @@ status_render_prompt(struct client *c, struct cell *line, unsigned int cols)
 	status_draw(line, cols, lw, cols - lw, input, &base);
 	free(input);
 	cursor += lw;
-	return (cursor < cols ? cursor : cols - 1);
+	if (cursor >= cols)
+		cursor = cols - 1;
+	/* The cursor is drawn as a reversed cell (the terminal's own is
+	 * hidden), as tmux draws it. */
+	line[cursor].attr ^= ATTR_REVERSE;
+	if (line[cursor].width == 2 && cursor + 1 < cols)
+		line[cursor + 1].attr ^= ATTR_REVERSE;
+	return (cursor);
 }
 
 int

@@ -109,7 +109,12 @@ window_update_names(void)
 		if (!options_get_number(w->options, "automatic-rename") ||
 		    w->active == NULL || (w->active->flags & PANE_EXITED))
 			continue;
-		name = pane_current_command(w->active);
+		/* A pane in a mode is "[tmux]", as tmux's
+		 * automatic-rename-format names it. */
+		if (w->active->mode != NULL)
+			name = xstrdup("[tmux]");
+		else
+			name = pane_current_command(w->active);
 		if (*name != '\0' && strcmp(name, w->name) != 0) {
 			window_set_name(w, name);
 			hooks_notify_window("window-renamed", w);
