@@ -46,6 +46,25 @@ cell 78 23 ch=t fg=0 bg=2
 cell 79 23 ch=u fg=0 bg=default
 EOF
 
+# --- A window smaller than the client: edges and fill ------------------------
+m set -g window-size manual
+m new -d -s small -x 40 -y 10 sh || fail "new 40x10"
+m set -g pane-border-style fg=red
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t small <<EOF || fail "outside the window"
+wait ┘·
+cell 39 0 fg=default bg=default
+cell 40 0 ch=\xe2\x94\x82 fg=1 bg=default
+cell 41 0 ch=\xc2\xb7 fg=1
+cell 79 9 ch=\xc2\xb7 fg=1
+cell 0 10 ch=\xe2\x94\x80 fg=1
+cell 40 10 ch=\xe2\x94\x98 fg=1
+cell 41 10 ch=\xc2\xb7 fg=1
+cell 0 22 ch=\xc2\xb7 fg=1
+cell 79 23 ch=u
+EOF
+m set -g pane-border-style default
+m set -g window-size latest
+
 # --- Side by side with tmux 3.3a ---------------------------------------------
 TMUX_BIN=$(command -v tmux) || { echo "draw: no tmux, side by side skipped"; exit 77; }
 export TMUX_TMPDIR="$TEST_DIR"
@@ -170,6 +189,32 @@ mode copy-mode
 compare "copy mode back"
 keys q
 mode ""
+# --- A window smaller than the client -----------------------------------------
+# A second, smaller client (an outer session of its own) and
+# window-size smallest: the big clients show the window's right and bottom
+# edges as borders and fill the rest, in pane-border-style.
+both set -g window-size smallest
+o new-session -d -s small -x 40 -y 11 \
+    "env -u TMUX '$TMUX_BIN' -L '$REF' attach -t a" || fail "small tmux"
+o new-window -d -t small:1 "'$MUX_BIN' -L '$LABEL' attach -t a" ||
+    fail "small mux"
+poll_until "tmux's window to shrink" sh -c \
+    "test \"\$('$TMUX_BIN' -L '$REF' display -p '#{window_width}x#{window_height}')\" = 40x10"
+poll_until "mux's window to shrink" sh -c \
+    "test \"\$('$MUX_BIN' -L '$LABEL' display -p '#{window_width}x#{window_height}')\" = 40x10"
+compare "a smaller window"
+both split-window -h sh
+compare "a smaller window with two panes"
+both split-window -v sh
+compare "a smaller window with three panes"
+both set -g pane-border-style fg=red,bg=yellow
+compare "the outside in pane-border-style"
+both kill-pane
+both kill-pane
+both set -g pane-border-style default
+both set -g window-size latest
+o kill-session -t small
+
 # A line wider than the pane wraps.
 prompt 'display -p "#{p120:pane_id}|#{p-90:window_id}|"'
 mode view-mode

@@ -122,6 +122,89 @@ compose_borders(struct window *w, unsigned int y, struct cell *line,
 	}
 }
 
+/* The character that fills the client outside a smaller window:
+ * fill-character when mux has the option and it is set, else tmux's
+ * default, a middle dot. */
+static uint32_t
+compose_fill_char(struct window *w)
+{
+	const struct option_def	*od = options_find("fill-character");
+	const char		*value;
+	uint32_t		 cp;
+
+	if (od == NULL || strcmp(od->name, "fill-character") != 0)
+		return (0xb7);
+	value = options_get_string(w->options, "fill-character");
+	if (utf8_decode(value, strlen(value), &cp) <= 0 ||
+	    utf8_cp_width(cp) != 1)
+		return (0xb7);
+	return (cp);
+}
+
+/* Is (x, y) a border when the window's own edges (right and bottom, where
+ * the client is larger) count as borders? */
+static int
+compose_is_edge(struct window *w, int x, int y, unsigned int cols,
+    unsigned int rows)
+{
+	if (x < 0 || y < 0)
+		return (0);
+	if ((unsigned int)x == w->sx && w->sx < cols &&
+	    ((unsigned int)y < w->sy || ((unsigned int)y == w->sy &&
+	    w->sy < rows)))
+		return (1);
+	if ((unsigned int)y == w->sy && w->sy < rows &&
+	    (unsigned int)x <= w->sx && (unsigned int)x < cols)
+		return (1);
+	return (compose_is_border(w, x, y) && window_count_panes(w) > 1 &&
+	    !(w->flags & WINDOW_ZOOMED));
+}
+
+/* A client larger than its window: as tmux 3.3a draws it, the window's
+ * right and bottom edges are borders (joined to the borders inside) and
+ * the rest is filled, all in pane-border-style. rows: the window rows the
+ * client has. */
+static void
+compose_outside(struct window *w, unsigned int y, struct cell *line,
+    unsigned int cols, unsigned int rows)
+{
+	static const uint32_t	chars[16] = {
+		0x2500, 0x2502, 0x2502, 0x2502,
+		0x2500, 0x2518, 0x2510, 0x2524,
+		0x2500, 0x2514, 0x250c, 0x251c,
+		0x2500, 0x2534, 0x252c, 0x253c,
+	};
+	struct cell	 style = CELL_BLANK;
+	uint32_t	 fill = compose_fill_char(w);
+	unsigned int	 x;
+	int		 bits;
+
+	if (w->sx >= cols && w->sy >= rows)
+		return;
+	style_apply(&style, options_get_string(w->options,
+	    "pane-border-style"));
+	for (x = 0; x < cols; x++) {
+		if (x < w->sx && y < w->sy)
+			continue;
+		line[x] = style;
+		line[x].width = 1;
+		if (!compose_is_edge(w, x, y, cols, rows)) {
+			line[x].ch = fill;
+			continue;
+		}
+		bits = 0;
+		if (compose_is_edge(w, x, (int)y - 1, cols, rows))
+			bits |= 1;
+		if (compose_is_edge(w, x, y + 1, cols, rows))
+			bits |= 2;
+		if (compose_is_edge(w, (int)x - 1, y, cols, rows))
+			bits |= 4;
+		if (compose_is_edge(w, x + 1, y, cols, rows))
+			bits |= 8;
+		line[x].ch = chars[bits];
+	}
+}
+
 /* display-panes: each pane's index in the middle of it, in
  * display-panes-colour (the active pane's in display-panes-active-colour)
  * with the pane's size beneath, as tmux shows when there is no room for
@@ -180,7 +263,10 @@ compose_row(struct client *c, struct window *w, unsigned int y,
 	}
 	for (x = 0; x < cols; x++)
 		line[x] = CELL_BLANK;
-	if (w == NULL || y >= w->sy)
+	if (w == NULL)
+		return;
+	compose_outside(w, y, line, cols, client_window_rows(c));
+	if (y >= w->sy)
 		return;
 	memset(covered, 0, cols);
 	TAILQ_FOREACH(p, &w->panes, entry) {
