@@ -46,6 +46,22 @@ cell 78 23 ch=t fg=0 bg=2
 cell 79 23 ch=u fg=0 bg=default
 EOF
 
+# --- display-panes: the index in large digits, the size at the top right ----
+m set -g display-panes-time 600000
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t a <<EOF || fail "display-panes"
+wait xyz
+send \x02q
+cell 37 9 bg=1
+cell 41 13 bg=1
+cell 38 10 bg=default
+cell 75 0 ch=8 fg=1 bg=default
+cell 79 0 ch=3 fg=1
+visible 0
+send 0
+visible 1
+cell 37 9 bg=default
+EOF
+
 # --- A window smaller than the client: edges and fill ------------------------
 m set -g window-size manual
 m new -d -s small -x 40 -y 10 sh || fail "new 40x10"
@@ -115,6 +131,8 @@ for w in 0 1; do
 	    "'$TMUX_BIN' -L '$OUTER' capture-pane -p -t o:$w | grep -qF '[a] 0:sh*'"
 done
 compare "the default screen"
+# (An Escape typed alone is then the Escape key at once.)
+both set -s escape-time 0
 both new-window -d sh
 compare "two windows"
 both set -g status-style bg=blue,fg=white,bold
@@ -214,6 +232,19 @@ both kill-pane
 both set -g pane-border-style default
 both set -g window-size latest
 o kill-session -t small
+
+# --- display-panes: large digits and the pane's size --------------------------
+both set -g display-panes-time 600000
+both split-window -h sh
+both split-window -v -l 4 sh
+both split-window -h -l 3 sh
+both select-pane -t 0
+keys C-b
+keys q
+compare "display-panes"
+keys 1
+compare "display-panes closed by a digit, which picks that pane"
+both kill-pane -a
 
 # A line wider than the pane wraps.
 prompt 'display -p "#{p120:pane_id}|#{p-90:window_id}|"'

@@ -205,43 +205,102 @@ compose_outside(struct window *w, unsigned int y, struct cell *line,
 	}
 }
 
-/* display-panes: each pane's index in the middle of it, in
- * display-panes-colour (the active pane's in display-panes-active-colour)
- * with the pane's size beneath, as tmux shows when there is no room for
- * its large digits. */
+/* The large digits display-panes draws, as tmux 3.3a's: 5 by 5, each row
+ * a bit mask with the leftmost cell in bit 4. */
+static const uint8_t compose_digits[10][5] = {
+	{ 0x1f, 0x11, 0x11, 0x11, 0x1f },	/* 0 */
+	{ 0x01, 0x01, 0x01, 0x01, 0x01 },	/* 1 */
+	{ 0x1f, 0x01, 0x1f, 0x10, 0x1f },	/* 2 */
+	{ 0x1f, 0x01, 0x1f, 0x01, 0x1f },	/* 3 */
+	{ 0x11, 0x11, 0x1f, 0x01, 0x01 },	/* 4 */
+	{ 0x1f, 0x10, 0x1f, 0x01, 0x1f },	/* 5 */
+	{ 0x1f, 0x10, 0x1f, 0x11, 0x1f },	/* 6 */
+	{ 0x1f, 0x01, 0x01, 0x01, 0x01 },	/* 7 */
+	{ 0x1f, 0x11, 0x1f, 0x11, 0x1f },	/* 8 */
+	{ 0x1f, 0x11, 0x1f, 0x01, 0x1f },	/* 9 */
+};
+
+/* Put text at x in cell's style, inside [x0, x1). */
+static void
+compose_put_text(struct cell *line, unsigned int x0, unsigned int x1,
+    unsigned int x, const char *text, const struct cell *cell)
+{
+	for (; *text != '\0' && x < x1; text++, x++) {
+		if (x < x0)
+			continue;
+		line[x] = *cell;
+		line[x].ch = (unsigned char)*text;
+		line[x].width = 1;
+	}
+}
+
+/* display-panes, as tmux 3.3a draws it: each pane's index in large digits
+ * (cells in the background colour) in the middle of it, and its size at
+ * its top right when it is taller than 6 rows, in display-panes-colour
+ * (the active pane's in display-panes-active-colour); a pane too small
+ * for the digits (narrower than 6 columns a digit or shorter than 5 rows)
+ * gets the index as text in the middle. */
 static void
 compose_pane_numbers(struct client *c, struct window *w, unsigned int y,
     struct cell *line, unsigned int cols)
 {
 	struct pane	*p;
-	struct cell	 cell = CELL_BLANK;
-	char		 text[32];
-	unsigned int	 mid, x, i, len;
+	struct cell	 fg = CELL_BLANK, bg = CELL_BLANK;
+	char		 text[16], size[32];
+	unsigned int	 len, px, py, x0, x1, i, j, d;
 	uint32_t	 colour;
 
 	TAILQ_FOREACH(p, &w->panes, entry) {
 		if ((w->flags & WINDOW_ZOOMED) && p != w->active)
 			continue;
-		mid = p->yoff + p->sy / 2;
-		if (y == mid)
-			len = snprintf(text, sizeof text, "%u",
-			    window_pane_index(w, p));
-		else if (y == mid + 1 && p->sy > 2)
-			len = snprintf(text, sizeof text, "%ux%u", p->sx, p->sy);
-		else
+		if (y < p->yoff || y >= p->yoff + p->sy)
 			continue;
-		if (len > p->sx)
+		len = snprintf(text, sizeof text, "%u",
+		    window_pane_index(w, p));
+		if (p->sx < len)
 			continue;
 		if (style_parse_colour(options_get_string(c->session->options,
 		    p == w->active ? "display-panes-active-colour" :
 		    "display-panes-colour"), &colour) != 0)
 			colour = COLOUR_INDEX(4);
-		cell.fg = colour;
-		cell.attr = y == mid ? ATTR_BOLD|ATTR_REVERSE : 0;
-		x = p->xoff + (p->sx - len) / 2;
-		for (i = 0; i < len && x + i < cols; i++) {
-			cell.ch = (unsigned char)text[i];
-			line[x + i] = cell;
+		fg.fg = colour;
+		bg.bg = colour;
+		x0 = p->xoff;
+		x1 = p->xoff + p->sx < cols ? p->xoff + p->sx : cols;
+		px = p->sx / 2;
+		py = p->sy / 2;
+		j = y - p->yoff;
+		if (p->sx < len * 6 || p->sy < 5) {
+			if (j != py)
+				continue;
+			if (p->sx >= len + 1) {
+				/* tmux's index and a blank after it. */
+				text[len] = ' ';
+				text[len + 1] = '\0';
+				len++;
+			}
+			compose_put_text(line, x0, x1, x0 + px - len / 2, text,
+			    &fg);
+			continue;
+		}
+		if (p->sy > 6 && j == 0) {
+			i = snprintf(size, sizeof size, "%ux%u", p->sx, p->sy);
+			if (p->sx >= i)
+				compose_put_text(line, x0, x1, x0 + p->sx - i,
+				    size, &fg);
+		}
+		if (j < py - 2 || j >= py + 3)
+			continue;
+		j -= py - 2;
+		for (d = 0; d < len; d++) {
+			for (i = 0; i < 5; i++) {
+				if (!(compose_digits[text[d] - '0'][j] &
+				    (0x10 >> i)))
+					continue;
+				if (x0 + px - len * 3 + d * 6 + i >= x1)
+					continue;
+				line[x0 + px - len * 3 + d * 6 + i] = bg;
+			}
 		}
 	}
 }
@@ -487,6 +546,8 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		visible = 0;
 		choose_update(c, client_window_rows(c));
 	}
+	if (c->display_panes)
+		visible = 0;	/* as tmux, while the numbers show */
 	if (status_row != -1 && status_prompt_cursor(c, cols, &cx)) {
 		/* Typing at the prompt: the cursor is there, drawn by the
 		 * prompt as a reversed cell (tmux hides the terminal's). */
