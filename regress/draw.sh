@@ -207,6 +207,35 @@ mode copy-mode
 compare "copy mode back"
 keys q
 mode ""
+# --- Splits and windows made with the default keys ---------------------------
+both set -g status-style bg=green,fg=black
+both set -g window-status-current-style default
+both set -g status-right-style default
+both kill-window -t :1
+keys C-b
+keys %
+compare "C-b %"
+keys C-b
+keys '"'
+compare "C-b \""
+keys C-b
+keys o
+compare "C-b o"
+keys C-b
+keys c
+compare "C-b c"
+keys C-b
+keys n
+compare "C-b n"
+keys C-b
+keys z
+compare "C-b z"
+keys C-b
+keys z
+compare "C-b z again"
+both kill-window
+both kill-pane -a
+
 # --- A window smaller than the client -----------------------------------------
 # A second, smaller client (an outer session of its own) and
 # window-size smallest: the big clients show the window's right and bottom

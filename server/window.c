@@ -285,6 +285,7 @@ window_set_active(struct window *w, struct pane *p)
 		vt_send_focus(w->last->vt, 0);
 	vt_send_focus(p->vt, 1);
 	server_status_changed();
+	window_recompose(w);	/* the active border moved */
 }
 
 struct pane *
