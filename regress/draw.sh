@@ -275,6 +275,16 @@ keys 1
 compare "display-panes closed by a digit, which picks that pane"
 both kill-pane -a
 
+# A message and an error from the prompt show in the status line.
+both set -g display-time 600000
+prompt 'display-message hello'
+compare "a message"
+keys C-c
+prompt 'select-pane -t nosuchpane'
+compare "an error"
+keys C-c
+both set -g display-time 750
+
 # A line wider than the pane wraps.
 prompt 'display -p "#{p120:pane_id}|#{p-90:window_id}|"'
 mode view-mode

@@ -26,6 +26,7 @@
 #include "server/copy.h"
 #include "server/layout.h"
 #include "server/options.h"
+#include "server/prompt.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/status.h"
@@ -546,8 +547,8 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		visible = 0;
 		choose_update(c, client_window_rows(c));
 	}
-	if (c->display_panes)
-		visible = 0;	/* as tmux, while the numbers show */
+	if (c->display_panes || (status_row != -1 && message_text(c) != NULL))
+		visible = 0;	/* as tmux, while numbers or a message show */
 	if (status_row != -1 && status_prompt_cursor(c, cols, &cx)) {
 		/* Typing at the prompt: the cursor is there, drawn by the
 		 * prompt as a reversed cell (tmux hides the terminal's). */

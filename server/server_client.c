@@ -299,8 +299,8 @@ server_client_command_done(struct cmdq_item *item, void *arg)
 	 * tmux does for an attached client, they show in its status line,
 	 * not on its terminal. */
 	if (item->err.len != 0 && c->session != NULL)
-		message_set_lines(c, (const char *)item->err.data,
-		    item->err.len, "error");
+		view_client_errors(c, (const char *)item->err.data,
+		    item->err.len);
 	else if (item->err.len != 0)
 		peer_send_msg(c->peer, MSG_ERROR, item->err.data, item->err.len);
 	c->flags &= ~CLIENT_RUNNING;

@@ -53,8 +53,8 @@ server_input_binding_done(struct cmdq_item *item, void *arg)
 		view_client_output(c, (const char *)item->out.data,
 		    item->out.len);
 	if (item->err.len != 0)
-		message_set_lines(c, (const char *)item->err.data,
-		    item->err.len, "error");
+		view_client_errors(c, (const char *)item->err.data,
+		    item->err.len);
 }
 
 /* Run a binding's commands for a client. */

@@ -1,11 +1,15 @@
 /*
  * Command output in view mode (see view.h).
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/xmalloc.h"
+
 #include "server/client.h"
 #include "server/copy.h"
+#include "server/prompt.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/view.h"
@@ -29,6 +33,20 @@ view_client_output(struct client *c, const char *text, size_t len)
 		return (0);
 	copy_view_add(copy_view_enter(p), text, len);
 	return (1);
+}
+
+void
+view_client_errors(struct client *c, const char *text, size_t len)
+{
+	char	*copy;
+
+	if (len == 0)
+		return;
+	copy = xmalloc(len);
+	memcpy(copy, text, len);
+	copy[0] = toupper((unsigned char)copy[0]);
+	message_set_lines(c, copy, len, "error");
+	free(copy);
 }
 
 int
