@@ -283,6 +283,9 @@ keys C-c
 prompt 'select-pane -t nosuchpane'
 compare "an error"
 keys C-c
+prompt 'no-such-command'
+compare "a command that does not parse"
+keys C-c
 both set -g display-time 750
 
 # A line wider than the pane wraps.

@@ -102,7 +102,7 @@ server_input_prompt_key(struct client *c, key_code key)
 		return (0);
 	if (*command != '\0') {
 		if ((cl = cmd_parse_string(command, NULL, &cause)) == NULL) {
-			message_set(c, cause);
+			view_client_errors(c, cause, strlen(cause));
 			free(cause);
 		} else {
 			cmdq_run(cmdq_new(c, cl, NULL),
