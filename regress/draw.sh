@@ -236,6 +236,19 @@ compare "C-b z again"
 both kill-window
 both kill-pane -a
 
+# --- A window list too long for the status line -------------------------------
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13; do
+	both new-window -d sh
+done
+compare "a long window list"
+for i in 7 13 0; do
+	both select-window -t ":$i"
+	compare "a long window list, window $i current"
+done
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13; do
+	both kill-window -t ":$i"
+done
+
 # --- A window smaller than the client -----------------------------------------
 # A second, smaller client (an outer session of its own) and
 # window-size smallest: the big clients show the window's right and bottom

@@ -5,6 +5,7 @@
  * Sections that do not fit are cut at their length options, and the
  * window list is cut where status-right begins.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -71,10 +72,13 @@ status_flag_style(struct cell *style, struct options *oo, const char *name,
 		style_apply_base(style, value, base);
 }
 
-/* Draw the window list from x, before limit. Returns the end column. */
+/* Draw the whole window list into list from column 0 (with list NULL,
+ * only measure; cap: its room). The current window's columns are
+ * [*focus0, *focus1); with list set, each window's columns are recorded
+ * as c's status ranges (in list columns). Returns the list's width. */
 static unsigned int
-status_windows(struct client *c, struct cell *line, unsigned int cols,
-    unsigned int x, unsigned int limit, const struct cell *base)
+status_windows_list(struct client *c, struct cell *list, unsigned int cap,
+    const struct cell *base, unsigned int *focus0, unsigned int *focus1)
 {
 	struct session	*s = c->session;
 	struct winlink	*wl;
@@ -82,10 +86,11 @@ status_windows(struct client *c, struct cell *line, unsigned int cols,
 	struct cell	 style;
 	const char	*fmt, *sep, *cur;
 	char		*text;
-	unsigned int	 start;
+	unsigned int	 x = 0, start;
 
-	c->nstatus_ranges = 0;
-
+	if (list != NULL)
+		c->nstatus_ranges = 0;
+	*focus0 = *focus1 = 0;
 	TAILQ_FOREACH(wl, &s->windows, entry) {
 		struct options	*oo = wl->window->options;
 
@@ -121,23 +126,91 @@ status_windows(struct client *c, struct cell *line, unsigned int cols,
 			    "window-status-activity-style", base);
 		if (wl != TAILQ_FIRST(&s->windows)) {
 			sep = options_get_string(oo, "window-status-separator");
-			x += status_draw(line, cols, x, limit - x, sep, base);
+			x += status_draw(list, cap, x, cap - x, sep, base);
 		}
 		text = format_expand(fmt, &t, c);
 		start = x;
-		x += status_draw(line, cols, x, limit > x ? limit - x : 0, text,
-		    &style);
+		x += status_draw(list, cap, x, cap - x, text, &style);
 		free(text);
+		if (wl == s->curw) {
+			*focus0 = start;
+			*focus1 = x;
+		}
+		if (list == NULL)
+			continue;
 		c->status_ranges = xreallocarray(c->status_ranges,
 		    c->nstatus_ranges + 1, sizeof *c->status_ranges);
 		c->status_ranges[c->nstatus_ranges].x0 = start;
 		c->status_ranges[c->nstatus_ranges].x1 = x;
 		c->status_ranges[c->nstatus_ranges].idx = wl->idx;
 		c->nstatus_ranges++;
-		if (x >= limit)
-			break;
 	}
 	return (x);
+}
+
+/* A marker of a cut list ('<' or '>') at x. */
+static void
+status_marker(struct cell *line, unsigned int x, uint32_t ch,
+    const struct cell *base)
+{
+	line[x] = *base;
+	line[x].ch = ch;
+	line[x].width = 1;
+}
+
+/* Draw the window list from x, before limit. A list too long for the room
+ * is cut as tmux 3.3a cuts it: around the current window, with '<' and
+ * '>' where windows are cut off. The status ranges are moved to where the
+ * windows are drawn (and cut to what shows). Returns the end column. */
+static unsigned int
+status_windows(struct client *c, struct cell *line, unsigned int cols,
+    unsigned int x, unsigned int limit, const struct cell *base)
+{
+	struct cell	*list;
+	unsigned int	 width, avail = limit > x ? limit - x : 0, from = 0;
+	unsigned int	 off = 0, f0, f1, centre, i, x0, x1;
+
+	width = status_windows_list(c, NULL, UINT_MAX, base, &f0, &f1);
+	list = xreallocarray(NULL, width > 0 ? width : 1, sizeof *list);
+	for (i = 0; i < width; i++)
+		list[i] = *base;
+	status_windows_list(c, list, width, base, &f0, &f1);
+	if (width > avail) {
+		centre = f0 + (f1 - f0) / 2;
+		from = centre < avail / 2 ? 0 : centre - avail / 2;
+		if (from + avail > width)
+			from = width - avail;
+		if (from != 0 && avail > 1) {
+			status_marker(line, x, '<', base);
+			off = 1;
+			from++;
+			avail--;
+		}
+		if (from + avail < width && avail > 1) {
+			status_marker(line, x + off + avail - 1, '>', base);
+			avail--;
+		}
+	} else
+		avail = width;
+	for (i = 0; i < avail && x + off + i < cols; i++)
+		line[x + off + i] = list[from + i];
+	/* Half a wide character at either end is a blank. */
+	if (avail > 0 && line[x + off].width == 0)
+		line[x + off] = *base;
+	if (avail > 0 && list[from + avail - 1].width == 2)
+		line[x + off + avail - 1] = *base;
+	free(list);
+	for (i = 0; i < c->nstatus_ranges; i++) {
+		x0 = c->status_ranges[i].x0;
+		x1 = c->status_ranges[i].x1;
+		x0 = x0 < from ? from : x0;
+		x1 = x1 > from + avail ? from + avail : x1;
+		if (x1 < x0)
+			x1 = x0;
+		c->status_ranges[i].x0 = x + off + x0 - from;
+		c->status_ranges[i].x1 = x + off + x1 - from;
+	}
+	return (x + off + avail);
 }
 
 /* Draw the prompt or message in message-style; returns the cursor
