@@ -207,6 +207,17 @@ mode copy-mode
 compare "copy mode back"
 keys q
 mode ""
+prompt 'display -p a-view'
+mode view-mode
+keys C-b
+keys [
+mode copy-mode
+compare "copy mode over view mode"
+keys q
+mode view-mode
+compare "view mode back"
+keys q
+mode ""
 # --- Splits and windows made with the default keys ---------------------------
 both set -g status-style bg=green,fg=black
 both set -g window-status-current-style default

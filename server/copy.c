@@ -406,15 +406,24 @@ copy_mode_name(const struct copy_mode *cm)
 	return (cm->view ? "view-mode" : "copy-mode");
 }
 
+int
+copy_is_view(const struct copy_mode *cm)
+{
+	return (cm->view);
+}
+
 struct copy_mode *
 copy_enter(struct pane *p, int scroll_exit)
 {
 	struct copy_mode	*cm;
 	struct vt_cursor	 cur;
 
-	if (p->mode != NULL)
+	if (p->mode != NULL && !p->mode->view)
 		return (p->mode);
+	/* Over a view, copy mode opens on the pane and the view comes
+	 * back when it closes, as in tmux. */
 	cm = copy_new(p);
+	cm->below = p->mode;
 	copy_snapshot(cm);
 	vt_cursor(p->vt, &cur);
 	cm->cx = cur.x;

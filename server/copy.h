@@ -52,8 +52,11 @@ void		 copy_view_add(struct copy_mode *, const char *text,
 		     size_t len);
 /* "view-mode" or "copy-mode" (the pane_mode format). */
 const char	*copy_mode_name(const struct copy_mode *);
+int		 copy_is_view(const struct copy_mode *);
 
-/* Put p in copy mode (a no-op returning the mode when it is in it).
+/* Put p in copy mode (a no-op returning the mode when it is in it; over
+ * a view mode, a copy mode of the pane opens and the view comes back when
+ * it closes).
  * scroll_exit: leave when scrolled back to the bottom (copy-mode -e). */
 struct copy_mode *copy_enter(struct pane *, int scroll_exit);
 /* Leave copy mode (or view mode): the pane shows its live screen again,
