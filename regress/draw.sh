@@ -1,9 +1,15 @@
 #!/bin/sh
-# What an attached client is drawn: the status line's styles (status-style
-# under every part, #[default], #[push-default], #[pop-default]), checked
-# cell by cell in a pty, then side by side with tmux 3.3a: both run in an
-# outer tmux at the same size and the outer panes' capture-pane -e must be
-# the same (the clock in status-right is blanked in both).
+# What an attached client is drawn. Cell by cell in a pty (ptydrive): the
+# status line's styles (status-style under every part, #[default],
+# #[push-default], #[pop-default]), display-panes' large digits, and the
+# edge and fill of a window smaller than the client. Then side by side
+# with tmux 3.3a: both run in an outer tmux at the same size, get the same
+# commands and keys, and the outer panes' capture-pane -e (and the
+# cursor, when shown) must be the same (the clock in status-right is
+# blanked in both): the default screen, styles, the prompt, view mode for
+# command output (over copy mode and under it), splits and windows made
+# with the default keys, a window list too long for the status line, a
+# window smaller than the client, display-panes, messages and errors.
 . "$(dirname "$0")/lib.sh"
 export PS1='$ '
 
