@@ -74,7 +74,8 @@ cmd_copy_mode_exec(struct cmd *self, struct cmdq_item *item)
 		copy_exit(p);
 		return (CMD_RETURN_NORMAL);
 	}
-	if ((cm = p->mode) == NULL) {
+	if ((cm = p->mode) == NULL || copy_is_view(cm)) {
+		/* (Over a view mode, a copy mode opens on top.) */
 		cm = copy_enter(p, args_has(args, 'e'));
 		if (args_has(args, 'H'))
 			copy_toggle_position(cm);

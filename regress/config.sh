@@ -198,8 +198,8 @@ expect_eq "$(m list-keys -aN -T prefix y)" "y display-message z" \
 m kill-server
 
 # The command prompt completes command names (first word), then option
-# and layout names, with Tab. Output of a command run there shows (its
-# first line) as a message: there is no view mode yet.
+# and layout names, with Tab. Output of a command run there shows in view
+# mode over the pane (draw.sh compares it with tmux's).
 m new -d -s p sh
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t p <<'EOF2' || fail "prompt Tab"
 wait $
@@ -216,7 +216,11 @@ wait :set -g status-left
 send  XY\r
 run "$UNTIL" '[ "$("$MUX_BIN" -L "$LABEL" show -gv status-left)" = XY ]'
 send \x02:list-windows\r
-wait (and 1 more line)
+wait [0/0]
+run "$UNTIL" '[ "$("$MUX_BIN" -L "$LABEL" display -p -t p "#{pane_mode}")" = view-mode ]'
+line 1: sh* (1 panes) [80x23] [layout ae5e,80x23,0,0,1] @1 (active)
+send q
+run "$UNTIL" '[ "$("$MUX_BIN" -L "$LABEL" display -p -t p "#{pane_in_mode}")" = 0 ]'
 send \x02:sel\t
 wait :select-
 send \x1b
@@ -260,18 +264,26 @@ own_mux() {
 poll_until "#() to see this server's \$MUX" own_mux
 "$MUX_BIN" -L "${LABEL}c" kill-server
 
-# Config errors go to the first client: on its stderr when it does not
-# attach, in its status line when it does.
+# Config errors show in view mode over the first session's pane, as
+# tmux 3.3a shows them, whether its client attaches or not; with no session
+# at all they go to the stderr of the client that started the server.
 printf 'set -g base-index 1\nwibble wobble\n' >"$TEST_DIR/err.conf"
 "$MUX_BIN" -L "$LABEL" -f "$TEST_DIR/err.conf" new -d 2>err || fail "new -d"
-expect_eq "$(cat err)" "$TEST_DIR/err.conf:2: unknown command: wibble" \
-    "errors to the first client"
+expect_eq "$(cat err)" "" "no errors on the stderr of new -d"
+expect_eq "$(m display -p '#{pane_mode}')" "view-mode" \
+    "errors in view mode"
 m ls >/dev/null 2>err
 expect_eq "$(cat err)" "" "errors only once"
 m kill-server
+"$MUX_BIN" -L "$LABEL" -f "$TEST_DIR/err.conf" start-server 2>err
+expect_eq "$(cat err)" "$TEST_DIR/err.conf:2: unknown command: wibble" \
+    "errors without a session"
+m kill-server 2>/dev/null	# (it may have gone: no sessions)
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" -f "$TEST_DIR/err.conf" \
-    new -s e sh <<'EOF2' || fail "errors in the status line"
+    new -s e sh <<'EOF2' || fail "errors in view mode"
 wait err.conf:2: unknown command: wibble
+wait [0/0]
+run "$UNTIL" '[ "$("$MUX_BIN" -L "$LABEL" display -p "#{pane_mode}")" = view-mode ]'
 send \x02d
 exit 0
 EOF2

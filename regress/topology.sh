@@ -26,16 +26,19 @@ wait [detached (from session a)]
 EOF2
 ls -l "/proc/$pid/fd" | grep -q ' -> /dev/pts/' && fail "server kept a terminal"
 
-# Two clients at different sizes: each is drawn at its own size; what one
-# types the other sees.
+# Two clients at different sizes: each is drawn at its own size (the
+# bigger one with the window's edge and a fill beyond it); what one types
+# the other sees.
 m set -g window-size smallest
+dot=$(printf '\302\267')
+edge=$(printf '\342\224\202%39s' '' | sed "s/ /$dot/g")
 "$PTYDRIVE" -t 20 -s 100x30 -- "$MUX_BIN" -L "$LABEL" attach -t a \
-    <<'EOF2' >big.out 2>&1 &
-line from-small
-line $
+    <<EOF2 >big.out 2>&1 &
+row 0 $(printf 'from-small%50s' '')$edge
+row 1 $(printf '$ %58s' '')$edge
 cell 0 29 ch=[
 send echo from-big\r
-line from-big
+row 2 $(printf 'from-big%52s' '')$edge
 run "$MUX_BIN" -L "$LABEL" wait-for small-checked
 send \x02d
 exit 0

@@ -105,7 +105,7 @@ send \x15two\r
 wait 2:two*
 send \x02:
 send no-such-command\r
-wait unknown command: no-such-command
+wait Unknown command: no-such-command
 run "$MUX_BIN" -L "$LABEL" new -d -s other sh
 run "$MUX_BIN" -L "$LABEL" switch-client -t other
 wait [other] 0:sh*

@@ -28,6 +28,7 @@
 #include "server/copy.h"
 #include "server/layout.h"
 #include "server/options.h"
+#include "server/prompt.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/status.h"
@@ -142,43 +143,185 @@ compose_borders(struct window *w, unsigned int y, struct cell *line,
 	}
 }
 
-/* display-panes: each pane's index in the middle of it, in
- * display-panes-colour (the active pane's in display-panes-active-colour)
- * with the pane's size beneath, as tmux shows when there is no room for
- * its large digits. */
+/* The character that fills the client outside a smaller window:
+ * fill-character when mux has the option and it is set, else tmux's
+ * default, a middle dot. */
+static uint32_t
+compose_fill_char(struct window *w)
+{
+	const struct option_def	*od = options_find("fill-character");
+	const char		*value;
+	uint32_t		 cp;
+
+	if (od == NULL || strcmp(od->name, "fill-character") != 0)
+		return (0xb7);
+	value = options_get_string(w->options, "fill-character");
+	if (utf8_decode(value, strlen(value), &cp) <= 0 ||
+	    utf8_cp_width(cp) != 1)
+		return (0xb7);
+	return (cp);
+}
+
+/* Is (x, y) a border when the window's own edges (right and bottom, where
+ * the client is larger) count as borders? */
+static int
+compose_is_edge(struct window *w, int x, int y, unsigned int cols,
+    unsigned int rows)
+{
+	if (x < 0 || y < 0)
+		return (0);
+	if ((unsigned int)x == w->sx && w->sx < cols &&
+	    ((unsigned int)y < w->sy || ((unsigned int)y == w->sy &&
+	    w->sy < rows)))
+		return (1);
+	if ((unsigned int)y == w->sy && w->sy < rows &&
+	    (unsigned int)x <= w->sx && (unsigned int)x < cols)
+		return (1);
+	return (compose_is_border(w, x, y) && window_count_panes(w) > 1 &&
+	    !(w->flags & WINDOW_ZOOMED));
+}
+
+/* A client larger than its window: as tmux 3.3a draws it, the window's
+ * right and bottom edges are borders (joined to the borders inside) and
+ * the rest is filled, all in pane-border-style. rows: the window rows the
+ * client has. */
+static void
+compose_outside(struct window *w, unsigned int y, struct cell *line,
+    unsigned int cols, unsigned int rows)
+{
+	static const uint32_t	chars[16] = {
+		0x2500, 0x2502, 0x2502, 0x2502,
+		0x2500, 0x2518, 0x2510, 0x2524,
+		0x2500, 0x2514, 0x250c, 0x251c,
+		0x2500, 0x2534, 0x252c, 0x253c,
+	};
+	struct cell	 style = CELL_BLANK;
+	uint32_t	 fill = compose_fill_char(w);
+	unsigned int	 x;
+	int		 bits;
+
+	if (w->sx >= cols && w->sy >= rows)
+		return;
+	style_apply(&style, options_get_string(w->options,
+	    "pane-border-style"));
+	for (x = 0; x < cols; x++) {
+		if (x < w->sx && y < w->sy)
+			continue;
+		line[x] = style;
+		line[x].width = 1;
+		if (!compose_is_edge(w, x, y, cols, rows)) {
+			line[x].ch = fill;
+			continue;
+		}
+		bits = 0;
+		if (compose_is_edge(w, x, (int)y - 1, cols, rows))
+			bits |= 1;
+		if (compose_is_edge(w, x, y + 1, cols, rows))
+			bits |= 2;
+		if (compose_is_edge(w, (int)x - 1, y, cols, rows))
+			bits |= 4;
+		if (compose_is_edge(w, x + 1, y, cols, rows))
+			bits |= 8;
+		line[x].ch = chars[bits];
+	}
+}
+
+/* The large digits display-panes draws, as tmux 3.3a's: 5 by 5, each row
+ * a bit mask with the leftmost cell in bit 4. */
+static const uint8_t compose_digits[10][5] = {
+	{ 0x1f, 0x11, 0x11, 0x11, 0x1f },	/* 0 */
+	{ 0x01, 0x01, 0x01, 0x01, 0x01 },	/* 1 */
+	{ 0x1f, 0x01, 0x1f, 0x10, 0x1f },	/* 2 */
+	{ 0x1f, 0x01, 0x1f, 0x01, 0x1f },	/* 3 */
+	{ 0x11, 0x11, 0x1f, 0x01, 0x01 },	/* 4 */
+	{ 0x1f, 0x10, 0x1f, 0x01, 0x1f },	/* 5 */
+	{ 0x1f, 0x10, 0x1f, 0x11, 0x1f },	/* 6 */
+	{ 0x1f, 0x01, 0x01, 0x01, 0x01 },	/* 7 */
+	{ 0x1f, 0x11, 0x1f, 0x11, 0x1f },	/* 8 */
+	{ 0x1f, 0x11, 0x1f, 0x01, 0x1f },	/* 9 */
+};
+
+/* Put text at x in cell's style, inside [x0, x1). */
+static void
+compose_put_text(struct cell *line, unsigned int x0, unsigned int x1,
+    unsigned int x, const char *text, const struct cell *cell)
+{
+	for (; *text != '\0' && x < x1; text++, x++) {
+		if (x < x0)
+			continue;
+		line[x] = *cell;
+		line[x].ch = (unsigned char)*text;
+		line[x].width = 1;
+	}
+}
+
+/* display-panes, as tmux 3.3a draws it: each pane's index in large digits
+ * (cells in the background colour) in the middle of it, and its size at
+ * its top right when it is taller than 6 rows, in display-panes-colour
+ * (the active pane's in display-panes-active-colour); a pane too small
+ * for the digits (narrower than 6 columns a digit or shorter than 5 rows)
+ * gets the index as text in the middle. */
 static void
 compose_pane_numbers(struct client *c, struct window *w, unsigned int y,
     struct cell *line, unsigned int cols)
 {
 	struct pane	*p;
-	struct cell	 cell = CELL_BLANK;
-	char		 text[32];
-	unsigned int	 mid, x, i, len;
+	struct cell	 fg = CELL_BLANK, bg = CELL_BLANK;
+	char		 text[16], size[32];
+	unsigned int	 len, px, py, x0, x1, i, j, d;
 	uint32_t	 colour;
 
 	TAILQ_FOREACH(p, &w->panes, entry) {
 		if ((w->flags & WINDOW_ZOOMED) && p != w->active)
 			continue;
-		mid = p->yoff + p->sy / 2;
-		if (y == mid)
-			len = snprintf(text, sizeof text, "%u",
-			    window_pane_index(w, p));
-		else if (y == mid + 1 && p->sy > 2)
-			len = snprintf(text, sizeof text, "%ux%u", p->sx, p->sy);
-		else
+		if (y < p->yoff || y >= p->yoff + p->sy)
 			continue;
-		if (len > p->sx)
+		len = snprintf(text, sizeof text, "%u",
+		    window_pane_index(w, p));
+		if (p->sx < len)
 			continue;
 		if (style_parse_colour(options_get_string(c->session->options,
 		    p == w->active ? "display-panes-active-colour" :
 		    "display-panes-colour"), &colour) != 0)
 			colour = COLOUR_INDEX(4);
-		cell.fg = colour;
-		cell.attr = y == mid ? ATTR_BOLD|ATTR_REVERSE : 0;
-		x = p->xoff + (p->sx - len) / 2;
-		for (i = 0; i < len && x + i < cols; i++) {
-			cell.ch = (unsigned char)text[i];
-			line[x + i] = cell;
+		fg.fg = colour;
+		bg.bg = colour;
+		x0 = p->xoff;
+		x1 = p->xoff + p->sx < cols ? p->xoff + p->sx : cols;
+		px = p->sx / 2;
+		py = p->sy / 2;
+		j = y - p->yoff;
+		if (p->sx < len * 6 || p->sy < 5) {
+			if (j != py)
+				continue;
+			if (p->sx >= len + 1) {
+				/* tmux's index and a blank after it. */
+				text[len] = ' ';
+				text[len + 1] = '\0';
+				len++;
+			}
+			compose_put_text(line, x0, x1, x0 + px - len / 2, text,
+			    &fg);
+			continue;
+		}
+		if (p->sy > 6 && j == 0) {
+			i = snprintf(size, sizeof size, "%ux%u", p->sx, p->sy);
+			if (p->sx >= i)
+				compose_put_text(line, x0, x1, x0 + p->sx - i,
+				    size, &fg);
+		}
+		if (j < py - 2 || j >= py + 3)
+			continue;
+		j -= py - 2;
+		for (d = 0; d < len; d++) {
+			for (i = 0; i < 5; i++) {
+				if (!(compose_digits[text[d] - '0'][j] &
+				    (0x10 >> i)))
+					continue;
+				if (x0 + px - len * 3 + d * 6 + i >= x1)
+					continue;
+				line[x0 + px - len * 3 + d * 6 + i] = bg;
+			}
 		}
 	}
 }
@@ -200,7 +343,10 @@ compose_row(struct client *c, struct window *w, unsigned int y,
 	}
 	for (x = 0; x < cols; x++)
 		line[x] = CELL_BLANK;
-	if (w == NULL || y >= w->sy)
+	if (w == NULL)
+		return;
+	compose_outside(w, y, line, cols, client_window_rows(c));
+	if (y >= w->sy)
 		return;
 	memset(covered, 0, cols);
 	TAILQ_FOREACH(p, &w->panes, entry) {
@@ -421,10 +567,13 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		visible = 0;
 		choose_update(c, client_window_rows(c));
 	}
+	if (c->display_panes || (status_row != -1 && message_text(c) != NULL))
+		visible = 0;	/* as tmux, while numbers or a message show */
 	if (status_row != -1 && status_prompt_cursor(c, cols, &cx)) {
-		/* Typing at the prompt: the cursor is there. */
+		/* Typing at the prompt: the cursor is there, drawn by the
+		 * prompt as a reversed cell (tmux hides the terminal's). */
 		cy = status_row;
-		visible = 1;
+		visible = 0;
 		shape = 0;
 	}
 	if (cx >= cols)

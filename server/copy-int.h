@@ -69,6 +69,14 @@ struct copy_pos {
 struct copy_mode {
 	struct pane		*pane;
 	struct history		*lines;		/* the snapshot */
+	/* View mode: the snapshot holds output written to it, not the
+	 * pane's; the last view_pad lines are blanks under the output,
+	 * there only to fill the view. A copy mode the view opened over
+	 * comes back when the view closes. */
+	int			 view;
+	unsigned int		 view_pad;
+	unsigned int		 view_lines;	/* lines written */
+	struct copy_mode	*below;
 	unsigned int		 sx, sy;	/* its width, the view's rows */
 
 	unsigned int		 oy;		/* lines scrolled up */

@@ -231,6 +231,16 @@ copy_wrap_pos(struct copy_mode *cm, unsigned int lx, unsigned int ly,
 	*y = i;
 }
 
+/* A view's blank lines under its text go (before text is added or
+ * re-wrapped). */
+static void
+copy_view_unpad(struct copy_mode *cm)
+{
+	for (; cm->view_pad > 0; cm->view_pad--)
+		history_pop(cm->lines, NULL, 0, NULL, NULL);
+	copy_invalidate(cm);
+}
+
 /* Fit the snapshot to the pane's size when it changed: lines re-wrap to
  * the new width, the cursor stays on its character, the selection goes
  * (as tmux). */
@@ -244,14 +254,19 @@ copy_check_size(struct copy_mode *cm)
 	if (sx == 0 || sy == 0 || (sx == cm->sx && sy == cm->sy))
 		return;
 	copy_unwrap_pos(cm, cm->cx, copy_cursor_line(cm), &lx, &ly);
+	if (cm->view)
+		copy_view_unpad(cm);	/* blanks are not text to re-wrap */
 	if (sx != cm->sx) {
 		history_reflow(cm->lines, sx);
 		copy_invalidate(cm);
 	}
 	cm->sx = sx;
 	cm->sy = sy;
-	while (copy_total(cm) < sy)
+	while (copy_total(cm) < sy) {
 		history_push(cm->lines, &blank, 0, 0);
+		if (cm->view)
+			cm->view_pad++;
+	}
 	copy_invalidate(cm);
 	copy_wrap_pos(cm, lx, ly, &x, &y);
 	if (x > sx)
@@ -273,30 +288,151 @@ copy_check_size(struct copy_mode *cm)
 	copy_changed(cm);
 }
 
+/* A new mode on p, its snapshot not taken yet. */
+static struct copy_mode *
+copy_new(struct pane *p)
+{
+	struct copy_mode	*cm;
+	unsigned int		 i;
+
+	cm = xcalloc(1, sizeof *cm);
+	cm->pane = p;
+	for (i = 0; i < COPY_CACHE; i++)
+		cm->cache[i].y = UINT_MAX;
+	cm->searchcount = -1;
+	cm->searchx = cm->searchy = cm->searcho = -1;
+	cm->searchall = 1;
+	return (cm);
+}
+
+struct copy_mode *
+copy_view_enter(struct pane *p)
+{
+	struct copy_mode	*cm;
+	struct cell		 blank = CELL_BLANK;
+	unsigned int		 i;
+
+	if (p->mode != NULL && p->mode->view)
+		return (p->mode);
+	cm = copy_new(p);
+	cm->view = 1;
+	cm->below = p->mode;
+	cm->lines = history_create(COPY_LIMIT);
+	cm->sx = p->sx > 0 ? p->sx : 1;
+	cm->sy = p->sy > 0 ? p->sy : 1;
+	for (i = 0; i < cm->sy; i++)
+		history_push(cm->lines, &blank, 0, 0);
+	cm->view_pad = cm->sy;
+	p->mode = cm;
+	srv->names_dirty = 1;	/* its window is "[tmux]" now */
+	hooks_notify_pane("pane-mode-changed", p);
+	copy_changed(cm);
+	return (cm);
+}
+
+/* Add one line of text to a view, wrapped at its width. */
+static void
+copy_view_line(struct copy_mode *cm, const char *text, size_t len)
+{
+	struct cell	*cells = xreallocarray(NULL, cm->sx, sizeof *cells);
+	const char	*end = text + len;
+	unsigned int	 x = 0;
+	uint32_t	 cp;
+	int		 n, w;
+
+	while (text < end) {
+		if ((n = utf8_decode(text, end - text, &cp)) <= 0) {
+			cp = 0xfffd;
+			n = 1;
+		}
+		text += n;
+		if ((w = utf8_cp_width(cp)) <= 0 || (unsigned int)w > cm->sx)
+			continue;	/* controls and marks are not shown */
+		if (x + w > cm->sx) {
+			history_push(cm->lines, cells, x, 1);
+			cm->view_lines++;
+			x = 0;
+		}
+		cells[x] = CELL_BLANK;
+		cells[x].ch = cp;
+		cells[x].width = w;
+		if (w == 2) {
+			cells[x + 1] = CELL_BLANK;
+			cells[x + 1].width = 0;
+		}
+		x += w;
+	}
+	history_push(cm->lines, cells, x, 0);
+	cm->view_lines++;
+	free(cells);
+}
+
+void
+copy_view_add(struct copy_mode *cm, const char *text, size_t len)
+{
+	struct cell	 blank = CELL_BLANK;
+	const char	*nl;
+	unsigned int	 top;
+
+	if (!cm->view)
+		return;
+	copy_check_size(cm);
+	/* The view keeps its place from the top: new lines go below. */
+	top = copy_top(cm);
+	copy_view_unpad(cm);
+	while (len > 0) {
+		if ((nl = memchr(text, '\n', len)) == NULL)
+			nl = text + len;
+		copy_view_line(cm, text, nl - text);
+		if (nl == text + len)
+			break;
+		len -= nl + 1 - text;
+		text = nl + 1;
+	}
+	while (copy_total(cm) < cm->sy) {
+		history_push(cm->lines, &blank, 0, 0);
+		cm->view_pad++;
+	}
+	copy_invalidate(cm);
+	if (top > copy_hsize(cm))
+		top = copy_hsize(cm);
+	cm->oy = copy_hsize(cm) - top;
+	copy_changed(cm);
+}
+
+const char *
+copy_mode_name(const struct copy_mode *cm)
+{
+	return (cm->view ? "view-mode" : "copy-mode");
+}
+
+int
+copy_is_view(const struct copy_mode *cm)
+{
+	return (cm->view);
+}
+
 struct copy_mode *
 copy_enter(struct pane *p, int scroll_exit)
 {
 	struct copy_mode	*cm;
 	struct vt_cursor	 cur;
-	unsigned int		 i;
 
-	if (p->mode != NULL)
+	if (p->mode != NULL && !p->mode->view)
 		return (p->mode);
-	cm = xcalloc(1, sizeof *cm);
-	cm->pane = p;
-	for (i = 0; i < COPY_CACHE; i++)
-		cm->cache[i].y = UINT_MAX;
+	/* Over a view, copy mode opens on the pane and the view comes
+	 * back when it closes, as in tmux. */
+	cm = copy_new(p);
+	cm->below = p->mode;
 	copy_snapshot(cm);
 	vt_cursor(p->vt, &cur);
 	cm->cx = cur.x;
 	cm->cy = cur.y < cm->sy ? cur.y : cm->sy - 1;
 	cm->scroll_exit = scroll_exit;
-	cm->searchcount = -1;
-	cm->searchx = cm->searchy = cm->searcho = -1;
-	cm->searchall = 1;
 	cm->mx = cm->cx;
 	cm->my = copy_cursor_line(cm);
 	p->mode = cm;
+	srv->names_dirty = 1;	/* its window is "[tmux]" now */
 	hooks_notify_pane("pane-mode-changed", p);
 	copy_check_size(cm);
 	copy_changed(cm);
@@ -308,6 +444,7 @@ copy_free(struct copy_mode *cm)
 {
 	if (cm == NULL)
 		return;
+	copy_free(cm->below);
 	copy_invalidate(cm);
 	history_free(cm->lines);
 	free(cm->separators);
@@ -324,8 +461,21 @@ copy_exit(struct pane *p)
 
 	if (cm == NULL)
 		return;
-	p->mode = NULL;
+	p->mode = cm->below;
+	cm->below = NULL;
 	copy_free(cm);
+	if (p->mode != NULL) {
+		/* Back to the copy mode the view was opened over, at the
+		 * pane's size now; tmux fits it to the pane again, which
+		 * brings a cursor past the end of its line back to the
+		 * end. */
+		cm = p->mode;
+		copy_check_size(cm);
+		if (cm->cx > copy_length(cm, copy_cursor_line(cm)))
+			cm->cx = copy_length(cm, copy_cursor_line(cm));
+		copy_changed(cm);
+	}
+	srv->names_dirty = 1;
 	hooks_notify_pane("pane-mode-changed", p);
 	if (p->window != NULL)
 		window_recompose(p->window);
@@ -336,6 +486,8 @@ copy_refresh(struct copy_mode *cm)
 {
 	struct pane	*p = cm->pane;
 
+	if (cm->view)
+		return;		/* its text is not the pane's */
 	copy_snapshot(cm);
 	cm->sel = 0;
 	cm->drag = COPY_DRAG_NONE;

@@ -36,14 +36,36 @@ enum copy_jump {
 	COPY_JUMP_TO_BACKWARD,	/* T: just after it */
 };
 
-/* Put p in copy mode (a no-op returning the mode when it is in it).
+/*
+ * View mode (tmux's view-mode): copy mode over text of its own rather
+ * than a snapshot of the pane, for command output. The same keys, the
+ * same drawing; the pane's program writes on underneath. The view shows
+ * its first lines; more output goes below them.
+ */
+/* Put p in view mode (the view it is in already, or one opened over its
+ * copy mode, which comes back when the view closes). */
+struct copy_mode *copy_view_enter(struct pane *);
+/* Add text (len bytes, lines split at newlines; a final newline ends
+ * the last line) to a view. Lines wider than the pane wrap; control
+ * characters are not shown. */
+void		 copy_view_add(struct copy_mode *, const char *text,
+		     size_t len);
+/* "view-mode" or "copy-mode" (the pane_mode format). */
+const char	*copy_mode_name(const struct copy_mode *);
+int		 copy_is_view(const struct copy_mode *);
+
+/* Put p in copy mode (a no-op returning the mode when it is in it; over
+ * a view mode, a copy mode of the pane opens and the view comes back when
+ * it closes).
  * scroll_exit: leave when scrolled back to the bottom (copy-mode -e). */
 struct copy_mode *copy_enter(struct pane *, int scroll_exit);
-/* Leave copy mode: the pane shows its live screen again. */
+/* Leave copy mode (or view mode): the pane shows its live screen again,
+ * or the copy mode a view was opened over. */
 void		 copy_exit(struct pane *);
 /* Free a mode (pane_destroy). */
 void		 copy_free(struct copy_mode *);
-/* Take the snapshot again from the pane as it is now. */
+/* Take the snapshot again from the pane as it is now (not in view
+ * mode, whose text is its own). */
 void		 copy_refresh(struct copy_mode *);
 
 /* Drawing: view row y into out (n cells, n <= pane width), with selection,

@@ -17,6 +17,7 @@
 #include "common/xmalloc.h"
 #include "grid/cell.h"
 #include "grid/vt.h"
+#include "server/copy.h"
 #include "server/format.h"
 #include "server/format-int.h"
 #include "server/mouse.h"
@@ -334,7 +335,7 @@ fv_pane_mode(struct format_ctx *ft)
 
 	if (p == NULL || p->mode == NULL)
 		return (NULL);
-	return (xstrdup("copy-mode"));
+	return (xstrdup(copy_mode_name(p->mode)));
 }
 
 static char *

@@ -456,7 +456,7 @@ server_config_done(struct cmdq_item *item, void *arg)
 			cmdq_discard(held);
 			continue;
 		}
-		server_config_give_errors(held);
+		/* (Its errors show when it is done: view.h.) */
 		cmdq_run(held, held->done, held->done_arg);
 	}
 	free(srv->cfg_held);

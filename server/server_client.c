@@ -45,6 +45,7 @@
 #include "server/server_tty.h"
 #include "server/target.h"
 #include "server/session.h"
+#include "server/view.h"
 #include "server/window.h"
 
 /* Queued output above which a client gets no new frame until it drains:
@@ -424,13 +425,19 @@ server_client_command_done(struct cmdq_item *item, void *arg)
 	if (c == NULL || (c->flags & CLIENT_DEAD))
 		return;
 	server_client_send_text(c, MSG_OUTPUT, &item->out);
-	/* Errors of a command run by a client that is now attached (say
-	 * the config's, given to the first client): as tmux does for an
-	 * attached client, they show in its status line, not on its
-	 * terminal. */
+	/* The config's errors, once there is a session (the client's, or
+	 * the first): in view mode over its pane, as tmux 3.3a shows them.
+	 * With no session at all, the client that started the server gets
+	 * them with its own. */
+	if (!view_config_errors(c->session != NULL ? c->session :
+	    TAILQ_FIRST(&srv->sessions)) && TAILQ_EMPTY(&srv->sessions))
+		server_config_give_errors(item);
+	/* Errors of a command run by a client that is now attached: as
+	 * tmux does for an attached client, they show in its status line,
+	 * not on its terminal. */
 	if (item->err.len != 0 && c->session != NULL)
-		message_set_lines(c, (const char *)item->err.data,
-		    item->err.len, "error");
+		view_client_errors(c, (const char *)item->err.data,
+		    item->err.len);
 	else
 		server_client_send_text(c, MSG_ERROR, &item->err);
 	c->flags &= ~CLIENT_RUNNING;
@@ -480,7 +487,6 @@ server_client_command(struct client *c, const uint8_t *data, size_t len)
 	c->flags |= CLIENT_RUNNING;
 	if (server_config_hold(c, item, server_client_command_done, NULL))
 		return;
-	server_config_give_errors(item);
 	cmdq_run(item, server_client_command_done, NULL);
 }
 

@@ -34,28 +34,29 @@
 #include "server/server.h"
 #include "server/session.h"
 #include "server/status.h"
+#include "server/view.h"
 #include "server/window.h"
 #include "tty/input.h"
 
-/* Commands from a binding or the prompt finished: an error shows as a
- * message on the client. Output would go to view mode, as in tmux; mux
- * has no view mode yet, so its first line shows as a message instead
- * (with a count of the lines that cannot be shown). */
+/* Commands from a binding or the prompt finished: their output shows in
+ * view mode over the client's pane and an error as a message on the
+ * client, as tmux shows them. */
 static void
 server_input_binding_done(struct cmdq_item *item, void *arg)
 {
 	struct client	*c = item->client;
-	struct pbuf	*pb = item->err.len != 0 ? &item->err : &item->out;
 
-	if (pb->len == 0)
-		return;
 	if (item->err.len != 0)
 		log_debug("binding error: %.*s", (int)item->err.len,
 		    (char *)item->err.data);
 	if (c == NULL || c->session == NULL)
 		return;
-	message_set_lines(c, (const char *)pb->data, pb->len,
-	    item->err.len != 0 ? "error" : "line");
+	if (item->out.len != 0)
+		view_client_output(c, (const char *)item->out.data,
+		    item->out.len);
+	if (item->err.len != 0)
+		view_client_errors(c, (const char *)item->err.data,
+		    item->err.len);
 }
 
 /* Run a binding's commands for a client. */
@@ -195,7 +196,7 @@ server_input_prompt_key(struct client *c, key_code key)
 	}
 	if (*command != '\0') {
 		if ((cl = cmd_parse_string(command, NULL, &cause)) == NULL) {
-			message_set(c, cause);
+			view_client_errors(c, cause, strlen(cause));
 			free(cause);
 		} else if (done == NULL) {
 			cmdq_run(cmdq_new(c, cl, NULL),

@@ -1,7 +1,10 @@
 /*
  * Style strings (see style.h): comma- or space-separated items, each a
  * colour assignment (fg=, bg=), an attribute name, "no" plus an attribute
- * name, "default" (default colours) or "none" (no attributes).
+ * name, "default" (the colours and attributes of the base style: what the
+ * style is drawn over) or "none" (no attributes). "fg=default" and
+ * "bg=default" take the base's colour too; "terminal" is the terminal's own
+ * colour whatever the base.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -45,6 +48,7 @@ style_parse_colour(const char *name, uint32_t *colour)
 
 	if (strcasecmp(name, "default") == 0 ||
 	    strcasecmp(name, "terminal") == 0) {
+		/* (style_apply_base maps "default" to the base's colour.) */
 		*colour = COLOUR_DEFAULT;
 		return (0);
 	}
@@ -78,23 +82,45 @@ style_parse_colour(const char *name, uint32_t *colour)
 	return (-1);
 }
 
+/* Apply a colour item (the text after "fg=" or "bg="). */
+static int
+style_apply_colour(uint32_t *colour, const char *name, uint32_t base)
+{
+	if (strcasecmp(name, "default") == 0) {
+		*colour = base;
+		return (0);
+	}
+	return (style_parse_colour(name, colour));
+}
+
 /* Apply one item. */
 static int
-style_apply_item(struct cell *cell, const char *item)
+style_apply_item(struct cell *cell, const char *item, const struct cell *base,
+    int *dflt)
 {
 	size_t	i;
 	int	no = 0;
 
 	if (strncasecmp(item, "fg=", 3) == 0)
-		return (style_parse_colour(item + 3, &cell->fg));
+		return (style_apply_colour(&cell->fg, item + 3, base->fg));
 	if (strncasecmp(item, "bg=", 3) == 0)
-		return (style_parse_colour(item + 3, &cell->bg));
+		return (style_apply_colour(&cell->bg, item + 3, base->bg));
 	if (strcasecmp(item, "default") == 0) {
-		cell->fg = cell->bg = COLOUR_DEFAULT;
+		cell->fg = base->fg;
+		cell->bg = base->bg;
+		cell->attr = base->attr;
 		return (0);
 	}
 	if (strcasecmp(item, "none") == 0) {
 		cell->attr = 0;
+		return (0);
+	}
+	if (strcasecmp(item, "push-default") == 0 ||
+	    strcasecmp(item, "pop-default") == 0) {
+		if (dflt == NULL)
+			return (-1);
+		*dflt = item[1] == 'u' || item[1] == 'U' ? STYLE_PUSH_DEFAULT :
+		    STYLE_POP_DEFAULT;
 		return (0);
 	}
 	if (strncasecmp(item, "no", 2) == 0) {
@@ -113,8 +139,11 @@ style_apply_item(struct cell *cell, const char *item)
 	return (-1);
 }
 
-int
-style_apply(struct cell *cell, const char *style)
+/* Apply style to cell over base; *dflt (when not NULL) is set to
+ * STYLE_PUSH_DEFAULT or STYLE_POP_DEFAULT if the style says so. */
+static int
+style_apply_items(struct cell *cell, const char *style,
+    const struct cell *base, int *dflt)
 {
 	char	*copy = xstrdup(style), *item, *next;
 	int	 rc = 0;
@@ -124,22 +153,34 @@ style_apply(struct cell *cell, const char *style)
 			*next++ = '\0';
 		if (*item == '\0')
 			continue;
-		if (style_apply_item(cell, item) != 0)
+		if (style_apply_item(cell, item, base, dflt) != 0)
 			rc = -1;
 	}
 	free(copy);
 	return (rc);
 }
 
+int
+style_apply_base(struct cell *cell, const char *style, const struct cell *base)
+{
+	return (style_apply_items(cell, style, base, NULL));
+}
+
+int
+style_apply(struct cell *cell, const char *style)
+{
+	return (style_apply_items(cell, style, &CELL_BLANK, NULL));
+}
+
 unsigned int
 style_draw(struct cell *line, unsigned int cols, unsigned int x,
     unsigned int maxw, const char *text, const struct cell *base, int flags)
 {
-	struct cell	 pen = *base, cell;
+	struct cell	 pen = *base, dflt = *base, cell;
 	const char	*p = text, *end = text + strlen(text), *close;
 	unsigned int	 used = 0;
 	uint32_t	 cp;
-	int		 n, w;
+	int		 n, w, change;
 	char		*style;
 
 	while (p < end) {
@@ -150,9 +191,17 @@ style_draw(struct cell *line, unsigned int cols, unsigned int x,
 		else if ((flags & STYLE_DRAW_MARKUP) && p[0] == '#' &&
 		    p[1] == '[' &&
 		    (close = strchr(p + 2, ']')) != NULL) {
+			/* "default" is the base until a push-default makes
+			 * the style at that point the default, and again
+			 * after a pop-default. */
 			style = xstrndup(p + 2, close - p - 2);
-			style_apply(&pen, style);
+			change = 0;
+			style_apply_items(&pen, style, &dflt, &change);
 			free(style);
+			if (change == STYLE_PUSH_DEFAULT)
+				dflt = pen;
+			else if (change == STYLE_POP_DEFAULT)
+				dflt = *base;
 			p = close + 1;
 			continue;
 		}

@@ -340,6 +340,7 @@ window_set_active(struct window *w, struct pane *p)
 		pane_send_focus(w->last, 0);
 	pane_send_focus(p, 1);
 	server_status_changed();
+	window_recompose(w);	/* the active border moved */
 }
 
 struct pane *

@@ -160,6 +160,50 @@ format(struct copy_mode *cm, const char *name)
 	return (out);
 }
 
+/* View mode: text of its own, shown from its first line (the view stays
+ * there as more comes), wrapped at the pane's width, over a copy mode
+ * that comes back when it closes. */
+static void
+test_view_mode(void **state)
+{
+	struct fixture		 f;
+	struct copy_mode	*cm, *view;
+	struct cell		 cells[10];
+
+	fixture_init(&f, 10, 3, "live");
+	view = copy_view_enter(&f.p);
+	assert_ptr_equal(f.p.mode, view);
+	assert_string_equal(copy_mode_name(view), "view-mode");
+	assert_ptr_equal(copy_view_enter(&f.p), view);
+	copy_view_add(view, "a\nbb\n", 5);
+	assert_string_equal(row_text(view, 0, cells, 10), "a    [0/0]");
+	assert_string_equal(row_text(view, 1, cells, 10), "bb");
+	assert_string_equal(row_text(view, 2, cells, 10), "");
+	copy_view_add(view, "0123456789AB\tc", 14);
+	assert_string_equal(row_text(view, 0, cells, 10), "a    [1/1]");
+	assert_string_equal(row_text(view, 2, cells, 10), "0123456789");
+	assert_string_equal(format(view, "scroll_position"), "1");
+	copy_page_down(view, 0, 0);
+	assert_string_equal(row_text(view, 2, cells, 10), "ABc");
+	/* Copy mode over the view, then the view, then the pane. */
+	cm = copy_enter(&f.p, 0);
+	assert_ptr_not_equal(cm, view);
+	assert_string_equal(copy_mode_name(f.p.mode), "copy-mode");
+	assert_string_equal(row_text(cm, 0, cells, 10), "live [0/0]");
+	copy_exit(&f.p);
+	assert_ptr_equal(f.p.mode, view);
+	copy_exit(&f.p);
+	assert_null(f.p.mode);
+	/* A view over copy mode gives it back. */
+	cm = copy_enter(&f.p, 0);
+	view = copy_view_enter(&f.p);
+	copy_view_add(view, "x", 1);
+	assert_string_equal(row_text(view, 0, cells, 10), "x    [0/0]");
+	copy_exit(&f.p);
+	assert_ptr_equal(f.p.mode, cm);
+	fixture_free(&f);
+}
+
 static void
 test_view_and_selection(void **state)
 {
@@ -509,6 +553,7 @@ main(void)
 		cmocka_unit_test(test_pattern_text),
 		cmocka_unit_test(test_pattern_regex),
 		cmocka_unit_test(test_view_and_selection),
+		cmocka_unit_test(test_view_mode),
 		cmocka_unit_test(test_rectangle_and_wrap),
 		cmocka_unit_test(test_search),
 		cmocka_unit_test(test_snapshot),

@@ -431,6 +431,36 @@ test_styles(void **state)
 	assert_int_equal(style_parse_colour("colour256", &colour), -1);
 }
 
+/* "default" is the base a style is drawn over, as in tmux 3.3a. */
+static void
+test_style_base(void **state)
+{
+	struct cell	base = CELL_BLANK, c;
+
+	base.fg = COLOUR_INDEX(0);
+	base.bg = COLOUR_INDEX(2);
+	base.attr = ATTR_BOLD;
+	c = base;
+	assert_int_equal(style_apply_base(&c, "fg=red,noreverse", &base), 0);
+	assert_int_equal(c.fg, COLOUR_INDEX(1));
+	assert_int_equal(style_apply_base(&c, "default", &base), 0);
+	assert_int_equal(c.fg, COLOUR_INDEX(0));
+	assert_int_equal(c.bg, COLOUR_INDEX(2));
+	assert_int_equal(c.attr, ATTR_BOLD);
+	assert_int_equal(style_apply_base(&c, "fg=blue,bg=red", &base), 0);
+	assert_int_equal(style_apply_base(&c, "fg=default", &base), 0);
+	assert_int_equal(c.fg, COLOUR_INDEX(0));
+	assert_int_equal(c.bg, COLOUR_INDEX(1));
+	assert_int_equal(style_apply_base(&c, "bg=terminal", &base), 0);
+	assert_int_equal(c.bg, COLOUR_DEFAULT);
+	/* Over the terminal, default is the terminal's. */
+	assert_int_equal(style_apply(&c, "default"), 0);
+	assert_int_equal(c.fg, COLOUR_DEFAULT);
+	assert_int_equal(c.attr, 0);
+	/* push-default means something only in drawn text. */
+	assert_int_equal(style_apply(&c, "push-default"), -1);
+}
+
 /* Expand fmt for the buffer named name and compare. */
 static void
 expect_buffer(const char *name, const char *fmt, const char *want)
@@ -496,6 +526,20 @@ test_style_draw(void **state)
 	    STYLE_DRAW_MARKUP), 4);
 	assert_int_equal(line[0].ch, '#');
 	assert_int_equal(line[1].ch, '[');
+	/* #[default] is base, or what #[push-default] saved until a
+	 * #[pop-default]. */
+	base.bg = COLOUR_INDEX(2);
+	assert_int_equal(style_draw(line, 8, 0, 8, "#[fg=red]a#[default]b"
+	    "#[fg=blue,push-default]c#[fg=red]d#[default]e#[pop-default]f"
+	    "#[default]g", &base, STYLE_DRAW_MARKUP), 7);
+	assert_int_equal(line[0].fg, COLOUR_INDEX(1));
+	assert_int_equal(line[1].fg, COLOUR_DEFAULT);
+	assert_int_equal(line[1].bg, COLOUR_INDEX(2));
+	assert_int_equal(line[2].fg, COLOUR_INDEX(4));
+	assert_int_equal(line[3].fg, COLOUR_INDEX(1));
+	assert_int_equal(line[4].fg, COLOUR_INDEX(4));
+	assert_int_equal(line[5].fg, COLOUR_INDEX(4));	/* pop keeps the pen */
+	assert_int_equal(line[6].fg, COLOUR_DEFAULT);
 }
 
 int
@@ -519,6 +563,7 @@ main(void)
 		cmocka_unit_test(test_styles),
 		cmocka_unit_test(test_buffers),
 		cmocka_unit_test(test_style_draw),
+		cmocka_unit_test(test_style_base),
 	};
 
 	return (cmocka_run_group_tests(tests, setup, teardown));
