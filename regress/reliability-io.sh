@@ -215,5 +215,16 @@ m new -d -s tpaste "stty -echo; printf '\\033[?2004h'; echo ready; sleep 1; cat 
 sed 's/\x1b\[20[01]~//g' tgot >tplain
 cmp -s tbig tplain || fail "the bytes pasted from the terminal differ"
 echo "reliability-io: bracketed paste of $tsize bytes from a terminal: all arrived, in order"
+
+# A client terminal of 10000x10000 (before: the server blocked 9 s and
+# took 3 GB): it counts as 4,000,000 cells, so 10000x400, and the server's
+# memory stays bounded while it is attached. (Last: it raises the peak.)
+m new -d -s big -x 80 -y 24 || fail "new big"
+"$RAWSOCK" "$sock" "$(identify 1027 1027) $attach_big" >/dev/null
+expect_eq "$(m display -p -t big '#{window_width}x#{window_height}')" \
+    "10000x399" "a client's area is clamped"
+peak=$(server_kb VmHWM)
+[ "$peak" -lt 1048576 ] || fail "a 10000x10000 client took the server to $peak KiB"
+echo "reliability-io: server peak RSS with a 10000x10000 client: $peak KiB"
 m kill-server
 exit 0

@@ -308,6 +308,11 @@ server_client_set_size(struct client *c, unsigned int cols, unsigned int rows)
 		    rows, WINDOW_SIZE_MAX);
 	c->cols = cols > WINDOW_SIZE_MAX ? WINDOW_SIZE_MAX : cols;
 	c->rows = rows > WINDOW_SIZE_MAX ? WINDOW_SIZE_MAX : rows;
+	if (c->cols != 0 && (size_t)c->cols * c->rows > CLIENT_CELLS_MAX) {
+		c->rows = CLIENT_CELLS_MAX / c->cols;
+		log_debug("client %u: %ux%u is over %u cells: %u rows",
+		    c->id, cols, rows, CLIENT_CELLS_MAX, c->rows);
+	}
 }
 
 void

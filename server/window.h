@@ -33,6 +33,12 @@ TAILQ_HEAD(pane_feeds, pane_feed);
  * way, as tmux: sizes from outside (a client's terminal, new-session -x
  * and -y) are clamped to it. */
 #define WINDOW_SIZE_MAX		10000
+/* And a client terminal has at most this many cells: the server keeps
+ * copies of its whole screen (what it was sent, what the terminal shows),
+ * so a terminal that claims 10000x10000 would cost gigabytes. Past it the
+ * rows are cut (4,000,000 is 64 MB a copy; no real terminal comes near:
+ * an 8K display in a 6x12 font is 1280x360). */
+#define CLIENT_CELLS_MAX	4000000
 /* A pane's input queue (pane-input.c) is full at this: a small write (a
  * key, a reply the vt owes) that would take it past is dropped (and
  * logged); a paste is taken whole while the queue is below it, and
