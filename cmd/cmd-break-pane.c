@@ -69,23 +69,15 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 	struct target	 src, t;
 	struct session	*s;
 	struct window	*w;
-	struct winlink	*wl, *at;
+	struct winlink	*wl;
 	int		 idx;
 
 	if (cmd_break_pane_source(item, args, &src) != 0)
 		return (CMD_RETURN_ERROR);
 	if (cmd_find_index(item, args_get(args, 't'), &s, &idx) != 0)
 		return (CMD_RETURN_ERROR);
-	if (args_has(args, 'a') || args_has(args, 'b')) {
-		/* After (before) the -t window, moving others up. */
-		at = idx >= 0 ? winlink_find_by_index(s, idx) : s->curw;
-		if (at == NULL) {
-			cmdq_error(item, "no window at index %d", idx);
-			return (CMD_RETURN_ERROR);
-		}
-		idx = at->idx + (args_has(args, 'a') ? 1 : 0);
-		session_shift_windows(s, idx);
-	}
+	if (cmd_insert_index(item, args, s, &idx) != 0)
+		return (CMD_RETURN_ERROR);
 	if (idx >= 0 && winlink_find_by_index(s, idx) != NULL) {
 		cmdq_error(item, "index in use: %d", idx);
 		return (CMD_RETURN_ERROR);

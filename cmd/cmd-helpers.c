@@ -16,6 +16,7 @@
 #include "server/client.h"
 #include "server/format.h"
 #include "server/server.h"
+#include "server/session.h"
 #include "server/window.h"
 
 char *
@@ -163,4 +164,22 @@ cmd_client_flags(struct cmdq_item *item, struct client *c, const char *list)
 	if (rc == 0)
 		client_update_sizes();
 	return (rc);
+}
+
+int
+cmd_insert_index(struct cmdq_item *item, const struct args *args,
+    struct session *s, int *idx)
+{
+	struct winlink	*at;
+
+	if (!args_has(args, 'a') && !args_has(args, 'b'))
+		return (0);
+	at = *idx >= 0 ? winlink_find_by_index(s, *idx) : s->curw;
+	if (at == NULL) {
+		cmdq_error(item, "no window at index %d", *idx);
+		return (-1);
+	}
+	*idx = at->idx + (args_has(args, 'a') ? 1 : 0);
+	session_shift_windows(s, *idx);
+	return (0);
 }

@@ -38,7 +38,7 @@ cmd_move_window_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args	*args = self->args;
 	struct session	*dst;
-	struct winlink	*src, *at, *old = NULL, *wl;
+	struct winlink	*src, *old = NULL, *wl;
 	struct window	*w;
 	struct target	 t;
 	int		 idx, select, move = self->entry == &cmd_move_window_entry;
@@ -54,15 +54,8 @@ cmd_move_window_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_ERROR);
 	src = t.wl;
 	w = src->window;
-	if (args_has(args, 'a') || args_has(args, 'b')) {
-		at = idx >= 0 ? winlink_find_by_index(dst, idx) : dst->curw;
-		if (at == NULL) {
-			cmdq_error(item, "no window at index %d", idx);
-			return (CMD_RETURN_ERROR);
-		}
-		idx = at->idx + (args_has(args, 'a') ? 1 : 0);
-		session_shift_windows(dst, idx);
-	}
+	if (cmd_insert_index(item, args, dst, &idx) != 0)
+		return (CMD_RETURN_ERROR);
 	if (idx >= 0 && (old = winlink_find_by_index(dst, idx)) != NULL) {
 		if (old->window == w) {
 			if (old == src)

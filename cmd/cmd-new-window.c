@@ -68,13 +68,8 @@ cmd_new_window_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	if (args_has(args, 'a') || args_has(args, 'b')) {
 		/* Next to the target (or current) window, moving others. */
-		at = idx >= 0 ? winlink_find_by_index(s, idx) : s->curw;
-		if (at == NULL) {
-			cmdq_error(item, "no window at index %d", idx);
+		if (cmd_insert_index(item, args, s, &idx) != 0)
 			return (CMD_RETURN_ERROR);
-		}
-		idx = at->idx + (args_has(args, 'a') ? 1 : 0);
-		session_shift_windows(s, idx);
 	} else if (idx >= 0 && (old = winlink_find_by_index(s, idx)) != NULL) {
 		if (!args_has(args, 'k')) {
 			cmdq_error(item, "create window failed: index %d in use", idx);

@@ -261,6 +261,12 @@ struct client	*cmd_get_client(struct cmdq_item *, const char *name);
 int		 cmd_filter_match(struct cmdq_item *, const char *filter,
 		     const struct target *t);
 int		 cmd_format_true(const char *);
+/* cmd-helpers.c: -a (after) or -b (before) the window at *idx (-1: the
+ * current one) of s: make room there, moving the windows from it up,
+ * and set *idx to it. Nothing without -a or -b. Returns -1 after
+ * reporting that there is no such window. */
+int		 cmd_insert_index(struct cmdq_item *, const struct args *,
+		     struct session *, int *idx);
 /* cmd-helpers.c: the marked pane (select-pane -m) as a target; -1 when
  * there is none. */
 int		 cmd_marked_target(struct cmdq_item *, struct target *);
