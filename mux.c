@@ -30,7 +30,7 @@ static void __attribute__((noreturn))
 usage(int status)
 {
 	fprintf(status == 0 ? stdout : stderr,
-	    "usage: mux [-Vhv] [-L socket-name | -S socket-path] [-f file] "
+	    "usage: mux [-CVhv] [-L socket-name | -S socket-path] [-f file] "
 	    "[command [flags]]\n");
 	exit(status);
 }
@@ -122,11 +122,14 @@ main(int argc, char **argv)
 	char		*dir, *socket_path, *default_argv[] = { "new-session" };
 	char		*server_argv[8];
 	struct client_start start;
-	int		 opt, n, rc, verbose = 0;
+	int		 opt, n, rc, verbose = 0, control = 0;
 
 	setlocale(LC_CTYPE, "");
-	while ((opt = getopt(argc, argv, "+f:hL:S:Vv")) != -1) {
+	while ((opt = getopt(argc, argv, "+Cf:hL:S:Vv")) != -1) {
 		switch (opt) {
+		case 'C':
+			control++;
+			break;
 		case 'f':
 			config = optarg;
 			break;
@@ -202,6 +205,8 @@ main(int argc, char **argv)
 	server_argv[opt++] = "-1";	/* the ready fd, filled in at start */
 	server_argv[opt] = NULL;
 	start.server_argv = server_argv;
+	if (control > 0)
+		client_set_control(control > 1 ? 2 : 1);
 	rc = client_main(socket_path, argc, argv, n ? &start : NULL);
 	free(socket_path);
 	return (rc);

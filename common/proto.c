@@ -226,6 +226,7 @@ proto_type_name(uint32_t type)
 	case MSG_HOST_COLOUR:	return ("HOST_COLOUR");
 	case MSG_TTY:		return ("TTY");
 	case MSG_EXITING:	return ("EXITING");
+	case MSG_CONTROL:	return ("CONTROL");
 	case MSG_READ_STDIN:	return ("READ_STDIN");
 	case MSG_OUTPUT:	return ("OUTPUT");
 	case MSG_ERROR:		return ("ERROR");

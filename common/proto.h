@@ -27,6 +27,8 @@
  *                 terminal itself if the client attaches
  *   MSG_EXITING   (empty) the client is ending (a signal): the server
  *                 restores its terminal and answers with MSG_EXIT
+ *   MSG_CONTROL   bytes of a control client's (-C) standard input: command
+ *                 lines; empty: its end
  * Server to client:
  *   MSG_OUTPUT    bytes for the client's stdout
  *   MSG_ERROR     bytes for the client's stderr
@@ -78,6 +80,7 @@ enum msg_type {
 	MSG_HOST_COLOUR,
 	MSG_TTY,
 	MSG_EXITING,
+	MSG_CONTROL,
 
 	MSG_OUTPUT = 100,
 	MSG_ERROR,
@@ -92,6 +95,10 @@ enum msg_type {
 };
 
 #define IDENTIFY_TERMINAL	0x1	/* stdin is a terminal */
+#define IDENTIFY_CONTROL	0x2	/* control mode (-C): commands in as
+					   MSG_CONTROL, protocol out as
+					   MSG_OUTPUT */
+#define IDENTIFY_CONTROL_CC	0x4	/* -CC */
 
 #define ATTACHED_TTY		0x1	/* the server has the terminal */
 

@@ -98,6 +98,7 @@ client_read_stdin(struct client *c, struct cmdq_item *item,
     client_stdin_cb cb, void *arg)
 {
 	if (c->stdin_item != NULL || (c->flags & CLIENT_TERMINAL) ||
+	    c->control != NULL ||
 	    (c->flags & (CLIENT_EXIT|CLIENT_DEAD)))
 		return (-1);
 	c->stdin_item = item;

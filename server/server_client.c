@@ -41,7 +41,9 @@
 #include "server/options.h"
 #include "server/format.h"
 #include "server/prompt.h"
+#include "server/control.h"
 #include "server/server.h"
+#include "server/server_control.h"
 #include "server/server_tty.h"
 #include "server/target.h"
 #include "server/session.h"
@@ -198,6 +200,7 @@ server_client_free(struct client *c)
 	event_free(c->identify_timer);
 	event_free(c->hold_timer);
 	proto_free_identify(&c->ident);
+	control_free(c);
 	compose_reset(c);
 	free(c->exit_msg);
 	free(c->status_ranges);
@@ -384,6 +387,8 @@ server_client_identify(struct client *c, const uint8_t *data, size_t len)
 	if (c->ident.flags & IDENTIFY_TERMINAL)
 		c->flags |= CLIENT_TERMINAL;
 	server_client_set_size(c, c->ident.cols, c->ident.rows);
+	if (c->ident.flags & IDENTIFY_CONTROL)
+		server_control_start(c);
 }
 
 /* Send a command's output (or errors) in messages of at most
@@ -413,6 +418,11 @@ server_client_command_done(struct cmdq_item *item, void *arg)
 
 	if (c == NULL || (c->flags & CLIENT_DEAD))
 		return;
+	if (c->control != NULL) {
+		server_control_block(c, item, 0);
+		server_control_events(c);
+		goto done;
+	}
 	server_client_send_text(c, MSG_OUTPUT, &item->out);
 	/* Errors of a command run by a client that is now attached (say
 	 * the config's, given to the first client): as tmux does for an
@@ -423,10 +433,13 @@ server_client_command_done(struct cmdq_item *item, void *arg)
 		    item->err.len, "error");
 	else
 		server_client_send_text(c, MSG_ERROR, &item->err);
+done:
 	c->flags &= ~CLIENT_RUNNING;
 	if (c->session == NULL)
 		client_set_exit(c, item->failed ? 1 : 0, NULL);
 	srv->dirty = 1;
+	if (c->control != NULL)
+		server_control_next(c);
 }
 
 /* MSG_COMMAND: run it; the answer goes when it finishes. */
@@ -468,6 +481,8 @@ server_client_command(struct client *c, const uint8_t *data, size_t len)
 		item->failed = 1;
 	}
 	c->flags |= CLIENT_RUNNING;
+	if (c->control != NULL)
+		server_control_begin(c);
 	if (server_config_hold(c, item, server_client_command_done, NULL))
 		return;
 	server_config_give_errors(item);
@@ -551,6 +566,11 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 			break;
 		}
 		c->tty_fd = fd;	/* -1 if none came: the client draws */
+		return;
+	case MSG_CONTROL:
+		if (c->control == NULL)
+			break;
+		server_control_input(c, data, len);
 		return;
 	case MSG_EXITING:
 		if (len != 0)
@@ -947,7 +967,11 @@ server_client_send_exit(struct client *c)
 	pbuf_init(&pb);
 	start = pw_begin(&pb, MSG_EXIT);
 	pw_u32(&pb, (uint32_t)c->exit_status);
-	pw_str(&pb, c->exit_msg != NULL ? c->exit_msg : "");
+	if (c->control != NULL)
+		pw_str(&pb, server_control_exit_reason(c) != NULL ?
+		    server_control_exit_reason(c) : "");
+	else
+		pw_str(&pb, c->exit_msg != NULL ? c->exit_msg : "");
 	pw_end(&pb, start);
 	peer_send(c->peer, pb.data, pb.len);
 	pbuf_free(&pb);
@@ -972,6 +996,8 @@ server_client_flush(void)
 		if (srv->exiting && !(c->flags & CLIENT_EXIT))
 			client_set_exit(c, 0, c->session != NULL ?
 			    "[server exited]" : NULL);
+		if (c->control != NULL && !(c->flags & CLIENT_EXIT_SENT))
+			server_control_flush(c);
 		if (c->flags & CLIENT_EXIT) {
 			/* A terminal the server drives is restored first. */
 			if (!(c->flags & CLIENT_EXIT_SENT) &&
@@ -987,7 +1013,7 @@ server_client_flush(void)
 			if (p == NULL || !pane_input_full(p))
 				server_client_release_input(c);
 		}
-		if (c->session == NULL)
+		if (c->session == NULL || c->control != NULL)
 			continue;
 		if (c->flags & CLIENT_NEW_ATTACH) {
 			c->flags &= ~CLIENT_NEW_ATTACH;

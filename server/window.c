@@ -41,6 +41,7 @@
 #include "server/server.h"
 #include "server/session.h"
 #include "server/target.h"
+#include "server/control.h"
 #include "server/window.h"
 
 static void	pane_read_cb(int, short, void *);
@@ -946,6 +947,7 @@ pane_read_cb(int fd, short events, void *arg)
 	}
 	vt_write(p->vt, buf, n);
 	trace_stamp("parsed");
+	control_pane_output(p, buf, n);
 	pane_throttle(p);
 	/* Synchronized output: note when the program opened an update. */
 	if (vt_modes(p->vt) & VT_MODE_SYNC) {
