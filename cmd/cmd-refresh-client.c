@@ -1,9 +1,19 @@
 /*
- * refresh-client (refresh): repaint the current client's whole screen.
+ * refresh-client (refresh): repaint the current client's whole screen; for
+ * a control-mode client also -C (its size), -f (its flags: no-output,
+ * pause-after=seconds, wait-exit, each may be negated with !) and -A
+ * (a pane's output on, off, paused or continued).
  */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "cmd/cmd.h"
+#include "common/xmalloc.h"
 #include "server/client.h"
+#include "server/control.h"
 #include "server/server.h"
+#include "server/window.h"
 
 static enum cmd_retval	cmd_refresh_client_exec(struct cmd *,
 			    struct cmdq_item *);
@@ -11,18 +21,148 @@ static enum cmd_retval	cmd_refresh_client_exec(struct cmd *,
 const struct cmd_entry cmd_refresh_client_entry = {
 	.name = "refresh-client",
 	.alias = "refresh",
-	.args = { "", 0, 0 },
-	.usage = "",
+	.args = { "A:C:f:", 0, 0 },
+	.usage = "[-A pane:state] [-C size] [-f flags]",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
 	.exec = cmd_refresh_client_exec,
 };
 
+/* -C WxH (or W,H): the control client's size. */
+static int
+cmd_refresh_client_size(struct cmdq_item *item, struct client *c,
+    const char *size)
+{
+	unsigned int	x, y;
+	char		end;
+
+	if ((sscanf(size, "%ux%u%c", &x, &y, &end) != 2 &&
+	    sscanf(size, "%u,%u%c", &x, &y, &end) != 2) ||
+	    x < 1 || y < 1 || x > 10000 || y > 10000) {
+		cmdq_error(item, "bad size argument");
+		return (-1);
+	}
+	c->cols = x;
+	c->rows = y;
+	client_update_sizes();
+	srv->dirty = 1;
+	return (0);
+}
+
+/* -f: a comma-separated list of flags, each perhaps with !. */
+static int
+cmd_refresh_client_flags(struct cmdq_item *item, struct client *c,
+    const char *list)
+{
+	struct control_state	*cs = c->control;
+	char			*copy = xstrdup(list), *next = copy, *f, *end;
+	unsigned long		 secs;
+	int			 not, bit;
+
+	while ((f = strsep(&next, ",")) != NULL) {
+		if (*f == '\0')
+			continue;
+		not = (*f == '!');
+		if (not)
+			f++;
+		bit = 0;
+		if (strcmp(f, "no-output") == 0)
+			bit = CONTROL_NO_OUTPUT;
+		else if (strcmp(f, "wait-exit") == 0)
+			bit = CONTROL_WAIT_EXIT;
+		else if (strncmp(f, "pause-after", 11) == 0 &&
+		    (f[11] == '\0' || f[11] == '=')) {
+			secs = 0;
+			if (f[11] == '=') {
+				secs = strtoul(f + 12, &end, 10);
+				if (f[12] == '\0' || *end != '\0' ||
+				    secs > 86400) {
+					cmdq_error(item, "bad pause-after: %s",
+					    f + 12);
+					free(copy);
+					return (-1);
+				}
+			}
+			cs->pause_after_ms = not ? 0 : secs * 1000;
+			continue;
+		} else {
+			cmdq_error(item, "unknown client flag: %s", f);
+			free(copy);
+			return (-1);
+		}
+		if (not)
+			cs->flags &= ~bit;
+		else
+			cs->flags |= bit;
+	}
+	free(copy);
+	return (0);
+}
+
+/* -A %ID:on|off|continue|pause. */
+static int
+cmd_refresh_client_pane(struct cmdq_item *item, struct client *c,
+    const char *arg)
+{
+	struct control_pane	*cp;
+	const char		*colon = strchr(arg, ':'), *state;
+	unsigned long		 id;
+	char			*end;
+
+	if (*arg != '%' || colon == NULL ||
+	    (id = strtoul(arg + 1, &end, 10), end != colon) ||
+	    pane_find_by_id(id) == NULL) {
+		cmdq_error(item, "unknown pane: %s", arg);
+		return (-1);
+	}
+	state = colon + 1;
+	cp = control_get_pane(c, id, 1);
+	if (strcmp(state, "on") == 0)
+		cp->off = 0;
+	else if (strcmp(state, "off") == 0) {
+		cp->off = 1;
+		pbuf_reset(&cp->data);
+	} else if (strcmp(state, "continue") == 0) {
+		if (cp->paused) {
+			cp->paused = 0;
+			cp->continued = 1;
+		}
+	} else if (strcmp(state, "pause") == 0) {
+		if (!cp->paused) {
+			cp->paused = cp->pause_owed = 1;
+			pbuf_reset(&cp->data);
+		}
+	} else {
+		cmdq_error(item, "bad pane state: %s", state);
+		return (-1);
+	}
+	srv->dirty = 1;
+	return (0);
+}
+
 static enum cmd_retval
 cmd_refresh_client_exec(struct cmd *self, struct cmdq_item *item)
 {
+	struct args	*args = self->args;
 	struct client	*c;
 
+	if (args_has(args, 'A') || args_has(args, 'C') || args_has(args, 'f')) {
+		c = item->client;
+		if (c == NULL || c->control == NULL) {
+			cmdq_error(item, "not a control client");
+			return (CMD_RETURN_ERROR);
+		}
+		if (args_has(args, 'C') &&
+		    cmd_refresh_client_size(item, c, args_get(args, 'C')) != 0)
+			return (CMD_RETURN_ERROR);
+		if (args_has(args, 'f') &&
+		    cmd_refresh_client_flags(item, c, args_get(args, 'f')) != 0)
+			return (CMD_RETURN_ERROR);
+		if (args_has(args, 'A') &&
+		    cmd_refresh_client_pane(item, c, args_get(args, 'A')) != 0)
+			return (CMD_RETURN_ERROR);
+		return (CMD_RETURN_NORMAL);
+	}
 	if (item->client != NULL && item->client->session != NULL) {
 		item->client->flags |= CLIENT_REDRAW;
 		srv->dirty = 1;

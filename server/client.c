@@ -10,6 +10,7 @@
 
 #include "common/xmalloc.h"
 #include "server/client.h"
+#include "server/control.h"
 #include "server/compose.h"
 #include "server/hooks.h"
 #include "server/options.h"
@@ -303,6 +304,9 @@ unsigned int
 client_window_rows(const struct client *c)
 {
 	unsigned int	lines = status_lines(c->session);
+
+	if (c->control != NULL)
+		return (c->rows);	/* a control client has no status line */
 
 	return (c->rows > lines ? c->rows - lines : 1);
 }

@@ -688,6 +688,7 @@ window_swap_panes(struct pane *a, struct pane *b)
 {
 	struct window		*wa = a->window, *wb = b->window;
 	struct layout_cell	*la, *lb;
+	struct pane		*na, *nb;
 
 	if (wa == wb) {
 		layout_swap(wa->layout, a, b);
@@ -700,10 +701,19 @@ window_swap_panes(struct pane *a, struct pane *b)
 	lb = layout_find(wb->layout, b);
 	la->pane = b;
 	lb->pane = a;
-	TAILQ_INSERT_AFTER(&wa->panes, a, b, entry);
+	/* Out of both lists first: b's links are wb's until it leaves. */
+	na = TAILQ_NEXT(a, entry);
+	nb = TAILQ_NEXT(b, entry);
 	TAILQ_REMOVE(&wa->panes, a, entry);
-	TAILQ_INSERT_AFTER(&wb->panes, b, a, entry);
 	TAILQ_REMOVE(&wb->panes, b, entry);
+	if (na != NULL)
+		TAILQ_INSERT_BEFORE(na, b, entry);
+	else
+		TAILQ_INSERT_TAIL(&wa->panes, b, entry);
+	if (nb != NULL)
+		TAILQ_INSERT_BEFORE(nb, a, entry);
+	else
+		TAILQ_INSERT_TAIL(&wb->panes, a, entry);
 	a->window = wb;
 	b->window = wa;
 	options_set_parent(a->options, wb->options);
