@@ -13,6 +13,7 @@
 #include "server/client.h"
 #include "server/control.h"
 #include "server/server.h"
+#include "server/session.h"
 #include "server/window.h"
 
 static enum cmd_retval	cmd_refresh_client_exec(struct cmd *,
@@ -42,9 +43,18 @@ cmd_refresh_client_size(struct cmdq_item *item, struct client *c,
 		cmdq_error(item, "bad size argument");
 		return (-1);
 	}
+	struct winlink	*wl;
+
 	c->cols = x;
 	c->rows = y;
 	client_update_sizes();
+	/* tmux lays the client's windows out again even at the same size
+	 * and says so. */
+	if (c->session != NULL) {
+		TAILQ_FOREACH(wl, &c->session->windows, entry)
+			control_notify(CONTROL_LAYOUT_CHANGED, NULL, NULL,
+			    wl->window, NULL, NULL);
+	}
 	srv->dirty = 1;
 	return (0);
 }

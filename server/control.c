@@ -20,7 +20,7 @@ control_add(struct client *c, enum control_kind kind, struct client *about,
     struct session *s, struct window *w, struct pane *p, const char *name)
 {
 	struct control_state	*cs = c->control;
-	struct control_event	*ev;
+	struct control_event	*ev, *last;
 
 	if (cs->behind)
 		return;
@@ -37,7 +37,20 @@ control_add(struct client *c, enum control_kind kind, struct client *about,
 	ev->pane = p != NULL ? p->id + 1 : 0;
 	ev->client = about != NULL ? about->id + 1 : 0;
 	ev->name = name != NULL ? xstrdup(name) : NULL;
-	TAILQ_INSERT_TAIL(&cs->events, ev, entry);
+	/* Two events mux raises in the other order from tmux's: a split
+	 * changes the layout before the active pane, and a new window is
+	 * linked before it becomes the current one; tmux tells of the
+	 * active pane and of the current window first. */
+	last = TAILQ_LAST(&cs->events, control_events);
+	if (last != NULL && ((kind == CONTROL_WINDOW_PANE_CHANGED &&
+	    last->kind == CONTROL_LAYOUT_CHANGED &&
+	    last->window == ev->window) ||
+	    (kind == CONTROL_SESSION_WINDOW_CHANGED &&
+	    last->kind == CONTROL_WINDOW_LINKED &&
+	    last->session == ev->session)))
+		TAILQ_INSERT_BEFORE(last, ev, entry);
+	else
+		TAILQ_INSERT_TAIL(&cs->events, ev, entry);
 	cs->nevents++;
 	srv->dirty = 1;
 }
