@@ -102,6 +102,7 @@ struct client_ctx {
 	struct event		*control_ev;
 	struct termios		 control_saved;	/* -CC: the terminal before */
 	int			 control_raw;
+	int			 control_wait;	/* wait-exit */
 	char			*control_reason; /* for %exit; NULL: none */
 };
 
@@ -707,6 +708,11 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 		if (!cc.attached)
 			client_send_stdin();
 		return;
+	case MSG_CONTROL_WAIT:
+		if (len != 0 || !cc.control)
+			break;
+		cc.control_wait = 1;
+		return;
 	case MSG_EXIT:
 		status = (int32_t)pr_u32(&pr);
 		s = pr_str(&pr);
@@ -805,6 +811,36 @@ client_control_begin(void)
 	return (0);
 }
 
+/* wait-exit: after %exit, read standard input until an empty line or its
+ * end (blocking: the client has nothing else to do). */
+static void
+client_control_wait(void)
+{
+	char	c;
+	ssize_t	n;
+	int	empty = 1;
+
+	for (;;) {
+		n = read(STDIN_FILENO, &c, 1);
+		if (n == -1 && errno == EINTR)
+			continue;
+		if (n == -1 && errno == EAGAIN) {
+			struct pollfd	pfd = { STDIN_FILENO, POLLIN, 0 };
+
+			poll(&pfd, 1, -1);
+			continue;
+		}
+		if (n <= 0)
+			return;
+		if (c == '\n' || c == '\r') {
+			if (empty)
+				return;
+			empty = 1;
+		} else
+			empty = 0;
+	}
+}
+
 /* Control mode ends: "%exit" and the reason, -CC's ST, the terminal
  * back. */
 static void
@@ -816,6 +852,8 @@ client_control_end(void)
 	    cc.control_reason != NULL ? cc.control_reason : "");
 	client_write_all(STDOUT_FILENO, line, strlen(line));
 	free(line);
+	if (cc.control_wait)
+		client_control_wait();
 	if (cc.control >= 2) {
 		client_write_all(STDOUT_FILENO, "\033\\", 2);
 		if (cc.control_raw)

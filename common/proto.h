@@ -44,6 +44,9 @@
  *   MSG_CLIPBOARD str selection, str base64
  *   MSG_MODES     u32 HOST_MODE_* the host terminal should have on
  *   MSG_READ_STDIN (empty) send standard input as MSG_STDIN
+ *   MSG_CONTROL_WAIT (empty) before MSG_EXIT to a control client with
+ *                 wait-exit: after %exit it waits for an empty line (or
+ *                 the end of its input) before it exits
  *   MSG_EXIT      i32 status, str message (printed on its own line after
  *                 the terminal is restored; may be empty). A server that
  *                 took the terminal has restored it (as far as the
@@ -92,6 +95,7 @@ enum msg_type {
 	MSG_MODES,
 	MSG_EXIT,
 	MSG_READ_STDIN,
+	MSG_CONTROL_WAIT,
 };
 
 #define IDENTIFY_TERMINAL	0x1	/* stdin is a terminal */
