@@ -245,6 +245,27 @@ def extra(binary, label):
     os.waitpid(pid, 0)
     expect(data.startswith(b"\033P1000p%begin "), "-CC start: %r" % data)
     expect(data.endswith(b"%exit\r\n\033\\"), "-CC end: %r" % data)
+    # A control client that stops reading while a pane floods: the
+    # server keeps answering, and lets it go once it is too far behind.
+    p = subprocess.Popen(base + ["-C", "attach", "-t", "x"],
+                         stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    p.stdin.write(b"send-keys -t %0 'yes flood-flood-flood-flood' Enter\n")
+    p.stdin.flush()
+    until = time.time() + DEADLINE
+    while True:
+        r = subprocess.run(base + ["list-clients", "-F", "#{client_name}"],
+                           capture_output=True, timeout=DEADLINE)
+        expect(r.returncode == 0, "server stopped answering")
+        if r.stdout.strip() == b"":
+            break
+        expect(time.time() < until, "a control client never let go")
+        time.sleep(0.05)
+    out = p.stdout.read()
+    p.wait(timeout=DEADLINE)
+    expect(out.endswith(b"%exit lost server\n") or
+           out.endswith(b"%exit too far behind\n"),
+           "behind: " + repr(out[-60:]))
+    subprocess.run(base + ["send-keys", "-t", "%0", "C-c"])
     print("ok")
 
 

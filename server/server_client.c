@@ -1000,8 +1000,12 @@ server_client_flush(void)
 		if (srv->exiting && !(c->flags & CLIENT_EXIT))
 			client_set_exit(c, 0, c->session != NULL ?
 			    "[server exited]" : NULL);
-		if (c->control != NULL && !(c->flags & CLIENT_EXIT_SENT))
-			server_control_flush(c);
+		if (c->control != NULL && !(c->flags & CLIENT_EXIT_SENT) &&
+		    server_control_flush(c)) {
+			server_client_close(c->peer, "too far behind", c);
+			server_client_free(c);
+			continue;
+		}
 		if (c->flags & CLIENT_EXIT) {
 			/* A terminal the server drives is restored first. */
 			if (!(c->flags & CLIENT_EXIT_SENT) &&

@@ -438,7 +438,7 @@ server_control_events(struct client *c)
 	}
 }
 
-void
+int
 server_control_flush(struct client *c)
 {
 	struct control_state	*cs = c->control;
@@ -461,4 +461,6 @@ server_control_flush(struct client *c)
 		log_debug("control client %u: too far behind", c->id);
 		client_set_exit(c, 1, NULL);
 	}
+	/* Behind and not reading: %exit would never reach it. */
+	return (cs->behind && peer_pending(c->peer) >= CONTROL_SOCKET_LOW);
 }

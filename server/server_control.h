@@ -31,8 +31,9 @@ void	server_control_next(struct client *);
 /* Write the events queued so far (after the first command's block, as
  * tmux sends what attaching did before the lines' blocks). */
 void	server_control_events(struct client *);
-/* The end of the loop turn: events, output, the next line. */
-void	server_control_flush(struct client *);
+/* The end of the loop turn: events and output. Returns 1 when the client
+ * is too far behind and does not read: drop the connection now. */
+int	server_control_flush(struct client *);
 /* Why the client goes, for its %exit line (NULL: none). */
 const char *server_control_exit_reason(struct client *);
 
