@@ -2,7 +2,8 @@
  * refresh-client (refresh): repaint the current client's whole screen; for
  * a control-mode client also -C (its size), -f (its flags: no-output,
  * pause-after=seconds, wait-exit, each may be negated with !) and -A
- * (a pane's output on, off, paused or continued).
+ * (a pane's output on, off, paused or continued) and -B (subscriptions
+ * to formats).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,8 +23,8 @@ static enum cmd_retval	cmd_refresh_client_exec(struct cmd *,
 const struct cmd_entry cmd_refresh_client_entry = {
 	.name = "refresh-client",
 	.alias = "refresh",
-	.args = { "A:C:f:", 0, 0 },
-	.usage = "[-A pane:state] [-C size] [-f flags]",
+	.args = { "A:B:C:f:", 0, 0 },
+	.usage = "[-A pane:state] [-B name:what:format] [-C size] [-f flags]",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
 	.exec = cmd_refresh_client_exec,
@@ -150,13 +151,58 @@ cmd_refresh_client_pane(struct cmdq_item *item, struct client *c,
 	return (0);
 }
 
+/* -B name[:what:format]. */
+static int
+cmd_refresh_client_sub(struct cmdq_item *item, struct client *c,
+    const char *arg)
+{
+	enum control_sub_type	 type;
+	const char		*c1, *c2, *what;
+	char			*name, *end;
+	unsigned long		 id = 0;
+	size_t			 wlen;
+
+	if ((c1 = strchr(arg, ':')) == NULL) {
+		control_set_sub(c, arg, CONTROL_SUB_SESSION, 0, NULL);
+		return (0);
+	}
+	if ((c2 = strchr(c1 + 1, ':')) == NULL || c1 == arg) {
+		cmdq_error(item, "bad subscription: %s", arg);
+		return (-1);
+	}
+	what = c1 + 1;
+	wlen = c2 - what;
+	if (wlen == 0)
+		type = CONTROL_SUB_SESSION;
+	else if (wlen == 2 && strncmp(what, "%*", 2) == 0)
+		type = CONTROL_SUB_ALL_PANES;
+	else if (wlen == 2 && strncmp(what, "@*", 2) == 0)
+		type = CONTROL_SUB_ALL_WINDOWS;
+	else if ((*what == '%' || *what == '@') && wlen > 1 &&
+	    (id = strtoul(what + 1, &end, 10), end == c2))
+		type = *what == '%' ? CONTROL_SUB_PANE : CONTROL_SUB_WINDOW;
+	else {
+		cmdq_error(item, "bad subscription: %s", arg);
+		return (-1);
+	}
+	if (c->control->nsubs >= CONTROL_SUBS_MAX) {
+		cmdq_error(item, "too many subscriptions");
+		return (-1);
+	}
+	name = xstrndup(arg, c1 - arg);
+	control_set_sub(c, name, type, id, c2 + 1);
+	free(name);
+	return (0);
+}
+
 static enum cmd_retval
 cmd_refresh_client_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args	*args = self->args;
 	struct client	*c;
 
-	if (args_has(args, 'A') || args_has(args, 'C') || args_has(args, 'f')) {
+	if (args_has(args, 'A') || args_has(args, 'B') || args_has(args, 'C') ||
+	    args_has(args, 'f')) {
 		c = item->client;
 		if (c == NULL || c->control == NULL) {
 			cmdq_error(item, "not a control client");
@@ -170,6 +216,9 @@ cmd_refresh_client_exec(struct cmd *self, struct cmdq_item *item)
 			return (CMD_RETURN_ERROR);
 		if (args_has(args, 'A') &&
 		    cmd_refresh_client_pane(item, c, args_get(args, 'A')) != 0)
+			return (CMD_RETURN_ERROR);
+		if (args_has(args, 'B') &&
+		    cmd_refresh_client_sub(item, c, args_get(args, 'B')) != 0)
 			return (CMD_RETURN_ERROR);
 		return (CMD_RETURN_NORMAL);
 	}

@@ -5,7 +5,8 @@ usage: control.py BIN LABEL transcript   print the normalised transcript of
                                          the steps below (to compare with
                                          tmux 3.3a's)
        control.py BIN LABEL extra        mux-only checks (escaping, flags,
-                                         pause and continue, -CC)
+                                         pause and continue, subscriptions,
+                                         -CC, a client that stops reading)
 
 Each step sends one command line and reads up to the end of its block; a
 marker command (display -p) then shows that the notifications of the step
@@ -82,6 +83,11 @@ class Ctl:
         got += self.block()
         # The marker's own block is not part of the step.
         return got[:-3]
+
+    def wait_line(self, since, pred, what):
+        """A line matching pred, read since index since or later."""
+        if not any(pred(t) for t in self.lines[since:]):
+            self.until(pred, what)
 
     def wait_output(self, pane, text):
         until = time.time() + DEADLINE
@@ -199,7 +205,15 @@ def extra(binary, label):
     a.run("refresh-client -f '!pause-after,no-output'")
     n = len(a.lines)
     a.run("send-keys -t %0 'echo none-$((2+2))' Enter")
-    a.run("run-shell 'sleep 0.3'")
+    # Once the pane shows it, the server has read it: an %output for it
+    # would come before the next block.
+    until = time.time() + DEADLINE
+    while b"none-4" not in subprocess.run(
+            base + ["capture-pane", "-p", "-t", "%0"],
+            capture_output=True).stdout:
+        expect(time.time() < until, "no-output: the pane never showed it")
+        time.sleep(0.01)
+    a.run("display -p sync")
     expect(not any(t.startswith("%output") for t in a.lines[n:]),
            "output with no-output")
     # Bad arguments are errors, as blocks.
@@ -207,6 +221,25 @@ def extra(binary, label):
                 "refresh-client -A '%99:on'", "refresh-client -A '%0:sideways'"):
         got = a.run(bad)
         expect(got[-1].startswith("%error "), bad + ": " + repr(got))
+    # Subscriptions: told at once, then when the value changes.
+    n = len(a.lines)
+    a.run("refresh-client -B 'sn::#{session_name}'")
+    a.wait_line(n, lambda t: t == "%subscription-changed sn $0 - - - : x",
+                "sub")
+    n = len(a.lines)
+    a.run("refresh-client -B 'wn:@*:#{window_name}-#{window_panes}'")
+    a.wait_line(n, lambda t: t.startswith("%subscription-changed wn $0 @0 0 "
+                                          "- : ") and t.endswith("-1"),
+                "window sub")
+    n = len(a.lines)
+    a.run("rename-session y")
+    a.wait_line(n, lambda t: t == "%subscription-changed sn $0 - - - : y",
+                "sub 2")
+    a.run("refresh-client -B sn")
+    a.run("refresh-client -B wn")
+    a.run("rename-session x")
+    got = a.run("refresh-client -B 'bad:#1:x'")
+    expect(got[-1].startswith("%error "), repr(got))
     # Paste buffers.
     got = a.run("set-buffer -b b1 hello")
     expect("%paste-buffer-changed b1" in got, repr(got))

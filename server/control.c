@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <event2/event.h>
+
 #include "common/log.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
@@ -160,6 +162,47 @@ control_pane_output(struct pane *p, const void *data, size_t len)
 	}
 }
 
+/* Free one subscription's contents. */
+static void
+control_sub_clear(struct control_sub *sub)
+{
+	unsigned int	i;
+
+	for (i = 0; i < sub->nvalues; i++)
+		free(sub->values[i].value);
+	free(sub->values);
+	free(sub->name);
+	free(sub->format);
+}
+
+void
+control_set_sub(struct client *c, const char *name,
+    enum control_sub_type type, unsigned int id, const char *format)
+{
+	struct control_state	*cs = c->control;
+	struct control_sub	*sub;
+	unsigned int		 i;
+
+	for (i = 0; i < cs->nsubs; i++) {
+		if (strcmp(cs->subs[i].name, name) == 0)
+			break;
+	}
+	if (i < cs->nsubs) {
+		control_sub_clear(&cs->subs[i]);
+		cs->subs[i] = cs->subs[--cs->nsubs];
+	}
+	if (format == NULL)
+		return;
+	cs->subs = xreallocarray(cs->subs, cs->nsubs + 1, sizeof *cs->subs);
+	sub = &cs->subs[cs->nsubs++];
+	memset(sub, 0, sizeof *sub);
+	sub->name = xstrdup(name);
+	sub->type = type;
+	sub->id = id;
+	sub->format = xstrdup(format);
+	srv->dirty = 1;
+}
+
 void
 control_free(struct client *c)
 {
@@ -177,6 +220,11 @@ control_free(struct client *c)
 	for (i = 0; i < cs->npanes; i++)
 		pbuf_free(&cs->panes[i].data);
 	free(cs->panes);
+	for (i = 0; i < cs->nsubs; i++)
+		control_sub_clear(&cs->subs[i]);
+	free(cs->subs);
+	if (cs->subs_timer != NULL)
+		event_free(cs->subs_timer);
 	for (i = 0; i < cs->nlines; i++)
 		free(cs->lines[i]);
 	free(cs->lines);

@@ -68,6 +68,31 @@ struct control_pane {
 	int		 pause_owed;	/* %pause owed */
 };
 
+/* refresh-client -B: a format watched for one kind of item; what changed
+ * goes out as %subscription-changed, at most once a second. */
+#define CONTROL_SUBS_MAX	1000
+enum control_sub_type {
+	CONTROL_SUB_SESSION,		/* the client's session */
+	CONTROL_SUB_PANE,		/* one pane */
+	CONTROL_SUB_ALL_PANES,		/* every pane in the session */
+	CONTROL_SUB_WINDOW,		/* one window */
+	CONTROL_SUB_ALL_WINDOWS,	/* every window in the session */
+};
+struct control_sub_value {
+	unsigned int	 key;		/* the item's id (+ index << 20 for a
+					   window) */
+	char		*value;
+	int		 seen;		/* still there at the last check */
+};
+struct control_sub {
+	char				*name;
+	enum control_sub_type		 type;
+	unsigned int			 id;	/* CONTROL_SUB_PANE, _WINDOW */
+	char				*format;
+	struct control_sub_value	*values;
+	unsigned int			 nvalues;
+};
+
 #define CONTROL_CC		0x1	/* -CC: the DCS wrapper */
 #define CONTROL_NO_OUTPUT	0x2	/* refresh-client -f no-output */
 #define CONTROL_WAIT_EXIT	0x4	/* refresh-client -f wait-exit */
@@ -80,6 +105,9 @@ struct control_state {
 	int			 behind;	/* too far behind: goes */
 	struct control_pane	*panes;
 	unsigned int		 npanes;
+	struct control_sub	*subs;
+	unsigned int		 nsubs;
+	struct event		*subs_timer;	/* the once-a-second check */
 
 	/* Input: the part line and the lines waiting for the command
 	 * before them. */
@@ -105,6 +133,10 @@ void	control_pane_output(struct pane *, const void *, size_t);
 /* The control client's record of pane id (made when create). */
 struct control_pane *control_get_pane(struct client *, unsigned int id,
 	    int create);
+/* refresh-client -B: add (or replace) sub name; the arguments are
+ * copied. With format NULL, remove it. */
+void	control_set_sub(struct client *, const char *name,
+	    enum control_sub_type, unsigned int id, const char *format);
 /* Free a client's control state. */
 void	control_free(struct client *);
 

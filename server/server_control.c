@@ -17,6 +17,8 @@
 #include <string.h>
 #include <time.h>
 
+#include <event2/event.h>
+
 #include "cmd/cmd.h"
 #include "common/log.h"
 #include "common/peer.h"
@@ -422,6 +424,152 @@ server_control_pane(struct client *c, struct control_pane *cp, uint64_t now)
 	}
 }
 
+/* One item's value of sub: report it when it changed (or is new). */
+static void
+server_control_sub_value(struct client *c, struct control_sub *sub,
+    unsigned int key, const char *where, struct target *t)
+{
+	struct control_sub_value	*v = NULL;
+	unsigned int			 i;
+	char				*value;
+
+	value = format_expand(sub->format, t, c);
+	for (i = 0; i < sub->nvalues; i++) {
+		if (sub->values[i].key == key) {
+			v = &sub->values[i];
+			break;
+		}
+	}
+	if (v == NULL) {
+		sub->values = xreallocarray(sub->values, sub->nvalues + 1,
+		    sizeof *sub->values);
+		v = &sub->values[sub->nvalues++];
+		v->key = key;
+		v->value = NULL;
+	}
+	v->seen = 1;
+	if (v->value != NULL && strcmp(v->value, value) == 0) {
+		free(value);
+		return;
+	}
+	free(v->value);
+	v->value = value;
+	server_control_printf(c, "%%subscription-changed %s %s : %s",
+	    sub->name, where, value);
+}
+
+/* A pane of wl for sub. */
+static void
+server_control_sub_pane(struct client *c, struct control_sub *sub,
+    struct winlink *wl, struct pane *p)
+{
+	struct target	t;
+	char		where[64];
+
+	memset(&t, 0, sizeof t);
+	t.s = wl->session;
+	t.wl = wl;
+	t.w = wl->window;
+	t.p = p;
+	snprintf(where, sizeof where, "$%u @%u %d %%%u", t.s->id, t.w->id,
+	    wl->idx, p->id);
+	server_control_sub_value(c, sub, p->id, where, &t);
+}
+
+/* A window (winlink) for sub. */
+static void
+server_control_sub_window(struct client *c, struct control_sub *sub,
+    struct winlink *wl)
+{
+	struct target	t;
+	char		where[64];
+
+	memset(&t, 0, sizeof t);
+	t.s = wl->session;
+	t.wl = wl;
+	t.w = wl->window;
+	t.p = wl->window->active;
+	snprintf(where, sizeof where, "$%u @%u %d -", t.s->id, t.w->id,
+	    wl->idx);
+	server_control_sub_value(c, sub, t.w->id | ((unsigned)wl->idx << 20),
+	    where, &t);
+}
+
+/* Check every subscription of c (once a second). */
+static void
+server_control_check_subs(struct client *c)
+{
+	struct control_state	*cs = c->control;
+	struct session		*s = c->session;
+	struct control_sub	*sub;
+	struct winlink		*wl;
+	struct pane		*p;
+	struct target		 t;
+	unsigned int		 i, j;
+	char			 where[64];
+
+	if (s == NULL)
+		return;
+	for (i = 0; i < cs->nsubs; i++) {
+		sub = &cs->subs[i];
+		for (j = 0; j < sub->nvalues; j++)
+			sub->values[j].seen = 0;
+		switch (sub->type) {
+		case CONTROL_SUB_SESSION:
+			target_from_session(&t, s);
+			snprintf(where, sizeof where, "$%u - - -", s->id);
+			server_control_sub_value(c, sub, 0, where, &t);
+			break;
+		case CONTROL_SUB_PANE:
+			if ((p = pane_find_by_id(sub->id)) == NULL ||
+			    (wl = winlink_find_by_window(s, p->window)) == NULL)
+				break;
+			server_control_sub_pane(c, sub, wl, p);
+			break;
+		case CONTROL_SUB_ALL_PANES:
+			TAILQ_FOREACH(wl, &s->windows, entry) {
+				TAILQ_FOREACH(p, &wl->window->panes, entry)
+					server_control_sub_pane(c, sub, wl, p);
+			}
+			break;
+		case CONTROL_SUB_WINDOW:
+			TAILQ_FOREACH(wl, &s->windows, entry) {
+				if (wl->window->id == sub->id)
+					server_control_sub_window(c, sub, wl);
+			}
+			break;
+		case CONTROL_SUB_ALL_WINDOWS:
+			TAILQ_FOREACH(wl, &s->windows, entry)
+				server_control_sub_window(c, sub, wl);
+			break;
+		}
+		/* Forget items that are gone. */
+		for (j = 0; j < sub->nvalues; j++) {
+			if (sub->values[j].seen)
+				continue;
+			free(sub->values[j].value);
+			sub->values[j] = sub->values[--sub->nvalues];
+			j--;
+		}
+	}
+}
+
+/* The once-a-second subscription check. */
+static void
+server_control_subs_timer(int fd, short events, void *arg)
+{
+	struct client	*c = arg;
+	struct timeval	 tv = { 1, 0 };
+
+	(void)fd;
+	(void)events;
+	if (c->control == NULL || (c->flags & (CLIENT_EXIT|CLIENT_DEAD)))
+		return;
+	server_control_check_subs(c);
+	if (c->control->nsubs != 0)
+		evtimer_add(c->control->subs_timer, &tv);
+}
+
 void
 server_control_events(struct client *c)
 {
@@ -446,6 +594,17 @@ server_control_flush(struct client *c)
 	unsigned int		 i;
 
 	server_control_events(c);
+	if (cs->nsubs != 0) {
+		if (cs->subs_timer == NULL)
+			cs->subs_timer = evtimer_new(srv->base,
+			    server_control_subs_timer, c);
+		if (!evtimer_pending(cs->subs_timer, NULL)) {
+			/* A new subscription is told at once. */
+			struct timeval	tv = { 0, 0 };
+
+			evtimer_add(cs->subs_timer, &tv);
+		}
+	}
 	for (i = 0; i < cs->npanes && !cs->behind; i++) {
 		if (pane_find_by_id(cs->panes[i].id) == NULL) {
 			pbuf_free(&cs->panes[i].data);
