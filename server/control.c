@@ -67,7 +67,10 @@ control_notify(enum control_kind kind, struct client *about,
 	if (about != NULL && name == NULL)
 		name = cname = client_name(about);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
-		if (c->control == NULL || (c->flags & (CLIENT_DEAD|CLIENT_EXIT)))
+		/* A client on its way out still hears of what happened
+		 * before its %exit (kill-session: %sessions-changed). */
+		if (c->control == NULL ||
+		    (c->flags & (CLIENT_DEAD|CLIENT_EXIT_SENT)))
 			continue;
 		control_add(c, kind, about, s, w, p, name);
 	}

@@ -30,6 +30,7 @@ struct pane;
 #define CONTROL_EVENTS_MAX	10000
 #define CONTROL_PANE_MAX	(4u * 1024 * 1024)
 
+/* The window events come first: up to CONTROL_LAYOUT_CHANGED. */
 enum control_kind {
 	CONTROL_WINDOW_LINKED,		/* %window-add / %unlinked-window-add */
 	CONTROL_WINDOW_UNLINKED,	/* %window-close / %unlinked-... */

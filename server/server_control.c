@@ -208,6 +208,10 @@ server_control_next(struct client *c)
 			client_set_exit(c, 0, NULL);
 			break;
 		}
+		/* What the commands before did is told before this one's
+		 * block, whichever comes first in the loop: the end of the
+		 * turn or this line. */
+		server_control_events(c);
 		cl = cmd_parse_string(line, NULL, &cause);
 		free(line);
 		if (cl == NULL) {
@@ -270,6 +274,10 @@ server_control_event(struct client *c, const struct control_event *ev)
 	struct client	*other;
 	char		*text;
 
+	/* Of windows, only a client that shows a session hears (as in
+	 * tmux: one whose session ended hears no %unlinked-window-close). */
+	if (c->session == NULL && ev->kind <= CONTROL_LAYOUT_CHANGED)
+		return;
 	switch (ev->kind) {
 	case CONTROL_WINDOW_LINKED:
 		server_control_printf(c, "%%%swindow-add @%u",
