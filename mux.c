@@ -35,7 +35,7 @@ static void __attribute__((noreturn))
 usage(int status)
 {
 	fprintf(status == 0 ? stdout : stderr,
-	    "usage: %s [-DhlNuVv] [-f file] [-L socket-name | -S socket-path] "
+	    "usage: %s [-CDhlNuVv] [-f file] [-L socket-name | -S socket-path] "
 	    "[command [flags]]\n", name_program());
 	exit(status);
 }
@@ -201,13 +201,16 @@ main(int argc, char **argv)
 	char		*dir, *socket_path, *default_argv[] = { "new-session" };
 	char		*server_argv[10];
 	struct client_start start;
-	int		 opt, n, rc, verbose = 0, foreground = 0;
+	int		 opt, n, rc, verbose = 0, foreground = 0, control = 0;
 	int		 no_start = 0;
 
 	setlocale(LC_CTYPE, "");
 	name_set_from_argv0(argv[0]);
-	while ((opt = getopt(argc, argv, "+Df:hlL:NS:uVv")) != -1) {
+	while ((opt = getopt(argc, argv, "+CDf:hlL:NS:uVv")) != -1) {
 		switch (opt) {
+		case 'C':
+			control++;
+			break;
 		case 'D':
 			foreground = 1;
 			break;
@@ -323,6 +326,8 @@ main(int argc, char **argv)
 	server_argv[opt++] = "-1";	/* the ready fd, filled in at start */
 	server_argv[opt] = NULL;
 	start.server_argv = server_argv;
+	if (control > 0)
+		client_set_control(control > 1 ? 2 : 1);
 	rc = client_main(socket_path, argc, argv, n ? &start : NULL);
 	free(socket_path);
 	return (rc);

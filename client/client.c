@@ -99,6 +99,15 @@ struct client_ctx {
 	int			 exit_flags;	/* EXIT_* from MSG_EXIT */
 	char			*exit_exec;	/* detach -E: run this */
 	char			*exit_shell;
+
+	/* Control mode (-C: 1, -CC: 2): standard input goes to the server
+	 * as command lines, its output to standard output. */
+	int			 control;
+	struct event		*control_ev;
+	struct termios		 control_saved;	/* -CC: the terminal before */
+	int			 control_raw;
+	int			 control_wait;	/* wait-exit */
+	char			*control_reason; /* for %exit; NULL: none */
 };
 
 /* The one client context. */
@@ -757,6 +766,11 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 			break;
 		client_suspend(NULL);
 		return;
+	case MSG_CONTROL_WAIT:
+		if (len != 0 || !cc.control)
+			break;
+		cc.control_wait = 1;
+		return;
 	case MSG_EXIT:
 		status = (int32_t)pr_u32(&pr);
 		s = pr_str(&pr);
@@ -770,6 +784,8 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 			cc.exit_flags = 0;
 		}
 		cc.restored = 1;	/* a server with the terminal restored it */
+		if (cc.control && s != NULL && *s != '\0')
+			cc.control_reason = xstrdup(s);
 		if (cc.exiting)
 			client_exit(cc.exiting_status, cc.exiting_message);
 		else
@@ -784,6 +800,8 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 static void
 client_close(struct peer *peer, const char *why, void *arg)
 {
+	if (cc.control && !cc.exiting && cc.control_reason == NULL)
+		cc.control_reason = xstrdup("lost server");
 	if (cc.exiting)
 		client_exit(cc.exiting_status, cc.exiting_message);
 	else
@@ -806,6 +824,123 @@ client_pass_terminal(void)
 		cc.passed = 1;
 }
 
+void
+client_set_control(int level)
+{
+	cc.control = level;
+}
+
+/* Control mode: standard input is command lines for the server. */
+static void
+client_control_stdin_cb(int fd, short events, void *arg)
+{
+	char	buf[16384];
+	ssize_t	n;
+
+	n = read(fd, buf, sizeof buf);
+	if (n == -1 && (errno == EAGAIN || errno == EINTR))
+		return;
+	if (n <= 0) {
+		event_del(cc.control_ev);
+		peer_send_msg(cc.peer, MSG_CONTROL, NULL, 0);
+		return;
+	}
+	peer_send_msg(cc.peer, MSG_CONTROL, buf, n);
+}
+
+/* -CC: the terminal, if standard input is one, goes raw as tmux sets it
+ * (no echo, no canonical mode, CR to NL on input, NL to CRLF on output),
+ * and the DCS that tells a terminal control mode begins is written.
+ * Returns -1 (message printed) when the terminal cannot be read. */
+static int
+client_control_begin(void)
+{
+	struct termios	tio;
+
+	if (cc.control < 2)
+		return (0);
+	if (tcgetattr(STDIN_FILENO, &cc.control_saved) != 0) {
+		fprintf(stderr, "tcgetattr failed: %s\n", strerror(errno));
+		return (-1);
+	}
+	tio = cc.control_saved;
+	cfmakeraw(&tio);
+	tio.c_iflag = ICRNL|IXANY;
+	tio.c_oflag = OPOST|ONLCR;
+	tio.c_cflag = CREAD|CS8|HUPCL;
+	tio.c_cc[VMIN] = 1;
+	tio.c_cc[VTIME] = 0;
+	cfsetispeed(&tio, cfgetispeed(&cc.control_saved));
+	cfsetospeed(&tio, cfgetospeed(&cc.control_saved));
+	if (tcsetattr(STDIN_FILENO, TCSANOW, &tio) == 0)
+		cc.control_raw = 1;
+	client_write_all(STDOUT_FILENO, "\033P1000p", 7);
+	return (0);
+}
+
+/* wait-exit: after %exit, read standard input until an empty line or its
+ * end (blocking: the client has nothing else to do). */
+static void
+client_control_wait(void)
+{
+	char	c;
+	ssize_t	n;
+	int	empty = 1;
+
+	for (;;) {
+		n = read(STDIN_FILENO, &c, 1);
+		if (n == -1 && errno == EINTR)
+			continue;
+		if (n == -1 && errno == EAGAIN) {
+			struct pollfd	pfd = { STDIN_FILENO, POLLIN, 0 };
+
+			poll(&pfd, 1, -1);
+			continue;
+		}
+		if (n <= 0)
+			return;
+		if (c == '\n' || c == '\r') {
+			if (empty)
+				return;
+			empty = 1;
+		} else
+			empty = 0;
+	}
+}
+
+/* Control mode ends: "%exit" and the reason, -CC's ST, the terminal
+ * back. */
+static void
+client_control_end(void)
+{
+	char	*line;
+
+	line = xasprintf("%%exit%s%s\n", cc.control_reason != NULL ? " " : "",
+	    cc.control_reason != NULL ? cc.control_reason : "");
+	client_write_all(STDOUT_FILENO, line, strlen(line));
+	free(line);
+	if (cc.control_wait)
+		client_control_wait();
+	if (cc.control >= 2) {
+		client_write_all(STDOUT_FILENO, "\033\\", 2);
+		if (cc.control_raw)
+			tcsetattr(STDIN_FILENO, TCSAFLUSH, &cc.control_saved);
+	}
+}
+
+/* Control mode: identify as a control client and start reading standard
+ * input for commands. */
+static void
+client_control_hello(struct msg_identify *id)
+{
+	id->flags |= IDENTIFY_CONTROL;
+	if (cc.control >= 2)
+		id->flags |= IDENTIFY_CONTROL_CC;
+	cc.control_ev = event_new(cc.base, STDIN_FILENO, EV_READ|EV_PERSIST,
+	    client_control_stdin_cb, NULL);
+	event_add(cc.control_ev, NULL);
+}
+
 /* Send IDENTIFY, the terminal (when there is one) and COMMAND. */
 static void
 client_send_hello(int argc, char **argv)
@@ -819,6 +954,8 @@ client_send_hello(int argc, char **argv)
 
 	memset(&id, 0, sizeof id);
 	id.version = PROTO_VERSION;
+	if (cc.control)
+		terminal = 0;	/* the terminal stays the client's */
 	if (terminal) {
 		id.flags |= IDENTIFY_TERMINAL;
 		client_size(&cols, &rows);
@@ -833,6 +970,8 @@ client_send_hello(int argc, char **argv)
 		n++;
 	id.environ = environ;
 	id.nenviron = n;
+	if (cc.control)
+		client_control_hello(&id);
 
 	pbuf_init(&pb);
 	proto_write_identify(&pb, &id);
@@ -852,10 +991,13 @@ client_main(const char *socket_path, int argc, char **argv,
 	int	fd, lockfd;
 	char	*lockpath;
 
+	int	control = cc.control;
+
 	signal(SIGPIPE, SIG_IGN);
 	log_open("client", 0);
 	trace_init("client");
 	memset(&cc, 0, sizeof cc);
+	cc.control = control;
 	cc.socket_path = socket_path;
 
 	if ((fd = client_connect(socket_path)) == -1) {
@@ -915,13 +1057,23 @@ client_main(const char *socket_path, int argc, char **argv,
 	event_add(cc.term_ev, NULL);
 	event_add(cc.hup_ev, NULL);
 
+	if (client_control_begin() != 0) {
+		peer_free(cc.peer);
+		event_base_free(cc.base);
+		return (1);
+	}
 	client_send_hello(argc, argv);
 	event_base_dispatch(cc.base);
 	client_leave_terminal();
 
-	if (cc.message != NULL)
+	if (cc.control)
+		client_control_end();
+	else if (cc.message != NULL)
 		printf("%s\n", cc.message);
 	fflush(stdout);
+	if (cc.control_ev != NULL)
+		event_free(cc.control_ev);
+	free(cc.control_reason);
 	if (cc.exit_flags & EXIT_KILL_PARENT)
 		kill(getppid(), SIGHUP);	/* detach-client -P */
 	if (cc.exit_exec != NULL && *cc.exit_exec != '\0') {

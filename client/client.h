@@ -14,6 +14,9 @@ struct client_start {
 				   ready pipe's fd number */
 };
 
+/* Control mode for client_main: 1 for -C, 2 for -CC (0: none). */
+void	client_set_control(int level);
+
 /* Run the command argv against the server at socket_path. Returns the
  * process exit status. */
 int	client_main(const char *socket_path, int argc, char **argv,

@@ -66,7 +66,7 @@ cmd_attach_check(struct cmdq_item *item)
 	struct client	*c = item->client;
 	const char	*env;
 
-	if (c == NULL || !(c->flags & CLIENT_TERMINAL)) {
+	if (c == NULL || (!(c->flags & CLIENT_TERMINAL) && c->control == NULL)) {
 		cmdq_error(item, "open terminal failed: not a terminal");
 		return (-1);
 	}

@@ -2,11 +2,23 @@
  * refresh-client (refresh): repaint a client's whole screen (-t
  * target-client, else the current client; from outside mux, every client
  * of the current session), or with -S only its status line. -f sets
- * client flags, as attach-session -f does.
+ * client flags, as attach-session -f does; for a control-mode client the
+ * control flags (no-output, pause-after=seconds, wait-exit, each may be
+ * negated with !). A control client also takes -C (its size), -A (a
+ * pane's output on, off, paused or continued) and -B (subscriptions to
+ * formats).
  */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "cmd/cmd.h"
+#include "common/xmalloc.h"
 #include "server/client.h"
+#include "server/control.h"
 #include "server/server.h"
+#include "server/session.h"
+#include "server/window.h"
 
 static enum cmd_retval	cmd_refresh_client_exec(struct cmd *,
 			    struct cmdq_item *);
@@ -14,8 +26,9 @@ static enum cmd_retval	cmd_refresh_client_exec(struct cmd *,
 const struct cmd_entry cmd_refresh_client_entry = {
 	.name = "refresh-client",
 	.alias = "refresh",
-	.args = { "f:St:", 0, 0 },
-	.usage = "[-S] [-f flags] [-t target-client]",
+	.args = { "A:B:C:f:St:", 0, 0 },
+	.usage = "[-S] [-A pane:state] [-B name:what:format] [-C XxY] "
+	    "[-f flags] [-t target-client]",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
 	.exec = cmd_refresh_client_exec,
@@ -32,6 +45,171 @@ cmd_refresh_client_one(struct args *args, struct client *c)
 	srv->dirty = 1;
 }
 
+/* -C WxH (or W,H): the control client's size. */
+static int
+cmd_refresh_client_size(struct cmdq_item *item, struct client *c,
+    const char *size)
+{
+	unsigned int	x, y;
+	char		end;
+
+	if ((sscanf(size, "%ux%u%c", &x, &y, &end) != 2 &&
+	    sscanf(size, "%u,%u%c", &x, &y, &end) != 2) ||
+	    x < 1 || y < 1 || x > 10000 || y > 10000) {
+		cmdq_error(item, "bad size argument");
+		return (-1);
+	}
+	struct winlink	*wl;
+
+	c->cols = x;
+	c->rows = y;
+	client_update_sizes();
+	/* tmux lays the client's windows out again even at the same size
+	 * and says so. */
+	if (c->session != NULL) {
+		TAILQ_FOREACH(wl, &c->session->windows, entry)
+			control_notify(CONTROL_LAYOUT_CHANGED, NULL, NULL,
+			    wl->window, NULL, NULL);
+	}
+	srv->dirty = 1;
+	return (0);
+}
+
+/* -f: a comma-separated list of flags, each perhaps with !. */
+static int
+cmd_refresh_client_flags(struct cmdq_item *item, struct client *c,
+    const char *list)
+{
+	struct control_state	*cs = c->control;
+	char			*copy = xstrdup(list), *next = copy, *f, *end;
+	unsigned long		 secs;
+	int			 not, bit;
+
+	while ((f = strsep(&next, ",")) != NULL) {
+		if (*f == '\0')
+			continue;
+		not = (*f == '!');
+		if (not)
+			f++;
+		bit = 0;
+		if (strcmp(f, "no-output") == 0)
+			bit = CONTROL_NO_OUTPUT;
+		else if (strcmp(f, "wait-exit") == 0)
+			bit = CONTROL_WAIT_EXIT;
+		else if (strncmp(f, "pause-after", 11) == 0 &&
+		    (f[11] == '\0' || f[11] == '=')) {
+			secs = 0;
+			if (f[11] == '=') {
+				secs = strtoul(f + 12, &end, 10);
+				if (f[12] == '\0' || *end != '\0' ||
+				    secs > 86400) {
+					cmdq_error(item, "bad pause-after: %s",
+					    f + 12);
+					free(copy);
+					return (-1);
+				}
+			}
+			cs->pause_after_ms = not ? 0 : secs * 1000;
+			continue;
+		} else {
+			cmdq_error(item, "unknown client flag: %s", f);
+			free(copy);
+			return (-1);
+		}
+		if (not)
+			cs->flags &= ~bit;
+		else
+			cs->flags |= bit;
+	}
+	free(copy);
+	return (0);
+}
+
+/* -A %ID:on|off|continue|pause. */
+static int
+cmd_refresh_client_pane(struct cmdq_item *item, struct client *c,
+    const char *arg)
+{
+	struct control_pane	*cp;
+	const char		*colon = strchr(arg, ':'), *state;
+	unsigned long		 id;
+	char			*end;
+
+	if (*arg != '%' || colon == NULL ||
+	    (id = strtoul(arg + 1, &end, 10), end != colon) ||
+	    pane_find_by_id(id) == NULL) {
+		cmdq_error(item, "unknown pane: %s", arg);
+		return (-1);
+	}
+	state = colon + 1;
+	cp = control_get_pane(c, id, 1);
+	if (strcmp(state, "on") == 0)
+		cp->off = 0;
+	else if (strcmp(state, "off") == 0) {
+		cp->off = 1;
+		pbuf_reset(&cp->data);
+	} else if (strcmp(state, "continue") == 0) {
+		if (cp->paused) {
+			cp->paused = 0;
+			cp->continued = 1;
+		}
+	} else if (strcmp(state, "pause") == 0) {
+		if (!cp->paused) {
+			cp->paused = cp->pause_owed = 1;
+			pbuf_reset(&cp->data);
+		}
+	} else {
+		cmdq_error(item, "bad pane state: %s", state);
+		return (-1);
+	}
+	srv->dirty = 1;
+	return (0);
+}
+
+/* -B name[:what:format]. */
+static int
+cmd_refresh_client_sub(struct cmdq_item *item, struct client *c,
+    const char *arg)
+{
+	enum control_sub_type	 type;
+	const char		*c1, *c2, *what;
+	char			*name, *end;
+	unsigned long		 id = 0;
+	size_t			 wlen;
+
+	if ((c1 = strchr(arg, ':')) == NULL) {
+		control_set_sub(c, arg, CONTROL_SUB_SESSION, 0, NULL);
+		return (0);
+	}
+	if ((c2 = strchr(c1 + 1, ':')) == NULL || c1 == arg) {
+		cmdq_error(item, "bad subscription: %s", arg);
+		return (-1);
+	}
+	what = c1 + 1;
+	wlen = c2 - what;
+	if (wlen == 0)
+		type = CONTROL_SUB_SESSION;
+	else if (wlen == 2 && strncmp(what, "%*", 2) == 0)
+		type = CONTROL_SUB_ALL_PANES;
+	else if (wlen == 2 && strncmp(what, "@*", 2) == 0)
+		type = CONTROL_SUB_ALL_WINDOWS;
+	else if ((*what == '%' || *what == '@') && wlen > 1 &&
+	    (id = strtoul(what + 1, &end, 10), end == c2))
+		type = *what == '%' ? CONTROL_SUB_PANE : CONTROL_SUB_WINDOW;
+	else {
+		cmdq_error(item, "bad subscription: %s", arg);
+		return (-1);
+	}
+	if (c->control->nsubs >= CONTROL_SUBS_MAX) {
+		cmdq_error(item, "too many subscriptions");
+		return (-1);
+	}
+	name = xstrndup(arg, c1 - arg);
+	control_set_sub(c, name, type, id, c2 + 1);
+	free(name);
+	return (0);
+}
+
 static enum cmd_retval
 cmd_refresh_client_exec(struct cmd *self, struct cmdq_item *item)
 {
@@ -43,6 +221,25 @@ cmd_refresh_client_exec(struct cmd *self, struct cmdq_item *item)
 			return (CMD_RETURN_ERROR);
 	} else
 		c = item->client;
+	if (c != NULL && c->control != NULL) {
+		if (args_has(args, 'C') &&
+		    cmd_refresh_client_size(item, c, args_get(args, 'C')) != 0)
+			return (CMD_RETURN_ERROR);
+		if (args_has(args, 'f') &&
+		    cmd_refresh_client_flags(item, c, args_get(args, 'f')) != 0)
+			return (CMD_RETURN_ERROR);
+		if (args_has(args, 'A') &&
+		    cmd_refresh_client_pane(item, c, args_get(args, 'A')) != 0)
+			return (CMD_RETURN_ERROR);
+		if (args_has(args, 'B') &&
+		    cmd_refresh_client_sub(item, c, args_get(args, 'B')) != 0)
+			return (CMD_RETURN_ERROR);
+		return (CMD_RETURN_NORMAL);
+	}
+	if (args_has(args, 'A') || args_has(args, 'B') || args_has(args, 'C')) {
+		cmdq_error(item, "not a control client");
+		return (CMD_RETURN_ERROR);
+	}
 	if (args_has(args, 'f')) {
 		if (c == NULL || c->session == NULL)
 			c = cmd_find_client(item);

@@ -30,6 +30,8 @@
  *   MSG_UNLOCK    (empty) the lock command or the suspension that
  *                 MSG_LOCK or MSG_SUSPEND asked for is over; a client whose
  *                 terminal the server had passes it again (MSG_TTY) first
+ *   MSG_CONTROL   bytes of a control client's (-C) standard input: command
+ *                 lines; empty: its end
  * Server to client:
  *   MSG_OUTPUT    bytes for the client's stdout
  *   MSG_ERROR     bytes for the client's stderr
@@ -50,6 +52,9 @@
  *                 command in it (lock-command), then send MSG_UNLOCK
  *   MSG_SUSPEND   (empty) the same, stopping the client (SIGTSTP) until
  *                 it is continued
+ *   MSG_CONTROL_WAIT (empty) before MSG_EXIT to a control client with
+ *                 wait-exit: after %exit it waits for an empty line (or
+ *                 the end of its input) before it exits
  *   MSG_EXIT      i32 status, str message (printed on its own line after
  *                 the terminal is restored; may be empty), u8 flags
  *                 (EXIT_KILL_PARENT: then send SIGHUP to the client's
@@ -91,6 +96,7 @@ enum msg_type {
 	MSG_TTY,
 	MSG_EXITING,
 	MSG_UNLOCK,
+	MSG_CONTROL,
 
 	MSG_OUTPUT = 100,
 	MSG_ERROR,
@@ -104,9 +110,14 @@ enum msg_type {
 	MSG_READ_STDIN,
 	MSG_LOCK,
 	MSG_SUSPEND,
+	MSG_CONTROL_WAIT,
 };
 
 #define IDENTIFY_TERMINAL	0x1	/* stdin is a terminal */
+#define IDENTIFY_CONTROL	0x2	/* control mode (-C): commands in as
+					   MSG_CONTROL, protocol out as
+					   MSG_OUTPUT */
+#define IDENTIFY_CONTROL_CC	0x4	/* -CC */
 
 #define ATTACHED_TTY		0x1	/* the server has the terminal */
 

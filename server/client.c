@@ -10,6 +10,7 @@
 
 #include "common/xmalloc.h"
 #include "server/client.h"
+#include "server/control.h"
 #include "server/compose.h"
 #include "server/hooks.h"
 #include "server/options.h"
@@ -115,6 +116,7 @@ client_read_stdin(struct client *c, struct cmdq_item *item,
     client_stdin_cb cb, void *arg)
 {
 	if (c->stdin_item != NULL || (c->flags & CLIENT_TERMINAL) ||
+	    c->control != NULL ||
 	    (c->flags & (CLIENT_EXIT|CLIENT_DEAD)))
 		return (-1);
 	c->stdin_item = item;
@@ -319,6 +321,9 @@ unsigned int
 client_window_rows(const struct client *c)
 {
 	unsigned int	lines = status_lines(c->session);
+
+	if (c->control != NULL)
+		return (c->rows);	/* a control client has no status line */
 
 	return (c->rows > lines ? c->rows - lines : 1);
 }

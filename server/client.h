@@ -172,6 +172,9 @@ struct client {
 	struct colour_rgb16	 host_fg;
 	struct colour_rgb16	 host_bg;
 
+	/* A control-mode client (-C): what it is owed (control.h). */
+	struct control_state	*control;
+
 	TAILQ_ENTRY(client)	 entry;
 };
 

@@ -29,6 +29,7 @@
 #include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "server/client.h"
+#include "server/control.h"
 #include "server/copy.h"
 #include "server/environ.h"
 #include "server/format.h"
@@ -328,6 +329,21 @@ fv_client_flags(struct format_ctx *ft)
 	pbuf_init(&pb);
 	if (c->session != NULL)
 		fv_list_add(&pb, "attached");
+	if (c->control != NULL) {
+		fv_list_add(&pb, "control-mode");
+		if (c->control->flags & CONTROL_NO_OUTPUT)
+			fv_list_add(&pb, "no-output");
+		if (c->control->flags & CONTROL_WAIT_EXIT)
+			fv_list_add(&pb, "wait-exit");
+		if (c->control->pause_after_ms != 0) {
+			char	*pa = xasprintf("pause-after=%llu",
+			    (unsigned long long)c->control->pause_after_ms /
+			    1000);
+
+			fv_list_add(&pb, pa);
+			free(pa);
+		}
+	}
 	if (c->flags & CLIENT_TERMINAL)
 		fv_list_add(&pb, "UTF-8");
 	return (fv_list_end(&pb));
@@ -404,7 +420,7 @@ fv_client_prefix(struct format_ctx *ft)
 static char *
 fv_client_control_mode(struct format_ctx *ft)
 {
-	return (ft->c != NULL ? fv_flag(0) : NULL);
+	return (ft->c != NULL ? fv_flag(ft->c->control != NULL) : NULL);
 }
 
 static char *

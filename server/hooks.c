@@ -16,6 +16,7 @@
 #include "common/log.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
+#include "server/control.h"
 #include "server/hooks.h"
 #include "server/options.h"
 #include "server/server.h"
@@ -470,6 +471,8 @@ hooks_notify(const char *name, struct client *c, struct session *s,
 	struct hook_event	*ev;
 	char			*cname;
 
+	/* Control clients hear of it even inside a hook. */
+	control_notify_hook(name, c, s, w, p);
 	if (srv->hooks_blocked)
 		return (NULL);
 	if ((def = hooks_def_find(name)) == NULL)

@@ -13,6 +13,7 @@
 #include "common/queue.h"
 #include "common/xmalloc.h"
 #include "server/options.h"
+#include "server/control.h"
 #include "server/paste.h"
 #include "server/server.h"
 
@@ -91,6 +92,7 @@ void
 paste_free(struct paste_buffer *pb)
 {
 	TAILQ_REMOVE(&srv->buffers, pb, entry);
+	control_notify(CONTROL_PASTE_DELETED, NULL, NULL, NULL, NULL, pb->name);
 	free(pb->name);
 	paste_release(pb->blob);
 	free(pb);
@@ -107,6 +109,7 @@ paste_new(const char *name, const char *data, size_t len, int automatic)
 	pb->automatic = automatic;
 	pb->created = time(NULL);
 	TAILQ_INSERT_HEAD(&srv->buffers, pb, entry);
+	control_notify(CONTROL_PASTE_CHANGED, NULL, NULL, NULL, NULL, pb->name);
 	return (pb);
 }
 
@@ -174,6 +177,7 @@ paste_append(const char *name, const char *data, size_t len)
 	b->len += len;
 	b->data[b->len] = '\0';
 	pb->blob = b;
+	control_notify(CONTROL_PASTE_CHANGED, NULL, NULL, NULL, NULL, pb->name);
 }
 
 int
@@ -187,9 +191,11 @@ paste_rename(struct paste_buffer *pb, const char *name, char **cause)
 		/* As tmux: renaming over a buffer replaces it. */
 		paste_free(other);
 	}
+	control_notify(CONTROL_PASTE_DELETED, NULL, NULL, NULL, NULL, pb->name);
 	free(pb->name);
 	pb->name = xstrdup(name);
 	pb->automatic = 0;
+	control_notify(CONTROL_PASTE_CHANGED, NULL, NULL, NULL, NULL, pb->name);
 	return (0);
 }
 

@@ -119,6 +119,7 @@ struct server {
 	int			 names_dirty;	/* panes ran: check window names */
 	uint64_t		 status_gen;	/* bumped when status lines change */
 	uint64_t		 input_ns;	/* a pane last got user input */
+	unsigned int		 control_number; /* %begin's number */
 };
 
 extern struct server	*srv;

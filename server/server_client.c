@@ -41,7 +41,9 @@
 #include "server/options.h"
 #include "server/format.h"
 #include "server/prompt.h"
+#include "server/control.h"
 #include "server/server.h"
+#include "server/server_control.h"
 #include "server/server_tty.h"
 #include "server/target.h"
 #include "server/session.h"
@@ -207,6 +209,7 @@ server_client_free(struct client *c)
 	event_free(c->identify_timer);
 	event_free(c->hold_timer);
 	proto_free_identify(&c->ident);
+	control_free(c);
 	compose_reset(c);
 	free(c->exit_msg);
 	free(c->exit_exec);
@@ -400,6 +403,8 @@ server_client_identify(struct client *c, const uint8_t *data, size_t len)
 	if (c->ident.flags & IDENTIFY_TERMINAL)
 		c->flags |= CLIENT_TERMINAL;
 	server_client_set_size(c, c->ident.cols, c->ident.rows);
+	if (c->ident.flags & IDENTIFY_CONTROL)
+		server_control_start(c);
 }
 
 /* Send a command's output (or errors) in messages of at most
@@ -429,6 +434,11 @@ server_client_command_done(struct cmdq_item *item, void *arg)
 
 	if (c == NULL || (c->flags & CLIENT_DEAD))
 		return;
+	if (c->control != NULL) {
+		server_control_block(c, item, 0);
+		server_control_events(c);
+		goto done;
+	}
 	server_client_send_text(c, MSG_OUTPUT, &item->out);
 	/* The config's errors, once there is a session (the client's, or
 	 * the first): in view mode over its pane, as tmux 3.3a shows them.
@@ -445,10 +455,13 @@ server_client_command_done(struct cmdq_item *item, void *arg)
 		    item->err.len);
 	else
 		server_client_send_text(c, MSG_ERROR, &item->err);
+done:
 	c->flags &= ~CLIENT_RUNNING;
 	if (c->session == NULL)
 		client_set_exit(c, item->failed ? 1 : 0, NULL);
 	srv->dirty = 1;
+	if (c->control != NULL)
+		server_control_next(c);
 }
 
 /* MSG_COMMAND: run it; the answer goes when it finishes. */
@@ -490,6 +503,8 @@ server_client_command(struct client *c, const uint8_t *data, size_t len)
 		item->failed = 1;
 	}
 	c->flags |= CLIENT_RUNNING;
+	if (c->control != NULL)
+		server_control_begin(c);
 	if (server_config_hold(c, item, server_client_command_done, NULL))
 		return;
 	cmdq_run(item, server_client_command_done, NULL);
@@ -582,6 +597,11 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 			return;
 		}
 		client_unlock(c);
+		return;
+	case MSG_CONTROL:
+		if (c->control == NULL)
+			break;
+		server_control_input(c, data, len);
 		return;
 	case MSG_EXITING:
 		if (len != 0)
@@ -993,10 +1013,18 @@ server_client_send_exit(struct client *c)
 	struct pbuf	pb;
 	size_t		start;
 
+	if (c->control != NULL && (c->control->flags & CONTROL_WAIT_EXIT))
+		peer_send_msg(c->peer, MSG_CONTROL_WAIT, NULL, 0);
+	if (c->control != NULL && (c->control->flags & CONTROL_WAIT_EXIT))
+		peer_send_msg(c->peer, MSG_CONTROL_WAIT, NULL, 0);
 	pbuf_init(&pb);
 	start = pw_begin(&pb, MSG_EXIT);
 	pw_u32(&pb, (uint32_t)c->exit_status);
-	pw_str(&pb, c->exit_msg != NULL ? c->exit_msg : "");
+	if (c->control != NULL)
+		pw_str(&pb, server_control_exit_reason(c) != NULL ?
+		    server_control_exit_reason(c) : "");
+	else
+		pw_str(&pb, c->exit_msg != NULL ? c->exit_msg : "");
 	pw_u8(&pb, c->exit_kill_parent ? EXIT_KILL_PARENT : 0);
 	pw_str(&pb, c->exit_exec != NULL ? c->exit_exec : "");
 	pw_str(&pb, c->exit_shell != NULL ? c->exit_shell : "");
@@ -1024,6 +1052,12 @@ server_client_flush(void)
 		if (srv->exiting && !(c->flags & CLIENT_EXIT))
 			client_set_exit(c, 0, c->session != NULL ?
 			    "[server exited]" : NULL);
+		if (c->control != NULL && !(c->flags & CLIENT_EXIT_SENT) &&
+		    server_control_flush(c)) {
+			server_client_close(c->peer, "too far behind", c);
+			server_client_free(c);
+			continue;
+		}
 		if (c->flags & CLIENT_EXIT) {
 			/* A terminal the server drives is restored first. */
 			if (!(c->flags & CLIENT_EXIT_SENT) &&
@@ -1039,7 +1073,7 @@ server_client_flush(void)
 			if (p == NULL || !pane_input_full(p))
 				server_client_release_input(c);
 		}
-		if (c->session == NULL)
+		if (c->session == NULL || c->control != NULL)
 			continue;
 		if (c->flags & CLIENT_NEW_ATTACH) {
 			c->flags &= ~CLIENT_NEW_ATTACH;

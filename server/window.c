@@ -42,6 +42,7 @@
 #include "server/server.h"
 #include "server/session.h"
 #include "server/target.h"
+#include "server/control.h"
 #include "server/window.h"
 
 static void	pane_read_cb(int, short, void *);
@@ -693,6 +694,7 @@ window_swap_panes(struct pane *a, struct pane *b)
 {
 	struct window		*wa = a->window, *wb = b->window;
 	struct layout_cell	*la, *lb;
+	struct pane		*na, *nb;
 
 	if (wa == wb) {
 		layout_swap(wa->layout, a, b);
@@ -705,10 +707,19 @@ window_swap_panes(struct pane *a, struct pane *b)
 	lb = layout_find(wb->layout, b);
 	la->pane = b;
 	lb->pane = a;
-	TAILQ_INSERT_AFTER(&wa->panes, a, b, entry);
+	/* Out of both lists first: b's links are wb's until it leaves. */
+	na = TAILQ_NEXT(a, entry);
+	nb = TAILQ_NEXT(b, entry);
 	TAILQ_REMOVE(&wa->panes, a, entry);
-	TAILQ_INSERT_AFTER(&wb->panes, b, a, entry);
 	TAILQ_REMOVE(&wb->panes, b, entry);
+	if (na != NULL)
+		TAILQ_INSERT_BEFORE(na, b, entry);
+	else
+		TAILQ_INSERT_TAIL(&wa->panes, b, entry);
+	if (nb != NULL)
+		TAILQ_INSERT_BEFORE(nb, a, entry);
+	else
+		TAILQ_INSERT_TAIL(&wb->panes, a, entry);
 	a->window = wb;
 	b->window = wa;
 	options_set_parent(a->options, wb->options);
@@ -957,6 +968,7 @@ pane_read_cb(int fd, short events, void *arg)
 	trace_stamp("parsed");
 	if (p->pipe != NULL)
 		pane_pipe_output(p, buf, n);
+	control_pane_output(p, buf, n);
 	pane_throttle(p);
 	/* Synchronized output: note when the program opened an update. */
 	if (vt_modes(p->vt) & VT_MODE_SYNC) {
