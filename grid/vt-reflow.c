@@ -275,14 +275,14 @@ vt_reflow(struct grid *g, struct history *h, unsigned int oldcols,
 			 * it at the end of the text, one line up, so that
 			 * line is one more than tmux has.
 			 */
-			if (cur >= 0 && (size_t)cur >= llen)
+			if (cur > 0 && (size_t)cur >= llen)
 				phantom = -1;
 			if (llen < want)
 				vt_logical_blanks(&lbuf, &lsize, &llen,
 				    want - llen);
 			vt_lines_split(&vl, lbuf, llen, 0, cur, &ncx, &ncy);
 			if (phantom == -1)
-				phantom = (ncx == 0 && ncy > 0);
+				phantom = (ncx == 0);
 			llen = 0;
 			cur = -1;
 		}

@@ -1227,6 +1227,21 @@ test_resize_reflow_all(void **state)
 	assert_string_equal(row(vt, 2), "cc!");
 	vt_free(vt);
 
+	/* A cursor on a line of its own stays on it (cursor-test4). */
+	vt = mkvt(10, 3, 100);
+	feed(vt, "abcdef\r\n");
+	vt_resize(vt, 3, 3);
+	assert_int_equal(history_size(vt_history(vt)), 1);
+	assert_string_equal(hrow(vt, 0), "abc");
+	assert_string_equal(row(vt, 0), "def");
+	assert_string_equal(row(vt, 1), "");
+	assert_cursor(vt, 0, 1);
+	vt_resize(vt, 10, 3);
+	assert_int_equal(history_size(vt_history(vt)), 0);
+	assert_string_equal(row(vt, 0), "abcdef");
+	assert_cursor(vt, 0, 1);
+	vt_free(vt);
+
 	/* A cursor whose line goes into history goes to the top left. */
 	vt = mkvt(6, 3, 100);
 	feed(vt, "abcdef\r\nghijkl\r\nmnopqr\033[1;1H");
