@@ -1,14 +1,18 @@
 /*
  * Reflow: re-wrapping the primary screen and its history on resize.
  *
- * The primary screen's lines from the top down to the last one in use (the
- * lowest non-blank line or the cursor's), together with the newest history
- * lines that continue onto the screen, are joined into logical lines by
- * their wrapped flags and split again at the new width; history is
- * reflowed on its own. The cursor keeps its place in its logical line.
- * Lines that no longer fit go into history (from the top, keeping the
- * cursor on screen); when the screen was full and now has room, lines come
- * back from history so the bottom stays where it was.
+ * A change of width re-wraps as tmux 3.3a does: history and the whole
+ * screen, blank lines at its bottom included, are one list of lines; the
+ * screen's lines (with the newest history lines that continue onto them)
+ * are joined into logical lines by their wrapped flags and split again at
+ * the new width, history is reflowed on its own, and the screen is then the
+ * last lines of the list: lines beyond it go into history from the top,
+ * and when there are fewer, lines come back from history (blank lines fill
+ * the bottom when history runs out). The cursor keeps its place in its
+ * logical line; a cursor whose line went into history goes to the top
+ * left. A change of height alone (and the height part of a change of both,
+ * first, as tmux does) drops blank lines below the cursor before pushing
+ * lines into history, and brings lines back only to a screen that was full.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -96,6 +100,22 @@ vt_lines_split(struct vt_lines *vl, const struct cell *cells, unsigned int len,
 		    k + take < len ? 1 : wrapped);
 		k += take;
 	} while (k < len);
+}
+
+/* Is line y blank and not wrapped? */
+static int
+vt_lines_blank(const struct vt_lines *vl, unsigned int y)
+{
+	const struct cell	*cells = vl->cells + (size_t)y * vl->cols;
+	unsigned int		 x;
+
+	if (vl->wrapped[y])
+		return (0);
+	for (x = 0; x < vl->cols; x++) {
+		if (!vt_blank(&cells[x]))
+			return (0);
+	}
+	return (1);
 }
 
 /* Append n cells to the logical line buffer. */
@@ -203,8 +223,10 @@ vt_reflow(struct grid *g, struct history *h, unsigned int oldcols,
 	struct cell		*lbuf = NULL, *cells;
 	size_t			 lsize = 0, llen = 0;
 	unsigned int		 used, y, x, n, want, first, nshow, pull;
+	unsigned int		 eat, extra, hold;
 	long			 cur = -1;
-	int			 wrapped, ncx = 0, ncy = 0, anchored;
+	int			 wrapped, ncx = 0, ncy = 0, anchored, rewrap;
+	int			 phantom = 0;
 
 	if (*cy >= (int)oldrows)
 		*cy = oldrows - 1;
@@ -214,12 +236,17 @@ vt_reflow(struct grid *g, struct history *h, unsigned int oldcols,
 		*cy = 0;
 	if (*cx < 0)
 		*cx = 0;
-	used = vt_lines_used(g, oldcols, oldrows, *cy);
-	anchored = (used >= oldrows);
+	rewrap = (cols != oldcols);
+	if (rewrap)
+		used = oldrows;
+	else
+		used = vt_lines_used(g, oldcols, oldrows, *cy);
+	anchored = rewrap || used >= oldrows;
+	hold = history_size(h);
 
 	memset(&vl, 0, sizeof vl);
 	vl.cols = cols;
-	if (cols != oldcols) {
+	if (rewrap) {
 		vt_pop_continued(h, g->lines[0]->cells, &lbuf, &lsize, &llen);
 		history_reflow(h, cols);
 	}
@@ -242,10 +269,20 @@ vt_reflow(struct grid *g, struct history *h, unsigned int oldcols,
 		if (!wrapped) {
 			/* The cursor's cell belongs to the line. */
 			want = cur >= 0 ? (unsigned int)cur + 1 : 0;
+			/*
+			 * A cursor just past the end of its line's text that
+			 * lands at the start of a line of its own: tmux keeps
+			 * it at the end of the text, one line up, so that
+			 * line is one more than tmux has.
+			 */
+			if (cur > 0 && (size_t)cur >= llen)
+				phantom = -1;
 			if (llen < want)
 				vt_logical_blanks(&lbuf, &lsize, &llen,
 				    want - llen);
 			vt_lines_split(&vl, lbuf, llen, 0, cur, &ncx, &ncy);
+			if (phantom == -1)
+				phantom = (ncx == 0);
 			llen = 0;
 			cur = -1;
 		}
@@ -254,17 +291,45 @@ vt_reflow(struct grid *g, struct history *h, unsigned int oldcols,
 		vt_lines_split(&vl, lbuf, llen, 0, cur, &ncx, &ncy);
 	free(lbuf);
 
-	/* Too many lines: the top ones go to history, the cursor stays. */
+	if (rewrap) {
+		/* Fewer rows: blank lines below the cursor go first. */
+		eat = rows < oldrows ? oldrows - rows : 0;
+		eat += phantom;
+		while (eat > 0 && vl.n > (unsigned int)ncy + 1 &&
+		    vt_lines_blank(&vl, vl.n - 1)) {
+			vl.n--;
+			eat--;
+		}
+	}
+	if (rewrap && rows > oldrows) {
+		/* More rows: history comes down, then blank lines below. */
+		extra = rows - oldrows;
+		if (extra > hold)
+			extra -= hold;
+		else
+			extra = 0;
+		while (extra-- > 0)
+			vt_lines_add(&vl, NULL, 0, 0);
+	}
+
+	/*
+	 * Too many lines: the top ones go to history. A reflow keeps the
+	 * bottom on screen (a cursor in a line that went goes to the top
+	 * left); a change of height keeps the cursor on screen.
+	 */
 	first = 0;
 	if (vl.n > rows) {
 		first = vl.n - rows;
-		if (first > (unsigned int)ncy)
+		if (!rewrap && first > (unsigned int)ncy)
 			first = ncy;
 		for (y = 0; y < first; y++) {
 			history_push(h, vl.cells + (size_t)y * cols, cols,
 			    vl.wrapped[y]);
 		}
-		ncy -= first;
+		if ((unsigned int)ncy < first)
+			ncx = ncy = 0;
+		else
+			ncy -= first;
 	}
 	nshow = vl.n - first;
 	if (nshow > rows)

@@ -1187,6 +1187,71 @@ test_resize_reflow(void **state)
 	vt_free(vt);
 }
 
+/*
+ * A change of width re-wraps history and the whole screen as one list, as
+ * tmux 3.3a does: the blank line below the cursor stays a line, so a
+ * longer list pushes the top into history and a shorter one brings it back.
+ */
+static void
+test_resize_reflow_all(void **state)
+{
+	struct vt	*vt = mkvt(10, 4, 100);
+
+	feed(vt, "aaaa\r\nbbbbbbbbb\r\ncc");
+	assert_cursor(vt, 2, 2);
+	vt_resize(vt, 5, 4);
+	assert_int_equal(history_size(vt_history(vt)), 1);
+	assert_string_equal(hrow(vt, 0), "aaaa");
+	assert_string_equal(row(vt, 0), "bbbbb");
+	assert_string_equal(row(vt, 1), "bbbb");
+	assert_string_equal(row(vt, 2), "cc");
+	assert_string_equal(row(vt, 3), "");
+	assert_cursor(vt, 2, 2);
+
+	vt_resize(vt, 10, 4);
+	assert_int_equal(history_size(vt_history(vt)), 0);
+	assert_string_equal(row(vt, 0), "aaaa");
+	assert_string_equal(row(vt, 1), "bbbbbbbbb");
+	assert_string_equal(row(vt, 2), "cc");
+	assert_string_equal(row(vt, 3), "");
+	assert_cursor(vt, 2, 2);
+
+	/* Narrower and shorter: the blank line below the cursor goes first. */
+	vt_resize(vt, 3, 3);
+	assert_int_equal(history_size(vt_history(vt)), 3);
+	assert_string_equal(row(vt, 0), "bbb");
+	assert_string_equal(row(vt, 1), "bbb");
+	assert_string_equal(row(vt, 2), "cc");
+	assert_cursor(vt, 2, 2);
+	feed(vt, "!");
+	assert_string_equal(row(vt, 2), "cc!");
+	vt_free(vt);
+
+	/* A cursor on a line of its own stays on it (cursor-test4). */
+	vt = mkvt(10, 3, 100);
+	feed(vt, "abcdef\r\n");
+	vt_resize(vt, 3, 3);
+	assert_int_equal(history_size(vt_history(vt)), 1);
+	assert_string_equal(hrow(vt, 0), "abc");
+	assert_string_equal(row(vt, 0), "def");
+	assert_string_equal(row(vt, 1), "");
+	assert_cursor(vt, 0, 1);
+	vt_resize(vt, 10, 3);
+	assert_int_equal(history_size(vt_history(vt)), 0);
+	assert_string_equal(row(vt, 0), "abcdef");
+	assert_cursor(vt, 0, 1);
+	vt_free(vt);
+
+	/* A cursor whose line goes into history goes to the top left. */
+	vt = mkvt(6, 3, 100);
+	feed(vt, "abcdef\r\nghijkl\r\nmnopqr\033[1;1H");
+	vt_resize(vt, 3, 3);
+	assert_string_equal(row(vt, 0), "jkl");
+	assert_string_equal(row(vt, 2), "pqr");
+	assert_cursor(vt, 0, 0);
+	vt_free(vt);
+}
+
 static void
 test_resize_rows(void **state)
 {
@@ -1232,21 +1297,23 @@ test_resize_rows(void **state)
 	vt = mkvt(10, 3, 100);
 	feed(vt, "0123456789");
 	vt_resize(vt, 4, 3);
-	assert_string_equal(row(vt, 2), "89");
+	/* As tmux: the whole screen re-wraps, its blank lines too. */
+	assert_string_equal(row(vt, 0), "89");
+	assert_string_equal(hrow(vt, 1), "4567");
 	feed(vt, "X");
-	assert_string_equal(row(vt, 2), "89X");
+	assert_string_equal(row(vt, 0), "89X");
 	vt_free(vt);
 
 	/* ... when the line ends exactly at the new edge. */
 	vt = mkvt(10, 4, 100);
 	feed(vt, "0123456789");
 	vt_resize(vt, 5, 4);
-	assert_string_equal(row(vt, 0), "01234");
-	assert_string_equal(row(vt, 1), "56789");
-	assert_true(vt_line(vt, 1)->flags & GRID_LINE_WRAPPED);
-	assert_cursor(vt, 0, 2);
+	assert_string_equal(hrow(vt, 0), "01234");
+	assert_string_equal(row(vt, 0), "56789");
+	assert_true(vt_line(vt, 0)->flags & GRID_LINE_WRAPPED);
+	assert_cursor(vt, 0, 1);
 	feed(vt, "X");
-	assert_string_equal(row(vt, 2), "X");
+	assert_string_equal(row(vt, 1), "X");
 	vt_free(vt);
 
 	/* ... and when only the height changes. */
@@ -1913,6 +1980,7 @@ main(void)
 		cmocka_unit_test(test_random_bytes),
 		cmocka_unit_test(test_resize_reflow),
 		cmocka_unit_test(test_resize_rows),
+		cmocka_unit_test(test_resize_reflow_all),
 		cmocka_unit_test(test_resize_region),
 		cmocka_unit_test(test_libvterm_traps),
 		cmocka_unit_test(test_resize_alt),
