@@ -78,12 +78,12 @@ wait_pane a:0 '$'
 m new -d -s sc -x 20 -y 5 sh
 wait_prompt sc
 m send-keys -t sc "clear; seq 1 3; printf '\\033[2J'; echo cleared" Enter
-wait_pane sc cleared
+wait_line sc cleared
 expect_eq "$(m capture-pane -p -t sc -S - | head -n 3 | tr '\n' ' ')" "1 2 3 " \
     "scroll-on-clear on"
 m set -w -t sc scroll-on-clear off
 m send-keys -t sc "clear; seq 4 6; printf '\\033[2J'; echo again" Enter
-wait_pane sc again
+wait_line sc again
 m capture-pane -p -t sc -S - | grep -qx 4 && fail "scroll-on-clear off kept history"
 m kill-session -t sc
 
