@@ -6,6 +6,7 @@
  * in order (args_values), for flags that repeat such as -e.
  */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -159,18 +160,41 @@ static void
 args_print_word(struct pbuf *pb, const char *s)
 {
 	const char	*p;
+	char		 esc[8];
+	int		 quote;
 
-	if (*s != '\0' && strpbrk(s, " \t\"'\\;#$~{}") == NULL) {
-		pw_bytes(pb, s, strlen(s));
-		return;
-	}
-	pw_u8(pb, '"');
+	/* Controls go as the parser's escapes (\t, \n, \r, \e, or octal)
+	 * and do not need quotes; the other special characters do, as tmux
+	 * prints them. */
+	quote = *s == '\0' || strpbrk(s, " \"'\\;#$~{}") != NULL;
+	if (quote)
+		pw_u8(pb, '"');
 	for (p = s; *p != '\0'; p++) {
+		switch (*p) {
+		case '\t':
+			pw_bytes(pb, "\\t", 2);
+			continue;
+		case '\n':
+			pw_bytes(pb, "\\n", 2);
+			continue;
+		case '\r':
+			pw_bytes(pb, "\\r", 2);
+			continue;
+		case '\033':
+			pw_bytes(pb, "\\e", 2);
+			continue;
+		}
+		if ((unsigned char)*p < 0x20 || *p == 0x7f) {
+			snprintf(esc, sizeof esc, "\\%03o", (unsigned char)*p);
+			pw_bytes(pb, esc, 4);
+			continue;
+		}
 		if (*p == '"' || *p == '\\' || *p == '$')
 			pw_u8(pb, '\\');
 		pw_u8(pb, *p);
 	}
-	pw_u8(pb, '"');
+	if (quote)
+		pw_u8(pb, '"');
 }
 
 void
