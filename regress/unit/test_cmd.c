@@ -198,6 +198,8 @@ test_argv_separators(void **state)
 	free(cause);
 }
 
+static const char	*arg0(struct cmd_list *, unsigned int, int);
+
 static void
 test_print(void **state)
 {
@@ -217,6 +219,26 @@ test_print(void **state)
 	assert_int_equal(bind->cmds[0]->args->argc, 8);
 	assert_string_equal(bind->cmds[0]->args->argv[6], ";");
 	free(line);
+	free(text);
+	cmd_list_free(cl);
+	cmd_list_free(bind);
+
+	/* Controls print as the parser's escapes, quoted only when something
+	 * else needs it (as tmux's list-keys), and read back the same. */
+	cl = parse_ok("run-shell \"\\ta\\tb\" ; display \"x y\\tz\\e\"");
+	assert_string_equal(arg0(cl, 0, 0), "\ta\tb");
+	text = cmd_list_print(cl);
+	assert_string_equal(text,
+	    "run-shell \\ta\\tb \\; display-message \"x y\\tz\\e\"");
+	free(text);
+	text = cmd_print(cl->cmds[1]);
+	bind = parse_ok(text);
+	assert_string_equal(arg0(bind, 0, 0), "x y\tz\033");
+	free(text);
+	cmd_list_free(bind);
+	text = cmd_print(cl->cmds[0]);
+	bind = parse_ok(text);
+	assert_string_equal(arg0(bind, 0, 0), "\ta\tb");
 	free(text);
 	cmd_list_free(cl);
 	cmd_list_free(bind);
