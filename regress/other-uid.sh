@@ -31,11 +31,17 @@ USOCK="$TEST_DIR/user/sock"
 mkdir "$TEST_DIR/user" "$TEST_DIR/pub"
 chown $uid:$gid "$TEST_DIR/user"
 
+# The user runs a copy of mux it can reach (the build tree may be under a
+# directory only root can enter, as /root is).
+mkdir "$TEST_DIR/bin"
+cp "$MUX_BIN" "$TEST_DIR/bin/mux"
+chmod 0755 "$TEST_DIR/bin" "$TEST_DIR/bin/mux"
+UMUX="$TEST_DIR/bin/mux"
 as_user() {
 	setpriv --reuid=$uid --regid=$gid --clear-groups \
 	    env HOME="$TEST_DIR/user" MUX_TMPDIR="$TEST_DIR" "$@"
 }
-trap 'as_user "$MUX_BIN" -S "$USOCK" kill-server >/dev/null 2>&1;
+trap 'as_user "$UMUX" -S "$USOCK" kill-server >/dev/null 2>&1;
     "$MUX_BIN" -S "$TEST_DIR/pub/sock" kill-server >/dev/null 2>&1; cleanup' EXIT
 
 # refused WHAT COMMAND...: as the user, COMMAND fails with an access
@@ -44,7 +50,7 @@ denied="access denied: uid $uid may not use this server (it belongs to uid 0)"
 refused() {
 	what=$1
 	shift
-	if as_user "$MUX_BIN" "$@" >out 2>&1; then
+	if as_user "$UMUX" "$@" >out 2>&1; then
 		fail "$what: the other user got in: $(cat out)"
 	fi
 	expect_eq "$(cat out)" "$denied" "$what"
@@ -55,11 +61,11 @@ refused() {
 m new -d -s root -x 80 -y 24 cat || fail "new"
 LSOCK=$(m display -p '#{socket_path}')
 expect_eq "$LSOCK" "$TEST_DIR/mux-0/$LABEL" "socket path"
-as_user "$MUX_BIN" -L "$LABEL" ls >out 2>&1 &&
+as_user "$UMUX" -L "$LABEL" ls >out 2>&1 &&
     fail "-L as the user reached something: $(cat out)"
 expect_eq "$(cat out)" "no server running on $TEST_DIR/mux-$uid/$LABEL" \
     "-L as the user is the user's own socket"
-as_user "$MUX_BIN" -S "$LSOCK" ls >out 2>&1 && fail "-S through a 0700 dir"
+as_user "$UMUX" -S "$LSOCK" ls >out 2>&1 && fail "-S through a 0700 dir"
 grep -q "Permission denied" out || fail "0700 dir: $(cat out)"
 chmod 0711 "$TEST_DIR/mux-0"
 chmod 0777 "$LSOCK"
@@ -79,14 +85,14 @@ expect_eq "$("$MUX_BIN" -S "$TEST_DIR/pub/sock" ls -F '#{session_windows}')" \
     "1" "root's -S server after refusals"
 
 # The user's own server; root's client refuses it.
-as_user "$MUX_BIN" -S "$USOCK" -f /dev/null new -d -s mine cat ||
+as_user "$UMUX" -S "$USOCK" -f /dev/null new -d -s mine cat ||
     fail "the user's server"
 want="access denied: $USOCK is a socket owned by uid $uid, not uid 0: not connecting"
 for cmd in ls attach "kill-server"; do
 	"$MUX_BIN" -S "$USOCK" $cmd >out 2>&1 && fail "root used the user's server: $cmd"
 	expect_eq "$(cat out)" "$want" "root's $cmd to the user's server"
 done
-expect_eq "$(as_user "$MUX_BIN" -S "$USOCK" ls -F '#{session_name}:#{session_attached}')" \
+expect_eq "$(as_user "$UMUX" -S "$USOCK" ls -F '#{session_name}:#{session_attached}')" \
     "mine:0" "the user's server after root's refusals"
 
 # Not a byte: a listener of the user's counts what a root client sends.
