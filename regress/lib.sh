@@ -15,6 +15,11 @@ export MUX_TMPDIR="$TEST_DIR"
 export HOME="$TEST_DIR"
 export SHELL=/bin/sh
 export ENV=
+# One locale whatever the user's: UTF-8, as tmux's own regress runs (tmux,
+# the reference some tests compare with, draws and prints differently
+# for a client whose locale is not UTF-8).
+LC_ALL=C.UTF-8
+export LC_ALL
 unset MUX MUX_PANE TMUX 2>/dev/null || true
 LABEL="t$$"
 export MUX_BIN LABEL

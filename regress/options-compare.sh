@@ -8,10 +8,9 @@
 command -v tmux >/dev/null 2>&1 || exit 77
 MAN="$(cd "$(dirname "$0")/.." && pwd)/man/mux.1"
 . "$(dirname "$0")/lib.sh"
-# A UTF-8 client, for both: tmux prints non-ASCII text as "_" to a client
-# whose locale is not UTF-8, which mux does not do (see the manual).
-LC_ALL=C.UTF-8
-export LC_ALL
+# lib.sh makes the client UTF-8, for both: tmux prints non-ASCII text as
+# "_" to a client whose locale is not UTF-8, which mux does not do (see
+# the manual).
 FAILED=0
 # Note a difference and go on, so that one run lists them all.
 bad() {
