@@ -61,8 +61,7 @@ cmd_hooks_list(const struct hook *h)
 			continue;
 		}
 		if (all == NULL) {
-			all = xcalloc(1, sizeof *all);
-			all->references = 1;
+			all = cmd_list_new();
 		}
 		all->cmds = xreallocarray(all->cmds, all->n + cl->n,
 		    sizeof *all->cmds);

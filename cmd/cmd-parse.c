@@ -1025,8 +1025,7 @@ cmd_parse_buffer(const char *buf, size_t len,
 	}
 	free(ps.val);
 
-	all = xcalloc(1, sizeof *all);
-	all->references = 1;
+	all = cmd_list_new();
 	for (i = 0; i < cs.n; i++) {
 		sub = NULL;
 		r = 0;

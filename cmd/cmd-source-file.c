@@ -99,8 +99,7 @@ cmd_source_file_load(struct cmdq_item *item, struct cmd_source_files *sf,
 	pi.flags = sf->flags;
 	pi.item = item;
 	pi.stdin_text = stdin_text;
-	all = xcalloc(1, sizeof *all);
-	all->references = 1;
+	all = cmd_list_new();
 	for (i = 0; i < sf->n; i++) {
 		cl = cmd_parse_file(sf->paths[i], &pi, &root->err);
 		if (cl == NULL) {

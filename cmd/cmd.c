@@ -107,6 +107,15 @@ cmd_list_move(struct cmd_list *dst, struct cmd_list *src)
 	cmd_list_free(src);
 }
 
+struct cmd_list *
+cmd_list_new(void)
+{
+	struct cmd_list	*cl = xcalloc(1, sizeof *cl);
+
+	cl->references = 1;
+	return (cl);
+}
+
 void
 cmd_list_append(struct cmd_list *cl, struct cmd *cmd)
 {
@@ -156,13 +165,12 @@ cmd_alias_expand(int argc, char **argv, struct cmd_list **out, char **cause)
 struct cmd_list *
 cmd_parse_argv(int argc, char **argv, char **cause)
 {
-	struct cmd_list	 *cl = xcalloc(1, sizeof *cl), *sub = NULL;
+	struct cmd_list	 *cl = cmd_list_new(), *sub = NULL;
 	struct cmd	 *cmd;
 	char		**words = xcalloc(argc + 1, sizeof *words);
 	int		  i, n = 0, r;
 	size_t		  len;
 
-	cl->references = 1;
 	/* Words collect until a ";" argument, a word ending in ";", or the
 	 * end; a word ending in "\;" keeps a literal ';'. */
 	for (i = 0; i <= argc; i++) {

@@ -171,6 +171,8 @@ struct cmd	*cmd_build(int argc, char **argv, char **cause);
 int		 cmd_alias_expand(int argc, char **argv, struct cmd_list **out,
 		     char **cause);
 void		 cmd_free(struct cmd *);
+/* An empty list with one reference. */
+struct cmd_list	*cmd_list_new(void);
 void		 cmd_list_append(struct cmd_list *, struct cmd *);
 /* Move src's commands to the end of dst and free src; src's groups are
  * renumbered past dst's, so that a failure in one file's line never skips

@@ -594,8 +594,7 @@ server_load_config(const char *file)
 	xdg = getenv("XDG_CONFIG_HOME");
 	if (xdg != NULL && *xdg == '\0')
 		xdg = NULL;
-	cl = xcalloc(1, sizeof *cl);
-	cl->references = 1;
+	cl = cmd_list_new();
 	pbuf_init(&errors);
 	if (file != NULL)
 		server_config_add(cl, file, 0, &errors);

@@ -491,10 +491,8 @@ server_client_command(struct client *c, const uint8_t *data, size_t len)
 	}
 	cl = cmd_parse_argv(argc, argv, &cause);
 	proto_free_argv(argv);
-	if (cl == NULL) {
-		cl = xcalloc(1, sizeof *cl);
-		cl->references = 1;
-	}
+	if (cl == NULL)
+		cl = cmd_list_new();	/* it only reports the error */
 	item = cmdq_new(c, cl, NULL);
 	cmd_list_free(cl);
 	if (cause != NULL) {

@@ -214,10 +214,8 @@ server_control_next(struct client *c)
 		server_control_events(c);
 		cl = cmd_parse_string(line, NULL, &cause);
 		free(line);
-		if (cl == NULL) {
-			cl = xcalloc(1, sizeof *cl);
-			cl->references = 1;
-		}
+		if (cl == NULL)
+			cl = cmd_list_new();	/* it only reports the error */
 		item = cmdq_new(c, cl, NULL);
 		cmd_list_free(cl);
 		if (cause != NULL) {
