@@ -14,6 +14,7 @@
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
+#include "server/environ.h"
 #include "server/format.h"
 #include "server/server.h"
 #include "server/session.h"
@@ -182,4 +183,29 @@ cmd_insert_index(struct cmdq_item *item, const struct args *args,
 	*idx = at->idx + (args_has(args, 'a') ? 1 : 0);
 	session_shift_windows(s, *idx);
 	return (0);
+}
+
+enum cmd_retval
+cmd_respawn(struct cmdq_item *item, const struct args *args, struct pane *p)
+{
+	struct pane_spawn	 sp;
+	char			*cause = NULL, *cwd = NULL;
+	char *const		*vars;
+	int			 rc, nvars;
+
+	if (args_has(args, 'c'))
+		cwd = cmd_spawn_cwd(item, args, &item->target);
+	session_spawn(item->target.s, &sp, args->argc, args->argv,
+	    cwd != NULL ? cwd : p->cwd);
+	vars = args_values(args, 'e', &nvars);
+	session_spawn_env(&sp, vars, nvars);
+	rc = pane_respawn(p, &sp, &cause);
+	environ_free_vector(sp.env);
+	free(cwd);
+	if (rc != 0) {
+		cmdq_error(item, "%s", cause);
+		free(cause);
+		return (CMD_RETURN_ERROR);
+	}
+	return (CMD_RETURN_NORMAL);
 }

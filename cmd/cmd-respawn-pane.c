@@ -27,10 +27,6 @@ cmd_respawn_pane_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args		*args = self->args;
 	struct pane		*p = item->target.p;
-	struct pane_spawn	 sp;
-	char			*cause = NULL, *cwd = NULL;
-	char *const		*vars;
-	int			 rc, nvars;
 
 	if (!(p->flags & PANE_EXITED) && !args_has(args, 'k')) {
 		cmdq_error(item, "pane %%%u still active", p->id);
@@ -38,19 +34,5 @@ cmd_respawn_pane_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	if (cmd_spawn_check_env(item, args) != 0)
 		return (CMD_RETURN_ERROR);
-	if (args_has(args, 'c'))
-		cwd = cmd_spawn_cwd(item, args, &item->target);
-	session_spawn(item->target.s, &sp, args->argc, args->argv,
-	    cwd != NULL ? cwd : p->cwd);
-	vars = args_values(args, 'e', &nvars);
-	session_spawn_env(&sp, vars, nvars);
-	rc = pane_respawn(p, &sp, &cause);
-	environ_free_vector(sp.env);
-	free(cwd);
-	if (rc != 0) {
-		cmdq_error(item, "%s", cause);
-		free(cause);
-		return (CMD_RETURN_ERROR);
-	}
-	return (CMD_RETURN_NORMAL);
+	return (cmd_respawn(item, args, p));
 }

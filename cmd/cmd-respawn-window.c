@@ -30,10 +30,6 @@ cmd_respawn_window_exec(struct cmd *self, struct cmdq_item *item)
 	struct args		*args = self->args;
 	struct window		*w = item->target.w;
 	struct pane		*p, *first, *next;
-	struct pane_spawn	 sp;
-	char			*cause = NULL, *cwd = NULL;
-	char *const		*vars;
-	int			 rc, nvars;
 
 	if (!args_has(args, 'k')) {
 		TAILQ_FOREACH(p, &w->panes, entry) {
@@ -55,19 +51,5 @@ cmd_respawn_window_exec(struct cmd *self, struct cmdq_item *item)
 		window_remove_pane(w, p);
 	}
 	window_set_active(w, first);
-	if (args_has(args, 'c'))
-		cwd = cmd_spawn_cwd(item, args, &item->target);
-	session_spawn(item->target.s, &sp, args->argc, args->argv,
-	    cwd != NULL ? cwd : first->cwd);
-	vars = args_values(args, 'e', &nvars);
-	session_spawn_env(&sp, vars, nvars);
-	rc = pane_respawn(first, &sp, &cause);
-	environ_free_vector(sp.env);
-	free(cwd);
-	if (rc != 0) {
-		cmdq_error(item, "%s", cause);
-		free(cause);
-		return (CMD_RETURN_ERROR);
-	}
-	return (CMD_RETURN_NORMAL);
+	return (cmd_respawn(item, args, first));
 }

@@ -263,6 +263,11 @@ struct client	*cmd_get_client(struct cmdq_item *, const char *name);
 int		 cmd_filter_match(struct cmdq_item *, const char *filter,
 		     const struct target *t);
 int		 cmd_format_true(const char *);
+/* cmd-helpers.c: run a new program in p, as respawn-pane and
+ * respawn-window do: argv (else the default command), -c (else p's
+ * directory), -e. Reports an error. */
+enum cmd_retval	 cmd_respawn(struct cmdq_item *, const struct args *,
+		     struct pane *);
 /* cmd-helpers.c: -a (after) or -b (before) the window at *idx (-1: the
  * current one) of s: make room there, moving the windows from it up,
  * and set *idx to it. Nothing without -a or -b. Returns -1 after
