@@ -42,8 +42,8 @@ const struct cmd_entry cmd_unbind_key_entry = {
 const struct cmd_entry cmd_list_keys_entry = {
 	.name = "list-keys",
 	.alias = "lsk",
-	.args = { "aNP:T:", 0, 1 },
-	.usage = "[-aN] [-P prefix-string] [-T key-table] [key]",
+	.args = { "1aNP:T:", 0, 1 },
+	.usage = "[-1aN] [-P prefix-string] [-T key-table] [key]",
 	.target = CMD_TARGET_NONE,
 	.flags = CMD_STARTSERVER,
 	.exec = cmd_list_keys_exec,
@@ -294,8 +294,30 @@ cmd_list_keys_print_notes(struct cmdq_item *item, struct args *args,
 	return (CMD_RETURN_NORMAL);
 }
 
+static enum cmd_retval	cmd_list_keys_all(struct cmd *, struct cmdq_item *);
+
+/* list-keys; -1 with -N: only the first key listed (one line of output;
+ * tmux 3.3a ignores -1 without -N). */
 static enum cmd_retval
 cmd_list_keys_exec(struct cmd *self, struct cmdq_item *item)
+{
+	size_t		 start = item->out.len, i;
+	enum cmd_retval	 rv;
+
+	rv = cmd_list_keys_all(self, item);
+	if (!args_has(self->args, '1') || !args_has(self->args, 'N'))
+		return (rv);
+	for (i = start; i < item->out.len; i++) {
+		if (item->out.data[i] == '\n') {
+			item->out.len = i + 1;
+			break;
+		}
+	}
+	return (rv);
+}
+
+static enum cmd_retval
+cmd_list_keys_all(struct cmd *self, struct cmdq_item *item)
 {
 	struct args		*args = self->args;
 	struct key_table	*kt;

@@ -185,6 +185,9 @@ m bind -N "my note" x display hi \; bind -N other -n F5 display f5 \; \
 expect_eq "$(m list-keys -N)" "    F5 other
 C-b x  my note" "list-keys -N"
 expect_eq "$(m list-keys -N -T root)" "F5 other" "list-keys -N -T"
+# -1 with -N: only the first key; without -N, tmux 3.3a ignores it.
+expect_eq "$(m list-keys -1N)" "    F5 other" "list-keys -1N"
+expect_eq "$(m list-keys -1 | wc -l)" "$(m list-keys | wc -l)" "list-keys -1"
 expect_eq "$(m list-keys -N -P 'P> ' -T prefix x)" "P> x my note" \
     "list-keys -N -P"
 m bind -N "later note" y || fail "bind -N with no command"
