@@ -13,6 +13,13 @@ m new-window -d -t a:1 -n other sh
 m select-pane -t a.0
 # Pane 1 runs a program that asked for SGR mouse reports and shows them.
 m send-keys -t a.1 "printf '\\033[?1000h\\033[?1006h'; stty -icanon -echo; cat -v" Enter
+# The clicks below may come within the double-click time of each other, as
+# a user's can: then, as in tmux, the second is a double click, and the
+# default DoubleClick1Pane would put pane 0 in copy mode for 0.3 s (its
+# window named [tmux], which moves the status line under the last click).
+# Here a double click only selects the pane, as a single click does.
+m bind -n DoubleClick1Pane select-pane -t =
+m bind -n TripleClick1Pane select-pane -t =
 
 "$PTYDRIVE" -s 80x25 -- "$MUX_BIN" -L "$LABEL" attach -t a <<'EOF2' || fail "mouse"
 wait 0:sh*
