@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "server/environ.h"
+#include "server/format-int.h"
 #include "server/format.h"
 #include "server/options.h"
 #include "server/paste.h"
@@ -74,6 +75,39 @@ teardown(void **state)
 	free(srv);
 	srv = NULL;
 	return (0);
+}
+
+/* s///: each search starts after the last match, ^ matches once; and an
+ * expansion that multiplies (a 10000-column pad with every position
+ * replaced by a pad) stops at FORMAT_MAX_LENGTH, cut at a character. */
+static void
+test_format_regsub_bounds(void **state)
+{
+	char	*got;
+	size_t	 len;
+
+	(void)state;
+	expect("#{s/^a/X/:#{l:aaa}}", "Xaa");
+	expect("#{s/a/X/:#{l:aaa}}", "XXX");
+	expect("#{s/x*/-/:#{l:abc}}", "a-b-c-");
+	expect("#{s/b*/-/:#{l:abba}}", "a-a-");
+	expect("#{s/(b)/[\\1]/:#{l:abcb}}", "a[b]c[b]");
+	expect("#{s/$/E/:#{l:ab}}", "abE");
+
+	got = format_expand("#{s/ /#{p100:}/:#{s/ /#{p100:}/:#{p10000:}}}",
+	    NULL, NULL);
+	assert_int_equal(strlen(got), FORMAT_MAX_LENGTH);
+	free(got);
+	got = format_expand("#{s/ /\xc3\xa9/:#{s/ /#{p10:}/:#{p10000:}}}",
+	    NULL, NULL);
+	len = strlen(got);
+	assert_true(len <= FORMAT_MAX_LENGTH && len >= FORMAT_MAX_LENGTH - 1);
+	assert_true(len % 2 == 0);	/* whole characters only */
+	free(got);
+	got = format_expand("#{S:#{p10000:}}#{p10000:}#{p10000:}#{p10000:}"
+	    "#{p10000:}#{p10000:}#{p10000:}#{p10000:}", NULL, NULL);
+	assert_int_equal(strlen(got), FORMAT_MAX_LENGTH);
+	free(got);
 }
 
 static void
@@ -559,6 +593,7 @@ main(void)
 		cmocka_unit_test(test_format_conditionals),
 		cmocka_unit_test(test_format_truncate),
 		cmocka_unit_test(test_target_geometry),
+		cmocka_unit_test(test_format_regsub_bounds),
 		cmocka_unit_test(test_options),
 		cmocka_unit_test(test_styles),
 		cmocka_unit_test(test_buffers),
