@@ -34,6 +34,8 @@ json_before_value(struct json *j)
 			fatalx("json: a second value at the top");
 		pw_u8(j->pb, ',');
 	}
+	if (j->depth == 1 && (j->flags & JSON_LINES))
+		pw_u8(j->pb, '\n');
 	*st = 1;
 }
 
@@ -55,6 +57,8 @@ json_close(struct json *j, int object)
 	if (j->depth == 0 || j->object[j->depth] != object ||
 	    j->state[j->depth] == 2)
 		fatalx("json: close without a matching open");
+	if (j->depth == 1 && (j->flags & JSON_LINES) && j->state[1] != 0)
+		pw_u8(j->pb, '\n');
 	j->depth--;
 	pw_u8(j->pb, object ? '}' : ']');
 }

@@ -28,6 +28,8 @@ struct pbuf;
 
 struct json {
 	struct pbuf	*pb;		/* where the text goes (not owned) */
+	int		 flags;
+#define JSON_LINES	0x1	/* a top-level array: a member a line */
 	unsigned int	 depth;
 	/* For each level: 1 once it has a member; 2 after a key (an
 	 * object's value is owed). Level 0 is the top. */
@@ -35,7 +37,7 @@ struct json {
 	uint8_t		 object[JSON_DEPTH_MAX + 1]; /* 1: an object */
 };
 
-/* Start writing into pb (appended to what it has). */
+/* Start writing into pb (appended to what it has); flags as above. */
 void	json_init(struct json *, struct pbuf *);
 void	json_array_open(struct json *);
 void	json_array_close(struct json *);

@@ -1088,6 +1088,13 @@ static const struct format_var format_vars[] = {
 	{ "window_zoomed_flag", fv_window_zoomed_flag },
 };
 
+const struct format_var *
+format_vars_table(size_t *n)
+{
+	*n = sizeof format_vars / sizeof format_vars[0];
+	return (format_vars);
+}
+
 static int
 format_var_cmp(const void *key, const void *entry)
 {

@@ -82,6 +82,28 @@ test_json_structure(void **state)
 	assert_int_equal(j.depth, 0);
 	pbuf_free(&pb);
 
+	/* One member a line. */
+	pbuf_init(&pb);
+	json_init(&j, &pb);
+	j.flags |= JSON_LINES;
+	json_array_open(&j);
+	json_object_open(&j);
+	json_member_number(&j, "a", 1);
+	json_member_number(&j, "b", 2);
+	json_object_close(&j);
+	json_object_open(&j);
+	json_object_close(&j);
+	json_array_close(&j);
+	assert_string_equal(text(&pb), "[\n{\"a\":1,\"b\":2},\n{}\n]");
+	pbuf_free(&pb);
+	pbuf_init(&pb);
+	json_init(&j, &pb);
+	j.flags |= JSON_LINES;
+	json_array_open(&j);
+	json_array_close(&j);
+	assert_string_equal(text(&pb), "[]");
+	pbuf_free(&pb);
+
 	/* An empty array, and a key that needs escaping. */
 	pbuf_init(&pb);
 	json_init(&j, &pb);
