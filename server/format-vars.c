@@ -335,6 +335,8 @@ fv_client_flags(struct format_ctx *ft)
 			fv_list_add(&pb, "no-output");
 		if (c->control->flags & CONTROL_WAIT_EXIT)
 			fv_list_add(&pb, "wait-exit");
+		if (c->control->flags & CONTROL_JSON)
+			fv_list_add(&pb, "json");
 		if (c->control->pause_after_ms != 0) {
 			char	*pa = xasprintf("pause-after=%llu",
 			    (unsigned long long)c->control->pause_after_ms /
