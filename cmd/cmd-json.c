@@ -25,6 +25,7 @@
 #include "server/hooks.h"
 #include "server/options.h"
 
+/* See cmd-json.h. */
 void
 cmd_json_start(struct cmd_json *cj)
 {
@@ -34,6 +35,7 @@ cmd_json_start(struct cmd_json *cj)
 	json_array_open(&cj->j);
 }
 
+/* See cmd-json.h. */
 void
 cmd_json_typed(struct json *j, const char *key, const char *value,
     int type)
@@ -76,6 +78,7 @@ cmd_json_var(const char *name, const char *value, enum format_type type,
 	cmd_json_typed(arg, name, value, type);
 }
 
+/* See cmd-json.h. */
 void
 cmd_json_item(struct cmd_json *cj, const struct target *t, struct client *c,
     const struct paste_buffer *pb, int kinds)
@@ -85,6 +88,7 @@ cmd_json_item(struct cmd_json *cj, const struct target *t, struct client *c,
 	json_object_close(&cj->j);
 }
 
+/* See cmd-json.h. */
 void
 cmd_json_end(struct cmd_json *cj, struct cmdq_item *item)
 {
@@ -94,6 +98,7 @@ cmd_json_end(struct cmd_json *cj, struct cmdq_item *item)
 	pbuf_free(&cj->pb);
 }
 
+/* See cmd-json.h. */
 int
 cmd_json_check(struct cmdq_item *item, struct args *args)
 {
@@ -121,6 +126,7 @@ cmd_json_scope_name(enum option_scope scope)
 	return ("");
 }
 
+/* See cmd-json.h. */
 void
 cmd_json_option(struct cmd_json *cj, const struct options *oo,
     const char *name, const struct option_def *od, int idx, int inherited)
@@ -171,6 +177,7 @@ cmd_json_option(struct cmd_json *cj, const struct options *oo,
 	json_object_close(j);
 }
 
+/* See cmd-json.h. */
 void
 cmd_json_environ(struct cmd_json *cj, const char *name, const char *value,
     int hidden, int global)
@@ -204,6 +211,7 @@ cmd_json_hook_command(struct json *j, const char *text)
 	free(s);
 }
 
+/* See cmd-json.h. */
 void
 cmd_json_hook(struct cmd_json *cj, const struct hook *h, int idx,
     const char *scope, int global)
@@ -281,6 +289,7 @@ cmd_json_keys_table(struct cmd_json *cj, struct args *args,
 	return (n);
 }
 
+/* See cmd-json.h. */
 enum cmd_retval
 cmd_json_list_keys(struct cmdq_item *item, struct args *args, key_code only)
 {
@@ -315,6 +324,7 @@ cmd_json_list_keys(struct cmdq_item *item, struct args *args, key_code only)
 	return (CMD_RETURN_NORMAL);
 }
 
+/* See cmd-json.h. */
 void
 cmd_json_command(struct cmd_json *cj, const struct cmd_entry *ce)
 {

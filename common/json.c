@@ -39,6 +39,7 @@ json_before_value(struct json *j)
 	*st = 1;
 }
 
+/* Open an array or object as the next value. */
 static void
 json_open(struct json *j, int object)
 {
@@ -51,13 +52,15 @@ json_open(struct json *j, int object)
 	pw_u8(j->pb, object ? '{' : '[');
 }
 
+/* Close the innermost array or object (it must be the one open). */
 static void
 json_close(struct json *j, int object)
 {
 	if (j->depth == 0 || j->object[j->depth] != object ||
 	    j->state[j->depth] == 2)
 		fatalx("json: close without a matching open");
-	if (j->depth == 1 && (j->flags & JSON_LINES) && j->state[1] != 0)
+	if (j->depth == 1 && (j->flags & JSON_LINES) && !object &&
+	    j->state[1] != 0)
 		pw_u8(j->pb, '\n');
 	j->depth--;
 	pw_u8(j->pb, object ? '}' : ']');

@@ -205,6 +205,7 @@ static const struct format_each_var format_each_vars[] = {
 #define FORMAT_EACH_NVARS \
 	(sizeof format_each_vars / sizeof format_each_vars[0])
 
+/* Call cb for each variable of kinds, with its value for the item. */
 void
 format_each(const struct target *fs, struct client *c,
     const struct paste_buffer *pb, int kinds, format_each_cb cb, void *arg)
@@ -229,6 +230,7 @@ format_each(const struct target *fs, struct client *c,
 	}
 }
 
+/* The type of name's value: a binary search of the table. */
 enum format_type
 format_type_of(const char *name)
 {
