@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cmd/cmd.h"
+#include "cmd/cmd-json.h"
 #include "cmd/key-bindings.h"
 #include "common/key.h"
 #include "common/xmalloc.h"
@@ -42,8 +43,8 @@ const struct cmd_entry cmd_unbind_key_entry = {
 const struct cmd_entry cmd_list_keys_entry = {
 	.name = "list-keys",
 	.alias = "lsk",
-	.args = { "1aNP:T:", 0, 1 },
-	.usage = "[-1aN] [-P prefix-string] [-T key-table] [key]",
+	.args = { "1aJNP:T:", 0, 1 },
+	.usage = "[-1aJN] [-P prefix-string] [-T key-table] [key]",
 	.target = CMD_TARGET_NONE,
 	.flags = CMD_STARTSERVER,
 	.exec = cmd_list_keys_exec,
@@ -305,7 +306,8 @@ cmd_list_keys_exec(struct cmd *self, struct cmdq_item *item)
 	enum cmd_retval	 rv;
 
 	rv = cmd_list_keys_all(self, item);
-	if (!args_has(self->args, '1') || !args_has(self->args, 'N'))
+	if (!args_has(self->args, '1') || !args_has(self->args, 'N') ||
+	    args_has(self->args, 'J'))
 		return (rv);
 	for (i = start; i < item->out.len; i++) {
 		if (item->out.data[i] == '\n') {
@@ -329,6 +331,8 @@ cmd_list_keys_all(struct cmd *self, struct cmdq_item *item)
 		cmdq_error(item, "invalid key: %s", args->argv[0]);
 		return (CMD_RETURN_ERROR);
 	}
+	if (args_has(args, 'J'))
+		return (cmd_json_list_keys(item, args, only));
 	if (args_has(args, 'N'))
 		return (cmd_list_keys_print_notes(item, args, only));
 	if (args_has(args, 'T')) {

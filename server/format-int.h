@@ -44,6 +44,10 @@ struct format_var {
 extern const struct format_var	format_pane_vars[];
 extern const size_t		format_pane_nvars;
 
+/* The server, client, session and window variables (format-vars.c),
+ * sorted by name: *n entries. */
+const struct format_var *format_vars_table(size_t *n);
+
 /* Values for variables (format-vars.c): a number, 1 or 0, and a
  * comma-separated list (NULL when empty, as tmux gives nothing). */
 struct pbuf;

@@ -1023,7 +1023,9 @@ server_client_send_exit(struct client *c)
 		    server_control_exit_reason(c) : "");
 	else
 		pw_str(&pb, c->exit_msg != NULL ? c->exit_msg : "");
-	pw_u8(&pb, c->exit_kill_parent ? EXIT_KILL_PARENT : 0);
+	pw_u8(&pb, (c->exit_kill_parent ? EXIT_KILL_PARENT : 0) |
+	    (c->control != NULL && (c->control->flags & CONTROL_JSON) ?
+	    EXIT_CONTROL_JSON : 0));
 	pw_str(&pb, c->exit_exec != NULL ? c->exit_exec : "");
 	pw_str(&pb, c->exit_shell != NULL ? c->exit_shell : "");
 	pw_end(&pb, start);

@@ -145,6 +145,54 @@ test_format_table(void **state)
 	expect("#{session_name}", "");	/* no session */
 }
 
+/* format_each names every variable of the tables, typed. */
+const char	*format_each_complete(void);
+
+struct each_seen {
+	int	pid, version, session;
+};
+
+static void
+each_cb(const char *name, const char *value, enum format_type type,
+    void *arg)
+{
+	struct each_seen	*seen = arg;
+
+	if (strcmp(name, "pid") == 0) {
+		assert_string_equal(value, "4242");
+		assert_int_equal(type, FORMAT_NUMBER);
+		seen->pid++;
+	}
+	if (strcmp(name, "version") == 0) {
+		assert_int_equal(type, FORMAT_STRING);
+		seen->version++;
+	}
+	if (strncmp(name, "session_", 8) == 0)
+		seen->session++;
+}
+
+static void
+test_format_each(void **state)
+{
+	struct each_seen	seen = { 0, 0, 0 };
+	const char		*missing = format_each_complete();
+
+	(void)state;
+	if (missing != NULL)
+		fail_msg("format variable %s has no entry (or one out of "
+		    "order) in server/format-each.c", missing);
+	format_each(NULL, NULL, NULL, FORMAT_EACH_SERVER, each_cb, &seen);
+	assert_int_equal(seen.pid, 1);
+	assert_int_equal(seen.version, 1);
+	assert_int_equal(seen.session, 0);
+	assert_int_equal(format_type_of("window_active"), FORMAT_FLAG);
+	assert_int_equal(format_type_of("pane_dead"), FORMAT_FLAG);
+	assert_int_equal(format_type_of("window_panes"), FORMAT_NUMBER);
+	assert_int_equal(format_type_of("window_id"), FORMAT_STRING);
+	assert_int_equal(format_type_of("selection_present"), FORMAT_FLAG);
+	assert_int_equal(format_type_of("no_such_variable"), FORMAT_STRING);
+}
+
 static void
 test_format_modifiers_literal(void **state)
 {
@@ -582,6 +630,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_format_basics),
 		cmocka_unit_test(test_format_table),
+		cmocka_unit_test(test_format_each),
 		cmocka_unit_test(test_format_modifiers_literal),
 		cmocka_unit_test(test_format_modifiers_compare),
 		cmocka_unit_test(test_format_modifiers_expr),
