@@ -1,7 +1,8 @@
 /*
- * resurrect [-f file]: bring back the sessions of a snapshot (this
+ * resurrect [-s] [-f file]: bring back the sessions of a snapshot (this
  * server's, server/snapshot.c, or -f a file: mux's or a tmux-resurrect
- * save file). new-session -R does the same, then attaches.
+ * save file). new-session -R does the same, then attaches. -s writes a
+ * snapshot instead, now, in the background as save-interval does.
  *
  * The whole file is read and checked first (every record, every layout):
  * a damaged file restores nothing and says what is wrong. A session whose
@@ -45,8 +46,8 @@ static enum cmd_retval	cmd_resurrect_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_resurrect_entry = {
 	.name = "resurrect",
 	.alias = NULL,
-	.args = { "f:", 0, 0 },
-	.usage = "[-f file]",
+	.args = { "f:s", 0, 0 },
+	.usage = "[-s] [-f file]",
 	.target = CMD_TARGET_NONE,
 	.flags = CMD_STARTSERVER,
 	.exec = cmd_resurrect_exec,
@@ -579,11 +580,12 @@ resurrect_free(struct snap *sn, struct resurrect_window **rws)
 	free(rws);
 }
 
+static char	*resurrect_file(struct cmdq_item *, const char *);
+
 enum cmd_retval
 cmd_resurrect(struct cmdq_item *item, const char *file,
     struct session **current)
 {
-	struct client		 *c = item->client;
 	struct snap		 *sn;
 	struct resurrect_window	 **rws;
 	struct session		 *s, *first = NULL, *named = NULL;
@@ -595,10 +597,8 @@ cmd_resurrect(struct cmdq_item *item, const char *file,
 		*current = NULL;
 	if (file == NULL)
 		path = snapshot_path(&cause);
-	else if (*file != '/' && c != NULL && c->ident.cwd != NULL)
-		path = xasprintf("%s/%s", c->ident.cwd, file);
 	else
-		path = xstrdup(file);
+		path = resurrect_file(item, file);
 	if (path == NULL || (sn = snap_read(path, &cause)) == NULL) {
 		cmdq_error(item, "resurrect: %s", cause);
 		free(cause);
@@ -643,8 +643,35 @@ cmd_resurrect(struct cmdq_item *item, const char *file,
 	return (failed ? CMD_RETURN_ERROR : CMD_RETURN_NORMAL);
 }
 
+/* A file named on the command line, relative to the client's directory.
+ * Heap string. */
+static char *
+resurrect_file(struct cmdq_item *item, const char *file)
+{
+	struct client	*c = item->client;
+
+	if (*file != '/' && c != NULL && c->ident.cwd != NULL)
+		return (xasprintf("%s/%s", c->ident.cwd, file));
+	return (xstrdup(file));
+}
+
 static enum cmd_retval
 cmd_resurrect_exec(struct cmd *self, struct cmdq_item *item)
 {
-	return (cmd_resurrect(item, args_get(self->args, 'f'), NULL));
+	const char	*file = args_get(self->args, 'f');
+	char		*path = NULL, *cause = NULL;
+	int		 rc;
+
+	if (!args_has(self->args, 's'))
+		return (cmd_resurrect(item, file, NULL));
+	if (file != NULL)
+		path = resurrect_file(item, file);
+	rc = snapshot_save_background(path, &cause);
+	free(path);
+	if (rc != 0) {
+		cmdq_error(item, "resurrect -s: %s", cause);
+		free(cause);
+		return (CMD_RETURN_ERROR);
+	}
+	return (CMD_RETURN_NORMAL);
 }

@@ -566,39 +566,55 @@ snapshot_save_now(char **cause)
 	return (0);
 }
 
-/* save-interval's timer: fork a child to write the snapshot (one at a
- * time), then wait for the next interval. */
+int
+snapshot_save_background(const char *file, char **cause)
+{
+	char	*path;
+	pid_t	 pid;
+
+	if (srv->snapshot_pid != 0) {
+		*cause = xstrdup("a snapshot is being written already");
+		return (-1);
+	}
+	if (TAILQ_EMPTY(&srv->sessions)) {
+		*cause = xstrdup("no sessions to save");
+		return (-1);
+	}
+	if (file != NULL)
+		path = xstrdup(file);
+	else if ((path = snapshot_path(cause)) == NULL)
+		return (-1);
+	if ((pid = fork()) == -1) {
+		*cause = xasprintf("fork failed: %s", strerror(errno));
+		free(path);
+		return (-1);
+	}
+	if (pid == 0) {
+		/* The child writes from its copy of the model and leaves
+		 * without running anything of the server's. */
+		_exit(snapshot_write(path, cause) == 0 ? 0 : 1);
+	}
+	log_debug("snapshot: writing %s (pid %ld)", path, (long)pid);
+	srv->snapshot_pid = pid;
+	free(path);
+	return (0);
+}
+
+/* save-interval's timer: write the snapshot in the background (unless
+ * one is still being written), then wait for the next interval. */
 static void
 snapshot_timer_cb(int fd, short events, void *arg)
 {
-	char	*path, *cause = NULL;
-	pid_t	 pid;
+	char	*cause = NULL;
 
 	(void)fd;
 	(void)events;
 	(void)arg;
 	snapshot_update_timer();
-	if (srv->snapshot_pid != 0 || TAILQ_EMPTY(&srv->sessions))
-		return;
-	if ((path = snapshot_path(&cause)) == NULL) {
+	if (snapshot_save_background(NULL, &cause) != 0) {
 		log_debug("snapshot: %s", cause);
 		free(cause);
-		return;
 	}
-	pid = fork();
-	if (pid == -1) {
-		log_debug("snapshot: fork: %s", strerror(errno));
-		free(path);
-		return;
-	}
-	if (pid == 0) {
-		/* The child writes from its copy of the model and leaves
-		 * without running anything of the server's. */
-		_exit(snapshot_write(path, &cause) == 0 ? 0 : 1);
-	}
-	log_debug("snapshot: writing %s (pid %ld)", path, (long)pid);
-	srv->snapshot_pid = pid;
-	free(path);
 }
 
 void

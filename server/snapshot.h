@@ -76,6 +76,9 @@ int		 snapshot_write(const char *path, char **cause);
  * when it has no session). Returns 0, or -1 with *cause (cause may be
  * NULL: the failure is only logged). */
 int		 snapshot_save_now(char **cause);
+/* Write a snapshot to file (NULL: this server's) from a forked child,
+ * returning at once; one at a time. Returns 0, or -1 with *cause. */
+int		 snapshot_save_background(const char *file, char **cause);
 /* save-interval: start, restart (its value changed) or stop the timer. */
 void		 snapshot_update_timer(void);
 /* A child exited: is it the snapshot writer? (Collects it if so.) */
