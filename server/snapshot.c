@@ -81,37 +81,6 @@
 #include "server/snapshot.h"
 #include "server/window.h"
 
-char *
-snap_escape(const char *s)
-{
-	size_t		 len = strlen(s), n = 0;
-	char		*out = xmalloc(len * 4 + 1);
-	unsigned char	 c;
-
-	for (; *s != '\0'; s++) {
-		c = (unsigned char)*s;
-		if (c == '\\') {
-			out[n++] = '\\';
-			out[n++] = '\\';
-		} else if (c == '\t') {
-			out[n++] = '\\';
-			out[n++] = 't';
-		} else if (c == '\n') {
-			out[n++] = '\\';
-			out[n++] = 'n';
-		} else if (c == '\r') {
-			out[n++] = '\\';
-			out[n++] = 'r';
-		} else if (c < 0x20 || c == 0x7f) {
-			snprintf(out + n, 5, "\\%03o", c);
-			n += 4;
-		} else
-			out[n++] = (char)c;
-	}
-	out[n] = '\0';
-	return (out);
-}
-
 /* Write one escaped field, after a tab. */
 static void
 snapshot_field(FILE *f, const char *s)
