@@ -123,6 +123,7 @@ struct server {
 
 	struct event		*snapshot_ev;	/* save-interval (snapshot.c) */
 	pid_t			 snapshot_pid;	/* its writer, 0: none */
+	char			*snapshot_tmp;	/* the writer's temporary file */
 };
 
 extern struct server	*srv;

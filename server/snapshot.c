@@ -17,7 +17,9 @@
  * a temporary file beside the snapshot, fsyncs it, renames it over the
  * old one and fsyncs the directory, then _exits. A crash or full disk at
  * any point leaves the previous snapshot whole. One child at a time: an
- * interval that comes while one still writes is skipped. Slicing the
+ * interval that comes while one still writes is skipped, and kill-server
+ * stops one still writing (its older state must not be renamed over the
+ * newer one). Slicing the
  * work over loop turns instead would write a state that changes between
  * slices, and still block on fsync. kill-server and SIGTERM write in the
  * server itself, synchronously, before the panes are killed: the server
@@ -62,6 +64,7 @@
 #include <event2/event.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -513,6 +516,22 @@ snapshot_write(const char *path, char **cause)
 	return (0);
 }
 
+/* A background writer still at work would rename an older state over
+ * the one about to be written: stop it, and remove its temporary file. */
+static void
+snapshot_stop_writer(void)
+{
+	if (srv->snapshot_pid == 0)
+		return;
+	kill(srv->snapshot_pid, SIGKILL);
+	while (waitpid(srv->snapshot_pid, NULL, 0) == -1 && errno == EINTR)
+		;
+	unlink(srv->snapshot_tmp);
+	free(srv->snapshot_tmp);
+	srv->snapshot_tmp = NULL;
+	srv->snapshot_pid = 0;
+}
+
 int
 snapshot_save_now(char **cause)
 {
@@ -520,6 +539,7 @@ snapshot_save_now(char **cause)
 
 	if (TAILQ_EMPTY(&srv->sessions))
 		return (0);
+	snapshot_stop_writer();
 	if ((path = snapshot_path(&why)) == NULL ||
 	    snapshot_write(path, &why) != 0) {
 		log_debug("snapshot: %s", why);
@@ -565,9 +585,11 @@ snapshot_save_background(const char *file, char **cause)
 	}
 	log_debug("snapshot: writing %s (pid %ld)", path, (long)pid);
 	srv->snapshot_pid = pid;
+	srv->snapshot_tmp = xasprintf("%s.tmp.%ld", path, (long)pid);
 	free(path);
 	return (0);
 }
+
 
 /* save-interval's timer: write the snapshot in the background (unless
  * one is still being written), then wait for the next interval. */
@@ -612,6 +634,8 @@ snapshot_reaped(pid_t pid, int status)
 	if (srv->snapshot_pid == 0 || pid != srv->snapshot_pid)
 		return (0);
 	srv->snapshot_pid = 0;
+	free(srv->snapshot_tmp);
+	srv->snapshot_tmp = NULL;
 	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
 		log_debug("snapshot: the writer failed (status %d)", status);
 	return (1);
@@ -620,6 +644,8 @@ snapshot_reaped(pid_t pid, int status)
 void
 snapshot_free(void)
 {
+	free(srv->snapshot_tmp);
+	srv->snapshot_tmp = NULL;
 	if (srv->snapshot_ev != NULL) {
 		event_free(srv->snapshot_ev);
 		srv->snapshot_ev = NULL;
