@@ -182,6 +182,26 @@ m resurrect -s -f "$TEST_DIR/elsewhere.snapshot" || fail "resurrect -s -f"
 poll_until "snapshot elsewhere" test -f "$TEST_DIR/elsewhere.snapshot"
 ls "$XDG_STATE_HOME/mux" | grep -q tmp && fail "a temporary file was left"
 
+# kill-server right after resurrect -s: the background writer is stopped
+# or done, and the snapshot is kill-server's, whole, with no temporary
+# file left.
+m resurrect -s || fail "resurrect -s before kill-server"
+m kill-server || fail "kill-server after resurrect -s"
+tail -n 1 "$SNAP" | grep -q '^end	1	1	1$' || fail "snapshot after -s and kill-server"
+ls "$XDG_STATE_HOME/mux" | grep -q tmp && fail "a temporary file was left by kill-server"
+# SIGTERM (a machine shutting down) writes one too.
+m new -d -s term sh || fail "new term"
+rm -f "$SNAP"
+kill -TERM "$(m display -p '#{pid}')"
+poll_until "the snapshot SIGTERM writes" test -f "$SNAP"
+grep -q '^session	term	' "$SNAP" || fail "SIGTERM snapshot: $(cat "$SNAP")"
+server_gone() { ! m ls >/dev/null 2>&1; }
+poll_until "the server to end on SIGTERM" server_gone
+m resurrect 2>err || fail "resurrect after SIGTERM: $(cat err)"
+expect_eq "$(m ls -F '#{session_name}')" term "SIGTERM's session back"
+m kill-server
+m new -d -s q sh || fail "new q again"
+
 # The options: ranges are checked.
 m set -s save-interval -1 2>err && fail "save-interval -1 accepted"
 m set -s save-interval 5 || fail "save-interval 5"
