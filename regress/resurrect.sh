@@ -262,4 +262,19 @@ expect_eq "$(m display -p -t new '#{window_index} #{window_name} #{window_zoomed
 expect_eq "$(m show -wv -t new:1 automatic-rename)" off "automatic-rename off kept"
 poll_until "tail typed into the shell" runs new:1.1 tail
 wait_pane new:1.1 'tail -f notes.txt'
+
+# new-session -R from a terminal attaches to the restored session, its
+# history on the screen above the new prompt.
+m kill-server
+m new -d -s att -x 80 -y 24 sh || fail "new att"
+wait_prompt att
+m send-keys -t att 'echo attached-history-line' Enter
+wait_line att attached-history-line
+m kill-server
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" -f /dev/null new -R <<EOF2 || fail "new -R attached"
+line attached-history-line
+run "$MUX_BIN" -L "$LABEL" detach-client
+exit 0
+EOF2
+expect_eq "$(m ls -F '#{session_name}')" att "new -R attached"
 exit 0
