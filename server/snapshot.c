@@ -2,15 +2,15 @@
  * snapshot: write the server's sessions to a file, for mux resurrect.
  *
  * When: every save-interval minutes (0, the default: never), on
- * kill-server and on SIGTERM (a machine shutting down). A server with no
- * session writes nothing, so the last snapshot is kept.
+ * resurrect -s, on kill-server and on SIGTERM (a machine shutting down).
+ * A server with no session writes nothing, so the last snapshot is kept.
  *
  * Where: $XDG_STATE_HOME/mux/LABEL.snapshot, ~/.local/state/mux/ without
  * XDG_STATE_HOME; LABEL is the socket's name (default, or -L's), so each
  * server has its own file. The directory is made 0700, the file 0600.
  *
  * How, without blocking and without corrupting the last one: the
- * interval's snapshot is written by a forked child. fork gives it a copy
+ * interval's snapshot (and resurrect -s's) is written by a forked child. fork gives it a copy
  * of the whole model as it is at that instant (copy on write: the server
  * pays for the fork and the pages it touches while the child runs, not
  * for the walk over every pane's history or the disk); the child writes
