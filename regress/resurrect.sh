@@ -227,8 +227,20 @@ window${T}work${T}0${T}1${T}:*${T}d67e,80x24,0,0{40x24,0,0,0,39x24,41,0[39x12,41
 window${T}work${T}2${T}0${T}:-${T}41a3,80x24,0,0[80x12,0,0,3,80x11,0,13,4]
 state${T}work${T}
 EOF
+# Pane contents (tmux-resurrect's @resurrect-capture-pane-contents) are
+# in a tar archive beside the file, as capture-pane -epJ printed them.
+mkdir -p save/pane_contents
+printf '\033[1mold bold\033[0m\nsecond saved line\n\n' > "save/pane_contents/pane-work:0.0"
+tar -czf pane_contents.tar.gz -C save ./pane_contents || fail "tar"
 m kill-server 2>/dev/null
+unpacked=$(ls -d "${TMPDIR:-/tmp}"/mux-resurrect.* 2>/dev/null | wc -l)
 m resurrect -f tmux-old.txt > out 2>&1 || fail "tmux-resurrect (older): $(cat out)"
+expect_eq "$(m capture-pane -p -t work:0.0 | head -n 2)" "old bold
+second saved line" "tmux-resurrect pane contents"
+m capture-pane -p -e -t work:0.0 | head -n 1 | grep -q "$(printf '\033')\[1mold bold" ||
+    fail "tmux-resurrect pane contents lost their style"
+expect_eq "$(ls -d "${TMPDIR:-/tmp}"/mux-resurrect.* 2>/dev/null | wc -l)" "$unpacked" \
+    "the unpacked archive is removed"
 grep -q 'not restarting (resurrect-commands): sleep 1000' out || fail "tmux sleep: $(cat out)"
 expect_eq "$(m list-windows -t work -F '#{window_index} #{window_name} #{window_layout} #{?window_active,A,-}' | tr '\n' '|')" \
     "0 editor d67e,80x24,0,0{40x24,0,0,0,39x24,41,0[39x12,41,0,1,39x11,41,13,2]} A|2 shell 41a3,80x24,0,0[80x12,0,0,3,80x11,0,13,4] -|" \

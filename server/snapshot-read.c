@@ -19,10 +19,19 @@
  *   (a pane's fourth field starting with ':' is the older kind). The
  *   ':' guards empty fields; directories have their spaces escaped "\ ".
  *   FULL is the command running in the pane's shell, empty for none.
- *   Grouped sessions are not restored (mux has no session groups), and
- *   pane contents, which tmux-resurrect keeps in a separate tar archive,
- *   are not read.
+ *   Grouped sessions are not restored (mux has no session groups).
+ *   Pane contents (tmux-resurrect's @resurrect-capture-pane-contents) are
+ *   in pane_contents.tar.gz beside the file, one member a pane,
+ *   "./pane_contents/pane-SESSION:WINDOW.PANE", each what capture-pane
+ *   -epJ printed (wrapped lines joined). The archive is unpacked with
+ *   tar(1) into a private temporary directory, read and removed; the
+ *   server waits for tar, as it does for the file itself (a restore is
+ *   asked for once, by the user). A missing archive or member is no
+ *   error: those panes have no history.
  */
+#include <sys/wait.h>
+
+#include <dirent.h>
 #include <sys/stat.h>
 
 #include <errno.h>
@@ -686,6 +695,129 @@ snap_parse(const char *name, const char *text, size_t len, char **cause)
 	return (sn);
 }
 
+/* The lines of a pane contents file (at most SNAP_CONTENTS_MAX bytes
+ * of it), without the empty lines at its end. */
+#define SNAP_CONTENTS_MAX	(64L * 1024 * 1024)
+static void
+snap_tmux_lines(struct snap_pane *sp, const char *file)
+{
+	FILE	*f;
+	char	*line = NULL;
+	size_t	 cap = 0;
+	ssize_t	 n;
+	long	 total = 0;
+
+	if ((f = fopen(file, "r")) == NULL)
+		return;
+	while ((n = getline(&line, &cap, f)) != -1) {
+		if ((total += n) > SNAP_CONTENTS_MAX)
+			break;
+		if (n > 0 && line[n - 1] == '\n')
+			line[--n] = '\0';
+		sp->lines = xreallocarray(sp->lines, sp->nlines + 1,
+		    sizeof *sp->lines);
+		sp->wrapped = xreallocarray(sp->wrapped, sp->nlines + 1,
+		    sizeof *sp->wrapped);
+		sp->lines[sp->nlines] = xstrdup(line);
+		sp->wrapped[sp->nlines++] = 0;
+	}
+	free(line);
+	fclose(f);
+	while (sp->nlines > 0 && *sp->lines[sp->nlines - 1] == '\0')
+		free(sp->lines[--sp->nlines]);
+}
+
+/* Remove a directory and what tar put in it (files and directories). */
+static void
+snap_remove_tree(const char *dir)
+{
+	DIR		*d;
+	struct dirent	*de;
+	struct stat	 st;
+	char		*path;
+
+	if ((d = opendir(dir)) != NULL) {
+		while ((de = readdir(d)) != NULL) {
+			if (strcmp(de->d_name, ".") == 0 ||
+			    strcmp(de->d_name, "..") == 0)
+				continue;
+			path = xasprintf("%s/%s", dir, de->d_name);
+			if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode))
+				snap_remove_tree(path);
+			else
+				unlink(path);
+			free(path);
+		}
+		closedir(d);
+	}
+	rmdir(dir);
+}
+
+/* tmux-resurrect's pane contents archive beside path, if there is one:
+ * each pane's saved lines. */
+static void
+snap_tmux_contents(struct snap *sn, const char *path)
+{
+	struct snap_session	*ss;
+	struct snap_window	*sw;
+	struct stat		 st;
+	const char		*tmpdir = getenv("TMPDIR");
+	char			*dir, *slash, *archive, *file, *tmp;
+	unsigned int		 i, j, k;
+	int			 status, fd;
+	pid_t			 pid;
+
+	dir = xstrdup(path);
+	if ((slash = strrchr(dir, '/')) != NULL)
+		*slash = '\0';
+	archive = xasprintf("%s/pane_contents.tar.gz", slash != NULL ? dir :
+	    ".");
+	free(dir);
+	if (tmpdir == NULL || *tmpdir != '/')
+		tmpdir = "/tmp";
+	tmp = xasprintf("%s/mux-resurrect.XXXXXX", tmpdir);
+	if (stat(archive, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    mkdtemp(tmp) == NULL) {
+		free(archive);
+		free(tmp);
+		return;
+	}
+	if ((pid = fork()) == 0) {
+		if ((fd = open("/dev/null", O_RDWR)) != -1) {
+			dup2(fd, 0);
+			dup2(fd, 1);
+			dup2(fd, 2);
+		}
+		execlp("tar", "tar", "-xzf", archive, "-C", tmp,
+		    "--no-same-owner", "--no-same-permissions",
+		    "./pane_contents", (char *)NULL);
+		_exit(127);
+	}
+	free(archive);
+	if (pid == -1) {
+		rmdir(tmp);
+		free(tmp);
+		return;
+	}
+	while (waitpid(pid, &status, 0) == -1 && errno == EINTR)
+		;
+	for (i = 0; i < sn->nsessions; i++) {
+		ss = &sn->sessions[i];
+		for (j = 0; j < ss->nwindows; j++) {
+			sw = &ss->windows[j];
+			for (k = 0; k < sw->npanes; k++) {
+				file = xasprintf("%s/pane_contents/pane-%s:%d.%u",
+				    tmp, ss->name, sw->idx, sw->panes[k].idx);
+				if (strchr(ss->name, '/') == NULL)
+					snap_tmux_lines(&sw->panes[k], file);
+				free(file);
+			}
+		}
+	}
+	snap_remove_tree(tmp);
+	free(tmp);
+}
+
 struct snap *
 snap_read(const char *path, char **cause)
 {
@@ -719,6 +851,8 @@ snap_read(const char *path, char **cause)
 	close(fd);
 	sn = snap_parse(path, buf, got, cause);
 	free(buf);
+	if (sn != NULL && sn->tmux)
+		snap_tmux_contents(sn, path);
 	return (sn);
 }
 
