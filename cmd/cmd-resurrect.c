@@ -71,21 +71,26 @@ static const char *const resurrect_shells[] = {
 static char *
 resurrect_program(const char *command)
 {
-	const char	*start = command, *slash;
-	size_t		 len;
+	const char	*start = command;
+	size_t		 len, i, base = 0;
 
 	while (*start == ' ')
 		start++;
 	len = strcspn(start, " ");
-	for (slash = start; slash < start + len; slash++) {
-		if (*slash == '/')
-			start = slash + 1, len = strcspn(start, " ");
+	for (i = 0; i < len; i++) {
+		if (start[i] == '/')
+			base = i + 1;
 	}
-	if (*start == '-')
-		start++, len = len > 0 ? len - 1 : 0;
+	start += base;
+	len -= base;
+	if (len > 0 && *start == '-') {
+		start++;
+		len--;
+	}
 	return (xstrndup(start, len));
 }
 
+/* Is command's program a shell? */
 static int
 resurrect_is_shell(const char *command)
 {
