@@ -175,6 +175,17 @@ resurrect_join(char **argv)
 	return (out);
 }
 
+/* Does s hold a control character? */
+static int
+resurrect_has_controls(const char *s)
+{
+	for (; *s != '\0'; s++) {
+		if ((unsigned char)*s < 0x20 || *s == 0x7f)
+			return (1);
+	}
+	return (0);
+}
+
 /* The number of words in a NULL-terminated argv. */
 static int
 resurrect_argc(char **argv)
@@ -223,7 +234,12 @@ resurrect_program_for(struct cmdq_item *item, const struct snap_pane *sp,
 		free(joined);
 	}
 	if (shell && sp->fg != NULL && !resurrect_is_shell(sp->fg)) {
-		if ((*type = resurrect_allowed(sp->fg)) == NULL)
+		/* Typed as one line: a control character (a newline would
+		 * run a second command) is refused. */
+		if (resurrect_has_controls(sp->fg))
+			cmdq_print(item, "not restarting (control characters "
+			    "in the command): %s", sp->fg);
+		else if ((*type = resurrect_allowed(sp->fg)) == NULL)
 			cmdq_print(item, "not restarting (resurrect-commands):"
 			    " %s", sp->fg);
 	}

@@ -259,6 +259,12 @@ pane${T}new${T}1${T}1${T}:*Z${T}1${T}title two${T}:$D/three${T}1${T}bash${T}:tai
 window${T}new${T}1${T}:named${T}1${T}:*Z${T}d67e,80x24,0,0{40x24,0,0,0,39x24,41,0,1}${T}off
 state${T}new${T}work
 EOF
+# A job's command with a control character in it (a newline would type a
+# second command) is not typed.
+printf 'pane\tctl\t0\t:w\t1\t:*\t0\t:/\t1\tbash\t:less a\033b\nwindow\tctl\t0\t1\t:*\tb25d,80x24,0,0,0\n' > ctl.txt
+m resurrect -f ctl.txt > out 2>&1 || fail "resurrect ctl: $(cat out)"
+grep -q 'not restarting (control characters in the command)' out || fail "control characters: $(cat out)"
+m kill-session -t ctl
 # That layout's checksum is wrong: a clear error, nothing made.
 if m resurrect -f tmux-new.txt 2>err; then fail "bad tmux layout restored"; fi
 grep -q 'resurrect: new:1: layout checksum mismatch' err || fail "tmux layout error: $(cat err)"
