@@ -27,6 +27,9 @@ m split-window -h -t a:0 -c "$D/two" sh || fail "split a:0"
 m split-window -v -t a:0.1 -c "$D/with space" sh || fail "split a:0.1"
 m new-window -d -t a:3 -n logs -c "$D/three" sh || fail "new-window a:3"
 m split-window -v -t a:3 -c "$D/one" sh || fail "split a:3"
+m new-window -d -t a:5 -n third sh || fail "new-window a:5"
+m select-window -t a:5
+m select-window -t a:0
 m select-pane -t a:0.0
 m new -d -s b -x 60 -y 20 -c "$D/two" sh || fail "new b"
 m split-window -h -t b:0 -c "$D/three" sh || fail "split b"
@@ -34,7 +37,7 @@ m resize-pane -Z -t b:0.1 || fail "zoom b"
 m set -t a status-left '[a]' || fail "session option"
 m set -w -t a:3 monitor-activity on || fail "window option"
 
-for p in a:0.0 a:0.1 a:0.2 a:3.0 a:3.1 b:0.0 b:0.1; do
+for p in a:0.0 a:0.1 a:0.2 a:3.0 a:3.1 a:5.0 b:0.0 b:0.1; do
 	wait_prompt "$p"
 done
 # History with styles, a line longer than the pane (it wraps) and more
@@ -47,7 +50,7 @@ wait_line a:3.1 'logs here'
 poll_until "b:0.1 output" pane_has_line b:0.1 130
 
 windows() {
-	m list-windows -a -F '#{session_name}:#{window_index} #{window_name} #{window_layout} #{?window_active,A,-}#{?window_zoomed_flag,Z,-}'
+	m list-windows -a -F '#{session_name}:#{window_index} #{window_name} #{window_layout} #{?window_active,A,-}#{?window_last_flag,L,-}#{?window_zoomed_flag,Z,-}'
 }
 panes() {
 	m list-panes -a -F '#{session_name}:#{window_index}.#{pane_index} #{pane_current_path} #{?pane_active,A,-} #{pane_width}x#{pane_height}'
@@ -69,7 +72,7 @@ grep -q 'red' contents.a:0.0.before || fail "history not made"
 m kill-server || fail "kill-server"
 [ -f "$SNAP" ] || fail "kill-server wrote no snapshot at $SNAP"
 head -n 1 "$SNAP" | grep -q "^mux-snapshot	1\$" || fail "snapshot header: $(head -n 1 "$SNAP")"
-tail -n 1 "$SNAP" | grep -q '^end	2	3	7$' || fail "snapshot end line: $(tail -n 1 "$SNAP")"
+tail -n 1 "$SNAP" | grep -q '^end	2	4	8$' || fail "snapshot end line: $(tail -n 1 "$SNAP")"
 cp "$SNAP" good.snapshot
 
 # A snapshot cut short (its end line lost) and one with a damaged line:
