@@ -178,9 +178,17 @@ expect_eq "$(m ls -F '#{session_name}')" q "new -R"
 # resurrect -s writes in the background (a forked child): the file
 # appears whole, by rename.
 rm -f "$SNAP"
+# A writer that died (its pid gone: this shell's child that exited) left
+# its temporary file; the next write removes it.
+sh -c 'exit 0' & wait $!
+dead=$!
+: > "$SNAP.tmp.$dead"
 m resurrect -s || fail "resurrect -s"
 poll_until "background snapshot" test -f "$SNAP"
 tail -n 1 "$SNAP" | grep -q '^end	1	1	1$' || fail "background snapshot: $(tail -n 1 "$SNAP")"
+# (After the rename: the writer may still be at it.)
+stale_gone() { [ ! -e "$SNAP.tmp.$dead" ]; }
+poll_until "a dead writer's temporary file to go" stale_gone
 m resurrect -s -f "$TEST_DIR/elsewhere.snapshot" || fail "resurrect -s -f"
 poll_until "snapshot elsewhere" test -f "$TEST_DIR/elsewhere.snapshot"
 ls "$XDG_STATE_HOME/mux" | grep -q tmp && fail "a temporary file was left"

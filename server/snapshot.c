@@ -19,7 +19,8 @@
  * any point leaves the previous snapshot whole. One child at a time: an
  * interval that comes while one still writes is skipped, and kill-server
  * stops one still writing (its older state must not be renamed over the
- * newer one). Slicing the
+ * newer one). A temporary file a writer that died left (its pid gone)
+ * is removed by the next write. Slicing the
  * work over loop turns instead would write a state that changes between
  * slices, and still block on fsync. kill-server and SIGTERM write in the
  * server itself, synchronously, before the panes are killed: the server
@@ -60,6 +61,7 @@
 #include <sys/types.h>
 #include <sys/wait.h>
 
+#include <dirent.h>
 #include <errno.h>
 #include <event2/event.h>
 #include <fcntl.h>
@@ -419,6 +421,40 @@ snapshot_dump(FILE *f)
 	fprintf(f, "end\t%u\t%u\t%u\n", nsessions, nwindows, npanes);
 }
 
+/* Remove what writers that died (a crash, a machine that went down)
+ * left: path.tmp.PID files whose PID is gone. */
+static void
+snapshot_remove_stale(const char *dir, const char *path)
+{
+	const char	*base = strrchr(path, '/');
+	DIR		*d;
+	struct dirent	*de;
+	char		*prefix, *end, *stale;
+	size_t		 plen;
+	long		 pid;
+
+	base = base != NULL ? base + 1 : path;
+	prefix = xasprintf("%s.tmp.", base);
+	plen = strlen(prefix);
+	if ((d = opendir(dir)) == NULL) {
+		free(prefix);
+		return;
+	}
+	while ((de = readdir(d)) != NULL) {
+		if (strncmp(de->d_name, prefix, plen) != 0)
+			continue;
+		pid = strtol(de->d_name + plen, &end, 10);
+		if (*end != '\0' || pid <= 0 || pid == (long)getpid() ||
+		    kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+			continue;
+		stale = xasprintf("%s/%s", dir, de->d_name);
+		unlink(stale);
+		free(stale);
+	}
+	closedir(d);
+	free(prefix);
+}
+
 /* mkdir -p, each new directory 0700. */
 static int
 snapshot_mkdirs(const char *dir)
@@ -511,6 +547,7 @@ snapshot_write(const char *path, char **cause)
 		fsync(dfd);
 		close(dfd);
 	}
+	snapshot_remove_stale(slash != NULL && *dir != '\0' ? dir : "/", path);
 	free(tmp);
 	free(dir);
 	return (0);
