@@ -26,6 +26,7 @@
 #include "server/prompt.h"
 #include "server/server.h"
 #include "server/session.h"
+#include "server/snapshot.h"
 #include "server/window.h"
 
 static enum cmd_retval	cmd_set_option_exec(struct cmd *, struct cmdq_item *);
@@ -146,7 +147,8 @@ cmd_options_name_scope(const struct cmd *self, const struct option_name *on)
 
 /* After a change: sizes, redraws and the status line follow options;
  * monitor-silence restarts every window's timer, history-file is read,
- * window names and alternate-screen are looked at again (as in tmux). */
+ * window names and alternate-screen are looked at again (as in tmux);
+ * save-interval restarts the snapshot timer. */
 static void
 cmd_options_changed(const char *name)
 {
@@ -160,6 +162,8 @@ cmd_options_changed(const char *name)
 	}
 	if (strcmp(name, "history-file") == 0)
 		prompt_history_load();
+	if (strcmp(name, "save-interval") == 0)
+		snapshot_update_timer();
 	if (strncmp(name, "automatic-rename", 16) == 0)
 		srv->names_dirty = 1;
 	if (strcmp(name, "alternate-screen") == 0 ||

@@ -60,6 +60,7 @@ extern const struct cmd_entry cmd_resize_pane_entry;
 extern const struct cmd_entry cmd_resize_window_entry;
 extern const struct cmd_entry cmd_respawn_pane_entry;
 extern const struct cmd_entry cmd_respawn_window_entry;
+extern const struct cmd_entry cmd_resurrect_entry;
 extern const struct cmd_entry cmd_rotate_window_entry;
 extern const struct cmd_entry cmd_run_shell_entry;
 extern const struct cmd_entry cmd_save_buffer_entry;
@@ -148,6 +149,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_resize_window_entry,
 	&cmd_respawn_pane_entry,
 	&cmd_respawn_window_entry,
+	&cmd_resurrect_entry,
 	&cmd_rotate_window_entry,
 	&cmd_run_shell_entry,
 	&cmd_save_buffer_entry,

@@ -235,6 +235,10 @@ void		 args_print_quoted(struct pbuf *, const char *);
 int		 cmd_attach_check(struct cmdq_item *);
 void		 cmd_attach_do(struct cmdq_item *, struct session *,
 		     int detach_others, int update_env);
+/* cmd-resurrect.c: restore the sessions of a snapshot (file NULL: this
+ * server's); *current (may be NULL) gets the session to attach to. */
+enum cmd_retval	 cmd_resurrect(struct cmdq_item *, const char *file,
+		     struct session **current);
 
 /* What -P prints by default for a new window or pane. */
 #define CMD_CREATED_PANE "#{session_name}:#{window_index}.#{pane_index}"

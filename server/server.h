@@ -120,6 +120,10 @@ struct server {
 	uint64_t		 status_gen;	/* bumped when status lines change */
 	uint64_t		 input_ns;	/* a pane last got user input */
 	unsigned int		 control_number; /* %begin's number */
+
+	struct event		*snapshot_ev;	/* save-interval (snapshot.c) */
+	pid_t			 snapshot_pid;	/* its writer, 0: none */
+	char			*snapshot_tmp;	/* the writer's temporary file */
 };
 
 extern struct server	*srv;
