@@ -95,7 +95,8 @@ cmd_bind_key_exec(struct cmd *self, struct cmdq_item *item)
 		cmdq_error(item, "empty key table name");
 		return (CMD_RETURN_ERROR);
 	}
-	cl = cmd_parse_arguments(args->argc - 1, args->argv + 1, &cause);
+	cl = cmd_parse_arguments(args->argc - 1, args->argv + 1,
+	    args->block != NULL ? args->block + 1 : NULL, &cause);
 	if (cl == NULL) {
 		cmdq_error(item, "%s", cause);
 		free(cause);
@@ -146,16 +147,15 @@ cmd_unbind_key_exec(struct cmd *self, struct cmdq_item *item)
 	return (CMD_RETURN_NORMAL);
 }
 
-/* A key's name as bind-key takes it back (a leading special character
- * escaped); buf must hold at least one byte more than the name. */
+/* A key's name as bind-key takes it back, quoted as tmux quotes it
+ * (\;, "M-{"); into buf. */
 static const char *
 cmd_list_keys_name(key_code key, char *buf, size_t size)
 {
-	const char	*name = key_to_string(key);
+	char	*name = args_escape(key_to_string(key));
 
-	if (name[0] == '\0' || strchr(";#\"'\\$~{}", name[0]) == NULL)
-		return (name);
-	snprintf(buf, size, "\\%s", name);
+	snprintf(buf, size, "%s", name);
+	free(name);
 	return (buf);
 }
 
