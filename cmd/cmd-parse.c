@@ -24,7 +24,8 @@
  * context's target. A { } block becomes one argument: its commands as
  * text (lines kept apart by newlines, blocks inside kept as blocks),
  * which bind-key and if-shell parse again; the argument is marked a block
- * (args_set_blocks), so that it prints back in braces as tmux prints it. Any error rejects the whole text: nothing of it runs.
+ * (args_set_blocks), so that it prints back in braces as tmux prints it.
+ * Any error rejects the whole text: nothing of it runs.
  */
 #include <ctype.h>
 #include <errno.h>
