@@ -2,8 +2,9 @@
 # Key bindings against tmux 3.3a (skipped when tmux is not installed):
 # with no config, list-keys and list-keys -N must print exactly what
 # tmux's do, every table, key order, column widths, command text, quoting
-# and notes; and bindings with awkward words and { } blocks must print
-# back as tmux prints them.
+# and notes; bindings with awkward words and { } blocks must print back
+# as tmux prints them; and oh my tmux's configuration (when
+# ../shared/peers has it) must leave the same bindings in both.
 #
 # The only differences allowed are the bindings listed in PENDING below,
 # whose commands or features mux does not have yet; for each the reason
@@ -122,5 +123,52 @@ m list-keys -T t >have.txt 2>&1
 if ! cmp -s want.txt have.txt; then
 	bad "bindings print differently from tmux 3.3a's:"
 	diff want.txt have.txt >&2
+fi
+
+# A real configuration: oh my tmux (2022) with its .local file, loaded as
+# ~/.tmux.conf in both. Its scripts call "tmux" back, so mux runs under
+# that name (a link first in PATH). Its bindings made in the background
+# (run -b) land when they land: wait until both sides agree, and show
+# the difference if they never do.
+OMT="$REGRESS_DIR/../../shared/peers/oh-my-tmux-2022"
+if [ -f "$OMT/tmux.conf" ] && [ -f "$OMT/tmux.conf.local" ]; then
+	cp "$OMT/tmux.conf" "$HOME/.tmux.conf"
+	cp "$OMT/tmux.conf.local" "$HOME/.tmux.conf.local"
+	mkdir -p bin tsock
+	ln -s "$MUX_BIN" bin/tmux
+	TMUX_TMPDIR="$TEST_DIR/tsock"
+	export TMUX_TMPDIR
+	o() { tmux -L "${REF}o" "$@"; }
+	om() { PATH="$TEST_DIR/bin:$PATH" "$TEST_DIR/bin/tmux" -L "${LABEL}o" \
+	    "$@"; }
+	trap 'o kill-server >/dev/null 2>&1; om kill-server >/dev/null 2>&1
+	    t kill-server >/dev/null 2>&1; cleanup' EXIT
+	o -f "$HOME/.tmux.conf" new -d -x 120 -y 40 || fail "tmux oh my tmux"
+	om -f "$HOME/.tmux.conf" new -d -x 120 -y 40 ||
+	    fail "mux (as tmux) oh my tmux"
+	for pk in $PENDING; do
+		o unbind -q -T "${pk%%:*}" "${pk#*:}"
+		om unbind -q -T "${pk%%:*}" "${pk#*:}"
+	done
+	same() {
+		o list-keys >want.txt 2>&1
+		om list-keys >have.txt 2>&1
+		cmp -s want.txt have.txt || return 1
+		o list-keys -N >want.txt 2>&1
+		om list-keys -N >have.txt 2>&1
+		cmp -s want.txt have.txt
+	}
+	i=0
+	until same; do
+		i=$((i + 1))
+		if [ $i -gt 1000 ]; then
+			bad "oh my tmux's bindings differ from tmux 3.3a's:"
+			diff want.txt have.txt | head -30 >&2
+			break
+		fi
+		sleep 0.01
+	done
+else
+	echo "$TEST_NAME: no oh-my-tmux-2022 in ../shared/peers: not compared"
 fi
 exit $FAILED
