@@ -125,6 +125,31 @@ if ! cmp -s want.txt have.txt; then
 	diff want.txt have.txt >&2
 fi
 
+# Notes: widths, -a, -1 (the first key of each table), -P, a key asked
+# for that is not listed ("unknown key"), in both.
+for side in t m; do
+	$side list-keys -aN -T t >aN-$side.txt 2>&1
+	$side unbind -a -T prefix \; bind -N "my note" x display hi \; \
+	    bind y display z \; bind -n F5 display f \; \
+	    bind -N rn -n F6 display g || fail "$side: bind"
+done
+cmp -s aN-t.txt aN-m.txt || bad "list-keys -aN -T t differs: $(diff \
+    aN-t.txt aN-m.txt)"
+for flags in "-N y" "-N x" "-N q" "-N -T prefix y" "-aN -T prefix q" \
+    "-aN -T prefix y" "-aN x" "-aN y" "-aN F5" "-N F5" "-N F6" \
+    "-aN -T root F5" "-T prefix q" "y" "zz" "-T nosuch" "-N -T nosuch" \
+    "-1N" "-1aN" "-aN" "-aN -P >>" "-1N -T prefix" "-1 -T prefix" \
+    "-1N x"; do
+	# shellcheck disable=SC2086
+	want=$(t list-keys $flags 2>&1; echo "rc=$?")
+	# shellcheck disable=SC2086
+	have=$(m list-keys $flags 2>&1; echo "rc=$?")
+	[ "$want" = "$have" ] || bad "list-keys $flags: tmux:
+$want
+mux:
+$have"
+done
+
 # A real configuration: oh my tmux (2022) with its .local file, loaded as
 # ~/.tmux.conf in both. Its scripts call "tmux" back, so mux runs under
 # that name (a link first in PATH). Its bindings made in the background
