@@ -75,7 +75,9 @@ struct server {
 	struct cmdq_items	 items;		/* commands running */
 	struct jobs		 jobs;		/* background shell commands */
 	struct wait_channels	 wait_channels;	/* wait-for */
-	struct prompt_history	 prompt_history;
+	struct prompt_history	 prompt_history[4]; /* by prompt type:
+						   command, search, target,
+						   window-target */
 	struct message_log	 messages;	/* show-messages */
 	unsigned int		 nmessages;
 	struct format_jobs	 format_jobs;	/* #() output cache */

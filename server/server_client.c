@@ -848,6 +848,8 @@ server_client_update_modes(struct client *c)
 		return;
 	c->modes_gen = options_generation();
 	c->modes_session = c->session->id + 1;
+	if (c->tty != NULL)
+		server_tty_terminal(c);
 	if (options_get_number(c->session->options, "mouse"))
 		modes |= HOST_MODE_MOUSE;
 	if (strcmp(options_get_string(srv->options, "extended-keys"),

@@ -181,6 +181,20 @@ server_input_prompt_key(struct client *c, key_code key)
 	arg = c->prompt_done_arg;
 	c->prompt_done = NULL;
 	result = prompt_key(c, key, &command);
+	if (result == PROMPT_RUN) {
+		/* An incremental prompt's command; the prompt stays. */
+		c->prompt_done = done;
+		c->prompt_done_arg = arg;
+		if ((cl = cmd_parse_string(command, NULL, &cause)) == NULL) {
+			view_client_errors(c, cause, strlen(cause));
+			free(cause);
+		} else
+			cmdq_run(cmdq_new(c, cl, NULL),
+			    server_input_binding_done, NULL);
+		cmd_list_free(cl);
+		free(command);
+		return (0);
+	}
 	if (result == PROMPT_CONTINUE) {
 		if (c->prompt != NULL) {
 			c->prompt_done = done;
