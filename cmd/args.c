@@ -50,6 +50,8 @@ args_parse(const struct cmd_entry *entry, int argc, char **argv, char **cause)
 				goto fail;
 			}
 			a->present |= 1ULL << slot;
+			if (a->count[slot] != 255)
+				a->count[slot]++;
 			if (p[1] != ':')
 				continue;
 			if (s[1] != '\0')
@@ -106,6 +108,14 @@ args_has(const struct args *a, char flag)
 	int	slot = args_slot(flag);
 
 	return (slot != -1 && (a->present & (1ULL << slot)) != 0);
+}
+
+int
+args_count(const struct args *a, char flag)
+{
+	int	slot = args_slot(flag);
+
+	return (slot == -1 ? 0 : a->count[slot]);
 }
 
 const char *
