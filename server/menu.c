@@ -170,8 +170,17 @@ menu_draw(struct overlay *ov, unsigned int y, struct cell *cells,
 	if (*item->name == '-') {
 		base.attr |= ATTR_DIM;
 		overlay_draw_text(cells + 2, sx - 4, item->name + 1, &base);
-	} else
-		overlay_draw_text(cells + 2, sx - 4, item->name, &base);
+		return;
+	}
+	overlay_draw_text(cells + 2, sx - 4, item->name, &base);
+	if (md->choice == (int)y - 1) {
+		/* As tmux: the selected item in mode-style's colours,
+		 * whatever colours its markup asks for. */
+		for (x = 2; x < sx - 2; x++) {
+			cells[x].fg = base.fg;
+			cells[x].bg = base.bg;
+		}
+	}
 }
 
 /* Choose item md->choice: the menu closes, then its command runs. */
