@@ -135,4 +135,21 @@ keys C-b '>'
 compare "prefix > (the pane menu)"
 keys Escape
 compare "closed again"
+keys C-b '<'
+compare "prefix < (the window menu, at the window in the status line)"
+keys Escape
+compare "closed once more"
+t set -g mouse on
+m set -g mouse on
+esc=$(printf '\033')
+keys -l "$esc[<2;31;9M"
+compare "the right-click menu at the mouse"
+keys -l "$esc[<34;31;11M"
+compare "the mouse over an item"
+keys -l "$esc[<2;79;2m"
+compare "released off the menu"
+keys -l "$esc[<2;8;24M"
+compare "the status line's right-click menu"
+keys Escape
+compare "the last closed"
 exit 0
