@@ -170,4 +170,12 @@ both_bg display-popup -T '#[align=right]right' -S fg=yellow -E 'echo x; cat'
 compare "right-aligned title, border style"
 t display-popup -C && m display-popup -C
 compare "closed at last"
+both_bg display-popup -w 60 -h 16 -x 15 -y 20 -T big 'echo big; cat'
+compare "a large popup"
+o resize-window -t o:0 -x 50 -y 14 && o resize-window -t o:1 -x 50 -y 14
+compare "the client made smaller than the popup"
+o resize-window -t o:0 -x 80 -y 24 && o resize-window -t o:1 -x 80 -y 24
+compare "and larger again"
+t display-popup -C && m display-popup -C
+compare "closed after resizing"
 exit 0
