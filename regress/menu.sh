@@ -68,6 +68,19 @@ wait Swap Left
 send q
 gone Swap Left
 EOF
+# -O: released off an item, the menu stays; a click on one chooses it.
+m bind -n MouseDown3Status display-menu -O -x M -y M One a 'set -g @o one' Two b 'set -g @o two'
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t a <<EOF || fail "mouse -O"
+wait [a]
+send \e[<2;6;24M
+wait Two
+send \e[<2;70;3m
+send \e[<34;6;20M
+wait Two
+send \e[<0;6;22M
+gone Two
+run "$UNTIL" 'test "\$($P show -gv @o)" = two'
+EOF
 m kill-pane -t a.1
 
 # --- Side by side with tmux 3.3a ---------------------------------------------

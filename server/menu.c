@@ -344,7 +344,7 @@ menu_mouse(struct overlay *ov, struct client *c,
 	if (!(md->flags & MENU_STAYOPEN)) {
 		if (release)
 			return (menu_choose(ov, c));
-	} else if (!wheel && !m->motion && m->pressed)
+	} else if (!wheel && !m->motion)
 		return (menu_choose(ov, c));
 	return (OVERLAY_STAY);
 }

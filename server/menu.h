@@ -10,7 +10,8 @@
  * the first and last; Enter chooses; q and Escape close. A menu opened
  * by a mouse event follows the mouse: the item under it is selected, a
  * release on an item chooses it and a release elsewhere closes the menu
- * (with -O, staying open: a click chooses, a click elsewhere closes). A
+ * (with -O it stays open: a press or release on an item chooses it, a
+ * press elsewhere closes). A
  * menu opened otherwise ignores the left button and closes on any other.
  *
  * The chosen item's command runs after the menu has closed, for the
