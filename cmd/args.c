@@ -132,6 +132,14 @@ args_has(const struct args *a, char flag)
 	return (slot != -1 && (a->present & (1ULL << slot)) != 0);
 }
 
+int
+args_count(const struct args *a, char flag)
+{
+	int	slot = args_slot(flag);
+
+	return (slot == -1 ? 0 : a->count[slot]);
+}
+
 const char *
 args_get(const struct args *a, char flag)
 {

@@ -123,6 +123,9 @@ struct cmdq_item {
 	struct hook_vars	*vars;
 	unsigned int		 prefer_session;
 	int			 after_wait;
+	/* The exit status a command client gets when nothing failed (the
+	 * root item's; display-popup gives its program's). */
+	int			 exit_status;
 	TAILQ_ENTRY(cmdq_item)	 entry;		/* srv->items */
 };
 
@@ -228,6 +231,8 @@ struct args	*args_parse(const struct cmd_entry *, int argc, char **argv,
 		     char **cause);
 void		 args_free(struct args *);
 int		 args_has(const struct args *, char flag);
+/* How many times a flag was given (at most 255). */
+int		 args_count(const struct args *, char flag);
 const char	*args_get(const struct args *, char flag);
 /* Every value of a flag that may repeat (-e A=1 -e B=2), in order; *n
  * gets the count. The vector belongs to args. */

@@ -15,13 +15,9 @@
 /*
  * tmux 3.3a's default bindings, as its list-keys prints them (so each
  * reads back the same), with the notes list-keys -N shows. Not here yet:
- * the mouse menus (MouseDown3Status, MouseDown3StatusLeft,
- * M-MouseDown3Pane, prefix < and >) and customize-mode (prefix C), which
- * need display-menu and customize-mode, and the panning of a window
- * larger than the client (prefix DC and S-Up/Down/Left/Right, refresh-
- * client -c, -U, -D, -L, -R). Until clock mode and the menu are in,
- * prefix t shows the time as a message and the right button is passed
- * to the pane.
+ * customize-mode (prefix C), and the panning of a window larger than the
+ * client (prefix DC and S-Up/Down/Left/Right, refresh-client -c, -U, -D,
+ * -L, -R). Until clock mode is in, prefix t shows the time as a message.
  */
 static const char *const key_bindings_defaults[] = {
 	"bind-key -T copy-mode C-Space send-keys -X begin-selection",
@@ -379,7 +375,91 @@ static const char *const key_bindings_defaults[] = {
 	    "send-keys -X copy-pipe-and-cancel }",
 	"bind-key -N \"Show a clock\" -T prefix t "
 	    "display-message \"%H:%M\"",
-	"bind-key -T root MouseDown3Pane select-pane -t = \\; send-keys -M",
+	"bind-key -T prefix < display-menu -T \"#[align=centre]#{window_ind"
+	    "ex}:#{window_name}\" -x W -y W \"#{?#{>:#{session_windows},1},,-}S"
+	    "wap Left\" l { swap-window -t :-1 } \"#{?#{>:#{session_windows},1}"
+	    ",,-}Swap Right\" r { swap-window -t :+1 } \"#{?pane_marked_set,,-}"
+	    "Swap Marked\" s { swap-window } '' Kill X { kill-window } Respawn "
+	    "R { respawn-window -k } \"#{?pane_marked,Unmark,Mark}\" m { select"
+	    "-pane -m } Rename n { command-prompt -F -I \"#W\" { rename-window "
+	    "-t \"#{window_id}\" \"%%\" } } '' \"New After\" w { new-window -a "
+	    "} \"New At End\" W { new-window }",
+	"bind-key -T prefix > display-menu -T \"#[align=centre]#{pane_index"
+	    "} (#{pane_id})\" -x P -y P \"#{?#{m/r:(copy|view)-mode,#{pane_mode"
+	    "}},Go To Top,}\" < { send-keys -X history-top } \"#{?#{m/r:(copy|v"
+	    "iew)-mode,#{pane_mode}},Go To Bottom,}\" > { send-keys -X history-"
+	    "bottom } '' \"#{?mouse_word,Search For #[underscore]#{=/9/...:mous"
+	    "e_word},}\" C-r { if-shell -F \"#{?#{m/r:(copy|view)-mode,#{pane_m"
+	    "ode}},0,1}\" \"copy-mode -t=\" ; send-keys -X -t = search-backward"
+	    " \"#{q:mouse_word}\" } \"#{?mouse_word,Type #[underscore]#{=/9/..."
+	    ":mouse_word},}\" C-y { copy-mode -q ; send-keys -l \"#{q:mouse_wor"
+	    "d}\" } \"#{?mouse_word,Copy #[underscore]#{=/9/...:mouse_word},}\""
+	    " c { copy-mode -q ; set-buffer \"#{q:mouse_word}\" } \"#{?mouse_li"
+	    "ne,Copy Line,}\" l { copy-mode -q ; set-buffer \"#{q:mouse_line}\""
+	    " } '' \"Horizontal Split\" h { split-window -h } \"Vertical Split"
+	    "\" v { split-window -v } '' \"#{?#{>:#{window_panes},1},,-}Swap Up"
+	    "\" u { swap-pane -U } \"#{?#{>:#{window_panes},1},,-}Swap Down\" d"
+	    " { swap-pane -D } \"#{?pane_marked_set,,-}Swap Marked\" s { swap-p"
+	    "ane } '' Kill X { kill-pane } Respawn R { respawn-pane -k } \"#{?p"
+	    "ane_marked,Unmark,Mark}\" m { select-pane -m } \"#{?#{>:#{window_p"
+	    "anes},1},,-}#{?window_zoomed_flag,Unzoom,Zoom}\" z { resize-pane -"
+	    "Z }",
+	"bind-key -T root MouseDown3Pane if-shell -F -t = \"#{||:#{mouse_an"
+	    "y_flag},#{&&:#{pane_in_mode},#{?#{m/r:(copy|view)-mode,#{pane_mode"
+	    "}},0,1}}}\" { select-pane -t = ; send-keys -M } { display-menu -T "
+	    "\"#[align=centre]#{pane_index} (#{pane_id})\" -t = -x M -y M \"#{?"
+	    "#{m/r:(copy|view)-mode,#{pane_mode}},Go To Top,}\" < { send-keys -"
+	    "X history-top } \"#{?#{m/r:(copy|view)-mode,#{pane_mode}},Go To Bo"
+	    "ttom,}\" > { send-keys -X history-bottom } '' \"#{?mouse_word,Sear"
+	    "ch For #[underscore]#{=/9/...:mouse_word},}\" C-r { if-shell -F \""
+	    "#{?#{m/r:(copy|view)-mode,#{pane_mode}},0,1}\" \"copy-mode -t=\" ;"
+	    " send-keys -X -t = search-backward \"#{q:mouse_word}\" } \"#{?mous"
+	    "e_word,Type #[underscore]#{=/9/...:mouse_word},}\" C-y { copy-mode"
+	    " -q ; send-keys -l \"#{q:mouse_word}\" } \"#{?mouse_word,Copy #[un"
+	    "derscore]#{=/9/...:mouse_word},}\" c { copy-mode -q ; set-buffer "
+	    "\"#{q:mouse_word}\" } \"#{?mouse_line,Copy Line,}\" l { copy-mode "
+	    "-q ; set-buffer \"#{q:mouse_line}\" } '' \"Horizontal Split\" h { "
+	    "split-window -h } \"Vertical Split\" v { split-window -v } '' \"#{"
+	    "?#{>:#{window_panes},1},,-}Swap Up\" u { swap-pane -U } \"#{?#{>:#"
+	    "{window_panes},1},,-}Swap Down\" d { swap-pane -D } \"#{?pane_mark"
+	    "ed_set,,-}Swap Marked\" s { swap-pane } '' Kill X { kill-pane } Re"
+	    "spawn R { respawn-pane -k } \"#{?pane_marked,Unmark,Mark}\" m { se"
+	    "lect-pane -m } \"#{?#{>:#{window_panes},1},,-}#{?window_zoomed_fla"
+	    "g,Unzoom,Zoom}\" z { resize-pane -Z } }",
+	"bind-key -T root MouseDown3Status display-menu -T \"#[align=centre"
+	    "]#{window_index}:#{window_name}\" -t = -x W -y W \"#{?#{>:#{sessio"
+	    "n_windows},1},,-}Swap Left\" l { swap-window -t :-1 } \"#{?#{>:#{s"
+	    "ession_windows},1},,-}Swap Right\" r { swap-window -t :+1 } \"#{?p"
+	    "ane_marked_set,,-}Swap Marked\" s { swap-window } '' Kill X { kill"
+	    "-window } Respawn R { respawn-window -k } \"#{?pane_marked,Unmark,"
+	    "Mark}\" m { select-pane -m } Rename n { command-prompt -F -I \"#W"
+	    "\" { rename-window -t \"#{window_id}\" \"%%\" } } '' \"New After\""
+	    " w { new-window -a } \"New At End\" W { new-window }",
+	"bind-key -T root MouseDown3StatusLeft display-menu -T \"#[align=ce"
+	    "ntre]#{session_name}\" -t = -x M -y W Next n { switch-client -n } "
+	    "Previous p { switch-client -p } '' Renumber N { move-window -r } R"
+	    "ename n { command-prompt -I \"#S\" { rename-session \"%%\" } } '' "
+	    "\"New Session\" s { new-session } \"New Window\" w { new-window }",
+	"bind-key -T root M-MouseDown3Pane display-menu -T \"#[align=centre"
+	    "]#{pane_index} (#{pane_id})\" -t = -x M -y M \"#{?#{m/r:(copy|view"
+	    ")-mode,#{pane_mode}},Go To Top,}\" < { send-keys -X history-top } "
+	    "\"#{?#{m/r:(copy|view)-mode,#{pane_mode}},Go To Bottom,}\" > { sen"
+	    "d-keys -X history-bottom } '' \"#{?mouse_word,Search For #[undersc"
+	    "ore]#{=/9/...:mouse_word},}\" C-r { if-shell -F \"#{?#{m/r:(copy|v"
+	    "iew)-mode,#{pane_mode}},0,1}\" \"copy-mode -t=\" ; send-keys -X -t"
+	    " = search-backward \"#{q:mouse_word}\" } \"#{?mouse_word,Type #[un"
+	    "derscore]#{=/9/...:mouse_word},}\" C-y { copy-mode -q ; send-keys "
+	    "-l \"#{q:mouse_word}\" } \"#{?mouse_word,Copy #[underscore]#{=/9/."
+	    "..:mouse_word},}\" c { copy-mode -q ; set-buffer \"#{q:mouse_word}"
+	    "\" } \"#{?mouse_line,Copy Line,}\" l { copy-mode -q ; set-buffer "
+	    "\"#{q:mouse_line}\" } '' \"Horizontal Split\" h { split-window -h "
+	    "} \"Vertical Split\" v { split-window -v } '' \"#{?#{>:#{window_pa"
+	    "nes},1},,-}Swap Up\" u { swap-pane -U } \"#{?#{>:#{window_panes},1"
+	    "},,-}Swap Down\" d { swap-pane -D } \"#{?pane_marked_set,,-}Swap M"
+	    "arked\" s { swap-pane } '' Kill X { kill-pane } Respawn R { respaw"
+	    "n-pane -k } \"#{?pane_marked,Unmark,Mark}\" m { select-pane -m } "
+	    "\"#{?#{>:#{window_panes},1},,-}#{?window_zoomed_flag,Unzoom,Zoom}"
+	    "\" z { resize-pane -Z }",
 };
 
 /*

@@ -17,15 +17,13 @@ m list-commands > mux.txt || fail "list-commands"
 #   choose-tree: -K not done (the list shows no shortcut keys)
 #   command-prompt: -i and -T not done (one history, no incremental
 #     prompts)
-#   copy-mode -s, resize-pane -T, select-layout -o, split-window -I,
+#   resize-pane -T, select-layout -o, split-window -I,
 #     display-message -a -I -v, show-messages -J -T,
 #     new-session -t (session groups), refresh-client: not done
-#   clock-mode, customize-mode, display-menu, display-popup: need the
-#     drawing issue's modes and overlays
-KNOWN=" choose-tree command-prompt copy-mode
+#   clock-mode, customize-mode: need the drawing issue's modes
+KNOWN=" choose-tree command-prompt
  resize-pane select-layout split-window display-message show-messages
- new-session refresh-client clock-mode customize-mode
- display-menu display-popup "
+ new-session refresh-client clock-mode customize-mode "
 # Commands other parts of the work own (options, hooks, the config file,
 # key notes): a difference there is theirs to list, and a match is fine.
 OTHERS=" set-option set-window-option show-options source-file set-hook

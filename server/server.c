@@ -39,6 +39,7 @@
 #include "server/job.h"
 #include "server/loop.h"
 #include "server/options.h"
+#include "server/popup.h"
 #include "server/paste.h"
 #include "server/prompt.h"
 #include "server/server.h"
@@ -176,7 +177,8 @@ server_sigchld_cb(int sig, short events, void *arg)
 
 	while ((pid = waitpid(-1, &status, WNOHANG)) > 0) {
 		if (!job_reaped(pid, status) &&
-		    !snapshot_reaped(pid, status))
+		    !snapshot_reaped(pid, status) &&
+		    !popup_reaped(pid, status))
 			pane_reaped(pid, status);
 	}
 }

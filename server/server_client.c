@@ -39,6 +39,7 @@
 #include "server/compose.h"
 #include "server/loop.h"
 #include "server/options.h"
+#include "server/overlay.h"
 #include "server/format.h"
 #include "server/prompt.h"
 #include "server/control.h"
@@ -189,6 +190,7 @@ server_client_free(struct client *c)
 	cmdq_client_gone(c);
 	prompt_close(c);
 	choose_close(c);
+	overlay_close(c, -1);
 	message_clear(c);
 	if (c->message_timer != NULL)
 		event_free(c->message_timer);
@@ -316,6 +318,7 @@ server_client_set_size(struct client *c, unsigned int cols, unsigned int rows)
 		log_debug("client %u: %ux%u is over %u cells: %u rows",
 		    c->id, cols, rows, CLIENT_CELLS_MAX, c->rows);
 	}
+	overlay_resize(c);
 }
 
 void
@@ -458,7 +461,7 @@ server_client_command_done(struct cmdq_item *item, void *arg)
 done:
 	c->flags &= ~CLIENT_RUNNING;
 	if (c->session == NULL)
-		client_set_exit(c, item->failed ? 1 : 0, NULL);
+		client_set_exit(c, item->failed ? 1 : item->exit_status, NULL);
 	srv->dirty = 1;
 	if (c->control != NULL)
 		server_control_next(c);
