@@ -29,6 +29,9 @@ struct VTermState;
  * parameter; longer SGRs are split, other such sequences dropped. */
 #define VT_SEQ_PARAMS	16
 #define VT_SEQ_STORE	64
+/* Shortest run of printable ASCII the fast path takes (vt_scan_fast):
+ * below it, moving libvterm's cursor costs more than it saves. */
+#define VT_FAST_MIN	4
 /* Longest unfinished escape sequence held across writes. */
 #define VT_SEQ_MAX	256
 
@@ -128,6 +131,18 @@ struct vt {
 	unsigned char			 gl;		/* the set in GL, 0-3 */
 	unsigned char			 saved_gset[4];	/* DECSC */
 	unsigned char			 saved_gl;
+	int				 irm;		/* insert mode (CSI 4 h)
+							 * may be on */
+	int				 single_shift;	/* SS2/SS3 may be pending */
+	int				 no_fast;	/* no plain-text fast
+							 * path (vt_put_ascii) */
+	/* The last glyph reached the right edge and libvterm's cursor has
+	 * not moved from it since: a wrap may be pending (libvterm keeps
+	 * the cursor on the glyph then, even a wide one short of the last
+	 * column), which the fast path cannot see otherwise. */
+	int				 edge_glyph;
+	int				 edge_row;
+	int				 edge_col;
 
 	/* Where libvterm's cursor is after the last glyph (wrap tracking). */
 	int				 wrap_valid;
@@ -196,6 +211,27 @@ void		 vt_push_history(struct vt *, unsigned int n);
  * one or row cy (-1: none). */
 unsigned int	 vt_lines_used(struct grid *, unsigned int cols,
 		     unsigned int rows, int cy);
+
+/*
+ * Whether the terminal's state lets the fast path print ASCII for
+ * libvterm: insert mode off, no single shift pending, US ASCII in GL, no
+ * left/right margins. Checked before anything is fed apart for it: where
+ * libvterm's writes are split matters otherwise (0.1.4 decodes a text run
+ * that starts with UTF-8 all as UTF-8, so ASCII after it escapes the DEC
+ * graphics set).
+ */
+static inline int
+vt_fast_ok(const struct vt *vt)
+{
+	return (!vt->no_fast && !vt->irm && !vt->single_shift &&
+	    !vt->edge_glyph && !(vt->dec & (VT_DEC_LRMM|VT_DEC_ORIGIN)) &&
+	    vt->gset[vt->gl & 3] == 'B');
+}
+
+/* Write a run of n printable ASCII bytes as libvterm would print them,
+ * if the terminal's state allows (see vt.c); returns how many were
+ * written, 0 when none: feed the rest. */
+size_t		 vt_put_ascii(struct vt *, const unsigned char *, size_t);
 
 /* vt-scan.c */
 /* Forget the state the scanner tracks (new terminal, RIS). */

@@ -185,6 +185,8 @@ vt_scan_reset(struct vt *vt)
 	memset(vt->gset, 'B', sizeof vt->gset);
 	memset(vt->saved_gset, 'B', sizeof vt->saved_gset);
 	vt->gl = vt->saved_gl = 0;
+	vt->irm = 0;
+	vt->single_shift = 0;
 }
 
 /* The scroll region's last row. */
@@ -1069,6 +1071,30 @@ vt_csi_fix(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	return (1);
 }
 
+/*
+ * Keep vt->irm, whether libvterm may be in insert mode (which the fast
+ * path needs off), for a CSI h or l with no leader. Set when any 4 among
+ * the parameters could set it; cleared only where libvterm surely resets
+ * it: no intermediates and a list it is given (alone, or split up by
+ * vt_modes_split).
+ */
+static void
+vt_track_irm(struct vt *vt, unsigned char f)
+{
+	const struct vt_seq	*seq = &vt->seq;
+	unsigned int		 i;
+
+	for (i = 0; i < seq->n && i < VT_SEQ_STORE; i++) {
+		if (seq->param[i] != 4)
+			continue;
+		if (f == 'h')
+			vt->irm = 1;
+		else if (!seq->sub[i] && seq->ninter == 0 &&
+		    seq->n <= VT_SEQ_PARAMS)
+			vt->irm = 0;
+	}
+}
+
 /* A CSI ends with final byte f just before p. */
 static void
 vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
@@ -1078,6 +1104,8 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	int			 plain;
 
 	plain = (seq->nleader == 0 && seq->ninter == 0);
+	if ((f == 'h' || f == 'l') && seq->nleader == 0)
+		vt_track_irm(vt, f);
 
 	if (seq->n > VT_SEQ_PARAMS ||
 	    (f == 'm' && plain && (vt_sgr_has_58(seq) || vt_sgr_has_cs(seq)))) {
@@ -1155,6 +1183,7 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		vt->dec |= VT_DEC_AUTOWRAP;
 		memset(vt->gset, 'B', sizeof vt->gset);
 		vt->gl = 0;
+		vt->irm = 0;	/* VT_DECSTR has CSI 4 l */
 		return;
 	}
 	if (plain && vt_csi_fix(vt, sp, p, f))
@@ -1203,6 +1232,8 @@ vt_esc_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		return;
 	}
 	vt_seq_done(vt, sp, p, 1);
+	if (vt->seq.ninter == 0 && (f == 'N' || f == 'O'))
+		vt->single_shift = 1;	/* SS2, SS3: until a glyph */
 	if (vt->seq.ninter == 1 && vt->seq.inter >= '(' &&
 	    vt->seq.inter <= '+' && (f == '0' || f == 'A' || f == 'B')) {
 		/* A 94-character set designated (what libvterm knows). */
@@ -1285,6 +1316,45 @@ vt_text_control(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p)
 }
 
 /*
+ * The fast path over [q, p), text with no byte the scanner stops at: each
+ * run of at least VT_FAST_MIN printable ASCII bytes goes to vt_put_ascii,
+ * what is before it having gone to libvterm first, and the bytes it does
+ * not take stay for libvterm. At the end of a row, the two bytes that
+ * reach the last column and wrap go to libvterm, and the run goes on.
+ */
+static void
+vt_scan_fast(struct vt *vt, struct vt_scanpos *sp, const unsigned char *q,
+    const unsigned char *p)
+{
+	const unsigned char	*s;
+	size_t			 k;
+
+	if (!vt_fast_ok(vt))
+		return;
+	while (q < p) {
+		while (q < p && (*q < 0x20 || *q > 0x7e))
+			q++;
+		s = q;
+		while (q < p && *q >= 0x20 && *q <= 0x7e)
+			q++;
+		while (q - s >= VT_FAST_MIN) {
+			vt_flush(vt, sp->fed, s);
+			sp->fed = s;
+			if ((k = vt_put_ascii(vt, s, q - s)) == 0)
+				break;
+			s += k;
+			sp->fed = s;
+			if (q - s < 2)
+				break;
+			/* The row is full: libvterm wraps. */
+			vt_flush(vt, s, s + 2);
+			s += 2;
+			sp->fed = s;
+		}
+	}
+}
+
+/*
  * Ground state: text up to the next ESC, checking non-ASCII widths.
  * Malformed UTF-8 and raw C1 bytes (0x80-0x9f, which are not UTF-8) are
  * dropped, as tmux 3.3a does; libvterm 0.1.4 would show U+FFFD.
@@ -1301,6 +1371,8 @@ vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	for (;;) {
 		while (p < end && !vt_text_stop(*p))
 			p++;
+		if (p - q >= VT_FAST_MIN)
+			vt_scan_fast(vt, sp, q, p);
 		vt_note_graphic(vt, q, p);
 		if (p == end || *p == 0x1b)
 			return (p);

@@ -286,10 +286,93 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 	vt->wrap_row = pos.row;
 	vt->wrap_col = pos.col + width;
 	vt->wrap_edge = ((unsigned int)vt->wrap_col >= g->cols);
-	if (vt->wrap_edge)
-		vt->wrap_col = g->cols - 1;
+	if (vt->wrap_edge) {
+		/* libvterm's cursor stays on the glyph (a wide one short
+		 * of the last column too) until the wrap. */
+		vt->wrap_col = pos.col;
+	}
+	vt->single_shift = 0;	/* a glyph took it */
+	vt->edge_glyph = (pos.col + width >= (int)g->cols);
+	vt->edge_row = pos.row;
+	vt->edge_col = pos.col;
 	vt->gen++;
 	return (1);
+}
+
+/*
+ * The plain-text fast path (vt_scan_text finds the runs): n >= 2 printable
+ * ASCII bytes at p, about to go to libvterm, are written into the grid
+ * here, as putglyph would write them one by one, and libvterm's cursor is
+ * moved over them with one CUF. Only where that leaves libvterm exactly as
+ * if it had printed them: insert mode off, no single shift pending, US
+ * ASCII in GL, no left/right margins, and the run ends before the last
+ * column, so no wrap is pending or taken. The last byte of the run is not
+ * written (the caller feeds it), so libvterm's memory of the last glyph
+ * (what a combining mark that follows joins) is its own. Returns how many
+ * bytes were written: 0 when the path does not apply.
+ */
+size_t
+vt_put_ascii(struct vt *vt, const unsigned char *p, size_t n)
+{
+	struct grid		*g = vt->grid;
+	struct grid_line	*gl;
+	struct cell		 c = vt->pen_cell, *dst;
+	VTermPos		 pos;
+	char			 buf[16];
+	size_t			 k, i, len;
+	unsigned int		 x;
+
+	if (!vt_fast_ok(vt) || n < 2)
+		return (0);
+	vterm_state_get_cursorpos(vt->state, &pos);
+	if (pos.row < 0 || pos.col < 0 || (unsigned int)pos.row >= g->rows ||
+	    (unsigned int)pos.col + 1 >= g->cols)
+		return (0);
+	/* A CSI clamps the cursor into the scroll region in origin mode
+	 * (DECRC can put it outside), where printing leaves it. */
+	if (pos.row < vt->top || pos.row > vt_region_bottom(vt))
+		return (0);
+	x = pos.col;
+	k = n - 1;
+	if (k > g->cols - 1 - x)
+		k = g->cols - 1 - x;
+
+	if (vt->wrap_valid && x == 0 && pos.row == vt->wrap_row + 1)
+		vt_mark_wrapped(vt);
+	gl = grid_line_write(g, pos.row);
+	c.width = 1;
+	for (i = 0; i < k; i++) {
+		c.ch = p[i];
+		dst = &gl->cells[x + i];
+		if (dst->width == 1)
+			*dst = c;
+		else
+			grid_set_cell(g, x + i, pos.row, &c);
+	}
+	gl->flags |= GRID_LINE_DIRTY;
+	vt->wrap_valid = 1;
+	vt->wrap_row = pos.row;
+	vt->wrap_col = x + k;
+	vt->wrap_edge = 0;
+	vt->edge_glyph = 0;
+	vt->gen++;
+
+	/* CSI k C, the digits written here (k < cols <= 10000). */
+	len = sizeof buf;
+	buf[--len] = 'C';
+	for (i = k; i != 0; i /= 10)
+		buf[--len] = '0' + i % 10;
+	buf[--len] = '[';
+	buf[--len] = '\033';
+	vterm_input_write(vt->vterm, buf + len, sizeof buf - len);
+	return (k);
+}
+
+/* Whether plain text takes the fast path (on at first). */
+void
+vt_set_fast_text(struct vt *vt, int on)
+{
+	vt->no_fast = !on;
 }
 
 /* State callback: the cursor moved. */
@@ -301,6 +384,8 @@ vt_cb_movecursor(VTermPos pos, VTermPos oldpos, int visible, void *data)
 	if (vt->wrap_valid && (pos.row != vt->wrap_row ||
 	    pos.col != vt->wrap_col))
 		vt->wrap_valid = 0;
+	if (pos.row != vt->edge_row || pos.col != vt->edge_col)
+		vt->edge_glyph = 0;	/* off the glyph: no wrap pending */
 	vt->gen++;
 	return (1);
 }
@@ -947,6 +1032,8 @@ vt_resize(struct vt *vt, unsigned int cols, unsigned int rows)
 		rows = 1;
 	if (cols == vt->cols && rows == vt->rows)
 		return;
+	vt->edge_glyph = 1;	/* whether a wrap is pending is not known */
+	vt->edge_row = vt->edge_col = -1;
 	vterm_state_get_cursorpos(vt->state, &pos);
 	{
 		/*
