@@ -262,6 +262,14 @@ hist_new_line(struct history *h, size_t len)
 	return (hring_push(&h->r, len));
 }
 
+/* Is c a narrow printable ASCII character in the style of run? */
+static inline int
+hist_ascii_in_run(const struct cell *c, const struct cell *run)
+{
+	return (c->ch - 0x20 < 0x5f && c->width == 1 &&
+	    cell_same_style(c, run));
+}
+
 /* Encode ncells cells and append them as the newest line. */
 static void
 hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
@@ -282,6 +290,21 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 
 	for (x = 0; x < n; x++) {
 		c = &cells[x];
+		if (runlen != 0 && hist_ascii_in_run(c, run)) {
+			/* Narrow ASCII in the run's style, the common case:
+			 * a stretch of it with no other test. */
+			if (tlen + (n - x) + HIST_CHAR_MAX > h->text_size) {
+				t = hist_reserve(&h->text, &h->text_size,
+				    tlen + (n - x) + HIST_CHAR_MAX);
+			}
+			do {
+				t[tlen++] = cells[x].ch;
+				runlen++;
+				cols++;
+			} while (++x < n && hist_ascii_in_run(&cells[x], run));
+			x--;
+			continue;
+		}
 		if (c->width == 0 && x > 0 && cells[x - 1].width == 2)
 			continue;	/* right half of a wide character */
 		if (tlen + HIST_CHAR_MAX > h->text_size) {
