@@ -657,9 +657,13 @@ vt_repeat(struct vt *vt, int count)
 static void
 vt_seq_begin(struct vt *vt, struct vt_scanpos *sp, const unsigned char *q)
 {
-	memset(&vt->seq, 0, sizeof vt->seq);
+	/* The fields, not the whole struct: a parameter past n is set
+	 * when n reaches it (vt_csi_arg) and never read before. */
+	vt->seq.nleader = vt->seq.ninter = 0;
+	vt->seq.leader = vt->seq.inter = 0;
 	vt->seq.n = 1;
 	vt->seq.param[0] = -1;
+	vt->seq.sub[0] = 0;
 	vt->nheld = 0;
 	vt->held_over = 0;
 	sp->seq = q;
@@ -1469,6 +1473,14 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 				vt->scan = SCAN_GROUND;
 			}
 			continue;
+		case SCAN_CSI_ARGS:
+			/* Parameters, the bulk of an SGR: no other test. */
+			while (p < end && ((*p >= '0' && *p <= '9') ||
+			    *p == ';' || *p == ':'))
+				vt_csi_arg(vt, *p++);
+			if (p == end)
+				continue;
+			break;
 		case SCAN_SKIP:
 			while (p < end && *p != 0x07 && *p != 0x1b &&
 			    *p != 0x18 && *p != 0x1a)
