@@ -32,6 +32,8 @@ struct VTermState;
 /* Shortest run of printable ASCII the fast path takes (vt_scan_fast):
  * below it, moving libvterm's cursor costs more than it saves. */
 #define VT_FAST_MIN	4
+/* Most characters the fast path decodes at a time. */
+#define VT_FAST_CHUNK	256
 /* Longest unfinished escape sequence held across writes. */
 #define VT_SEQ_MAX	256
 
@@ -228,10 +230,14 @@ vt_fast_ok(const struct vt *vt)
 	    vt->gset[vt->gl & 3] == 'B');
 }
 
-/* Write a run of n printable ASCII bytes as libvterm would print them,
- * if the terminal's state allows (see vt.c); returns how many were
- * written, 0 when none: feed the rest. */
-size_t		 vt_put_ascii(struct vt *, const unsigned char *, size_t);
+/* Write the first of n characters (cps, widths) as libvterm would print
+ * them, where the terminal's state allows (see vt.c); returns how many
+ * were written, 0 when none: feed the rest. */
+size_t		 vt_put_text(struct vt *, const uint32_t *cps,
+		     const uint8_t *widths, size_t n);
+/* The width (1, 2) the fast path may print code point cp >= 0x80 with, or
+ * 0 when it must go through vt_subst and libvterm. */
+int		 vt_fast_width(uint32_t cp);
 
 /* vt-scan.c */
 /* Forget the state the scanner tracks (new terminal, RIS). */

@@ -1236,8 +1236,13 @@ vt_esc_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		return;
 	}
 	vt_seq_done(vt, sp, p, 1);
-	if (vt->seq.ninter == 0 && (f == 'N' || f == 'O'))
-		vt->single_shift = 1;	/* SS2, SS3: until a glyph */
+	if (vt->seq.ninter == 0 && (f == 'N' || f == 'O')) {
+		/* SS2, SS3: pending until a glyph after it, so libvterm
+		 * has it now (a glyph before it, fed later, would end it). */
+		vt_flush(vt, sp->fed, p);
+		sp->fed = p;
+		vt->single_shift = 1;
+	}
 	if (vt->seq.ninter == 1 && vt->seq.inter >= '(' &&
 	    vt->seq.inter <= '+' && (f == '0' || f == 'A' || f == 'B')) {
 		/* A 94-character set designated (what libvterm knows). */
@@ -1319,43 +1324,110 @@ vt_text_control(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p)
 	vt_feed_whole(vt, buf, len);
 }
 
-/*
- * The fast path over [q, p), text with no byte the scanner stops at: each
- * run of at least VT_FAST_MIN printable ASCII bytes goes to vt_put_ascii,
- * what is before it having gone to libvterm first, and the bytes it does
- * not take stay for libvterm. At the end of a row, the two bytes that
- * reach the last column and wrap go to libvterm, and the run goes on.
- */
-static void
-vt_scan_fast(struct vt *vt, struct vt_scanpos *sp, const unsigned char *q,
-    const unsigned char *p)
+/* The character at p, if the fast path may print it: printable ASCII or
+ * a code point of known width (vt_fast_width). Its length in bytes, with
+ * *cp and *width set; 0 when it is not such. */
+static inline int
+vt_fast_char(const unsigned char *p, const unsigned char *end, uint32_t *cp,
+    uint8_t *width)
 {
-	const unsigned char	*s;
-	size_t			 k;
+	int	n, w;
 
-	if (!vt_fast_ok(vt))
-		return;
-	while (q < p) {
-		while (q < p && (*q < 0x20 || *q > 0x7e))
-			q++;
-		s = q;
-		while (q < p && *q >= 0x20 && *q <= 0x7e)
-			q++;
-		while (q - s >= VT_FAST_MIN) {
-			vt_flush(vt, sp->fed, s);
-			sp->fed = s;
-			if ((k = vt_put_ascii(vt, s, q - s)) == 0)
-				break;
-			s += k;
-			sp->fed = s;
-			if (q - s < 2)
-				break;
-			/* The row is full: libvterm wraps. */
-			vt_flush(vt, s, s + 2);
-			s += 2;
-			sp->fed = s;
-		}
+	if (*p >= 0x20 && *p < 0x7f) {
+		*cp = *p;
+		*width = 1;
+		return (1);
 	}
+	if (*p < 0xc2)
+		return (0);
+	n = utf8_decode((const char *)p, end - p, cp);
+	if (n <= 0 || (w = vt_fast_width(*cp)) == 0)
+		return (0);
+	*width = w;
+	return (n);
+}
+
+/*
+ * A run of characters the fast path may print, from s: what is before it
+ * goes to libvterm, then vt_put_text writes what it can. At the end of a
+ * row, the two characters that reach the last column and wrap go to
+ * libvterm, and the run goes on. Nothing fed here ends just before what
+ * the run stopped at: libvterm joins a combining mark to the glyph before
+ * it differently when the two come in different writes. Returns where what was dealt with ends
+ * (written or fed): s when nothing was (a run too short, or a state the
+ * path cannot take).
+ */
+static const unsigned char *
+vt_fast_run(struct vt *vt, struct vt_scanpos *sp, const unsigned char *s,
+    const unsigned char *end)
+{
+	uint32_t		 cps[VT_FAST_CHUNK];
+	uint8_t			 widths[VT_FAST_CHUNK];
+	const unsigned char	*at[VT_FAST_CHUNK + 1], *t;
+	size_t			 n, k;
+	int			 len;
+
+	for (;;) {
+		for (n = 0, t = s; n < VT_FAST_CHUNK && t < end; n++) {
+			len = vt_fast_char(t, end, &cps[n], &widths[n]);
+			if (len == 0)
+				break;
+			at[n] = t;
+			t += len;
+		}
+		at[n] = t;
+		if (n < VT_FAST_MIN)
+			return (s);
+		vt_flush(vt, sp->fed, s);
+		sp->fed = s;
+		if ((k = vt_put_text(vt, cps, widths, n)) == 0)
+			return (s);
+		s = sp->fed = at[k];
+		vt->rep_cp = cps[k - 1];
+		if (k + 2 >= n) {
+			/* The last one or two are libvterm's, fed with what
+			 * follows (a combining mark joins them then). */
+			return (s);
+		}
+		/* The row is full: libvterm wraps. */
+		vt_flush(vt, at[k], at[k + 2]);
+		s = sp->fed = at[k + 2];
+		vt->rep_cp = cps[k + 1];
+	}
+}
+
+/*
+ * The fast path over ground-state text from s: [s, p) has no byte the
+ * scanner stops at, and a run may go on past p into characters of known
+ * width. Each run long enough goes to vt_fast_run. Returns where what it
+ * dealt with ends: at most p when the scanner goes on at p as before, past
+ * p when a run took bytes beyond it (the scanner goes on from there).
+ */
+static const unsigned char *
+vt_scan_fast(struct vt *vt, struct vt_scanpos *sp, const unsigned char *s,
+    const unsigned char *p, const unsigned char *end)
+{
+	const unsigned char	*r;
+
+	while (vt_fast_ok(vt)) {
+		while (s < p && (*s < 0x20 || *s == 0x7f))
+			s++;
+		if (s == end || (s == p && *s < 0xc2))
+			break;
+		r = vt_fast_run(vt, sp, s, end);
+		if (r != s) {
+			if (r > p)
+				return (r);
+			s = r;
+			continue;
+		}
+		/* Too short: on past it. */
+		if (s == p)
+			break;
+		while (s < p && *s >= 0x20 && *s < 0x7f)
+			s++;
+	}
+	return (s);
 }
 
 /*
@@ -1367,7 +1439,7 @@ static const unsigned char *
 vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
     const unsigned char *end)
 {
-	const unsigned char	*q = p;
+	const unsigned char	*q = p, *r;
 	unsigned char		 tmp[4];
 	uint32_t		 cp, rep;
 	int			 n;
@@ -1375,8 +1447,12 @@ vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	for (;;) {
 		while (p < end && !vt_text_stop(*p))
 			p++;
-		if (p - q >= VT_FAST_MIN)
-			vt_scan_fast(vt, sp, q, p);
+		if ((p - q >= VT_FAST_MIN || (p < end && *p >= 0xc2)) &&
+		    (r = vt_scan_fast(vt, sp, q, p, end)) > p) {
+			/* A run went on past p: from after it. */
+			p = q = r;
+			continue;
+		}
 		vt_note_graphic(vt, q, p);
 		if (p == end || *p == 0x1b)
 			return (p);
@@ -1405,6 +1481,19 @@ vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		case 0:
 			if (utf8_cp_width(cp) > 0)
 				vt->rep_cp = cp;
+			else if (p > sp->fed && p[-1] >= 0x20 && p[-1] < 0x7f) {
+				/*
+				 * A combining mark after ASCII goes to
+				 * libvterm apart from it, as it would if the
+				 * text began with the ASCII: 0.1.4 joins it
+				 * across its text calls except after a glyph
+				 * at the last column, but within one call
+				 * (text begun with UTF-8) always, so the
+				 * screen depended on where writes split.
+				 */
+				vt_flush(vt, sp->fed, p);
+				sp->fed = p;
+			}
 			break;
 		case 1:
 			if (rep < VT_ZERO_BASE ||

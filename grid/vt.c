@@ -299,20 +299,38 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 	return (1);
 }
 
+/* The width the fast path may print non-ASCII code point cp with: 1 or 2
+ * when libvterm gives it the width utf8proc does and it needs no
+ * placeholder (vt_subst would feed it as it is), else 0. */
+int
+vt_fast_width(uint32_t cp)
+{
+	int	u;
+
+	if (cp < 0xa0 || cp >= VT_WIDE_BASE)
+		return (0);
+	u = utf8_cp_width(cp);
+	if ((u != 1 && u != 2) || vt_lw_width_of(cp) != u)
+		return (0);
+	return (u);
+}
+
 /*
- * The plain-text fast path (vt_scan_text finds the runs): n >= 2 printable
- * ASCII bytes at p, about to go to libvterm, are written into the grid
- * here, as putglyph would write them one by one, and libvterm's cursor is
- * moved over them with one CUF. Only where that leaves libvterm exactly as
- * if it had printed them: insert mode off, no single shift pending, US
- * ASCII in GL, no left/right margins, and the run ends before the last
- * column, so no wrap is pending or taken. The last byte of the run is not
- * written (the caller feeds it), so libvterm's memory of the last glyph
- * (what a combining mark that follows joins) is its own. Returns how many
- * bytes were written: 0 when the path does not apply.
+ * The plain-text fast path (vt-scan.c finds the runs): n >= 2 characters,
+ * cps[i] of widths[i] columns (printable ASCII, or code points vt_fast_width
+ * allows), about to go to libvterm, are written into the grid here, as
+ * putglyph would write them one by one, and libvterm's cursor is moved over
+ * them with one CUF. Only where that leaves libvterm exactly as if it had
+ * printed them (vt_fast_ok), from a cursor inside the scroll region, and
+ * only characters that end before the last column, so no wrap is pending
+ * or taken. The last character of the run is never written (the caller
+ * feeds it), so libvterm's memory of the last glyph (what a combining mark
+ * that follows joins) is its own. Returns how many characters were
+ * written: 0 when none.
  */
 size_t
-vt_put_ascii(struct vt *vt, const unsigned char *p, size_t n)
+vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
+    size_t n)
 {
 	struct grid		*g = vt->grid;
 	struct grid_line	*gl;
@@ -320,47 +338,48 @@ vt_put_ascii(struct vt *vt, const unsigned char *p, size_t n)
 	VTermPos		 pos;
 	char			 buf[16];
 	size_t			 k, i, len;
-	unsigned int		 x;
+	unsigned int		 x, x0;
 
 	if (!vt_fast_ok(vt) || n < 2)
 		return (0);
 	vterm_state_get_cursorpos(vt->state, &pos);
 	if (pos.row < 0 || pos.col < 0 || (unsigned int)pos.row >= g->rows ||
-	    (unsigned int)pos.col + 1 >= g->cols)
+	    (unsigned int)pos.col >= g->cols)
 		return (0);
 	/* A CSI clamps the cursor into the scroll region in origin mode
 	 * (DECRC can put it outside), where printing leaves it. */
 	if (pos.row < vt->top || pos.row > vt_region_bottom(vt))
 		return (0);
-	x = pos.col;
-	k = n - 1;
-	if (k > g->cols - 1 - x)
-		k = g->cols - 1 - x;
-
-	if (vt->wrap_valid && x == 0 && pos.row == vt->wrap_row + 1)
+	x = x0 = pos.col;
+	for (k = 0; k + 1 < n && x + widths[k] < g->cols; k++)
+		x += widths[k];
+	if (k == 0)
+		return (0);
+	if (vt->wrap_valid && x0 == 0 && pos.row == vt->wrap_row + 1)
 		vt_mark_wrapped(vt);
 	gl = grid_line_write(g, pos.row);
-	c.width = 1;
-	for (i = 0; i < k; i++) {
-		c.ch = p[i];
-		dst = &gl->cells[x + i];
-		if (dst->width == 1)
+	for (i = 0, x = x0; i < k; i++) {
+		c.ch = cps[i];
+		c.width = widths[i];
+		dst = &gl->cells[x];
+		if (c.width == 1 && dst->width == 1)
 			*dst = c;
 		else
-			grid_set_cell(g, x + i, pos.row, &c);
+			grid_set_cell(g, x, pos.row, &c);
+		x += widths[i];
 	}
 	gl->flags |= GRID_LINE_DIRTY;
 	vt->wrap_valid = 1;
 	vt->wrap_row = pos.row;
-	vt->wrap_col = x + k;
+	vt->wrap_col = x;
 	vt->wrap_edge = 0;
 	vt->edge_glyph = 0;
 	vt->gen++;
 
-	/* CSI k C, the digits written here (k < cols <= 10000). */
+	/* CSI n C, the digits written here (n < cols <= 10000). */
 	len = sizeof buf;
 	buf[--len] = 'C';
-	for (i = k; i != 0; i /= 10)
+	for (i = x - x0; i != 0; i /= 10)
 		buf[--len] = '0' + i % 10;
 	buf[--len] = '[';
 	buf[--len] = '\033';

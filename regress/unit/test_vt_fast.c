@@ -359,6 +359,46 @@ random_text(unsigned char *out, size_t max)
 	return (n);
 }
 
+/* Characters beyond ASCII text is made of: narrow (Latin-1, Greek,
+ * Cyrillic, box drawing), wide (CJK, Hangul, fullwidth), emoji (some of
+ * which libvterm 0.1.4 gives another width: placeholders), combining
+ * marks, a zero-width joiner and a variation selector, a soft hyphen. */
+static const char *uchars[] = {
+	"\303\251", "\303\266", "\303\261", "\316\261", "\316\251",
+	"\320\226", "\321\217", "\342\224\200", "\342\224\202", "\302\240",
+	"\344\270\255", "\346\226\207", "\355\225\234", "\357\274\241",
+	"\343\201\202", "\360\237\230\200", "\360\237\247\221", "\342\235\244",
+	"\314\201", "\314\210", "\342\200\215", "\357\270\217", "\302\255",
+	"\342\200\213", "\302\205", "a", "b", " ", "1", "~",
+};
+
+/* A random run of text mixing ASCII with uchars. */
+static size_t
+random_utf8_text(unsigned char *out, size_t max)
+{
+	size_t		 len = 0, n, k, i;
+	const char	*u;
+
+	n = 1 + rng_below(rng_below(2) == 0 ? 10 : 200);
+	for (i = 0; i < n; i++) {
+		if (rng_below(3) == 0) {
+			k = random_text(out + len, 1 + rng_below(8));
+			len += k;
+		} else {
+			u = uchars[rng_below(sizeof uchars /
+			    sizeof uchars[0])];
+			k = strlen(u);
+			if (len + k > max)
+				break;
+			memcpy(out + len, u, k);
+			len += k;
+		}
+		if (len + 16 > max)
+			break;
+	}
+	return (len);
+}
+
 /* Random mixes, at sizes from one cell to a wide screen. */
 static void
 test_random(void **state)
@@ -378,9 +418,13 @@ test_random(void **state)
 		rng_state = 0x9e3779b97f4a7c15ULL * (round + 1);
 		len = 0;
 		while (len + 600 < max) {
-			k = rng_below(3);
-			if (k != 0) {
+			k = rng_below(6);
+			if (k >= 4) {
 				len += random_text(buf + len, max - len);
+				continue;
+			}
+			if (k >= 2) {
+				len += random_utf8_text(buf + len, max - len);
 				continue;
 			}
 			pc = pieces[rng_below(sizeof pieces /
