@@ -230,11 +230,13 @@ vt_fast_ok(const struct vt *vt)
 	    vt->gset[vt->gl & 3] == 'B');
 }
 
-/* Write the first of n characters (cps, widths) as libvterm would print
- * them, where the terminal's state allows (see vt.c); returns how many
- * were written, 0 when none: feed the rest. */
+/* Write the first of n characters (cps and widths, or printable ASCII
+ * bytes at ascii) as libvterm would print them, where the terminal's state
+ * allows (see vt.c); returns how many were written, 0 when none: feed the
+ * rest. */
 size_t		 vt_put_text(struct vt *, const uint32_t *cps,
-		     const uint8_t *widths, size_t n);
+		     const uint8_t *widths, const unsigned char *ascii,
+		     size_t n);
 /* The width (1, 2) the fast path may print code point cp >= 0x80 with, or
  * 0 when it must go through vt_subst and libvterm. */
 int		 vt_fast_width(uint32_t cp);

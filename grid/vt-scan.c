@@ -1363,27 +1363,47 @@ vt_fast_run(struct vt *vt, struct vt_scanpos *sp, const unsigned char *s,
 {
 	uint32_t		 cps[VT_FAST_CHUNK];
 	uint8_t			 widths[VT_FAST_CHUNK];
-	const unsigned char	*at[VT_FAST_CHUNK + 1], *t;
-	size_t			 n, k;
+	const unsigned char	*at[VT_FAST_CHUNK + 1], *t, *lim;
+	size_t			 n, k, k0;
 	int			 len;
 
 	for (;;) {
-		for (n = 0, t = s; n < VT_FAST_CHUNK && t < end; n++) {
-			len = vt_fast_char(t, end, &cps[n], &widths[n]);
-			if (len == 0)
-				break;
+		/* Plain ASCII to something that is not UTF-8 goes as bytes,
+		 * anything else decoded. */
+		lim = end - s > VT_FAST_CHUNK ? s + VT_FAST_CHUNK : end;
+		for (t = s; t < lim && *t - 0x20u < 0x5fu; t++)
+			/* nothing */;
+		if (t == lim || *t < 0xc2) {
+			n = t - s;
+			if (n < VT_FAST_MIN)
+				return (s);
+			vt_flush(vt, sp->fed, s);
+			sp->fed = s;
+			if ((k = vt_put_text(vt, NULL, NULL, s, n)) == 0)
+				return (s);
+			for (k0 = k; k0 <= k + 2 && k0 <= n; k0++)
+				at[k0] = s + k0;
+			vt->rep_cp = s[k - 1];
+		} else {
+			for (n = 0, t = s; n < VT_FAST_CHUNK && t < end; n++) {
+				len = vt_fast_char(t, end, &cps[n],
+				    &widths[n]);
+				if (len == 0)
+					break;
+				at[n] = t;
+				t += len;
+			}
 			at[n] = t;
-			t += len;
+			if (n < VT_FAST_MIN)
+				return (s);
+			vt_flush(vt, sp->fed, s);
+			sp->fed = s;
+			k = vt_put_text(vt, cps, widths, NULL, n);
+			if (k == 0)
+				return (s);
+			vt->rep_cp = cps[k - 1];
 		}
-		at[n] = t;
-		if (n < VT_FAST_MIN)
-			return (s);
-		vt_flush(vt, sp->fed, s);
-		sp->fed = s;
-		if ((k = vt_put_text(vt, cps, widths, n)) == 0)
-			return (s);
 		s = sp->fed = at[k];
-		vt->rep_cp = cps[k - 1];
 		if (k + 2 >= n) {
 			/* The last one or two are libvterm's, fed with what
 			 * follows (a combining mark joins them then). */
@@ -1392,7 +1412,7 @@ vt_fast_run(struct vt *vt, struct vt_scanpos *sp, const unsigned char *s,
 		/* The row is full: libvterm wraps. */
 		vt_flush(vt, at[k], at[k + 2]);
 		s = sp->fed = at[k + 2];
-		vt->rep_cp = cps[k + 1];
+		vt->rep_cp = at[k + 1][0] < 0x80 ? at[k + 1][0] : cps[k + 1];
 	}
 }
 

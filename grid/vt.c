@@ -318,7 +318,8 @@ vt_fast_width(uint32_t cp)
 /*
  * The plain-text fast path (vt-scan.c finds the runs): n >= 2 characters,
  * cps[i] of widths[i] columns (printable ASCII, or code points vt_fast_width
- * allows), about to go to libvterm, are written into the grid here, as
+ * allows), or when ascii is not NULL n printable ASCII bytes there, about
+ * to go to libvterm, are written into the grid here, as
  * putglyph would write them one by one, and libvterm's cursor is moved over
  * them with one CUF. Only where that leaves libvterm exactly as if it had
  * printed them (vt_fast_ok), from a cursor inside the scroll region, and
@@ -330,7 +331,7 @@ vt_fast_width(uint32_t cp)
  */
 size_t
 vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
-    size_t n)
+    const unsigned char *ascii, size_t n)
 {
 	struct grid		*g = vt->grid;
 	struct grid_line	*gl;
@@ -351,22 +352,40 @@ vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
 	if (pos.row < vt->top || pos.row > vt_region_bottom(vt))
 		return (0);
 	x = x0 = pos.col;
-	for (k = 0; k + 1 < n && x + widths[k] < g->cols; k++)
-		x += widths[k];
+	if (ascii != NULL) {
+		k = n - 1;
+		if (k > g->cols - 1 - x0)
+			k = g->cols - 1 - x0;
+		x += k;
+	} else {
+		for (k = 0; k + 1 < n && x + widths[k] < g->cols; k++)
+			x += widths[k];
+	}
 	if (k == 0)
 		return (0);
 	if (vt->wrap_valid && x0 == 0 && pos.row == vt->wrap_row + 1)
 		vt_mark_wrapped(vt);
 	gl = grid_line_write(g, pos.row);
-	for (i = 0, x = x0; i < k; i++) {
-		c.ch = cps[i];
-		c.width = widths[i];
-		dst = &gl->cells[x];
-		if (c.width == 1 && dst->width == 1)
-			*dst = c;
-		else
-			grid_set_cell(g, x, pos.row, &c);
-		x += widths[i];
+	if (ascii != NULL) {
+		dst = &gl->cells[x0];
+		for (i = 0; i < k; i++, dst++) {
+			c.ch = ascii[i];
+			if (dst->width == 1)
+				*dst = c;
+			else
+				grid_set_cell(g, x0 + i, pos.row, &c);
+		}
+	} else {
+		for (i = 0, x = x0; i < k; i++) {
+			c.ch = cps[i];
+			c.width = widths[i];
+			dst = &gl->cells[x];
+			if (c.width == 1 && dst->width == 1)
+				*dst = c;
+			else
+				grid_set_cell(g, x, pos.row, &c);
+			x += widths[i];
+		}
 	}
 	gl->flags |= GRID_LINE_DIRTY;
 	vt->wrap_valid = 1;
