@@ -237,6 +237,8 @@ vt_fast_ok(const struct vt *vt)
 size_t		 vt_put_text(struct vt *, const uint32_t *cps,
 		     const uint8_t *widths, const unsigned char *ascii,
 		     size_t n);
+/* Columns the fast path may fill from libvterm's cursor (0: none). */
+unsigned int	 vt_put_room(struct vt *);
 /* The width (1, 2) the fast path may print code point cp >= 0x80 with, or
  * 0 when it must go through vt_subst and libvterm. */
 int		 vt_fast_width(uint32_t cp);

@@ -1353,9 +1353,9 @@ vt_fast_char(const unsigned char *p, const unsigned char *end, uint32_t *cp,
  * row, the two characters that reach the last column and wrap go to
  * libvterm, and the run goes on. Nothing fed here ends just before what
  * the run stopped at: libvterm joins a combining mark to the glyph before
- * it differently when the two come in different writes. Returns where what was dealt with ends
- * (written or fed): s when nothing was (a run too short, or a state the
- * path cannot take).
+ * it differently when the two come in different writes. Returns where
+ * what was dealt with ends (written or fed): s when nothing was (a run too
+ * short, or a state the path cannot take).
  */
 static const unsigned char *
 vt_fast_run(struct vt *vt, struct vt_scanpos *sp, const unsigned char *s,
@@ -1365,6 +1365,7 @@ vt_fast_run(struct vt *vt, struct vt_scanpos *sp, const unsigned char *s,
 	uint8_t			 widths[VT_FAST_CHUNK];
 	const unsigned char	*at[VT_FAST_CHUNK + 1], *t, *lim;
 	size_t			 n, k, k0;
+	unsigned int		 room;
 	int			 len;
 
 	for (;;) {
@@ -1385,7 +1386,29 @@ vt_fast_run(struct vt *vt, struct vt_scanpos *sp, const unsigned char *s,
 				at[k0] = s + k0;
 			vt->rep_cp = s[k - 1];
 		} else {
-			for (n = 0, t = s; n < VT_FAST_CHUNK && t < end; n++) {
+			/*
+			 * Decode no more than the row can take: a run long
+			 * enough first (feeding nothing before a character
+			 * that is not one), then what fits. Where the path
+			 * cannot go (no room), printing costs what it did.
+			 */
+			for (n = 0, t = s; n < VT_FAST_MIN && t < end; n++) {
+				len = vt_fast_char(t, end, &cps[n],
+				    &widths[n]);
+				if (len == 0)
+					break;
+				at[n] = t;
+				t += len;
+			}
+			if (n < VT_FAST_MIN)
+				return (s);
+			vt_flush(vt, sp->fed, s);
+			sp->fed = s;
+			if ((room = vt_put_room(vt)) == 0)
+				return (s);
+			if (room > VT_FAST_CHUNK - 1)
+				room = VT_FAST_CHUNK - 1;
+			for (; n <= room && t < end; n++) {
 				len = vt_fast_char(t, end, &cps[n],
 				    &widths[n]);
 				if (len == 0)
@@ -1394,10 +1417,6 @@ vt_fast_run(struct vt *vt, struct vt_scanpos *sp, const unsigned char *s,
 				t += len;
 			}
 			at[n] = t;
-			if (n < VT_FAST_MIN)
-				return (s);
-			vt_flush(vt, sp->fed, s);
-			sp->fed = s;
 			k = vt_put_text(vt, cps, widths, NULL, n);
 			if (k == 0)
 				return (s);

@@ -329,6 +329,25 @@ vt_fast_width(uint32_t cp)
  * that follows joins) is its own. Returns how many characters were
  * written: 0 when none.
  */
+/* How many columns the fast path may fill from libvterm's cursor before
+ * the last one: 0 when it cannot print there at all (see vt_put_text). */
+unsigned int
+vt_put_room(struct vt *vt)
+{
+	VTermPos	pos;
+
+	if (!vt_fast_ok(vt))
+		return (0);
+	vterm_state_get_cursorpos(vt->state, &pos);
+	if (pos.row < 0 || pos.col < 0 ||
+	    (unsigned int)pos.row >= vt->grid->rows ||
+	    (unsigned int)pos.col + 1 >= vt->grid->cols)
+		return (0);
+	if (pos.row < vt->top || pos.row > vt_region_bottom(vt))
+		return (0);
+	return (vt->grid->cols - 1 - pos.col);
+}
+
 size_t
 vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
     const unsigned char *ascii, size_t n)
