@@ -219,8 +219,10 @@ hist_put_run(unsigned char *p, const struct cell *prev, const struct cell *s,
  * underline colour, flags, does not matter). Each cell is compared as two
  * words, since most of a line left blank ends here.
  */
-static const struct cell hist_blanks[8] = { CELL_BLANK, CELL_BLANK,
-	CELL_BLANK, CELL_BLANK, CELL_BLANK, CELL_BLANK, CELL_BLANK, CELL_BLANK };
+static const struct cell hist_blanks[8] = {
+	CELL_BLANK, CELL_BLANK, CELL_BLANK, CELL_BLANK,
+	CELL_BLANK, CELL_BLANK, CELL_BLANK, CELL_BLANK
+};
 
 static unsigned int
 hist_trim(const struct cell *cells, unsigned int n)

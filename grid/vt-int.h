@@ -137,7 +137,7 @@ struct vt {
 							 * may be on */
 	int				 single_shift;	/* SS2/SS3 may be pending */
 	int				 no_fast;	/* no plain-text fast
-							 * path (vt_put_ascii) */
+							 * path (vt_put_text) */
 	/* The last glyph reached the right edge and libvterm's cursor has
 	 * not moved from it since: a wrap may be pending (libvterm keeps
 	 * the cursor on the glyph then, even a wide one short of the last

@@ -473,7 +473,8 @@ test_shapes(void **state)
 		{ "wide glyph at the edge wraps", 2, 3,
 		  "\033[1;2H\344\270\255}OM~4o8VK[es8@W<i*$I=i" },
 		{ "SS2 before text in one write", 17, 7,
-		  "\033[1;2H\344\270\255\033N\033[?7h\b\"p?h2TW&~f}+FT\303\251x" },
+		  "\033[1;2H\344\270\255\033N\033[?7h\b\"p?h2TW&~f}+FT"
+		  "\303\251x" },
 		{ "mark after ASCII at the edge, UTF-8 before", 20, 3,
 		  "abc\303\251defghijklmnopqr~\342\200\213zz" },
 		{ "mark after UTF-8 at the edge", 10, 6,
