@@ -63,14 +63,20 @@ grid_line_new(struct grid *g)
 	return (gl);
 }
 
-/* Fill n cells with blanks of background bg. */
+/* Fill n cells with blanks of background bg: one cell, then copies of
+ * what is filled so far (a few memcpy calls, not one store per cell). */
 static void
 grid_fill(struct cell *cells, unsigned int n, uint32_t bg)
 {
-	unsigned int	x;
+	unsigned int	done, step;
 
-	for (x = 0; x < n; x++)
-		cells[x] = grid_blank(bg);
+	if (n == 0)
+		return;
+	cells[0] = grid_blank(bg);
+	for (done = 1; done < n; done += step) {
+		step = done < n - done ? done : n - done;
+		memcpy(cells + done, cells, step * sizeof *cells);
+	}
 }
 
 /* Give a line cells of its own (blank, as it read) before a write. */
@@ -319,8 +325,10 @@ grid_clear_range(struct grid *g, unsigned int y, unsigned int x0,
 static void
 grid_line_reset(struct grid *g, struct grid_line *gl, uint32_t bg)
 {
-	if (bg != COLOUR_DEFAULT || !grid_line_shared(g, gl))
+	if (bg != COLOUR_DEFAULT)
 		grid_fill(grid_cells_own(g, gl), g->cols, bg);
+	else if (!grid_line_shared(g, gl))
+		memcpy(gl->cells, g->blank, g->cols * sizeof *gl->cells);
 	gl->flags = GRID_LINE_DIRTY;
 }
 

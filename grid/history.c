@@ -213,12 +213,38 @@ hist_put_run(unsigned char *p, const struct cell *prev, const struct cell *s,
 	return (n);
 }
 
-/* Is this cell a blank that may be trimmed from the end of a line? */
-static int
-hist_trimmable(const struct cell *c)
+/*
+ * How many of the n cells are left when the blanks that may be trimmed
+ * from the end go: spaces of width 1, default colours, no attributes (the
+ * underline colour, flags, does not matter). Each cell is compared as two
+ * words, since most of a line left blank ends here.
+ */
+static const struct cell hist_blanks[8] = {
+	CELL_BLANK, CELL_BLANK, CELL_BLANK, CELL_BLANK,
+	CELL_BLANK, CELL_BLANK, CELL_BLANK, CELL_BLANK
+};
+
+static unsigned int
+hist_trim(const struct cell *cells, unsigned int n)
 {
-	return (c->ch == ' ' && c->width == 1 && c->fg == COLOUR_DEFAULT &&
-	    c->bg == COLOUR_DEFAULT && c->attr == 0);
+	const struct cell	blank = CELL_BLANK;
+	const struct cell	mask = { UINT32_MAX, UINT32_MAX, UINT32_MAX,
+				    UINT16_MAX, UINT8_MAX, 0 };
+	uint64_t		w[2], b[2], m[2];
+
+	_Static_assert(sizeof *cells == sizeof w, "a cell is two words");
+	/* Eight plain blanks at a time first (memcmp is vectorised). */
+	while (n >= 8 && memcmp(&cells[n - 8], hist_blanks,
+	    sizeof hist_blanks) == 0)
+		n -= 8;
+	memcpy(b, &blank, sizeof b);
+	memcpy(m, &mask, sizeof m);
+	for (; n > 0; n--) {
+		memcpy(w, &cells[n - 1], sizeof w);
+		if (((w[0] ^ b[0]) & m[0]) != 0 || ((w[1] ^ b[1]) & m[1]) != 0)
+			break;
+	}
+	return (n);
 }
 
 /* The width a character has when no marker says otherwise. */
@@ -238,6 +264,14 @@ hist_new_line(struct history *h, size_t len)
 	return (hring_push(&h->r, len));
 }
 
+/* Is c a narrow printable ASCII character in the style of run? */
+static inline int
+hist_ascii_in_run(const struct cell *c, const struct cell *run)
+{
+	return (c->ch - 0x20 < 0x5f && c->width == 1 &&
+	    cell_same_style(c, run));
+}
+
 /* Encode ncells cells and append them as the newest line. */
 static void
 hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
@@ -250,16 +284,29 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 	unsigned char		*t, *r, *p;
 	size_t			 tlen = 0, rlen = 0, runlen = 0, ncps, k;
 
-	if (!wrapped) {
-		while (n > 0 && hist_trimmable(&cells[n - 1]))
-			n--;
-	}
+	if (!wrapped)
+		n = hist_trim(cells, n);
 	flags = wrapped ? HREC_WRAPPED : 0;
 	t = hist_reserve(&h->text, &h->text_size, HIST_CHAR_MAX);
 	r = hist_reserve(&h->runs, &h->runs_size, HIST_RUN_MAX);
 
 	for (x = 0; x < n; x++) {
 		c = &cells[x];
+		if (runlen != 0 && hist_ascii_in_run(c, run)) {
+			/* Narrow ASCII in the run's style, the common case:
+			 * a stretch of it with no other test. */
+			if (tlen + (n - x) + HIST_CHAR_MAX > h->text_size) {
+				t = hist_reserve(&h->text, &h->text_size,
+				    tlen + (n - x) + HIST_CHAR_MAX);
+			}
+			do {
+				t[tlen++] = cells[x].ch;
+				runlen++;
+				cols++;
+			} while (++x < n && hist_ascii_in_run(&cells[x], run));
+			x--;
+			continue;
+		}
 		if (c->width == 0 && x > 0 && cells[x - 1].width == 2)
 			continue;	/* right half of a wide character */
 		if (tlen + HIST_CHAR_MAX > h->text_size) {
@@ -728,7 +775,7 @@ history_reflow(struct history *h, unsigned int cols)
 			/* Drop the blank that padded a wide character that
 			 * did not fit at the end of a wrapped line. */
 			if (k < j && n > 0 &&
-			    hist_trimmable(&buf[len + n - 1]) &&
+			    hist_trim(&buf[len + n - 1], 1) == 0 &&
 			    hist_first_is_wide(hring_line(&old, k + 1, NULL)))
 				n--;
 			len += n;

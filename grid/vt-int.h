@@ -29,6 +29,11 @@ struct VTermState;
  * parameter; longer SGRs are split, other such sequences dropped. */
 #define VT_SEQ_PARAMS	16
 #define VT_SEQ_STORE	64
+/* Shortest run of printable ASCII the fast path takes (vt_scan_fast):
+ * below it, moving libvterm's cursor costs more than it saves. */
+#define VT_FAST_MIN	4
+/* Most characters the fast path decodes at a time. */
+#define VT_FAST_CHUNK	256
 /* Longest unfinished escape sequence held across writes. */
 #define VT_SEQ_MAX	256
 
@@ -128,6 +133,18 @@ struct vt {
 	unsigned char			 gl;		/* the set in GL, 0-3 */
 	unsigned char			 saved_gset[4];	/* DECSC */
 	unsigned char			 saved_gl;
+	int				 irm;		/* insert mode (CSI 4 h)
+							 * may be on */
+	int				 single_shift;	/* SS2/SS3 may be pending */
+	int				 no_fast;	/* no plain-text fast
+							 * path (vt_put_text) */
+	/* The last glyph reached the right edge and libvterm's cursor has
+	 * not moved from it since: a wrap may be pending (libvterm keeps
+	 * the cursor on the glyph then, even a wide one short of the last
+	 * column), which the fast path cannot see otherwise. */
+	int				 edge_glyph;
+	int				 edge_row;
+	int				 edge_col;
 
 	/* Where libvterm's cursor is after the last glyph (wrap tracking). */
 	int				 wrap_valid;
@@ -196,6 +213,35 @@ void		 vt_push_history(struct vt *, unsigned int n);
  * one or row cy (-1: none). */
 unsigned int	 vt_lines_used(struct grid *, unsigned int cols,
 		     unsigned int rows, int cy);
+
+/*
+ * Whether the terminal's state lets the fast path print ASCII for
+ * libvterm: insert mode off, no single shift pending, US ASCII in GL, no
+ * left/right margins. Checked before anything is fed apart for it: where
+ * libvterm's writes are split matters otherwise (0.1.4 decodes a text run
+ * that starts with UTF-8 all as UTF-8, so ASCII after it escapes the DEC
+ * graphics set).
+ */
+static inline int
+vt_fast_ok(const struct vt *vt)
+{
+	return (!vt->no_fast && !vt->irm && !vt->single_shift &&
+	    !vt->edge_glyph && !(vt->dec & (VT_DEC_LRMM|VT_DEC_ORIGIN)) &&
+	    vt->gset[vt->gl & 3] == 'B');
+}
+
+/* Write the first of n characters (cps and widths, or printable ASCII
+ * bytes at ascii) as libvterm would print them, where the terminal's state
+ * allows (see vt.c); returns how many were written, 0 when none: feed the
+ * rest. */
+size_t		 vt_put_text(struct vt *, const uint32_t *cps,
+		     const uint8_t *widths, const unsigned char *ascii,
+		     size_t n);
+/* Columns the fast path may fill from libvterm's cursor (0: none). */
+unsigned int	 vt_put_room(struct vt *);
+/* The width (1, 2) the fast path may print code point cp >= 0x80 with, or
+ * 0 when it must go through vt_subst and libvterm. */
+int		 vt_fast_width(uint32_t cp);
 
 /* vt-scan.c */
 /* Forget the state the scanner tracks (new terminal, RIS). */

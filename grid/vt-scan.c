@@ -185,6 +185,8 @@ vt_scan_reset(struct vt *vt)
 	memset(vt->gset, 'B', sizeof vt->gset);
 	memset(vt->saved_gset, 'B', sizeof vt->saved_gset);
 	vt->gl = vt->saved_gl = 0;
+	vt->irm = 0;
+	vt->single_shift = 0;
 }
 
 /* The scroll region's last row. */
@@ -655,9 +657,13 @@ vt_repeat(struct vt *vt, int count)
 static void
 vt_seq_begin(struct vt *vt, struct vt_scanpos *sp, const unsigned char *q)
 {
-	memset(&vt->seq, 0, sizeof vt->seq);
+	/* The fields, not the whole struct: a parameter past n is set
+	 * when n reaches it (vt_csi_arg) and never read before. */
+	vt->seq.nleader = vt->seq.ninter = 0;
+	vt->seq.leader = vt->seq.inter = 0;
 	vt->seq.n = 1;
 	vt->seq.param[0] = -1;
+	vt->seq.sub[0] = 0;
 	vt->nheld = 0;
 	vt->held_over = 0;
 	sp->seq = q;
@@ -1069,6 +1075,30 @@ vt_csi_fix(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	return (1);
 }
 
+/*
+ * Keep vt->irm, whether libvterm may be in insert mode (which the fast
+ * path needs off), for a CSI h or l with no leader. Set when any 4 among
+ * the parameters could set it; cleared only where libvterm surely resets
+ * it: no intermediates and a list it is given (alone, or split up by
+ * vt_modes_split).
+ */
+static void
+vt_track_irm(struct vt *vt, unsigned char f)
+{
+	const struct vt_seq	*seq = &vt->seq;
+	unsigned int		 i;
+
+	for (i = 0; i < seq->n && i < VT_SEQ_STORE; i++) {
+		if (seq->param[i] != 4)
+			continue;
+		if (f == 'h')
+			vt->irm = 1;
+		else if (!seq->sub[i] && seq->ninter == 0 &&
+		    seq->n <= VT_SEQ_PARAMS)
+			vt->irm = 0;
+	}
+}
+
 /* A CSI ends with final byte f just before p. */
 static void
 vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
@@ -1078,6 +1108,8 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	int			 plain;
 
 	plain = (seq->nleader == 0 && seq->ninter == 0);
+	if ((f == 'h' || f == 'l') && seq->nleader == 0)
+		vt_track_irm(vt, f);
 
 	if (seq->n > VT_SEQ_PARAMS ||
 	    (f == 'm' && plain && (vt_sgr_has_58(seq) || vt_sgr_has_cs(seq)))) {
@@ -1155,6 +1187,7 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		vt->dec |= VT_DEC_AUTOWRAP;
 		memset(vt->gset, 'B', sizeof vt->gset);
 		vt->gl = 0;
+		vt->irm = 0;	/* VT_DECSTR has CSI 4 l */
 		return;
 	}
 	if (plain && vt_csi_fix(vt, sp, p, f))
@@ -1203,6 +1236,13 @@ vt_esc_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		return;
 	}
 	vt_seq_done(vt, sp, p, 1);
+	if (vt->seq.ninter == 0 && (f == 'N' || f == 'O')) {
+		/* SS2, SS3: pending until a glyph after it, so libvterm
+		 * has it now (a glyph before it, fed later, would end it). */
+		vt_flush(vt, sp->fed, p);
+		sp->fed = p;
+		vt->single_shift = 1;
+	}
 	if (vt->seq.ninter == 1 && vt->seq.inter >= '(' &&
 	    vt->seq.inter <= '+' && (f == '0' || f == 'A' || f == 'B')) {
 		/* A 94-character set designated (what libvterm knows). */
@@ -1284,6 +1324,151 @@ vt_text_control(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p)
 	vt_feed_whole(vt, buf, len);
 }
 
+/* The character at p, if the fast path may print it: printable ASCII or
+ * a code point of known width (vt_fast_width). Its length in bytes, with
+ * *cp and *width set; 0 when it is not such. */
+static inline int
+vt_fast_char(const unsigned char *p, const unsigned char *end, uint32_t *cp,
+    uint8_t *width)
+{
+	int	n, w;
+
+	if (*p >= 0x20 && *p < 0x7f) {
+		*cp = *p;
+		*width = 1;
+		return (1);
+	}
+	if (*p < 0xc2)
+		return (0);
+	n = utf8_decode((const char *)p, end - p, cp);
+	if (n <= 0 || (w = vt_fast_width(*cp)) == 0)
+		return (0);
+	*width = w;
+	return (n);
+}
+
+/*
+ * A run of characters the fast path may print, from s: what is before it
+ * goes to libvterm, then vt_put_text writes what it can. At the end of a
+ * row, the two characters that reach the last column and wrap go to
+ * libvterm, and the run goes on. Nothing fed here ends just before what
+ * the run stopped at: libvterm joins a combining mark to the glyph before
+ * it differently when the two come in different writes. Returns where
+ * what was dealt with ends (written or fed): s when nothing was (a run too
+ * short, or a state the path cannot take).
+ */
+static const unsigned char *
+vt_fast_run(struct vt *vt, struct vt_scanpos *sp, const unsigned char *s,
+    const unsigned char *end)
+{
+	uint32_t		 cps[VT_FAST_CHUNK];
+	uint8_t			 widths[VT_FAST_CHUNK];
+	const unsigned char	*at[VT_FAST_CHUNK + 1], *t, *lim;
+	size_t			 n, k, k0;
+	unsigned int		 room;
+	int			 len;
+
+	for (;;) {
+		/* Plain ASCII to something that is not UTF-8 goes as bytes,
+		 * anything else decoded. */
+		lim = end - s > VT_FAST_CHUNK ? s + VT_FAST_CHUNK : end;
+		for (t = s; t < lim && *t - 0x20u < 0x5fu; t++)
+			/* nothing */;
+		if (t == lim || *t < 0xc2) {
+			n = t - s;
+			if (n < VT_FAST_MIN)
+				return (s);
+			vt_flush(vt, sp->fed, s);
+			sp->fed = s;
+			if ((k = vt_put_text(vt, NULL, NULL, s, n)) == 0)
+				return (s);
+			for (k0 = k; k0 <= k + 2 && k0 <= n; k0++)
+				at[k0] = s + k0;
+			vt->rep_cp = s[k - 1];
+		} else {
+			/*
+			 * Decode no more than the row can take: a run long
+			 * enough first (feeding nothing before a character
+			 * that is not one), then what fits. Where the path
+			 * cannot go (no room), printing costs what it did.
+			 */
+			for (n = 0, t = s; n < VT_FAST_MIN && t < end; n++) {
+				len = vt_fast_char(t, end, &cps[n],
+				    &widths[n]);
+				if (len == 0)
+					break;
+				at[n] = t;
+				t += len;
+			}
+			if (n < VT_FAST_MIN)
+				return (s);
+			vt_flush(vt, sp->fed, s);
+			sp->fed = s;
+			if ((room = vt_put_room(vt)) == 0)
+				return (s);
+			if (room > VT_FAST_CHUNK - 1)
+				room = VT_FAST_CHUNK - 1;
+			for (; n <= room && t < end; n++) {
+				len = vt_fast_char(t, end, &cps[n],
+				    &widths[n]);
+				if (len == 0)
+					break;
+				at[n] = t;
+				t += len;
+			}
+			at[n] = t;
+			k = vt_put_text(vt, cps, widths, NULL, n);
+			if (k == 0)
+				return (s);
+			vt->rep_cp = cps[k - 1];
+		}
+		s = sp->fed = at[k];
+		if (k + 2 >= n) {
+			/* The last one or two are libvterm's, fed with what
+			 * follows (a combining mark joins them then). */
+			return (s);
+		}
+		/* The row is full: libvterm wraps. */
+		vt_flush(vt, at[k], at[k + 2]);
+		s = sp->fed = at[k + 2];
+		vt->rep_cp = at[k + 1][0] < 0x80 ? at[k + 1][0] : cps[k + 1];
+	}
+}
+
+/*
+ * The fast path over ground-state text from s: [s, p) has no byte the
+ * scanner stops at, and a run may go on past p into characters of known
+ * width. Each run long enough goes to vt_fast_run. Returns where what it
+ * dealt with ends: at most p when the scanner goes on at p as before, past
+ * p when a run took bytes beyond it (the scanner goes on from there).
+ */
+static const unsigned char *
+vt_scan_fast(struct vt *vt, struct vt_scanpos *sp, const unsigned char *s,
+    const unsigned char *p, const unsigned char *end)
+{
+	const unsigned char	*r;
+
+	while (vt_fast_ok(vt)) {
+		while (s < p && (*s < 0x20 || *s == 0x7f))
+			s++;
+		if (s == end || (s == p && *s < 0xc2))
+			break;
+		r = vt_fast_run(vt, sp, s, end);
+		if (r != s) {
+			if (r > p)
+				return (r);
+			s = r;
+			continue;
+		}
+		/* Too short: on past it. */
+		if (s == p)
+			break;
+		while (s < p && *s >= 0x20 && *s < 0x7f)
+			s++;
+	}
+	return (s);
+}
+
 /*
  * Ground state: text up to the next ESC, checking non-ASCII widths.
  * Malformed UTF-8 and raw C1 bytes (0x80-0x9f, which are not UTF-8) are
@@ -1293,7 +1478,7 @@ static const unsigned char *
 vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
     const unsigned char *end)
 {
-	const unsigned char	*q = p;
+	const unsigned char	*q = p, *r;
 	unsigned char		 tmp[4];
 	uint32_t		 cp, rep;
 	int			 n;
@@ -1301,6 +1486,12 @@ vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	for (;;) {
 		while (p < end && !vt_text_stop(*p))
 			p++;
+		if ((p - q >= VT_FAST_MIN || (p < end && *p >= 0xc2)) &&
+		    (r = vt_scan_fast(vt, sp, q, p, end)) > p) {
+			/* A run went on past p: from after it. */
+			p = q = r;
+			continue;
+		}
 		vt_note_graphic(vt, q, p);
 		if (p == end || *p == 0x1b)
 			return (p);
@@ -1329,6 +1520,19 @@ vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		case 0:
 			if (utf8_cp_width(cp) > 0)
 				vt->rep_cp = cp;
+			else if (p > sp->fed && p[-1] >= 0x20 && p[-1] < 0x7f) {
+				/*
+				 * A combining mark after ASCII goes to
+				 * libvterm apart from it, as it would if the
+				 * text began with the ASCII: 0.1.4 joins it
+				 * across its text calls except after a glyph
+				 * at the last column, but within one call
+				 * (text begun with UTF-8) always, so the
+				 * screen depended on where writes split.
+				 */
+				vt_flush(vt, sp->fed, p);
+				sp->fed = p;
+			}
 			break;
 		case 1:
 			if (rep < VT_ZERO_BASE ||
@@ -1397,6 +1601,14 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 				vt->scan = SCAN_GROUND;
 			}
 			continue;
+		case SCAN_CSI_ARGS:
+			/* Parameters, the bulk of an SGR: no other test. */
+			while (p < end && ((*p >= '0' && *p <= '9') ||
+			    *p == ';' || *p == ':'))
+				vt_csi_arg(vt, *p++);
+			if (p == end)
+				continue;
+			break;
 		case SCAN_SKIP:
 			while (p < end && *p != 0x07 && *p != 0x1b &&
 			    *p != 0x18 && *p != 0x1a)

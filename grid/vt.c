@@ -286,10 +286,150 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 	vt->wrap_row = pos.row;
 	vt->wrap_col = pos.col + width;
 	vt->wrap_edge = ((unsigned int)vt->wrap_col >= g->cols);
-	if (vt->wrap_edge)
-		vt->wrap_col = g->cols - 1;
+	if (vt->wrap_edge) {
+		/* libvterm's cursor stays on the glyph (a wide one short
+		 * of the last column too) until the wrap. */
+		vt->wrap_col = pos.col;
+	}
+	vt->single_shift = 0;	/* a glyph took it */
+	vt->edge_glyph = (pos.col + width >= (int)g->cols);
+	vt->edge_row = pos.row;
+	vt->edge_col = pos.col;
 	vt->gen++;
 	return (1);
+}
+
+/* The width the fast path may print non-ASCII code point cp with: 1 or 2
+ * when libvterm gives it the width utf8proc does and it needs no
+ * placeholder (vt_subst would feed it as it is), else 0. */
+int
+vt_fast_width(uint32_t cp)
+{
+	int	u;
+
+	if (cp < 0xa0 || cp >= VT_WIDE_BASE)
+		return (0);
+	u = utf8_cp_width(cp);
+	if ((u != 1 && u != 2) || vt_lw_width_of(cp) != u)
+		return (0);
+	return (u);
+}
+
+/*
+ * The plain-text fast path (vt-scan.c finds the runs): n >= 2 characters,
+ * cps[i] of widths[i] columns (printable ASCII, or code points vt_fast_width
+ * allows), or when ascii is not NULL n printable ASCII bytes there, about
+ * to go to libvterm, are written into the grid here, as
+ * putglyph would write them one by one, and libvterm's cursor is moved over
+ * them with one CUF. Only where that leaves libvterm exactly as if it had
+ * printed them (vt_fast_ok), from a cursor inside the scroll region, and
+ * only characters that end before the last column, so no wrap is pending
+ * or taken. The last character of the run is never written (the caller
+ * feeds it), so libvterm's memory of the last glyph (what a combining mark
+ * that follows joins) is its own. Returns how many characters were
+ * written: 0 when none.
+ */
+/* How many columns the fast path may fill from libvterm's cursor before
+ * the last one: 0 when it cannot print there at all (see vt_put_text). */
+unsigned int
+vt_put_room(struct vt *vt)
+{
+	VTermPos	pos;
+
+	if (!vt_fast_ok(vt))
+		return (0);
+	vterm_state_get_cursorpos(vt->state, &pos);
+	if (pos.row < 0 || pos.col < 0 ||
+	    (unsigned int)pos.row >= vt->grid->rows ||
+	    (unsigned int)pos.col + 1 >= vt->grid->cols)
+		return (0);
+	if (pos.row < vt->top || pos.row > vt_region_bottom(vt))
+		return (0);
+	return (vt->grid->cols - 1 - pos.col);
+}
+
+size_t
+vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
+    const unsigned char *ascii, size_t n)
+{
+	struct grid		*g = vt->grid;
+	struct grid_line	*gl;
+	struct cell		 c = vt->pen_cell, *dst;
+	VTermPos		 pos;
+	char			 buf[16];
+	size_t			 k, i, len;
+	unsigned int		 x, x0;
+
+	if (!vt_fast_ok(vt) || n < 2)
+		return (0);
+	vterm_state_get_cursorpos(vt->state, &pos);
+	if (pos.row < 0 || pos.col < 0 || (unsigned int)pos.row >= g->rows ||
+	    (unsigned int)pos.col >= g->cols)
+		return (0);
+	/* A CSI clamps the cursor into the scroll region in origin mode
+	 * (DECRC can put it outside), where printing leaves it. */
+	if (pos.row < vt->top || pos.row > vt_region_bottom(vt))
+		return (0);
+	x = x0 = pos.col;
+	if (ascii != NULL) {
+		k = n - 1;
+		if (k > g->cols - 1 - x0)
+			k = g->cols - 1 - x0;
+		x += k;
+	} else {
+		for (k = 0; k + 1 < n && x + widths[k] < g->cols; k++)
+			x += widths[k];
+	}
+	if (k == 0)
+		return (0);
+	if (vt->wrap_valid && x0 == 0 && pos.row == vt->wrap_row + 1)
+		vt_mark_wrapped(vt);
+	gl = grid_line_write(g, pos.row);
+	if (ascii != NULL) {
+		dst = &gl->cells[x0];
+		for (i = 0; i < k; i++, dst++) {
+			c.ch = ascii[i];
+			if (dst->width == 1)
+				*dst = c;
+			else
+				grid_set_cell(g, x0 + i, pos.row, &c);
+		}
+	} else {
+		for (i = 0, x = x0; i < k; i++) {
+			c.ch = cps[i];
+			c.width = widths[i];
+			dst = &gl->cells[x];
+			if (c.width == 1 && dst->width == 1)
+				*dst = c;
+			else
+				grid_set_cell(g, x, pos.row, &c);
+			x += widths[i];
+		}
+	}
+	gl->flags |= GRID_LINE_DIRTY;
+	vt->wrap_valid = 1;
+	vt->wrap_row = pos.row;
+	vt->wrap_col = x;
+	vt->wrap_edge = 0;
+	vt->edge_glyph = 0;
+	vt->gen++;
+
+	/* CSI n C, the digits written here (n < cols <= 10000). */
+	len = sizeof buf;
+	buf[--len] = 'C';
+	for (i = x - x0; i != 0; i /= 10)
+		buf[--len] = '0' + i % 10;
+	buf[--len] = '[';
+	buf[--len] = '\033';
+	vterm_input_write(vt->vterm, buf + len, sizeof buf - len);
+	return (k);
+}
+
+/* Whether plain text takes the fast path (on at first). */
+void
+vt_set_fast_text(struct vt *vt, int on)
+{
+	vt->no_fast = !on;
 }
 
 /* State callback: the cursor moved. */
@@ -301,6 +441,8 @@ vt_cb_movecursor(VTermPos pos, VTermPos oldpos, int visible, void *data)
 	if (vt->wrap_valid && (pos.row != vt->wrap_row ||
 	    pos.col != vt->wrap_col))
 		vt->wrap_valid = 0;
+	if (pos.row != vt->edge_row || pos.col != vt->edge_col)
+		vt->edge_glyph = 0;	/* off the glyph: no wrap pending */
 	vt->gen++;
 	return (1);
 }
@@ -947,6 +1089,8 @@ vt_resize(struct vt *vt, unsigned int cols, unsigned int rows)
 		rows = 1;
 	if (cols == vt->cols && rows == vt->rows)
 		return;
+	vt->edge_glyph = 1;	/* whether a wrap is pending is not known */
+	vt->edge_row = vt->edge_col = -1;
 	vterm_state_get_cursorpos(vt->state, &pos);
 	{
 		/*

@@ -82,6 +82,11 @@ void		 vt_set_alternate_allowed(struct vt *, int);
 /* tmux's scroll-on-clear (on at first): clearing the whole primary screen
  * (ED 2) first moves what it shows into history. */
 void		 vt_set_scroll_on_clear(struct vt *, int);
+/* Plain text's fast path, on at first: runs of printable ASCII written
+ * into the grid in bulk, the screen and cursor as libvterm would leave
+ * them. Off, every byte goes through libvterm (the reference the tests
+ * compare the fast path with). */
+void		 vt_set_fast_text(struct vt *, int);
 /* Feed output of the pane's program (any bytes, any length). */
 void		 vt_write(struct vt *, const char *buf, size_t len);
 /* Resize; wrapped lines re-wrap to the new width where possible. */
