@@ -216,6 +216,29 @@ sed 's/\x1b\[20[01]~//g' tgot >tplain
 cmp -s tbig tplain || fail "the bytes pasted from the terminal differ"
 echo "reliability-io: bracketed paste of $tsize bytes from a terminal: all arrived, in order"
 
+# A paste whose end may come in the same read from the terminal as the
+# piece that fills the pane's queue: decoding stops after that piece and
+# the rest of the read waits until the pane takes its input (the decoder's
+# side is checked exactly in test_input's test_stop; before, those bytes
+# were decoded at once and refused by the full queue).
+yes abcdefg | head -c 2097152 >ebig
+printf 'tail-012\n' >>ebig
+esize=$(wc -c <ebig)
+m new -d -s epaste "stty -echo; echo ready; sleep 1; cat >egot" ||
+    fail "new epaste"
+{
+	echo "wait ready"
+	printf 'send \\e[200~'
+	tr '\n' '\r' <ebig | sed 's/\r/\\r/g'
+	printf '\\e[201~\n'
+	echo "run i=0; until [ \$(wc -c <egot) -ge $esize ]; do i=\$((i+1)); [ \$i -gt 6000 ] && exit 1; sleep 0.01; done"
+} >script
+"$PTYDRIVE" -t 60 -s 80x24 -- "$MUX_BIN" -L "$LABEL" -f /dev/null \
+    attach -t epaste <script >/dev/null ||
+    fail "paste ending in the read that filled the pane: $(wc -c <egot) of $esize bytes arrived"
+cmp -s ebig egot || fail "the paste ending in the read that filled the pane differs"
+echo "reliability-io: a paste whose end came with the read that filled the pane: all $esize bytes arrived"
+
 # A client terminal of 10000x10000 (before: the server blocked 9 s and
 # took 3 GB): it counts as 4,000,000 cells, so 10000x400, and the server's
 # memory stays bounded while it is attached. (Last: it raises the peak.)

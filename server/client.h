@@ -157,6 +157,7 @@ struct client {
 	/* Input is not read while a pane's input is full (a paste): the
 	 * pane's id + 1 (0: not held), and a limit to how long. */
 	unsigned int		 hold_pane;
+	uint64_t		 hold_taken;	/* its input_taken when seen */
 	struct event		*hold_timer;
 	uint32_t		 host_modes;
 	/* host_modes was worked out at this options generation, for the

@@ -182,8 +182,10 @@ pane_input_flush(struct pane *p)
 		if (evbuffer_get_length(p->input) == 0)
 			break;
 		n = evbuffer_write(p->input, p->fd);
-		if (n > 0)
+		if (n > 0) {
+			p->input_taken += n;
 			continue;
+		}
 		if (n == -1 && (errno == EAGAIN || errno == EINTR))
 			break;
 		pane_exited(p);

@@ -66,9 +66,11 @@
 #define CLIENT_IDENTIFY_SEC	5
 #define CLIENT_IDENTIFY_MAX	(1024 * 1024)
 
-/* A client's input is held for a pane that is slow to take a paste at
- * most this long; then it is read again (and a paste the pane still has
- * no room for is refused, telling the user). */
+/* A client's input is held for a pane that is slow to take a paste
+ * while the pane takes some of it at least this often; once it takes none
+ * for this long, the input is read again (and a paste the pane still has
+ * no room for is refused, telling the user). A slow reader is not a
+ * stuck one: its paste waits, whole. */
 #define CLIENT_HOLD_SEC		5
 
 static unsigned int	server_client_next_id;
@@ -330,6 +332,7 @@ server_client_hold_input(struct client *c, struct pane *p)
 		return;
 	log_debug("client %u: input held for pane %%%u", c->id, p->id);
 	c->hold_pane = p->id + 1;
+	c->hold_taken = p->input_taken;
 	peer_pause(c->peer, 1);
 	if (c->tty != NULL)
 		server_tty_pause(c, 1);
@@ -349,12 +352,20 @@ server_client_release_input(struct client *c)
 		server_tty_pause(c, 0);
 }
 
-/* Held too long: the pane does not read. */
+/* Held a while: if the pane took some of its input meanwhile, it is
+ * reading, and the input waits for it again; if not, it does not read. */
 static void
 server_client_hold_timeout(int fd, short events, void *arg)
 {
 	struct client	*c = arg;
+	struct pane	*p = pane_find_by_id(c->hold_pane - 1);
+	struct timeval	 tv = { CLIENT_HOLD_SEC, 0 };
 
+	if (p != NULL && p->input_taken != c->hold_taken) {
+		c->hold_taken = p->input_taken;
+		evtimer_add(c->hold_timer, &tv);
+		return;
+	}
 	log_debug("client %u: pane %%%u took no input for %d s", c->id,
 	    c->hold_pane - 1, CLIENT_HOLD_SEC);
 	server_client_release_input(c);

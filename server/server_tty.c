@@ -56,6 +56,7 @@ struct client_tty {
 	struct event	*write_ev;
 	struct event	*escape_ev;
 	struct event	*reply_ev;
+	struct event	*resume_ev;	/* decode what a pause left */
 	struct event	*release_ev;
 	int		 replies;	/* colour answers awaited */
 	int		 releasing;
@@ -156,6 +157,18 @@ server_tty_reply_cb(int fd, short events, void *arg)
 	    server_tty_event, ct));
 }
 
+/* Input is taken again: decode what was read before the pause and left
+ * (the rest of the read that filled a pane, perhaps the end of a paste),
+ * in its own turn rather than inside whoever ended the pause. */
+static void
+server_tty_resume_cb(int fd, short events, void *arg)
+{
+	struct client_tty	*ct = arg;
+
+	server_tty_escape_wait(ct, input_parse(ct->input, NULL, 0,
+	    server_tty_event, ct));
+}
+
 /* The terminal takes more output. */
 static void
 server_tty_write_cb(int fd, short events, void *arg)
@@ -230,6 +243,7 @@ server_tty_open(struct client *c)
 	    server_tty_write_cb, ct);
 	ct->escape_ev = evtimer_new(srv->base, server_tty_escape_cb, ct);
 	ct->reply_ev = evtimer_new(srv->base, server_tty_reply_cb, ct);
+	ct->resume_ev = evtimer_new(srv->base, server_tty_resume_cb, ct);
 	ct->release_ev = evtimer_new(srv->base, server_tty_release_cb, ct);
 
 	tty_start(tty);
@@ -275,12 +289,20 @@ server_tty_pause(struct client *c, int on)
 {
 	struct client_tty	*ct = c->tty;
 
+	struct timeval		 tv = { 0, 0 };
+
 	if (ct->releasing || ct->given_up)
 		return;
-	if (on)
+	/* Decoding stops too, mid-read if the pause comes from an event
+	 * of this read: what is left waits, whole. */
+	input_stop(ct->input, on);
+	if (on) {
 		event_del(ct->read_ev);
-	else
+		evtimer_del(ct->resume_ev);
+	} else {
 		event_add(ct->read_ev, NULL);
+		evtimer_add(ct->resume_ev, &tv);
+	}
 }
 
 size_t
@@ -367,6 +389,7 @@ server_tty_release(struct client *c)
 		event_del(ct->read_ev);
 		evtimer_del(ct->escape_ev);
 		evtimer_del(ct->reply_ev);
+		evtimer_del(ct->resume_ev);
 		if (!ct->given_up) {
 			tty_stop(ct->tty);
 			server_tty_arm(ct);
@@ -390,6 +413,7 @@ server_tty_free(struct client *c)
 	event_free(ct->write_ev);
 	event_free(ct->escape_ev);
 	event_free(ct->reply_ev);
+	event_free(ct->resume_ev);
 	event_free(ct->release_ev);
 	input_free(ct->input);
 	tty_free(ct->tty);

@@ -89,6 +89,7 @@ struct pane {
 	struct event		*wev;
 	struct event		*throttle;	/* reads paused until it fires */
 	struct evbuffer		*input;		/* queued for the pty */
+	uint64_t		 input_taken;	/* bytes the pty took */
 	struct hooks		*hooks;		/* set here (hooks.h) */
 	struct pane_feeds	 feeds;		/* pastes behind it */
 	struct vt		*vt;

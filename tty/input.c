@@ -80,6 +80,7 @@ struct input {
 	unsigned int		 ntkeys;
 
 	int			 expect;	/* replies may be coming */
+	int			 stop;		/* the consumer takes no more */
 };
 
 /* What decoding at one position found. */
@@ -680,17 +681,20 @@ input_paste_emit(struct input *in, input_emit_cb cb, void *arg)
 	cb(&ev, arg);
 }
 
-/* Add pasted bytes, reporting a piece each time INPUT_PASTE_CHUNK fills. */
-static void
+/* Add pasted bytes, reporting a piece each time INPUT_PASTE_CHUNK fills.
+ * Returns the bytes taken: fewer than n if the consumer stopped. */
+static size_t
 input_paste_add(struct input *in, const char *p, size_t n, input_emit_cb cb,
     void *arg)
 {
-	size_t	take;
+	size_t	take, all = n;
 
 	while (n > 0) {
 		if (in->plen == in->psize) {
 			if (in->psize == INPUT_PASTE_CHUNK) {
 				input_paste_emit(in, cb, arg);
+				if (in->stop)
+					return (all - n);
 				continue;
 			}
 			in->psize = in->psize == 0 ? 4096 : in->psize * 2;
@@ -706,6 +710,7 @@ input_paste_add(struct input *in, const char *p, size_t n, input_emit_cb cb,
 		p += take;
 		n -= take;
 	}
+	return (all);
 }
 
 /* Find the paste end marker in p, or NULL. */
@@ -731,11 +736,13 @@ input_paste_take(struct input *in, const char *p, size_t n, input_emit_cb cb,
     void *arg)
 {
 	const char	*end;
-	size_t		 keep;
+	size_t		 keep, used;
 
 	end = input_find_end(p, n);
 	if (end != NULL) {
-		input_paste_add(in, p, end - p, cb, arg);
+		used = input_paste_add(in, p, end - p, cb, arg);
+		if (in->stop)
+			return (used);	/* the end marker is read again */
 		input_paste_emit(in, cb, arg);
 		in->paste = 0;
 		return ((end - p) + INPUT_PASTE_END_LEN);
@@ -747,8 +754,7 @@ input_paste_take(struct input *in, const char *p, size_t n, input_emit_cb cb,
 		if (memcmp(p + n - keep, input_paste_end, keep) == 0)
 			break;
 	}
-	input_paste_add(in, p, n - keep, cb, arg);
-	return (n - keep);
+	return (input_paste_add(in, p, n - keep, cb, arg));
 }
 
 /* Decode the held bytes; with flush, leave nothing but a paste end marker
@@ -761,7 +767,7 @@ input_run(struct input *in, int flush, input_emit_cb cb, void *arg)
 	enum input_result	r;
 	size_t			off = 0, used;
 
-	while (off < in->len) {
+	while (off < in->len && !in->stop) {
 		if (in->paste) {
 			off += input_paste_take(in, in->buf + off,
 			    in->len - off, cb, arg);
@@ -791,7 +797,7 @@ input_run(struct input *in, int flush, input_emit_cb cb, void *arg)
 	}
 
 	if (in->paste) {
-		if (flush)
+		if (flush && !in->stop)
 			input_paste_emit(in, cb, arg);
 		return (in->plen != 0 || in->len != 0);
 	}
@@ -823,6 +829,12 @@ void
 input_expect_replies(struct input *in, int on)
 {
 	in->expect = on;
+}
+
+void
+input_stop(struct input *in, int on)
+{
+	in->stop = on;
 }
 
 /* The escape timer fired: report what is held back as plain keys. */

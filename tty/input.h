@@ -63,5 +63,11 @@ void		 input_flush(struct input *, input_emit_cb, void *arg);
  * taken as keys. After turning it off, call input_parse with no bytes to
  * decode what was held. */
 void		 input_expect_replies(struct input *, int on);
+/* Stop (on) decoding after the event being emitted, from inside the
+ * callback: what is not yet decoded stays (the rest of a paste included)
+ * until it is turned off again and input_parse is called with no bytes.
+ * For a consumer that cannot take more for now (a pane whose input is
+ * full): bytes read with the event that filled it are kept, not lost. */
+void		 input_stop(struct input *, int on);
 
 #endif

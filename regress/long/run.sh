@@ -7,7 +7,7 @@
 dir=$(cd "$(dirname "$0")" && pwd)
 logs=${LONG_LOGS:-$(pwd)/regress/long/logs}
 mkdir -p "$logs"
-tests=${*:-"clients panes resize attach-detach sigstop paste"}
+tests=${*:-"clients panes resize attach-detach sigstop paste slow-paste"}
 failed=0
 for t in $tests; do
 	start=$(date +%s)

@@ -165,6 +165,55 @@ with_terminfo(const char *name)
 }
 
 /* Plain text, control bytes and UTF-8. */
+/* A consumer that stops the decoder at the first big paste piece: the
+ * rest of that one read (the paste's tail, its end and a key after it)
+ * waits, and comes, in order, once it is let go on. */
+struct stop_log {
+	struct log	 l;
+	struct input	*in;
+};
+
+static void
+emit_stop(const struct input_event *ev, void *arg)
+{
+	struct stop_log	*sl = arg;
+
+	emit(ev, &sl->l);
+	if (ev->type == INPUT_PASTE && ev->len >= 4096)
+		input_stop(sl->in, 1);
+}
+
+static void
+test_stop(void **state)
+{
+	struct stop_log	 sl;
+	size_t		 big = 1024 * 1024, i, len;
+	char		*buf;
+
+	(void)state;
+	memset(&sl, 0, sizeof sl);
+	sl.l.paste_ok = 1;
+	len = 6 + big + 4 + 6 + 1;
+	buf = malloc(len);
+	assert_non_null(buf);
+	memcpy(buf, "\033[200~", 6);
+	for (i = 0; i < big; i++)
+		buf[6 + i] = big_byte(i);
+	memcpy(buf + 6 + big, "tail\033[201~x", 11);
+	sl.in = input_create();
+	input_parse(sl.in, buf, len, emit_stop, &sl);
+	assert_string_equal(sl.l.text, "P#1048576");
+	/* Stopped: a flush by the escape timer gives nothing either. */
+	input_flush(sl.in, emit_stop, &sl);
+	assert_string_equal(sl.l.text, "P#1048576");
+	input_stop(sl.in, 0);
+	input_parse(sl.in, NULL, 0, emit_stop, &sl);
+	assert_string_equal(sl.l.text, "P#1048576 P:tail x");
+	assert_true(sl.l.paste_ok);
+	input_free(sl.in);
+	free(buf);
+}
+
 static void
 test_text(void **state)
 {
@@ -587,6 +636,7 @@ main(void)
 		cmocka_unit_test(test_garbage),
 		cmocka_unit_test(test_terminfo_keys),
 		cmocka_unit_test(test_mixed),
+		cmocka_unit_test(test_stop),
 	};
 
 	return (cmocka_run_group_tests(tests, NULL, NULL));
