@@ -28,6 +28,7 @@ struct cmdq_item;
 struct choose;
 struct window;
 struct client_tty;
+struct style_range;
 
 /* Standard input of a client arrived (or error is set). */
 typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
@@ -116,12 +117,10 @@ struct client {
 	size_t			 clip_len;
 	int			 bell_owed;
 
-	/* Where each window is in the status line (for mouse clicks). */
-	struct status_range {
-		unsigned int	 x0, x1;	/* [x0, x1) */
-		int		 idx;
-	}			*status_ranges;
-	unsigned int		 nstatus_ranges;
+	/* The ranges of each status line as last drawn (status.h: what a
+	 * mouse click on the status line is on). */
+	struct style_range	*status_ranges[5];
+	unsigned int		 nstatus_ranges[5];
 
 	/* display-panes: pane numbers shown until the timer fires. A pane
 	 * chosen runs display_panes_cmd (NULL: select it); with nokeys keys
@@ -132,9 +131,6 @@ struct client {
 	int			 display_panes_nokeys;
 	void			(*display_panes_done)(void *);
 	void			*display_panes_arg;
-
-	/* Where status-left ends and status-right begins (mouse keys). */
-	unsigned int		 status_left, status_right;
 
 	/* The mouse (mouse.h): a drag, the last event's place, and clicks
 	 * that may turn out double or triple. */

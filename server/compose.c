@@ -12,6 +12,7 @@
  * c->sent is then the target screen, and the rows whose cells changed are
  * marked in c->sent_dirty for tty_draw.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -463,22 +464,32 @@ compose_diff_row(struct pbuf *pb, unsigned int y, const struct cell *line,
 	return (runs);
 }
 
-/* Which row of c's screen is the status line (-1: none), and the first
- * row of the window. */
-static int
-compose_status_row(struct client *c, unsigned int rows, unsigned int *top)
+/* The first row of c's screen the status lines take and how many (0:
+ * none), and the first row of the window. */
+static unsigned int
+compose_status_rows(struct client *c, unsigned int rows, unsigned int *first,
+    unsigned int *top)
 {
 	struct session	*s = c->session;
+	unsigned int	 lines = status_lines(s);
 
-	*top = 0;
-	if (status_lines(s) == 0 || rows < 2)
-		return (-1);
+	*top = *first = 0;
+	if (lines == 0 || rows <= lines)
+		return (0);
 	if (strcmp(options_get_string(s->options, "status-position"),
 	    "top") == 0) {
-		*top = 1;
-		return (0);
+		*top = lines;
+		return (lines);
 	}
-	return (rows - 1);
+	*first = rows - lines;
+	return (lines);
+}
+
+/* Is y in [first, first + n)? */
+static int
+compose_in(unsigned int first, unsigned int n, unsigned int y)
+{
+	return (y >= first && y < first + n);
 }
 
 int
@@ -493,7 +504,8 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	unsigned int		 x0 = 0, x1 = cols, y0 = 0, y1 = rows;
 	unsigned int		 cx = 0, cy = 0;
 	int			 flags = 0, visible = 0, shape = 0, runs = 0;
-	int			 status_row, status_due, n;
+	unsigned int		 status_first, status_n, status_last;
+	int			 status_due, n;
 	size_t			 start = 0;
 
 	if (cols == 0 || rows == 0)
@@ -528,7 +540,9 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		full = 1;
 		only = NULL;
 	}
-	status_row = compose_status_row(c, rows, &top);
+	status_n = compose_status_rows(c, rows, &status_first, &top);
+	/* The prompt and messages are on the last status line. */
+	status_last = status_n == 0 ? UINT_MAX : status_first + status_n - 1;
 	if (only != NULL) {
 		/* Every row of the pane's rectangle, and nothing else: rows
 		 * elsewhere (and the status line) wait for the full frame. */
@@ -552,13 +566,13 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		copy_cursor(p->mode, &cur.x, &cur.y);
 		cx = p->xoff + cur.x;
 		cy = p->yoff + cur.y + top;
-		visible = cx < cols && cy < rows && (int)cy != status_row;
+		visible = cx < cols && cy < rows && !compose_in(status_first, status_n, cy);
 	} else if (w != NULL && (p = w->active) != NULL) {
 		vt_cursor(p->vt, &cur);
 		cx = p->xoff + cur.x;
 		cy = p->yoff + cur.y + top;
 		visible = cur.visible && cx < cols && cy < rows &&
-		    (int)cy != status_row;
+		    !compose_in(status_first, status_n, cy);
 		shape = cur.shape | (cur.blink ? 0x80 : 0);
 	}
 	if (c->choose != NULL) {
@@ -567,12 +581,12 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		visible = 0;
 		choose_update(c, client_window_rows(c));
 	}
-	if (c->display_panes || (status_row != -1 && message_text(c) != NULL))
+	if (c->display_panes || (status_n != 0 && message_text(c) != NULL))
 		visible = 0;	/* as tmux, while numbers or a message show */
-	if (status_row != -1 && status_prompt_cursor(c, cols, &cx)) {
+	if (status_n != 0 && status_prompt_cursor(c, cols, &cx)) {
 		/* Typing at the prompt: the cursor is there, drawn by the
 		 * prompt as a reversed cell (tmux hides the terminal's). */
-		cy = status_row;
+		cy = status_last;
 		visible = 0;
 		shape = 0;
 	}
@@ -594,10 +608,10 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 
 	line = xreallocarray(NULL, cols, sizeof *line);
 	for (y = y0; y < y1; y++) {
-		if ((int)y == status_row) {
+		if (compose_in(status_first, status_n, y)) {
 			if (!status_due)
 				continue;
-			status_render(c, line, cols);
+			status_render(c, y - status_first, line, cols);
 		} else {
 			if (!full && c->choose == NULL &&
 			    !compose_row_dirty(w, y - top))
@@ -605,8 +619,8 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 			compose_row(c, w, y - top, line, cols);
 		}
 		n = compose_diff_row(pb, y, line, c->sent + y * cols,
-		    (int)y == status_row ? 0 : x0,
-		    (int)y == status_row ? cols : x1);
+		    compose_in(status_first, status_n, y) ? 0 : x0,
+		    compose_in(status_first, status_n, y) ? cols : x1);
 		if (n != 0)
 			c->sent_dirty[y] = 1;
 		runs += n;
