@@ -91,7 +91,8 @@ struct client {
 
 	/* What the client's terminal shows (what was last sent). */
 	struct cell		*sent;
-	uint8_t			*sent_dirty;	/* rows changed since drawn */
+	uint8_t			*sent_dirty;	/* rows changed since drawn
+						 * (tty_screen's dirty) */
 	unsigned int		 sent_cols, sent_rows;
 	unsigned int		 sent_cx, sent_cy;
 	int			 sent_cursor_visible, sent_cursor_shape;

@@ -621,8 +621,11 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		n = compose_diff_row(pb, y, line, c->sent + y * cols,
 		    compose_in(status_first, status_n, y) ? 0 : x0,
 		    compose_in(status_first, status_n, y) ? cols : x1);
+		/* (2: a status line is written whole, as tmux writes it:
+		 * its blanks are spaces, not a clear to the end.) */
 		if (n != 0)
-			c->sent_dirty[y] = 1;
+			c->sent_dirty[y] = compose_in(status_first, status_n,
+			    y) ? 3 : 1;
 		runs += n;
 	}
 	free(line);
