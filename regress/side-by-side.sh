@@ -4,6 +4,7 @@
 # running sh); compare waits until the outer panes' capture-pane -e (the
 # clock in the status line blanked) and cursors are the same. Exits 77
 # (skipped) when tmux is not installed.
+command -v python3 >/dev/null || { echo "$TEST_NAME: no python3, side by side skipped"; exit 77; }
 TMUX_BIN=$(command -v tmux) || { echo "$TEST_NAME: no tmux, side by side skipped"; exit 77; }
 export TMUX_TMPDIR="$TEST_DIR"
 unset TMUX
@@ -25,15 +26,13 @@ side_by_side() {
 		    "'$TMUX_BIN' -L '$OUTER' capture-pane -p -t o:$w | grep -qF '[a] 0:sh*'"
 	done
 }
-# The outer pane as text with its colours, the clock blanked, and where
-# its cursor is and whether it shows. A reset to the default colours at
-# the end of a line is dropped: it says only that cells follow that were
-# written blank rather than cleared, which no one can see (tmux writes a
-# pane's blanks or clears them depending on how they came to be blank).
+# The outer pane as text with its colours (each run of characters after
+# its full style: see sgr-runs.py), the clock blanked, and where its
+# cursor is and whether it shows.
 outer() {
 	o capture-pane -e -p -t "o:$1" |
-	    sed -e 's/[0-9][0-9]:[0-9][0-9] [0-9][0-9]-[A-Z][a-z][a-z]-[0-9][0-9]/CLOCK/' \
-	    -e 's/\(\x1b\[\(0\|39\|49\)m\)*$//'
+	    sed -e 's/[0-9][0-9]:[0-9][0-9] [0-9][0-9]-[A-Z][a-z][a-z]-[0-9][0-9]/CLOCK/' |
+	    python3 "$REGRESS_DIR/sgr-runs.py"
 	o display -p -t "o:$1" 'cursor #{?cursor_flag,#{cursor_x}#,#{cursor_y},hidden}'
 }
 same() {
@@ -48,6 +47,8 @@ compare() {
 		i=$((i + 1))
 		if [ $i -gt 500 ]; then
 			diff ref.out mux.out | cat -v >&2
+			t list-panes -F "tmux #{pane_index} #{pane_active} #{pane_left},#{pane_top} #{pane_width}x#{pane_height}" >&2
+			m list-panes -F "mux #{pane_index} #{pane_active} #{pane_left},#{pane_top} #{pane_width}x#{pane_height}" >&2
 			fail "side by side: $1"
 		fi
 		sleep 0.01
