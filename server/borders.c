@@ -419,6 +419,11 @@ borders_draw_row(struct client *c, struct window *w, unsigned int y,
 	int		 have_styles = 0, arrows;
 	struct pane	*styled = NULL, *marked = NULL;
 
+	for (x = 0; x < cols && covered[x]; x++)
+		;
+	if (x == cols && options_get_number(w->options,
+	    "pane-border-status") == STATUS_OFF)
+		return;	/* all panes (the usual row of one pane) */
 	memset(&b, 0, sizeof b);
 	b.c = c;
 	b.w = w;
