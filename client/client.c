@@ -40,6 +40,7 @@
 #include "client/client.h"
 #include "tty/input.h"
 #include "tty/tty.h"
+#include "common/json.h"
 #include "common/log.h"
 #include "common/name.h"
 #include "common/peer.h"
@@ -908,17 +909,36 @@ client_control_wait(void)
 	}
 }
 
-/* Control mode ends: "%exit" and the reason, -CC's ST, the terminal
- * back. */
+/* Control mode ends: "%exit" and the reason (or, after refresh-client
+ * -f json, {"type":"exit","reason":...}), -CC's ST, the terminal back. */
 static void
 client_control_end(void)
 {
-	char	*line;
+	struct pbuf	 pb;
+	struct json	 j;
+	char		*line;
 
-	line = xasprintf("%%exit%s%s\n", cc.control_reason != NULL ? " " : "",
-	    cc.control_reason != NULL ? cc.control_reason : "");
-	client_write_all(STDOUT_FILENO, line, strlen(line));
-	free(line);
+	if (cc.exit_flags & EXIT_CONTROL_JSON) {
+		pbuf_init(&pb);
+		json_init(&j, &pb);
+		json_object_open(&j);
+		json_member_string(&j, "type", "exit");
+		json_key(&j, "reason");
+		if (cc.control_reason != NULL)
+			json_string(&j, cc.control_reason);
+		else
+			json_null(&j);
+		json_object_close(&j);
+		pw_u8(&pb, '\n');
+		client_write_all(STDOUT_FILENO, pb.data, pb.len);
+		pbuf_free(&pb);
+	} else {
+		line = xasprintf("%%exit%s%s\n", cc.control_reason != NULL ?
+		    " " : "", cc.control_reason != NULL ? cc.control_reason :
+		    "");
+		client_write_all(STDOUT_FILENO, line, strlen(line));
+		free(line);
+	}
 	if (cc.control_wait)
 		client_control_wait();
 	if (cc.control >= 2) {

@@ -50,6 +50,7 @@ args_parse(const struct cmd_entry *entry, int argc, char **argv, char **cause)
 				goto fail;
 			}
 			a->present |= 1ULL << slot;
+			a->count[slot]++;
 			if (p[1] != ':')
 				continue;
 			if (s[1] != '\0')
@@ -97,7 +98,30 @@ args_free(struct args *a)
 	for (i = 0; i < a->argc; i++)
 		free(a->argv[i]);
 	free(a->argv);
+	free(a->block);
 	free(a);
+}
+
+void
+args_set_blocks(struct args *a, int argc, const unsigned char *blocks)
+{
+	int	i, first = argc - a->argc;
+
+	if (blocks == NULL || first < 0)
+		return;
+	for (i = 0; i < a->argc; i++) {
+		if (!blocks[first + i])
+			continue;
+		if (a->block == NULL)
+			a->block = xcalloc(a->argc, 1);
+		a->block[i] = 1;
+	}
+}
+
+int
+args_is_block(const struct args *a, int i)
+{
+	return (a->block != NULL && i >= 0 && i < a->argc && a->block[i]);
 }
 
 int
@@ -106,6 +130,14 @@ args_has(const struct args *a, char flag)
 	int	slot = args_slot(flag);
 
 	return (slot != -1 && (a->present & (1ULL << slot)) != 0);
+}
+
+int
+args_count(const struct args *a, char flag)
+{
+	int	slot = args_slot(flag);
+
+	return (slot == -1 ? 0 : a->count[slot]);
 }
 
 const char *
@@ -155,7 +187,8 @@ args_strtonum(const struct args *a, char flag, long long min, long long max,
 	return (n);
 }
 
-/* Append s to pb, quoted if it needs to be. */
+/* Append s to pb, quoted if it needs to be, so that the parser reads it
+ * back unchanged (command-alias builds text with it). */
 static void
 args_print_word(struct pbuf *pb, const char *s)
 {
@@ -164,8 +197,7 @@ args_print_word(struct pbuf *pb, const char *s)
 	int		 quote;
 
 	/* Controls go as the parser's escapes (\t, \n, \r, \e, or octal)
-	 * and do not need quotes; the other special characters do, as tmux
-	 * prints them. */
+	 * and do not need quotes; the other special characters do. */
 	quote = *s == '\0' || strpbrk(s, " \"'\\;#$~{}") != NULL;
 	if (quote)
 		pw_u8(pb, '"');
@@ -203,39 +235,136 @@ args_print_quoted(struct pbuf *pb, const char *s)
 	args_print_word(pb, s);
 }
 
+/*
+ * A word as tmux 3.3a's list-keys shows it. Empty is ''. A word with a
+ * blank or one of # ' ; $ { } % goes in double quotes (with " and $
+ * escaped), else one with a " in single quotes, else bare. A single
+ * character that would need quotes, or a lone ~, is escaped instead (\;),
+ * and a leading ~ outside single quotes too. Tab, newline, carriage
+ * return, bell, backspace, vertical tab and form feed print as C escapes,
+ * a backslash doubled, other controls in octal (\033).
+ */
+static void
+args_print_shown(struct pbuf *pb, const char *s)
+{
+	const char	*p;
+	char		 esc[8];
+	int		 quote = 0;
+
+	if (*s == '\0') {
+		pw_bytes(pb, "''", 2);
+		return;
+	}
+	if (strpbrk(s, " #';${}%") != NULL)
+		quote = '"';
+	else if (strchr(s, '"') != NULL)
+		quote = '\'';
+	if (s[1] == '\0' && s[0] != ' ' && (quote != 0 || s[0] == '~')) {
+		pw_u8(pb, '\\');
+		pw_u8(pb, s[0]);
+		return;
+	}
+	if (quote != 0)
+		pw_u8(pb, quote);
+	if (quote != '\'' && s[0] == '~')
+		pw_u8(pb, '\\');
+	for (p = s; *p != '\0'; p++) {
+		switch (*p) {
+		case '\t': pw_bytes(pb, "\\t", 2); continue;
+		case '\n': pw_bytes(pb, "\\n", 2); continue;
+		case '\r': pw_bytes(pb, "\\r", 2); continue;
+		case '\a': pw_bytes(pb, "\\a", 2); continue;
+		case '\b': pw_bytes(pb, "\\b", 2); continue;
+		case '\v': pw_bytes(pb, "\\v", 2); continue;
+		case '\f': pw_bytes(pb, "\\f", 2); continue;
+		case '\\': pw_bytes(pb, "\\\\", 2); continue;
+		}
+		if ((unsigned char)*p < 0x20 || *p == 0x7f) {
+			snprintf(esc, sizeof esc, "\\%03o", (unsigned char)*p);
+			pw_bytes(pb, esc, 4);
+			continue;
+		}
+		if (quote == '"' && (*p == '"' || *p == '$'))
+			pw_u8(pb, '\\');
+		pw_u8(pb, *p);
+	}
+	if (quote != 0)
+		pw_u8(pb, quote);
+}
+
+char *
+args_escape(const char *s)
+{
+	struct pbuf	pb;
+
+	pbuf_init(&pb);
+	args_print_shown(&pb, s);
+	pw_u8(&pb, '\0');
+	return ((char *)pb.data);
+}
+
+/* A { } block's text, shown as its commands (as the parser would build
+ * them again); the text itself if it does not parse. */
+static void
+args_print_block(struct pbuf *pb, const char *text)
+{
+	struct cmd_list	*cl;
+	char		*cause = NULL, *s;
+
+	pw_bytes(pb, "{ ", 2);
+	if ((cl = cmd_parse_string(text, NULL, &cause)) != NULL) {
+		s = cmd_list_print_block(cl);
+		pw_bytes(pb, s, strlen(s));
+		free(s);
+		cmd_list_free(cl);
+	} else {
+		free(cause);
+		pw_bytes(pb, text, strlen(text));
+	}
+	pw_bytes(pb, " }", 2);
+}
+
+/* Flags in the order tmux keeps them (ASCII). */
+static const char args_order[] =
+    "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
 char *
 args_print(const struct args *a)
 {
-	struct pbuf	pb;
-	int		i, j;
-	char		flag;
+	struct pbuf	 pb;
+	const char	*f;
+	int		 slot, j;
 
 	pbuf_init(&pb);
-	for (i = 0; i < ARGS_SLOTS; i++) {
-		if (!(a->present & (1ULL << i)))
+	/* Flags without a value, together: "-aZ". */
+	for (f = args_order; *f != '\0'; f++) {
+		slot = args_slot(*f);
+		if (!(a->present & (1ULL << slot)) || a->nall[slot] != 0)
 			continue;
-		if (i < 26)
-			flag = 'a' + i;
-		else if (i < 52)
-			flag = 'A' + i - 26;
-		else
-			flag = '0' + i - 52;
-		j = 0;
-		do {
+		if (pb.len == 0)
+			pw_u8(&pb, '-');
+		for (j = 0; j < (a->count[slot] > 0 ? a->count[slot] : 1); j++)
+			pw_u8(&pb, *f);
+	}
+	/* Then each flag with a value, once per value. */
+	for (f = args_order; *f != '\0'; f++) {
+		slot = args_slot(*f);
+		for (j = 0; j < a->nall[slot]; j++) {
 			if (pb.len != 0)
 				pw_u8(&pb, ' ');
 			pw_u8(&pb, '-');
-			pw_u8(&pb, flag);
-			if (j < a->nall[i]) {
-				pw_u8(&pb, ' ');
-				args_print_word(&pb, a->all[i][j]);
-			}
-		} while (++j < a->nall[i]);
+			pw_u8(&pb, *f);
+			pw_u8(&pb, ' ');
+			args_print_shown(&pb, a->all[slot][j]);
+		}
 	}
-	for (i = 0; i < a->argc; i++) {
+	for (j = 0; j < a->argc; j++) {
 		if (pb.len != 0)
 			pw_u8(&pb, ' ');
-		args_print_word(&pb, a->argv[i]);
+		if (args_is_block(a, j))
+			args_print_block(&pb, a->argv[j]);
+		else
+			args_print_shown(&pb, a->argv[j]);
 	}
 	pw_u8(&pb, '\0');
 	return ((char *)pb.data);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cmd/cmd.h"
+#include "cmd/cmd-json.h"
 #include "cmd/key-bindings.h"
 #include "common/key.h"
 #include "common/xmalloc.h"
@@ -42,8 +43,8 @@ const struct cmd_entry cmd_unbind_key_entry = {
 const struct cmd_entry cmd_list_keys_entry = {
 	.name = "list-keys",
 	.alias = "lsk",
-	.args = { "1aNP:T:", 0, 1 },
-	.usage = "[-1aN] [-P prefix-string] [-T key-table] [key]",
+	.args = { "1aJNP:T:", 0, 1 },
+	.usage = "[-1aJN] [-P prefix-string] [-T key-table] [key]",
 	.target = CMD_TARGET_NONE,
 	.flags = CMD_STARTSERVER,
 	.exec = cmd_list_keys_exec,
@@ -95,7 +96,8 @@ cmd_bind_key_exec(struct cmd *self, struct cmdq_item *item)
 		cmdq_error(item, "empty key table name");
 		return (CMD_RETURN_ERROR);
 	}
-	cl = cmd_parse_arguments(args->argc - 1, args->argv + 1, &cause);
+	cl = cmd_parse_arguments(args->argc - 1, args->argv + 1,
+	    args->block != NULL ? args->block + 1 : NULL, &cause);
 	if (cl == NULL) {
 		cmdq_error(item, "%s", cause);
 		free(cause);
@@ -146,16 +148,15 @@ cmd_unbind_key_exec(struct cmd *self, struct cmdq_item *item)
 	return (CMD_RETURN_NORMAL);
 }
 
-/* A key's name as bind-key takes it back (a leading special character
- * escaped); buf must hold at least one byte more than the name. */
+/* A key's name as bind-key takes it back, quoted as tmux quotes it
+ * (\;, "M-{"); into buf. */
 static const char *
 cmd_list_keys_name(key_code key, char *buf, size_t size)
 {
-	const char	*name = key_to_string(key);
+	char	*name = args_escape(key_to_string(key));
 
-	if (name[0] == '\0' || strchr(";#\"'\\$~{}", name[0]) == NULL)
-		return (name);
-	snprintf(buf, size, "\\%s", name);
+	snprintf(buf, size, "%s", name);
+	free(name);
 	return (buf);
 }
 
@@ -184,13 +185,14 @@ cmd_list_keys_widths(struct key_table *kt, key_code only, int *tw, int *kw,
 }
 
 /* Print one table's bindings (only key if it is not KEYC_NONE), in
- * columns tw and kw wide as tmux aligns them. */
-static void
+ * columns tw and kw wide as tmux aligns them; returns how many. */
+static int
 cmd_list_keys_table(struct cmdq_item *item, struct key_table *kt,
     key_code only, int tw, int kw, int rw)
 {
 	struct key_binding	*kb;
 	char			*cmds, buf[64];
+	int			 n = 0;
 
 	TAILQ_FOREACH(kb, &kt->bindings, entry) {
 		if (only != KEYC_NONE && kb->key != only)
@@ -200,7 +202,9 @@ cmd_list_keys_table(struct cmdq_item *item, struct key_table *kt,
 		    rw, kb->repeat ? "-r " : "", tw, kt->name, kw,
 		    cmd_list_keys_name(kb->key, buf, sizeof buf), cmds);
 		free(cmds);
+		n++;
 	}
+	return (n);
 }
 
 /* list-keys -N: is the binding listed (a note, or -a)? */
@@ -214,7 +218,8 @@ cmd_list_keys_noted(const struct key_binding *kb, key_code only, int all)
 	return (all || (kb->note != NULL && *kb->note != '\0'));
 }
 
-/* Widen *kw to the keys of table name that list-keys -N lists. */
+/* Widen *kw to the keys of table name that list-keys -N lists with a
+ * note (as tmux, those listed by -a for their command do not count). */
 static void
 cmd_list_keys_notes_width(const char *name, key_code only, int all, int *kw)
 {
@@ -225,24 +230,28 @@ cmd_list_keys_notes_width(const char *name, key_code only, int all, int *kw)
 	if (kt == NULL)
 		return;
 	TAILQ_FOREACH(kb, &kt->bindings, entry) {
-		if (cmd_list_keys_noted(kb, only, all) &&
+		if (cmd_list_keys_noted(kb, only, all) && kb->note != NULL &&
+		    *kb->note != '\0' &&
 		    (n = (int)strlen(key_to_string(kb->key))) > *kw)
 			*kw = n;
 	}
 }
 
-/* Print the notes of table name: prefix, the key padded to kw, the note
- * (with -a, the command when there is none). */
-static void
+/* Print the notes of table name: prefix, the key padded to one more than
+ * kw (a longer key is not cut, and then nothing separates it, as in
+ * tmux), the note (with -a, the command when there is none); with first
+ * (-1), only the first of them. Returns how many. */
+static int
 cmd_list_keys_notes(struct cmdq_item *item, const char *name,
-    const char *prefix, int kw, key_code only, int all)
+    const char *prefix, int kw, key_code only, int all, int first)
 {
 	struct key_table	*kt = key_table_find(name, 0);
 	struct key_binding	*kb;
 	char			*text;
+	int			 n = 0;
 
 	if (kt == NULL)
-		return;
+		return (0);
 	TAILQ_FOREACH(kb, &kt->bindings, entry) {
 		if (!cmd_list_keys_noted(kb, only, all))
 			continue;
@@ -250,15 +259,33 @@ cmd_list_keys_notes(struct cmdq_item *item, const char *name,
 			text = xstrdup(kb->note);
 		else
 			text = cmd_list_print(kb->cmds);
-		cmdq_print(item, "%s%-*s %s", prefix, kw,
+		cmdq_print(item, "%s%-*s%s", prefix, kw + 1,
 		    key_to_string(kb->key), text);
 		free(text);
+		n++;
+		if (first)
+			break;
 	}
+	return (n);
+}
+
+/* A key was asked for and nothing was listed: tmux's error. */
+static enum cmd_retval
+cmd_list_keys_found(struct cmdq_item *item, struct args *args,
+    key_code only, int n)
+{
+	if (only == KEYC_NONE || n != 0)
+		return (CMD_RETURN_NORMAL);
+	cmdq_error(item, "unknown key: %s", args->argv[0]);
+	return (CMD_RETURN_ERROR);
 }
 
 /* list-keys -N: the keys that have notes, as tmux lists them: with no -T,
  * the root table's then the prefix table's after the prefix key (root
- * keys indented as far), else table -T after -P. */
+ * keys indented as far), else table -T after -P; -1: the first key of
+ * each table only (tmux 3.3a ignores -1 without -N). With -a and no -T, a
+ * prefix key asked for by name is listed only if it has a note, as tmux
+ * 3.3a does. */
 static enum cmd_retval
 cmd_list_keys_print_notes(struct cmdq_item *item, struct args *args,
     key_code only)
@@ -266,7 +293,8 @@ cmd_list_keys_print_notes(struct cmdq_item *item, struct args *args,
 	const char	*table = args_get(args, 'T');
 	key_code	 prefix_key;
 	char		*prefix, *blank;
-	int		 kw = 0, all = args_has(args, 'a');
+	int		 kw = 0, all = args_has(args, 'a'), n;
+	int		 first = args_has(args, '1');
 
 	if (table != NULL) {
 		if (key_table_find(table, 0) == NULL) {
@@ -274,9 +302,9 @@ cmd_list_keys_print_notes(struct cmdq_item *item, struct args *args,
 			return (CMD_RETURN_ERROR);
 		}
 		cmd_list_keys_notes_width(table, only, all, &kw);
-		cmd_list_keys_notes(item, table, args_has(args, 'P') ?
-		    args_get(args, 'P') : "", kw, only, all);
-		return (CMD_RETURN_NORMAL);
+		n = cmd_list_keys_notes(item, table, args_has(args, 'P') ?
+		    args_get(args, 'P') : "", kw, only, all, first);
+		return (cmd_list_keys_found(item, args, only, n));
 	}
 	if (args_has(args, 'P'))
 		prefix = xstrdup(args_get(args, 'P'));
@@ -286,49 +314,31 @@ cmd_list_keys_print_notes(struct cmdq_item *item, struct args *args,
 	}
 	blank = xasprintf("%*s", (int)strlen(prefix), "");
 	cmd_list_keys_notes_width("root", only, all, &kw);
-	cmd_list_keys_notes_width("prefix", only, all, &kw);
-	cmd_list_keys_notes(item, "root", blank, kw, only, all);
-	cmd_list_keys_notes(item, "prefix", prefix, kw, only, all);
+	cmd_list_keys_notes_width("prefix", only, all && only == KEYC_NONE,
+	    &kw);
+	n = cmd_list_keys_notes(item, "root", blank, kw, only, all, first);
+	n += cmd_list_keys_notes(item, "prefix", prefix, kw, only,
+	    all && only == KEYC_NONE, first);
 	free(blank);
 	free(prefix);
-	return (CMD_RETURN_NORMAL);
+	return (cmd_list_keys_found(item, args, only, n));
 }
 
-static enum cmd_retval	cmd_list_keys_all(struct cmd *, struct cmdq_item *);
-
-/* list-keys; -1 with -N: only the first key listed (one line of output;
- * tmux 3.3a ignores -1 without -N). */
 static enum cmd_retval
 cmd_list_keys_exec(struct cmd *self, struct cmdq_item *item)
-{
-	size_t		 start = item->out.len, i;
-	enum cmd_retval	 rv;
-
-	rv = cmd_list_keys_all(self, item);
-	if (!args_has(self->args, '1') || !args_has(self->args, 'N'))
-		return (rv);
-	for (i = start; i < item->out.len; i++) {
-		if (item->out.data[i] == '\n') {
-			item->out.len = i + 1;
-			break;
-		}
-	}
-	return (rv);
-}
-
-static enum cmd_retval
-cmd_list_keys_all(struct cmd *self, struct cmdq_item *item)
 {
 	struct args		*args = self->args;
 	struct key_table	*kt;
 	key_code		 only = KEYC_NONE;
-	int			 tw = 0, kw = 0, rw = 0;
+	int			 tw = 0, kw = 0, rw = 0, n = 0;
 
 	if (args->argc == 1 &&
 	    (only = key_from_string(args->argv[0])) == KEYC_NONE) {
 		cmdq_error(item, "invalid key: %s", args->argv[0]);
 		return (CMD_RETURN_ERROR);
 	}
+	if (args_has(args, 'J'))
+		return (cmd_json_list_keys(item, args, only));
 	if (args_has(args, 'N'))
 		return (cmd_list_keys_print_notes(item, args, only));
 	if (args_has(args, 'T')) {
@@ -338,12 +348,12 @@ cmd_list_keys_all(struct cmd *self, struct cmdq_item *item)
 			return (CMD_RETURN_ERROR);
 		}
 		cmd_list_keys_widths(kt, only, &tw, &kw, &rw);
-		cmd_list_keys_table(item, kt, only, tw, kw, rw);
-		return (CMD_RETURN_NORMAL);
+		n = cmd_list_keys_table(item, kt, only, tw, kw, rw);
+		return (cmd_list_keys_found(item, args, only, n));
 	}
 	for (kt = key_table_first(); kt != NULL; kt = key_table_next(kt))
 		cmd_list_keys_widths(kt, only, &tw, &kw, &rw);
 	for (kt = key_table_first(); kt != NULL; kt = key_table_next(kt))
-		cmd_list_keys_table(item, kt, only, tw, kw, rw);
-	return (CMD_RETURN_NORMAL);
+		n += cmd_list_keys_table(item, kt, only, tw, kw, rw);
+	return (cmd_list_keys_found(item, args, only, n));
 }

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "cmd/cmd.h"
+#include "cmd/cmd-json.h"
 #include "common/base64.h"
 #include "common/proto.h"
 #include "common/xmalloc.h"
@@ -65,8 +66,8 @@ const struct cmd_entry cmd_show_buffer_entry = {
 const struct cmd_entry cmd_list_buffers_entry = {
 	.name = "list-buffers",
 	.alias = "lsb",
-	.args = { "F:f:", 0, 0 },
-	.usage = "[-F format] [-f filter]",
+	.args = { "F:f:J", 0, 0 },
+	.usage = "[-J] [-F format] [-f filter]",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
 	.exec = cmd_list_buffers_exec,
@@ -253,8 +254,13 @@ cmd_list_buffers_exec(struct cmd *self, struct cmdq_item *item)
 	const char		*filter = args_get(self->args, 'f');
 	struct paste_buffer	*pb;
 	char			*line;
-	int			 match;
+	int			 match, json = args_has(self->args, 'J');
+	struct cmd_json		 cj;
 
+	if (cmd_json_check(item, self->args))
+		return (CMD_RETURN_ERROR);
+	if (json)
+		cmd_json_start(&cj);
 	if (template == NULL)
 		template = LIST_BUFFERS_TEMPLATE;
 	for (pb = paste_top(); pb != NULL; pb = paste_next(pb)) {
@@ -265,10 +271,16 @@ cmd_list_buffers_exec(struct cmd *self, struct cmdq_item *item)
 			if (!match)
 				continue;
 		}
+		if (json) {
+			cmd_json_item(&cj, NULL, NULL, pb, FORMAT_EACH_BUFFER);
+			continue;
+		}
 		line = format_expand_buffer(template, pb);
 		cmdq_print(item, "%s", line);
 		free(line);
 	}
+	if (json)
+		cmd_json_end(&cj, item);
 	return (CMD_RETURN_NORMAL);
 }
 

@@ -4,6 +4,10 @@
  * %% / %1 replaced by it); with -N it takes digits only, and the first
  * other key runs the template and then acts as a key (copy mode's repeat
  * counts); with -1 one character is the input, with -k one key's name.
+ * -T picks the history (command, search, target, window-target); with -i
+ * the template runs as the input changes, with it after '=' ('-' and '+'
+ * for C-r and C-s, searching again), as copy mode's incremental search
+ * takes it, and Enter keeps what it found.
  * -F expands the template as a format first. confirm-before runs its command on 'y'. Both wait, as tmux's
  * do, until the prompt is answered and what it ran has finished, unless
  * -b.
@@ -25,9 +29,9 @@ static enum cmd_retval	cmd_confirm_before_exec(struct cmd *,
 const struct cmd_entry cmd_command_prompt_entry = {
 	.name = "command-prompt",
 	.alias = NULL,
-	.args = { "1bFI:kNp:t:", 0, 1 },
-	.usage = "[-1bFkN] [-I inputs] [-p prompts] [-t target-client] "
-	    "[template]",
+	.args = { "1bFiI:kNp:t:T:", 0, 1 },
+	.usage = "[-1bFikN] [-I inputs] [-p prompts] [-t target-client] "
+	    "[-T type] [template]",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
 	.exec = cmd_command_prompt_exec,
@@ -81,13 +85,21 @@ cmd_command_prompt_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args	*args = self->args;
 	struct client	*c = cmd_find_client(item);
-	char		*label, *initial = NULL, *template = NULL;
-	int		 type;
+	struct cmd_list	*cl;
+	char		*label, *initial = NULL, *template = NULL, *cause;
+	int		 type, history = PROMPT_HISTORY_COMMAND, flags = 0;
 
 	if (c == NULL) {
 		cmdq_error(item, "no client to prompt");
 		return (CMD_RETURN_ERROR);
 	}
+	if (args_has(args, 'T') &&
+	    (history = prompt_history_type(args_get(args, 'T'))) == -1) {
+		cmdq_error(item, "unknown type: %s", args_get(args, 'T'));
+		return (CMD_RETURN_ERROR);
+	}
+	if (args_has(args, 'i'))
+		flags |= PROMPT_INCREMENTAL;
 	if (args_has(args, 'p'))
 		label = xasprintf("%s ", args_get(args, 'p'));
 	else if (args->argc == 1) {
@@ -111,7 +123,19 @@ cmd_command_prompt_exec(struct cmd *self, struct cmdq_item *item)
 		type = PROMPT_NUMERIC;
 	else
 		type = PROMPT_COMMAND;
-	prompt_open(c, label, initial, template, type);
+	prompt_open(c, label, initial, template, type, history, flags);
+	/* -i: what it starts with is searched for at once, as tmux does. */
+	if ((flags & PROMPT_INCREMENTAL) && type == PROMPT_COMMAND &&
+	    initial != NULL && *initial != '\0') {
+		template = prompt_incremental(c, '=');
+		if ((cl = cmd_parse_string(template, NULL, &cause)) == NULL) {
+			cmdq_error(item, "%s", cause);
+			free(cause);
+		} else {
+			cmdq_run(cmdq_new(c, cl, NULL), NULL, NULL);
+			cmd_list_free(cl);
+		}
+	}
 	free(template);
 	free(initial);
 	free(label);
@@ -138,7 +162,8 @@ cmd_confirm_before_exec(struct cmd *self, struct cmdq_item *item)
 		    args->argv[0]);
 	}
 	label = xasprintf("%s ", text);
-	prompt_open(c, label, NULL, args->argv[0], PROMPT_CONFIRM);
+	prompt_open(c, label, NULL, args->argv[0], PROMPT_CONFIRM,
+	    PROMPT_HISTORY_COMMAND, 0);
 	free(label);
 	free(text);
 	return (cmd_prompt_wait(self, item, c));

@@ -42,8 +42,8 @@ static enum cmd_retval	cmd_copy_mode_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_copy_mode_entry = {
 	.name = "copy-mode",
 	.alias = NULL,
-	.args = { "eHMqt:u", 0, 0 },
-	.usage = "[-eHMuq] [-t target-pane]",
+	.args = { "eHMqs:t:u", 0, 0 },
+	.usage = "[-eHMuq] [-s src-pane] [-t target-pane]",
 	.target = CMD_TARGET_PANE,
 	.flags = 0,
 	.exec = cmd_copy_mode_exec,
@@ -56,6 +56,8 @@ cmd_copy_mode_exec(struct cmd *self, struct cmdq_item *item)
 	struct pane			*p = item->target.p;
 	const struct mouse_event	*m = NULL;
 	struct copy_mode		*cm;
+	struct pane			*src;
+	struct target			 st;
 
 	if (args_has(args, 'M')) {
 		/* A drag that starts copy mode: the pane under the mouse,
@@ -74,9 +76,15 @@ cmd_copy_mode_exec(struct cmd *self, struct cmdq_item *item)
 		copy_exit(p);
 		return (CMD_RETURN_NORMAL);
 	}
+	src = p;
+	if (args_has(args, 's') && cmd_find_target(item, args_get(args, 's'),
+	    CMD_TARGET_PANE, &st) != 0)
+		return (CMD_RETURN_ERROR);
+	if (args_has(args, 's'))
+		src = st.p;
 	if ((cm = p->mode) == NULL || copy_is_view(cm)) {
 		/* (Over a view mode, a copy mode opens on top.) */
-		cm = copy_enter(p, args_has(args, 'e'));
+		cm = copy_enter_from(p, src, args_has(args, 'e'));
 		if (args_has(args, 'H'))
 			copy_toggle_position(cm);
 		if (m != NULL)

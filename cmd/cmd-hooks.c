@@ -30,7 +30,6 @@
 #include "server/session.h"
 #include "server/window.h"
 
-static void	cmd_hooks_print_args(struct pbuf *, const struct args *);
 
 int
 cmd_hooks_text_empty(const char *text)
@@ -151,17 +150,13 @@ cmd_hooks_after_vars(const char *name, struct cmd *cmd)
 {
 	struct hook_vars	*hv = xcalloc(1, sizeof *hv);
 	const struct args	*a = cmd->args;
-	struct pbuf		 pb;
 	char			*s, var[32], flag;
 	int			 i;
 
 	hook_vars_add(hv, "hook", "%s", name);
-	pbuf_init(&pb);
-	cmd_hooks_print_args(&pb, a);
-	pw_u8(&pb, '\0');
-	s = (char *)pb.data;
-	hook_vars_add(hv, "hook_arguments", "%s", *s == ' ' ? s + 1 : s);
-	pbuf_free(&pb);
+	s = args_print(a);
+	hook_vars_add(hv, "hook_arguments", "%s", s);
+	free(s);
 	for (i = 0; i < a->argc; i++) {
 		snprintf(var, sizeof var, "hook_argument_%d", i);
 		hook_vars_add(hv, var, "%s", a->argv[i]);
@@ -390,106 +385,11 @@ cmd_hooks_run_events(void)
 	}
 }
 
-/* One argument as tmux's args_escape writes it. */
-static void
-cmd_hooks_escape(struct pbuf *pb, const char *s)
-{
-	const char	*p;
-	char		 oct[8];
-	int		 quote = 0;
-
-	if (*s == '\0') {
-		pw_bytes(pb, "''", 2);
-		return;
-	}
-	if (s[strcspn(s, " #';${}%")] != '\0')
-		quote = '"';
-	else if (s[strcspn(s, " \"")] != '\0')
-		quote = '\'';
-	if (s[0] != ' ' && s[1] == '\0' && (quote != 0 || s[0] == '~')) {
-		pw_u8(pb, '\\');
-		pw_u8(pb, s[0]);
-		return;
-	}
-	if (quote != 0)
-		pw_u8(pb, quote);
-	if (s[0] == '~' && quote != '\'')
-		pw_u8(pb, '\\');
-	for (p = s; *p != '\0'; p++) {
-		unsigned char	ch = *p;
-
-		if (ch == '\\')
-			pw_bytes(pb, "\\\\", 2);
-		else if (quote == '"' && (ch == '"' || ch == '$')) {
-			pw_u8(pb, '\\');
-			pw_u8(pb, ch);
-		} else if (ch == '\t')
-			pw_bytes(pb, "\\t", 2);
-		else if (ch == '\n')
-			pw_bytes(pb, "\\n", 2);
-		else if (ch == '\r')
-			pw_bytes(pb, "\\r", 2);
-		else if (ch < 0x20 || ch == 0x7f) {
-			snprintf(oct, sizeof oct, "\\%03o", ch);
-			pw_bytes(pb, oct, 4);
-		} else
-			pw_u8(pb, ch);
-	}
-	if (quote != 0)
-		pw_u8(pb, quote);
-}
-
-/* Flag slot i's letter; slots run a-z then A-Z. */
-static char
-cmd_hooks_flag(int i)
-{
-	return (i < 26 ? 'a' + i : 'A' + i - 26);
-}
-
-/* A command's arguments as tmux prints them: value-less flags grouped,
- * then flags with values, then the arguments, flags in ASCII order. */
-static void
-cmd_hooks_print_args(struct pbuf *pb, const struct args *a)
-{
-	static const int	order[52] = {
-		26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40,
-		41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51,
-		0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
-		17, 18, 19, 20, 21, 22, 23, 24, 25,
-	};
-	int			i, slot, grouped = 0;
-
-	for (i = 0; i < 52; i++) {
-		slot = order[i];
-		if (!(a->present & (1ULL << slot)) || a->values[slot] != NULL)
-			continue;
-		if (!grouped)
-			pw_bytes(pb, " -", 2);
-		grouped = 1;
-		pw_u8(pb, cmd_hooks_flag(slot));
-	}
-	for (i = 0; i < 52; i++) {
-		slot = order[i];
-		if (!(a->present & (1ULL << slot)) || a->values[slot] == NULL)
-			continue;
-		pw_bytes(pb, " -", 2);
-		pw_u8(pb, cmd_hooks_flag(slot));
-		pw_u8(pb, ' ');
-		cmd_hooks_escape(pb, a->values[slot]);
-	}
-	for (i = 0; i < a->argc; i++) {
-		pw_u8(pb, ' ');
-		cmd_hooks_escape(pb, a->argv[i]);
-	}
-}
-
 char *
 cmd_hooks_print(const char *text)
 {
 	struct cmd_list	*cl;
-	struct pbuf	 pb;
-	char		*cause = NULL;
-	unsigned int	 i;
+	char		*cause = NULL, *s;
 
 	if (cmd_hooks_text_empty(text))
 		return (xstrdup(""));
@@ -497,15 +397,8 @@ cmd_hooks_print(const char *text)
 		free(cause);
 		return (NULL);
 	}
-	pbuf_init(&pb);
-	for (i = 0; i < cl->n; i++) {
-		if (i != 0)
-			pw_bytes(&pb, " ; ", 3);
-		pw_bytes(&pb, cl->cmds[i]->entry->name,
-		    strlen(cl->cmds[i]->entry->name));
-		cmd_hooks_print_args(&pb, cl->cmds[i]->args);
-	}
-	pw_u8(&pb, '\0');
+	/* As tmux shows a hook: its commands as they would be in braces. */
+	s = cmd_list_print_block(cl);
 	cmd_list_free(cl);
-	return ((char *)pb.data);
+	return (s);
 }

@@ -1,9 +1,14 @@
 /*
  * kill-server: end every session and the server; attached clients print
- * "[server exited]".
+ * "[server exited]". First the sessions are saved for mux resurrect
+ * (server/snapshot.c); a snapshot that cannot be written is reported,
+ * and the server ends all the same.
  */
+#include <stdlib.h>
+
 #include "cmd/cmd.h"
 #include "server/server.h"
+#include "server/snapshot.h"
 
 static enum cmd_retval	cmd_kill_server_exec(struct cmd *, struct cmdq_item *);
 
@@ -20,6 +25,12 @@ const struct cmd_entry cmd_kill_server_entry = {
 static enum cmd_retval
 cmd_kill_server_exec(struct cmd *self, struct cmdq_item *item)
 {
+	char	*cause = NULL;
+
+	if (snapshot_save_now(&cause) != 0) {
+		cmdq_error(item, "snapshot not written: %s", cause);
+		free(cause);
+	}
 	server_kill();
 	return (CMD_RETURN_NORMAL);
 }

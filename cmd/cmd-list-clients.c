@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "cmd/cmd.h"
+#include "cmd/cmd-json.h"
 #include "cmd/key-bindings.h"
 #include "server/client.h"
 #include "server/format.h"
@@ -23,8 +24,8 @@ static enum cmd_retval	cmd_switch_client_exec(struct cmd *,
 const struct cmd_entry cmd_list_clients_entry = {
 	.name = "list-clients",
 	.alias = "lsc",
-	.args = { "F:t:", 0, 0 },
-	.usage = "[-F format] [-t target-session]",
+	.args = { "F:Jt:", 0, 0 },
+	.usage = "[-J] [-F format] [-t target-session]",
 	.target = CMD_TARGET_SESSION,
 	.flags = CMD_CANFAIL,
 	.exec = cmd_list_clients_exec,
@@ -49,7 +50,12 @@ cmd_list_clients_exec(struct cmd *self, struct cmdq_item *item)
 	struct client	*c;
 	struct target	 t;
 	char		*line;
+	struct cmd_json	 cj;
 
+	if (cmd_json_check(item, args))
+		return (CMD_RETURN_ERROR);
+	if (args_has(args, 'J'))
+		cmd_json_start(&cj);
 	if (template == NULL)
 		template = LIST_CLIENTS_TEMPLATE;
 	TAILQ_FOREACH(c, &srv->clients, entry) {
@@ -58,10 +64,16 @@ cmd_list_clients_exec(struct cmd *self, struct cmdq_item *item)
 		if (args_has(args, 't') && c->session != item->target.s)
 			continue;
 		target_from_session(&t, c->session);
+		if (args_has(args, 'J')) {
+			cmd_json_item(&cj, &t, c, NULL, FORMAT_EACH_CLIENT);
+			continue;
+		}
 		line = format_expand(template, &t, c);
 		cmdq_print(item, "%s", line);
 		free(line);
 	}
+	if (args_has(args, 'J'))
+		cmd_json_end(&cj, item);
 	return (CMD_RETURN_NORMAL);
 }
 

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "cmd/cmd.h"
+#include "cmd/cmd-json.h"
 #include "server/format.h"
 #include "server/server.h"
 #include "server/session.h"
@@ -19,8 +20,8 @@ static enum cmd_retval	cmd_list_sessions_exec(struct cmd *,
 const struct cmd_entry cmd_list_sessions_entry = {
 	.name = "list-sessions",
 	.alias = "ls",
-	.args = { "F:f:", 0, 0 },
-	.usage = "[-F format] [-f filter]",
+	.args = { "F:f:J", 0, 0 },
+	.usage = "[-J] [-F format] [-f filter]",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
 	.exec = cmd_list_sessions_exec,
@@ -33,7 +34,22 @@ cmd_list_sessions_exec(struct cmd *self, struct cmdq_item *item)
 	struct session		*s;
 	struct target	 fs;
 	char			*line;
+	struct cmd_json		 cj;
 
+	if (cmd_json_check(item, self->args))
+		return (CMD_RETURN_ERROR);
+	if (args_has(self->args, 'J')) {
+		cmd_json_start(&cj);
+		TAILQ_FOREACH(s, &srv->sessions, entry) {
+			target_from_session(&fs, s);
+			if (cmd_filter_match(item, args_get(self->args, 'f'),
+			    &fs))
+				cmd_json_item(&cj, &fs, item->client, NULL,
+				    FORMAT_EACH_SESSION);
+		}
+		cmd_json_end(&cj, item);
+		return (CMD_RETURN_NORMAL);
+	}
 	if (template == NULL)
 		template = LIST_SESSIONS_TEMPLATE;
 	TAILQ_FOREACH(s, &srv->sessions, entry) {

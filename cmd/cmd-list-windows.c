@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "cmd/cmd.h"
+#include "cmd/cmd-json.h"
 #include "server/format.h"
 #include "server/server.h"
 #include "server/session.h"
@@ -36,8 +37,8 @@ static enum cmd_retval	cmd_list_panes_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_list_windows_entry = {
 	.name = "list-windows",
 	.alias = "lsw",
-	.args = { "aF:f:t:", 0, 0 },
-	.usage = "[-a] [-F format] [-f filter] [-t target-session]",
+	.args = { "aF:f:Jt:", 0, 0 },
+	.usage = "[-aJ] [-F format] [-f filter] [-t target-session]",
 	.target = CMD_TARGET_SESSION,
 	.flags = CMD_CANFAIL,
 	.exec = cmd_list_windows_exec,
@@ -46,17 +47,17 @@ const struct cmd_entry cmd_list_windows_entry = {
 const struct cmd_entry cmd_list_panes_entry = {
 	.name = "list-panes",
 	.alias = "lsp",
-	.args = { "asF:f:t:", 0, 0 },
-	.usage = "[-as] [-F format] [-f filter] [-t target-window]",
+	.args = { "asF:f:Jt:", 0, 0 },
+	.usage = "[-aJs] [-F format] [-f filter] [-t target-window]",
 	.target = CMD_TARGET_WINDOW,
 	.flags = CMD_CANFAIL,
 	.exec = cmd_list_panes_exec,
 };
 
-/* Print one line per window of s. */
+/* Print one line per window of s (with -J, add an object to cj). */
 static void
 cmd_list_windows_session(struct cmdq_item *item, struct session *s,
-    const char *template, const char *filter)
+    const char *template, const char *filter, struct cmd_json *cj)
 {
 	struct winlink	*wl;
 	struct target	 t;
@@ -69,6 +70,11 @@ cmd_list_windows_session(struct cmdq_item *item, struct session *s,
 		t.p = wl->window->active;
 		if (!cmd_filter_match(item, filter, &t))
 			continue;
+		if (cj != NULL) {
+			cmd_json_item(cj, &t, item->client, NULL,
+			    FORMAT_EACH_SESSION|FORMAT_EACH_WINDOW);
+			continue;
+		}
 		line = format_expand(template, &t, item->client);
 		cmdq_print(item, "%s", line);
 		free(line);
@@ -82,26 +88,34 @@ cmd_list_windows_exec(struct cmd *self, struct cmdq_item *item)
 	const char	*template = args_get(args, 'F');
 	const char	*filter = args_get(args, 'f');
 	struct session	*s;
+	struct cmd_json	 json, *cj = NULL;
 
-	if (args_has(args, 'a')) {
-		TAILQ_FOREACH(s, &srv->sessions, entry)
-			cmd_list_windows_session(item, s, template != NULL ?
-			    template : LIST_WINDOWS_ALL_TEMPLATE, filter);
-		return (CMD_RETURN_NORMAL);
-	}
-	if (item->target.s == NULL) {
+	if (cmd_json_check(item, args))
+		return (CMD_RETURN_ERROR);
+	if (!args_has(args, 'a') && item->target.s == NULL) {
 		cmdq_error(item, "no current session");
 		return (CMD_RETURN_ERROR);
 	}
-	cmd_list_windows_session(item, item->target.s, template != NULL ?
-	    template : LIST_WINDOWS_TEMPLATE, filter);
+	if (args_has(args, 'J'))
+		cmd_json_start(cj = &json);
+	if (args_has(args, 'a')) {
+		TAILQ_FOREACH(s, &srv->sessions, entry)
+			cmd_list_windows_session(item, s, template != NULL ?
+			    template : LIST_WINDOWS_ALL_TEMPLATE, filter, cj);
+	} else
+		cmd_list_windows_session(item, item->target.s,
+		    template != NULL ? template : LIST_WINDOWS_TEMPLATE,
+		    filter, cj);
+	if (cj != NULL)
+		cmd_json_end(cj, item);
 	return (CMD_RETURN_NORMAL);
 }
 
-/* Print one line per pane of a window. */
+/* Print one line per pane of a window (with -J, add an object to cj). */
 static void
 cmd_list_panes_window(struct cmdq_item *item, struct session *s,
-    struct winlink *wl, const char *template, const char *filter)
+    struct winlink *wl, const char *template, const char *filter,
+    struct cmd_json *cj)
 {
 	struct pane	*p;
 	struct target	 t;
@@ -114,6 +128,12 @@ cmd_list_panes_window(struct cmdq_item *item, struct session *s,
 		t.p = p;
 		if (!cmd_filter_match(item, filter, &t))
 			continue;
+		if (cj != NULL) {
+			cmd_json_item(cj, &t, item->client, NULL,
+			    FORMAT_EACH_SESSION|FORMAT_EACH_WINDOW|
+			    FORMAT_EACH_PANE);
+			continue;
+		}
 		line = format_expand(template, &t, item->client);
 		cmdq_print(item, "%s", line);
 		free(line);
@@ -128,28 +148,33 @@ cmd_list_panes_exec(struct cmd *self, struct cmdq_item *item)
 	const char	*filter = args_get(args, 'f');
 	struct session	*s;
 	struct winlink	*wl;
+	struct cmd_json	 json, *cj = NULL;
 
+	if (cmd_json_check(item, args))
+		return (CMD_RETURN_ERROR);
+	if (!args_has(args, 'a') && item->target.s == NULL) {
+		cmdq_error(item, "no current session");
+		return (CMD_RETURN_ERROR);
+	}
+	if (args_has(args, 'J'))
+		cmd_json_start(cj = &json);
 	if (args_has(args, 'a')) {
 		TAILQ_FOREACH(s, &srv->sessions, entry) {
 			TAILQ_FOREACH(wl, &s->windows, entry)
 				cmd_list_panes_window(item, s, wl,
 				    template != NULL ? template :
-				    LIST_PANES_ALL_TEMPLATE, filter);
+				    LIST_PANES_ALL_TEMPLATE, filter, cj);
 		}
-		return (CMD_RETURN_NORMAL);
-	}
-	if (item->target.s == NULL) {
-		cmdq_error(item, "no current session");
-		return (CMD_RETURN_ERROR);
-	}
-	if (args_has(args, 's')) {
+	} else if (args_has(args, 's')) {
 		TAILQ_FOREACH(wl, &item->target.s->windows, entry)
 			cmd_list_panes_window(item, item->target.s, wl,
 			    template != NULL ? template :
-			    LIST_PANES_SESSION_TEMPLATE, filter);
-		return (CMD_RETURN_NORMAL);
-	}
-	cmd_list_panes_window(item, item->target.s, item->target.wl,
-	    template != NULL ? template : LIST_PANES_TEMPLATE, filter);
+			    LIST_PANES_SESSION_TEMPLATE, filter, cj);
+	} else
+		cmd_list_panes_window(item, item->target.s, item->target.wl,
+		    template != NULL ? template : LIST_PANES_TEMPLATE, filter,
+		    cj);
+	if (cj != NULL)
+		cmd_json_end(cj, item);
 	return (CMD_RETURN_NORMAL);
 }

@@ -5,7 +5,9 @@
  * in tmux. -c is expanded as a format; -e sets variables in the session's
  * environment, and -E leaves out the client's update-environment ones.
  * -f sets client flags (see cmd_client_flags); -A -D -X detaches the
- * session's other clients and sends SIGHUP to their parents.
+ * session's other clients and sends SIGHUP to their parents. -R (mux's
+ * own) brings back the saved sessions (resurrect) instead of making one,
+ * and attaches to the one the last client used.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,8 +34,8 @@ static enum cmd_retval	cmd_new_session_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_new_session_entry = {
 	.name = "new-session",
 	.alias = "new",
-	.args = { "Ac:dDEe:F:f:n:Ps:x:Xy:", 0, -1 },
-	.usage = "[-AdDEPX] [-c start-directory] [-e environment] [-F format] "
+	.args = { "Ac:dDEe:F:f:n:PRs:x:Xy:", 0, -1 },
+	.usage = "[-AdDEPRX] [-c start-directory] [-e environment] [-F format] "
 	    "[-f flags] [-n window-name] [-s session-name] [-x width] "
 	    "[-y height] [shell-command]",
 	.target = CMD_TARGET_NONE,
@@ -120,6 +122,18 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	/* With no client (the config file), the session is detached. */
 	if (c == NULL)
 		detached = 1;
+
+	if (args_has(args, 'R')) {
+		if (!detached && cmd_attach_check(item) != 0)
+			return (CMD_RETURN_ERROR);
+		s = NULL;
+		if (cmd_resurrect(item, NULL, &s) != CMD_RETURN_NORMAL &&
+		    s == NULL)
+			return (CMD_RETURN_ERROR);
+		if (s != NULL && !detached)
+			cmd_attach_do(item, s, 0, 0);
+		return (CMD_RETURN_NORMAL);
+	}
 
 	if (name != NULL && !session_check_name(name)) {
 		cmdq_error(item, "invalid session: %s", name);

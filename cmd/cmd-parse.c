@@ -22,8 +22,10 @@
  * global environment at once (so later lines see $NAME), %hidden sets a
  * variable only the parser sees, %if formats are expanded with the
  * context's target. A { } block becomes one argument: its commands as
- * text (lines kept apart by newlines), which bind-key and if-shell parse
- * again. Any error rejects the whole text: nothing of it runs.
+ * text (lines kept apart by newlines, blocks inside kept as blocks),
+ * which bind-key and if-shell parse again; the argument is marked a block
+ * (args_set_blocks), so that it prints back in braces as tmux prints it.
+ * Any error rejects the whole text: nothing of it runs.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -61,6 +63,7 @@ enum cps_token {
 /* One command before it is built: its words and its line. */
 struct cps_command {
 	char		**argv;
+	unsigned char	 *block;	/* per word: 1 if a { } block's text */
 	int		  argc;
 	unsigned int	  line;
 };
@@ -611,6 +614,7 @@ cps_commands_free(struct cps_commands *cs)
 		for (j = 0; j < cs->v[i].argc; j++)
 			free(cs->v[i].argv[j]);
 		free(cs->v[i].argv);
+		free(cs->v[i].block);
 	}
 	free(cs->v);
 	cs->v = NULL;
@@ -804,7 +808,14 @@ cps_block_text(const struct cps_commands *cs)
 		for (j = 0; j < cs->v[i].argc; j++) {
 			if (j != 0)
 				cps_add1(&b, ' ');
-			cps_quote(&b, cs->v[i].argv[j]);
+			if (cs->v[i].block[j]) {
+				/* A block inside stays a block. */
+				cps_add(&b, "{ ", 2);
+				cps_add(&b, cs->v[i].argv[j],
+				    strlen(cs->v[i].argv[j]));
+				cps_add(&b, " }", 2);
+			} else
+				cps_quote(&b, cs->v[i].argv[j]);
 		}
 	}
 	return (cps_take(&b));
@@ -870,6 +881,8 @@ cps_command(struct cps *ps, struct cps_commands *out, int active)
 		if (tok == T_WORD || tok == T_EQUALS) {
 			c.argv = xreallocarray(c.argv, c.argc + 1,
 			    sizeof *c.argv);
+			c.block = xreallocarray(c.block, c.argc + 1, 1);
+			c.block[c.argc] = 0;
 			c.argv[c.argc++] = cps_next(ps);
 			continue;
 		}
@@ -901,6 +914,8 @@ cps_command(struct cps *ps, struct cps_commands *out, int active)
 			}
 		}
 		c.argv = xreallocarray(c.argv, c.argc + 1, sizeof *c.argv);
+		c.block = xreallocarray(c.block, c.argc + 1, 1);
+		c.block[c.argc] = 1;
 		c.argv[c.argc++] = cps_block_text(&block);
 		cps_commands_free(&block);
 	}
@@ -913,6 +928,7 @@ fail:
 	while (c.argc > 0)
 		free(c.argv[--c.argc]);
 	free(c.argv);
+	free(c.block);
 	return (ps->error != NULL ? -1 : 0);
 }
 
@@ -1057,6 +1073,8 @@ cmd_parse_buffer(const char *buf, size_t len,
 			cps_commands_free(&cs);
 			return (NULL);
 		}
+		args_set_blocks(cmd->args, cs.v[i].argc - 1,
+		    cs.v[i].block + 1);
 		if (pi->file != NULL)
 			cmd->where = xasprintf("%s:%u", pi->file,
 			    cs.v[i].line);

@@ -1,8 +1,8 @@
 /*
  * show-prompt-history (showphist) and clear-prompt-history (clearphist):
  * the command prompt's history, for each prompt type of tmux (command,
- * search, target, window-target) or only the one -T names. mux's prompts
- * are all command prompts, so only "command" ever has lines.
+ * search, target, window-target) or only the one -T names (command-prompt
+ * -T says which a prompt's lines go to).
  */
 #include <string.h>
 
@@ -33,39 +33,30 @@ const struct cmd_entry cmd_clear_prompt_history_entry = {
 	.exec = cmd_prompt_history_exec,
 };
 
-static const char *const cmd_prompt_types[] = {
-	"command", "search", "target", "window-target", NULL
-};
-
 static enum cmd_retval
 cmd_prompt_history_exec(struct cmd *self, struct cmdq_item *item)
 {
-	const char		*type = args_get(self->args, 'T');
-	struct prompt_history	*h = &srv->prompt_history;
-	int			 clear, i;
-	unsigned int		 n;
+	const char			*name = args_get(self->args, 'T');
+	const struct prompt_history	*h;
+	int				 clear, type, only = -1;
+	unsigned int			 n;
 
 	clear = self->entry == &cmd_clear_prompt_history_entry;
-	if (type != NULL) {
-		for (i = 0; cmd_prompt_types[i] != NULL; i++) {
-			if (strcmp(cmd_prompt_types[i], type) == 0)
-				break;
-		}
-		if (cmd_prompt_types[i] == NULL) {
-			cmdq_error(item, "invalid type: %s", type);
-			return (CMD_RETURN_ERROR);
-		}
+	if (name != NULL && (only = prompt_history_type(name)) == -1) {
+		cmdq_error(item, "invalid type: %s", name);
+		return (CMD_RETURN_ERROR);
 	}
-	for (i = 0; cmd_prompt_types[i] != NULL; i++) {
-		if (type != NULL && strcmp(cmd_prompt_types[i], type) != 0)
+	for (type = 0; type < PROMPT_HISTORY_NTYPES; type++) {
+		if (only != -1 && type != only)
 			continue;
 		if (clear) {
-			if (i == 0)
-				prompt_history_free();
+			prompt_history_clear(type);
 			continue;
 		}
-		cmdq_print(item, "History for %s:\n", cmd_prompt_types[i]);
-		for (n = 0; i == 0 && n < h->n; n++)
+		h = prompt_history_get(type);
+		cmdq_print(item, "History for %s:\n",
+		    prompt_history_name(type));
+		for (n = 0; n < h->n; n++)
 			cmdq_print(item, "%u: %s", n + 1, h->lines[n]);
 		cmdq_print(item, "%s", "");
 	}

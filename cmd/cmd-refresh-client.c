@@ -3,8 +3,8 @@
  * target-client, else the current client; from outside mux, every client
  * of the current session), or with -S only its status line. -f sets
  * client flags, as attach-session -f does; for a control-mode client the
- * control flags (no-output, pause-after=seconds, wait-exit, each may be
- * negated with !). A control client also takes -C (its size), -A (a
+ * control flags (no-output, pause-after=seconds, wait-exit, and mux's
+ * json, each may be negated with !). A control client also takes -C (its size), -A (a
  * pane's output on, off, paused or continued) and -B (subscriptions to
  * formats).
  */
@@ -96,6 +96,8 @@ cmd_refresh_client_flags(struct cmdq_item *item, struct client *c,
 			bit = CONTROL_NO_OUTPUT;
 		else if (strcmp(f, "wait-exit") == 0)
 			bit = CONTROL_WAIT_EXIT;
+		else if (strcmp(f, "json") == 0)
+			bit = CONTROL_JSON;	/* mux: JSON notifications */
 		else if (strncmp(f, "pause-after", 11) == 0 &&
 		    (f[11] == '\0' || f[11] == '=')) {
 			secs = 0;

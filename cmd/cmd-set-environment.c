@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cmd/cmd.h"
+#include "cmd/cmd-json.h"
 #include "server/environ.h"
 #include "server/format.h"
 #include "server/server.h"
@@ -34,8 +35,8 @@ const struct cmd_entry cmd_set_environment_entry = {
 const struct cmd_entry cmd_show_environment_entry = {
 	.name = "show-environment",
 	.alias = "showenv",
-	.args = { "hgst:", 0, 1 },
-	.usage = "[-hgs] [-t target-session] [name]",
+	.args = { "hgJst:", 0, 1 },
+	.usage = "[-hgJs] [-t target-session] [name]",
 	.target = CMD_TARGET_SESSION,
 	.flags = CMD_CANFAIL,
 	.exec = cmd_show_environment_exec,
@@ -143,8 +144,13 @@ cmd_show_environment_exec(struct cmd *self, struct cmdq_item *item)
 	struct environ	*env;
 	const char	*name, *value;
 	unsigned int	 i;
-	int		 removed;
+	int		 removed, json = args_has(args, 'J');
+	struct cmd_json	 cj;
 
+	if (json && args_has(args, 's')) {
+		cmdq_error(item, "-J and -s cannot be used together");
+		return (CMD_RETURN_ERROR);
+	}
 	if ((env = cmd_environment_table(item, args)) == NULL)
 		return (CMD_RETURN_ERROR);
 	if (args->argc == 1) {
@@ -153,19 +159,37 @@ cmd_show_environment_exec(struct cmd *self, struct cmdq_item *item)
 			cmdq_error(item, "unknown variable: %s", args->argv[0]);
 			return (CMD_RETURN_ERROR);
 		}
+		if (json)
+			cmd_json_start(&cj);
 		/* -h shows only hidden variables; without it, none. */
 		if (environ_is_hidden(env, args->argv[0]) != args_has(args, 'h'))
-			return (CMD_RETURN_NORMAL);
-		cmd_show_environment_print(item, args->argv[0], value,
-		    args_has(args, 's'));
+			value = name = NULL;	/* not shown */
+		else
+			name = args->argv[0];
+		if (json && name != NULL)
+			cmd_json_environ(&cj, name, value, args_has(args, 'h'),
+			    env == srv->environ);
+		else if (name != NULL)
+			cmd_show_environment_print(item, name, value,
+			    args_has(args, 's'));
+		if (json)
+			cmd_json_end(&cj, item);
 		return (CMD_RETURN_NORMAL);
 	}
+	if (json)
+		cmd_json_start(&cj);
 	for (i = 0; i < environ_count(env); i++) {
 		environ_at(env, i, &name, &value);
 		if (environ_hidden_at(env, i) != args_has(args, 'h'))
 			continue;
-		cmd_show_environment_print(item, name, value,
-		    args_has(args, 's'));
+		if (json)
+			cmd_json_environ(&cj, name, value, args_has(args, 'h'),
+			    env == srv->environ);
+		else
+			cmd_show_environment_print(item, name, value,
+			    args_has(args, 's'));
 	}
+	if (json)
+		cmd_json_end(&cj, item);
 	return (CMD_RETURN_NORMAL);
 }

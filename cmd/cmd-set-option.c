@@ -15,6 +15,7 @@
 
 #include "cmd/cmd.h"
 #include "cmd/cmd-hooks.h"
+#include "cmd/cmd-json.h"
 #include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "grid/vt.h"
@@ -25,6 +26,7 @@
 #include "server/prompt.h"
 #include "server/server.h"
 #include "server/session.h"
+#include "server/snapshot.h"
 #include "server/window.h"
 
 static enum cmd_retval	cmd_set_option_exec(struct cmd *, struct cmdq_item *);
@@ -57,8 +59,8 @@ const struct cmd_entry cmd_set_window_option_entry = {
 const struct cmd_entry cmd_show_options_entry = {
 	.name = "show-options",
 	.alias = "show",
-	.args = { "AgHpqst:vw", 0, 1 },
-	.usage = "[-AgHpqsvw] [-t target-pane] [option]",
+	.args = { "AgHJpqst:vw", 0, 1 },
+	.usage = "[-AgHJpqsvw] [-t target-pane] [option]",
 	.target = CMD_TARGET_PANE,
 	.flags = CMD_CANFAIL,
 	.exec = cmd_show_options_exec,
@@ -67,8 +69,8 @@ const struct cmd_entry cmd_show_options_entry = {
 const struct cmd_entry cmd_show_window_options_entry = {
 	.name = "show-window-options",
 	.alias = "showw",
-	.args = { "gvt:", 0, 1 },
-	.usage = "[-gv] [-t target-window] [option]",
+	.args = { "gJvt:", 0, 1 },
+	.usage = "[-gJv] [-t target-window] [option]",
 	.target = CMD_TARGET_PANE,
 	.flags = CMD_CANFAIL,
 	.exec = cmd_show_options_exec,
@@ -145,7 +147,8 @@ cmd_options_name_scope(const struct cmd *self, const struct option_name *on)
 
 /* After a change: sizes, redraws and the status line follow options;
  * monitor-silence restarts every window's timer, history-file is read,
- * window names and alternate-screen are looked at again (as in tmux). */
+ * window names and alternate-screen are looked at again (as in tmux);
+ * save-interval restarts the snapshot timer. */
 static void
 cmd_options_changed(const char *name)
 {
@@ -159,6 +162,8 @@ cmd_options_changed(const char *name)
 	}
 	if (strcmp(name, "history-file") == 0)
 		prompt_history_load();
+	if (strcmp(name, "save-interval") == 0)
+		snapshot_update_timer();
 	if (strncmp(name, "automatic-rename", 16) == 0)
 		srv->names_dirty = 1;
 	if (strcmp(name, "alternate-screen") == 0 ||
@@ -416,10 +421,11 @@ cmd_show_in_scope(const struct option_def *od, enum option_scope scope)
 }
 
 /* show-options with no option: the table's user options, then every
- * defined option of its scope set there (or inherited, with -A). */
+ * defined option of its scope set there (or inherited, with -A); with
+ * -J, as objects of cj. */
 static void
 cmd_show_all(struct cmd *self, struct cmdq_item *item,
-    const struct options *oo, enum option_scope scope)
+    const struct options *oo, enum option_scope scope, struct cmd_json *cj)
 {
 	struct args		*args = self->args;
 	const struct option_def	*od;
@@ -427,8 +433,12 @@ cmd_show_all(struct cmd *self, struct cmdq_item *item,
 	unsigned int		 i;
 	int			 inherited, v = args_has(args, 'v');
 
-	for (i = 0; (name = options_user_at(oo, i, &value)) != NULL; i++)
-		cmd_show_line(item, name, value, 0, v, 1);
+	for (i = 0; (name = options_user_at(oo, i, &value)) != NULL; i++) {
+		if (cj != NULL)
+			cmd_json_option(cj, oo, name, NULL, -1, 0);
+		else
+			cmd_show_line(item, name, value, 0, v, 1);
+	}
 	for (i = 0; (od = options_def_at(i)) != NULL; i++) {
 		if (!cmd_show_in_scope(od, scope))
 			continue;
@@ -437,7 +447,10 @@ cmd_show_all(struct cmd *self, struct cmdq_item *item,
 		inherited = !options_is_set(oo, od->name);
 		if (inherited && !args_has(args, 'A'))
 			continue;
-		cmd_show_def(item, oo, od, -1, inherited, v);
+		if (cj != NULL)
+			cmd_json_option(cj, oo, od->name, od, -1, inherited);
+		else
+			cmd_show_def(item, oo, od, -1, inherited, v);
 	}
 }
 
@@ -451,13 +464,22 @@ cmd_show_options_exec(struct cmd *self, struct cmdq_item *item)
 	const char		*text, *value;
 	char			*cause = NULL, *base, *s;
 	int			 global, set, inherited, resolved;
+	struct cmd_json		 json, *cj = NULL;
 
+	if (args_has(args, 'J') && args_has(args, 'v')) {
+		cmdq_error(item, "-J and -v cannot be used together");
+		return (CMD_RETURN_ERROR);
+	}
 	if (args->argc == 0) {
 		scope = cmd_options_flag_scope(self);
 		global = args_has(args, 'g') && scope != OPTION_PANE;
 		if ((oo = cmd_options_table(item, scope, global)) == NULL)
 			return (CMD_RETURN_ERROR);
-		cmd_show_all(self, item, oo, scope);
+		if (args_has(args, 'J'))
+			cmd_json_start(cj = &json);
+		cmd_show_all(self, item, oo, scope, cj);
+		if (cj != NULL)
+			cmd_json_end(cj, item);
 		return (CMD_RETURN_NORMAL);
 	}
 
@@ -495,14 +517,21 @@ cmd_show_options_exec(struct cmd *self, struct cmdq_item *item)
 	set = options_is_set(oo, on.name);
 	inherited = !set && args_has(args, 'A') &&
 	    options_owner(oo, on.name) != NULL;
-	if (on.od == NULL) {
-		if (!set && !inherited) {
-			options_name_clear(&on);
-			if (args_has(args, 'q'))
-				return (CMD_RETURN_NORMAL);
-			cmdq_error(item, "invalid option: %s", text);
-			return (CMD_RETURN_ERROR);
-		}
+	if (on.od == NULL && !set && !inherited) {
+		options_name_clear(&on);
+		if (args_has(args, 'q'))
+			return (CMD_RETURN_NORMAL);
+		cmdq_error(item, "invalid option: %s", text);
+		return (CMD_RETURN_ERROR);
+	}
+	if (args_has(args, 'J')) {
+		/* One option: an array of it, or an empty one if unset. */
+		cmd_json_start(&json);
+		if (set || inherited)
+			cmd_json_option(&json, oo, on.name, on.od, on.idx,
+			    inherited);
+		cmd_json_end(&json, item);
+	} else if (on.od == NULL) {
 		s = options_to_string(oo, on.name);
 		value = s;
 		cmd_show_line(item, on.name, value, inherited,

@@ -11,6 +11,7 @@
 
 #include "cmd/cmd.h"
 #include "cmd/cmd-hooks.h"
+#include "cmd/cmd-json.h"
 #include "common/xmalloc.h"
 #include "server/format.h"
 #include "server/hooks.h"
@@ -22,8 +23,8 @@ extern const struct cmd_entry cmd_show_options_entry;
 const struct cmd_entry cmd_show_hooks_entry = {
 	.name = "show-hooks",
 	.alias = NULL,
-	.args = { "gpt:w", 0, 1 },
-	.usage = "[-gpw] [-t target-pane]",
+	.args = { "gJpt:w", 0, 1 },
+	.usage = "[-gJpw] [-t target-pane]",
 	.target = CMD_TARGET_PANE,
 	.flags = CMD_CANFAIL,
 	.exec = cmd_show_hooks,
@@ -97,11 +98,23 @@ cmd_show_hooks(struct cmd *self, struct cmdq_item *item)
 	char			*name, *cause = NULL;
 	unsigned int		 i;
 	int			 idx, missing, global;
+	const char		*scope;
+	struct cmd_json		 cj;
 
 	if (args->argc == 0) {
 		hs = cmd_show_hooks_table(item, args, &missing);
 		if (missing)
 			return (CMD_RETURN_ERROR);
+		if (args_has(args, 'J')) {
+			scope = args_has(args, 'p') ? "pane" :
+			    args_has(args, 'w') ? "window" : "session";
+			cmd_json_start(&cj);
+			for (i = 0; hs != NULL && i < hs->n; i++)
+				cmd_json_hook(&cj, &hs->list[i], -1, scope,
+				    args_has(args, 'g') && !args_has(args, 'p'));
+			cmd_json_end(&cj, item);
+			return (CMD_RETURN_NORMAL);
+		}
 		for (i = 0; hs != NULL && i < hs->n; i++)
 			cmd_show_hooks_one(item, &hs->list[i]);
 		return (CMD_RETURN_NORMAL);
@@ -118,7 +131,18 @@ cmd_show_hooks(struct cmd *self, struct cmdq_item *item)
 	}
 	if ((where = cmd_hooks_where(item, args, def, &global)) == NULL)
 		return (CMD_RETURN_ERROR);
-	if ((h = hooks_get_only(*where, def)) == NULL)
+	h = hooks_get_only(*where, def);
+	if (args_has(args, 'J')) {
+		/* The table is the hook's: pane, window or session. */
+		scope = args_has(args, 'p') ? "pane" :
+		    def->scope == HOOK_WINDOW ? "window" : "session";
+		cmd_json_start(&cj);
+		if (h != NULL)
+			cmd_json_hook(&cj, h, idx, scope, global);
+		cmd_json_end(&cj, item);
+		return (CMD_RETURN_NORMAL);
+	}
+	if (h == NULL)
 		return (CMD_RETURN_NORMAL);
 	if (idx == -1)
 		cmd_show_hooks_one(item, h);

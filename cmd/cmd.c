@@ -165,15 +165,29 @@ cmd_alias_expand(int argc, char **argv, struct cmd_list **out, char **cause)
 struct cmd_list *
 cmd_parse_argv(int argc, char **argv, char **cause)
 {
+	return (cmd_parse_argv_blocks(argc, argv, NULL, cause));
+}
+
+struct cmd_list *
+cmd_parse_argv_blocks(int argc, char **argv, const unsigned char *blocks,
+    char **cause)
+{
 	struct cmd_list	 *cl = cmd_list_new(), *sub = NULL;
 	struct cmd	 *cmd;
 	char		**words = xcalloc(argc + 1, sizeof *words);
+	unsigned char	 *wblocks = xcalloc(argc + 1, 1);
 	int		  i, n = 0, r;
 	size_t		  len;
 
 	/* Words collect until a ";" argument, a word ending in ";", or the
-	 * end; a word ending in "\;" keeps a literal ';'. */
+	 * end; a word ending in "\;" keeps a literal ';'. A block is one
+	 * word whatever it holds. */
 	for (i = 0; i <= argc; i++) {
+		if (i < argc && blocks != NULL && blocks[i]) {
+			wblocks[n] = 1;
+			words[n++] = xstrdup(argv[i]);
+			continue;
+		}
 		if (i < argc && strcmp(argv[i], ";") != 0) {
 			len = strlen(argv[i]);
 			if (len >= 2 && argv[i][len - 1] == ';' &&
@@ -192,11 +206,13 @@ cmd_parse_argv(int argc, char **argv, char **cause)
 			continue;
 		cmd = NULL;
 		r = cmd_alias_expand(n, words, &sub, cause);
-		if (r == 0)
-			cmd = cmd_build(n, words, cause);
+		if (r == 0 && (cmd = cmd_build(n, words, cause)) != NULL)
+			args_set_blocks(cmd->args, n - 1, wblocks + 1);
+		memset(wblocks, 0, argc + 1);
 		while (n > 0)
 			free(words[--n]);
 		if (r == -1 || (r == 0 && cmd == NULL)) {
+			free(wblocks);
 			free(words);
 			cmd_list_free(cl);
 			return (NULL);
@@ -206,6 +222,7 @@ cmd_parse_argv(int argc, char **argv, char **cause)
 		else
 			cmd_list_append(cl, cmd);
 	}
+	free(wblocks);
 	free(words);
 	if (cl->n == 0) {
 		*cause = xstrdup("no command given");
@@ -228,8 +245,11 @@ cmd_print(const struct cmd *cmd)
 	return (out);
 }
 
-char *
-cmd_list_print(const struct cmd_list *cl)
+/* The commands of cl, with between them sep (same line) or sep2 (another
+ * line, or group), as tmux prints them. */
+static char *
+cmd_list_print_sep(const struct cmd_list *cl, const char *sep,
+    const char *sep2)
 {
 	struct pbuf	 pb;
 	unsigned int	 i;
@@ -237,18 +257,28 @@ cmd_list_print(const struct cmd_list *cl)
 
 	pbuf_init(&pb);
 	for (i = 0; i < cl->n; i++) {
-		/* Commands of another line (group) are set apart by
-		 * "\;\;", as tmux prints them. */
 		if (i != 0 && cl->cmds[i]->group != cl->cmds[i - 1]->group)
-			pw_bytes(&pb, " \\;\\; ", 6);
+			pw_bytes(&pb, sep2, strlen(sep2));
 		else if (i != 0)
-			pw_bytes(&pb, " \\; ", 4);
+			pw_bytes(&pb, sep, strlen(sep));
 		s = cmd_print(cl->cmds[i]);
 		pw_bytes(&pb, s, strlen(s));
 		free(s);
 	}
 	pw_u8(&pb, '\0');
 	return ((char *)pb.data);
+}
+
+char *
+cmd_list_print(const struct cmd_list *cl)
+{
+	return (cmd_list_print_sep(cl, " \\; ", " \\;\\; "));
+}
+
+char *
+cmd_list_print_block(const struct cmd_list *cl)
+{
+	return (cmd_list_print_sep(cl, " ; ", " ;; "));
 }
 
 void
@@ -265,11 +295,12 @@ cmd_print_created(struct cmdq_item *item, struct args *args,
 }
 
 struct cmd_list *
-cmd_parse_arguments(int argc, char **argv, char **cause)
+cmd_parse_arguments(int argc, char **argv, const unsigned char *blocks,
+    char **cause)
 {
 	if (argc == 1)
 		return (cmd_parse_string(argv[0], NULL, cause));
-	return (cmd_parse_argv(argc, argv, cause));
+	return (cmd_parse_argv_blocks(argc, argv, blocks, cause));
 }
 
 struct cmd_list *

@@ -36,8 +36,12 @@ struct args {
 	char			 *values[ARGS_SLOTS]; /* a-z, A-Z, 0-9: the last */
 	char			**all[ARGS_SLOTS]; /* every value, in order */
 	int			  nall[ARGS_SLOTS];
+	int			  count[ARGS_SLOTS]; /* times each was given */
 	int			  argc;
 	char			**argv;
+	unsigned char		 *block;	/* per argv: 1 if a { } block
+						   (its commands as text); NULL:
+						   none is */
 };
 
 enum cmd_target_type {
@@ -119,6 +123,9 @@ struct cmdq_item {
 	struct hook_vars	*vars;
 	unsigned int		 prefer_session;
 	int			 after_wait;
+	/* The exit status a command client gets when nothing failed (the
+	 * root item's; display-popup gives its program's). */
+	int			 exit_status;
 	TAILQ_ENTRY(cmdq_item)	 entry;		/* srv->items */
 };
 
@@ -134,7 +141,8 @@ struct cmd_list	*cmd_parse_argv(int argc, char **argv, char **cause);
  * argument is command text, parsed with cmd_parse_string (as tmux does:
  * bind x 'split-window ; select-layout even-horizontal'); more arguments
  * are words, as cmd_parse_argv takes them. */
-struct cmd_list	*cmd_parse_arguments(int argc, char **argv, char **cause);
+struct cmd_list	*cmd_parse_arguments(int argc, char **argv,
+		     const unsigned char *blocks, char **cause);
 /* How cmd_parse_buffer reads text: file names the source in errors
  * ("file:line: ..."), line is the first line's number (0: 1); item (may
  * be NULL) is the context %if formats expand in and where -v prints. */
@@ -164,6 +172,13 @@ struct cmd_list	*cmd_parse_file(const char *path,
 		     const struct cmd_parse_input *pi, struct pbuf *errors);
 /* One command from its words (argv[0] is the name); NULL with *cause. */
 struct cmd	*cmd_build(int argc, char **argv, char **cause);
+/* cmd_parse_argv where blocks[i] (blocks may be NULL) says argv[i] is a
+ * { } block's text: one argument, never split at a ';'. */
+struct cmd_list	*cmd_parse_argv_blocks(int argc, char **argv,
+		     const unsigned char *blocks, char **cause);
+/* The commands of a { } block as tmux prints them inside the braces:
+ * " ; " between commands, " ;; " between lines (heap string). */
+char		*cmd_list_print_block(const struct cmd_list *);
 /* command-alias: when argv[0] names an alias, *out is the commands its
  * text gives, with argv[1..] added to the last of them (aliases in that
  * text are not expanded again); returns 1. Returns 0 when argv[0] is no
@@ -216,6 +231,8 @@ struct args	*args_parse(const struct cmd_entry *, int argc, char **argv,
 		     char **cause);
 void		 args_free(struct args *);
 int		 args_has(const struct args *, char flag);
+/* How many times a flag was given (at most 255). */
+int		 args_count(const struct args *, char flag);
 const char	*args_get(const struct args *, char flag);
 /* Every value of a flag that may repeat (-e A=1 -e B=2), in order; *n
  * gets the count. The vector belongs to args. */
@@ -223,8 +240,19 @@ char *const	*args_values(const struct args *, char flag, int *n);
 /* A numeric flag value in [min, max]; -1 with *cause on error. */
 long long	 args_strtonum(const struct args *, char flag, long long min,
 		     long long max, char **cause);
-/* Print args back as text (heap string). */
+/* Print args back as text (heap string), as tmux 3.3a prints them: the
+ * flags without values grouped ("-aZ"), then each flag with its value, in
+ * ASCII order; every word quoted as tmux quotes it; a { } block argument
+ * as "{ commands ; commands }". */
 char		*args_print(const struct args *);
+/* One word as args_print shows it (heap string): list-keys' keys. */
+char		*args_escape(const char *);
+/* Mark which of the words given to args_parse (argc of them, blocks[i]
+ * nonzero for a block) were { } blocks; blocks may be NULL. */
+void		 args_set_blocks(struct args *, int argc,
+		     const unsigned char *blocks);
+/* Is argument i a { } block? */
+int		 args_is_block(const struct args *, int i);
 /* Append s to pb as one word of command text, quoted if it needs it. */
 void		 args_print_quoted(struct pbuf *, const char *);
 
@@ -235,6 +263,10 @@ void		 args_print_quoted(struct pbuf *, const char *);
 int		 cmd_attach_check(struct cmdq_item *);
 void		 cmd_attach_do(struct cmdq_item *, struct session *,
 		     int detach_others, int update_env);
+/* cmd-resurrect.c: restore the sessions of a snapshot (file NULL: this
+ * server's); *current (may be NULL) gets the session to attach to. */
+enum cmd_retval	 cmd_resurrect(struct cmdq_item *, const char *file,
+		     struct session **current);
 
 /* What -P prints by default for a new window or pane. */
 #define CMD_CREATED_PANE "#{session_name}:#{window_index}.#{pane_index}"

@@ -58,7 +58,9 @@
  *   MSG_EXIT      i32 status, str message (printed on its own line after
  *                 the terminal is restored; may be empty), u8 flags
  *                 (EXIT_KILL_PARENT: then send SIGHUP to the client's
- *                 parent, as detach-client -P), str command and str shell
+ *                 parent, as detach-client -P; EXIT_CONTROL_JSON: a
+ *                 control client writes %exit as a JSON line), str command
+ *                 and str shell
  *                 (command not empty: then exec shell -c command, as
  *                 detach-client -E). A server that
  *                 took the terminal has restored it (as far as the
@@ -122,6 +124,8 @@ enum msg_type {
 #define ATTACHED_TTY		0x1	/* the server has the terminal */
 
 #define EXIT_KILL_PARENT	0x1	/* SIGHUP to the client's parent */
+#define EXIT_CONTROL_JSON	0x2	/* a control client's %exit as a JSON
+					   line (refresh-client -f json) */
 
 #define FRAME_FULL		0x1
 

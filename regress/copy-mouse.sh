@@ -127,8 +127,9 @@ EOF2
 m unbind -n WheelUpPane
 
 # A program that asked for the mouse gets the wheel; a full-screen one
-# that did not gets cursor keys (alternate scroll); neither pane enters
-# copy mode.
+# that did not gets cursor keys (alternate scroll) for a wheel key that is
+# not bound (WheelUpPane was unbound above); neither pane enters copy
+# mode.
 m new -d -s p -x 80 -y 23 sh || fail "new p"
 wait_prompt p
 m send-keys -t p "printf '\\033[?1000h\\033[?1006h'; stty -icanon -echo; cat -v" Enter

@@ -261,7 +261,7 @@ m send -t r -N 3
 m send -t r -N 1 -X cursor-down
 expect_eq "$(d r '#{copy_cursor_y}')" 2 "-N with -X wins"
 m send -t r -X cancel
-m list-keys -T copy-mode-vi | grep -q '^bind-key *-T copy-mode-vi 5 *command-prompt.*-N.*send -N' ||
+m list-keys -T copy-mode-vi | grep -q '^bind-key *-T copy-mode-vi 5 *command-prompt.*-N.*send-keys -N' ||
     fail "vi 5 starts a count"
 m list-keys -T copy-mode | grep -q '^bind-key *-T copy-mode *M-5 *command-prompt.*-N' ||
     fail "emacs M-5 starts a count"

@@ -233,7 +233,9 @@ m set -s extended-keys on
 
 # Mouse: X10 encoding and any-event motion at pane-relative coordinates;
 # the pane beside it, which asked for nothing, gets nothing. The wheel
-# over a full-screen program without the mouse scrolls it by arrow keys.
+# down (which tmux 3.3a leaves unbound; up enters copy mode, as its
+# WheelUpPane binding says) over a full-screen program without the mouse
+# scrolls it by arrow keys.
 m split-window -h -t k sh
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t k <<'EOF2' || fail "mouse encodings"
 run "$MUX_BIN" -L "$LABEL" respawn-pane -k -t k.1 "sh raw.sh '\033[?1000h' t6"
@@ -245,8 +247,8 @@ run "$MUX_BIN" -L "$LABEL" respawn-pane -k -t k.1 "sh raw.sh '\033[?1003h\033[?1
 wait ready-t8
 send \e[<35;61;6M
 wait ^[[<35;20;6M
-send \e[<64;10;5M
-wait ^[[A^[[A^[[A
+send \e[<65;10;5M
+wait ^[[B^[[B^[[B
 EOF2
 m kill-pane -t k.1
 # UTF-8 (1005) and urxvt (1015) encodings, far enough right to tell.

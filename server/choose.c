@@ -392,7 +392,7 @@ choose_draw(struct client *c, unsigned int y, struct cell *line,
 	text = xasprintf("%s%s%s%s%s", item->depth > 0 ? "  - " : "",
 	    item->name, item->tagged ? "*" : "",
 	    *item->text != '\0' ? ": " : "", item->text);
-	x = style_draw(line, cols, 0, cols, text, &base);
+	x = style_draw(line, cols, 0, cols, text, &base, 0);
 	free(text);
 	if (idx == ch->sel_idx) {
 		base.ch = ' ';

@@ -26,6 +26,7 @@ struct session;
 struct prompt;
 struct cmdq_item;
 struct choose;
+struct overlay;
 struct window;
 struct client_tty;
 struct style_range;
@@ -84,6 +85,7 @@ struct client {
 	void			(*prompt_done)(void *, struct cmd_list *);
 	void			*prompt_done_arg;
 	struct choose		*choose;	/* a choose list, if open */
+	struct overlay		*overlay;	/* a popup or menu (overlay.h) */
 	char			*message;	/* status message, if any */
 	struct event		*message_timer;
 	int			 message_nokeys; /* display-message -N */

@@ -30,6 +30,7 @@
 #include "server/copy.h"
 #include "server/layout.h"
 #include "server/options.h"
+#include "server/overlay.h"
 #include "server/prompt.h"
 #include "server/server.h"
 #include "server/session.h"
@@ -475,6 +476,11 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		visible = 0;
 		shape = 0;
 	}
+	if (overlay_active(c)) {
+		/* An overlay shows its own cursor (a popup's program's), or
+		 * none. */
+		visible = overlay_cursor(c, &cx, &cy, &shape);
+	}
 	if (cx >= cols)
 		cx = cols - 1;
 	if (cy >= rows)
@@ -494,15 +500,19 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	line = xreallocarray(NULL, cols, sizeof *line);
 	for (y = y0; y < y1; y++) {
 		if (compose_in(status_first, status_n, y)) {
-			if (!status_due)
+			if (!status_due && !overlay_covers_row(c, y))
 				continue;
 			status_render(c, y - status_first, line, cols);
 		} else {
 			if (!full && c->choose == NULL &&
+			    !overlay_covers_row(c, y) &&
 			    !compose_row_dirty(w, y - top))
 				continue;
 			compose_row(c, w, y - top, line, cols);
 		}
+		/* A popup or menu over the row (its rows may change any
+		 * frame, so they are always composed). */
+		overlay_draw_row(c, y, line, cols);
 		n = compose_diff_row(pb, y, line, c->sent + y * cols,
 		    compose_in(status_first, status_n, y) ? 0 : x0,
 		    compose_in(status_first, status_n, y) ? cols : x1);

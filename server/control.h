@@ -97,6 +97,8 @@ struct control_sub {
 #define CONTROL_CC		0x1	/* -CC: the DCS wrapper */
 #define CONTROL_NO_OUTPUT	0x2	/* refresh-client -f no-output */
 #define CONTROL_WAIT_EXIT	0x4	/* refresh-client -f wait-exit */
+#define CONTROL_JSON		0x8	/* refresh-client -f json (mux):
+					   notifications as JSON lines */
 
 struct control_state {
 	int			 flags;

@@ -68,6 +68,9 @@ struct copy_pos {
 
 struct copy_mode {
 	struct pane		*pane;
+	unsigned int		 src;		/* copy-mode -s: the pane (id + 1)
+						   whose text it shows; 0: its
+						   own */
 	struct history		*lines;		/* the snapshot */
 	/* View mode: the snapshot holds output written to it, not the
 	 * pane's; the last view_pad lines are blanks under the output,

@@ -167,12 +167,24 @@ copy_changed(struct copy_mode *cm)
 		window_recompose(cm->pane->window);
 }
 
+/* The pane whose text the mode shows: copy-mode -s's source while it
+ * lives, else its own. */
+static struct pane *
+copy_source(struct copy_mode *cm)
+{
+	struct pane	*p;
+
+	if (cm->src != 0 && (p = pane_find_by_id(cm->src - 1)) != NULL)
+		return (p);
+	return (cm->pane);
+}
+
 /* Take the snapshot: the pane's history (its stored lines copied as they
  * are, not decoded), then its screen. */
 static void
 copy_snapshot(struct copy_mode *cm)
 {
-	struct pane		*p = cm->pane;
+	struct pane		*p = copy_source(cm);
 	const struct grid_line	*gl;
 	unsigned int		 cols = vt_cols(p->vt), rows = vt_rows(p->vt);
 	unsigned int		 i;
@@ -415,6 +427,12 @@ copy_is_view(const struct copy_mode *cm)
 struct copy_mode *
 copy_enter(struct pane *p, int scroll_exit)
 {
+	return (copy_enter_from(p, p, scroll_exit));
+}
+
+struct copy_mode *
+copy_enter_from(struct pane *p, struct pane *src, int scroll_exit)
+{
 	struct copy_mode	*cm;
 	struct vt_cursor	 cur;
 
@@ -424,8 +442,10 @@ copy_enter(struct pane *p, int scroll_exit)
 	 * back when it closes, as in tmux. */
 	cm = copy_new(p);
 	cm->below = p->mode;
+	if (src != p)
+		cm->src = src->id + 1;
 	copy_snapshot(cm);
-	vt_cursor(p->vt, &cur);
+	vt_cursor(copy_source(cm)->vt, &cur);
 	cm->cx = cur.x;
 	cm->cy = cur.y < cm->sy ? cur.y : cm->sy - 1;
 	cm->scroll_exit = scroll_exit;

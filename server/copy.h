@@ -59,6 +59,10 @@ int		 copy_is_view(const struct copy_mode *);
  * it closes).
  * scroll_exit: leave when scrolled back to the bottom (copy-mode -e). */
 struct copy_mode *copy_enter(struct pane *, int scroll_exit);
+/* The same showing the text of src (copy-mode -s), taken when it opens
+ * and at each refresh-from-pane while src lives. */
+struct copy_mode *copy_enter_from(struct pane *, struct pane *src,
+		     int scroll_exit);
 /* Leave copy mode (or view mode): the pane shows its live screen again,
  * or the copy mode a view was opened over. */
 void		 copy_exit(struct pane *);

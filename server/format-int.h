@@ -44,6 +44,10 @@ struct format_var {
 extern const struct format_var	format_pane_vars[];
 extern const size_t		format_pane_nvars;
 
+/* The server, client, session and window variables (format-vars.c),
+ * sorted by name: *n entries. */
+const struct format_var *format_vars_table(size_t *n);
+
 /* Values for variables (format-vars.c): a number, 1 or 0, and a
  * comma-separated list (NULL when empty, as tmux gives nothing). */
 struct pbuf;
@@ -79,6 +83,17 @@ unsigned int format_width(const char *);
 char	*format_trim_left(const char *, unsigned int limit);
 char	*format_trim_right(const char *, unsigned int limit);
 char	*format_pad(const char *, unsigned int width, int after);
+/* Longest result of any one expansion, bytes: nested padding and
+ * substitution multiply (a pattern matching everywhere, replaced by a
+ * 10000-column pad, inside another), and without a bound one format
+ * could take the server's memory. tmux
+ * has none; nothing tmux draws or prints from one format comes near. */
+#define FORMAT_MAX_LENGTH	(32 * 1024)
+/* Append v to pb, or as much of it as keeps pb within FORMAT_MAX_LENGTH
+ * (cut at a character boundary); 0 once pb is full. */
+int	format_append(struct pbuf *, const char *v);
+/* Cut v in place to FORMAT_MAX_LENGTH. */
+void	format_cap(char *v);
 /* Replace every match of the extended regular expression pattern (with
  * \0 to \9); NULL when it does not compile. */
 char	*format_regsub(const char *pattern, const char *with,

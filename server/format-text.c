@@ -329,10 +329,65 @@ format_pad(const char *s, unsigned int width, int after)
 	return ((char *)pb.data);
 }
 
+int
+format_append(struct pbuf *pb, const char *v)
+{
+	size_t	n = strlen(v);
+
+	if (pb->len >= FORMAT_MAX_LENGTH)
+		return (0);
+	if (n > FORMAT_MAX_LENGTH - pb->len) {
+		n = FORMAT_MAX_LENGTH - pb->len;
+		while (n > 0 && ((unsigned char)v[n] & 0xc0) == 0x80)
+			n--;
+	}
+	pw_bytes(pb, v, n);
+	return (pb->len < FORMAT_MAX_LENGTH);
+}
+
+void
+format_cap(char *v)
+{
+	size_t	n = FORMAT_MAX_LENGTH;
+
+	if (strlen(v) <= n)
+		return;
+	while (n > 0 && ((unsigned char)v[n] & 0xc0) == 0x80)
+		n--;
+	v[n] = '\0';
+}
+
+/* The replacement text for one match (m's offsets are from at). */
+static void
+format_regsub_with(struct pbuf *pb, const char *with, const char *at,
+    const regmatch_t *m)
+{
+	const char	*cp;
+	int		 i;
+
+	for (cp = with; *cp != '\0'; cp++) {
+		if (cp[0] == '\\' && cp[1] >= '0' && cp[1] <= '9') {
+			i = cp[1] - '0';
+			if (m[i].rm_so != -1 && m[i].rm_so != m[i].rm_eo) {
+				pw_bytes(pb, at + m[i].rm_so,
+				    m[i].rm_eo - m[i].rm_so);
+				cp++;
+				continue;
+			}
+			cp++;
+		} else if (cp[0] == '\\' && cp[1] != '\0')
+			cp++;
+		pw_u8(pb, *cp);
+	}
+}
+
 /* s/pattern/with/flags: replace every match of an extended regular
  * expression; \0 to \9 in with are the match and its groups. NULL when
- * the pattern does not compile. An empty match right after the previous
- * match is passed over, as tmux does. */
+ * the pattern does not compile. As in tmux, each search starts where the
+ * last match ended (so a pattern anchored with ^ matches once), and an
+ * empty match right after the previous match is passed over, with the
+ * character after it. The result
+ * stops at FORMAT_MAX_LENGTH. */
 char *
 format_regsub(const char *pattern, const char *with, const char *text,
     int flags)
@@ -340,50 +395,39 @@ format_regsub(const char *pattern, const char *with, const char *text,
 	regex_t		 re;
 	regmatch_t	 m[10];
 	struct pbuf	 pb;
-	regoff_t	 start = 0, last = 0, end = strlen(text);
-	const char	*cp;
-	int		 empty = 0, i;
+	size_t		 start = 0, last = 0, end = strlen(text);
+	int		 empty = 0;
 
 	if (*text == '\0')
 		return (xstrdup(""));
 	if (regcomp(&re, pattern, flags) != 0)
 		return (NULL);
 	pbuf_init(&pb);
-	while (start <= end) {
-		m[0].rm_so = start;
-		m[0].rm_eo = end;
-		if (regexec(&re, text, 10, m, REG_STARTEND) != 0) {
-			pw_bytes(&pb, text + start, end - start);
+	while (start <= end && pb.len < FORMAT_MAX_LENGTH) {
+		if (regexec(&re, text + start, 10, m, 0) != 0)
 			break;
-		}
-		pw_bytes(&pb, text + last, m[0].rm_so - last);
-		if (empty || m[0].rm_so != last || m[0].rm_so != m[0].rm_eo) {
-			for (cp = with; *cp != '\0'; cp++) {
-				if (cp[0] == '\\' && cp[1] >= '0' &&
-				    cp[1] <= '9') {
-					i = cp[1] - '0';
-					if (m[i].rm_so != -1 &&
-					    m[i].rm_so != m[i].rm_eo) {
-						pw_bytes(&pb, text + m[i].rm_so,
-						    m[i].rm_eo - m[i].rm_so);
-						cp++;
-						continue;
-					}
-					cp++;
-				} else if (cp[0] == '\\' && cp[1] != '\0')
-					cp++;
-				pw_u8(&pb, *cp);
-			}
-			last = start = m[0].rm_eo;
+		pw_bytes(&pb, text + last, start + m[0].rm_so - last);
+		if (empty || start + m[0].rm_so != last ||
+		    m[0].rm_so != m[0].rm_eo) {
+			format_regsub_with(&pb, with, text + start, m);
+			last = start + m[0].rm_eo;
+			start += m[0].rm_eo;
 			empty = 0;
 		} else {
-			last = m[0].rm_eo;
-			start = m[0].rm_eo + 1;
+			last = start + m[0].rm_eo;
+			start += m[0].rm_eo + 1;
 			empty = 1;
 		}
+		if (*pattern == '^')
+			break;
 	}
+	/* The rest from where the search stopped: after an empty match
+	 * that is one past it (tmux's: s/^/>/ on "ab" is "b"). */
+	if (start < end && pb.len < FORMAT_MAX_LENGTH)
+		pw_bytes(&pb, text + start, end - start);
 	regfree(&re);
 	pw_u8(&pb, '\0');
+	format_cap((char *)pb.data);
 	return ((char *)pb.data);
 }
 

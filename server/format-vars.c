@@ -335,6 +335,8 @@ fv_client_flags(struct format_ctx *ft)
 			fv_list_add(&pb, "no-output");
 		if (c->control->flags & CONTROL_WAIT_EXIT)
 			fv_list_add(&pb, "wait-exit");
+		if (c->control->flags & CONTROL_JSON)
+			fv_list_add(&pb, "json");
 		if (c->control->pause_after_ms != 0) {
 			char	*pa = xasprintf("pause-after=%llu",
 			    (unsigned long long)c->control->pause_after_ms /
@@ -1087,6 +1089,13 @@ static const struct format_var format_vars[] = {
 	{ "window_width", fv_window_width },
 	{ "window_zoomed_flag", fv_window_zoomed_flag },
 };
+
+const struct format_var *
+format_vars_table(size_t *n)
+{
+	*n = sizeof format_vars / sizeof format_vars[0];
+	return (format_vars);
+}
 
 static int
 format_var_cmp(const void *key, const void *entry)

@@ -706,7 +706,8 @@ format_loop_sessions(struct format_ctx *ft, const char *fmt)
 	for (i = 0; i < n; i++) {
 		target_from_session(&t, list[i]);
 		v = format_expand_for(ft, &t, fmt);
-		pw_bytes(&pb, v, strlen(v));
+		if (!format_append(&pb, v))
+			i = n;
 		free(v);
 	}
 	free(list);
@@ -740,7 +741,10 @@ format_loop_windows(struct format_ctx *ft, const char *fmt)
 		t.p = wl->window->active;
 		v = format_expand_for(ft, &t, current != NULL &&
 		    wl == s->curw ? current : all);
-		pw_bytes(&pb, v, strlen(v));
+		if (!format_append(&pb, v)) {
+			free(v);
+			break;
+		}
 		free(v);
 	}
 	free(all);
@@ -772,7 +776,10 @@ format_loop_panes(struct format_ctx *ft, const char *fmt)
 		t.p = p;
 		v = format_expand_for(ft, &t, active != NULL &&
 		    p == w->active ? active : all);
-		pw_bytes(&pb, v, strlen(v));
+		if (!format_append(&pb, v)) {
+			free(v);
+			break;
+		}
 		free(v);
 	}
 	free(all);
@@ -910,6 +917,7 @@ format_replace(struct format_ctx *ft, const char *key, size_t keylen)
 		if (fm.subs[i]->argc >= 3 &&
 		    strchr(fm.subs[i]->argv[2], 'i') != NULL)
 			flags |= REG_ICASE;
+		format_cap(v);
 		if ((tmp = format_regsub(pattern, with, v, flags)) != NULL) {
 			free(v);
 			v = tmp;
@@ -952,6 +960,8 @@ format_replace(struct format_ctx *ft, const char *key, size_t keylen)
 		v = tmp;
 	}
 out:
+	if (v != NULL)
+		format_cap(v);
 	format_mods_free(&fm);
 	free(copy0);
 	return (v);
@@ -998,7 +1008,7 @@ format_expand1(struct format_ctx *ft, const char *fmt)
 	}
 
 	pbuf_init(&pb);
-	while (*fmt != '\0') {
+	while (*fmt != '\0' && pb.len < FORMAT_MAX_LENGTH) {
 		if (*fmt != '#') {
 			pw_u8(&pb, *fmt++);
 			continue;
@@ -1025,7 +1035,7 @@ format_expand1(struct format_ctx *ft, const char *fmt)
 				v = format_job(ft, cmd);
 				free(cmd);
 			}
-			pw_bytes(&pb, v, strlen(v));
+			format_append(&pb, v);
 			free(v);
 			fmt = cp + 1;
 			continue;
@@ -1035,7 +1045,7 @@ format_expand1(struct format_ctx *ft, const char *fmt)
 			v = format_replace(ft, fmt + 2, end - (fmt + 2));
 			if (v == NULL)
 				goto stop;
-			pw_bytes(&pb, v, strlen(v));
+			format_append(&pb, v);
 			free(v);
 			fmt = end + 1;
 			continue;
@@ -1060,7 +1070,7 @@ format_expand1(struct format_ctx *ft, const char *fmt)
 			v = format_replace(ft, alias, strlen(alias));
 			if (v == NULL)
 				goto stop;
-			pw_bytes(&pb, v, strlen(v));
+			format_append(&pb, v);
 			free(v);
 		} else
 			pw_bytes(&pb, fmt, 2);
@@ -1070,6 +1080,7 @@ stop:
 	free(timed);
 	ft->depth--;
 	pw_u8(&pb, '\0');
+	format_cap((char *)pb.data);
 	return ((char *)pb.data);
 }
 

@@ -47,6 +47,32 @@ char	*format_expand_time(const char *fmt, const struct target *,
  * may be NULL). */
 char	*format_expand_extra(const char *fmt, const struct target *,
 	    struct client *, const struct format_extra *);
+/* format_each: the variables of an item, for -J (format-each.c). kinds
+ * says which to give: the session's for a session, and so on (COPY is
+ * added by itself for a pane in copy mode). */
+#define FORMAT_EACH_SERVER	0x01
+#define FORMAT_EACH_BUFFER	0x02
+#define FORMAT_EACH_CLIENT	0x04
+#define FORMAT_EACH_SESSION	0x08
+#define FORMAT_EACH_WINDOW	0x10
+#define FORMAT_EACH_PANE	0x20
+#define FORMAT_EACH_COPY	0x40
+/* What a variable's value is: text, a decimal number, or 1 or 0. */
+enum format_type {
+	FORMAT_STRING,
+	FORMAT_NUMBER,
+	FORMAT_FLAG,
+};
+/* Called once a variable, in name order, with its value (NULL when it
+ * does not apply to the item: #{name} gives nothing). */
+typedef void (*format_each_cb)(const char *name, const char *value,
+	    enum format_type, void *arg);
+/* Every variable of kinds for the item (fs, c and pb each may be NULL),
+ * as -F would expand it for that item. */
+void	format_each(const struct target *, struct client *,
+	    const struct paste_buffer *, int kinds, format_each_cb, void *);
+/* The type of a variable's value (text for a name not in the tables). */
+enum format_type format_type_of(const char *name);
 /* Is a value true: not empty and not "0". */
 int	 format_true(const char *);
 

@@ -128,4 +128,10 @@ int			 layout_border_active(struct layout_cell *root,
  * from id_of(pane). Heap string. */
 char			*layout_dump(struct layout_cell *root,
 			     unsigned int (*id_of)(void *));
+/* layout-parse.c: a tree from tmux's layout description (the inverse of
+ * layout_dump), its leaves holding panes[0..npanes-1] in order. The text
+ * must hold exactly npanes leaves, its checksum match and its sizes add
+ * up. Returns NULL with *cause (heap string). */
+struct layout_cell	*layout_parse(const char *text, void **panes,
+			     unsigned int npanes, char **cause);
 #endif

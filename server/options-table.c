@@ -1,7 +1,8 @@
 /*
  * The option definitions: every option of tmux 3.3a with its name, scope,
  * type and default, in tmux's order (show-options lists them so), plus
- * mux's own (frame-interval). Where mux's default differs from tmux's the
+ * mux's own (frame-interval, save-interval, save-history-lines,
+ * resurrect-commands). Where mux's default differs from tmux's the
  * manual says so and why (OPTIONS, "Deliberate differences").
  */
 #include <limits.h>
@@ -168,6 +169,14 @@ const struct option_def options_table[] = {
 	ARR("user-keys", SRV, "", ",", "sequences for keys User0 onwards"),
 	NUM("frame-interval", SRV, 8, 0, 1000,
 	    "ms between frames while a pane streams output (mux)"),
+	NUM("save-interval", SRV, 0, 0, 525600,
+	    "minutes between snapshots for mux resurrect, 0: none (mux)"),
+	NUM("save-history-lines", SRV, 2000, 0, 1000000,
+	    "lines of each pane's history a snapshot keeps (mux)"),
+	STR("resurrect-commands", SRV,
+	    "vi vim view nvim emacs man less more tail top htop irssi "
+	    "weechat mutt", 0,
+	    "programs mux resurrect starts again (mux)"),
 
 	/* Session options. */
 	CHC("activity-action", SES, bell_action_choices, "other", 0,

@@ -30,6 +30,8 @@ struct prompt {
 	uint32_t	*cps;
 	unsigned int	 len;
 	unsigned int	 cursor;
+	int		 history;	/* PROMPT_HISTORY_* */
+	int		 flags;		/* PROMPT_INCREMENTAL */
 	int		 history_at;	/* -1: editing new input */
 	int		 command_mode;	/* status-keys vi: after Escape */
 };
@@ -58,7 +60,7 @@ prompt_set_text(struct prompt *pr, const char *text)
 
 void
 prompt_open(struct client *c, const char *label, const char *initial,
-    const char *template, int type)
+    const char *template, int type, int history, int flags)
 {
 	struct prompt	*pr;
 
@@ -68,6 +70,8 @@ prompt_open(struct client *c, const char *label, const char *initial,
 	pr->label = xstrdup(label);
 	pr->template = template != NULL ? xstrdup(template) : NULL;
 	pr->type = type;
+	pr->history = history;
+	pr->flags = flags;
 	pr->cps = xreallocarray(NULL, PROMPT_INPUT_MAX, sizeof *pr->cps);
 	pr->history_at = -1;
 	prompt_set_text(pr, initial != NULL ? initial : "");
@@ -146,21 +150,54 @@ prompt_history_path(void)
 	return (xstrdup(path));
 }
 
-/* Write the history to history-file, if set (errors are ignored, as
- * tmux ignores them). */
+static const char *const prompt_history_names[PROMPT_HISTORY_NTYPES] = {
+	"command", "search", "target", "window-target"
+};
+
+int
+prompt_history_type(const char *name)
+{
+	int	i;
+
+	for (i = 0; i < PROMPT_HISTORY_NTYPES; i++) {
+		if (strcmp(prompt_history_names[i], name) == 0)
+			return (i);
+	}
+	return (-1);
+}
+
+const char *
+prompt_history_name(int type)
+{
+	return (prompt_history_names[type]);
+}
+
+const struct prompt_history *
+prompt_history_get(int type)
+{
+	return (&srv->prompt_history[type]);
+}
+
+/* Write the histories to history-file, if set, each line after its type
+ * (errors are ignored, as tmux ignores them). */
 static void
 prompt_history_save(void)
 {
-	struct prompt_history	*h = &srv->prompt_history;
+	struct prompt_history	*h;
 	char			*path = prompt_history_path();
 	FILE			*f;
 	unsigned int		 i;
+	int			 type;
 
 	if (path == NULL)
 		return;
 	if ((f = fopen(path, "w")) != NULL) {
-		for (i = 0; i < h->n; i++)
-			fprintf(f, "command:%s\n", h->lines[i]);
+		for (type = 0; type < PROMPT_HISTORY_NTYPES; type++) {
+			h = &srv->prompt_history[type];
+			for (i = 0; i < h->n; i++)
+				fprintf(f, "%s:%s\n",
+				    prompt_history_names[type], h->lines[i]);
+		}
 		fclose(f);
 	}
 	free(path);
@@ -168,9 +205,9 @@ prompt_history_save(void)
 
 /* Remember accepted input (no empty lines, no immediate repeats). */
 static void
-prompt_history_push(const char *line)
+prompt_history_push(int type, const char *line)
 {
-	struct prompt_history	*h = &srv->prompt_history;
+	struct prompt_history	*h = &srv->prompt_history[type];
 	long long		 limit;
 
 	limit = options_get_number(srv->options, "prompt-history-limit");
@@ -189,19 +226,20 @@ prompt_history_push(const char *line)
 }
 
 static void
-prompt_history_add(const char *line)
+prompt_history_add(int type, const char *line)
 {
-	prompt_history_push(line);
+	prompt_history_push(type, line);
 	prompt_history_save();
 }
 
 void
 prompt_history_load(void)
 {
-	char	*path = prompt_history_path(), *line = NULL, *text;
+	char	*path = prompt_history_path(), *line = NULL, *text, *colon;
 	size_t	 size = 0;
 	ssize_t	 n;
 	FILE	*f;
+	int	 type;
 
 	if (path == NULL || (f = fopen(path, "r")) == NULL) {
 		free(path);
@@ -211,16 +249,18 @@ prompt_history_load(void)
 	while ((n = getline(&line, &size, f)) != -1) {
 		if (n > 0 && line[n - 1] == '\n')
 			line[n - 1] = '\0';
-		/* Other prompt types (search, target) mux does not keep. */
-		if (strncmp(line, "command:", 8) == 0)
-			text = line + 8;
-		else if (strchr(line, ':') != NULL && (strncmp(line,
-		    "search:", 7) == 0 || strncmp(line, "target:", 7) == 0 ||
-		    strncmp(line, "window-target:", 14) == 0))
-			continue;
-		else
-			text = line;
-		prompt_history_push(text);
+		/* "type:line"; a line without a known type is a command. */
+		type = PROMPT_HISTORY_COMMAND;
+		text = line;
+		if ((colon = strchr(line, ':')) != NULL) {
+			*colon = '\0';
+			if ((type = prompt_history_type(line)) == -1) {
+				type = PROMPT_HISTORY_COMMAND;
+				*colon = ':';
+			} else
+				text = colon + 1;
+		}
+		prompt_history_push(type, text);
 	}
 	free(line);
 	fclose(f);
@@ -228,9 +268,9 @@ prompt_history_load(void)
 }
 
 void
-prompt_history_free(void)
+prompt_history_clear(int type)
 {
-	struct prompt_history	*h = &srv->prompt_history;
+	struct prompt_history	*h = &srv->prompt_history[type];
 	unsigned int		 i;
 
 	for (i = 0; i < h->n; i++)
@@ -240,11 +280,20 @@ prompt_history_free(void)
 	h->n = 0;
 }
 
+void
+prompt_history_free(void)
+{
+	int	type;
+
+	for (type = 0; type < PROMPT_HISTORY_NTYPES; type++)
+		prompt_history_clear(type);
+}
+
 /* Up (older) or down (newer) through history. */
 static void
 prompt_history_move(struct prompt *pr, int older)
 {
-	struct prompt_history	*h = &srv->prompt_history;
+	struct prompt_history	*h = &srv->prompt_history[pr->history];
 	int			 at = pr->history_at;
 
 	if (older) {
@@ -292,19 +341,29 @@ prompt_command(const struct prompt *pr, const char *input)
 	char		*out;
 	size_t		 size, len = 0, ilen = strlen(input);
 
+	const char	*i;
+	int		 quoted = 0;
+
 	if (t == NULL)
 		return (xstrdup(input));
 	size = strlen(t) + 1;
 	for (p = t; (p = strchr(p, '%')) != NULL; p++)
-		size += ilen;
+		size += 2 * ilen;
 	out = xmalloc(size);
 	for (p = t; *p != '\0'; p++) {
 		if (p[0] == '%' && (p[1] == '%' || p[1] == '1')) {
-			memcpy(out + len, input, ilen);
-			len += ilen;
+			/* Inside double quotes, as tmux: the input stays
+			 * one word, its " \ and $ escaped. */
+			for (i = input; *i != '\0'; i++) {
+				if (quoted && strchr("\"\\$", *i) != NULL)
+					out[len++] = '\\';
+				out[len++] = *i;
+			}
 			p++;
 			continue;
 		}
+		if (*p == '"')
+			quoted = !quoted;
 		out[len++] = *p;
 	}
 	out[len] = '\0';
@@ -566,8 +625,65 @@ prompt_vi_key(struct prompt *pr, key_code *key)
 	return (0);
 }
 
+char *
+prompt_incremental(const struct client *c, char prefix)
+{
+	unsigned int	 cursor;
+	char		*input = prompt_input(c, &cursor), *text, *out;
+
+	text = xasprintf("%c%s", prefix, input);
+	out = prompt_command(c->prompt, text);
+	free(text);
+	free(input);
+	return (out);
+}
+
+static enum prompt_result prompt_key_edit(struct client *, key_code,
+			    char **);
+
 enum prompt_result
 prompt_key(struct client *c, key_code key, char **command)
+{
+	struct prompt		*pr = c->prompt;
+	enum prompt_result	 result;
+	unsigned int		 cursor;
+	char			*before, *after;
+
+	if (!(pr->flags & PROMPT_INCREMENTAL) || pr->type != PROMPT_COMMAND)
+		return (prompt_key_edit(c, key, command));
+	/* -i: C-r and C-s search again, Enter keeps what was found, and
+	 * every change of the input runs the template with it. */
+	switch (key) {
+	case 'r'|KEYC_CTRL:
+	case 's'|KEYC_CTRL:
+		*command = prompt_incremental(c, key == ('r'|KEYC_CTRL) ?
+		    '-' : '+');
+		return (PROMPT_RUN);
+	case '\r':
+	case KEYC_KP_ENTER:
+		after = prompt_input(c, &cursor);
+		prompt_history_add(pr->history, after);
+		free(after);
+		prompt_close(c);
+		return (PROMPT_CANCEL);
+	}
+	before = prompt_input(c, &cursor);
+	result = prompt_key_edit(c, key, command);
+	if (result == PROMPT_CONTINUE && c->prompt == pr) {
+		after = prompt_input(c, &cursor);
+		if (strcmp(before, after) != 0) {
+			*command = prompt_incremental(c, '=');
+			result = PROMPT_RUN;
+		}
+		free(after);
+	}
+	free(before);
+	return (result);
+}
+
+/* A key at the prompt, editing it. */
+static enum prompt_result
+prompt_key_edit(struct client *c, key_code key, char **command)
 {
 	struct prompt	*pr = c->prompt;
 	unsigned int	 cursor, at;
@@ -629,7 +745,7 @@ prompt_key(struct client *c, key_code key, char **command)
 	case '\r':
 	case KEYC_KP_ENTER:
 		input = prompt_input(c, &cursor);
-		prompt_history_add(input);
+		prompt_history_add(pr->history, input);
 		*command = prompt_command(pr, input);
 		free(input);
 		prompt_close(c);

@@ -14,6 +14,7 @@
 #include "common/key.h"
 
 struct client;
+struct prompt_history;
 
 #define PROMPT_COMMAND	0	/* run the template with the input */
 #define PROMPT_CONFIRM	1	/* run the template on 'y' */
@@ -22,6 +23,21 @@ struct client;
 #define PROMPT_SINGLE	3	/* one character is the input (-1) */
 #define PROMPT_KEYNAME	4	/* one key, its name the input (-k) */
 
+/* The histories kept apart, as tmux keeps them (command-prompt -T). */
+#define PROMPT_HISTORY_COMMAND		0
+#define PROMPT_HISTORY_SEARCH		1
+#define PROMPT_HISTORY_TARGET		2
+#define PROMPT_HISTORY_WINDOW_TARGET	3
+#define PROMPT_HISTORY_NTYPES		4
+/* The history type a name gives ("command", "search", "target",
+ * "window-target"), or -1; and the name of a type. */
+int		 prompt_history_type(const char *);
+const char	*prompt_history_name(int);
+
+/* prompt_open flags. */
+#define PROMPT_INCREMENTAL	0x1	/* run the template as the input
+					   changes (-i) */
+
 /* What a key did to the prompt. */
 enum prompt_result {
 	PROMPT_CONTINUE,	/* still editing */
@@ -29,15 +45,25 @@ enum prompt_result {
 	PROMPT_ACCEPT,		/* closed: run *command */
 	PROMPT_ACCEPT_KEY,	/* closed: run *command, then take the key
 				   as if there had been no prompt */
+	PROMPT_RUN,		/* still open: run *command (-i) */
 };
 
 /* Open a prompt on c: label shown first, initial text, and the template
- * (NULL: the input is the command). */
+ * (NULL: the input is the command); history is a PROMPT_HISTORY_* type,
+ * flags PROMPT_INCREMENTAL or 0. */
 void		 prompt_open(struct client *, const char *label,
-		     const char *initial, const char *template, int type);
+		     const char *initial, const char *template, int type,
+		     int history, int flags);
+/* An incremental prompt's template with its input after prefix ('=': the
+ * input as it is, '-' and '+': again backward or forward), as tmux runs
+ * it; heap string. */
+char		*prompt_incremental(const struct client *, char prefix);
+/* The history of one type, oldest first. */
+const struct prompt_history *prompt_history_get(int type);
 void		 prompt_close(struct client *);
-/* Forget the command prompt's history (at server exit). */
+/* Forget the prompts' histories (at server exit), or one type's. */
 void		 prompt_history_free(void);
+void		 prompt_history_clear(int type);
 /* Read history-file (when history-file is set). */
 void		 prompt_history_load(void);
 int		 prompt_active(const struct client *);

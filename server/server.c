@@ -39,10 +39,12 @@
 #include "server/job.h"
 #include "server/loop.h"
 #include "server/options.h"
+#include "server/popup.h"
 #include "server/paste.h"
 #include "server/prompt.h"
 #include "server/server.h"
 #include "server/session.h"
+#include "server/snapshot.h"
 #include "server/status.h"
 #include "server/target.h"
 #include "server/window.h"
@@ -174,7 +176,9 @@ server_sigchld_cb(int sig, short events, void *arg)
 	int	status;
 
 	while ((pid = waitpid(-1, &status, WNOHANG)) > 0) {
-		if (!job_reaped(pid, status))
+		if (!job_reaped(pid, status) &&
+		    !snapshot_reaped(pid, status) &&
+		    !popup_reaped(pid, status))
 			pane_reaped(pid, status);
 	}
 }
@@ -183,6 +187,7 @@ server_sigchld_cb(int sig, short events, void *arg)
 static void
 server_sigterm_cb(int sig, short events, void *arg)
 {
+	snapshot_save_now(NULL);
 	server_kill();
 }
 
@@ -754,6 +759,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd,
 	event_free(server_idle_ev);
 	event_free(server_status_ev);
 	event_free(server_names_ev);
+	snapshot_free();
 	event_free(ev_chld);
 	event_free(ev_term);
 	event_free(ev_int);

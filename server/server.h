@@ -75,7 +75,9 @@ struct server {
 	struct cmdq_items	 items;		/* commands running */
 	struct jobs		 jobs;		/* background shell commands */
 	struct wait_channels	 wait_channels;	/* wait-for */
-	struct prompt_history	 prompt_history;
+	struct prompt_history	 prompt_history[4]; /* by prompt type:
+						   command, search, target,
+						   window-target */
 	struct message_log	 messages;	/* show-messages */
 	unsigned int		 nmessages;
 	struct format_jobs	 format_jobs;	/* #() output cache */
@@ -120,6 +122,10 @@ struct server {
 	uint64_t		 status_gen;	/* bumped when status lines change */
 	uint64_t		 input_ns;	/* a pane last got user input */
 	unsigned int		 control_number; /* %begin's number */
+
+	struct event		*snapshot_ev;	/* save-interval (snapshot.c) */
+	pid_t			 snapshot_pid;	/* its writer, 0: none */
+	char			*snapshot_tmp;	/* the writer's temporary file */
 };
 
 extern struct server	*srv;

@@ -39,6 +39,7 @@
 #include "server/compose.h"
 #include "server/loop.h"
 #include "server/options.h"
+#include "server/overlay.h"
 #include "server/format.h"
 #include "server/prompt.h"
 #include "server/control.h"
@@ -190,6 +191,7 @@ server_client_free(struct client *c)
 	cmdq_client_gone(c);
 	prompt_close(c);
 	choose_close(c);
+	overlay_close(c, -1);
 	message_clear(c);
 	if (c->message_timer != NULL)
 		event_free(c->message_timer);
@@ -317,6 +319,7 @@ server_client_set_size(struct client *c, unsigned int cols, unsigned int rows)
 		log_debug("client %u: %ux%u is over %u cells: %u rows",
 		    c->id, cols, rows, CLIENT_CELLS_MAX, c->rows);
 	}
+	overlay_resize(c);
 }
 
 void
@@ -459,7 +462,7 @@ server_client_command_done(struct cmdq_item *item, void *arg)
 done:
 	c->flags &= ~CLIENT_RUNNING;
 	if (c->session == NULL)
-		client_set_exit(c, item->failed ? 1 : 0, NULL);
+		client_set_exit(c, item->failed ? 1 : item->exit_status, NULL);
 	srv->dirty = 1;
 	if (c->control != NULL)
 		server_control_next(c);
@@ -849,6 +852,8 @@ server_client_update_modes(struct client *c)
 		return;
 	c->modes_gen = options_generation();
 	c->modes_session = c->session->id + 1;
+	if (c->tty != NULL)
+		server_tty_terminal(c);
 	if (options_get_number(c->session->options, "mouse"))
 		modes |= HOST_MODE_MOUSE;
 	if (strcmp(options_get_string(srv->options, "extended-keys"),
@@ -1024,7 +1029,9 @@ server_client_send_exit(struct client *c)
 		    server_control_exit_reason(c) : "");
 	else
 		pw_str(&pb, c->exit_msg != NULL ? c->exit_msg : "");
-	pw_u8(&pb, c->exit_kill_parent ? EXIT_KILL_PARENT : 0);
+	pw_u8(&pb, (c->exit_kill_parent ? EXIT_KILL_PARENT : 0) |
+	    (c->control != NULL && (c->control->flags & CONTROL_JSON) ?
+	    EXIT_CONTROL_JSON : 0));
 	pw_str(&pb, c->exit_exec != NULL ? c->exit_exec : "");
 	pw_str(&pb, c->exit_shell != NULL ? c->exit_shell : "");
 	pw_end(&pb, start);

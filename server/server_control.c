@@ -20,6 +20,8 @@
 #include <event2/event.h>
 
 #include "cmd/cmd.h"
+#include "common/base64.h"
+#include "common/json.h"
 #include "common/log.h"
 #include "common/peer.h"
 #include "common/xmalloc.h"
@@ -260,17 +262,100 @@ server_control_expand(struct client *c, const char *fmt, struct winlink *wl)
 	return (format_expand(fmt, &t, c));
 }
 
+/* A notification being written: tmux's line (%type, then each field's
+ * text after a space) or, after refresh-client -f json, one JSON object
+ * on a line (type, then each field by name). */
+struct control_note {
+	struct pbuf	pb;
+	struct json	j;
+	int		json;
+};
+
+static void
+control_note_begin(struct client *c, struct control_note *n,
+    const char *type)
+{
+	pbuf_init(&n->pb);
+	n->json = (c->control->flags & CONTROL_JSON) != 0;
+	if (n->json) {
+		json_init(&n->j, &n->pb);
+		json_object_open(&n->j);
+		json_member_string(&n->j, "type", type);
+	} else {
+		pw_u8(&n->pb, '%');
+		pw_bytes(&n->pb, type, strlen(type));
+	}
+}
+
+/* A field: text as it is, or a JSON string. */
+static void
+control_note_str(struct control_note *n, const char *key, const char *value)
+{
+	if (n->json)
+		json_member_string(&n->j, key, value);
+	else {
+		pw_u8(&n->pb, ' ');
+		pw_bytes(&n->pb, value, strlen(value));
+	}
+}
+
+/* An id field: prefix and number ("@1", "%2", "$0"), as -J gives ids. */
+static void
+control_note_id(struct control_note *n, const char *key, char prefix,
+    unsigned int id)
+{
+	char	buf[16];
+
+	snprintf(buf, sizeof buf, "%c%u", prefix, id);
+	control_note_str(n, key, buf);
+}
+
+/* An id as a JSON value (after the caller's json_key). */
+static void
+control_note_id_value(struct control_note *n, char prefix, unsigned int id)
+{
+	char	buf[16];
+
+	snprintf(buf, sizeof buf, "%c%u", prefix, id);
+	json_string(&n->j, buf);
+}
+
+/* Write it (the line's end added) and free it. */
+static void
+control_note_end(struct client *c, struct control_note *n)
+{
+	if (n->json)
+		json_object_close(&n->j);
+	pw_u8(&n->pb, '\n');
+	server_control_write(c, (const char *)n->pb.data, n->pb.len);
+	pbuf_free(&n->pb);
+}
+
+/* A notification with no fields or one id. */
+static void
+control_note_simple(struct client *c, const char *type, const char *key,
+    char prefix, unsigned int id)
+{
+	struct control_note	n;
+
+	control_note_begin(c, &n, type);
+	if (key != NULL)
+		control_note_id(&n, key, prefix, id);
+	control_note_end(c, &n);
+}
+
 /* Write one queued event as tmux would now. */
 static void
 server_control_event(struct client *c, const struct control_event *ev)
 {
-	struct session	*s = ev->session ? session_find_by_id(ev->session - 1) :
-			    NULL;
-	struct window	*w = ev->window ? window_find_by_id(ev->window - 1) :
-			    NULL;
-	struct winlink	*wl = server_control_has_window(c, ev->window);
-	struct client	*other;
-	char		*text;
+	struct session		*s = ev->session ?
+				    session_find_by_id(ev->session - 1) : NULL;
+	struct window		*w = ev->window ?
+				    window_find_by_id(ev->window - 1) : NULL;
+	struct winlink		*wl = server_control_has_window(c, ev->window);
+	struct client		*other;
+	struct control_note	 n;
+	char			*text;
 
 	/* Of windows, only a client that shows a session hears (as in
 	 * tmux: one whose session ended hears no %unlinked-window-close). */
@@ -278,41 +363,56 @@ server_control_event(struct client *c, const struct control_event *ev)
 		return;
 	switch (ev->kind) {
 	case CONTROL_WINDOW_LINKED:
-		server_control_printf(c, "%%%swindow-add @%u",
-		    wl != NULL ? "" : "unlinked-", ev->window - 1);
+		control_note_simple(c, wl != NULL ? "window-add" :
+		    "unlinked-window-add", "window", '@', ev->window - 1);
 		break;
 	case CONTROL_WINDOW_UNLINKED:
-		server_control_printf(c, "%%%swindow-close @%u",
-		    wl != NULL ? "" : "unlinked-", ev->window - 1);
+		control_note_simple(c, wl != NULL ? "window-close" :
+		    "unlinked-window-close", "window", '@', ev->window - 1);
 		break;
 	case CONTROL_WINDOW_RENAMED:
 		if (w == NULL)
 			break;
-		server_control_printf(c, "%%%swindow-renamed @%u %s",
-		    wl != NULL ? "" : "unlinked-", w->id, w->name);
+		control_note_begin(c, &n, wl != NULL ? "window-renamed" :
+		    "unlinked-window-renamed");
+		control_note_id(&n, "window", '@', w->id);
+		control_note_str(&n, "name", w->name);
+		control_note_end(c, &n);
 		break;
 	case CONTROL_WINDOW_PANE_CHANGED:
 		if (wl == NULL || w->active == NULL)
 			break;
-		server_control_printf(c, "%%window-pane-changed @%u %%%u",
-		    w->id, w->active->id);
+		control_note_begin(c, &n, "window-pane-changed");
+		control_note_id(&n, "window", '@', w->id);
+		control_note_id(&n, "pane", '%', w->active->id);
+		control_note_end(c, &n);
 		break;
 	case CONTROL_LAYOUT_CHANGED:
 		if (wl == NULL)
 			break;
-		text = server_control_expand(c, "#{window_layout} "
-		    "#{window_visible_layout} #{window_raw_flags}", wl);
-		server_control_printf(c, "%%layout-change @%u %s", w->id, text);
+		control_note_begin(c, &n, "layout-change");
+		control_note_id(&n, "window", '@', w->id);
+		text = server_control_expand(c, "#{window_layout}", wl);
+		control_note_str(&n, "layout", text);
 		free(text);
+		text = server_control_expand(c, "#{window_visible_layout}", wl);
+		control_note_str(&n, "visible_layout", text);
+		free(text);
+		text = server_control_expand(c, "#{window_raw_flags}", wl);
+		control_note_str(&n, "flags", text);
+		free(text);
+		control_note_end(c, &n);
 		break;
 	case CONTROL_SESSION_CHANGED:
 		if (ev->client == 0)
 			break;
 		if (ev->client == c->id + 1) {
-			if (c->session != NULL)
-				server_control_printf(c,
-				    "%%session-changed $%u %s",
-				    c->session->id, c->session->name);
+			if (c->session == NULL)
+				break;
+			control_note_begin(c, &n, "session-changed");
+			control_note_id(&n, "session", '$', c->session->id);
+			control_note_str(&n, "name", c->session->name);
+			control_note_end(c, &n);
 			break;
 		}
 		TAILQ_FOREACH(other, &srv->clients, entry) {
@@ -321,38 +421,49 @@ server_control_event(struct client *c, const struct control_event *ev)
 		}
 		if (other == NULL || other->session == NULL)
 			break;
-		server_control_printf(c, "%%client-session-changed %s $%u %s",
-		    ev->name, other->session->id, other->session->name);
+		control_note_begin(c, &n, "client-session-changed");
+		control_note_str(&n, "client", ev->name);
+		control_note_id(&n, "session", '$', other->session->id);
+		control_note_str(&n, "name", other->session->name);
+		control_note_end(c, &n);
 		break;
 	case CONTROL_CLIENT_DETACHED:
-		if (ev->client != c->id + 1)
-			server_control_printf(c, "%%client-detached %s",
-			    ev->name);
+		if (ev->client == c->id + 1)
+			break;
+		control_note_begin(c, &n, "client-detached");
+		control_note_str(&n, "client", ev->name);
+		control_note_end(c, &n);
 		break;
 	case CONTROL_SESSION_RENAMED:
-		if (s != NULL)
-			server_control_printf(c, "%%session-renamed $%u %s",
-			    s->id, s->name);
+		if (s == NULL)
+			break;
+		control_note_begin(c, &n, "session-renamed");
+		control_note_id(&n, "session", '$', s->id);
+		control_note_str(&n, "name", s->name);
+		control_note_end(c, &n);
 		break;
 	case CONTROL_SESSIONS_CHANGED:
-		server_control_printf(c, "%%sessions-changed");
+		control_note_simple(c, "sessions-changed", NULL, 0, 0);
 		break;
 	case CONTROL_SESSION_WINDOW_CHANGED:
-		if (s != NULL && s->curw != NULL)
-			server_control_printf(c,
-			    "%%session-window-changed $%u @%u", s->id,
-			    s->curw->window->id);
+		if (s == NULL || s->curw == NULL)
+			break;
+		control_note_begin(c, &n, "session-window-changed");
+		control_note_id(&n, "session", '$', s->id);
+		control_note_id(&n, "window", '@', s->curw->window->id);
+		control_note_end(c, &n);
 		break;
 	case CONTROL_PANE_MODE_CHANGED:
 		if (ev->pane != 0 && pane_find_by_id(ev->pane - 1) != NULL)
-			server_control_printf(c, "%%pane-mode-changed %%%u",
+			control_note_simple(c, "pane-mode-changed", "pane", '%',
 			    ev->pane - 1);
 		break;
 	case CONTROL_PASTE_CHANGED:
-		server_control_printf(c, "%%paste-buffer-changed %s", ev->name);
-		break;
 	case CONTROL_PASTE_DELETED:
-		server_control_printf(c, "%%paste-buffer-deleted %s", ev->name);
+		control_note_begin(c, &n, ev->kind == CONTROL_PASTE_CHANGED ?
+		    "paste-buffer-changed" : "paste-buffer-deleted");
+		control_note_str(&n, "name", ev->name);
+		control_note_end(c, &n);
 		break;
 	}
 }
@@ -376,6 +487,50 @@ server_control_escape(struct pbuf *pb, const uint8_t *data, size_t len)
 	pw_bytes(pb, data + start, len - start);
 }
 
+/* The JSON form of %output and %extended-output: the first n bytes cp
+ * holds (fewer when that would cut a UTF-8 character in two) as text,
+ * and, when they are not all valid UTF-8, also as base64, exactly.
+ * Returns how many bytes it wrote. */
+static size_t
+server_control_json_output(struct client *c, struct control_pane *cp,
+    size_t n, uint64_t age_ms)
+{
+	struct control_note	 note;
+	const uint8_t		*data = cp->data.data;
+	size_t			 i, want, len;
+	char			*b64;
+
+	/* Keep a character cut off at the end of this write for the next:
+	 * only when more follows, else it is sent as it is. */
+	if (n < cp->data.len) {
+		for (i = 1; i <= 3 && i < n; i++) {
+			if ((data[n - i] & 0xc0) != 0x80)
+				break;
+		}
+		if (i <= 3 && i < n && data[n - i] >= 0xc0) {
+			want = data[n - i] >= 0xf0 ? 4 :
+			    data[n - i] >= 0xe0 ? 3 : 2;
+			if (want > i)
+				n -= i;
+		}
+	}
+	control_note_begin(c, &note, c->control->pause_after_ms != 0 ?
+	    "extended-output" : "output");
+	control_note_id(&note, "pane", '%', cp->id);
+	if (c->control->pause_after_ms != 0)
+		json_member_number(&note.j, "age", (long long)age_ms);
+	json_key(&note.j, "data");
+	if (json_string_len(&note.j, data, n)) {
+		len = 4 * ((n + 2) / 3) + 1;
+		b64 = xmalloc(len);
+		base64_encode(data, n, b64);
+		json_member_string(&note.j, "base64", b64);
+		free(b64);
+	}
+	control_note_end(c, &note);
+	return (n);
+}
+
 /* Write what pane cp holds, as far as the socket takes it. */
 static void
 server_control_pane(struct client *c, struct control_pane *cp, uint64_t now)
@@ -389,11 +544,11 @@ server_control_pane(struct client *c, struct control_pane *cp, uint64_t now)
 
 	if (cp->continued) {
 		cp->continued = 0;
-		server_control_printf(c, "%%continue %%%u", cp->id);
+		control_note_simple(c, "continue", "pane", '%', cp->id);
 	}
 	if (cp->pause_owed) {
 		cp->pause_owed = 0;
-		server_control_printf(c, "%%pause %%%u", cp->id);
+		control_note_simple(c, "pause", "pane", '%', cp->id);
 	}
 	if (cp->data.len == 0)
 		return;
@@ -401,7 +556,7 @@ server_control_pane(struct client *c, struct control_pane *cp, uint64_t now)
 	if (cs->pause_after_ms != 0 && age_ms > cs->pause_after_ms) {
 		cp->paused = 1;
 		pbuf_reset(&cp->data);
-		server_control_printf(c, "%%pause %%%u", cp->id);
+		control_note_simple(c, "pause", "pane", '%', cp->id);
 		return;
 	}
 	if (cs->pause_after_ms == 0 && age_ms > CONTROL_AGE_MAX_MS) {
@@ -411,6 +566,10 @@ server_control_pane(struct client *c, struct control_pane *cp, uint64_t now)
 	if (peer_pending(c->peer) >= CONTROL_SOCKET_LOW)
 		return;
 	n = cp->data.len < CONTROL_WRITE_MAX ? cp->data.len : CONTROL_WRITE_MAX;
+	if (cs->flags & CONTROL_JSON) {
+		n = server_control_json_output(c, cp, n, age_ms);
+		goto written;
+	}
 	pbuf_init(&pb);
 	if (cs->pause_after_ms != 0)
 		hn = snprintf(head, sizeof head, "%%extended-output %%%u %llu : ",
@@ -422,6 +581,7 @@ server_control_pane(struct client *c, struct control_pane *cp, uint64_t now)
 	pw_bytes(&pb, "\n", 1);
 	server_control_write(c, (const char *)pb.data, pb.len);
 	pbuf_free(&pb);
+written:
 	memmove(cp->data.data, cp->data.data + n, cp->data.len - n);
 	cp->data.len -= n;
 	if (cp->data.len != 0) {
@@ -430,11 +590,15 @@ server_control_pane(struct client *c, struct control_pane *cp, uint64_t now)
 	}
 }
 
-/* One item's value of sub: report it when it changed (or is new). */
+/* One item's value of sub: report it when it changed (or is new). where
+ * is the item as tmux's line gives it; wl and p the window and pane it
+ * names (NULL for "-"), for the JSON form. */
 static void
 server_control_sub_value(struct client *c, struct control_sub *sub,
-    unsigned int key, const char *where, struct target *t)
+    unsigned int key, const char *where, struct target *t,
+    const struct winlink *wl, const struct pane *p)
 {
+	struct control_note		 n;
 	struct control_sub_value	*v = NULL;
 	unsigned int			 i;
 	char				*value;
@@ -460,8 +624,31 @@ server_control_sub_value(struct client *c, struct control_sub *sub,
 	}
 	free(v->value);
 	v->value = value;
-	server_control_printf(c, "%%subscription-changed %s %s : %s",
-	    sub->name, where, value);
+	if (~c->control->flags & CONTROL_JSON) {
+		server_control_printf(c, "%%subscription-changed %s %s : %s",
+		    sub->name, where, value);
+		return;
+	}
+	control_note_begin(c, &n, "subscription-changed");
+	control_note_str(&n, "name", sub->name);
+	control_note_id(&n, "session", '$', t->s->id);
+	json_key(&n.j, "window");
+	if (wl != NULL)
+		control_note_id_value(&n, '@', wl->window->id);
+	else
+		json_null(&n.j);
+	json_key(&n.j, "window_index");
+	if (wl != NULL)
+		json_number(&n.j, wl->idx);
+	else
+		json_null(&n.j);
+	json_key(&n.j, "pane");
+	if (p != NULL)
+		control_note_id_value(&n, '%', p->id);
+	else
+		json_null(&n.j);
+	control_note_str(&n, "value", value);
+	control_note_end(c, &n);
 }
 
 /* A pane of wl for sub. */
@@ -479,7 +666,7 @@ server_control_sub_pane(struct client *c, struct control_sub *sub,
 	t.p = p;
 	snprintf(where, sizeof where, "$%u @%u %d %%%u", t.s->id, t.w->id,
 	    wl->idx, p->id);
-	server_control_sub_value(c, sub, p->id, where, &t);
+	server_control_sub_value(c, sub, p->id, where, &t, wl, p);
 }
 
 /* A window (winlink) for sub. */
@@ -498,7 +685,7 @@ server_control_sub_window(struct client *c, struct control_sub *sub,
 	snprintf(where, sizeof where, "$%u @%u %d -", t.s->id, t.w->id,
 	    wl->idx);
 	server_control_sub_value(c, sub, t.w->id | ((unsigned)wl->idx << 20),
-	    where, &t);
+	    where, &t, wl, NULL);
 }
 
 /* Check every subscription of c (once a second). */
@@ -524,7 +711,8 @@ server_control_check_subs(struct client *c)
 		case CONTROL_SUB_SESSION:
 			target_from_session(&t, s);
 			snprintf(where, sizeof where, "$%u - - -", s->id);
-			server_control_sub_value(c, sub, 0, where, &t);
+			server_control_sub_value(c, sub, 0, where, &t, NULL,
+			    NULL);
 			break;
 		case CONTROL_SUB_PANE:
 			if ((p = pane_find_by_id(sub->id)) == NULL ||

@@ -29,6 +29,7 @@
 #include "server/loop.h"
 #include "server/mouse.h"
 #include "server/options.h"
+#include "server/overlay.h"
 #include "server/paste.h"
 #include "server/prompt.h"
 #include "server/server.h"
@@ -181,6 +182,20 @@ server_input_prompt_key(struct client *c, key_code key)
 	arg = c->prompt_done_arg;
 	c->prompt_done = NULL;
 	result = prompt_key(c, key, &command);
+	if (result == PROMPT_RUN) {
+		/* An incremental prompt's command; the prompt stays. */
+		c->prompt_done = done;
+		c->prompt_done_arg = arg;
+		if ((cl = cmd_parse_string(command, NULL, &cause)) == NULL) {
+			view_client_errors(c, cause, strlen(cause));
+			free(cause);
+		} else
+			cmdq_run(cmdq_new(c, cl, NULL),
+			    server_input_binding_done, NULL);
+		cmd_list_free(cl);
+		free(command);
+		return (0);
+	}
 	if (result == PROMPT_CONTINUE) {
 		if (c->prompt != NULL) {
 			c->prompt_done = done;
@@ -229,6 +244,13 @@ server_input_key(struct client *c, key_code key)
 		return;
 	hooks_client_active(c);
 	s->activity = time(NULL);
+	if (overlay_active(c)) {
+		/* A popup or menu takes every key first, as in tmux. */
+		if (message_text(c) != NULL && !c->message_nokeys)
+			message_clear(c);
+		overlay_key(c, key);
+		return;
+	}
 	if (prompt_active(c)) {
 		if (!server_input_prompt_key(c, key))
 			return;
@@ -471,6 +493,15 @@ server_input_mouse(struct client *c, unsigned int x, unsigned int y,
 	if (s == NULL || s->curw == NULL ||
 	    !options_get_number(s->options, "mouse"))
 		return;
+	if (overlay_active(c)) {
+		/* A popup or menu takes the mouse first, where it is on the
+		 * screen. */
+		struct overlay_mouse	om = { x, y, button, pressed, motion,
+					    mods & KEYC_MASK_MOD };
+
+		overlay_mouse(c, &om);
+		return;
+	}
 	if (c->click_timer == NULL) {
 		c->click_timer = evtimer_new(srv->base,
 		    server_input_click_timer, c);

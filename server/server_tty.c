@@ -219,6 +219,8 @@ server_tty_open(struct client *c)
 	ct->c = c;
 	ct->fd = fd;
 	ct->tty = tty;
+	c->tty = ct;
+	server_tty_terminal(c);
 	tty_set_queued(tty);
 	tty_use(tty);
 	ct->input = input_create();
@@ -229,7 +231,6 @@ server_tty_open(struct client *c)
 	ct->escape_ev = evtimer_new(srv->base, server_tty_escape_cb, ct);
 	ct->reply_ev = evtimer_new(srv->base, server_tty_reply_cb, ct);
 	ct->release_ev = evtimer_new(srv->base, server_tty_release_cb, ct);
-	c->tty = ct;
 
 	tty_start(tty);
 	if (tty_query_colours(tty)) {
@@ -300,6 +301,36 @@ server_tty_title(struct client *c, const char *title)
 {
 	tty_set_title(c->tty->tty, title);
 	server_tty_arm(c->tty);
+}
+
+/* The members of array option name, as strings; *n is the count. The
+ * vector is the caller's, the strings are the option's. */
+static const char **
+server_tty_array(const char *name, unsigned int *n)
+{
+	const struct option_item	*items;
+	const char			**v;
+	unsigned int			 i;
+
+	*n = options_array_items(srv->options, name, &items);
+	v = xcalloc(*n + 1, sizeof *v);
+	for (i = 0; i < *n; i++)
+		v[i] = items[i].str;
+	return (v);
+}
+
+void
+server_tty_terminal(struct client *c)
+{
+	const char	**features, **overrides;
+	unsigned int	  nf, no;
+
+	features = server_tty_array("terminal-features", &nf);
+	overrides = server_tty_array("terminal-overrides", &no);
+	if (tty_apply_terminal(c->tty->tty, features, nf, overrides, no))
+		c->flags |= CLIENT_REDRAW;
+	free(overrides);
+	free(features);
 }
 
 void

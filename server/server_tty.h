@@ -36,6 +36,9 @@ void	server_tty_bell(struct client *);
 void	server_tty_title(struct client *, const char *);
 /* Host modes (HOST_MODE_*): mouse, extended keys, 24-bit colour. */
 void	server_tty_modes(struct client *, uint32_t);
+/* Apply terminal-features and terminal-overrides to c's terminal again
+ * (they changed); a change redraws c. */
+void	server_tty_terminal(struct client *);
 /* Set the host clipboard (OSC 52; b64 is base64, len bytes). */
 void	server_tty_clipboard(struct client *, const char *sel,
 	    const char *b64, size_t len);

@@ -123,7 +123,7 @@ status_render_prompt(struct client *c, struct cell *line, unsigned int cols)
 		lw = cols;
 	style_draw_format(line, 0, lw, prompt_label(c), &base, NULL, NULL);
 	input = prompt_input(c, &cursor);
-	style_draw(line, cols, lw, cols - lw, input, &base);
+	style_draw(line, cols, lw, cols - lw, input, &base, 0);
 	free(input);
 	cursor += lw;
 	if (cursor >= cols)

@@ -326,13 +326,26 @@ style_apply(struct cell *cell, const char *text)
 
 unsigned int
 style_draw(struct cell *line, unsigned int cols, unsigned int x,
-    unsigned int maxw, const char *text, const struct cell *base)
+    unsigned int maxw, const char *text, const struct cell *base, int flags)
 {
 	struct cell	 cell;
 	const char	*p = text, *end = text + strlen(text);
 	unsigned int	 used = 0;
 	uint32_t	 cp;
 	int		 n, w;
+
+	if (flags & STYLE_DRAW_MARKUP) {
+		if (x >= cols)
+			return (0);
+		if (maxw > cols - x)
+			maxw = cols - x;
+		used = style_format_width(text);
+		if (used > maxw)
+			used = maxw;
+		if (line != NULL)
+			style_draw_format(line, x, used, text, base, NULL, NULL);
+		return (used);
+	}
 
 	while (p < end) {
 		if ((n = utf8_decode(p, end - p, &cp)) <= 0) {

@@ -88,14 +88,19 @@ int	style_apply(struct cell *cell, const char *style);
  * "default"); returns 0 and sets *colour, or -1. */
 int	style_parse_colour(const char *name, uint32_t *colour);
 
-/* Draw UTF-8 text (no markup) into line from column x in base's colours
- * and attributes: at most maxw columns, never past cols, whole characters
+/* style_draw flags: the text has #[...] style markup (drawn as
+ * style_draw_format draws it, all in one section: the caller handles any
+ * alignment). */
+#define STYLE_DRAW_MARKUP	0x1
+
+/* Draw UTF-8 text into line from column x in base's colours and
+ * attributes: at most maxw columns, never past cols, whole characters
  * only (each as wide as utf8proc says; controls are not drawn, invalid
  * bytes show as U+FFFD). With line NULL only measures. Returns the
  * columns used. */
 unsigned int	style_draw(struct cell *line, unsigned int cols,
 		    unsigned int x, unsigned int maxw, const char *text,
-		    const struct cell *base);
+		    const struct cell *base, int flags);
 
 /* Draw an expanded format with #[...] markup into line[x, x + avail) over
  * what is there, as tmux's format_draw (style-draw.c). base is the style

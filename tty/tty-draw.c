@@ -20,7 +20,8 @@
  * cursor waits at the margin and nothing scrolls, so it is drawn directly;
  * without xenl it is drawn one column to the left and pushed into place by
  * inserting the cell before it (ich/ich1 or insert mode); with no way to
- * insert it is skipped, as tmux does.
+ * insert it is skipped. Without automatic margins (am, or "am@" in
+ * terminal-overrides) it is never drawn, as tmux 3.3a never draws it.
  *
  * Colours: default stays default (SGR 39/49 or op); 0-7 and, when the host
  * has them, 8-255 through setaf/setab; 8-15 on an 8 colour host as 0-7 with
@@ -635,6 +636,14 @@ tty_draw_row(struct tty *tty, const struct cell *t, unsigned int y,
 			continue;
 		}
 
+		if (last_row && x + w == cols && !tty->am) {
+			/* As tmux: a terminal without automatic margins
+			 * never gets its bottom-right cell. */
+			s[x] = t[x];
+			if (w == 2)
+				s[x + 1] = t[x + 1];
+			break;
+		}
 		if (last_row && x + w == cols && tty->am && !tty->xenl) {
 			/* Would scroll: insert it, or leave it. */
 			if (w != 1 || x == 0 || !tty_put_last(tty, t, x, y))

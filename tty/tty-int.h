@@ -67,6 +67,8 @@ struct tty {
 	int			 colours;
 	int			 rgb;	/* takes 24-bit colour */
 	int			 rgb_found; /* ... as terminfo or COLORTERM say */
+	int			 rgb_cap; /* terminfo (or an override): RGB, Tc */
+	int			 colorterm_rgb; /* COLORTERM=truecolor|24bit */
 	int			 ansi;	/* setaf is ECMA-48 SGR */
 	int			 cup_ansi; /* formatted without tiparm */
 	int			 cuf_ansi;
@@ -112,6 +114,12 @@ struct tty {
 };
 
 /* tty.c */
+extern const char *const tty_capnames[TTYC_COUNT];
+void	tty_caps_free(struct tty *);
+void	tty_caps_read(struct tty *);
+void	tty_cap_set(struct tty *, unsigned int, const char *);
+void	tty_caps_derive(struct tty *);
+void	tty_build_stop(struct tty *);
 void	tty_putn(struct tty *, const char *, size_t);
 void	tty_puts(struct tty *, const char *);
 void	tty_putcap(struct tty *, enum tty_capname);

@@ -34,7 +34,7 @@
 #include "common/xmalloc.h"
 
 /* Terminfo names, in enum tty_capname order. */
-static const char *tty_capnames[TTYC_COUNT] = {
+const char *const tty_capnames[TTYC_COUNT] = {
 	"cup", "cr", "cuf", "cuf1", "cub", "cub1", "cud1",
 	"clear", "ed", "el", "ich", "ich1", "smir",
 	"rmir", "sgr0", "bold", "dim", "sitm", "smul",
@@ -301,42 +301,86 @@ tty_stop_add(struct tty *tty, const char *s, size_t len)
 	tty->stoplen += len;
 }
 
-/* Read the capabilities of the current terminfo entry; ct is the
- * terminal's COLORTERM. */
-static void
-tty_read_caps(struct tty *tty, const char *ct)
+/* Forget the capabilities read or set (and the colour strings made from
+ * them). */
+void
+tty_caps_free(struct tty *tty)
+{
+	unsigned int	i;
+
+	for (i = 0; i < TTYC_COUNT; i++) {
+		free(tty->caps[i].s);
+		tty->caps[i].s = NULL;
+		tty->caps[i].len = 0;
+	}
+	for (i = 0; i < 256; i++) {
+		free(tty->fgstr[i].s);
+		free(tty->bgstr[i].s);
+		tty->fgstr[i].s = tty->bgstr[i].s = NULL;
+	}
+}
+
+/* Read the capabilities of the tty's terminfo entry, as terminfo has
+ * them (tty_caps_derive works out the rest). */
+void
+tty_caps_read(struct tty *tty)
 {
 	char		*s;
 	unsigned int	 i;
 	int		 n;
 
+	tty_use(tty);
+	tty_caps_free(tty);
 	for (i = 0; i < TTYC_COUNT; i++) {
 		s = tigetstr(tty_capnames[i]);
-		if (!tty_tistr_ok(s))
-			continue;
-		tty->caps[i].s = tty_strip_padding(s);
-		tty->caps[i].len = strlen(tty->caps[i].s);
-		if (tty->caps[i].len == 0) {
-			free(tty->caps[i].s);
-			tty->caps[i].s = NULL;
-		}
+		if (tty_tistr_ok(s))
+			tty_cap_set(tty, i, s);
 	}
 	tty->am = tigetflag("am") > 0;
 	tty->xenl = tigetflag("xenl") > 0;
 	tty->hs = tigetflag("hs") > 0;
 	n = tigetnum("colors");
 	tty->colours = n > 0 ? n : 0;
+	s = tigetstr("RGB");
+	tty->rgb_cap = tigetflag("RGB") > 0 || tigetflag("Tc") > 0 ||
+	    tigetnum("RGB") > 0 || tty_tistr_ok(s);
+	tty->title_osc = tty_title_term(tty->termname);
+}
+
+/* Set (s not NULL) or remove a capability, padding stripped. */
+void
+tty_cap_set(struct tty *tty, unsigned int i, const char *s)
+{
+	free(tty->caps[i].s);
+	tty->caps[i].s = NULL;
+	tty->caps[i].len = 0;
+	if (s == NULL)
+		return;
+	tty->caps[i].s = tty_strip_padding(s);
+	tty->caps[i].len = strlen(tty->caps[i].s);
+	if (tty->caps[i].len == 0) {
+		free(tty->caps[i].s);
+		tty->caps[i].s = NULL;
+	}
+}
+
+/* What follows from the capabilities: colours, 24-bit colour (also when
+ * COLORTERM says so), which strings can be formatted without tiparm. */
+void
+tty_caps_derive(struct tty *tty)
+{
+	unsigned int	i;
+
+	for (i = 0; i < 256; i++) {
+		free(tty->fgstr[i].s);
+		free(tty->bgstr[i].s);
+		tty->fgstr[i].s = tty->bgstr[i].s = NULL;
+	}
 	if (tty->caps[TTYC_SETAF].s == NULL || tty->caps[TTYC_SETAB].s == NULL)
 		tty->colours = 0;
-
-	s = tigetstr("RGB");
-	tty->rgb = tigetflag("RGB") > 0 || tigetflag("Tc") > 0 ||
-	    tigetnum("RGB") > 0 || tty_tistr_ok(s) ||
+	tty->rgb = tty->rgb_cap || tty->colorterm_rgb ||
 	    (tty->caps[TTYC_SETRGBF].s != NULL &&
 	    tty->caps[TTYC_SETRGBB].s != NULL);
-	if (ct != NULL && (strcmp(ct, "truecolor") == 0 ||
-	    strcmp(ct, "24bit") == 0))
-		tty->rgb = 1;
 	if (tty->colours < 8)
 		tty->rgb = 0;
 	tty->rgb_found = tty->rgb;
@@ -351,11 +395,12 @@ tty_read_caps(struct tty *tty, const char *ct)
 	    strcmp(tty->caps[TTYC_CUB].s, "\033[%p1%dD") == 0;
 	tty->rgb_ansi = tty->caps[TTYC_SETRGBF].s == NULL ||
 	    tty->caps[TTYC_SETRGBB].s == NULL;
-	tty->title_osc = tty_title_term(tty->termname);
+	tty->stoplen = 0;
+	tty_build_stop(tty);
 }
 
 /* Build the string tty_stop writes, so that it needs no allocation. */
-static void
+void
 tty_build_stop(struct tty *tty)
 {
 	static const char	 modes[] = "\033[?1000l\033[?1002l\033[?1003l"
@@ -407,7 +452,11 @@ tty_open(int fd, const char *term, const char *colorterm, char **cause)
 	tty->fd = fd;
 	tty->termname = xstrdup(term);
 	tty->term = cur_term;
-	tty_read_caps(tty, colorterm);
+	tty->colorterm_rgb = colorterm != NULL &&
+	    (strcmp(colorterm, "truecolor") == 0 ||
+	    strcmp(colorterm, "24bit") == 0);
+	tty_caps_read(tty);
+	tty_caps_derive(tty);
 	if (tty->caps[TTYC_CUP].s == NULL || (tty->caps[TTYC_CLEAR].s == NULL &&
 	    tty->caps[TTYC_ED].s == NULL)) {
 		*cause = xasprintf("terminal %s cannot move the cursor or "
@@ -415,7 +464,6 @@ tty_open(int fd, const char *term, const char *colorterm, char **cause)
 		tty_free(tty);
 		return (NULL);
 	}
-	tty_build_stop(tty);
 	tty->cx = tty->cy = TTY_UNKNOWN;
 	tty->cursor_visible = -1;
 	log_debug("tty: %s, %d colours, rgb %d, am %d, xenl %d", term,
@@ -427,8 +475,6 @@ tty_open(int fd, const char *term, const char *colorterm, char **cause)
 void
 tty_free(struct tty *tty)
 {
-	unsigned int	i;
-
 	if (tty == NULL)
 		return;
 	if (tty->queued) {
@@ -440,12 +486,7 @@ tty_free(struct tty *tty)
 			tty_restore_termios(tty, TCSANOW);
 	} else
 		tty_stop(tty);
-	for (i = 0; i < TTYC_COUNT; i++)
-		free(tty->caps[i].s);
-	for (i = 0; i < 256; i++) {
-		free(tty->fgstr[i].s);
-		free(tty->bgstr[i].s);
-	}
+	tty_caps_free(tty);
 	if (tty->term != NULL) {
 		if (cur_term == tty->term)
 			set_curterm(NULL);

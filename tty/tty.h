@@ -88,6 +88,13 @@ void		 tty_set_extkeys(struct tty *, int on);
  * terminal takes it (or no longer); returns 1 if that changed anything,
  * after which the next tty_draw repaints the screen. */
 int		 tty_force_rgb(struct tty *, int on);
+/* Read the terminal's capabilities from terminfo again and apply the
+ * members of terminal-features, then of terminal-overrides, whose pattern
+ * matches its name (tty-term.c has the syntax). Returns 1 if what tty
+ * draws with changed, and then the next tty_draw repaints everything. */
+int		 tty_apply_terminal(struct tty *, const char *const *features,
+		     unsigned int nfeatures, const char *const *overrides,
+		     unsigned int noverrides);
 /* Set the host window title (when the terminal has one). */
 void		 tty_set_title(struct tty *, const char *);
 void		 tty_bell(struct tty *);

@@ -229,7 +229,7 @@ test_print(void **state)
 	assert_string_equal(arg0(cl, 0, 0), "\ta\tb");
 	text = cmd_list_print(cl);
 	assert_string_equal(text,
-	    "run-shell \\ta\\tb \\; display-message \"x y\\tz\\e\"");
+	    "run-shell \\ta\\tb \\; display-message \"x y\\tz\\033\"");
 	free(text);
 	text = cmd_print(cl->cmds[1]);
 	bind = parse_ok(text);

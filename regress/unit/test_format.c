@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "server/environ.h"
+#include "server/format-int.h"
 #include "server/format.h"
 #include "server/options.h"
 #include "server/paste.h"
@@ -76,6 +77,39 @@ teardown(void **state)
 	return (0);
 }
 
+/* s///: each search starts after the last match, ^ matches once; and an
+ * expansion that multiplies (a 10000-column pad with every position
+ * replaced by a pad) stops at FORMAT_MAX_LENGTH, cut at a character. */
+static void
+test_format_regsub_bounds(void **state)
+{
+	char	*got;
+	size_t	 len;
+
+	(void)state;
+	expect("#{s/^a/X/:#{l:aaa}}", "Xaa");
+	expect("#{s/a/X/:#{l:aaa}}", "XXX");
+	expect("#{s/x*/-/:#{l:abc}}", "a-b-c-");
+	expect("#{s/b*/-/:#{l:abba}}", "a-a-");
+	expect("#{s/(b)/[\\1]/:#{l:abcb}}", "a[b]c[b]");
+	expect("#{s/$/E/:#{l:ab}}", "abE");
+
+	got = format_expand("#{s/ /#{p100:}/:#{s/ /#{p100:}/:#{p10000:}}}",
+	    NULL, NULL);
+	assert_int_equal(strlen(got), FORMAT_MAX_LENGTH);
+	free(got);
+	got = format_expand("#{s/ /\xc3\xa9/:#{s/ /#{p10:}/:#{p10000:}}}",
+	    NULL, NULL);
+	len = strlen(got);
+	assert_true(len <= FORMAT_MAX_LENGTH && len >= FORMAT_MAX_LENGTH - 1);
+	assert_true(len % 2 == 0);	/* whole characters only */
+	free(got);
+	got = format_expand("#{S:#{p10000:}}#{p10000:}#{p10000:}#{p10000:}"
+	    "#{p10000:}#{p10000:}#{p10000:}#{p10000:}", NULL, NULL);
+	assert_int_equal(strlen(got), FORMAT_MAX_LENGTH);
+	free(got);
+}
+
 static void
 test_format_basics(void **state)
 {
@@ -109,6 +143,54 @@ test_format_table(void **state)
 	expect("#{start_time}", "1700000000");
 	expect("#{next_session_id}", "$7");
 	expect("#{session_name}", "");	/* no session */
+}
+
+/* format_each names every variable of the tables, typed. */
+const char	*format_each_complete(void);
+
+struct each_seen {
+	int	pid, version, session;
+};
+
+static void
+each_cb(const char *name, const char *value, enum format_type type,
+    void *arg)
+{
+	struct each_seen	*seen = arg;
+
+	if (strcmp(name, "pid") == 0) {
+		assert_string_equal(value, "4242");
+		assert_int_equal(type, FORMAT_NUMBER);
+		seen->pid++;
+	}
+	if (strcmp(name, "version") == 0) {
+		assert_int_equal(type, FORMAT_STRING);
+		seen->version++;
+	}
+	if (strncmp(name, "session_", 8) == 0)
+		seen->session++;
+}
+
+static void
+test_format_each(void **state)
+{
+	struct each_seen	seen = { 0, 0, 0 };
+	const char		*missing = format_each_complete();
+
+	(void)state;
+	if (missing != NULL)
+		fail_msg("format variable %s has no entry (or one out of "
+		    "order) in server/format-each.c", missing);
+	format_each(NULL, NULL, NULL, FORMAT_EACH_SERVER, each_cb, &seen);
+	assert_int_equal(seen.pid, 1);
+	assert_int_equal(seen.version, 1);
+	assert_int_equal(seen.session, 0);
+	assert_int_equal(format_type_of("window_active"), FORMAT_FLAG);
+	assert_int_equal(format_type_of("pane_dead"), FORMAT_FLAG);
+	assert_int_equal(format_type_of("window_panes"), FORMAT_NUMBER);
+	assert_int_equal(format_type_of("window_id"), FORMAT_STRING);
+	assert_int_equal(format_type_of("selection_present"), FORMAT_FLAG);
+	assert_int_equal(format_type_of("no_such_variable"), FORMAT_STRING);
 }
 
 static void
@@ -499,14 +581,20 @@ test_style_draw(void **state)
 		line[i] = CELL_BLANK;
 	/* A wide character that does not fit is not drawn. */
 	assert_int_equal(style_draw(line, 8, 2, 4, "a\xe4\xb8\x80\xe4\xb8\x80",
-	    &base), 3);
+	    &base, 0), 3);
 	assert_int_equal(line[2].ch, 'a');
 	assert_int_equal(line[3].ch, 0x4e00);
 	assert_int_equal(line[3].width, 2);
 	assert_int_equal(line[4].width, 0);
 	assert_int_equal(line[5].ch, ' ');
-	/* No markup: "#[bold]ab" is 8 columns of text. */
-	assert_int_equal(style_draw(NULL, 8, 0, 8, "#[bold]ab", &base), 8);
+	/* Markup only with the flag; measuring draws nothing. */
+	assert_int_equal(style_draw(NULL, 8, 0, 8, "#[bold]ab", &base, 0), 8);
+	assert_int_equal(style_draw(NULL, 8, 0, 8, "#[bold]ab", &base,
+	    STYLE_DRAW_MARKUP), 2);
+	assert_int_equal(style_draw(line, 8, 6, 8, "#[bold]abc", &base,
+	    STYLE_DRAW_MARKUP), 2);
+	assert_true(line[6].attr & ATTR_BOLD);
+	assert_int_equal(line[7].ch, 'b');
 }
 
 /* Draw fmt into a blank line of n cells (n <= 40); the characters as a
@@ -611,6 +699,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_format_basics),
 		cmocka_unit_test(test_format_table),
+		cmocka_unit_test(test_format_each),
 		cmocka_unit_test(test_format_modifiers_literal),
 		cmocka_unit_test(test_format_modifiers_compare),
 		cmocka_unit_test(test_format_modifiers_expr),
@@ -622,6 +711,7 @@ main(void)
 		cmocka_unit_test(test_format_conditionals),
 		cmocka_unit_test(test_format_truncate),
 		cmocka_unit_test(test_target_geometry),
+		cmocka_unit_test(test_format_regsub_bounds),
 		cmocka_unit_test(test_options),
 		cmocka_unit_test(test_styles),
 		cmocka_unit_test(test_buffers),

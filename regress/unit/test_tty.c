@@ -856,6 +856,48 @@ test_bottom_right(void **state)
 	bottom_right("ansi", "\033[1@");
 }
 
+/* terminal-overrides and terminal-features: only entries whose pattern
+ * matches apply, in order, escapes decoded ("\\:" a colon), capabilities
+ * removed with "@"; without am the bottom-right cell is not drawn. */
+static void
+test_overrides(void **state)
+{
+	const char	*ov[] = { "xterm*:am@:bold=\\E[7\\:1m",
+			    "screen*:bold=\\E[4m" };
+	const char	*feat[] = { "ansi:strikethrough", "xterm*:nonesuch" };
+	struct fx	*f = fx_open("xterm-256color", NULL);
+
+	assert_int_equal(tty_apply_terminal(f->tty, NULL, 0, ov, 2), 1);
+	assert_int_equal(tty_apply_terminal(f->tty, NULL, 0, ov, 2), 0);
+	fx_text(f, 0, 0, "top", COLOUR_DEFAULT, COLOUR_DEFAULT, ATTR_BOLD);
+	fx_text(f, COLS - 3, ROWS - 1, "xyZ", COLOUR_DEFAULT, COLOUR_DEFAULT,
+	    0);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	assert_true(fx_sent(f, "\033[7:1m"));
+	assert_false(fx_sent(f, "\033[4m"));
+	fx_expect_text(f, COLS - 3, ROWS - 1, "xy ");
+	fx_expect_text(f, 0, 0, "top");
+
+	/* Without them: terminfo's again, and everything is drawn. */
+	assert_int_equal(tty_apply_terminal(f->tty, feat, 2, NULL, 0), 1);
+	fx_text(f, 0, 1, "x", COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	fx_expect_text(f, COLS - 3, ROWS - 1, "xyZ");
+	assert_true(fx_sent(f, "\033[1m"));
+	fx_close(f);
+
+	/* A feature gives a terminal what terminfo lacks. */
+	f = fx_open("ansi", NULL);
+	assert_int_equal(tty_apply_terminal(f->tty, feat, 2, NULL, 0), 1);
+	fx_text(f, 0, 0, "s", COLOUR_DEFAULT, COLOUR_DEFAULT, ATTR_STRIKE);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	assert_true(fx_sent(f, "\033[9m"));
+	fx_close(f);
+}
+
 /* A new size or tty_invalidate clears and repaints. */
 static void
 test_resize_and_invalidate(void **state)
@@ -1082,6 +1124,7 @@ main(void)
 		cmocka_unit_test(test_small_diff),
 		cmocka_unit_test(test_cursor),
 		cmocka_unit_test(test_bottom_right),
+		cmocka_unit_test(test_overrides),
 		cmocka_unit_test(test_resize_and_invalidate),
 		cmocka_unit_test(test_erase),
 		cmocka_unit_test(test_title_clipboard_bell),

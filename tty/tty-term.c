@@ -1,0 +1,242 @@
+/*
+ * terminal-features and terminal-overrides: changes to what terminfo says
+ * a terminal has, applied to each terminal whose name matches, as tmux
+ * 3.3a applies them (features first, then overrides, in order, so a later
+ * entry wins).
+ *
+ * Each entry is "pattern:item:item...", the pattern matched against the
+ * terminal's name with fnmatch(3); a ':' inside an item is written "\:".
+ *
+ *   overrides:  name=value   a string (escapes decoded as strunvis(3)
+ *                            does: \e \E \n \r \t \a \b \f \v \s \\ \NNN)
+ *                            or, for a number, its value
+ *               name@        the capability is removed
+ *               name         a flag is set
+ *   features:   256 RGB clipboard cstyle overline strikethrough title
+ *               usstyle      each sets the capabilities of its kind
+ *
+ * Only the capabilities tty/ draws with are kept (the strings of enum
+ * tty_capname, the flags am, xenl, hs, RGB and Tc, the number colors);
+ * an override of any other capability changes nothing mux sends. The
+ * features that name modes mux turns on by itself (bpaste, ccolour,
+ * extkeys, focus, margins, mouse, osc7, rectfill, sixel, sync) have no
+ * capabilities here to set.
+ */
+#include <fnmatch.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tty/tty-int.h"
+#include "common/log.h"
+#include "common/xmalloc.h"
+
+/* One feature: its name and the overrides it stands for. */
+struct tty_feature {
+	const char	*name;
+	const char	*caps[4];
+};
+
+static const struct tty_feature tty_features[] = {
+	{ "256", { "colors=256",
+	    "setaf=\\E[%?%p1%{8}%<%t3%p1%d%e%p1%{16}%<%t9%p1%{8}%-%d%e"
+	    "38;5;%p1%d%;m",
+	    "setab=\\E[%?%p1%{8}%<%t4%p1%d%e%p1%{16}%<%t10%p1%{8}%-%d%e"
+	    "48;5;%p1%d%;m", NULL } },
+	{ "RGB", { "RGB", "setrgbf=\\E[38;2;%p1%d;%p2%d;%p3%dm",
+	    "setrgbb=\\E[48;2;%p1%d;%p2%d;%p3%dm", NULL } },
+	{ "clipboard", { "Ms=\\E]52;%p1%s;%p2%s\\a", NULL } },
+	{ "cstyle", { "Ss=\\E[%p1%d q", "Se=\\E[2 q", NULL } },
+	{ "overline", { "Smol=\\E[53m", NULL } },
+	{ "strikethrough", { "smxx=\\E[9m", NULL } },
+	{ "title", { "tsl=\\E]0;", "fsl=\\a", NULL } },
+	{ "usstyle", { "Smulx=\\E[4::%p1%dm", NULL } },
+};
+
+/* Decode the escapes of a value, as strunvis(3) does. Returns a heap
+ * string. */
+static char *
+tty_term_unvis(const char *s)
+{
+	char	*out = xmalloc(strlen(s) + 1), *o = out;
+	int	 n, i;
+
+	while (*s != '\0') {
+		if (*s != '\\' || s[1] == '\0') {
+			*o++ = *s++;
+			continue;
+		}
+		s++;
+		switch (*s) {
+		case 'e': case 'E': *o++ = '\033'; s++; continue;
+		case 'n': *o++ = '\n'; s++; continue;
+		case 'r': *o++ = '\r'; s++; continue;
+		case 't': *o++ = '\t'; s++; continue;
+		case 'a': *o++ = '\a'; s++; continue;
+		case 'b': *o++ = '\b'; s++; continue;
+		case 'f': *o++ = '\f'; s++; continue;
+		case 'v': *o++ = '\v'; s++; continue;
+		case 's': *o++ = ' '; s++; continue;
+		}
+		if (*s >= '0' && *s <= '7') {
+			for (n = 0, i = 0; i < 3 && *s >= '0' && *s <= '7';
+			    i++)
+				n = n * 8 + (*s++ - '0');
+			if (n != 0)
+				*o++ = (char)n;
+			continue;
+		}
+		*o++ = *s++;
+	}
+	*o = '\0';
+	return (out);
+}
+
+/* Apply one capability item ("name=value", "name@", "name"). */
+static void
+tty_term_item(struct tty *tty, const char *item)
+{
+	const char	*eq = strchr(item, '=');
+	char		*name, *value = NULL;
+	size_t		 len;
+	unsigned int	 i;
+	int		 remove = 0;
+
+	len = eq != NULL ? (size_t)(eq - item) : strlen(item);
+	if (eq == NULL && len > 0 && item[len - 1] == '@') {
+		remove = 1;
+		len--;
+	}
+	if (len == 0)
+		return;
+	name = xstrndup(item, len);
+	if (eq != NULL)
+		value = tty_term_unvis(eq + 1);
+
+	if (strcmp(name, "am") == 0)
+		tty->am = !remove;
+	else if (strcmp(name, "xenl") == 0)
+		tty->xenl = !remove;
+	else if (strcmp(name, "hs") == 0)
+		tty->hs = !remove;
+	else if (strcmp(name, "RGB") == 0 || strcmp(name, "Tc") == 0)
+		tty->rgb_cap = !remove;
+	else if (strcmp(name, "colors") == 0)
+		tty->colours = remove || value == NULL ? 0 : atoi(value);
+	else {
+		for (i = 0; i < TTYC_COUNT; i++) {
+			if (strcmp(tty_capnames[i], name) == 0)
+				break;
+		}
+		/* A string needs a value; a bare name sets nothing. */
+		if (i != TTYC_COUNT && (remove || value != NULL))
+			tty_cap_set(tty, i, remove ? NULL : value);
+	}
+	log_debug("tty: %s: override %s", tty->termname, item);
+	free(value);
+	free(name);
+}
+
+/* Apply a feature by name; unknown names do nothing, as in tmux. */
+static void
+tty_term_feature(struct tty *tty, const char *name)
+{
+	const struct tty_feature	*tf;
+	size_t				 i, j;
+
+	for (i = 0; i < sizeof tty_features / sizeof tty_features[0]; i++) {
+		tf = &tty_features[i];
+		if (strcasecmp(tf->name, name) != 0)
+			continue;
+		for (j = 0; tf->caps[j] != NULL; j++)
+			tty_term_item(tty, tf->caps[j]);
+		if (strcmp(tf->name, "title") == 0)
+			tty->title_osc = 1;
+		return;
+	}
+}
+
+/* Apply one entry ("pattern:item:item") if its pattern matches: each item
+ * through fn. */
+static void
+tty_term_entry(struct tty *tty, const char *entry,
+    void (*fn)(struct tty *, const char *))
+{
+	char		*copy = xstrdup(entry), *item, *o;
+	const char	*p;
+	int		 first = 1, match = 0;
+
+	o = item = copy;
+	for (p = entry;; p++) {
+		if (*p == '\\' && p[1] == ':') {
+			*o++ = ':';
+			p++;
+			continue;
+		}
+		if (*p != ':' && *p != '\0') {
+			*o++ = *p;
+			continue;
+		}
+		*o = '\0';
+		if (first) {
+			match = fnmatch(item, tty->termname, 0) == 0;
+			first = 0;
+			if (!match)
+				break;
+		} else if (*item != '\0')
+			fn(tty, item);
+		if (*p == '\0')
+			break;
+		o = item = o + 1;
+	}
+	free(copy);
+}
+
+/* A summary of what tty_draw uses, to tell whether anything changed. */
+static char *
+tty_term_summary(const struct tty *tty)
+{
+	char		*sum;
+	size_t		 len = 64, off;
+	unsigned int	 i;
+
+	for (i = 0; i < TTYC_COUNT; i++)
+		len += tty->caps[i].len + 1;
+	sum = xmalloc(len);
+	off = (size_t)snprintf(sum, len, "%d %d %d %d %d %d|", tty->am,
+	    tty->xenl, tty->hs, tty->colours, tty->rgb, tty->title_osc);
+	for (i = 0; i < TTYC_COUNT; i++) {
+		if (tty->caps[i].s != NULL)
+			memcpy(sum + off, tty->caps[i].s, tty->caps[i].len);
+		off += tty->caps[i].len;
+		sum[off++] = '|';
+	}
+	sum[off] = '\0';
+	return (sum);
+}
+
+int
+tty_apply_terminal(struct tty *tty, const char *const *features,
+    unsigned int nfeatures, const char *const *overrides,
+    unsigned int noverrides)
+{
+	char		*before, *after;
+	unsigned int	 i;
+	int		 changed, forced = tty->rgb != tty->rgb_found;
+
+	before = tty_term_summary(tty);
+	tty_caps_read(tty);
+	for (i = 0; i < nfeatures; i++)
+		tty_term_entry(tty, features[i], tty_term_feature);
+	for (i = 0; i < noverrides; i++)
+		tty_term_entry(tty, overrides[i], tty_term_item);
+	tty_caps_derive(tty);
+	if (forced)
+		tty->rgb = 1;	/* tty_force_rgb's, kept */
+	after = tty_term_summary(tty);
+	changed = strcmp(before, after) != 0;
+	free(after);
+	free(before);
+	if (changed)
+		tty_invalidate(tty);
+	return (changed);
+}
