@@ -27,6 +27,7 @@
 #include "server/options.h"
 #include "server/session.h"
 #include "server/status.h"
+#include "server/style.h"
 #include "server/view.h"
 #include "server/window.h"
 
@@ -67,7 +68,8 @@ cmd_display_position(struct cmdq_item *item, const struct args *args,
 	struct format_pair		 pairs[20];
 	char				 values[20][24];
 	struct format_extra		 extra;
-	unsigned int			 n = 0, sx = c->cols, sy = c->rows, i;
+	unsigned int			 n = 0, sx = c->cols, sy = c->rows, i, j;
+	const struct style_range	*sr = NULL;
 	unsigned int			 lines = 0, top = 0;
 	const char			*xp, *yp;
 	char				*expanded;
@@ -84,16 +86,24 @@ cmd_display_position(struct cmdq_item *item, const struct args *args,
 		at_top = strcmp(options_get_string(s->options,
 		    "status-position"), "top") == 0;
 		top = at_top ? lines : 0;
-		for (i = 0; wl != NULL && i < c->nstatus_ranges; i++) {
-			if (c->status_ranges[i].idx != wl->idx)
-				continue;
+		/* The window's range on the first status line that has
+		 * it (as tmux). */
+		for (i = 0; wl != NULL && i < STATUS_LINES_MAX; i++) {
+			for (j = 0; j < c->nstatus_ranges[i]; j++) {
+				sr = &c->status_ranges[i][j];
+				if (sr->type == STYLE_RANGE_WINDOW &&
+				    sr->argument == (unsigned int)wl->idx)
+					break;
+			}
+			if (j != c->nstatus_ranges[i])
+				break;
+		}
+		if (wl != NULL && i != STATUS_LINES_MAX) {
 			cmd_display_add(pairs, values, &n,
-			    "popup_window_status_line_x",
-			    c->status_ranges[i].x0);
+			    "popup_window_status_line_x", sr->x0);
 			cmd_display_add(pairs, values, &n,
 			    "popup_window_status_line_y", at_top ? 1 + h :
 			    sy - lines);
-			break;
 		}
 		cmd_display_add(pairs, values, &n, "popup_status_line_y",
 		    at_top ? lines + h : sy - lines);

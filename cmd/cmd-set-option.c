@@ -180,6 +180,11 @@ cmd_options_changed(const char *name)
 		}
 	}
 
+	if (strcmp(name, "pane-border-status") == 0) {
+		/* Panes at the edge give a row to their status line. */
+		TAILQ_FOREACH(w, &srv->windows, entry)
+			window_apply_layout(w);
+	}
 	client_update_sizes();
 	TAILQ_FOREACH(c, &srv->clients, entry)
 		c->flags |= CLIENT_REDRAW;

@@ -46,8 +46,8 @@ cell 14 23 ch=\x20 fg=7 bg=2
 cell 15 23 ch=\x20 fg=0 bg=2
 cell 74 23 ch=p fg=4 bg=2
 cell 75 23 ch=q fg=3 bg=2
-cell 76 23 ch=r fg=4 bg=2
-cell 77 23 ch=s fg=4 bg=2
+cell 76 23 ch=r fg=0 bg=2
+cell 77 23 ch=s fg=0 bg=2
 cell 78 23 ch=t fg=0 bg=2
 cell 79 23 ch=u fg=0 bg=default
 EOF

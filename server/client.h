@@ -29,6 +29,7 @@ struct choose;
 struct overlay;
 struct window;
 struct client_tty;
+struct style_range;
 
 /* Standard input of a client arrived (or error is set). */
 typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
@@ -92,7 +93,8 @@ struct client {
 
 	/* What the client's terminal shows (what was last sent). */
 	struct cell		*sent;
-	uint8_t			*sent_dirty;	/* rows changed since drawn */
+	uint8_t			*sent_dirty;	/* rows changed since drawn
+						 * (tty_screen's dirty) */
 	unsigned int		 sent_cols, sent_rows;
 	unsigned int		 sent_cx, sent_cy;
 	int			 sent_cursor_visible, sent_cursor_shape;
@@ -118,12 +120,10 @@ struct client {
 	size_t			 clip_len;
 	int			 bell_owed;
 
-	/* Where each window is in the status line (for mouse clicks). */
-	struct status_range {
-		unsigned int	 x0, x1;	/* [x0, x1) */
-		int		 idx;
-	}			*status_ranges;
-	unsigned int		 nstatus_ranges;
+	/* The ranges of each status line as last drawn (status.h: what a
+	 * mouse click on the status line is on). */
+	struct style_range	*status_ranges[5];
+	unsigned int		 nstatus_ranges[5];
 
 	/* display-panes: pane numbers shown until the timer fires. A pane
 	 * chosen runs display_panes_cmd (NULL: select it); with nokeys keys
@@ -134,9 +134,6 @@ struct client {
 	int			 display_panes_nokeys;
 	void			(*display_panes_done)(void *);
 	void			*display_panes_arg;
-
-	/* Where status-left ends and status-right begins (mouse keys). */
-	unsigned int		 status_left, status_right;
 
 	/* The mouse (mouse.h): a drag, the last event's place, and clicks
 	 * that may turn out double or triple. */

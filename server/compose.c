@@ -12,6 +12,7 @@
  * c->sent is then the target screen, and the rows whose cells changed are
  * marked in c->sent_dirty for tty_draw.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,7 @@
 #include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "grid/vt.h"
+#include "server/borders.h"
 #include "server/client.h"
 #include "server/compose.h"
 #include "server/target.h"
@@ -61,169 +63,55 @@ compose_window(struct client *c)
 	return (c->session->curw->window);
 }
 
-/* Is window cell (x, y) a border? */
-static int
-compose_is_border(struct window *w, int x, int y)
-{
-	struct layout_cell	*adj[2];
-
-	if (x < 0 || y < 0 || (unsigned int)x >= w->sx ||
-	    (unsigned int)y >= w->sy)
-		return (0);
-	return (layout_border_at(w->layout, x, y, adj));
-}
-
-/* The line-drawing character for a border cell, from which of its four
- * neighbours are borders too. */
-static uint32_t
-compose_border_char(struct window *w, unsigned int x, unsigned int y)
-{
-	static const uint32_t	chars[16] = {
-		/* bits: 1 up, 2 down, 4 left, 8 right */
-		0x2500, 0x2502, 0x2502, 0x2502,	/* -, up, down, up+down */
-		0x2500, 0x2518, 0x2510, 0x2524,	/* left: ─ ┘ ┐ ┤ */
-		0x2500, 0x2514, 0x250c, 0x251c,	/* right: ─ └ ┌ ├ */
-		0x2500, 0x2534, 0x252c, 0x253c,	/* both: ─ ┴ ┬ ┼ */
-	};
-	int	bits = 0;
-
-	if (compose_is_border(w, x, (int)y - 1))
-		bits |= 1;
-	if (compose_is_border(w, x, y + 1))
-		bits |= 2;
-	if (compose_is_border(w, (int)x - 1, y))
-		bits |= 4;
-	if (compose_is_border(w, x + 1, y))
-		bits |= 8;
-	return (chars[bits]);
-}
-
-/* A border style option applied to cell: a style, or a format giving one
- * (tmux 3.3a's pane-active-border-style is), expanded for the active
- * pane. */
+/* A style option of pane p as a cell over the terminal's defaults: a
+ * style, or a format giving one, expanded for p (as tmux does). */
 static void
-compose_border_style(struct cell *cell, struct window *w, const char *name)
+compose_pane_style(struct pane *p, const char *name, struct cell *cell)
 {
-	const char	*style = options_get_string(w->options, name);
+	const char	*style = options_get_string(p->options, name);
 	struct target	 t;
 	char		*expanded;
 
-	if (strstr(style, "#{") == NULL || w->active == NULL) {
+	*cell = CELL_BLANK;
+	if (strstr(style, "#{") == NULL) {
 		style_apply(cell, style);
 		return;
 	}
-	target_from_pane(&t, w->active, NULL);
+	target_from_pane(&t, p, NULL);
 	expanded = format_expand(style, &t, NULL);
 	style_apply(cell, expanded);
 	free(expanded);
 }
 
-/* Draw the border cells of window row y into line. */
+/* The default colours of p's cells, as tmux 3.3a gives them: a colour
+ * the program left default is window-active-style's for the active pane
+ * (when that has one), else window-style's. (The program's own default
+ * colours, OSC 10 and 11, are applied after, by vt_render_cells, to what
+ * is still default.) Only the colours: the styles' attributes are not
+ * drawn, as in tmux. */
 static void
-compose_borders(struct window *w, unsigned int y, struct cell *line,
-    unsigned int cols, const uint8_t *covered)
+compose_pane_colours(struct pane *p, int active, struct cell *cells,
+    unsigned int n)
 {
-	struct layout_cell	*adj[2];
-	struct cell		 normal = CELL_BLANK, active = CELL_BLANK;
-	unsigned int		 x, n = w->sx < cols ? w->sx : cols;
+	unsigned long	 gen = options_generation() + 1;
+	struct cell	*ws = &p->style_cells[0], *as = &p->style_cells[1];
+	uint32_t	 fg, bg;
+	unsigned int	 i;
 
-	if (w->layout == NULL || (w->flags & WINDOW_ZOOMED) ||
-	    window_count_panes(w) < 2)
-		return;
-	compose_border_style(&normal, w, "pane-border-style");
-	compose_border_style(&active, w, "pane-active-border-style");
-	for (x = 0; x < n; x++) {
-		if (covered[x] || !layout_border_at(w->layout, x, y, adj))
-			continue;
-		if (layout_border_active(w->layout, x, y, w->active))
-			line[x] = active;
-		else
-			line[x] = normal;
-		line[x].ch = compose_border_char(w, x, y);
-		line[x].width = 1;
+	if (p->style_gen != gen) {
+		compose_pane_style(p, "window-style", ws);
+		compose_pane_style(p, "window-active-style", as);
+		p->style_gen = gen;
 	}
-}
-
-/* The character that fills the client outside a smaller window:
- * fill-character when mux has the option and it is set, else tmux's
- * default, a middle dot. */
-static uint32_t
-compose_fill_char(struct window *w)
-{
-	const struct option_def	*od = options_find("fill-character");
-	const char		*value;
-	uint32_t		 cp;
-
-	if (od == NULL || strcmp(od->name, "fill-character") != 0)
-		return (0xb7);
-	value = options_get_string(w->options, "fill-character");
-	if (utf8_decode(value, strlen(value), &cp) <= 0 ||
-	    utf8_cp_width(cp) != 1)
-		return (0xb7);
-	return (cp);
-}
-
-/* Is (x, y) a border when the window's own edges (right and bottom, where
- * the client is larger) count as borders? */
-static int
-compose_is_edge(struct window *w, int x, int y, unsigned int cols,
-    unsigned int rows)
-{
-	if (x < 0 || y < 0)
-		return (0);
-	if ((unsigned int)x == w->sx && w->sx < cols &&
-	    ((unsigned int)y < w->sy || ((unsigned int)y == w->sy &&
-	    w->sy < rows)))
-		return (1);
-	if ((unsigned int)y == w->sy && w->sy < rows &&
-	    (unsigned int)x <= w->sx && (unsigned int)x < cols)
-		return (1);
-	return (compose_is_border(w, x, y) && window_count_panes(w) > 1 &&
-	    !(w->flags & WINDOW_ZOOMED));
-}
-
-/* A client larger than its window: as tmux 3.3a draws it, the window's
- * right and bottom edges are borders (joined to the borders inside) and
- * the rest is filled, all in pane-border-style. rows: the window rows the
- * client has. */
-static void
-compose_outside(struct window *w, unsigned int y, struct cell *line,
-    unsigned int cols, unsigned int rows)
-{
-	static const uint32_t	chars[16] = {
-		0x2500, 0x2502, 0x2502, 0x2502,
-		0x2500, 0x2518, 0x2510, 0x2524,
-		0x2500, 0x2514, 0x250c, 0x251c,
-		0x2500, 0x2534, 0x252c, 0x253c,
-	};
-	struct cell	 style = CELL_BLANK;
-	uint32_t	 fill = compose_fill_char(w);
-	unsigned int	 x;
-	int		 bits;
-
-	if (w->sx >= cols && w->sy >= rows)
+	fg = active && as->fg != COLOUR_DEFAULT ? as->fg : ws->fg;
+	bg = active && as->bg != COLOUR_DEFAULT ? as->bg : ws->bg;
+	if (fg == COLOUR_DEFAULT && bg == COLOUR_DEFAULT)
 		return;
-	style_apply(&style, options_get_string(w->options,
-	    "pane-border-style"));
-	for (x = 0; x < cols; x++) {
-		if (x < w->sx && y < w->sy)
-			continue;
-		line[x] = style;
-		line[x].width = 1;
-		if (!compose_is_edge(w, x, y, cols, rows)) {
-			line[x].ch = fill;
-			continue;
-		}
-		bits = 0;
-		if (compose_is_edge(w, x, (int)y - 1, cols, rows))
-			bits |= 1;
-		if (compose_is_edge(w, x, y + 1, cols, rows))
-			bits |= 2;
-		if (compose_is_edge(w, (int)x - 1, y, cols, rows))
-			bits |= 4;
-		if (compose_is_edge(w, x + 1, y, cols, rows))
-			bits |= 8;
-		line[x].ch = chars[bits];
+	for (i = 0; i < n; i++) {
+		if (cells[i].fg == COLOUR_DEFAULT)
+			cells[i].fg = fg;
+		if (cells[i].bg == COLOUR_DEFAULT)
+			cells[i].bg = bg;
 	}
 }
 
@@ -346,9 +234,6 @@ compose_row(struct client *c, struct window *w, unsigned int y,
 		line[x] = CELL_BLANK;
 	if (w == NULL)
 		return;
-	compose_outside(w, y, line, cols, client_window_rows(c));
-	if (y >= w->sy)
-		return;
 	memset(covered, 0, cols);
 	TAILQ_FOREACH(p, &w->panes, entry) {
 		if ((w->flags & WINDOW_ZOOMED) && p != w->active)
@@ -366,6 +251,7 @@ compose_row(struct client *c, struct window *w, unsigned int y,
 				continue;
 			memcpy(line + p->xoff, gl->cells, n * sizeof *line);
 		}
+		compose_pane_colours(p, p == w->active, line + p->xoff, n);
 		vt_render_cells(p->vt, line + p->xoff, n);
 		memset(covered + p->xoff, 1, n);
 		/* A wide character cut by the edge becomes a blank. */
@@ -375,7 +261,7 @@ compose_row(struct client *c, struct window *w, unsigned int y,
 		if (line[p->xoff].width == 0)
 			line[p->xoff] = CELL_BLANK;
 	}
-	compose_borders(w, y, line, cols, covered);
+	borders_draw_row(c, w, y, line, cols, covered);
 	if (c->display_panes)
 		compose_pane_numbers(c, w, y, line, cols);
 }
@@ -464,22 +350,32 @@ compose_diff_row(struct pbuf *pb, unsigned int y, const struct cell *line,
 	return (runs);
 }
 
-/* Which row of c's screen is the status line (-1: none), and the first
- * row of the window. */
-static int
-compose_status_row(struct client *c, unsigned int rows, unsigned int *top)
+/* The first row of c's screen the status lines take and how many (0:
+ * none), and the first row of the window. */
+static unsigned int
+compose_status_rows(struct client *c, unsigned int rows, unsigned int *first,
+    unsigned int *top)
 {
 	struct session	*s = c->session;
+	unsigned int	 lines = status_lines(s);
 
-	*top = 0;
-	if (status_lines(s) == 0 || rows < 2)
-		return (-1);
+	*top = *first = 0;
+	if (lines == 0 || rows <= lines)
+		return (0);
 	if (strcmp(options_get_string(s->options, "status-position"),
 	    "top") == 0) {
-		*top = 1;
-		return (0);
+		*top = lines;
+		return (lines);
 	}
-	return (rows - 1);
+	*first = rows - lines;
+	return (lines);
+}
+
+/* Is y in [first, first + n)? */
+static int
+compose_in(unsigned int first, unsigned int n, unsigned int y)
+{
+	return (y >= first && y < first + n);
 }
 
 int
@@ -494,7 +390,8 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	unsigned int		 x0 = 0, x1 = cols, y0 = 0, y1 = rows;
 	unsigned int		 cx = 0, cy = 0;
 	int			 flags = 0, visible = 0, shape = 0, runs = 0;
-	int			 status_row, status_due, n;
+	unsigned int		 status_first, status_n, status_last;
+	int			 status_due, n;
 	size_t			 start = 0;
 
 	if (cols == 0 || rows == 0)
@@ -529,7 +426,9 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		full = 1;
 		only = NULL;
 	}
-	status_row = compose_status_row(c, rows, &top);
+	status_n = compose_status_rows(c, rows, &status_first, &top);
+	/* The prompt and messages are on the last status line. */
+	status_last = status_n == 0 ? UINT_MAX : status_first + status_n - 1;
 	if (only != NULL) {
 		/* Every row of the pane's rectangle, and nothing else: rows
 		 * elsewhere (and the status line) wait for the full frame. */
@@ -553,13 +452,13 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		copy_cursor(p->mode, &cur.x, &cur.y);
 		cx = p->xoff + cur.x;
 		cy = p->yoff + cur.y + top;
-		visible = cx < cols && cy < rows && (int)cy != status_row;
+		visible = cx < cols && cy < rows && !compose_in(status_first, status_n, cy);
 	} else if (w != NULL && (p = w->active) != NULL) {
 		vt_cursor(p->vt, &cur);
 		cx = p->xoff + cur.x;
 		cy = p->yoff + cur.y + top;
 		visible = cur.visible && cx < cols && cy < rows &&
-		    (int)cy != status_row;
+		    !compose_in(status_first, status_n, cy);
 		shape = cur.shape | (cur.blink ? 0x80 : 0);
 	}
 	if (c->choose != NULL) {
@@ -568,12 +467,12 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		visible = 0;
 		choose_update(c, client_window_rows(c));
 	}
-	if (c->display_panes || (status_row != -1 && message_text(c) != NULL))
+	if (c->display_panes || (status_n != 0 && message_text(c) != NULL))
 		visible = 0;	/* as tmux, while numbers or a message show */
-	if (status_row != -1 && status_prompt_cursor(c, cols, &cx)) {
+	if (status_n != 0 && status_prompt_cursor(c, cols, &cx)) {
 		/* Typing at the prompt: the cursor is there, drawn by the
 		 * prompt as a reversed cell (tmux hides the terminal's). */
-		cy = status_row;
+		cy = status_last;
 		visible = 0;
 		shape = 0;
 	}
@@ -600,10 +499,10 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 
 	line = xreallocarray(NULL, cols, sizeof *line);
 	for (y = y0; y < y1; y++) {
-		if ((int)y == status_row) {
+		if (compose_in(status_first, status_n, y)) {
 			if (!status_due && !overlay_covers_row(c, y))
 				continue;
-			status_render(c, line, cols);
+			status_render(c, y - status_first, line, cols);
 		} else {
 			if (!full && c->choose == NULL &&
 			    !overlay_covers_row(c, y) &&
@@ -615,10 +514,13 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		 * frame, so they are always composed). */
 		overlay_draw_row(c, y, line, cols);
 		n = compose_diff_row(pb, y, line, c->sent + y * cols,
-		    (int)y == status_row ? 0 : x0,
-		    (int)y == status_row ? cols : x1);
+		    compose_in(status_first, status_n, y) ? 0 : x0,
+		    compose_in(status_first, status_n, y) ? cols : x1);
+		/* (2: a status line is written whole, as tmux writes it:
+		 * its blanks are spaces, not a clear to the end.) */
 		if (n != 0)
-			c->sent_dirty[y] = 1;
+			c->sent_dirty[y] = compose_in(status_first, status_n,
+			    y) ? 3 : 1;
 		runs += n;
 	}
 	free(line);

@@ -14,10 +14,13 @@
 #include "server/mouse.h"
 #include "server/server.h"
 #include "server/session.h"
+#include "server/status.h"
+#include "server/style.h"
 #include "server/window.h"
 
 /* Where on c's screen the event is: a pane, a border or a part of the
- * status line (KEYC_MOUSE_*), with its pane or status window; -1 when it
+ * status line (KEYC_MOUSE_*, from the ranges status line -1 - wy drew),
+ * with its pane or status window; -1 when it
  * is on nothing. */
 static int
 mouse_where(struct client *c, unsigned int x, int wy,
@@ -26,22 +29,36 @@ mouse_where(struct client *c, unsigned int x, int wy,
 	struct window		*w = c->session->curw->window;
 	struct pane		*p;
 	struct layout_cell	*adj[2];
-	unsigned int		 i;
+	const struct style_range *sr;
 
 	m->pane = m->window = -1;
 	if (wy < 0) {
-		for (i = 0; i < c->nstatus_ranges; i++) {
-			if (x >= c->status_ranges[i].x0 &&
-			    x < c->status_ranges[i].x1) {
-				m->window = c->status_ranges[i].idx;
-				return (KEYC_MOUSE_STATUS);
-			}
-		}
-		if (x < c->status_left)
+		/* Status line -1 - wy: what its ranges say (as tmux). */
+		if ((sr = status_range_at(c, -1 - wy, x)) == NULL)
+			return (KEYC_MOUSE_STATUS_DEFAULT);
+		switch (sr->type) {
+		case STYLE_RANGE_NONE:
+			return (-1);
+		case STYLE_RANGE_LEFT:
 			return (KEYC_MOUSE_STATUS_LEFT);
-		if (x >= c->status_right)
+		case STYLE_RANGE_RIGHT:
 			return (KEYC_MOUSE_STATUS_RIGHT);
-		return (KEYC_MOUSE_STATUS_DEFAULT);
+		case STYLE_RANGE_PANE:
+			if ((p = pane_find_by_id(sr->argument)) == NULL)
+				return (-1);
+			m->pane = p->id;
+			return (KEYC_MOUSE_PANE);
+		case STYLE_RANGE_WINDOW:
+			if (winlink_find_by_index(c->session,
+			    sr->argument) == NULL)
+				return (-1);
+			m->window = sr->argument;
+			return (KEYC_MOUSE_STATUS);
+		case STYLE_RANGE_SESSION:
+		case STYLE_RANGE_USER:
+			return (KEYC_MOUSE_STATUS);
+		}
+		return (-1);
 	}
 	if ((p = window_pane_at(w, x, wy)) != NULL) {
 		m->pane = p->id;

@@ -19,7 +19,7 @@ struct winlink;
 struct mouse_event {
 	key_code	 key;		/* its mouse key, with modifiers */
 	unsigned int	 x, y;		/* on the client's screen */
-	int		 wy;		/* window row; -1: the status line */
+	int		 wy;		/* window row; -1 - N: status line N */
 	unsigned int	 lx;		/* the event before it, where a drag */
 	int		 lwy;		/* began */
 	int		 button;	/* 0-2; 3 none; 4, 5 the wheel */

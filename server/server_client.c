@@ -48,6 +48,7 @@
 #include "server/server_tty.h"
 #include "server/target.h"
 #include "server/session.h"
+#include "server/status.h"
 #include "server/view.h"
 #include "server/window.h"
 
@@ -218,7 +219,7 @@ server_client_free(struct client *c)
 	free(c->exit_msg);
 	free(c->exit_exec);
 	free(c->exit_shell);
-	free(c->status_ranges);
+	status_free_ranges(c);
 	free(c->title);
 	free(c->clip_sel);
 	free(c->clip_data);

@@ -394,20 +394,23 @@ server_input_focus(struct client *c, int in)
 		pane_send_focus(p, in);
 }
 
-/* The window row of c's screen row y; -1 for the status line. */
+/* The window row of c's screen row y; for status line N, -1 - N. */
 static int
 server_input_window_row(struct client *c, unsigned int y)
 {
 	struct session	*s = c->session;
+	unsigned int	 lines = status_lines(s);
 	int		 top;
 
-	if (status_lines(s) == 0)
+	if (lines == 0 || c->rows <= lines)
 		return (y);
 	top = strcmp(options_get_string(s->options, "status-position"),
 	    "top") == 0;
 	if (top)
-		return (y == 0 ? -1 : (int)y - 1);
-	return (y + 1 >= c->rows ? -1 : (int)y);
+		return (y < lines ? -1 - (int)y : (int)(y - lines));
+	if (y >= c->rows - lines)
+		return (-1 - (int)(y - (c->rows - lines)));
+	return (y);
 }
 
 /* Milliseconds within which clicks of one button make a double click. */

@@ -258,6 +258,45 @@ window_resize(struct window *w, unsigned int sx, unsigned int sy)
 	srv->dirty = 1;
 }
 
+/* Is lc at the top (or bottom) of the window: the first (last) child of
+ * every top-to-bottom split it is in? */
+static int
+window_cell_at_edge(struct layout_cell *lc, int top)
+{
+	struct layout_cell	*parent;
+
+	for (; (parent = lc->parent) != NULL; lc = parent) {
+		if (parent->type != LAYOUT_TOPBOTTOM)
+			continue;
+		if (top ? lc != TAILQ_FIRST(&parent->children) :
+		    TAILQ_NEXT(lc, entry) != NULL)
+			return (0);
+	}
+	return (1);
+}
+
+/* Place p at (xoff, yoff), sx by sy. With pane-border-status, a pane at
+ * the top (bottom) of the window gives its first (last) row to its status
+ * line, as tmux 3.3a's panes do; other panes have the border line above
+ * (below) them for it. */
+static void
+window_place_pane(struct pane *p, struct layout_cell *lc, unsigned int xoff,
+    unsigned int yoff, unsigned int sx, unsigned int sy)
+{
+	long long	status = options_get_number(p->window->options,
+			    "pane-border-status");
+
+	if (status != 0 && sy > 1 &&
+	    (lc == NULL || window_cell_at_edge(lc, status == 1))) {
+		if (status == 1)
+			yoff++;
+		sy--;
+	}
+	p->xoff = xoff;
+	p->yoff = yoff;
+	pane_resize(p, sx, sy);
+}
+
 /* Give one pane its cell's geometry. */
 static void
 window_apply_cell(struct layout_cell *lc, void *arg)
@@ -266,9 +305,7 @@ window_apply_cell(struct layout_cell *lc, void *arg)
 
 	if (p == NULL)
 		return;
-	p->xoff = lc->xoff;
-	p->yoff = lc->yoff;
-	pane_resize(p, lc->sx, lc->sy);
+	window_place_pane(p, lc, lc->xoff, lc->yoff, lc->sx, lc->sy);
 }
 
 void
@@ -276,10 +313,9 @@ window_apply_layout(struct window *w)
 {
 	struct pane	*p;
 
-	if ((w->flags & WINDOW_ZOOMED) && (p = w->active) != NULL) {
-		p->xoff = p->yoff = 0;
-		pane_resize(p, w->sx, w->sy);
-	} else if (w->layout != NULL)
+	if ((w->flags & WINDOW_ZOOMED) && (p = w->active) != NULL)
+		window_place_pane(p, NULL, 0, 0, w->sx, w->sy);
+	else if (w->layout != NULL)
 		layout_foreach(w->layout, window_apply_cell, NULL);
 	window_recompose(w);	/* borders and places moved */
 	server_status_changed();

@@ -11,6 +11,7 @@
 
 #include "common/queue.h"
 #include "common/key.h"
+#include "grid/cell.h"
 #include <sys/types.h>
 
 #include <stddef.h>
@@ -107,6 +108,10 @@ struct pane {
 	uint64_t		 sync_ns;	/* synchronized update open since */
 	int			 urgent;	/* read event raised for input */
 	struct pane_pipe	*pipe;		/* pipe-pane, or NULL */
+	/* window-style and window-active-style as cells, worked out when
+	 * the options last changed (as tmux caches them; compose.c). */
+	struct cell		 style_cells[2];
+	unsigned long		 style_gen;
 	TAILQ_ENTRY(pane)	 entry;
 };
 TAILQ_HEAD(panes, pane);

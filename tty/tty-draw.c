@@ -556,18 +556,19 @@ tty_put_last(struct tty *tty, const struct cell *row, unsigned int x,
 	return (1);
 }
 
-/* Mark which cells of row y must be drawn: those that differ, widened so
- * wide characters are drawn whole and old ones are fully overwritten.
- * Returns the number marked. */
+/* Mark which cells of row y must be drawn: those that differ (every one
+ * for a row written whole), widened so wide characters are drawn whole
+ * and old ones are fully overwritten. Returns the number marked. */
 static unsigned int
-tty_mark_row(struct tty *tty, const struct cell *t, const struct cell *s)
+tty_mark_row(struct tty *tty, const struct cell *t, const struct cell *s,
+    int written)
 {
 	uint8_t		*need = tty->need;
 	unsigned int	 x, cols = tty->cols, count = 0;
 	int		 changed;
 
 	for (x = 0; x < cols; x++)
-		need[x] = !cell_equal(&t[x], &s[x]);
+		need[x] = written || !cell_equal(&t[x], &s[x]);
 	do {
 		changed = 0;
 		for (x = 0; x < cols; x++) {
@@ -592,7 +593,8 @@ tty_mark_row(struct tty *tty, const struct cell *t, const struct cell *s)
 
 /* Draw the changed cells of row y. */
 static void
-tty_draw_row(struct tty *tty, const struct cell *t, unsigned int y)
+tty_draw_row(struct tty *tty, const struct cell *t, unsigned int y,
+    int written)
 {
 	struct cell		*s = &tty->shadow[(size_t)y * tty->cols];
 	static const struct cell blank = CELL_BLANK;
@@ -600,14 +602,14 @@ tty_draw_row(struct tty *tty, const struct cell *t, unsigned int y)
 	unsigned int		 x, cols = tty->cols, tail, w;
 	int			 last_row = (y == tty->rows - 1);
 
-	if (memcmp(t, s, cols * sizeof *t) == 0)
+	if (!written && memcmp(t, s, cols * sizeof *t) == 0)
 		return;
-	if (tty_mark_row(tty, t, s) == 0)
+	if (tty_mark_row(tty, t, s, written) == 0)
 		return;
 
 	/* From tail on, the row is blank: one el can do it. */
 	tail = cols;
-	if (tty->caps[TTYC_EL].s != NULL) {
+	if (tty->caps[TTYC_EL].s != NULL && !written) {
 		while (tail > 0 && cell_equal(&t[tail - 1], &blank))
 			tail--;
 	}
@@ -739,7 +741,8 @@ tty_draw(struct tty *tty, struct tty_screen *scr)
 	for (y = 0; y < tty->rows; y++) {
 		if (!all && scr->dirty != NULL && !scr->dirty[y])
 			continue;
-		tty_draw_row(tty, &scr->cells[(size_t)y * tty->cols], y);
+		tty_draw_row(tty, &scr->cells[(size_t)y * tty->cols], y,
+		    scr->dirty != NULL && (scr->dirty[y] & 2));
 		if (scr->dirty != NULL)
 			scr->dirty[y] = 0;
 	}

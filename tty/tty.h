@@ -29,7 +29,10 @@
 struct tty_screen {
 	unsigned int	 cols, rows;
 	struct cell	*cells;		/* rows * cols, row-major */
-	uint8_t		*dirty;		/* rows flags: 1 = compare this row */
+	uint8_t		*dirty;		/* rows flags: 1 = compare this row;
+					 * 2 = and write its blanks, never
+					 * el (a status line: tmux writes
+					 * every cell of one) */
 	unsigned int	 cx, cy;	/* cursor */
 	int		 cursor_visible;
 	int		 cursor_shape;	/* VT_CURSOR_* values, 0 default,

@@ -507,7 +507,7 @@ test_styles(void **state)
 	assert_int_equal(c.fg, COLOUR_DEFAULT);
 	assert_int_equal(c.attr, 0);
 	assert_int_equal(style_apply(&c, "fg=nosuchcolour,bold"), -1);
-	assert_true(c.attr & ATTR_BOLD);	/* the rest still applied */
+	assert_false(c.attr & ATTR_BOLD);	/* nothing applied, as tmux */
 	assert_int_equal(style_parse_colour("brightblue", &colour), 0);
 	assert_int_equal(colour, COLOUR_INDEX(12));
 	assert_int_equal(style_parse_colour("colour256", &colour), -1);
@@ -589,31 +589,58 @@ test_style_draw(void **state)
 	assert_int_equal(line[5].ch, ' ');
 	/* Markup only with the flag; measuring draws nothing. */
 	assert_int_equal(style_draw(NULL, 8, 0, 8, "#[bold]ab", &base, 0), 8);
-	assert_int_equal(style_draw(line, 8, 0, 8, "#[bold]ab", &base,
+	assert_int_equal(style_draw(NULL, 8, 0, 8, "#[bold]ab", &base,
 	    STYLE_DRAW_MARKUP), 2);
-	assert_true(line[0].attr & ATTR_BOLD);
-	assert_int_equal(line[1].ch, 'b');
+	assert_int_equal(style_draw(line, 8, 6, 8, "#[bold]abc", &base,
+	    STYLE_DRAW_MARKUP), 2);
+	assert_true(line[6].attr & ATTR_BOLD);
+	assert_int_equal(line[7].ch, 'b');
+}
+
+/* Draw fmt into a blank line of n cells (n <= 40); the characters as a
+ * string in *text (static). */
+static struct cell *
+draw_format(const char *fmt, unsigned int n, const struct cell *base,
+    struct style_range **ranges, unsigned int *nranges, const char **text)
+{
+	static struct cell	line[40];
+	static char		buf[41];
+	unsigned int		i;
+
+	for (i = 0; i < n; i++)
+		line[i] = *base;
+	style_draw_format(line, 0, n, fmt, base, ranges, nranges);
+	for (i = 0; i < n; i++)
+		buf[i] = line[i].ch < 0x80 ? line[i].ch : '?';
+	buf[n] = '\0';
+	*text = buf;
+	return (line);
+}
+
+/* The markup of status formats, drawn as tmux 3.3a's format_draw. */
+static void
+test_style_draw_format(void **state)
+{
+	struct cell		 base = CELL_BLANK, *line;
+	struct style_range	*r = NULL;
+	unsigned int		 nr = 0;
+	const char		*text;
+
 	/* "##" draws one '#': "##[" is text, "###[" a '#' then a style. */
-	for (i = 0; i < 8; i++)
-		line[i] = CELL_BLANK;
-	assert_int_equal(style_draw(line, 8, 0, 8, "a##b###[bold]c", &base,
-	    STYLE_DRAW_MARKUP), 5);
-	assert_int_equal(line[1].ch, '#');
-	assert_int_equal(line[2].ch, 'b');
-	assert_int_equal(line[3].ch, '#');
+	line = draw_format("a##b###[bold]c", 8, &base, NULL, NULL, &text);
+	assert_string_equal(text, "a#b#c   ");
 	assert_false(line[3].attr & ATTR_BOLD);
-	assert_int_equal(line[4].ch, 'c');
 	assert_true(line[4].attr & ATTR_BOLD);
-	assert_int_equal(style_draw(line, 8, 0, 8, "##[x]", &base,
-	    STYLE_DRAW_MARKUP), 4);
-	assert_int_equal(line[0].ch, '#');
-	assert_int_equal(line[1].ch, '[');
-	/* #[default] is base, or what #[push-default] saved until a
-	 * #[pop-default]. */
+	draw_format("##[x]", 8, &base, NULL, NULL, &text);
+	assert_string_equal(text, "#[x]    ");
+	assert_int_equal(style_format_width("a##b###[bold]c"), 5);
+	/* #[default] is base, or what was in force where #[push-default]
+	 * was (before that #[...]'s own changes), until #[pop-default]. */
 	base.bg = COLOUR_INDEX(2);
-	assert_int_equal(style_draw(line, 8, 0, 8, "#[fg=red]a#[default]b"
-	    "#[fg=blue,push-default]c#[fg=red]d#[default]e#[pop-default]f"
-	    "#[default]g", &base, STYLE_DRAW_MARKUP), 7);
+	line = draw_format("#[fg=red]a#[default]b#[fg=blue]#[push-default]c"
+	    "#[fg=red]d#[default]e#[pop-default]f#[default]g"
+	    "#[fg=cyan,push-default]h#[default]i", 9, &base, NULL, NULL, &text);
+	assert_string_equal(text, "abcdefghi");
 	assert_int_equal(line[0].fg, COLOUR_INDEX(1));
 	assert_int_equal(line[1].fg, COLOUR_DEFAULT);
 	assert_int_equal(line[1].bg, COLOUR_INDEX(2));
@@ -622,6 +649,48 @@ test_style_draw(void **state)
 	assert_int_equal(line[4].fg, COLOUR_INDEX(4));
 	assert_int_equal(line[5].fg, COLOUR_INDEX(4));	/* pop keeps the pen */
 	assert_int_equal(line[6].fg, COLOUR_DEFAULT);
+	assert_int_equal(line[7].fg, COLOUR_INDEX(6));
+	assert_int_equal(line[8].fg, COLOUR_DEFAULT);
+	base.bg = COLOUR_DEFAULT;
+	/* Alignment: left, centre and right; absolute-centre in the middle
+	 * of the whole line. */
+	draw_format("L#[align=right]R#[align=centre]C", 11, &base, NULL, NULL,
+	    &text);
+	assert_string_equal(text, "L    C    R");
+	draw_format("LLLL#[align=absolute-centre]A", 11, &base, NULL, NULL,
+	    &text);
+	assert_string_equal(text, "LLLL A     ");
+	/* A fill colour covers the line. */
+	line = draw_format("#[fill=red]x", 4, &base, NULL, NULL, &text);
+	assert_int_equal(line[3].bg, COLOUR_INDEX(1));
+	assert_int_equal(line[0].bg, COLOUR_DEFAULT);
+	/* A list too long is cut around its focus, with the markers. */
+	draw_format("#[list=on align=left]#[list=left-marker]<"
+	    "#[list=right-marker]>"
+	    "#[list=on]aaa bbb #[list=focus]ccc#[list=on] ddd eee", 9, &base,
+	    NULL, NULL, &text);
+	assert_string_equal(text, "<b ccc d>");
+	/* The centre gives way first (what shows of it is its middle). */
+	draw_format("left#[align=right]right#[align=centre]centre", 10,
+	    &base, NULL, NULL, &text);
+	assert_string_equal(text, "lefttright");
+	/* Ranges end one column past the next style (as tmux's do) and are
+	 * in line columns, cut to what shows. */
+	draw_format("#[range=left]ab#[norange] #[align=right range=window|3]"
+	    "xy#[norange]", 10, &base, &r, &nr, &text);
+	assert_string_equal(text, "ab      xy");
+	assert_int_equal(nr, 2);
+	assert_int_equal(r[0].type, STYLE_RANGE_LEFT);
+	assert_int_equal(r[0].x0, 0);
+	assert_int_equal(r[0].x1, 3);
+	assert_int_equal(r[1].type, STYLE_RANGE_WINDOW);
+	assert_int_equal(r[1].argument, 3);
+	assert_int_equal(r[1].x0, 8);
+	assert_int_equal(r[1].x1, 10);
+	free(r);
+	/* No closing ']': nothing is drawn. */
+	draw_format("abc#[bold", 4, &base, NULL, NULL, &text);
+	assert_string_equal(text, "    ");
 }
 
 int
@@ -647,6 +716,7 @@ main(void)
 		cmocka_unit_test(test_styles),
 		cmocka_unit_test(test_buffers),
 		cmocka_unit_test(test_style_draw),
+		cmocka_unit_test(test_style_draw_format),
 		cmocka_unit_test(test_style_base),
 	};
 
