@@ -37,7 +37,7 @@ static const char *const key_bindings_defaults[] = {
 	    "\"rename-session -- '%%'\"",
 	"bind-key -T prefix \"'\" command-prompt -p index "
 	    "\"select-window -t ':%%'\"",
-	"bind-key -T prefix t display-message \"%H:%M\"",
+	"bind-key -T prefix t clock-mode",
 	"bind-key -T prefix i display-message",
 	"bind-key -T prefix n next-window",
 	"bind-key -T prefix p previous-window",

@@ -34,6 +34,7 @@
 #include "server/copy-int.h"
 #include "server/hooks.h"
 #include "server/options.h"
+#include "server/pane-mode.h"
 #include "server/server.h"
 #include "server/window.h"
 
@@ -295,6 +296,7 @@ copy_new(struct pane *p)
 	struct copy_mode	*cm;
 	unsigned int		 i;
 
+	pane_mode_reset(p);	/* copy and view mode leave clock mode */
 	cm = xcalloc(1, sizeof *cm);
 	cm->pane = p;
 	for (i = 0; i < COPY_CACHE; i++)
