@@ -38,6 +38,7 @@ static const char *const key_bindings_defaults[] = {
 	"bind-key -T prefix \"'\" command-prompt -p index "
 	    "\"select-window -t ':%%'\"",
 	"bind-key -T prefix t clock-mode",
+	"bind-key -T prefix C customize-mode -Z",
 	"bind-key -T prefix i display-message",
 	"bind-key -T prefix n next-window",
 	"bind-key -T prefix p previous-window",
@@ -453,6 +454,34 @@ key_bindings_init(void)
 		    NULL);
 		cmd_list_free(cl);
 	}
+}
+
+void
+key_bindings_reset(const char *table, key_code key)
+{
+	struct cmd_list	*cl;
+	struct args	*args;
+	const char	*t;
+	char		*cause;
+	size_t		 i;
+
+	for (i = 0; i < sizeof key_bindings_defaults /
+	    sizeof key_bindings_defaults[0]; i++) {
+		cl = cmd_parse_string(key_bindings_defaults[i], NULL, &cause);
+		if (cl == NULL)
+			fatalx("bad default binding: %s", cause);
+		args = cl->cmds[0]->args;
+		if ((t = args_get(args, 'T')) == NULL)
+			t = args_has(args, 'n') ? "root" : "prefix";
+		if (args->argc > 0 && strcmp(t, table) == 0 &&
+		    key_from_string(args->argv[0]) == key) {
+			cmdq_run(cmdq_new(NULL, cl, NULL), NULL, NULL);
+			cmd_list_free(cl);
+			return;
+		}
+		cmd_list_free(cl);
+	}
+	key_bindings_remove(table, key);
 }
 
 void

@@ -35,6 +35,14 @@ enum prompt_result {
  * (NULL: the input is the command). */
 void		 prompt_open(struct client *, const char *label,
 		     const char *initial, const char *template, int type);
+/* Open a prompt whose accepted input goes to fn instead of running a
+ * command (customize mode's edits); freefn(data) runs when the prompt
+ * closes, accepted or not (may be NULL). type: PROMPT_COMMAND or
+ * PROMPT_SINGLE. */
+void		 prompt_open_input(struct client *, const char *label,
+		     const char *initial, int type,
+		     void (*fn)(struct client *, const char *input, void *),
+		     void (*freefn)(void *), void *data);
 void		 prompt_close(struct client *);
 /* Forget the command prompt's history (at server exit). */
 void		 prompt_history_free(void);
