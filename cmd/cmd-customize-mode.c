@@ -978,16 +978,18 @@ cz_unset_done(struct client *c, const char *input, void *arg)
 	    cz_again(pr, &ct, &t) == NULL)
 		return;
 	if (!pr->all) {
-		/* The selection moves up from the item (from a key, not
-		 * from its command, note or repeat), as in tmux. */
+		/* From a key or an array member that goes away, the
+		 * selection moves up (from the key, not from its command,
+		 * note or repeat), as in tmux. */
 		if (cz_parse(pr->id, &it) == 0 && it.kind == 'k') {
 			key = xasprintf("k" CZ_SEP "%s" CZ_SEP "%s", it.name,
 			    key_to_string(it.key));
 			customize_select(ct, key);
 			free(key);
-		}
+			customize_up(ct);
+		} else if (it.kind == 'o' && it.idx != -1)
+			customize_up(ct);
 		cz_item_clear(&it);
-		customize_up(ct);
 		cz_unset(c, &t, pr->id);
 	} else {
 		while ((id = customize_next_tagged(ct, &i)) != NULL) {

@@ -20,11 +20,11 @@ m list-commands > mux.txt || fail "list-commands"
 #   copy-mode -s, resize-pane -T, select-layout -o, split-window -I,
 #     display-message -a -I -v, show-messages -J -T, list-commands -F,
 #     new-session -t (session groups), refresh-client: not done
-#   customize-mode, display-menu, display-popup: need the
+#   display-menu, display-popup: need the
 #     drawing issue's modes and overlays
 KNOWN=" choose-tree command-prompt copy-mode
  resize-pane select-layout split-window display-message show-messages
- list-commands new-session refresh-client customize-mode
+ list-commands new-session refresh-client
  display-menu display-popup "
 # Commands other parts of the work own (options, hooks, the config file,
 # key notes): a difference there is theirs to list, and a match is fine.
