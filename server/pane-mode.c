@@ -53,6 +53,20 @@ pane_mode_reset(struct pane *p)
 		pane_mode_free(pm);
 }
 
+void
+pane_mode_discard(struct pane *p)
+{
+	struct pane_mode	*pm = p->pmode;
+
+	if (pm == NULL)
+		return;
+	p->pmode = NULL;
+	if (pm->busy)
+		pm->dead = 1;
+	else
+		pane_mode_free(pm);
+}
+
 void *
 pane_mode_data(const struct pane *p, const struct pane_mode_ops *ops)
 {

@@ -44,6 +44,9 @@ void		 pane_mode_set(struct pane *, const struct pane_mode_ops *,
 		     void *data);
 /* End p's mode, if it has one. */
 void		 pane_mode_reset(struct pane *);
+/* A pane that is being destroyed: free its mode, with no redraw and no
+ * pane-mode-changed hook. */
+void		 pane_mode_discard(struct pane *);
 /* The mode's data if p is in the mode with these ops, else NULL. */
 void		*pane_mode_data(const struct pane *,
 		     const struct pane_mode_ops *);

@@ -821,7 +821,7 @@ pane_destroy(struct pane *p)
 		pane_send_focus(w->active, 1);
 	if (TAILQ_EMPTY(&w->panes))
 		w->flags &= ~WINDOW_ZOOMED;
-	pane_mode_reset(p);
+	pane_mode_discard(p);
 	copy_free(p->mode);
 	p->mode = NULL;
 	pane_pipe_close(p);
