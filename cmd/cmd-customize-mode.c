@@ -400,7 +400,8 @@ cz_build_section(struct customize *ct, struct cmd_customize *cz,
 			list[n++] = xstrdup(name);
 		}
 	}
-	qsort(list, n, sizeof *list, cz_cmp);
+	if (n > 1)
+		qsort(list, n, sizeof *list, cz_cmp);
 	for (i = 0; i < n; i++) {
 		cz_build_option(ct, cz, t, section, list[i], filter);
 		free(list[i]);
@@ -414,7 +415,8 @@ cz_build_section(struct customize *ct, struct cmd_customize *cz,
 		list = xreallocarray(list, n + 1, sizeof *list);
 		list[n++] = xstrdup(od->name);
 	}
-	qsort(list, n, sizeof *list, cz_cmp);
+	if (n > 1)
+		qsort(list, n, sizeof *list, cz_cmp);
 	for (i = 0; i < n; i++) {
 		cz_build_option(ct, cz, t, section, list[i], filter);
 		free(list[i]);
@@ -477,7 +479,8 @@ cz_build_keys(struct customize *ct, struct cmd_customize *cz,
 		list = xreallocarray(list, n + 1, sizeof *list);
 		list[n++] = kb;
 	}
-	qsort(list, n, sizeof *list, cz_key_cmp);
+	if (n > 1)
+		qsort(list, n, sizeof *list, cz_key_cmp);
 	for (i = 0; i < n; i++) {
 		kb = list[i];
 		key = key_to_string(kb->key);

@@ -104,6 +104,7 @@ m send-keys -t a z
 expect_eq "$(m display -p -t a '#{pane_in_mode} #{pane_mode}')" \
     "1 clock-mode" "no client"
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t a <<'EOF2' ||
+run "$UNTIL" 'test "$("$MUX_BIN" -L "$LABEL" display -p -t a "#{session_attached}")" = 1'
 run "$MUX_BIN" -L "$LABEL" send-keys -t a z
 run "$UNTIL" 'test "$("$MUX_BIN" -L "$LABEL" display -p -t a "#{pane_in_mode}")" = 0'
 run "$MUX_BIN" -L "$LABEL" send-keys -t a 'echo done' Enter
