@@ -152,6 +152,26 @@ EOF2
     fail "small clock"
 expect_eq "$(m display -p -t a:1.1 '#{pane_in_mode}')" "0" "typed key leaves"
 
+# Over copy mode: the clock covers it and a key goes back to it; prefix
+# [ brings copy mode back at once, and q then leaves both.
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t a:1 <<'EOF2' ||
+wait $
+run "$UNTIL" 'test "$("$MUX_BIN" -L "$LABEL" display -p -t a "#{session_attached}")" = 1'
+send \x02[
+run "$UNTIL" 'test "$("$MUX_BIN" -L "$LABEL" display -p -t a:1.1 "#{pane_mode}")" = copy-mode'
+send \x02t
+run "$UNTIL" 'test "$("$MUX_BIN" -L "$LABEL" display -p -t a:1.1 "#{pane_mode}")" = clock-mode'
+send x
+run "$UNTIL" 'test "$("$MUX_BIN" -L "$LABEL" display -p -t a:1.1 "#{pane_mode}")" = copy-mode'
+send \x02t
+run "$UNTIL" 'test "$("$MUX_BIN" -L "$LABEL" display -p -t a:1.1 "#{pane_mode}")" = clock-mode'
+send \x02[
+run "$UNTIL" 'test "$("$MUX_BIN" -L "$LABEL" display -p -t a:1.1 "#{pane_mode}")" = copy-mode'
+send q
+run "$UNTIL" 'test "$("$MUX_BIN" -L "$LABEL" display -p -t a:1.1 "#{pane_in_mode}")" = 0'
+EOF2
+    fail "over copy mode"
+
 # clock-mode -t, and its usage.
 m clock-mode -t a:1.0
 expect_eq "$(m display -p -t a:1.0 '#{pane_mode}')" "clock-mode" "-t"

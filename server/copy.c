@@ -314,8 +314,10 @@ copy_view_enter(struct pane *p)
 	struct cell		 blank = CELL_BLANK;
 	unsigned int		 i;
 
-	if (p->mode != NULL && p->mode->view)
+	if (p->mode != NULL && p->mode->view) {
+		pane_mode_reset(p);	/* it shows again over clock mode */
 		return (p->mode);
+	}
 	cm = copy_new(p);
 	cm->view = 1;
 	cm->below = p->mode;
@@ -420,8 +422,10 @@ copy_enter(struct pane *p, int scroll_exit)
 	struct copy_mode	*cm;
 	struct vt_cursor	 cur;
 
-	if (p->mode != NULL && !p->mode->view)
+	if (p->mode != NULL && !p->mode->view) {
+		pane_mode_reset(p);	/* it shows again over clock mode */
 		return (p->mode);
+	}
 	/* Over a view, copy mode opens on the pane and the view comes
 	 * back when it closes, as in tmux. */
 	cm = copy_new(p);
