@@ -154,7 +154,8 @@ EOF2
     fail "keys"
 
 # -f shows only what the filter lets through, -F makes each line's text,
-# -N starts without the preview; search (C-s) finds a name.
+# -N starts without the preview (v: big, normal, off, as tmux steps);
+# search (C-s) finds a name.
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t a <<'EOF2' ||
 wait $
 run "$MUX_BIN" -L "$LABEL" customize-mode -N -f "#{m:*-style,#{option_name}}" -F "[#{option_value}]" -t a
@@ -163,6 +164,11 @@ send \e[B\e[C
 row 2 (2)   ├─> message-command-style: [bg=black,fg=yellow]
 row 3 (3)   ├─> message-style: [bg=yellow,fg=black]
 absent ┌
+send v
+wait ┌ Session Options
+send v
+send v
+gone ┌ Session Options
 send q
 wait $
 run "$MUX_BIN" -L "$LABEL" customize-mode -t a

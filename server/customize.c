@@ -74,7 +74,7 @@ struct customize {
 	char				*filter;
 	int				 no_matches;
 	char				*search;
-	int				 preview;
+	int				 preview;	/* 0 off, 1, 2 */
 
 	/* The preview being written: box width, rows, where. */
 	struct cell			*pv_line;
@@ -811,7 +811,9 @@ customize_key(struct pane *p, void *data, struct client *c, key_code key)
 		}
 		return;
 	case 'v':
-		ct->preview = !ct->preview;
+		/* tmux's three steps: off, big, normal (big and normal are
+		 * the same size here, as in tmux's customize mode). */
+		ct->preview = ct->preview == 0 ? 2 : ct->preview - 1;
 		return;
 	}
 	ct->ops->key(ct, p, c, ct->data, key, item != NULL ? item->id : NULL);
