@@ -106,7 +106,7 @@ cmd_send_keys_key(struct cmdq_item *item, struct pane *p, key_code key)
 		/* Clock or customize mode takes the key, for a client that
 		 * is attached; with none the key is dropped, as in tmux. */
 		if ((c = cmd_find_client(item)) != NULL)
-			pane_mode_key(p, c, key);
+			pane_mode_key(p, c, key, NULL);
 		return (pane_find_by_id(id) == p ? 0 : -1);
 	}
 	if (p->mode == NULL) {
@@ -183,7 +183,7 @@ cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 		 * first for mouse keys. */
 		if ((m = cmdq_mouse(item)) != NULL &&
 		    (p = mouse_pane(m)) != NULL && p->pmode != NULL)
-			pane_mode_key(p, item->client, m->key);
+			pane_mode_key(p, item->client, m->key, m);
 		else if (m != NULL && p != NULL && p->mode == NULL)
 			mouse_send(p, m);
 		return (CMD_RETURN_NORMAL);

@@ -6,7 +6,8 @@
 # prompt (for the session with Enter, globally with S: show -g sees it),
 # a flag toggled with s, a choice moved on, u (after y) unsetting, d back
 # to the default, a key's command edited, reset and unbound, its repeat
-# toggled, -f, -F, -N, search, q, #{pane_mode} and the usage line.
+# toggled, -f, -F, -N, search, the mouse, q, #{pane_mode} and the usage
+# line.
 . "$(dirname "$0")/lib.sh"
 export PS1='$ '
 
@@ -183,6 +184,31 @@ send q
 wait $
 EOF2
     fail "filter, format, search"
+
+# The mouse: a click selects a line, the wheel moves, a double click acts
+# as Enter.
+m set -g mouse on
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t a <<'EOF2' ||
+wait $
+run "$MUX_BIN" -L "$LABEL" customize-mode -t a
+row 0 (0) + Server Options
+send \e[<0;5;4M\e[<0;5;4m
+cell 0 3 bg=3
+send \e[<65;5;4M
+cell 0 4 bg=3
+send \e[<0;5;2M\e[<0;5;2m
+cell 0 1 bg=3
+send \e[C
+row 4 (4)   ├─>   base-index: 0
+send \e[<0;5;5M\e[<0;5;5m\e[<0;5;5M\e[<0;5;5m
+row 23 (base-index, for session a) 0
+send \x03
+gone (base-index, for session a)
+send q
+wait $
+EOF2
+    fail "mouse"
+m set -g mouse off
 
 # The command: a pane target, tmux's usage line, #{pane_mode}.
 m customize-mode -t a

@@ -140,11 +140,13 @@ clock_tick(int fd, short events, void *arg)
 
 /* Any key leaves clock mode. */
 static void
-clock_key(struct pane *p, void *data, struct client *c, key_code key)
+clock_key(struct pane *p, void *data, struct client *c, key_code key,
+    const struct mouse_event *m)
 {
 	(void)data;
 	(void)c;
 	(void)key;
+	(void)m;
 	pane_mode_reset(p);
 }
 

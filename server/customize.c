@@ -17,6 +17,7 @@
 #include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "server/customize.h"
+#include "server/mouse.h"
 #include "server/options.h"
 #include "server/pane-mode.h"
 #include "server/prompt.h"
@@ -667,23 +668,33 @@ customize_expand_all(struct customize *ct, int expanded)
 
 /* A key for the mode. */
 static void
-customize_key(struct pane *p, void *data, struct client *c, key_code key)
+customize_key(struct pane *p, void *data, struct client *c, key_code key,
+    const struct mouse_event *m)
 {
 	struct customize	*ct = data;
 	struct customize_item	*item;
-	unsigned int		 i, h, cur;
+	unsigned int		 i, h, cur, mx, my, type;
 	int			 preview, it, q;
 	void			*arg = (void *)(uintptr_t)p->id;
 
 	customize_build(ct);
 	h = customize_height(ct, p->sy, &preview);
 	if (KEYC_IS_MOUSE(key)) {
-		/* The wheel moves; other mouse keys do nothing here. */
-		if (KEYC_MOUSE_TYPE(key) != KEYC_WHEEL_UP &&
-		    KEYC_MOUSE_TYPE(key) != KEYC_WHEEL_DOWN)
+		/* The wheel moves; a click on a line selects it, a double
+		 * click acts on it as Enter; other mouse keys do nothing. */
+		type = KEYC_MOUSE_TYPE(key);
+		if (type == KEYC_WHEEL_UP || type == KEYC_WHEEL_DOWN) {
+			key = type == KEYC_WHEEL_UP ? KEYC_UP : KEYC_DOWN;
+		} else if ((type == KEYC_MOUSE_DOWN ||
+		    type == KEYC_DOUBLE_CLICK) && m != NULL &&
+		    mouse_at(m, p, &mx, &my, 0) && my < h &&
+		    ct->offset + my < ct->nlines) {
+			customize_set_current(ct, ct->offset + my);
+			if (type != KEYC_DOUBLE_CLICK)
+				return;
+			key = '\r';
+		} else
 			return;
-		key = KEYC_MOUSE_TYPE(key) == KEYC_WHEEL_UP ?
-		    KEYC_UP : KEYC_DOWN;
 	}
 	for (i = 0; i < ct->nlines && i < 36; i++) {
 		if (key == customize_line_key(i)) {

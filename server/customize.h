@@ -26,6 +26,7 @@
  *	f				filter (a format)
  *	v				preview on or off
  *	q, Escape, C-g			leave
+ *	the wheel / a click / a double click	move / select / Enter
  */
 #ifndef MUX_CUSTOMIZE_H
 #define MUX_CUSTOMIZE_H

@@ -76,14 +76,15 @@ pane_mode_data(const struct pane *p, const struct pane_mode_ops *ops)
 }
 
 int
-pane_mode_key(struct pane *p, struct client *c, key_code key)
+pane_mode_key(struct pane *p, struct client *c, key_code key,
+    const struct mouse_event *m)
 {
 	struct pane_mode	*pm = p->pmode;
 
 	if (pm == NULL)
 		return (0);
 	pm->busy++;
-	pm->ops->key(p, pm->data, c, key);
+	pm->ops->key(p, pm->data, c, key, m);
 	if (--pm->busy == 0 && pm->dead)
 		pane_mode_free(pm);
 	else if (!pm->dead)

@@ -17,6 +17,7 @@
 #include "grid/cell.h"
 
 struct client;
+struct mouse_event;
 struct pane;
 
 struct pane_mode_ops {
@@ -24,10 +25,10 @@ struct pane_mode_ops {
 	/* Draw row y of the pane (n cells, the pane's width) into line. */
 	void	(*draw)(struct pane *, void *data, unsigned int y,
 		    struct cell *line, unsigned int n);
-	/* A key for the pane (c: the client that typed it, or NULL when it
-	 * was sent). May end the mode (pane_mode_reset). */
+	/* A key for the pane (c: the client it is for), with its mouse event
+	 * for a mouse key (else NULL). May end the mode (pane_mode_reset). */
 	void	(*key)(struct pane *, void *data, struct client *c,
-		    key_code key);
+		    key_code key, const struct mouse_event *m);
 	/* The mode is gone: free data. */
 	void	(*free)(void *data);
 };
@@ -51,7 +52,8 @@ void		 pane_mode_discard(struct pane *);
 void		*pane_mode_data(const struct pane *,
 		     const struct pane_mode_ops *);
 /* A key for p's mode. Returns 0 when p has no mode. */
-int		 pane_mode_key(struct pane *, struct client *, key_code);
+int		 pane_mode_key(struct pane *, struct client *, key_code,
+		     const struct mouse_event *);
 /* Draw row y of p's mode (p has one). */
 void		 pane_mode_draw(struct pane *, unsigned int y,
 		     struct cell *line, unsigned int n);

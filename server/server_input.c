@@ -300,7 +300,7 @@ server_input_key(struct client *c, key_code key)
 		    (prefix2 != KEYC_NONE && key == prefix2))
 			c->key_table = "prefix";
 		else
-			pane_mode_key(p, c, key);
+			pane_mode_key(p, c, key, NULL);
 		srv->dirty = 1;
 		return;
 	}
@@ -443,7 +443,7 @@ server_input_mouse_run(struct client *c, key_code key,
 		cmdq_set_mouse(item, m);
 		cmdq_run(item, server_input_binding_done, NULL);
 	} else if (p != NULL && p->pmode != NULL)
-		pane_mode_key(p, c, key);
+		pane_mode_key(p, c, key, m);
 	else if (p != NULL && p->mode == NULL)
 		mouse_send(p, m);
 	srv->dirty = 1;
