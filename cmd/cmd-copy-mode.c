@@ -28,6 +28,7 @@
 #include "server/job.h"
 #include "server/mouse.h"
 #include "server/options.h"
+#include "server/pane-mode.h"
 #include "server/paste.h"
 #include "server/prompt.h"
 #include "server/server.h"
@@ -72,6 +73,9 @@ cmd_copy_mode_exec(struct cmd *self, struct cmdq_item *item)
 		cmdq_error(item, "no target pane");
 		return (CMD_RETURN_ERROR);
 	}
+	/* Clock and customize mode end: -q leaves every mode, and copy
+	 * mode comes to the top. */
+	pane_mode_reset(p);
 	if (args_has(args, 'q')) {
 		copy_exit(p);
 		return (CMD_RETURN_NORMAL);

@@ -18,6 +18,7 @@
 #include "server/copy.h"
 #include "server/mouse.h"
 #include "server/options.h"
+#include "server/pane-mode.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
@@ -98,8 +99,16 @@ static int
 cmd_send_keys_key(struct cmdq_item *item, struct pane *p, key_code key)
 {
 	struct key_binding	*kb;
+	struct client		*c;
 	unsigned int		 id = p->id;
 
+	if (p->pmode != NULL) {
+		/* Clock or customize mode takes the key, for a client that
+		 * is attached; with none the key is dropped, as in tmux. */
+		if ((c = cmd_find_client(item)) != NULL)
+			pane_mode_key(p, c, key, NULL);
+		return (pane_find_by_id(id) == p ? 0 : -1);
+	}
 	if (p->mode == NULL) {
 		pane_send_key(p, key);
 		return (0);
@@ -123,7 +132,8 @@ cmd_send_keys_text(struct cmdq_item *item, struct pane *p, const char *s)
 
 	while (len > 0) {
 		if ((n = utf8_decode(s, len, &cp)) <= 0) {
-			if (p->mode == NULL)	/* not UTF-8: the byte as is */
+			if (p->mode == NULL && p->pmode == NULL)
+				/* not UTF-8: the byte as is */
 				pane_write(p, s, 1);
 			n = 1;
 		} else if (cp < 0x20 || cp == 0x7f) {
@@ -151,7 +161,7 @@ cmd_send_keys_hex(struct cmdq_item *item, struct pane *p, const char *s)
 		return (-1);
 	}
 	byte = n;
-	if (p->mode != NULL)
+	if (p->mode != NULL || p->pmode != NULL)
 		return (cmd_send_keys_key(item, p, key_from_byte(byte)) != 0);
 	pane_write(p, &byte, 1);
 	return (0);
@@ -172,7 +182,9 @@ cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 		/* A pane in copy mode has had its chance: its table comes
 		 * first for mouse keys. */
 		if ((m = cmdq_mouse(item)) != NULL &&
-		    (p = mouse_pane(m)) != NULL && p->mode == NULL)
+		    (p = mouse_pane(m)) != NULL && p->pmode != NULL)
+			pane_mode_key(p, item->client, m->key, m);
+		else if (m != NULL && p != NULL && p->mode == NULL)
 			mouse_send(p, m);
 		return (CMD_RETURN_NORMAL);
 	}

@@ -15,9 +15,8 @@
 /*
  * tmux 3.3a's default bindings, as its list-keys prints them (so each
  * reads back the same), with the notes list-keys -N shows. Not here yet:
- * customize-mode (prefix C), and the panning of a window larger than the
- * client (prefix DC and S-Up/Down/Left/Right, refresh-client -c, -U, -D,
- * -L, -R). Until clock mode is in, prefix t shows the time as a message.
+ * the panning of a window larger than the client (prefix DC and
+ * S-Up/Down/Left/Right, refresh-client -c, -U, -D, -L, -R).
  */
 static const char *const key_bindings_defaults[] = {
 	"bind-key -T copy-mode C-Space send-keys -X begin-selection",
@@ -373,8 +372,8 @@ static const char *const key_bindings_defaults[] = {
 	    "\"#{||:#{pane_in_mode},#{mouse_any_flag}}\" { send-keys -M } { "
 	    "copy-mode -H ; send-keys -X select-line ; run-shell -d 0.3 ; "
 	    "send-keys -X copy-pipe-and-cancel }",
-	"bind-key -N \"Show a clock\" -T prefix t "
-	    "display-message \"%H:%M\"",
+	"bind-key -N \"Show a clock\" -T prefix t clock-mode",
+	"bind-key -N \"Customize options\" -T prefix C customize-mode -Z",
 	"bind-key -T prefix < display-menu -T \"#[align=centre]#{window_ind"
 	    "ex}:#{window_name}\" -x W -y W \"#{?#{>:#{session_windows},1},,-}S"
 	    "wap Left\" l { swap-window -t :-1 } \"#{?#{>:#{session_windows},1}"
@@ -638,6 +637,34 @@ key_bindings_init(void)
 		    NULL);
 		cmd_list_free(cl);
 	}
+}
+
+void
+key_bindings_reset(const char *table, key_code key)
+{
+	struct cmd_list	*cl;
+	struct args	*args;
+	const char	*t;
+	char		*cause;
+	size_t		 i;
+
+	for (i = 0; i < sizeof key_bindings_defaults /
+	    sizeof key_bindings_defaults[0]; i++) {
+		cl = cmd_parse_string(key_bindings_defaults[i], NULL, &cause);
+		if (cl == NULL)
+			fatalx("bad default binding: %s", cause);
+		args = cl->cmds[0]->args;
+		if ((t = args_get(args, 'T')) == NULL)
+			t = args_has(args, 'n') ? "root" : "prefix";
+		if (args->argc > 0 && strcmp(t, table) == 0 &&
+		    key_from_string(args->argv[0]) == key) {
+			cmdq_run(cmdq_new(NULL, cl, NULL), NULL, NULL);
+			cmd_list_free(cl);
+			return;
+		}
+		cmd_list_free(cl);
+	}
+	key_bindings_remove(table, key);
 }
 
 void

@@ -38,6 +38,9 @@ struct key_binding *key_bindings_find(struct key_table *, key_code);
 void		 key_bindings_add(const char *table, key_code key, int repeat,
 		     struct cmd_list *cmds);
 void		 key_bindings_remove(const char *table, key_code key);
+/* Put a key back to its default binding (customize mode's d), or unbind
+ * it when it has none. */
+void		 key_bindings_reset(const char *table, key_code key);
 /* Set (or with NULL clear) the note of a bound key; nothing if unbound. */
 void		 key_bindings_set_note(const char *table, key_code key,
 		     const char *note);

@@ -20,10 +20,9 @@ m list-commands > mux.txt || fail "list-commands"
 #   resize-pane -T, select-layout -o, split-window -I,
 #     display-message -a -I -v, show-messages -J -T,
 #     new-session -t (session groups), refresh-client: not done
-#   clock-mode, customize-mode: need the drawing issue's modes
 KNOWN=" choose-tree command-prompt
  resize-pane select-layout split-window display-message show-messages
- new-session refresh-client clock-mode customize-mode "
+ new-session refresh-client "
 # Commands other parts of the work own (options, hooks, the config file,
 # key notes): a difference there is theirs to list, and a match is fine.
 OTHERS=" set-option set-window-option show-options source-file set-hook

@@ -21,14 +21,11 @@ bad() {
 
 # table:key of bindings not yet as tmux's, and why (one that now matches
 # fails the test: take it off the list):
-#   prefix:t                clock-mode is not in mux yet; the time is
-#                           shown as a message instead
-#   prefix:C                customize-mode is not in mux yet
 #   prefix:DC prefix:S-Up prefix:S-Down prefix:S-Left prefix:S-Right
 #                           refresh-client -c, -U, -D, -L and -R (moving
 #                           the visible part of a window larger than the
 #                           client) are not in mux yet
-PENDING="prefix:t prefix:C prefix:DC
+PENDING="prefix:DC
 prefix:S-Up prefix:S-Down prefix:S-Left prefix:S-Right"
 
 REF="ref$$"

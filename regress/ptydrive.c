@@ -23,6 +23,9 @@
  *	title TEXT	until the terminal's title (OSC 0/2) is TEXT
  *	cursor X Y	until the cursor is at X, Y
  *	screen		print the screen (rows, trailing blanks trimmed)
+ *	bgmap		print the screen with every cell whose background is
+ *			not the default as '#' (for drawings made of coloured
+ *			blanks, such as clock mode's digits)
  *	resize CxR	resize the pty (the program gets SIGWINCH)
  *	exit STATUS	until the program exits; check its exit status
  *	run CMD		run a shell command; it must succeed
@@ -255,6 +258,40 @@ screen_dump(FILE *f)
 	    pos.col, pos.row, altscreen);
 	for (y = 0; y < rows; y++) {
 		screen_row(y, line, sizeof line);
+		fprintf(f, "%2d|%s\n", y, line);
+	}
+	fprintf(f, "---\n");
+}
+
+/* The screen with cells of a background colour as '#' (bgmap step). */
+static void
+screen_bgmap(FILE *f)
+{
+	char		line[4096];
+	VTermScreenCell	cell;
+	VTermPos	pos;
+	int		x, y, keep;
+
+	fprintf(f, "--- bgmap %dx%d ---\n", cols, rows);
+	for (y = 0; y < rows; y++) {
+		keep = 0;
+		for (x = 0; x < cols && x < (int)sizeof line - 1; x++) {
+			pos.row = y;
+			pos.col = x;
+			vterm_screen_get_cell(vs, pos, &cell);
+			if (!VTERM_COLOR_IS_DEFAULT_BG(&cell.bg))
+				line[x] = '#';
+			else if (cell.chars[0] > ' ' && cell.chars[0] < 0x7f)
+				line[x] = cell.chars[0];
+			else if (cell.chars[0] == 0 || cell.chars[0] == ' ' ||
+			    cell.chars[0] == (uint32_t)-1)
+				line[x] = ' ';
+			else
+				line[x] = '?';
+			if (line[x] != ' ')
+				keep = x + 1;
+		}
+		line[keep] = '\0';
 		fprintf(f, "%2d|%s\n", y, line);
 	}
 	fprintf(f, "---\n");
@@ -751,6 +788,11 @@ main(int argc, char **argv)
 			while (pump(50) == 2)
 				;
 			screen_dump(stdout);
+			fflush(stdout);
+		} else if (strcmp(line, "bgmap") == 0) {
+			while (pump(50) == 2)
+				;
+			screen_bgmap(stdout);
 			fflush(stdout);
 		} else if (strcmp(line, "resize") == 0) {
 			if (sscanf(arg, "%dx%d", &cols, &rows) != 2)

@@ -31,6 +31,7 @@
 #include "server/layout.h"
 #include "server/options.h"
 #include "server/overlay.h"
+#include "server/pane-mode.h"
 #include "server/prompt.h"
 #include "server/server.h"
 #include "server/session.h"
@@ -243,6 +244,13 @@ compose_row(struct client *c, struct window *w, unsigned int y,
 		n = p->sx;
 		if (p->xoff + n > cols)
 			n = cols - p->xoff;
+		if (p->pmode != NULL) {
+			/* Clock or customize mode: drawn as it is, without
+			 * the program's colours. */
+			pane_mode_draw(p, y - p->yoff, line + p->xoff, n);
+			memset(covered + p->xoff, 1, n);
+			continue;
+		}
 		if (p->mode != NULL) {
 			/* Copy mode: its view instead of the live screen. */
 			copy_draw_line(p->mode, y - p->yoff, line + p->xoff, n);
@@ -447,7 +455,10 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		c->status_gen = srv->status_gen;
 	}
 
-	if (w != NULL && (p = w->active) != NULL && p->mode != NULL) {
+	if (w != NULL && (p = w->active) != NULL && p->pmode != NULL) {
+		/* Clock and customize mode show no cursor, as tmux's. */
+		visible = 0;
+	} else if (w != NULL && (p = w->active) != NULL && p->mode != NULL) {
 		/* Copy mode's cursor, always shown. */
 		copy_cursor(p->mode, &cur.x, &cur.y);
 		cx = p->xoff + cur.x;

@@ -34,6 +34,7 @@
 #include "server/copy-int.h"
 #include "server/hooks.h"
 #include "server/options.h"
+#include "server/pane-mode.h"
 #include "server/server.h"
 #include "server/window.h"
 
@@ -307,6 +308,7 @@ copy_new(struct pane *p)
 	struct copy_mode	*cm;
 	unsigned int		 i;
 
+	pane_mode_reset(p);	/* copy and view mode leave clock mode */
 	cm = xcalloc(1, sizeof *cm);
 	cm->pane = p;
 	for (i = 0; i < COPY_CACHE; i++)
@@ -324,8 +326,10 @@ copy_view_enter(struct pane *p)
 	struct cell		 blank = CELL_BLANK;
 	unsigned int		 i;
 
-	if (p->mode != NULL && p->mode->view)
+	if (p->mode != NULL && p->mode->view) {
+		pane_mode_reset(p);	/* it shows again over clock mode */
 		return (p->mode);
+	}
 	cm = copy_new(p);
 	cm->view = 1;
 	cm->below = p->mode;
@@ -436,8 +440,10 @@ copy_enter_from(struct pane *p, struct pane *src, int scroll_exit)
 	struct copy_mode	*cm;
 	struct vt_cursor	 cur;
 
-	if (p->mode != NULL && !p->mode->view)
+	if (p->mode != NULL && !p->mode->view) {
+		pane_mode_reset(p);	/* it shows again over clock mode */
 		return (p->mode);
+	}
 	/* Over a view, copy mode opens on the pane and the view comes
 	 * back when it closes, as in tmux. */
 	cm = copy_new(p);

@@ -22,6 +22,7 @@
 #include "server/format-int.h"
 #include "server/mouse.h"
 #include "server/options.h"
+#include "server/pane-mode.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/style.h"
@@ -325,7 +326,8 @@ fv_pane_in_mode(struct format_ctx *ft)
 {
 	struct pane	*p = FV_P(ft);
 
-	return (p != NULL ? fv_flag(p->mode != NULL) : NULL);
+	return (p != NULL ? fv_flag(p->mode != NULL || p->pmode != NULL) :
+	    NULL);
 }
 
 static char *
@@ -333,6 +335,8 @@ fv_pane_mode(struct format_ctx *ft)
 {
 	struct pane	*p = FV_P(ft);
 
+	if (p != NULL && p->pmode != NULL)
+		return (xstrdup(p->pmode->ops->name));
 	if (p == NULL || p->mode == NULL)
 		return (NULL);
 	return (xstrdup(copy_mode_name(p->mode)));

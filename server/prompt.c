@@ -34,7 +34,13 @@ struct prompt {
 	int		 flags;		/* PROMPT_INCREMENTAL */
 	int		 history_at;	/* -1: editing new input */
 	int		 command_mode;	/* status-keys vi: after Escape */
+	/* prompt_open_input: where the accepted input goes. */
+	void		(*input_fn)(struct client *, const char *, void *);
+	void		(*input_free)(void *);
+	void		*input_data;
 };
+
+static char	*prompt_command(const struct prompt *, const char *);
 
 /* Replace the input with UTF-8 text. */
 static void
@@ -80,6 +86,48 @@ prompt_open(struct client *c, const char *label, const char *initial,
 }
 
 void
+prompt_open_input(struct client *c, const char *label, const char *initial,
+    int type, void (*fn)(struct client *, const char *, void *),
+    void (*freefn)(void *), void *data)
+{
+	prompt_open(c, label, initial, NULL, type, PROMPT_HISTORY_COMMAND, 0);
+	c->prompt->input_fn = fn;
+	c->prompt->input_free = freefn;
+	c->prompt->input_data = data;
+}
+
+/* Accept input: the command to run (heap string), or for a prompt opened
+ * with prompt_open_input, give the input to its function and return NULL.
+ * The prompt is closed either way. */
+static char *
+prompt_accept(struct client *c, const char *input)
+{
+	struct prompt	*pr = c->prompt;
+	void		(*fn)(struct client *, const char *, void *);
+	void		(*freefn)(void *);
+	void		*data;
+	char		*command;
+
+	if ((fn = pr->input_fn) == NULL) {
+		command = prompt_command(pr, input);
+		prompt_close(c);
+		return (command);
+	}
+	/* Closed first: fn may open another prompt. */
+	freefn = pr->input_free;
+	data = pr->input_data;
+	pr->input_fn = NULL;
+	pr->input_free = NULL;
+	command = xstrdup(input);
+	prompt_close(c);
+	fn(c, command, data);
+	free(command);
+	if (freefn != NULL)
+		freefn(data);
+	return (NULL);
+}
+
+void
 prompt_close(struct client *c)
 {
 	struct prompt	*pr = c->prompt;
@@ -91,6 +139,8 @@ prompt_close(struct client *c)
 		done(c->prompt_done_arg, NULL);
 	if (pr == NULL)
 		return;
+	if (pr->input_free != NULL)
+		pr->input_free(pr->input_data);
 	free(pr->label);
 	free(pr->template);
 	free(pr->cps);
@@ -715,9 +765,8 @@ prompt_key_edit(struct client *c, key_code key, char **command)
 			return (PROMPT_CONTINUE);
 		n = utf8_encode(base, text);
 		text[n] = '\0';
-		*command = prompt_command(pr, text);
-		prompt_close(c);
-		return (PROMPT_ACCEPT);
+		*command = prompt_accept(c, text);
+		return (*command != NULL ? PROMPT_ACCEPT : PROMPT_CANCEL);
 	}
 	if (pr->type == PROMPT_NUMERIC && (key < '0' || key > '9')) {
 		/* A repeat count ends at the first key that is not a digit,
@@ -746,10 +795,9 @@ prompt_key_edit(struct client *c, key_code key, char **command)
 	case KEYC_KP_ENTER:
 		input = prompt_input(c, &cursor);
 		prompt_history_add(pr->history, input);
-		*command = prompt_command(pr, input);
+		*command = prompt_accept(c, input);
 		free(input);
-		prompt_close(c);
-		return (PROMPT_ACCEPT);
+		return (*command != NULL ? PROMPT_ACCEPT : PROMPT_CANCEL);
 	case 0x1b:
 	case 'c'|KEYC_CTRL:
 	case 'g'|KEYC_CTRL:

@@ -60,6 +60,14 @@ void		 prompt_open(struct client *, const char *label,
 char		*prompt_incremental(const struct client *, char prefix);
 /* The history of one type, oldest first. */
 const struct prompt_history *prompt_history_get(int type);
+/* Open a prompt whose accepted input goes to fn instead of running a
+ * command (customize mode's edits); freefn(data) runs when the prompt
+ * closes, accepted or not (may be NULL). type: PROMPT_COMMAND or
+ * PROMPT_SINGLE. */
+void		 prompt_open_input(struct client *, const char *label,
+		     const char *initial, int type,
+		     void (*fn)(struct client *, const char *input, void *),
+		     void (*freefn)(void *), void *data);
 void		 prompt_close(struct client *);
 /* Forget the prompts' histories (at server exit), or one type's. */
 void		 prompt_history_free(void);

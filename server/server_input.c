@@ -30,6 +30,7 @@
 #include "server/mouse.h"
 #include "server/options.h"
 #include "server/overlay.h"
+#include "server/pane-mode.h"
 #include "server/paste.h"
 #include "server/prompt.h"
 #include "server/server.h"
@@ -291,7 +292,8 @@ server_input_key(struct client *c, key_code key)
 
 	/* A copy-mode jump waiting for its character takes the key, as
 	 * tmux's one-key prompt would. */
-	if (p != NULL && p->mode != NULL && strcmp(c->key_table, "root") == 0 &&
+	if (p != NULL && p->pmode == NULL && p->mode != NULL &&
+	    strcmp(c->key_table, "root") == 0 &&
 	    copy_pending_key(p->mode, key)) {
 		srv->dirty = 1;
 		return;
@@ -306,6 +308,21 @@ server_input_key(struct client *c, key_code key)
 			if (kb->repeat && c->session != NULL)
 				c->key_table = "prefix";
 		}
+		srv->dirty = 1;
+		return;
+	}
+	if (p != NULL && p->pmode != NULL) {
+		/* Clock or customize mode (over copy mode, if that is on
+		 * too): root's bindings and the prefix work as ever, other
+		 * keys are the mode's, as in tmux. */
+		if ((kb = key_bindings_find(key_table_find(options_get_string(
+		    s->options, "key-table"), 0), key)) != NULL)
+			server_input_run_binding(c, kb);
+		else if (key == prefix ||
+		    (prefix2 != KEYC_NONE && key == prefix2))
+			c->key_table = "prefix";
+		else
+			pane_mode_key(p, c, key, NULL);
 		srv->dirty = 1;
 		return;
 	}
@@ -439,7 +456,7 @@ server_input_mouse_run(struct client *c, key_code key,
 	struct key_binding	*kb = NULL;
 	struct cmdq_item	*item;
 
-	if (p != NULL && p->mode != NULL)
+	if (p != NULL && p->pmode == NULL && p->mode != NULL)
 		kb = key_bindings_find(key_table_find(copy_key_table(p->mode),
 		    0), key);
 	if (kb == NULL)
@@ -450,7 +467,9 @@ server_input_mouse_run(struct client *c, key_code key,
 		item = cmdq_new(c, kb->cmds, NULL);
 		cmdq_set_mouse(item, m);
 		cmdq_run(item, server_input_binding_done, NULL);
-	} else if (p != NULL && p->mode == NULL)
+	} else if (p != NULL && p->pmode != NULL)
+		pane_mode_key(p, c, key, m);
+	else if (p != NULL && p->mode == NULL)
 		mouse_send(p, m);
 	srv->dirty = 1;
 }

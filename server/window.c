@@ -39,6 +39,7 @@
 #include "server/paste.h"
 #include "common/base64.h"
 #include "server/options.h"
+#include "server/pane-mode.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/target.h"
@@ -856,6 +857,7 @@ pane_destroy(struct pane *p)
 		pane_send_focus(w->active, 1);
 	if (TAILQ_EMPTY(&w->panes))
 		w->flags &= ~WINDOW_ZOOMED;
+	pane_mode_discard(p);
 	copy_free(p->mode);
 	p->mode = NULL;
 	pane_pipe_close(p);

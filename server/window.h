@@ -25,6 +25,7 @@ struct options;
 struct hooks;
 struct layout_cell;
 struct copy_mode;
+struct pane_mode;
 struct paste_blob;
 struct pane_feed;
 TAILQ_HEAD(pane_feeds, pane_feed);
@@ -104,6 +105,7 @@ struct pane {
 	uint64_t		 input_ns;	/* when input was last sent */
 	uint64_t		 echo_ns;	/* first output after input */
 	struct copy_mode	*mode;		/* copy mode, or NULL */
+	struct pane_mode	*pmode;		/* another mode (pane-mode.h) */
 	struct options		*options;	/* pane options */
 	uint64_t		 sync_ns;	/* synchronized update open since */
 	int			 urgent;	/* read event raised for input */

@@ -1,0 +1,94 @@
+/*
+ * customize: the tree customize mode shows in a pane, drawn as tmux 3.3a
+ * draws its mode trees: one line an item, the first 36 numbered "(0)" to
+ * "(9)" and "(M-a)" to "(M-z)" (that key selects the line and acts as
+ * Enter), "+ " or "- " before an item with children (folded, unfolded),
+ * the branches of the tree in line characters, the selected line in
+ * mode-style, tagged lines bold; under the list a box titled with the
+ * selected item's name shows what the owner says about it (the preview).
+ *
+ * The tree knows nothing of options or keys. Its owner (the
+ * customize-mode command, cmd/) gives callbacks that add the items as
+ * they are now, in order (rebuilt before every frame and every key, so
+ * nothing stale is shown or acted on), write the preview, and take the
+ * keys the tree does not. The tree keeps the selection, folding and tags
+ * by item id, so they follow items that come and go, and takes the keys
+ * every mode tree shares:
+ *
+ *	Up, k, C-p / Down, j, C-n	move (wrapping)
+ *	PageUp, C-b / PageDown, C-f	a page
+ *	g, Home / G, End		first / last line
+ *	Left, h, - / Right, l, +	fold / unfold (or go to the parent,
+ *					the first child)
+ *	M-- / M-+			fold / unfold every top item
+ *	t / T / C-t			tag / untag all / tag all
+ *	C-s, ?, / / n, N		search names / again forward, back
+ *	f				filter (a format)
+ *	v				preview on or off
+ *	q, Escape, C-g			leave
+ *	the wheel / a click / a double click	move / select / Enter
+ */
+#ifndef MUX_CUSTOMIZE_H
+#define MUX_CUSTOMIZE_H
+
+#include "common/key.h"
+#include "grid/cell.h"
+
+struct client;
+struct customize;
+struct pane;
+
+struct customize_ops {
+	/* Add the items as they are now (customize_add), the filter (NULL:
+	 * none) deciding which. */
+	void	(*build)(struct customize *, struct pane *, void *data,
+		    const char *filter);
+	/* Write the preview of the item with this id (customize_text). */
+	void	(*preview)(struct customize *, struct pane *, void *data,
+		    const char *id);
+	/* A key the tree does not take itself, for the item with this id
+	 * (NULL: the list is empty). May open a prompt on c. */
+	void	(*key)(struct customize *, struct pane *, struct client *c,
+		    void *data, key_code, const char *id);
+	/* The mode is gone: free data. */
+	void	(*free)(void *data);
+};
+
+/* Put p into the mode: preview shown unless no_preview; filter may be
+ * NULL. data belongs to the mode from here on. */
+void		 customize_open(struct pane *, const struct customize_ops *,
+		     void *data, const char *filter, int no_preview);
+
+/* For build: add an item. id names it (unique; what the callbacks get),
+ * depth is 0 to 2 (an item belongs to the last item before it one less
+ * deep), name and text are shown as "name: text" (text NULL: no ": "),
+ * a scope (NULL: none) in reverse before the text, styled: text may hold
+ * #[...] styles (else it is drawn as it is). expanded: unfolded unless the
+ * user folded it; as_parent: the preview is its parent's. */
+void		 customize_add(struct customize *, const char *id,
+		     unsigned int depth, const char *name, const char *scope,
+		     const char *text, int styled, int expanded,
+		     int as_parent);
+/* For preview: add a line of text (wrapped at the box's width). example:
+ * a last word, "EXAMPLE", drawn in that cell's colours (NULL: none). */
+void		 customize_text(struct customize *, const char *text,
+		     const struct cell *example);
+/* The name of the item with this id (NULL: none). */
+const char	*customize_name(const struct customize *, const char *id);
+/* The ids of the tagged items: *i starts at 0; NULL past the end. */
+const char	*customize_next_tagged(const struct customize *,
+		     unsigned int *i);
+/* How many items are tagged. */
+unsigned int	 customize_tagged(const struct customize *);
+/* Select the line of the item with this id, if it is shown. */
+void		 customize_select(struct customize *, const char *id);
+/* Move the selection up one line (after removing the selected item). */
+void		 customize_up(struct customize *);
+/* The tree on p (NULL: p is not in customize mode), and its data. For
+ * a prompt's callback, which may come after the mode has gone. */
+struct customize *customize_get(struct pane *);
+void		*customize_data(struct customize *);
+/* Ask for the pane to be drawn again (after a prompt changed things). */
+void		 customize_redraw(struct customize *);
+
+#endif

@@ -1,0 +1,63 @@
+/*
+ * pane-mode: the pane modes other than copy mode (clock mode, customize
+ * mode): a pane shows the mode instead of its program's screen, and keys
+ * typed or sent to the pane go to the mode, as in tmux 3.3a. A pane has at
+ * most one such mode; it draws over copy mode when both are on (leaving it
+ * shows copy mode again, as tmux's mode stack does), and entering copy or
+ * view mode leaves it.
+ *
+ * The mode's owner gives callbacks; this file keeps the mode on the pane,
+ * frees it when it ends (never inside its own callback) and asks for the
+ * pane to be redrawn.
+ */
+#ifndef MUX_PANE_MODE_H
+#define MUX_PANE_MODE_H
+
+#include "common/key.h"
+#include "grid/cell.h"
+
+struct client;
+struct mouse_event;
+struct pane;
+
+struct pane_mode_ops {
+	const char	*name;		/* #{pane_mode} */
+	/* Draw row y of the pane (n cells, the pane's width) into line. */
+	void	(*draw)(struct pane *, void *data, unsigned int y,
+		    struct cell *line, unsigned int n);
+	/* A key for the pane (c: the client it is for), with its mouse event
+	 * for a mouse key (else NULL). May end the mode (pane_mode_reset). */
+	void	(*key)(struct pane *, void *data, struct client *c,
+		    key_code key, const struct mouse_event *m);
+	/* The mode is gone: free data. */
+	void	(*free)(void *data);
+};
+
+struct pane_mode {
+	const struct pane_mode_ops	*ops;
+	void				*data;
+	int				 busy;	/* in a callback */
+	int				 dead;	/* reset while busy */
+};
+
+/* Put p into a mode (ending any other); data belongs to the mode. */
+void		 pane_mode_set(struct pane *, const struct pane_mode_ops *,
+		     void *data);
+/* End p's mode, if it has one. */
+void		 pane_mode_reset(struct pane *);
+/* A pane that is being destroyed: free its mode, with no redraw and no
+ * pane-mode-changed hook. */
+void		 pane_mode_discard(struct pane *);
+/* The mode's data if p is in the mode with these ops, else NULL. */
+void		*pane_mode_data(const struct pane *,
+		     const struct pane_mode_ops *);
+/* A key for p's mode. Returns 0 when p has no mode. */
+int		 pane_mode_key(struct pane *, struct client *, key_code,
+		     const struct mouse_event *);
+/* Draw row y of p's mode (p has one). */
+void		 pane_mode_draw(struct pane *, unsigned int y,
+		     struct cell *line, unsigned int n);
+/* Ask every client showing p's window to redraw it. */
+void		 pane_mode_redraw(struct pane *);
+
+#endif
