@@ -148,7 +148,7 @@ send u
 row 23 Unbind key C-o?
 send y
 run "$UNTIL" 'test -z "$("$MUX_BIN" -L "$LABEL" list-keys -T prefix C-o 2>/dev/null)"'
-row 7 (7)   ├─> + Space
+row 7 (7)   ├─> + C-z
 send q
 wait $
 EOF2
