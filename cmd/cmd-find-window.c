@@ -14,6 +14,7 @@
 
 #include "cmd/cmd.h"
 #include "cmd/cmd-choose.h"
+#include "common/re.h"
 #include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "grid/vt.h"
@@ -124,7 +125,7 @@ cmd_find_window_exec(struct cmd *self, struct cmdq_item *item)
 	fw->icase = args_has(args, 'i');
 	if (args_has(args, 'r')) {
 		fw->regex = 1;
-		rc = regcomp(&fw->re, s, REG_EXTENDED|REG_NOSUB|
+		rc = re_compile(&fw->re, s, REG_EXTENDED|REG_NOSUB|
 		    (fw->icase ? REG_ICASE : 0));
 		if (rc != 0) {
 			regerror(rc, &fw->re, why, sizeof why);

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/re.h"
 #include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "server/copy-int.h"
@@ -306,7 +307,7 @@ copy_pattern_init(struct copy_pattern *pat, const char *str, int regex)
 	if (regex) {
 		if (pat->icase)
 			flags |= REG_ICASE;
-		if (regcomp(&pat->re, str, flags) != 0)
+		if (re_compile(&pat->re, str, flags) != 0)
 			return (-1);
 		copy_pattern_need(pat, str);
 		copy_pattern_prepare(pat);

@@ -18,6 +18,7 @@
 
 #include "common/colour.h"
 #include "common/proto.h"
+#include "common/re.h"
 #include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "grid/cell.h"
@@ -400,7 +401,7 @@ format_regsub(const char *pattern, const char *with, const char *text,
 
 	if (*text == '\0')
 		return (xstrdup(""));
-	if (regcomp(&re, pattern, flags) != 0)
+	if (re_compile(&re, pattern, flags) != 0)
 		return (NULL);
 	pbuf_init(&pb);
 	while (start <= end && pb.len < FORMAT_MAX_LENGTH) {

@@ -40,6 +40,7 @@
 #include <time.h>
 
 #include "common/proto.h"
+#include "common/re.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
 #include "server/format.h"
@@ -473,7 +474,7 @@ format_match(const struct format_mod *m, const char *pattern,
 		    strchr(flags, 'i') != NULL ? FNM_CASEFOLD : 0) == 0;
 		return (xstrdup(ok ? "1" : "0"));
 	}
-	if (regcomp(&re, pattern, REG_EXTENDED|REG_NOSUB|
+	if (re_compile(&re, pattern, REG_EXTENDED|REG_NOSUB|
 	    (strchr(flags, 'i') != NULL ? REG_ICASE : 0)) != 0)
 		return (xstrdup("0"));
 	ok = regexec(&re, text, 0, NULL, 0) == 0;
@@ -493,7 +494,7 @@ format_search(const struct format_mod *m, struct pane *p, const char *s)
 	unsigned int	 y, found = 0;
 
 	if (regex) {
-		if (regcomp(&re, s, REG_EXTENDED|REG_NOSUB|
+		if (re_compile(&re, s, REG_EXTENDED|REG_NOSUB|
 		    (icase ? REG_ICASE : 0)) != 0)
 			return (xstrdup("0"));
 		pattern = NULL;

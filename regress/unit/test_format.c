@@ -14,6 +14,8 @@
 
 #include <cmocka.h>
 
+#include "common/re.h"
+
 #include "server/environ.h"
 #include "server/format-int.h"
 #include "server/format.h"
@@ -93,6 +95,15 @@ test_format_regsub_bounds(void **state)
 	expect("#{s/b*/-/:#{l:abba}}", "a-a-");
 	expect("#{s/(b)/[\\1]/:#{l:abcb}}", "a[b]c[b]");
 	expect("#{s/$/E/:#{l:ab}}", "abE");
+
+	/* Stacked repetitions multiply what regcomp builds (94 of them took
+	 * the server to 10 GB): refused, the text left as it is. */
+	expect("#{s/a++++++++++++++++++++++++++++++++++++++++++++++++/X/:"
+	    "#{l:aaa}}", "aaa");
+	expect("#{s/(a|b)+c?[0-9]*/X/:#{l:abba}}", "X");
+	assert_true(re_bounded("(ab|cd)+[[:alpha:]]+x?"));
+	assert_false(re_bounded("(x{100}){100}"));
+	assert_false(re_bounded("x++++++++++++++++++++++++++++++"));
 
 	got = format_expand("#{s/ /#{p100:}/:#{s/ /#{p100:}/:#{p10000:}}}",
 	    NULL, NULL);

@@ -1,0 +1,155 @@
+/*
+ * glibc's regcomp copies the operand of each + and {n,m} (m copies of
+ * it, n+1 for {n,}), so repetitions that nest or stack multiply: "#+"
+ * followed by 94 more "+" took the server to 10 GB and the kernel killed
+ * it, with every session. POSIX leaves stacked repetitions undefined;
+ * tmux hands them to regcomp as they are. Here the size of the tree
+ * regcomp would build is estimated first (an atom is one node, a
+ * repetition multiplies its operand, a group is the sum of what it
+ * holds) and a pattern past RE_MAX_NODES is refused with REG_ESIZE
+ * ("regular expression too big"). Extended expressions only.
+ */
+#include <stdlib.h>
+
+#include "common/re.h"
+
+/* The largest tree estimate allowed, and the deepest group nesting. */
+#define RE_MAX_NODES	20000.0
+#define RE_MAX_DEPTH	64
+
+/* Skip a bracket expression starting at p ('['); returns its last
+ * character (']', or the end of the string). */
+static const char *
+re_skip_bracket(const char *p)
+{
+	char	t;
+
+	p++;
+	if (*p == '^')
+		p++;
+	if (*p == ']')
+		p++;
+	while (*p != '\0' && *p != ']') {
+		if (*p == '[' && (p[1] == ':' || p[1] == '.' || p[1] == '=')) {
+			t = p[1];
+			p += 2;
+			while (*p != '\0' && !(p[0] == t && p[1] == ']'))
+				p++;
+			if (*p != '\0')
+				p++;
+		}
+		if (*p != '\0')
+			p++;
+	}
+	return (*p == '\0' ? p - 1 : p);
+}
+
+/* A {n}, {n,} or {n,m} at p: the copies it makes (0 if it is not one);
+ * *end is its '}'. */
+static double
+re_braces(const char *p, const char **end)
+{
+	char	*ep;
+	long	 n, m;
+
+	n = strtol(p + 1, &ep, 10);
+	if (ep == p + 1 || n < 0)
+		return (0);
+	m = n;
+	if (*ep == ',') {
+		if (ep[1] == '}')
+			m = n + 1;
+		else {
+			m = strtol(ep + 1, &ep, 10);
+			if (m < n)
+				return (0);
+		}
+	}
+	if (*ep != '}')
+		return (0);
+	*end = ep;
+	return (m < 1 ? 1 : (double)m);
+}
+
+int
+re_bounded(const char *pattern)
+{
+	double		 total[RE_MAX_DEPTH + 1], last[RE_MAX_DEPTH + 1], k, g;
+	const char	*p, *end;
+	int		 d = 0;
+
+	total[0] = last[0] = 0;
+	for (p = pattern; *p != '\0'; p++) {
+		switch (*p) {
+		case '\\':
+			if (p[1] != '\0')
+				p++;
+			total[d] += 1;
+			last[d] = 1;
+			break;
+		case '[':
+			p = re_skip_bracket(p);
+			total[d] += 1;
+			last[d] = 1;
+			break;
+		case '(':
+			if (d == RE_MAX_DEPTH)
+				return (0);
+			d++;
+			total[d] = last[d] = 0;
+			break;
+		case ')':
+			if (d == 0) {
+				total[d] += 1;
+				last[d] = 1;
+				break;
+			}
+			g = total[d] + 1;
+			d--;
+			total[d] += g;
+			last[d] = g;
+			break;
+		case '|':
+			last[d] = 0;
+			break;
+		case '*':
+		case '?':
+			total[d] += 1;
+			break;
+		case '+':
+			total[d] += last[d] + 1;
+			last[d] = last[d] * 2 + 1;
+			break;
+		case '{':
+			if ((k = re_braces(p, &end)) == 0) {
+				total[d] += 1;
+				last[d] = 1;
+				break;
+			}
+			p = end;
+			total[d] += last[d] * (k - 1) + 1;
+			last[d] = last[d] * k + 1;
+			break;
+		default:
+			total[d] += 1;
+			last[d] = 1;
+			break;
+		}
+		if (total[d] > RE_MAX_NODES || last[d] > RE_MAX_NODES)
+			return (0);
+	}
+	while (d > 0) {
+		g = total[d];
+		d--;
+		total[d] += g;
+	}
+	return (total[0] <= RE_MAX_NODES);
+}
+
+int
+re_compile(regex_t *re, const char *pattern, int flags)
+{
+	if (!re_bounded(pattern))
+		return (REG_ESIZE);
+	return (regcomp(re, pattern, flags));
+}
