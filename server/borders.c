@@ -412,12 +412,12 @@ borders_draw_row(struct client *c, struct window *w, unsigned int y,
 {
 	struct borders	 b;
 	struct pane	*p, *active = w->active;
-	struct cell	 outside, normal, act, cell;
+	struct cell	 outside, cell;
 	enum border_cell shape;
 	enum border_side side;
 	unsigned int	 x;
-	int		 have_styles = 0, arrows;
-	struct pane	*styled = NULL, *marked = NULL;
+	int		 arrows;
+	struct pane	*marked = NULL;
 
 	for (x = 0; x < cols && covered[x]; x++)
 		;
@@ -455,16 +455,15 @@ borders_draw_row(struct client *c, struct window *w, unsigned int y,
 			cell = outside;
 		else {
 			/* Each pane's styles are formats for it: worked
-			 * out again only when the pane changes. */
-			if (!have_styles || styled != p) {
+			 * out once a compose pass, not once a row. */
+			if (p->border_pass != srv->compose_pass) {
 				borders_style(p, w, "pane-border-style",
-				    &normal);
+				    &p->border_cells[0]);
 				borders_style(p, w, "pane-active-border-style",
-				    &act);
-				styled = p;
-				have_styles = 1;
+				    &p->border_cells[1]);
+				p->border_pass = srv->compose_pass;
 			}
-			cell = borders_of(&b, active, x, y) ? act : normal;
+			cell = p->border_cells[borders_of(&b, active, x, y)];
 			if (marked != NULL && borders_of(&b, marked, x, y))
 				cell.attr ^= ATTR_REVERSE;
 		}

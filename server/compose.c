@@ -404,6 +404,7 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 
 	if (cols == 0 || rows == 0)
 		return (0);
+	srv->compose_pass++;
 	if (c->sent == NULL || c->sent_cols != cols || c->sent_rows != rows) {
 		compose_reset(c);
 		c->sent = xcalloc((size_t)cols * rows, sizeof *c->sent);

@@ -85,6 +85,7 @@ struct server {
 	unsigned int		 next_buffer;
 
 	int			 marked_pane;	/* select-pane -m: id, or -1 */
+	unsigned long		 compose_pass;	/* counts screens composed */
 
 	/* server-access: other users let in, and whether read-only. */
 	struct server_acl {

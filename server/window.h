@@ -114,6 +114,10 @@ struct pane {
 	 * the options last changed (as tmux caches them; compose.c). */
 	struct cell		 style_cells[2];
 	unsigned long		 style_gen;
+	/* pane-border-style and pane-active-border-style for it: formats,
+	 * so worked out once a compose pass (borders.c). */
+	struct cell		 border_cells[2];
+	unsigned long		 border_pass;
 	TAILQ_ENTRY(pane)	 entry;
 };
 TAILQ_HEAD(panes, pane);
