@@ -130,14 +130,16 @@ cmd_capture_style(struct capture *cap, const struct cell *c)
 
 /* Append the text (and with -e the styles) of ncells cells. Unless
  * keep_trailing, blanks of the default style at the end are as if never
- * written, and any trailing spaces before them write only their style. */
+ * written, and the spaces the line then ends with are dropped (not the
+ * style changes among them: as tmux trims its output). */
 static void
 cmd_capture_cells(struct capture *cap, const struct cell *cells,
     unsigned int ncells, int keep_trailing)
 {
 	static const struct cell	blank = CELL_BLANK;
 	char		text[UTF8_MAX_BYTES];
-	unsigned int	x, used = ncells, text_end;
+	unsigned int	x, used = ncells;
+	size_t		start = cap->pb.len;
 
 	if (!keep_trailing) {
 		while (used > 0 && cells[used - 1].ch == ' ' &&
@@ -145,20 +147,16 @@ cmd_capture_cells(struct capture *cap, const struct cell *cells,
 		    cell_same_style(&cells[used - 1], &blank))
 			used--;
 	}
-	text_end = used;
-	if (!keep_trailing) {
-		while (text_end > 0 && cells[text_end - 1].ch == ' ' &&
-		    cells[text_end - 1].width == 1)
-			text_end--;
-	}
 	for (x = 0; x < used; x++) {
 		if (cells[x].width == 0)
 			continue;
 		cmd_capture_style(cap, &cells[x]);
-		if (x < text_end) {
-			cmd_capture_text(cap, text,
-			    utf8_char_to_utf8(cells[x].ch, text));
-		}
+		cmd_capture_text(cap, text, utf8_char_to_utf8(cells[x].ch,
+		    text));
+	}
+	if (!keep_trailing) {
+		while (cap->pb.len > start && cap->pb.data[cap->pb.len - 1] == ' ')
+			cap->pb.len--;
 	}
 }
 
