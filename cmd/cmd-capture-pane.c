@@ -129,12 +129,13 @@ cmd_capture_style(struct capture *cap, const struct cell *c)
 }
 
 /* Append the text (and with -e the styles) of ncells cells. Unless
- * keep_trailing, blanks of the default style at the end are as if never
- * written, and the spaces the line then ends with are dropped (not the
- * style changes among them: as tmux trims its output). */
+ * keep_trailing, blanks of the default style at the end past the first
+ * written columns are as if never written (as tmux goes only as far as a
+ * line's cells were written), and the spaces the line then ends with are
+ * dropped (not the style changes among them: as tmux trims its output). */
 static void
 cmd_capture_cells(struct capture *cap, const struct cell *cells,
-    unsigned int ncells, int keep_trailing)
+    unsigned int ncells, unsigned int written, int keep_trailing)
 {
 	static const struct cell	blank = CELL_BLANK;
 	char		text[UTF8_MAX_BYTES];
@@ -142,7 +143,7 @@ cmd_capture_cells(struct capture *cap, const struct cell *cells,
 	size_t		start = cap->pb.len;
 
 	if (!keep_trailing) {
-		while (used > 0 && cells[used - 1].ch == ' ' &&
+		while (used > written && cells[used - 1].ch == ' ' &&
 		    cells[used - 1].width == 1 &&
 		    cell_same_style(&cells[used - 1], &blank))
 			used--;
@@ -189,7 +190,7 @@ cmd_capture_lines(struct capture *cap, struct vt *vt, long start, long end,
 				    sizeof *hcells);
 			}
 			n = history_get(h, hsize + y, hcells, width, &wrapped);
-			cmd_capture_cells(cap, hcells, n, keep);
+			cmd_capture_cells(cap, hcells, n, 0, keep);
 		} else {
 			if (saved)
 				gl = vt_saved_line(vt, y);
@@ -197,7 +198,7 @@ cmd_capture_lines(struct capture *cap, struct vt *vt, long start, long end,
 				gl = vt_line(vt, y);
 			wrapped = (gl->flags & GRID_LINE_WRAPPED) != 0;
 			cmd_capture_cells(cap, gl->cells, vt_cols(vt),
-			    keep || (join && wrapped));
+			    gl->used, keep || (join && wrapped));
 		}
 		if (!(join && wrapped) || y == end)
 			cmd_capture_newline(cap);
