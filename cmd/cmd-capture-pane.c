@@ -5,13 +5,14 @@
  * -S and -E give the first and last line: 0 is the top of the screen,
  * negative numbers reach into history, "-" is the very start or end.
  * -J joins wrapped lines and keeps trailing spaces, -N keeps trailing
- * spaces. -e adds SGR sequences for colours and attributes (grid/sgr.c):
- * one where the style changes, and a reset at the end of a line whose
- * style is not the default, so every line stands alone (tmux 3.3a lets a
- * style run on into the next line and past the end). With -e a trailing
- * blank is kept when it has a style: a coloured bar is text too. -C
- * writes non-printable bytes (ESC of those sequences included) as octal
- * \ooo and a backslash as \\.
+ * spaces. -e adds SGR sequences for colours and attributes where the
+ * style changes, written as tmux 3.3a writes them (grid/sgr.c,
+ * sgr_change_parts): a style runs on into the next line, nothing resets
+ * it at the end, and trailing blanks go even when they have a style,
+ * though the change to their style is written (a line of yellow blanks
+ * is its sequence alone); blanks never written (default style) at the
+ * end of a line write nothing. -C writes non-printable bytes (ESC of
+ * those sequences included) as octal \ooo and a backslash as \\.
  *
  * -a reads the primary screen that a program on the alternate screen
  * hides (tmux's "alternate" screen is the saved one): no history, an
@@ -120,52 +121,50 @@ cmd_capture_style(struct capture *cap, const struct cell *c)
 
 	if (!cap->codes)
 		return;
-	n = sgr_change(buf, &cap->pen, c);
+	n = sgr_change_parts(buf, &cap->pen, c);
 	if (n != 0) {
 		cmd_capture_text(cap, buf, n);
 		cap->pen = *c;
 	}
 }
 
-/* Can a trailing cell go? A space; with -e, only one with no style. */
-static int
-cmd_capture_trimmable(const struct capture *cap, const struct cell *c)
-{
-	static const struct cell	blank = CELL_BLANK;
-
-	if (c->ch != ' ' || c->width != 1)
-		return (0);
-	return (!cap->codes || cell_same_style(c, &blank));
-}
-
-/* Append the text (and with -e the styles) of ncells cells. */
+/* Append the text (and with -e the styles) of ncells cells. Unless
+ * keep_trailing, blanks of the default style at the end past the first
+ * written columns are as if never written (as tmux goes only as far as a
+ * line's cells were written), and the spaces the line then ends with are
+ * dropped (not the style changes among them: as tmux trims its output). */
 static void
 cmd_capture_cells(struct capture *cap, const struct cell *cells,
-    unsigned int ncells, int keep_trailing)
+    unsigned int ncells, unsigned int written, int keep_trailing)
 {
+	static const struct cell	blank = CELL_BLANK;
 	char		text[UTF8_MAX_BYTES];
-	unsigned int	x, last = ncells;
+	unsigned int	x, used = ncells;
+	size_t		start = cap->pb.len;
 
 	if (!keep_trailing) {
-		while (last > 0 && cmd_capture_trimmable(cap, &cells[last - 1]))
-			last--;
+		while (used > written && cells[used - 1].ch == ' ' &&
+		    cells[used - 1].width == 1 &&
+		    cell_same_style(&cells[used - 1], &blank))
+			used--;
 	}
-	for (x = 0; x < last; x++) {
+	for (x = 0; x < used; x++) {
 		if (cells[x].width == 0)
 			continue;
 		cmd_capture_style(cap, &cells[x]);
 		cmd_capture_text(cap, text, utf8_char_to_utf8(cells[x].ch,
 		    text));
 	}
+	if (!keep_trailing) {
+		while (cap->pb.len > start && cap->pb.data[cap->pb.len - 1] == ' ')
+			cap->pb.len--;
+	}
 }
 
-/* End an output line: back to the default style, then a newline. */
+/* End an output line (the style runs on, as in tmux). */
 static void
 cmd_capture_newline(struct capture *cap)
 {
-	static const struct cell	blank = CELL_BLANK;
-
-	cmd_capture_style(cap, &blank);
 	pw_u8(&cap->pb, '\n');
 }
 
@@ -191,7 +190,7 @@ cmd_capture_lines(struct capture *cap, struct vt *vt, long start, long end,
 				    sizeof *hcells);
 			}
 			n = history_get(h, hsize + y, hcells, width, &wrapped);
-			cmd_capture_cells(cap, hcells, n, keep);
+			cmd_capture_cells(cap, hcells, n, 0, keep);
 		} else {
 			if (saved)
 				gl = vt_saved_line(vt, y);
@@ -199,7 +198,7 @@ cmd_capture_lines(struct capture *cap, struct vt *vt, long start, long end,
 				gl = vt_line(vt, y);
 			wrapped = (gl->flags & GRID_LINE_WRAPPED) != 0;
 			cmd_capture_cells(cap, gl->cells, vt_cols(vt),
-			    keep || (join && wrapped));
+			    gl->used, keep || (join && wrapped));
 		}
 		if (!(join && wrapped) || y == end)
 			cmd_capture_newline(cap);

@@ -60,6 +60,7 @@ grid_line_new(struct grid *g)
 	gl = xmalloc(sizeof *gl);
 	gl->cells = g->blank;
 	gl->flags = GRID_LINE_DIRTY;
+	gl->used = 0;
 	return (gl);
 }
 
@@ -126,6 +127,8 @@ grid_line_resize(struct grid_line *gl, unsigned int oldcols, unsigned int cols)
 		gl->cells[cols - 1].ch = ' ';
 		gl->cells[cols - 1].width = 1;
 	}
+	if (gl->used > cols)
+		gl->used = cols;
 	gl->flags |= GRID_LINE_DIRTY;
 }
 
@@ -228,6 +231,8 @@ grid_resize(struct grid *g, unsigned int cols, unsigned int rows)
 			gl->cells = blank;
 		else if (cols != g->cols)
 			grid_line_resize(gl, g->cols, cols);
+		if (gl->used > cols)
+			gl->used = cols;
 		gl->flags |= GRID_LINE_DIRTY;
 	}
 	if (blank != g->blank) {
@@ -254,6 +259,9 @@ grid_set_cell(struct grid *g, unsigned int x, unsigned int y,
 	gl = g->lines[y];
 	cells = grid_cells_own(g, gl);
 	gl->flags |= GRID_LINE_DIRTY;
+	if (gl->used < x + (c->width == 2 ? 2 : 1))
+		gl->used = x + (c->width == 2 ? 2 : 1) > cols ? cols :
+		    x + (c->width == 2 ? 2 : 1);
 
 	/* Break up any wide character this cell is half of. */
 	if (cells[x].width == 0 && x > 0 && cells[x - 1].width == 2)
@@ -292,6 +300,20 @@ grid_get_cell(const struct grid *g, unsigned int x, unsigned int y)
 	return (&g->lines[y]->cells[x]);
 }
 
+/* What blanking [x0, x1) with bg does to gl's written columns: a clear to
+ * the end with the default background takes them back (as tmux's does),
+ * any other counts as written. */
+static void
+grid_line_used_clear(struct grid_line *gl, unsigned int cols,
+    unsigned int x0, unsigned int x1, uint32_t bg)
+{
+	if (bg == COLOUR_DEFAULT) {
+		if (x1 >= cols && gl->used > x0)
+			gl->used = x0;
+	} else if (gl->used < x1)
+		gl->used = x1;
+}
+
 /* Blank [x0, x1) of line y with background bg. */
 void
 grid_clear_range(struct grid *g, unsigned int y, unsigned int x0,
@@ -307,6 +329,7 @@ grid_clear_range(struct grid *g, unsigned int y, unsigned int x0,
 		return;
 	gl = g->lines[y];
 	gl->flags |= GRID_LINE_DIRTY;
+	grid_line_used_clear(gl, g->cols, x0, x1, bg);
 	if (bg == COLOUR_DEFAULT && x0 == 0 && x1 == g->cols) {
 		grid_cells_release(g, gl);
 		return;
@@ -330,6 +353,7 @@ grid_line_reset(struct grid *g, struct grid_line *gl, uint32_t bg)
 	else if (!grid_line_shared(g, gl))
 		memcpy(gl->cells, g->blank, g->cols * sizeof *gl->cells);
 	gl->flags = GRID_LINE_DIRTY;
+	gl->used = bg != COLOUR_DEFAULT ? g->cols : 0;
 }
 
 /* Copy w cells from line sy, column sx, to line y, column x (overlap
@@ -345,6 +369,8 @@ grid_copy_cells(struct grid *g, unsigned int y, unsigned int sy,
 		return;
 	dst = grid_cells_own(g, g->lines[y]);
 	memmove(dst + x, g->lines[sy]->cells + sx, w * sizeof *dst);
+	if (g->lines[y]->used < x + w)
+		g->lines[y]->used = x + w;
 }
 
 /* Blank [x0, x1) of line y without repairing wide characters. */
@@ -354,6 +380,7 @@ grid_clear_cells(struct grid *g, unsigned int y, unsigned int x0,
 {
 	struct grid_line	*gl = g->lines[y];
 
+	grid_line_used_clear(gl, g->cols, x0, x1, bg);
 	if (bg == COLOUR_DEFAULT && grid_line_shared(g, gl))
 		return;
 	grid_fill(grid_cells_own(g, gl) + x0, x1 - x0, bg);

@@ -24,6 +24,10 @@
 struct grid_line {
 	struct cell	*cells;		/* cols cells, maybe the grid's blank */
 	unsigned int	 flags;
+	unsigned int	 used;		/* columns written (as tmux's cellused:
+					   what a clear to the end with the
+					   default background took back is
+					   not); capture-pane -e reads it */
 };
 
 struct grid {

@@ -114,6 +114,24 @@ sgr_ul_colour(struct sgr_buf *sb, uint32_t c)
 	}
 }
 
+/* Start a sequence at buf. */
+static void
+sgr_begin(struct sgr_buf *sb, char *buf)
+{
+	sb->buf = buf;
+	buf[0] = '\033';
+	buf[1] = '[';
+	sb->len = 2;
+}
+
+/* End it; returns its length. */
+static size_t
+sgr_end(struct sgr_buf *sb)
+{
+	sb->buf[sb->len++] = 'm';
+	return (sb->len);
+}
+
 /* The underline colour table (see cell.h). */
 static uint32_t	cell_ul_table[CELL_UL_MAX + 1];
 static unsigned int cell_ul_used;
@@ -179,4 +197,52 @@ sgr_change(char *buf, const struct cell *from, const struct cell *to)
 		sgr_ul_colour(&sb, cell_ul_colour(to->flags));
 	buf[sb.len++] = 'm';
 	return (sb.len);
+}
+
+size_t
+sgr_change_parts(char *buf, const struct cell *from, const struct cell *to)
+{
+	struct sgr_buf	 sb;
+	size_t		 len = 0, i;
+	uint16_t	 add;
+	uint32_t	 ul_from, ul_to;
+	int		 reset = 0;
+
+	if (cell_same_style(from, to))
+		return (0);
+	if (from->attr & ~to->attr) {
+		reset = 1;
+		add = to->attr;
+	} else
+		add = to->attr & ~from->attr;
+	if (reset || add != 0) {
+		sgr_begin(&sb, buf + len);
+		if (reset)
+			sgr_str(&sb, "0");
+		for (i = 0; i < sizeof sgr_attrs / sizeof sgr_attrs[0]; i++) {
+			if (add & sgr_attrs[i].attr)
+				sgr_str(&sb, sgr_attrs[i].code);
+		}
+		len += sgr_end(&sb);
+	}
+	if (reset || to->fg != from->fg) {
+		sgr_begin(&sb, buf + len);
+		sgr_colour(&sb, to->fg, 30);
+		len += sgr_end(&sb);
+	}
+	if (reset || to->bg != from->bg) {
+		sgr_begin(&sb, buf + len);
+		sgr_colour(&sb, to->bg, 40);
+		len += sgr_end(&sb);
+	}
+	ul_from = cell_ul_colour(from->flags);
+	ul_to = cell_ul_colour(to->flags);
+	if (ul_to != ul_from &&
+	    !(reset && COLOUR_TYPE(ul_to) != COLOUR_TYPE_INDEX &&
+	    COLOUR_TYPE(ul_to) != COLOUR_TYPE_RGB)) {
+		sgr_begin(&sb, buf + len);
+		sgr_ul_colour(&sb, ul_to);
+		len += sgr_end(&sb);
+	}
+	return (len);
 }

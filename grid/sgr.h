@@ -19,5 +19,11 @@
  * are ignored). Returns its length: 0 when the styles are the same. Going
  * to the default style is "\033[0m". */
 size_t	sgr_change(char *buf, const struct cell *from, const struct cell *to);
+/* The same change as tmux 3.3a's capture-pane -e writes it, a sequence
+ * for each part: the attributes (led by 0 when one goes away), then the
+ * foreground and the background (both, after a 0), then the underline
+ * colour. Also at most SGR_MAX bytes. */
+size_t	sgr_change_parts(char *buf, const struct cell *from,
+	    const struct cell *to);
 
 #endif

@@ -277,6 +277,8 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 		/* The common case: one narrow cell over another. */
 		*dst = c;
 		gl->flags |= GRID_LINE_DIRTY;
+		if (gl->used <= (unsigned int)pos.col)
+			gl->used = pos.col + 1;
 	} else
 		grid_set_cell(g, pos.col, pos.row, &c);
 
@@ -407,6 +409,9 @@ vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
 		}
 	}
 	gl->flags |= GRID_LINE_DIRTY;
+	x = ascii != NULL ? x0 + k : x;
+	if (gl->used < x)
+		gl->used = x;
 	vt->wrap_valid = 1;
 	vt->wrap_row = pos.row;
 	vt->wrap_col = x;

@@ -33,10 +33,12 @@ poll_until "the status line with its last cell" last_is \
 # A string capability: bold sent as reverse video.
 inner set -g status-left '#[bold]LLL#[nobold]'
 esc=$(printf '\033')
-# has_sgr N: the SGR that starts LLL's cell has attribute N.
+# has_sgr N: the SGR sequences just before LLL's cell (capture-pane -e
+# writes one for each part) hold attribute N.
 has_sgr() {
 	sgr=$(m capture-pane -p -e | tail -1 |
-	    sed -n "s/^.*${esc}\[\([0-9;]*\)mLLL.*$/\1/p")
+	    sed -n "s/^\(.*[^m]\)\{0,1\}\(\(${esc}\[[0-9;:]*m\)*\)LLL.*$/\2/p" |
+	    sed "s/${esc}\[//g; s/m/;/g")
 	case ";$sgr;" in *";$1;"*) return 0 ;; esac
 	return 1
 }

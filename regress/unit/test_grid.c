@@ -456,6 +456,33 @@ test_lazy_lines(void **state)
 	grid_free(big);
 }
 
+/* A line's written columns, as tmux's cellused: a cell written extends
+ * them, a clear to the end with the default background takes them back,
+ * one with a colour writes, and a scroll's new line starts at none. */
+static void
+test_used(void **state)
+{
+	struct grid	*g = grid_create(10, 2);
+	struct cell	 c = CELL_BLANK;
+
+	(void)state;
+	assert_int_equal(g->lines[0]->used, 0);
+	c.ch = 'x';
+	grid_set_cell(g, 3, 0, &c);
+	assert_int_equal(g->lines[0]->used, 4);
+	grid_clear_range(g, 0, 2, 5, COLOUR_DEFAULT);
+	assert_int_equal(g->lines[0]->used, 4);	/* not to the end */
+	grid_clear_range(g, 0, 2, 10, COLOUR_DEFAULT);
+	assert_int_equal(g->lines[0]->used, 2);
+	grid_clear_range(g, 0, 5, 10, COLOUR_INDEX(4));
+	assert_int_equal(g->lines[0]->used, 10);
+	grid_resize(g, 6, 2);
+	assert_int_equal(g->lines[0]->used, 6);
+	grid_scroll(g, 0, 2, 0, 6, 1, COLOUR_DEFAULT);
+	assert_int_equal(g->lines[1]->used, 0);
+	grid_free(g);
+}
+
 int
 main(void)
 {
@@ -472,6 +499,7 @@ main(void)
 		cmocka_unit_test(test_resize),
 		cmocka_unit_test(test_dirty),
 		cmocka_unit_test(test_lazy_lines),
+		cmocka_unit_test(test_used),
 	};
 
 	return (cmocka_run_group_tests(tests, NULL, NULL));

@@ -96,6 +96,9 @@ compare_lines(const struct grid_line *a, const struct grid_line *b,
 		fail_msg("%s: %s line %u wrapped %d, reference %d", where,
 		    what, y, (a->flags & GRID_LINE_WRAPPED) != 0,
 		    (b->flags & GRID_LINE_WRAPPED) != 0);
+	if (a->used != b->used)
+		fail_msg("%s: %s line %u written to %u, reference %u", where,
+		    what, y, a->used, b->used);
 }
 
 /* Everything a reader of the two vts can see must be the same. */
