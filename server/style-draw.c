@@ -155,18 +155,34 @@ struct widths {
 	unsigned int	left, centre, right, abs, list, after;
 };
 
+/* Cut the parts (a NULL-terminated list) to fit avail columns together,
+ * each taken down to nothing before the next is touched: the order is
+ * tmux's for where the list goes. */
+static void
+draw_cut(unsigned int avail, unsigned int *const *parts)
+{
+	unsigned int	total = 0, excess, take, i;
+
+	for (i = 0; parts[i] != NULL; i++)
+		total += *parts[i];
+	if (total <= avail)
+		return;
+	excess = total - avail;
+	for (i = 0; parts[i] != NULL && excess != 0; i++) {
+		take = *parts[i] < excess ? *parts[i] : excess;
+		*parts[i] -= take;
+		excess -= take;
+	}
+}
+
 /* No list: keep the left and right at the centre's expense. */
 static void
 draw_none(struct draw *d, unsigned int avail, struct widths *w)
 {
-	while (w->left + w->centre + w->right > avail) {
-		if (w->centre > 0)
-			w->centre--;
-		else if (w->right > 0)
-			w->right--;
-		else
-			w->left--;
-	}
+	unsigned int *const	 order[] = { &w->centre, &w->right, &w->left,
+				     NULL };
+
+	draw_cut(avail, order);
 	draw_put(d, SECTION_LEFT, 0, 0, w->left);
 	draw_put(d, SECTION_RIGHT, avail - w->right,
 	    d->s[SECTION_RIGHT].cx - w->right, w->right);
@@ -195,18 +211,10 @@ draw_append_after(struct draw *d, int section, unsigned int width)
 static void
 draw_left(struct draw *d, unsigned int avail, struct widths *w, int fs, int fe)
 {
-	while (w->left + w->centre + w->right + w->list + w->after > avail) {
-		if (w->centre > 0)
-			w->centre--;
-		else if (w->list > 0)
-			w->list--;
-		else if (w->right > 0)
-			w->right--;
-		else if (w->after > 0)
-			w->after--;
-		else
-			w->left--;
-	}
+	unsigned int *const	 order[] = { &w->centre, &w->list, &w->right,
+				     &w->after, &w->left, NULL };
+
+	draw_cut(avail, order);
 	if (w->list == 0) {
 		draw_append_after(d, SECTION_LEFT, w->after);
 		draw_none(d, avail, w);
@@ -233,20 +241,11 @@ static void
 draw_centre(struct draw *d, unsigned int avail, struct widths *w, int fs,
     int fe)
 {
-	unsigned int	middle;
+	unsigned int *const	 order[] = { &w->list, &w->after, &w->centre,
+				     &w->right, &w->left, NULL };
+	unsigned int		 middle;
 
-	while (w->left + w->centre + w->right + w->list + w->after > avail) {
-		if (w->list > 0)
-			w->list--;
-		else if (w->after > 0)
-			w->after--;
-		else if (w->centre > 0)
-			w->centre--;
-		else if (w->right > 0)
-			w->right--;
-		else
-			w->left--;
-	}
+	draw_cut(avail, order);
 	if (w->list == 0) {
 		draw_append_after(d, SECTION_CENTRE, w->after);
 		w->centre = d->s[SECTION_CENTRE].cx;
@@ -274,18 +273,10 @@ static void
 draw_right(struct draw *d, unsigned int avail, struct widths *w, int fs,
     int fe)
 {
-	while (w->left + w->centre + w->right + w->list + w->after > avail) {
-		if (w->centre > 0)
-			w->centre--;
-		else if (w->list > 0)
-			w->list--;
-		else if (w->right > 0)
-			w->right--;
-		else if (w->after > 0)
-			w->after--;
-		else
-			w->left--;
-	}
+	unsigned int *const	 order[] = { &w->centre, &w->list, &w->right,
+				     &w->after, &w->left, NULL };
+
+	draw_cut(avail, order);
 	if (w->list == 0) {
 		draw_append_after(d, SECTION_RIGHT, w->after);
 		w->right = d->s[SECTION_RIGHT].cx;
@@ -314,24 +305,14 @@ static void
 draw_absolute_centre(struct draw *d, unsigned int avail, struct widths *w,
     int fs, int fe)
 {
-	unsigned int	middle, off;
+	unsigned int *const	 sides[] = { &w->centre, &w->right, &w->left,
+				     NULL };
+	unsigned int *const	 middles[] = { &w->list, &w->after, &w->abs,
+				     NULL };
+	unsigned int		 middle, off;
 
-	while (w->left + w->centre + w->right > avail) {
-		if (w->centre > 0)
-			w->centre--;
-		else if (w->right > 0)
-			w->right--;
-		else
-			w->left--;
-	}
-	while (w->list + w->after + w->abs > avail) {
-		if (w->list > 0)
-			w->list--;
-		else if (w->after > 0)
-			w->after--;
-		else
-			w->abs--;
-	}
+	draw_cut(avail, sides);
+	draw_cut(avail, middles);
 	draw_put(d, SECTION_LEFT, 0, 0, w->left);
 	draw_put(d, SECTION_RIGHT, avail - w->right,
 	    d->s[SECTION_RIGHT].cx - w->right, w->right);
