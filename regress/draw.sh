@@ -88,54 +88,9 @@ m set -g pane-border-style default
 m set -g window-size latest
 
 # --- Side by side with tmux 3.3a ---------------------------------------------
-TMUX_BIN=$(command -v tmux) || { echo "draw: no tmux, side by side skipped"; exit 77; }
-export TMUX_TMPDIR="$TEST_DIR"
-unset TMUX
-OUTER="o$LABEL"
-REF="r$LABEL"
-t() { "$TMUX_BIN" -L "$REF" "$@"; }
-o() { "$TMUX_BIN" -L "$OUTER" "$@"; }
-trap 'o kill-server >/dev/null 2>&1; t kill-server >/dev/null 2>&1; cleanup' EXIT
 m kill-server
-o -f /dev/null new -d -s o -x 80 -y 24 \
-    "env -u TMUX '$TMUX_BIN' -L '$REF' -f /dev/null new -s a sh" ||
-    fail "outer tmux"
-o new-window -d -t o:1 "'$MUX_BIN' -L '$LABEL' -f /dev/null new -s a sh" ||
-    fail "outer window for mux"
-
-# The outer pane as text with its colours, the clock blanked, and where
-# its cursor is and whether it shows.
-outer() {
-	o capture-pane -e -p -t "o:$1" |
-	    sed 's/[0-9][0-9]:[0-9][0-9] [0-9][0-9]-[A-Z][a-z][a-z]-[0-9][0-9]/CLOCK/'
-	o display -p -t "o:$1" 'cursor #{?cursor_flag,#{cursor_x}#,#{cursor_y},hidden}'
-}
-same() {
-	outer 0 >ref.out
-	outer 1 >mux.out
-	cmp -s ref.out mux.out
-}
-# compare WHAT: wait until both outer panes look the same.
-compare() {
-	i=0
-	while ! same; do
-		i=$((i + 1))
-		if [ $i -gt 500 ]; then
-			diff ref.out mux.out | cat -v >&2
-			fail "side by side: $1"
-		fi
-		sleep 0.01
-	done
-}
-# both COMMAND...: run a command on tmux and on mux.
-both() {
-	t "$@" || fail "tmux: $*"
-	m "$@" || fail "mux: $*"
-}
-for w in 0 1; do
-	poll_until "window $w to start" sh -c \
-	    "'$TMUX_BIN' -L '$OUTER' capture-pane -p -t o:$w | grep -qF '[a] 0:sh*'"
-done
+. "$REGRESS_DIR/side-by-side.sh"
+side_by_side 80x24
 compare "the default screen"
 # (An Escape typed alone is then the Escape key at once.)
 both set -s escape-time 0

@@ -84,53 +84,13 @@ EOF
 m kill-pane -t a.1
 
 # --- Side by side with tmux 3.3a ---------------------------------------------
-TMUX_BIN=$(command -v tmux) || { echo "menu: no tmux, side by side skipped"; exit 0; }
-export TMUX_TMPDIR="$TEST_DIR"
-OUTER="o$LABEL"
-REF="r$LABEL"
-t() { "$TMUX_BIN" -L "$REF" "$@"; }
-o() { "$TMUX_BIN" -L "$OUTER" "$@"; }
-trap 'o kill-server >/dev/null 2>&1; t kill-server >/dev/null 2>&1; cleanup' EXIT
 m kill-server
-o -f /dev/null new -d -s o -x 80 -y 24 \
-    "env -u TMUX '$TMUX_BIN' -L '$REF' -f /dev/null new -s a sh" ||
-    fail "outer tmux"
-o new-window -d -t o:1 "'$MUX_BIN' -L '$LABEL' -f /dev/null new -s a sh" ||
-    fail "outer window for mux"
-# As popup.sh compares them.
-outer() {
-	o capture-pane -e -p -t "o:$1" |
-	    perl -0pe 's/(\n+)((?:\e\[[0-9;]*m)+)/$2$1/g;
-		s{((?:\e\[[0-9;]*m)+)}{my $r = $1;
-		    $r =~ s/\e\[39m(?=.*\e\[3[0-9;]*m)//s;
-		    $r =~ s/\e\[49m(?=.*\e\[4[0-9;]*m)//s; $r}ge' |
-	    sed 's/[0-9][0-9]:[0-9][0-9] [0-9][0-9]-[A-Z][a-z][a-z]-[0-9][0-9]/CLOCK/'
-	o display -p -t "o:$1" 'cursor #{?cursor_flag,#{cursor_x}#,#{cursor_y},hidden}'
-}
-same() {
-	outer 0 >ref.out
-	outer 1 >mux.out
-	cmp -s ref.out mux.out
-}
-compare() {
-	i=0
-	while ! same; do
-		i=$((i + 1))
-		if [ $i -gt 500 ]; then
-			diff ref.out mux.out | cat -v >&2
-			fail "side by side: $1"
-		fi
-		sleep 0.01
-	done
-}
+. "$REGRESS_DIR/side-by-side.sh"
+side_by_side 80x24
 keys() {
 	o send-keys -t o:0 "$@" || fail "keys to tmux"
 	o send-keys -t o:1 "$@" || fail "keys to mux"
 }
-for w in 0 1; do
-	poll_until "window $w to start" sh -c \
-	    "'$TMUX_BIN' -L '$OUTER' capture-pane -p -t o:$w | grep -qF '[a] 0:sh*'"
-done
 t set -s escape-time 0
 m set -s escape-time 0
 compare "the default screen"

@@ -102,58 +102,15 @@ expect_eq "$(cat st4)" 4 "-EE: a non-zero status stays, then Escape"
 expect_eq "$(cat st5)" 0 "-C closes"
 
 # --- Side by side with tmux 3.3a ---------------------------------------------
-TMUX_BIN=$(command -v tmux) || { echo "popup: no tmux, side by side skipped"; exit 0; }
-export TMUX_TMPDIR="$TEST_DIR"
-OUTER="o$LABEL"
-REF="r$LABEL"
-t() { "$TMUX_BIN" -L "$REF" "$@"; }
-o() { "$TMUX_BIN" -L "$OUTER" "$@"; }
-trap 'o kill-server >/dev/null 2>&1; t kill-server >/dev/null 2>&1; cleanup' EXIT
 m kill-server
-o -f /dev/null new -d -s o -x 80 -y 24 \
-    "env -u TMUX '$TMUX_BIN' -L '$REF' -f /dev/null new -s a sh" ||
-    fail "outer tmux"
-o new-window -d -t o:1 "'$MUX_BIN' -L '$LABEL' -f /dev/null new -s a sh" ||
-    fail "outer window for mux"
-# The outer pane as text with its colours, the clock blanked, and its
-# cursor. Colour changes at the start of a line go to the end of the one
-# before, and a colour reset at once overridden goes: where the outer
-# tmux ends a run is not what the user sees.
-outer() {
-	o capture-pane -e -p -t "o:$1" |
-	    perl -0pe 's/(\n+)((?:\e\[[0-9;]*m)+)/$2$1/g;
-		s{((?:\e\[[0-9;]*m)+)}{my $r = $1;
-		    $r =~ s/\e\[39m(?=.*\e\[3[0-9;]*m)//s;
-		    $r =~ s/\e\[49m(?=.*\e\[4[0-9;]*m)//s; $r}ge' |
-	    sed 's/[0-9][0-9]:[0-9][0-9] [0-9][0-9]-[A-Z][a-z][a-z]-[0-9][0-9]/CLOCK/'
-	o display -p -t "o:$1" 'cursor #{?cursor_flag,#{cursor_x}#,#{cursor_y},hidden}'
-}
-same() {
-	outer 0 >ref.out
-	outer 1 >mux.out
-	cmp -s ref.out mux.out
-}
-compare() {
-	i=0
-	while ! same; do
-		i=$((i + 1))
-		if [ $i -gt 500 ]; then
-			diff ref.out mux.out | cat -v >&2
-			fail "side by side: $1"
-		fi
-		sleep 0.01
-	done
-}
+. "$REGRESS_DIR/side-by-side.sh"
+side_by_side 80x24
 # both_bg COMMAND...: the same command on tmux and on mux, in the
 # background (a popup's command waits until it closes).
 both_bg() {
 	t "$@" &
 	m "$@" &
 }
-for w in 0 1; do
-	poll_until "window $w to start" sh -c \
-	    "'$TMUX_BIN' -L '$OUTER' capture-pane -p -t o:$w | grep -qF '[a] 0:sh*'"
-done
 compare "the default screen"
 both_bg display-popup -b rounded -T '#[align=centre]#{session_name}' \
     -w 30 -h 8 -x 5 -y 10 'printf "one\ntwo\n"; cat'
