@@ -28,9 +28,6 @@
 #include "common/xmalloc.h"
 #include "server/loop.h"
 
-/* The tmux release mux follows, for `tmux -V` when installed as tmux. */
-#define TMUX_COMPAT_VERSION	"3.3a"
-
 static void __attribute__((noreturn))
 usage(int status)
 {

@@ -10,6 +10,11 @@
 
 #include <sys/types.h>
 
+/* The tmux release whose language mux speaks: `tmux -V` when installed
+ * as tmux, and #{version}, which configurations compare to decide what
+ * they may use. */
+#define TMUX_COMPAT_VERSION	"3.3a"
+
 /* The argument that puts the binary in server mode (used by the client
  * that starts a server; not for users). */
 #define MUX_SERVER_ARG	"__mux_server__"

@@ -115,6 +115,10 @@ struct vt {
 	int				 no_altscreen;	/* ignore ?47 ?1047 ?1049 */
 	int				 no_scroll_clear; /* ED 2 keeps no history */
 	char				*title;
+	char				*path;		/* OSC 7, "" if none */
+	/* Tab stops as libvterm keeps them (one byte a column; it cannot
+	 * be asked): every 8th column past 0, HTS and TBC, RIS. */
+	unsigned char			*tabs;
 	struct vt_palette		*palette;	/* NULL: none set */
 	uint64_t			 gen;
 	size_t				 out_bytes;
@@ -249,6 +253,9 @@ void		 vt_scan_reset(struct vt *);
 /* The bottom row and right column of the scroll region and margins. */
 int		 vt_region_bottom(const struct vt *);
 int		 vt_region_right(const struct vt *);
+/* The tab stops for a new width (kept where they were; libvterm's
+ * defaults in new columns). */
+void		 vt_tabs_resize(struct vt *, unsigned int cols);
 
 /* vt.c */
 /* Shift the cells of the cursor's row from the cursor to the right

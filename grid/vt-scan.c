@@ -175,10 +175,62 @@ vt_str_finish(struct vt *vt)
 	vt_str_reset(vt);
 }
 
-/* Forget the state the scanner tracks: margins, modes, character sets. */
+/* libvterm's default stops from column from on: every 8th past 0 (it
+ * sets one at 0 too, where no tab can land; tmux lists none there). */
+static void
+vt_tabs_default(struct vt *vt, unsigned int from, unsigned int cols)
+{
+	unsigned int	x;
+
+	for (x = from; x < cols; x++)
+		vt->tabs[x] = (x != 0 && x % 8 == 0);
+}
+
+void
+vt_tabs_resize(struct vt *vt, unsigned int cols)
+{
+	unsigned int	old = vt->tabs != NULL ? vt->cols : 0;
+
+	vt->tabs = xreallocarray(vt->tabs, cols, 1);
+	if (cols > old)
+		vt_tabs_default(vt, old, cols);
+}
+
+int
+vt_tab_stop(const struct vt *vt, unsigned int x)
+{
+	return (x < vt->cols && vt->tabs[x]);
+}
+
+void
+vt_scroll_region(const struct vt *vt, unsigned int *upper,
+    unsigned int *lower)
+{
+	*upper = vt->top;
+	*lower = vt_region_bottom(vt);
+}
+
+/* HTS (ESC H) and TBC (CSI g, CSI 3 g), after libvterm has them. */
+static void
+vt_tabs_set(struct vt *vt, int mode)
+{
+	struct vt_cursor	cur;
+
+	vt_cursor(vt, &cur);
+	if (mode == 3)
+		memset(vt->tabs, 0, vt->cols);
+	else if (cur.x < vt->cols)
+		vt->tabs[cur.x] = (mode == -1);
+}
+
+/* Forget the state the scanner tracks: margins, modes, character sets,
+ * tab stops. */
 void
 vt_scan_reset(struct vt *vt)
 {
+	if (vt->tabs == NULL)
+		vt->tabs = xmalloc(vt->cols);
+	vt_tabs_default(vt, 0, vt->cols);
 	vt->top = vt->left = 0;
 	vt->bottom = vt->right = -1;
 	vt->dec = VT_DEC_AUTOWRAP;
@@ -442,6 +494,8 @@ vt_csi_wants(struct vt *vt, unsigned char f)
 			    vt_sgr_ul(csi, vt->ul) != vt->ul);
 		case 'J':
 			return (vt_csi_param(csi, 0, 0) == 3);
+		case 'g':
+			return (1);
 		}
 		return (0);
 	}
@@ -540,6 +594,12 @@ vt_csi_apply(struct vt *vt, unsigned char f)
 	case 'J':
 		vt_clear_history(vt);
 		break;
+	case 'g':
+		/* TBC: 0 the stop at the cursor, 3 all (libvterm ignores
+		 * the others). */
+		if (vt_csi_param(csi, 0, 0) == 0 || vt_csi_param(csi, 0, 0) == 3)
+			vt_tabs_set(vt, vt_csi_param(csi, 0, 0));
+		break;
 	}
 }
 
@@ -548,7 +608,7 @@ static int
 vt_esc_wants(unsigned char f)
 {
 	return (f == 'c' || f == '7' || f == '8' || f == '=' || f == '>' ||
-	    f == 'n' || f == 'o');
+	    f == 'n' || f == 'o' || f == 'H');
 }
 
 /* Act on ESC f after libvterm has seen it. */
@@ -590,6 +650,9 @@ vt_esc_apply(struct vt *vt, unsigned char f)
 		vt_update_pen(vt);
 		vt_clamp_cursor(vt);
 		vt_charsets_restore(vt);
+		break;
+	case 'H':
+		vt_tabs_set(vt, -1);
 		break;
 	case 'n':
 		vt->gl = 2;	/* LS2 */

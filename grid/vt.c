@@ -883,6 +883,7 @@ vt_cb_resize(int rows, int cols, VTermPos *delta, void *data)
 	vterm_state_get_cursorpos(vt->state, &now);
 	delta->row = vt->rs_cy - now.row;
 	delta->col = vt->rs_cx - now.col;
+	vt_tabs_resize(vt, cols);
 	vt->cols = cols;
 	vt->rows = rows;
 	return (1);
@@ -909,6 +910,14 @@ vt_cb_osc(const char *command, size_t len, void *data)
 
 	if (vt_osc_colour(vt, command, len))
 		return (1);
+	if (len >= 2 && memcmp(command, "7;", 2) == 0) {
+		/* The working directory a program says it is in (a URI,
+		 * kept as given, as tmux keeps it for pane_path). */
+		free(vt->path);
+		vt->path = xstrndup(command + 2, len - 2);
+		vt->gen++;
+		return (1);
+	}
 	if (len < 3 || memcmp(command, "52;", 3) != 0)
 		return (0);
 	semi = memchr(command + 3, ';', len - 3);
@@ -989,6 +998,7 @@ vt_create(unsigned int cols, unsigned int rows, unsigned int history_limit,
 	vt->visible = 1;
 	vt->shape = VT_CURSOR_DEFAULT;
 	vt->title = xstrdup("");
+	vt->path = xstrdup("");
 
 	vt->vterm = vterm_new(rows, cols);
 	vterm_set_utf8(vt->vterm, 1);
@@ -1014,6 +1024,8 @@ vt_free(struct vt *vt)
 	grid_free(vt->alternate);
 	history_free(vt->hist);
 	free(vt->title);
+	free(vt->path);
+	free(vt->tabs);
 	free(vt->palette);
 	free(vt->str);
 	free(vt->slots);
@@ -1227,6 +1239,13 @@ int
 vt_modes(const struct vt *vt)
 {
 	return (vt->modes);
+}
+
+/* The working directory from OSC 7, "" if none. */
+const char *
+vt_path(const struct vt *vt)
+{
+	return (vt->path);
 }
 
 /* The title (OSC 0/2), "" if none. */

@@ -117,6 +117,13 @@ void		 vt_cursor(const struct vt *, struct vt_cursor *);
 /* The current mode bits (VT_MODE_*). */
 int		 vt_modes(const struct vt *);
 const char	*vt_title(const struct vt *);
+/* The working directory a program gave with OSC 7, "" if none. */
+const char	*vt_path(const struct vt *);
+/* Is there a tab stop at column x? */
+int		 vt_tab_stop(const struct vt *, unsigned int x);
+/* The scroll region, first and last row (0-based, inclusive). */
+void		 vt_scroll_region(const struct vt *, unsigned int *upper,
+		     unsigned int *lower);
 
 /* Change tracking: every change to the screen, cursor or modes increments
  * the generation and marks changed lines GRID_LINE_DIRTY; vt_clean clears

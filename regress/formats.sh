@@ -119,4 +119,31 @@ EOF2
 # #(): empty at first, then the last line the command printed.
 m display -p '#(echo one; echo two)' >/dev/null
 poll_until "#() output" sh -c "test \"\$(\"$MUX_BIN\" -L $LABEL display -p 'x#(echo one; echo two)y')\" = xtwoy"
+
+# Tab stops, the scroll region and OSC 7's path are the pane's own: HTS
+# and TBC move the stops (and a tab lands where pane_tabs says), RIS
+# brings the defaults back, DECSTBM sets the region.
+m new -d -s tabs -x 40 -y 10 "printf '\033[6G\033H\033[9G\033[g\r\tA\tB\n'; exec cat"
+wait_pane tabs B
+expect_eq "$(m capture-pane -p -t tabs | head -1)" "     A          B" "tabs land on the stops"
+expect_eq "$(d tabs '#{pane_tabs}')" "5,16,24,32" "pane_tabs after HTS and TBC"
+m resize-window -t tabs -x 60
+poll_until "wider" sh -c "test \"\$(\"$MUX_BIN\" -L $LABEL display -p -t tabs '#{pane_width}')\" = 60"
+expect_eq "$(d tabs '#{pane_tabs}')" "5,16,24,32,40,48,56" "stops kept, defaults in new columns"
+m new -d -s region -x 40 -y 10 "printf '\033[3g\033[3;6r\033]7;file://h/tmp/x\007region\n'; exec cat"
+wait_pane region region
+expect_eq "$(d region '#{pane_tabs}|#{scroll_region_upper},#{scroll_region_lower}|#{pane_path}')" \
+    "|2,5|file://h/tmp/x" "TBC 3, DECSTBM, OSC 7"
+m respawn-pane -k -t region "printf '\033[3g\033[3;6r\033cafter\n'; exec cat"
+wait_pane region after
+expect_eq "$(d region '#{pane_tabs}|#{scroll_region_upper},#{scroll_region_lower}')" \
+    "8,16,24,32|0,9" "RIS resets stops and region"
+
+# select-pane -d and pipe-pane show in pane_input_off and pane_pipe.
+m select-pane -t tabs -d
+m pipe-pane -t tabs 'cat >/dev/null'
+expect_eq "$(d tabs '#{pane_input_off}#{pane_pipe}')" "11" "input off, piped"
+m select-pane -t tabs -e
+m pipe-pane -t tabs
+expect_eq "$(d tabs '#{pane_input_off}#{pane_pipe}')" "00" "input on, not piped"
 exit 0

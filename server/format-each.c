@@ -94,6 +94,7 @@ static const struct format_each_var format_each_vars[] = {
 	{ "mouse_word", K_NONE, STR },
 	{ "mouse_x", K_NONE, NUM },
 	{ "mouse_y", K_NONE, NUM },
+	{ "mux_version", K_SERVER, STR },
 	{ "next_session_id", K_SERVER, STR },
 	{ "pane_active", K_PANE, FLAG },
 	{ "pane_at_bottom", K_PANE, FLAG },

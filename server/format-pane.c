@@ -373,10 +373,11 @@ fv_session_marked(struct format_ctx *ft)
 	    winlink_find_by_window(s, mp->window) != NULL));
 }
 
+/* What the program gave with OSC 7 (tmux keeps it as given). */
 static char *
 fv_pane_path(struct format_ctx *ft)
 {
-	return (FV_P(ft) != NULL ? xstrdup("") : NULL);
+	return (FV_P(ft) != NULL ? xstrdup(vt_path(FV_P(ft)->vt)) : NULL);
 }
 
 static char *
@@ -646,9 +647,10 @@ fv_pane_tabs(struct format_ctx *ft)
 
 	if (p == NULL)
 		return (NULL);
-	/* The default stops every eight columns. */
 	pbuf_init(&pb);
-	for (x = 8; x < p->sx; x += 8) {
+	for (x = 0; x < vt_cols(p->vt); x++) {
+		if (!vt_tab_stop(p->vt, x))
+			continue;
 		snprintf(n, sizeof n, "%u", x);
 		fv_list_add(&pb, n);
 	}
@@ -718,7 +720,9 @@ fv_pane_fg(struct format_ctx *ft)
 static char *
 fv_pane_input_off(struct format_ctx *ft)
 {
-	return (FV_P(ft) != NULL ? fv_flag(0) : NULL);
+	struct pane	*p = FV_P(ft);
+
+	return (p != NULL ? fv_flag((p->flags & PANE_INPUTOFF) != 0) : NULL);
 }
 
 /* Is a window flag option on (0 when this build has no such option)? */
@@ -732,11 +736,12 @@ fv_window_option_on(struct window *w, const char *name)
 	return (options_get_number(w->options, name) != 0);
 }
 
-/* mux has no pipe-pane yet: no pane is piped. */
 static char *
 fv_pane_pipe(struct format_ctx *ft)
 {
-	return (FV_P(ft) != NULL ? fv_flag(0) : NULL);
+	struct pane	*p = FV_P(ft);
+
+	return (p != NULL ? fv_flag(p->pipe != NULL) : NULL);
 }
 
 static char *
@@ -750,17 +755,27 @@ fv_pane_synchronized(struct format_ctx *ft)
 }
 
 static char *
-fv_scroll_region_lower(struct format_ctx *ft)
+fv_scroll_region(struct format_ctx *ft, int lower)
 {
 	struct pane	*p = FV_P(ft);
+	unsigned int	 upper_row, lower_row;
 
-	return (p != NULL ? fv_num(vt_rows(p->vt) - 1) : NULL);
+	if (p == NULL)
+		return (NULL);
+	vt_scroll_region(p->vt, &upper_row, &lower_row);
+	return (fv_num(lower ? lower_row : upper_row));
+}
+
+static char *
+fv_scroll_region_lower(struct format_ctx *ft)
+{
+	return (fv_scroll_region(ft, 1));
 }
 
 static char *
 fv_scroll_region_upper(struct format_ctx *ft)
 {
-	return (FV_P(ft) != NULL ? fv_num(0) : NULL);
+	return (fv_scroll_region(ft, 0));
 }
 
 /* Sorted by name (a test checks), and no name is in both tables. */

@@ -23,6 +23,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "common/name.h"
 #include "common/peer.h"
 #include "common/proto.h"
 #include "common/utf8.h"
@@ -169,6 +170,13 @@ fv_pid(struct format_ctx *ft)
 
 static char *
 fv_version(struct format_ctx *ft)
+{
+	(void)ft;
+	return (xstrdup(TMUX_COMPAT_VERSION));
+}
+
+static char *
+fv_mux_version(struct format_ctx *ft)
 {
 	(void)ft;
 	return (xstrdup(PACKAGE_VERSION));
@@ -1032,6 +1040,7 @@ static const struct format_var format_vars[] = {
 	{ "host", fv_host },
 	{ "host_short", fv_host_short },
 	{ "last_window_index", fv_last_window_index },
+	{ "mux_version", fv_mux_version },
 	{ "next_session_id", fv_next_session_id },
 	{ "pid", fv_pid },
 	{ "session_activity", fv_session_activity },
