@@ -468,6 +468,8 @@ vt_tracked_mode(int p)
 	case 69:
 	case 66:
 	case 1004:
+	case 1005:
+	case 1006:
 	case 1048:
 	case 1049:
 	case 2004:
@@ -519,6 +521,15 @@ vt_mode_apply(struct vt *vt, int m, int on)
 		break;
 	case 1004:
 		vt_set_mode(vt, VT_MODE_FOCUS, on);
+		break;
+	case 1005:
+	case 1006:
+		/* One encoding at a time, the last set, as libvterm 0.1.4
+		 * encodes the reports; either reset goes back to X10. */
+		vt_set_mode(vt, VT_MODE_MOUSE_UTF8|VT_MODE_MOUSE_SGR, 0);
+		if (on)
+			vt_set_mode(vt, m == 1005 ? VT_MODE_MOUSE_UTF8 :
+			    VT_MODE_MOUSE_SGR, 1);
 		break;
 	case 2004:
 		vt_set_mode(vt, VT_MODE_BRACKETPASTE, on);

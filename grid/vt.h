@@ -68,6 +68,8 @@ struct vt_cursor {
 #define VT_MODE_REVERSE		0x0200	/* DECSCNM */
 #define VT_MODE_KEYS1		0x0400	/* modifyOtherKeys 1 (CSI > 4 ; 1 m) */
 #define VT_MODE_KEYS2		0x0800	/* modifyOtherKeys 2 */
+#define VT_MODE_MOUSE_UTF8	0x1000	/* 1005: mouse reports in UTF-8 */
+#define VT_MODE_MOUSE_SGR	0x2000	/* 1006: SGR mouse reports */
 
 /* Create a terminal of cols x rows with a history of history_limit lines.
  * cb and arg are kept (cb must outlive the vt). */

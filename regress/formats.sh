@@ -146,4 +146,16 @@ expect_eq "$(d tabs '#{pane_input_off}#{pane_pipe}')" "11" "input off, piped"
 m select-pane -t tabs -e
 m pipe-pane -t tabs
 expect_eq "$(d tabs '#{pane_input_off}#{pane_pipe}')" "00" "input on, not piped"
+# The mouse encodings a program asks for (the last of 1005 and 1006, as
+# libvterm encodes them), and a read-only client.
+m new -d -s menc -x 40 -y 10 "printf '\033[?1000h\033[?1006hsgr\n'; exec cat"
+wait_pane menc sgr
+expect_eq "$(d menc '#{mouse_standard_flag}#{mouse_sgr_flag}#{mouse_utf8_flag}')" "110" "SGR mouse"
+m respawn-pane -k -t menc "printf '\033[?1006h\033[?1005hutf8\n'; exec cat"
+wait_pane menc utf8
+expect_eq "$(d menc '#{mouse_standard_flag}#{mouse_sgr_flag}#{mouse_utf8_flag}')" "001" "UTF-8 mouse"
+"$PTYDRIVE" -s 40x10 -- "$MUX_BIN" -L "$LABEL" attach -r -t menc <<'EOF2' || fail "client_readonly"
+wait utf8
+run test "$("$MUX_BIN" -L "$LABEL" list-clients -F '#{client_readonly}')" = 1
+EOF2
 exit 0

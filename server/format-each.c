@@ -91,6 +91,7 @@ static const struct format_each_var format_each_vars[] = {
 	{ "mouse_line", K_NONE, STR },
 	{ "mouse_sgr_flag", K_PANE, FLAG },
 	{ "mouse_standard_flag", K_PANE, FLAG },
+	{ "mouse_utf8_flag", K_PANE, FLAG },
 	{ "mouse_word", K_NONE, STR },
 	{ "mouse_x", K_NONE, NUM },
 	{ "mouse_y", K_NONE, NUM },

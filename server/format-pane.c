@@ -633,8 +633,13 @@ fv_mouse_word(struct format_ctx *ft)
 static char *
 fv_mouse_sgr_flag(struct format_ctx *ft)
 {
-	/* libvterm takes the encoding modes without telling. */
-	return (FV_P(ft) != NULL ? fv_flag(0) : NULL);
+	return (fv_mode_flag(ft, VT_MODE_MOUSE_SGR));
+}
+
+static char *
+fv_mouse_utf8_flag(struct format_ctx *ft)
+{
+	return (fv_mode_flag(ft, VT_MODE_MOUSE_UTF8));
 }
 
 static char *
@@ -796,6 +801,7 @@ const struct format_var format_pane_vars[] = {
 	{ "mouse_line", fv_mouse_line },
 	{ "mouse_sgr_flag", fv_mouse_sgr_flag },
 	{ "mouse_standard_flag", fv_mouse_standard_flag },
+	{ "mouse_utf8_flag", fv_mouse_utf8_flag },
 	{ "mouse_word", fv_mouse_word },
 	{ "mouse_x", fv_mouse_x },
 	{ "mouse_y", fv_mouse_y },

@@ -436,7 +436,8 @@ fv_client_control_mode(struct format_ctx *ft)
 static char *
 fv_client_readonly(struct format_ctx *ft)
 {
-	return (ft->c != NULL ? fv_flag(0) : NULL);
+	return (ft->c != NULL ? fv_flag((ft->c->flags & CLIENT_READONLY) != 0) :
+	    NULL);
 }
 
 /* The credentials of the client's process, from its socket. */
