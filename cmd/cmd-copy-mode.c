@@ -35,9 +35,6 @@
 #include "server/session.h"
 #include "server/window.h"
 
-/* tmux 3.3a's default word-separators (mux has no such option yet). */
-#define CMD_COPY_SEPARATORS	"!\"#$%&'()*+,-./:;<=>?@[\\]^`{|}~"
-
 static enum cmd_retval	cmd_copy_mode_exec(struct cmd *, struct cmdq_item *);
 
 const struct cmd_entry cmd_copy_mode_entry = {
@@ -124,27 +121,14 @@ struct cmd_copy_state {
 	int			 set_clip;	/* no -C */
 };
 
-/* An option's value when mux has it, else NULL. */
-static const char *
-cmd_copy_option(struct options *oo, const char *name)
-{
-	const struct option_def	*od = options_find(name);
-
-	if (od == NULL || strcmp(od->name, name) != 0)
-		return (NULL);
-	return (options_get_string(oo, name));
-}
-
-/* word-separators: the option if mux has it, else tmux's default. */
+/* The target session's word-separators. */
 static const char *
 cmd_copy_separators(struct cmd_copy_state *cs)
 {
 	struct session	*s = cs->item->target.s;
-	const char	*seps;
 
-	seps = cmd_copy_option(s != NULL ? s->options : srv->session_options,
-	    "word-separators");
-	return (seps != NULL ? seps : CMD_COPY_SEPARATORS);
+	return (options_get_string(s != NULL ? s->options :
+	    srv->session_options, "word-separators"));
 }
 
 static int
@@ -197,7 +181,7 @@ cmd_copy_pipe_to(struct cmd_copy_state *cs, const char *command,
 	char			*cmd, **env, *cause = NULL;
 
 	if (command == NULL || *command == '\0')
-		command = cmd_copy_option(srv->options, "copy-command");
+		command = options_get_string(srv->options, "copy-command");
 	if (command == NULL || *command == '\0' || buf == NULL)
 		return;
 	cmd = format_expand(command, &item->target, item->client);

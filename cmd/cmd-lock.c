@@ -1,9 +1,8 @@
 /*
  * lock-server (lock), lock-session (locks) and lock-client (lockc): lock
  * every attached client, those of a session, or one client: each gives
- * its terminal to lock-command (the session's option; tmux's default,
- * "lock -np", while mux has no such option) and shows its session again
- * when the command exits. An empty lock-command locks nothing, as in
+ * its terminal to lock-command (the session's option) and shows its
+ * session again when the command exits. An empty lock-command locks nothing, as in
  * tmux.
  */
 #include <string.h>
@@ -50,12 +49,11 @@ const struct cmd_entry cmd_lock_client_entry = {
 static void
 cmd_lock_one(struct client *c)
 {
-	const char	*cmd = "lock -np";
+	const char	*cmd;
 
 	if (c->session == NULL)
 		return;
-	if (options_find("lock-command") != NULL)
-		cmd = options_get_string(c->session->options, "lock-command");
+	cmd = options_get_string(c->session->options, "lock-command");
 	if (*cmd != '\0')
 		client_lock(c, cmd);
 }

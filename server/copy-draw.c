@@ -18,11 +18,11 @@
 
 /* A style option made into a cell (colours and attributes). */
 static struct cell
-copy_style(const struct copy_mode *cm, const char *name, const char *dflt)
+copy_style(const struct copy_mode *cm, const char *name)
 {
 	struct cell	c = CELL_BLANK;
 
-	style_apply(&c, copy_option(cm, name, dflt));
+	style_apply(&c, copy_option(cm, name));
 	return (c);
 }
 
@@ -68,8 +68,7 @@ copy_in_current(struct copy_mode *cm, unsigned int at)
 static void
 copy_draw_position(struct copy_mode *cm, struct cell *out, unsigned int n)
 {
-	struct cell	style = copy_style(cm, "mode-style",
-			    "bg=yellow,fg=black");
+	struct cell	style = copy_style(cm, "mode-style");
 	char		hdr[128];
 	size_t		size, i;
 	unsigned int	x0;
@@ -113,11 +112,10 @@ copy_draw_line(struct copy_mode *cm, unsigned int y, struct cell *out,
 		out[x] = x < cm->sx ? cl->cells[x] : CELL_BLANK;
 
 	vi = copy_vi(cm);
-	sel = copy_style(cm, "mode-style", "bg=yellow,fg=black");
-	match = copy_style(cm, "copy-mode-match-style", "bg=cyan,fg=black");
-	current = copy_style(cm, "copy-mode-current-match-style",
-	    "bg=magenta,fg=black");
-	mark = copy_style(cm, "copy-mode-mark-style", "bg=red,fg=black");
+	sel = copy_style(cm, "mode-style");
+	match = copy_style(cm, "copy-mode-match-style");
+	current = copy_style(cm, "copy-mode-current-match-style");
+	mark = copy_style(cm, "copy-mode-mark-style");
 	for (x = 0; x < n && x < cm->sx; x++) {
 		if (out[x].width == 0 && x > 0) {
 			copy_restyle(&out[x], &out[x - 1]);
@@ -149,8 +147,7 @@ static char *
 copy_cursor_word(struct copy_mode *cm)
 {
 	struct copy_buf	 b = { NULL, 0, 0 };
-	const char	*seps = copy_option(cm, "word-separators",
-			    COPY_SEPARATORS);
+	const char	*seps = copy_option(cm, "word-separators");
 	char		 text[UTF8_MAX_BYTES];
 	unsigned int	 y = copy_cursor_line(cm), x0, x1, x;
 	struct cell	 c;

@@ -23,7 +23,6 @@
 
 #define COPY_WHITESPACE		" \t"
 /* tmux 3.3a's default word-separators. */
-#define COPY_SEPARATORS		"!\"#$%&'()*+,-./:;<=>?@[\\]^`{|}~"
 
 /* Which end of the selection follows the cursor. */
 enum copy_drag {
@@ -166,10 +165,9 @@ copy_cursor_line(const struct copy_mode *cm)
 
 /* copy.c: options, the line cache, the view and the cursor. */
 int		 copy_vi(const struct copy_mode *);
-/* An option's value if mux has the option, else dflt (tmux's default):
- * mode-style and the like are looked up here but may not exist yet. */
-const char	*copy_option(const struct copy_mode *, const char *name,
-		     const char *dflt);
+/* An option's value at its scope (the window's, the sessions', the
+ * server's). */
+const char	*copy_option(const struct copy_mode *, const char *name);
 /* Decode line y (clamped to the snapshot) through the cache. The pointer
  * is good until the next line is read. */
 const struct copy_line *copy_get(struct copy_mode *, unsigned int y);

@@ -31,7 +31,7 @@ static void
 copy_sync_end(struct copy_mode *cm, int begin, int no_reset)
 {
 	const char	*seps = cm->separators != NULL ? cm->separators :
-			    COPY_SEPARATORS;
+			    copy_option(cm, "word-separators");
 	struct copy_pos	 pos;
 	unsigned int	 xx = cm->cx, yy = copy_cursor_line(cm);
 

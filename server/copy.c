@@ -46,15 +46,13 @@ copy_vi(const struct copy_mode *cm)
 	    "mode-keys"), "vi") == 0);
 }
 
-/* An option's value if mux has the option, else dflt (tmux's default):
- * mode-style and the like are looked up here but may not exist yet. */
+/* An option's value at its scope: the pane's window's, the sessions' or
+ * the server's. */
 const char *
-copy_option(const struct copy_mode *cm, const char *name, const char *dflt)
+copy_option(const struct copy_mode *cm, const char *name)
 {
 	const struct option_def	*od = options_find(name);
 
-	if (od == NULL || strcmp(od->name, name) != 0)
-		return (dflt);
 	switch (od->scope) {
 	case OPTION_WINDOW:
 		return (options_get_string(cm->pane->window->options, name));

@@ -592,8 +592,7 @@ static char *
 fv_mouse_word(struct format_ctx *ft)
 {
 	unsigned int		 x, y, start, end, cols, i;
-	const char		*ws = NULL;
-	const struct option_def	*od = options_find("word-separators");
+	const char		*ws;
 	const struct grid_line	*gl;
 	struct session		*s = FV_S(ft);
 	struct pane		*p = FV_P(ft);
@@ -603,11 +602,8 @@ fv_mouse_word(struct format_ctx *ft)
 	if (fv_mouse(ft, &x, &y) == NULL)
 		return (NULL);
 	/* Words end at a space and at the word-separators. */
-	if (od != NULL && strcmp(od->name, "word-separators") == 0)
-		ws = options_get_string(s != NULL ? s->options :
-		    srv->session_options, "word-separators");
-	if (ws == NULL)
-		ws = "";
+	ws = options_get_string(s != NULL ? s->options : srv->session_options,
+	    "word-separators");
 	cols = vt_cols(p->vt);
 	if ((gl = vt_line(p->vt, y)) == NULL || x >= cols)
 		return (xstrdup(""));
@@ -687,26 +683,20 @@ fv_colour_name(uint32_t colour)
 }
 
 /* A pane's default colours: window-style, with window-active-style over
- * it for the active pane (where those options exist). */
+ * it for the active pane. */
 static char *
 fv_pane_colour(struct format_ctx *ft, int bg)
 {
 	struct pane	*p = FV_P(ft);
 	struct cell	 cell = CELL_BLANK;
-	const char	*style;
 
 	if (p == NULL)
 		return (NULL);
-	if (options_find("window-style") != NULL &&
-	    strcmp(options_find("window-style")->name, "window-style") == 0 &&
-	    (style = options_get_string(p->window->options,
-	    "window-style")) != NULL)
-		style_apply(&cell, style);
-	if (p->window->active == p &&
-	    options_find("window-active-style") != NULL &&
-	    (style = options_get_string(p->window->options,
-	    "window-active-style")) != NULL)
-		style_apply(&cell, style);
+	style_apply(&cell, options_get_string(p->window->options,
+	    "window-style"));
+	if (p->window->active == p)
+		style_apply(&cell, options_get_string(p->window->options,
+		    "window-active-style"));
 	return (fv_colour_name(bg ? cell.bg : cell.fg));
 }
 
@@ -730,17 +720,6 @@ fv_pane_input_off(struct format_ctx *ft)
 	return (p != NULL ? fv_flag((p->flags & PANE_INPUTOFF) != 0) : NULL);
 }
 
-/* Is a window flag option on (0 when this build has no such option)? */
-static int
-fv_window_option_on(struct window *w, const char *name)
-{
-	const struct option_def	*od = options_find(name);
-
-	if (od == NULL || strcmp(od->name, name) != 0 || w->options == NULL)
-		return (0);
-	return (options_get_number(w->options, name) != 0);
-}
-
 static char *
 fv_pane_pipe(struct format_ctx *ft)
 {
@@ -756,7 +735,8 @@ fv_pane_synchronized(struct format_ctx *ft)
 
 	if (p == NULL)
 		return (NULL);
-	return (fv_flag(fv_window_option_on(p->window, "synchronize-panes")));
+	return (fv_flag(options_get_number(p->window->options,
+	    "synchronize-panes") != 0));
 }
 
 static char *

@@ -576,19 +576,14 @@ hooks_client_active(struct client *c)
 }
 
 /* Does the alert's action option (any, none, current, other) let an
- * alert in wl through? An option mux does not have yet takes tmux's
- * default. */
+ * alert in wl through? */
 static int
-hooks_alert_applies(struct winlink *wl, const char *option,
-    const char *dflt)
+hooks_alert_applies(struct winlink *wl, const char *option)
 {
 	char	*action;
 	int	 yes;
 
-	if (options_find(option) != NULL)
-		action = options_to_string(wl->session->options, option);
-	else
-		action = xstrdup(dflt);
+	action = options_to_string(wl->session->options, option);
 	if (strcmp(action, "any") == 0)
 		yes = 1;
 	else if (strcmp(action, "current") == 0)
@@ -606,22 +601,18 @@ hooks_notify_alert(const char *name, struct window *w)
 {
 	struct session	*s;
 	struct winlink	*wl;
-	const char	*option, *dflt;
+	const char	*option;
 
-	if (strcmp(name, "alert-bell") == 0) {
+	if (strcmp(name, "alert-bell") == 0)
 		option = "bell-action";
-		dflt = "any";
-	} else if (strcmp(name, "alert-activity") == 0) {
+	else if (strcmp(name, "alert-activity") == 0)
 		option = "activity-action";
-		dflt = "other";
-	} else {
+	else
 		option = "silence-action";
-		dflt = "other";
-	}
 	TAILQ_FOREACH(s, &srv->sessions, entry) {
 		if ((wl = winlink_find_by_window(s, w)) == NULL)
 			continue;
-		if (hooks_alert_applies(wl, option, dflt))
+		if (hooks_alert_applies(wl, option))
 			hooks_notify_winlink(name, wl);
 	}
 }
@@ -645,9 +636,7 @@ hooks_focus_moved(struct pane *old, struct pane *new, struct session *s)
 {
 	int	shown;
 
-	/* Until mux has focus-events, it is off, as tmux's default. */
-	if (old == new || options_find("focus-events") == NULL ||
-	    !options_get_number(srv->options, "focus-events"))
+	if (old == new || !options_get_number(srv->options, "focus-events"))
 		return;
 	if (s != NULL)
 		shown = (s->attached != 0);

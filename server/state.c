@@ -57,12 +57,9 @@ server_kill(void)
 	server_exit();
 }
 
-/* message-limit, or tmux's default while no such option is defined. */
 static int
 server_message_limit(void)
 {
-	if (options_find("message-limit") == NULL)
-		return (1000);
 	return (options_get_number(srv->options, "message-limit"));
 }
 
