@@ -157,9 +157,11 @@ struct vt {
 	int				 wrap_edge;	/* the glyph reached the
 							 * right edge */
 
-	/* Primary cursor while the alternate screen is on. */
+	/* Primary cursor while the alternate screen is on (kept after, for
+	 * alternate_saved_x and _y; primary_saved: ever entered). */
 	int				 primary_cx;
 	int				 primary_cy;
+	int				 primary_saved;
 	int				 primary_fix;
 
 	/* Resize in progress: cursor before, and where it should go. */

@@ -119,6 +119,13 @@ void		 vt_cursor(const struct vt *, struct vt_cursor *);
 /* The current mode bits (VT_MODE_*). */
 int		 vt_modes(const struct vt *);
 const char	*vt_title(const struct vt *);
+/* The primary screen's cursor when the alternate screen was last
+ * entered; 0 if it never was. */
+int		 vt_alternate_saved(const struct vt *, unsigned int *x,
+		     unsigned int *y);
+/* Insert mode (IRM, CSI 4 h) and origin mode (DECOM, CSI ? 6 h). */
+int		 vt_insert_mode(const struct vt *);
+int		 vt_origin_mode(const struct vt *);
 /* The working directory a program gave with OSC 7, "" if none. */
 const char	*vt_path(const struct vt *);
 /* Is there a tab stop at column x? */

@@ -175,6 +175,14 @@ fv_version(struct format_ctx *ft)
 	return (xstrdup(TMUX_COMPAT_VERSION));
 }
 
+/* The file the running command came from (source-file, the config). */
+static char *
+fv_current_file(struct format_ctx *ft)
+{
+	(void)ft;
+	return (xstrdup(srv->current_file != NULL ? srv->current_file : ""));
+}
+
 static char *
 fv_mux_version(struct format_ctx *ft)
 {
@@ -1038,6 +1046,7 @@ static const struct format_var format_vars[] = {
 	{ "client_width", fv_client_width },
 	{ "command", fv_command },
 	{ "config_files", fv_config_files },
+	{ "current_file", fv_current_file },
 	{ "host", fv_host },
 	{ "host_short", fv_host_short },
 	{ "last_window_index", fv_last_window_index },

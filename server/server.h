@@ -107,6 +107,8 @@ struct server {
 	unsigned int		 hook_nevents;
 	unsigned int		 hooks_local;	/* present below global */
 	const struct hook_vars	*hook_vars;
+	const char		*current_file;	/* #{current_file} while a
+						   command runs */
 	int			 hooks_blocked;
 	struct event		*hooks_wake;	/* ends the turn for events */
 
