@@ -504,6 +504,7 @@ server_client_command(struct client *c, const uint8_t *data, size_t len)
 		server_client_fail(c, "%s", "protocol error: malformed command");
 		return;
 	}
+	pane_read_pending();
 	cl = cmd_parse_argv(argc, argv, &cause);
 	proto_free_argv(argv);
 	if (cl == NULL)

@@ -13,6 +13,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <libgen.h>
+#include <poll.h>
 #include <pty.h>
 #include <utmp.h>
 #include <signal.h>
@@ -1015,6 +1016,35 @@ pane_read_cb(int fd, short events, void *arg)
 	} else
 		p->sync_ns = 0;
 	srv->dirty = 1;
+}
+
+/*
+ * Read, once each, the panes whose programs have written what the server
+ * has not read yet, as their read events would in this turn. A command
+ * from a client runs after this, so it sees everything a program wrote
+ * before the command was sent (a script's send-keys, then capture-pane or
+ * display, does not depend on which event the loop took first). Panes
+ * whose reads are paused (pane_throttle) stay paused.
+ */
+void
+pane_read_pending(void)
+{
+	struct window	*w;
+	struct pane	*p;
+	struct pollfd	 pfd;
+
+	TAILQ_FOREACH(w, &srv->windows, entry) {
+		TAILQ_FOREACH(p, &w->panes, entry) {
+			if (p->fd == -1 || (p->flags & PANE_EXITED) ||
+			    !event_pending(p->rev, EV_READ, NULL))
+				continue;
+			pfd.fd = p->fd;
+			pfd.events = POLLIN;
+			if (poll(&pfd, 1, 0) == 1 &&
+			    (pfd.revents & (POLLIN|POLLHUP)))
+				pane_read_cb(p->fd, EV_READ, p);
+		}
+	}
 }
 
 /* One key to one pane's program. Backspace is the backspace option's
