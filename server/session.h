@@ -7,6 +7,7 @@
 
 #include "common/queue.h"
 
+#include <stdint.h>
 #include <time.h>
 
 struct window;
@@ -29,6 +30,11 @@ struct session {
 	struct environ		*environ;	/* overlays the global one */
 	time_t			 created;
 	time_t			 activity;
+	/* assume-paste-time: when its last two keys came, and whether keys
+	 * are coming as a paste (server_input.c). */
+	uint64_t		 key_ns;
+	uint64_t		 last_key_ns;
+	int			 pasting;
 	time_t			 last_attached;	/* 0: never */
 	struct winlinks		 windows;	/* sorted by index */
 	struct winlink		*curw;
