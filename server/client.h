@@ -188,6 +188,10 @@ void		 client_attach(struct client *, struct session *);
  * (suspend-client); it shows its session again when that is over. Does
  * nothing for a client not attached or already locked. */
 void		 client_lock(struct client *, const char *cmd);
+/* (Re)start s's lock-after-time: that many seconds with no key from
+ * its clients locks them all with lock-command, as lock-session would
+ * (tmux's rule: the time runs from a key or an attach). */
+void		 client_lock_timer(struct session *);
 /* The lock or suspension is over (MSG_UNLOCK). */
 void		 client_unlock(struct client *);
 /* Detach with "[detached (from session NAME)]". */

@@ -285,6 +285,7 @@ server_input_key(struct client *c, key_code key)
 	s->activity = time(NULL);
 	s->last_key_ns = s->key_ns;
 	s->key_ns = now;
+	client_lock_timer(s);
 	if (overlay_active(c)) {
 		/* A popup or menu takes every key first, as in tmux. */
 		if (message_text(c) != NULL && !c->message_nokeys)

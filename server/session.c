@@ -7,6 +7,8 @@
 #include <string.h>
 #include <time.h>
 
+#include <event2/event.h>
+
 #include "common/log.h"
 #include "common/xmalloc.h"
 #include "grid/vt.h"
@@ -268,6 +270,8 @@ session_destroy(struct session *s)
 		if (--w->references == 0)
 			window_destroy(w);
 	}
+	if (s->lock_timer != NULL)
+		event_free(s->lock_timer);
 	options_free(s->options);
 	hooks_free(s->hooks);
 	environ_free(s->environ);

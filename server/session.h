@@ -7,6 +7,8 @@
 
 #include "common/queue.h"
 
+struct event;
+
 #include <stdint.h>
 #include <time.h>
 
@@ -35,6 +37,7 @@ struct session {
 	uint64_t		 key_ns;
 	uint64_t		 last_key_ns;
 	int			 pasting;
+	struct event		*lock_timer;	/* lock-after-time (client.c) */
 	time_t			 last_attached;	/* 0: never */
 	struct winlinks		 windows;	/* sorted by index */
 	struct winlink		*curw;
