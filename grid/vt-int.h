@@ -120,6 +120,9 @@ struct vt {
 	 * be asked): every 8th column past 0, HTS and TBC, RIS. */
 	unsigned char			*tabs;
 	struct vt_palette		*palette;	/* NULL: none set */
+	uint32_t			*base;		/* pane-colours: 256,
+							 * COLOUR_DEFAULT unset;
+							 * NULL: none */
 	uint64_t			 gen;
 	size_t				 out_bytes;
 	int				 mouse_last;	/* last button down */

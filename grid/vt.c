@@ -1028,6 +1028,7 @@ vt_free(struct vt *vt)
 	free(vt->path);
 	free(vt->tabs);
 	free(vt->palette);
+	free(vt->base);
 	free(vt->str);
 	free(vt->slots);
 	free(vt);

@@ -112,6 +112,9 @@ char		*vt_pending(const struct vt *, size_t *len);
  * applied when drawing. */
 void		 vt_render_cells(const struct vt *, struct cell *,
 		     unsigned int n);
+/* The pane's own palette under what its program sets (pane-colours):
+ * colours[256], COLOUR_DEFAULT where unset; NULL for none. */
+void		 vt_set_colours(struct vt *, const uint32_t *colours);
 /* The primary screen's history (never the alternate screen's). */
 struct history	*vt_history(struct vt *);
 void		 vt_clear_history(struct vt *);

@@ -30,10 +30,6 @@ send printf '\\033[1;31mred\\033[0m %s\\n' done\r
 wait red done
 EOF2
 
-# The keys below go in bursts, faster than assume-paste-time's 1 ms
-# would take for typing (it has its own test in paste-time.sh).
-m set -g assume-paste-time 0
-
 # C-b C-b sends C-b itself to the program.
 m send-keys -t x 'cat -v' Enter
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t x <<'EOF2' || fail "prefix twice"

@@ -15,9 +15,6 @@ m set-buffer -b two "alpha beta"
 m set-buffer "third
 line"
 
-# The keys below go in bursts, faster than assume-paste-time's 1 ms
-# would take for typing (it has its own test in paste-time.sh).
-m set -g assume-paste-time 0
 # Buffers: newest first, with size and an escaped sample; Enter pastes.
 "$PTYDRIVE" -s 80x25 -- "$MUX_BIN" -L "$LABEL" attach -t a <<'EOF2' || \
     fail "choose-buffer"

@@ -8,9 +8,6 @@ M="$MUX_BIN -L $LABEL"
 m new -d -s s "echo pane-ready; exec cat" || fail "new"
 wait_pane s pane-ready
 
-# The keys below go in bursts, faster than assume-paste-time's 1 ms
-# would take for typing (it has its own test in paste-time.sh).
-m set -g assume-paste-time 0
 # A read-only client's typing does not reach the pane; detach works.
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -r -t s <<EOF2 ||
 wait pane-ready

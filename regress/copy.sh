@@ -215,9 +215,6 @@ wait_pane a 40
 m set -g mode-keys vi
 top0=$(printf '%-74s[0/19]' 19)
 top19=$(printf '%-73s[19/19]' '$ seq 1 40')
-# The keys below go in bursts, faster than assume-paste-time's 1 ms
-# would take for typing (it has its own test in paste-time.sh).
-m set -g assume-paste-time 0
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t a <<EOF2 || fail "attached copy mode"
 wait 40
 send \x02[

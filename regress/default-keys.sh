@@ -13,9 +13,6 @@ m new -d -s k -x 80 -y 24 \
 m neww -d -t k:1 || fail "neww"
 wait_pane k:0 omega
 
-# The keys below go in bursts, faster than assume-paste-time's 1 ms
-# would take for typing (it has its own test in paste-time.sh).
-m set -g assume-paste-time 0
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t k <<'EOF2' ||
 wait omega
 send \x02'

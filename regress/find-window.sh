@@ -13,9 +13,6 @@ m selectp -t a:gamma -T Title-Mark
 wait_pane a:alpha needle-in-pane
 M="$MUX_BIN -L $LABEL"
 
-# The keys below go in bursts, faster than assume-paste-time's 1 ms
-# would take for typing (it has its own test in paste-time.sh).
-m set -g assume-paste-time 0
 "$PTYDRIVE" -s 80x25 -- "$MUX_BIN" -L "$LABEL" attach -t a <<EOF2 ||
 wait needle-in-pane
 run $M findw needle

@@ -71,9 +71,6 @@ expect_eq "$(cat err)" "can't find window: 9" "missing window"
 m select-window -t a:2
 m select-window -t a:0
 m select-pane -t a:0 -T my-title
-# The keys below go in bursts, faster than assume-paste-time's 1 ms
-# would take for typing (it has its own test in paste-time.sh).
-m set -g assume-paste-time 0
 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t a <<'EOF2' || fail "status line"
 wait [a] 0:first* 2:renamed-
 run "$MUX_BIN" -L "$LABEL" set -t a set-titles on

@@ -43,6 +43,7 @@
 #include "server/pane-mode.h"
 #include "server/server.h"
 #include "server/session.h"
+#include "server/style.h"
 #include "server/target.h"
 #include "server/control.h"
 #include "server/window.h"
@@ -514,13 +515,32 @@ pane_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	event_add(p->rev, NULL);
 	p->vt = vt_create(p->sx, p->sy, sp->history_limit, &pane_vt_callbacks,
 	    p);
+	pane_apply_options(p);
+	log_debug("pane %%%u pid %ld spawned (%ux%u)", p->id, (long)pid, p->sx,
+	    p->sy);
+	return (0);
+}
+
+void
+pane_apply_options(struct pane *p)
+{
+	const struct option_item	*items;
+	uint32_t			 colours[256], c;
+	unsigned int			 i, n;
+
 	vt_set_alternate_allowed(p->vt, options_get_number(p->options,
 	    "alternate-screen"));
 	vt_set_scroll_on_clear(p->vt, options_get_number(p->options,
 	    "scroll-on-clear"));
-	log_debug("pane %%%u pid %ld spawned (%ux%u)", p->id, (long)pid, p->sx,
-	    p->sy);
-	return (0);
+	for (i = 0; i < 256; i++)
+		colours[i] = COLOUR_DEFAULT;
+	n = options_array_items(p->options, "pane-colours", &items);
+	for (i = 0; i < n; i++) {
+		if (items[i].idx < 256 &&
+		    style_parse_colour(items[i].str, &c) == 0)
+			colours[items[i].idx] = c;
+	}
+	vt_set_colours(p->vt, colours);
 }
 
 /* Keep a copy of the command a pane starts (for #{pane_start_command}). */
