@@ -378,6 +378,12 @@ client_input_event(const struct input_event *ev, void *arg)
 		if (cc.replies > 0 && --cc.replies == 0)
 			client_replies_done();
 		break;
+	case INPUT_XTVERSION:
+	case INPUT_DA2:
+		/* Not asked by the client (it draws only when the server
+		 * cannot): an answer meant for someone else, dropped. */
+		pbuf_free(&pb);
+		return;
 	}
 	if (pb.len > PROTO_HEADER_SIZE + PROTO_MAX_PAYLOAD)
 		pb.len = 0;	/* an enormous paste is cut at the limit */
