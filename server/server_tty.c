@@ -115,8 +115,11 @@ server_tty_identified(struct client_tty *ct, const struct input_event *ev)
 		ct->asked = 0;
 		server_tty_replies_done(ct);
 	}
-	if (!more)
+	if (!more) {
+		free(c->term_type);
+		c->term_type = xstrdup(tty_termtype(ct->tty));
 		return;
+	}
 	server_tty_terminal(c);
 	server_tty_modes(c, c->host_modes);
 	c->flags |= CLIENT_REDRAW;
