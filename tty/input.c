@@ -24,7 +24,8 @@
  * from the terminal answering a query: a complete one is a reply (an OSC
  * 10/11 colour is reported, anything else dropped), never keys. While the
  * client waits for replies (input_expect_replies) an unfinished one (or a
- * lone ESC) is held back, even past escape-time, so a reply split by the
+ * lone ESC, or an unfinished "ESC [ >" or "ESC [ ?" that may be a DA
+ * answer) is held back, even past escape-time, so a reply split by the
  * network does not turn into keys for a pane; otherwise "ESC ]" is M-] as
  * always. The same goes for a DCS string ("ESC P ... ESC \\"): an
  * XTVERSION answer ("DCS > | name ST") is reported, any other dropped.
@@ -708,8 +709,9 @@ input_next(struct input *in, const char *p, size_t n, int flush,
 	r = input_sequence(in, p, n, ev, used);
 	if (r == INPUT_R_EVENT || r == INPUT_R_PASTE || r == INPUT_R_DROP)
 		return (r);
-	if (r == INPUT_R_MORE && (!flush || (in->expect &&
-	    (p[1] == ']' || p[1] == 'P'))))
+	if (r == INPUT_R_MORE && (!flush || (in->expect && (p[1] == ']' ||
+	    p[1] == 'P' || (p[1] == '[' && (n == 2 || p[2] == '>' ||
+	    p[2] == '?'))))))
 		return (r);
 
 	/* Not a sequence: ESC and a key is that key with Meta. */
