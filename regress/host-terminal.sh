@@ -111,6 +111,18 @@ line TRUE
 raw \e[38;2;1;2;3mTRUE
 EOF2
 
+# A client that draws for itself (MUX_KEEP_TTY) asks too, and draws with
+# what the answer proves.
+MUX_KEEP_TTY=1 "$PTYDRIVE" -s 80x24 -X 'kitty(0.26.5)' -D '1;4000;21' -- \
+    "$MUX_BIN" -L "$LABEL" attach -t x <<'EOF2' || fail "client draws"
+wait $
+raw \e[>1u
+mark
+send tc\r
+line TRUE
+raw \e[38;2;1;2;3mTRUE
+EOF2
+
 # Inside tmux 3.3a, with no configuration: tmux answers "tmux 3.3a" and
 # mux draws 24-bit colour into tmux's pane.
 if command -v tmux >/dev/null 2>&1; then
