@@ -34,6 +34,16 @@ raw \e[38;2;1;2;3mTRUE
 EOF2
 expect_eq "$(clients)" "" "client gone after kitty"
 
+# What was on the screen before the answer came is drawn again with what
+# it proves.
+m send-keys -t x clear Enter tc Enter
+wait_pane x TRUE
+"$PTYDRIVE" -s 80x24 -X 'kitty(0.26.5)' -D '1;4000;21' -- \
+    "$MUX_BIN" -L "$LABEL" attach -t x <<'EOF2' || fail "kitty redraw"
+wait TRUE
+raw \e[38;2;1;2;3mTRUE
+EOF2
+
 # What kitty sends for C-Enter and C-S-Enter reaches a program that asked
 # for the kitty protocol as CSI 13;5u, and C-S-Enter is bindable.
 m bind -n C-S-Enter set -g @hit yes

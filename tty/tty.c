@@ -547,6 +547,14 @@ tty_stop(struct tty *tty)
 		return;
 	tty->started = 0;
 	tty->mouse = 0;
+	if (tty->extkeys && !tty->title_osc) {
+		/* Asked for by the extkeys feature: the stop string, built
+		 * for xterm-like names, does not undo it. */
+		if (tty->queued)
+			tty_putn(tty, "\033[>4m", 5);
+		else
+			tty_write_all(tty->fd, "\033[>4m", 5);
+	}
 	tty->extkeys = 0;
 	if (tty->kitty_keys) {
 		tty->kitty_keys = 0;
