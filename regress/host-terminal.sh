@@ -91,9 +91,11 @@ features 'WezTerm 20230712' '1;277;0' \
     256,bpaste,ccolour,clipboard,hyperlinks,cstyle,focus,kittykeys,mouse,overline,RGB,strikethrough,sync,title,usstyle
 features 'mux 0.1' '0;100;0' \
     256,bpaste,ccolour,clipboard,cstyle,extkeys,focus,kittykeys,mouse,overline,RGB,strikethrough,sync,title,usstyle
-# By DA2 alone: VTE (GNOME Terminal) and Windows Terminal.
+# By DA2 alone: VTE (GNOME Terminal), alacritty and Windows Terminal.
 features 'none' '65;6003;1' \
     256,bpaste,ccolour,clipboard,hyperlinks,cstyle,focus,mouse,overline,RGB,strikethrough,title,usstyle
+features 'none' '0;1302;1' \
+    256,bpaste,ccolour,clipboard,hyperlinks,cstyle,focus,kittykeys,mouse,RGB,strikethrough,sync,title,usstyle
 features 'none' '0;10;1' \
     256,bpaste,ccolour,clipboard,hyperlinks,cstyle,focus,mouse,RGB,strikethrough,title
 

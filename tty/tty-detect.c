@@ -14,9 +14,10 @@
  * (tmux), 'M' (mintty), 'U' (rxvt-unicode) and 41 (a VT420: margins and
  * rectangle fill). mux knows more terminals than tmux 3.3a (which detects
  * none of these), each with what it is documented to support: kitty, foot,
- * WezTerm, alacritty, VTE (by XTVERSION "VTE(", or DA2 type 65 with rom
- * 1, as GNOME Terminal answers), Windows Terminal (DA2 "0;10;1") and mux
- * itself (XTVERSION "mux "). The XTVERSION name is kept for
+ * WezTerm (by XTVERSION), alacritty (by DA2 "0 ; version ; 1", version
+ * 100 or more), VTE (by XTVERSION "VTE(", or DA2 type 65 with rom 1, as
+ * GNOME Terminal answers), Windows Terminal (DA2 "0;10;1") and mux itself
+ * (XTVERSION "mux "). The XTVERSION name is kept for
  * client_termtype.
  */
 #include <stdio.h>
@@ -29,6 +30,9 @@
 
 /* What a modern xterm-like terminal has (tmux's base list). */
 #define TTY_DETECT_BASE "256,RGB,bpaste,clipboard,mouse,strikethrough,title"
+
+#define TTY_DETECT_ALACRITTY TTY_DETECT_BASE ",ccolour,cstyle,focus," \
+	"hyperlinks,kittykeys,sync,usstyle"
 
 /* A terminal known by the start of its XTVERSION name. */
 static const struct {
@@ -51,8 +55,7 @@ static const struct {
 	    "hyperlinks,kittykeys,sync,usstyle" },
 	{ "WezTerm ", TTY_DETECT_BASE ",ccolour,cstyle,focus,hyperlinks,"
 	    "kittykeys,overline,sync,usstyle" },
-	{ "alacritty", TTY_DETECT_BASE ",ccolour,cstyle,focus,hyperlinks,"
-	    "kittykeys,sync,usstyle" },
+	{ "alacritty", TTY_DETECT_ALACRITTY },
 	{ "VTE(", "256,RGB,bpaste,mouse,strikethrough,title,ccolour,cstyle,"
 	    "focus,hyperlinks,overline,usstyle" },
 };
@@ -121,6 +124,13 @@ tty_da2(struct tty *tty, const unsigned int da2[3])
 	case 0:
 		if (da2[1] == 10 && da2[2] == 1)
 			return (tty_detect_add(tty, TTY_DETECT_WT));
+		/* alacritty: its version as major * 10000 + minor * 100 +
+		 * patch; 0.13 has the kitty protocol. */
+		if (da2[1] >= 1300 && da2[2] == 1)
+			return (tty_detect_add(tty, TTY_DETECT_ALACRITTY));
+		if (da2[1] >= 100 && da2[2] == 1)
+			return (tty_detect_add(tty, TTY_DETECT_BASE
+			    ",ccolour,cstyle,focus"));
 		break;
 	}
 	return (0);
