@@ -8,6 +8,11 @@
 . "$(dirname "$0")/lib.sh"
 
 unset COLORTERM 2>/dev/null || true
+# The outer tmux and mux below go too, whatever happens.
+OUTER="o$$"
+OUTER_MUX="om$$"
+trap 'tmux -L "$OUTER" kill-server >/dev/null 2>&1;
+    "$MUX_BIN" -L "$OUTER_MUX" kill-server >/dev/null 2>&1; cleanup' EXIT
 export PS1='$ '
 m new -d -s x -x 80 -y 20 sh
 wait_pane x '$'
@@ -138,7 +143,6 @@ EOF2
 # Inside tmux 3.3a, with no configuration: tmux answers "tmux 3.3a" and
 # mux draws 24-bit colour into tmux's pane.
 if command -v tmux >/dev/null 2>&1; then
-	OUTER="o$$"
 	t() { tmux -L "$OUTER" -f /dev/null "$@"; }
 	t new -d -x 80 -y 24 "$MUX_BIN -L $LABEL attach -t x"
 	poll_until "mux inside tmux" sh -c \
@@ -148,4 +152,13 @@ if command -v tmux >/dev/null 2>&1; then
 	    "tmux -L '$OUTER' capture-pane -p -e | grep -q '38;2;1;2;3mTRUE'"
 	t kill-server
 fi
+# Inside mux itself: the outer pane answers "mux VERSION".
+om() { "$MUX_BIN" -L "$OUTER_MUX" -f /dev/null "$@"; }
+om new -d -x 80 -y 24 "$MUX_BIN -L $LABEL attach -t x"
+poll_until "mux inside mux" sh -c \
+    "'$MUX_BIN' -L '$LABEL' list-clients -F '#{client_termtype}' | grep -q '^mux '"
+m send-keys -t x clear Enter tc Enter
+poll_until "24-bit colour in the outer mux's pane" sh -c \
+    "'$MUX_BIN' -L '$OUTER_MUX' capture-pane -p -e | grep -q '38;2;1;2;3mTRUE'"
+om kill-server
 exit 0
