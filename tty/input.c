@@ -265,6 +265,10 @@ input_codepoint(struct input_event *ev, unsigned int cp, key_code mods)
 			mods &= ~KEYC_CTRL;
 		return (input_key(ev, key|mods));
 	}
+	if (cp == '\t' && (mods & KEYC_SHIFT)) {
+		/* S-Tab is BTab (kitty's "CSI 9 ; 2 u"). */
+		return (input_key(ev, KEYC_BTAB|(mods & ~KEYC_SHIFT)));
+	}
 	if (cp < 0x20 || cp == 0x7f)
 		key = key_from_byte((unsigned char)cp);
 	else

@@ -685,7 +685,7 @@ test_kitty_keys(void **state)
 	no_terminfo(NULL);
 	EXPECT("\033[27u\033[27;3u", "Escape M-Escape");
 	EXPECT("\033[13;5u\033[13;6u\033[13;3u", "C-Enter C-S-Enter M-Enter");
-	EXPECT("\033[9;5u\033[9;6u\033[127;5u", "C-Tab C-S-Tab C-BSpace");
+	EXPECT("\033[9;5u\033[9;2u\033[127;5u", "C-Tab BTab C-BSpace");
 	EXPECT("\033[97;5u\033[97;7u\033[97;6u\033[32;5u",
 	    "C-a M-C-a S-C-a C-Space");
 	/* Caps Lock and Num Lock (64, 128) are not modifiers of the key. */
