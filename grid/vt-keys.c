@@ -2,7 +2,8 @@
  * vt-keys: input for a pane's program, encoded the way the program asked
  * for it: keys through libvterm's keyboard API (so application cursor and
  * keypad modes apply), as the kitty keyboard protocol or as xterm's
- * modifyOtherKeys, bracketed paste, focus events and mouse reports. Bytes go out through vt_output.
+ * modifyOtherKeys, bracketed paste, focus events and mouse reports.
+ * Bytes go out through vt_output.
  */
 #include <stdio.h>
 #include <string.h>

@@ -31,39 +31,49 @@
 /* What a modern xterm-like terminal has (tmux's base list). */
 #define TTY_DETECT_BASE "256,RGB,bpaste,clipboard,mouse,strikethrough,title"
 
-#define TTY_DETECT_ALACRITTY TTY_DETECT_BASE ",ccolour,cstyle,focus," \
-	"hyperlinks,kittykeys,sync,usstyle"
+/* tmux 3.3a's lists. */
+#define TTY_DETECT_XTERM TTY_DETECT_BASE ",ccolour,cstyle,extkeys,focus"
+#define TTY_DETECT_TMUX TTY_DETECT_BASE \
+	",ccolour,cstyle,focus,overline,usstyle"
+#define TTY_DETECT_ITERM2 TTY_DETECT_BASE \
+	",cstyle,extkeys,margins,usstyle,sync,osc7"
+#define TTY_DETECT_MINTTY TTY_DETECT_BASE \
+	",ccolour,cstyle,extkeys,margins,overline,usstyle"
+#define TTY_DETECT_URXVT "256,bpaste,ccolour,cstyle,mouse,title,ignorefkeys"
+
+/* mux's. */
+#define TTY_DETECT_MUX TTY_DETECT_BASE \
+	",cstyle,extkeys,focus,kittykeys,overline,sync,usstyle"
+#define TTY_DETECT_KITTY TTY_DETECT_BASE \
+	",ccolour,cstyle,focus,hyperlinks,kittykeys,overline,sync,usstyle"
+#define TTY_DETECT_FOOT TTY_DETECT_BASE \
+	",ccolour,cstyle,extkeys,focus,hyperlinks,kittykeys,sync,usstyle"
+#define TTY_DETECT_WEZTERM TTY_DETECT_BASE \
+	",ccolour,cstyle,focus,hyperlinks,kittykeys,overline,sync,usstyle"
+#define TTY_DETECT_ALACRITTY TTY_DETECT_BASE \
+	",ccolour,cstyle,focus,hyperlinks,kittykeys,sync,usstyle"
+#define TTY_DETECT_ALACRITTY_OLD TTY_DETECT_BASE ",ccolour,cstyle,focus"
+/* VTE has no OSC 52 clipboard. */
+#define TTY_DETECT_VTE "256,RGB,bpaste,mouse,strikethrough,title," \
+	"ccolour,cstyle,focus,hyperlinks,overline,usstyle"
+#define TTY_DETECT_WT TTY_DETECT_BASE ",cstyle,focus,hyperlinks"
 
 /* A terminal known by the start of its XTVERSION name. */
 static const struct {
 	const char	*prefix;
 	const char	*features;
 } tty_detect_names[] = {
-	/* tmux 3.3a's. */
-	{ "XTerm(", TTY_DETECT_BASE ",ccolour,cstyle,extkeys,focus" },
-	{ "tmux ", TTY_DETECT_BASE ",ccolour,cstyle,focus,overline,usstyle" },
-	{ "iTerm2 ", TTY_DETECT_BASE
-	    ",cstyle,extkeys,margins,usstyle,sync,osc7" },
-	{ "mintty ", TTY_DETECT_BASE
-	    ",ccolour,cstyle,extkeys,margins,overline,usstyle" },
-	/* mux's. */
-	{ "mux ", TTY_DETECT_BASE
-	    ",cstyle,extkeys,focus,kittykeys,overline,sync,usstyle" },
-	{ "kitty(", TTY_DETECT_BASE ",ccolour,cstyle,focus,hyperlinks,"
-	    "kittykeys,overline,sync,usstyle" },
-	{ "foot(", TTY_DETECT_BASE ",ccolour,cstyle,extkeys,focus,"
-	    "hyperlinks,kittykeys,sync,usstyle" },
-	{ "WezTerm ", TTY_DETECT_BASE ",ccolour,cstyle,focus,hyperlinks,"
-	    "kittykeys,overline,sync,usstyle" },
+	{ "XTerm(", TTY_DETECT_XTERM },
+	{ "tmux ", TTY_DETECT_TMUX },
+	{ "iTerm2 ", TTY_DETECT_ITERM2 },
+	{ "mintty ", TTY_DETECT_MINTTY },
+	{ "mux ", TTY_DETECT_MUX },
+	{ "kitty(", TTY_DETECT_KITTY },
+	{ "foot(", TTY_DETECT_FOOT },
+	{ "WezTerm ", TTY_DETECT_WEZTERM },
 	{ "alacritty", TTY_DETECT_ALACRITTY },
-	{ "VTE(", "256,RGB,bpaste,mouse,strikethrough,title,ccolour,cstyle,"
-	    "focus,hyperlinks,overline,usstyle" },
+	{ "VTE(", TTY_DETECT_VTE },
 };
-
-/* Features by DA2. */
-#define TTY_DETECT_VTE "256,RGB,bpaste,mouse,strikethrough,title,ccolour," \
-	"cstyle,focus,hyperlinks,overline,usstyle"
-#define TTY_DETECT_WT TTY_DETECT_BASE ",cstyle,focus,hyperlinks"
 
 int
 tty_query_terminal(struct tty *tty)
@@ -111,12 +121,11 @@ tty_da2(struct tty *tty, const unsigned int da2[3])
 	case 41:	/* VT420 */
 		return (tty_detect_add(tty, "margins,rectfill"));
 	case 'M':
-		return (tty_detect_add(tty, tty_detect_names[3].features));
+		return (tty_detect_add(tty, TTY_DETECT_MINTTY));
 	case 'T':
-		return (tty_detect_add(tty, tty_detect_names[1].features));
+		return (tty_detect_add(tty, TTY_DETECT_TMUX));
 	case 'U':
-		return (tty_detect_add(tty, "256,bpaste,ccolour,cstyle,mouse,"
-		    "title,ignorefkeys"));
+		return (tty_detect_add(tty, TTY_DETECT_URXVT));
 	case 65:
 		if (da2[2] == 1)
 			return (tty_detect_add(tty, TTY_DETECT_VTE));
@@ -129,8 +138,7 @@ tty_da2(struct tty *tty, const unsigned int da2[3])
 		if (da2[1] >= 1300 && da2[2] == 1)
 			return (tty_detect_add(tty, TTY_DETECT_ALACRITTY));
 		if (da2[1] >= 100 && da2[2] == 1)
-			return (tty_detect_add(tty, TTY_DETECT_BASE
-			    ",ccolour,cstyle,focus"));
+			return (tty_detect_add(tty, TTY_DETECT_ALACRITTY_OLD));
 		break;
 	}
 	return (0);
