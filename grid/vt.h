@@ -149,6 +149,10 @@ void		 vt_clean(struct vt *);
  * modifyOtherKeys (level 1: those keys; level 2: every key with Ctrl or
  * Meta), else as the classic key without them (C-Enter is Enter). */
 void		 vt_send_key(struct vt *, key_code);
+/* The kitty keyboard protocol's flags in force on the screen shown (0:
+ * the program did not ask for it). While any is, keys go as it says
+ * (C-Enter is "CSI 13;5u", Escape "CSI 27u"), ahead of modifyOtherKeys. */
+unsigned int	 vt_kitty_flags(const struct vt *);
 /* The same, encoding keys the classic way loses (C-Enter, C-S-a) as
  * modifyOtherKeys level 1 does even when the program did not ask for it
  * (extended-keys always). */

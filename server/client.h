@@ -166,6 +166,11 @@ struct client {
 	 * the client passed until it attaches, then the open terminal. */
 	int			 tty_fd;
 	struct client_tty	*tty;
+	/* What the server's terminal driver found (server_tty.c): the
+	 * XTVERSION answer and the features in use, as client_termtype and
+	 * client_termfeatures show them; NULL when not known. */
+	char			*term_type;
+	char			*term_features;
 
 	/* The terminal's default colours, as it answered OSC 10 and 11. */
 	int			 host_colours;	/* bits: 1 fg, 2 bg known */

@@ -320,6 +320,25 @@ fv_client_termname(struct format_ctx *ft)
 	return (xstrdup(ft->c->ident.term != NULL ? ft->c->ident.term : ""));
 }
 
+/* What the client's terminal answered XTVERSION with, and the features in
+ * use (known when the server drives the terminal). */
+static char *
+fv_client_termtype(struct format_ctx *ft)
+{
+	if (ft->c == NULL)
+		return (NULL);
+	return (xstrdup(ft->c->term_type != NULL ? ft->c->term_type : ""));
+}
+
+static char *
+fv_client_termfeatures(struct format_ctx *ft)
+{
+	if (ft->c == NULL)
+		return (NULL);
+	return (xstrdup(ft->c->term_features != NULL ?
+	    ft->c->term_features : ""));
+}
+
 static char *
 fv_client_name(struct format_ctx *ft)
 {
@@ -1038,7 +1057,9 @@ static const struct format_var format_vars[] = {
 	{ "client_prefix", fv_client_prefix },
 	{ "client_readonly", fv_client_readonly },
 	{ "client_session", fv_client_session },
+	{ "client_termfeatures", fv_client_termfeatures },
 	{ "client_termname", fv_client_termname },
+	{ "client_termtype", fv_client_termtype },
 	{ "client_tty", fv_client_tty },
 	{ "client_uid", fv_client_uid },
 	{ "client_user", fv_client_user },

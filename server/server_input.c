@@ -614,5 +614,8 @@ server_input_event(struct client *c, const struct input_event *ev)
 	case INPUT_COLOUR:
 		client_set_host_colour(c, ev->which, &ev->rgb);
 		break;
+	case INPUT_XTVERSION:
+	case INPUT_DA2:
+		break;	/* server_tty.c's, never keys */
 	}
 }
