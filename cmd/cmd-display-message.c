@@ -62,9 +62,9 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 		template = args_get(args, 'F');
 	else
 		template = DISPLAY_MESSAGE_TEMPLATE;
-	if (args_has(args, 'p'))
-		c = NULL;
-	else if (args_has(args, 'c')) {
+	/* The client the formats are for, even with -p (tmux's target
+	 * client: the newest attached one when run from outside). */
+	if (args_has(args, 'c')) {
 		if ((c = cmd_get_client(item, args_get(args, 'c'))) == NULL)
 			return (CMD_RETURN_ERROR);
 	} else
@@ -72,7 +72,7 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 	/* Like tmux, the template goes through strftime first. */
 	msg = format_expand_extra(template, &item->target, c != NULL ? c :
 	    item->client, &extra);
-	if (c != NULL && c->session != NULL)
+	if (!args_has(args, 'p') && c != NULL && c->session != NULL)
 		message_show(c, msg, delay, args_has(args, 'N'));
 	else
 		cmdq_print(item, "%s", msg);	/* -p, or no client */

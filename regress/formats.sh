@@ -157,6 +157,7 @@ expect_eq "$(d menc '#{mouse_standard_flag}#{mouse_sgr_flag}#{mouse_utf8_flag}')
 "$PTYDRIVE" -s 40x10 -- "$MUX_BIN" -L "$LABEL" attach -r -t menc <<'EOF2' || fail "client_readonly"
 wait utf8
 run test "$("$MUX_BIN" -L "$LABEL" list-clients -F '#{client_readonly}')" = 1
+run test "$("$MUX_BIN" -L "$LABEL" display -p '#{client_readonly} #{client_width}')" = "1 40"
 EOF2
 # The modes and saved cursor of a pane (as tmux 3.3a gives them, with its
 # 4294967295 before the alternate screen was ever used), and the match
