@@ -43,6 +43,8 @@
 #include "tty/input.h"
 #include "tty/tty.h"
 
+static void	server_tty_user_keys(struct client *);
+
 /* How long the terminal has to answer the colour queries; until then an
  * unfinished OSC string in its input is held (see input.h). */
 #define SERVER_TTY_REPLY_MS	1000
@@ -281,6 +283,7 @@ server_tty_open(struct client *c)
 	tty_set_queued(tty);
 	tty_use(tty);
 	ct->input = input_create();
+	server_tty_user_keys(c);
 	ct->read_ev = event_new(srv->base, fd, EV_READ|EV_PERSIST,
 	    server_tty_read_cb, ct);
 	ct->write_ev = event_new(srv->base, fd, EV_WRITE|EV_PERSIST,
@@ -387,6 +390,26 @@ server_tty_array(const char *name, unsigned int *n)
 	return (v);
 }
 
+/* user-keys to the client's input decoder. */
+static void
+server_tty_user_keys(struct client *c)
+{
+	const struct option_item	*items;
+	const char			**seqs;
+	unsigned int			*idx, i, n;
+
+	n = options_array_items(srv->options, "user-keys", &items);
+	seqs = xcalloc(n + 1, sizeof *seqs);
+	idx = xcalloc(n + 1, sizeof *idx);
+	for (i = 0; i < n; i++) {
+		seqs[i] = items[i].str;
+		idx[i] = items[i].idx;
+	}
+	input_set_user_keys(c->tty->input, seqs, idx, n);
+	free(idx);
+	free(seqs);
+}
+
 void
 server_tty_terminal(struct client *c)
 {
@@ -403,6 +426,8 @@ server_tty_terminal(struct client *c)
 	c->term_type = xstrdup(tty_termtype(c->tty->tty));
 	free(overrides);
 	free(features);
+	if (c->tty->input != NULL)
+		server_tty_user_keys(c);
 }
 
 void

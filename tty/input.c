@@ -69,11 +69,12 @@
 static const char input_paste_end[] = "\033[201~";
 #define INPUT_PASTE_END_LEN	(sizeof input_paste_end - 1)
 
-/* A key string from terminfo. */
+/* A key string from terminfo, or from user-keys (user). */
 struct input_tkey {
 	char		*seq;
 	size_t		 len;
 	key_code	 key;
+	int		 user;
 };
 
 struct input {
@@ -180,6 +181,7 @@ input_add_tkey(struct input *in, const char *name, key_code key)
 	tk->seq = xstrdup(s);
 	tk->len = strlen(s);
 	tk->key = key;
+	tk->user = 0;
 }
 
 /* Create a decoder, with the key strings of the current terminfo entry. */
@@ -208,6 +210,34 @@ input_create(void)
 	}
 	log_debug("input: %u terminfo key strings", in->ntkeys);
 	return (in);
+}
+
+void
+input_set_user_keys(struct input *in, const char *const *seqs,
+    const unsigned int *idx, unsigned int n)
+{
+	struct input_tkey	*tk;
+	unsigned int		 i, j;
+
+	for (i = j = 0; i < in->ntkeys; i++) {
+		if (in->tkeys[i].user)
+			free(in->tkeys[i].seq);
+		else
+			in->tkeys[j++] = in->tkeys[i];
+	}
+	in->ntkeys = j;
+	for (i = 0; i < n; i++) {
+		if (idx[i] >= KEYC_NUSER || seqs[i][0] != '\033' ||
+		    seqs[i][1] == '\0')
+			continue;
+		in->tkeys = xreallocarray(in->tkeys, in->ntkeys + 1,
+		    sizeof *in->tkeys);
+		tk = &in->tkeys[in->ntkeys++];
+		tk->seq = xstrdup(seqs[i]);
+		tk->len = strlen(seqs[i]);
+		tk->key = KEYC_USER + idx[i];
+		tk->user = 1;
+	}
 }
 
 /* Free a decoder and everything it holds. */

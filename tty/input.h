@@ -58,6 +58,11 @@ struct input;
  * (the tty last opened, or made current with tty_use), if any. */
 struct input	*input_create(void);
 void		 input_free(struct input *);
+/* The user-keys: seqs[i] (an escape sequence) is key User<idx[i]>;
+ * replaces those given before. A sequence that does not start with ESC,
+ * or an index past KEYC_NUSER, is left out. */
+void		 input_set_user_keys(struct input *, const char *const *seqs,
+		     const unsigned int *idx, unsigned int n);
 /* Feed bytes; emits every complete event in order. Returns 1 when bytes are
  * held back that only a timeout can resolve (a lone ESC or an unfinished
  * sequence), 0 otherwise. */
