@@ -576,14 +576,89 @@ fv_session_path(struct format_ctx *ft)
 static char *
 fv_session_grouped(struct format_ctx *ft)
 {
-	return (FV_S(ft) != NULL ? fv_flag(0) : NULL);
+	struct session	*s = FV_S(ft);
+
+	return (s != NULL ? fv_flag(s->group != NULL) : NULL);
+}
+
+/* The group of the format's session, NULL if none. */
+static struct session_group *
+fv_group(struct format_ctx *ft)
+{
+	struct session	*s = FV_S(ft);
+
+	return (s != NULL ? s->group : NULL);
 }
 
 static char *
-fv_session_group_none(struct format_ctx *ft)
+fv_session_group(struct format_ctx *ft)
 {
-	(void)ft;
-	return (NULL);
+	struct session_group	*sg = fv_group(ft);
+
+	return (sg != NULL ? xstrdup(sg->name) : NULL);
+}
+
+static char *
+fv_session_group_size(struct format_ctx *ft)
+{
+	struct session_group	*sg = fv_group(ft);
+
+	return (sg != NULL ? fv_num(session_group_count(sg)) : NULL);
+}
+
+static char *
+fv_session_group_attached(struct format_ctx *ft)
+{
+	struct session_group	*sg = fv_group(ft);
+
+	return (sg != NULL ? fv_num(session_group_attached_count(sg)) : NULL);
+}
+
+static char *
+fv_session_group_many_attached(struct format_ctx *ft)
+{
+	struct session_group	*sg = fv_group(ft);
+
+	return (sg != NULL ? fv_flag(session_group_attached_count(sg) > 1) :
+	    NULL);
+}
+
+/* The group's sessions, in the order they joined. */
+static char *
+fv_session_group_list(struct format_ctx *ft)
+{
+	struct session_group	*sg = fv_group(ft);
+	struct session		*loop;
+	struct pbuf		 pb;
+
+	if (sg == NULL)
+		return (NULL);
+	pbuf_init(&pb);
+	TAILQ_FOREACH(loop, &sg->sessions, gentry)
+		fv_list_add(&pb, loop->name);
+	return (fv_list_end(&pb));
+}
+
+/* The clients attached to any of the group's sessions. */
+static char *
+fv_session_group_attached_list(struct format_ctx *ft)
+{
+	struct session_group	*sg = fv_group(ft);
+	struct client		*c;
+	struct pbuf		 pb;
+	char			*name;
+
+	if (sg == NULL)
+		return (NULL);
+	pbuf_init(&pb);
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == NULL || c->session->group != sg)
+			continue;
+		name = client_name(c);
+		fv_list_add(&pb, name);
+		free(name);
+	}
+	return (fv_list_end(&pb));
 }
 
 static char *
@@ -887,6 +962,11 @@ fv_window_linked(struct format_ctx *ft)
 {
 	struct window	*w = FV_W(ft);
 
+	struct winlink	*wl = FV_WL(ft);
+
+	/* As tmux: the sessions of a group count as one. */
+	if (w != NULL && wl != NULL && wl->window == w)
+		return (fv_flag(session_is_linked(wl->session, w)));
 	return (w != NULL ? fv_flag(w->references > 1) : NULL);
 }
 
@@ -1040,12 +1120,12 @@ static const struct format_var format_vars[] = {
 	{ "session_attached_list", fv_session_attached_list },
 	{ "session_created", fv_session_created },
 	{ "session_format", fv_session_format },
-	{ "session_group", fv_session_group_none },
-	{ "session_group_attached", fv_session_group_none },
-	{ "session_group_attached_list", fv_session_group_none },
-	{ "session_group_list", fv_session_group_none },
-	{ "session_group_many_attached", fv_session_group_none },
-	{ "session_group_size", fv_session_group_none },
+	{ "session_group", fv_session_group },
+	{ "session_group_attached", fv_session_group_attached },
+	{ "session_group_attached_list", fv_session_group_attached_list },
+	{ "session_group_list", fv_session_group_list },
+	{ "session_group_many_attached", fv_session_group_many_attached },
+	{ "session_group_size", fv_session_group_size },
 	{ "session_grouped", fv_session_grouped },
 	{ "session_id", fv_session_id },
 	{ "session_last_attached", fv_session_last_attached },

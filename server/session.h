@@ -22,6 +22,17 @@ struct winlink {
 };
 TAILQ_HEAD(winlinks, winlink);
 
+/* A session group (new-session -t): sessions that show the same windows
+ * at the same indexes, each with its own current and last window. The
+ * group keeps the name it was made with (the first session's, or the -t
+ * name when no session had it) and goes when its last session does. */
+TAILQ_HEAD(session_group_members, session);
+struct session_group {
+	char				*name;
+	struct session_group_members	 sessions;	/* in joining order */
+	TAILQ_ENTRY(session_group)	 entry;
+};
+
 struct session {
 	unsigned int		 id;
 	char			*name;
@@ -37,6 +48,8 @@ struct session {
 	struct hooks		*hooks;		/* set here (hooks.h) */
 	unsigned int		 attached;	/* clients attached */
 	int			 lost_clients;	/* attached fell to 0 */
+	struct session_group	*group;		/* NULL: none */
+	TAILQ_ENTRY(session)	 gentry;	/* in group->sessions */
 	TAILQ_ENTRY(session)	 entry;
 };
 
@@ -81,6 +94,34 @@ char		*session_next_name(void);
 int		 session_check_name(const char *name);
 /* The most recently active session, NULL if none. */
 struct session	*session_most_recent(void);
+
+/* Make a session that joins with (and its group, made if with has none,
+ * named after it) and shows its windows; no window is started. Named
+ * name, else WITH-ID after the group (':' and '.' made '_'). env, vars
+ * and nvars are as for session_create. */
+struct session	*session_create_grouped(struct session *with,
+		     const char *name, const char *cwd, char **env,
+		     char *const *vars, int nvars);
+/* The group named name, made (with no session) if there is none. */
+struct session_group *session_group_new(const char *name);
+/* Put s in sg (s has no group) and give it the group's windows. */
+void		 session_group_add(struct session_group *, struct session *);
+/* "PREFIX-ID" for a new session in a group named prefix (':' and '.'
+ * made '_'); heap string. */
+char		*session_group_next_name(const char *prefix);
+/* The group named name, or NULL. */
+struct session_group *session_group_find(const char *name);
+unsigned int	 session_group_count(const struct session_group *);
+/* Clients attached to the group's sessions. */
+unsigned int	 session_group_attached_count(const struct session_group *);
+/* Give every other session of s's group the windows of s, at the same
+ * indexes (each keeps its current window where it can). */
+void		 session_group_sync_from(struct session *);
+/* Is w linked anywhere but s and the sessions of its group? */
+int		 session_is_linked(struct session *, struct window *);
+/* Destroy s and, if it is grouped, every session of its group (a window
+ * killed from the last session's last index). */
+void		 session_destroy_group(struct session *);
 
 struct winlink	*winlink_find_by_index(struct session *, int idx);
 struct winlink	*winlink_find_by_window(struct session *, struct window *);
