@@ -109,6 +109,7 @@ session_alloc(const char *name, const char *cwd, char **env,
 	s->name = name != NULL ? xstrdup(name) : session_next_name();
 	s->cwd = xstrdup(cwd != NULL && *cwd != '\0' ? cwd : "/");
 	s->created = s->activity = time(NULL);
+	s->activity_ns = server_now_ns();
 	s->options = options_create(srv->session_options, OPTION_SESSION);
 	s->environ = environ_create();
 	if (env != NULL)
@@ -227,6 +228,7 @@ session_select(struct session *s, struct winlink *wl)
 	s->lastw = s->curw;
 	s->curw = wl;
 	s->activity = time(NULL);
+	s->activity_ns = server_now_ns();
 	wl->window->flags &= ~(WINDOW_BELL|WINDOW_ACTIVITY|WINDOW_SILENCE);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->session == s)
@@ -237,9 +239,10 @@ session_select(struct session *s, struct winlink *wl)
 	server_status_changed();
 }
 
-/* Where detach-on-destroy sends the clients of s: off, the most recently
- * active other session; no-detached, the most recently active session no
- * client is attached to; on (or none such), nowhere. */
+/* Where detach-on-destroy sends the clients of s: off, another session;
+ * no-detached, a session no client is attached to; on (or none such),
+ * nowhere. As tmux 3.3a does, the one of them that was active longest
+ * ago. */
 static struct session *
 session_next_home(struct session *s)
 {
@@ -252,7 +255,7 @@ session_next_home(struct session *s)
 	TAILQ_FOREACH(loop, &srv->sessions, entry) {
 		if (loop == s || (how == 2 && loop->attached != 0))
 			continue;
-		if (best == NULL || loop->activity > best->activity)
+		if (best == NULL || loop->activity_ns < best->activity_ns)
 			best = loop;
 	}
 	return (best);
