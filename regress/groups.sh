@@ -10,7 +10,8 @@
 # moving within a group (switch-client, detach-on-destroy,
 # destroy-unattached; tmux 3.3a's own server crashed on this sequence
 # here, so the record is what it gives up to that point and for the
-# rest alone) and a group through kill-server and resurrect.
+# rest alone), choose-tree's lines and a group through kill-server and
+# resurrect.
 . "$(dirname "$0")/lib.sh"
 
 TMUX_BIN=$(command -v tmux) || TMUX_BIN=
@@ -258,6 +259,30 @@ solo
 END
 )" "clients in a group"
 exec 3>&-
+m kill-server
+
+# choose-tree lists one session of a group (the client's), -G all, each
+# line naming the group and its sessions as tmux's does.
+m new -d -s main -n w0 sh
+m new -d -t main -s view
+m new -d -s solo -n s0 sh
+"$PTYDRIVE" -s 80x25 -- "$MUX_BIN" -L "$LABEL" attach -t view <<'EOF2' || fail "choose-tree"
+wait [view]
+send \x02s
+line view: 1 windows (group main: main,view) (attached)
+line solo: 1 windows
+absent main: 1 windows
+send \x1b
+gone solo: 1 windows
+send \x02:
+send choose-tree -Gs\r
+line main: 1 windows (group main: main,view)
+line view: 1 windows (group main: main,view) (attached)
+send \x1b
+gone solo: 1 windows
+send \x02d
+exit 0
+EOF2
 m kill-server
 
 # kill-server writes the group; resurrect makes it again, each session
