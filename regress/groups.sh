@@ -6,7 +6,8 @@
 # recorded below from it and, when tmux is installed, as it prints it
 # now. Then what a control client hears of its group's changes (tmux's
 # record but for the two lines about the window tmux starts and kills at
-# once for a new grouped session, which mux never starts), clients
+# once for a new grouped session, which mux never starts), alerts kept
+# per session (tmux's record and tmux live), clients
 # moving within a group (switch-client, detach-on-destroy,
 # destroy-unattached; tmux 3.3a's own server crashed on this sequence
 # here, so the record is what it gives up to that point and for the
@@ -20,7 +21,8 @@ unset TMUX
 # tmux's server for one part of the test (each part its own label).
 t1() { "$TMUX_BIN" -L "r1$LABEL" -f /dev/null "$@"; }
 t2() { "$TMUX_BIN" -L "r2$LABEL" -f /dev/null "$@"; }
-trap 't1 kill-server >/dev/null 2>&1; t2 kill-server >/dev/null 2>&1; cleanup' EXIT
+t3() { "$TMUX_BIN" -L "r3$LABEL" -f /dev/null "$@"; }
+trap 't1 kill-server >/dev/null 2>&1; t2 kill-server >/dev/null 2>&1; t3 kill-server >/dev/null 2>&1; cleanup' EXIT
 
 # body G: the group scenario against the server function G.
 # Without the last-window flag (tmux keeps a stack of last windows, mux
@@ -200,6 +202,58 @@ if [ -n "$TMUX_BIN" ]; then
 	ctl_body t2 >got.tmux 2>&1
 	t2 kill-server
 	expect_eq "$(cat got.tmux)" "$(cat expected)" "the control record is tmux's"
+fi
+
+# Alerts are per session: a bell in the window an attached client's
+# session shows flags it only in the other sessions of the group; a bell
+# elsewhere flags it in all; selecting the window clears it everywhere;
+# kill-session -C clears the session's.
+flag_is() { [ "$($G display -p -t "$1" "#{$2}")" = "$3" ]; }
+shown() { [ -n "$($G capture-pane -p -t "$1")" ]; }
+flags() { $G lsw -a -F '#{session_name}:#{window_index}:#{window_bell_flag}#{window_flags}' | sort | tr '\n' ' '; echo; }
+alert_body() {
+G=$1
+rm -f f5
+mkfifo f5
+$G new -d -s main -n w0 -x 80 -y 24 sh
+$G neww -d -t main:1 -n w1 sh
+$G neww -d -t main:2 -n w2 sh
+$G new -d -t main -s view
+$G -C attach -t main <f5 >/dev/null 2>&1 &
+exec 5>f5
+poll_until "control client" flag_is main session_attached 1
+for w in 0 1 2; do poll_until "shell in $w" shown main:$w; done
+$G send-keys -t main:0 'printf "\007"' Enter
+poll_until "bell in view" flag_is view:0 window_bell_flag 1
+flags
+$G ls -F '#{session_name} #{session_alerts}' | sort
+$G send-keys -t main:1 'printf "\007"' Enter
+poll_until "bell in main" flag_is main:1 window_bell_flag 1
+$G send-keys -t main:2 'printf "\007"' Enter
+poll_until "bell in main" flag_is main:2 window_bell_flag 1
+flags
+$G selectw -t view:1
+flags
+$G kill-session -C -t view
+flags
+exec 5>&-
+}
+
+cat >expected <<'END'
+main:0:0* main:1:0 main:2:0 view:0:1!* view:1:0 view:2:0 
+main 
+view 0!
+main:0:0* main:1:1! main:2:1! view:0:1!* view:1:1! view:2:1! 
+main:0:0* main:1:0 main:2:1! view:0:1!- view:1:0* view:2:1! 
+main:0:0* main:1:0 main:2:1! view:0:0- view:1:0* view:2:0 
+END
+alert_body m >got 2>&1
+expect_eq "$(cat got)" "$(cat expected)" "alerts per session"
+m kill-server
+if [ -n "$TMUX_BIN" ]; then
+	alert_body t3 >got.tmux 2>&1
+	t3 kill-server
+	expect_eq "$(cat got.tmux)" "$(cat expected)" "the alerts record is tmux's"
 fi
 
 # Clients within a group: the attached counts and lists,

@@ -670,13 +670,13 @@ fv_session_format(struct format_ctx *ft)
 
 /* The alert flags of a winlink: '#' activity, '!' bell, '~' silence. */
 static void
-fv_alert_flags(const struct window *w, struct pbuf *pb)
+fv_alert_flags(int flags, struct pbuf *pb)
 {
-	if (w->flags & WINDOW_ACTIVITY)
+	if (flags & WINLINK_ACTIVITY)
 		pw_u8(pb, '#');
-	if (w->flags & WINDOW_BELL)
+	if (flags & WINLINK_BELL)
 		pw_u8(pb, '!');
-	if (w->flags & WINDOW_SILENCE)
+	if (flags & WINLINK_SILENCE)
 		pw_u8(pb, '~');
 }
 
@@ -692,12 +692,11 @@ fv_session_alerts(struct format_ctx *ft)
 		return (NULL);
 	pbuf_init(&pb);
 	TAILQ_FOREACH(wl, &s->windows, entry) {
-		if ((wl->window->flags & (WINDOW_ACTIVITY|WINDOW_BELL|
-		    WINDOW_SILENCE)) == 0)
+		if ((wl->flags & WINLINK_ALERTS) == 0)
 			continue;
 		snprintf(idx, sizeof idx, "%d", wl->idx);
 		fv_list_add(&pb, idx);
-		fv_alert_flags(wl->window, &pb);
+		fv_alert_flags(wl->flags, &pb);
 	}
 	pw_u8(&pb, '\0');
 	return ((char *)pb.data);
@@ -794,8 +793,9 @@ fv_window_active(struct format_ctx *ft)
 	return (wl != NULL ? fv_flag(wl->session->curw == wl) : NULL);
 }
 
-/* The flags shown after a window name: '*' current, '-' last, '#'
- * activity, '!' bell, 'M' marked pane, 'Z' zoomed. */
+/* The flags shown after a window name, in tmux's order: '#' activity,
+ * '!' bell, '~' silence, '*' current, '-' last, 'M' marked pane, 'Z'
+ * zoomed. */
 static char *
 fv_flags(struct format_ctx *ft, int escape)
 {
@@ -805,13 +805,13 @@ fv_flags(struct format_ctx *ft, int escape)
 	if (wl == NULL)
 		return (NULL);
 	pbuf_init(&pb);
+	if ((wl->flags & WINLINK_ACTIVITY) && escape)
+		pw_u8(&pb, '#');
+	fv_alert_flags(wl->flags, &pb);
 	if (wl->session->curw == wl)
 		pw_u8(&pb, '*');
 	else if (wl->session->lastw == wl)
 		pw_u8(&pb, '-');
-	if ((wl->window->flags & WINDOW_ACTIVITY) && escape)
-		pw_u8(&pb, '#');
-	fv_alert_flags(wl->window, &pb);
 	if (srv->marked_pane != -1) {
 		struct pane	*mp = pane_find_by_id(srv->marked_pane);
 
@@ -892,29 +892,35 @@ fv_window_activity(struct format_ctx *ft)
 	return (w != NULL ? fv_num(w->activity) : NULL);
 }
 
+/* An alert of the window as its session sees it (the winlink's), else
+ * (no winlink) the window's own. */
+static char *
+fv_window_alert(struct format_ctx *ft, int wlflag, int wflag)
+{
+	struct window	*w = FV_W(ft);
+	struct winlink	*wl = FV_WL(ft);
+
+	if (w != NULL && wl != NULL && wl->window == w)
+		return (fv_flag((wl->flags & wlflag) != 0));
+	return (w != NULL ? fv_flag((w->flags & wflag) != 0) : NULL);
+}
+
 static char *
 fv_window_activity_flag(struct format_ctx *ft)
 {
-	struct window	*w = FV_W(ft);
-
-	return (w != NULL ? fv_flag((w->flags & WINDOW_ACTIVITY) != 0) :
-	    NULL);
+	return (fv_window_alert(ft, WINLINK_ACTIVITY, WINDOW_ACTIVITY));
 }
 
 static char *
 fv_window_bell_flag(struct format_ctx *ft)
 {
-	struct window	*w = FV_W(ft);
-
-	return (w != NULL ? fv_flag((w->flags & WINDOW_BELL) != 0) : NULL);
+	return (fv_window_alert(ft, WINLINK_BELL, WINDOW_BELL));
 }
 
 static char *
 fv_window_silence_flag(struct format_ctx *ft)
 {
-	struct window	*w = FV_W(ft);
-
-	return (w != NULL ? fv_flag((w->flags & WINDOW_SILENCE) != 0) : NULL);
+	return (fv_window_alert(ft, WINLINK_SILENCE, WINDOW_SILENCE));
 }
 
 static char *

@@ -2,6 +2,9 @@
  * Sessions and winlinks. A session owns its winlinks; windows are shared
  * and reference counted by the winlinks that point at them.
  *
+ * Alerts are kept per winlink (session.h), so each session of a group
+ * has its own; a winlink made by the copy starts with the other's.
+ *
  * Session groups (new-session -t), as tmux has them: every session of a
  * group has its own winlinks, but they show the same windows at the same
  * indexes. Each change to a session's winlinks made through this file
@@ -209,6 +212,38 @@ session_new_window(struct session *s, int idx, int argc, char **argv,
 }
 
 void
+session_alert(struct window *w, int flag)
+{
+	struct session	*s;
+	struct winlink	*wl;
+
+	TAILQ_FOREACH(s, &srv->sessions, entry) {
+		TAILQ_FOREACH(wl, &s->windows, entry) {
+			if (wl->window == w &&
+			    (s->curw != wl || s->attached == 0))
+				wl->flags |= flag;
+		}
+	}
+}
+
+void
+winlink_clear_alerts(struct winlink *wl)
+{
+	struct session	*s;
+	struct winlink	*loop;
+	struct window	*w = wl->window;
+
+	w->flags &= ~(WINDOW_BELL|WINDOW_ACTIVITY|WINDOW_SILENCE);
+	TAILQ_FOREACH(s, &srv->sessions, entry) {
+		TAILQ_FOREACH(loop, &s->windows, entry) {
+			if (loop->window == w)
+				loop->flags &= ~WINLINK_ALERTS;
+		}
+	}
+	server_status_changed();
+}
+
+void
 session_select(struct session *s, struct winlink *wl)
 {
 	struct client	*c;
@@ -229,7 +264,7 @@ session_select(struct session *s, struct winlink *wl)
 	s->curw = wl;
 	s->activity = time(NULL);
 	s->activity_ns = server_now_ns();
-	wl->window->flags &= ~(WINDOW_BELL|WINDOW_ACTIVITY|WINDOW_SILENCE);
+	winlink_clear_alerts(wl);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->session == s)
 			c->flags |= CLIENT_REDRAW;
@@ -710,6 +745,7 @@ session_group_sync1(struct session *target, struct session *s)
 			wl->window->references--;
 			wl->window = twl->window;
 			wl->window->references++;
+			wl->flags = twl->flags & WINLINK_ALERTS;
 		}
 	}
 	at = TAILQ_FIRST(&s->windows);
@@ -721,6 +757,7 @@ session_group_sync1(struct session *target, struct session *s)
 			wl->idx = twl->idx;
 			wl->window = twl->window;
 			wl->session = s;
+			wl->flags = twl->flags & WINLINK_ALERTS;
 			wl->window->references++;
 			if (at != NULL)
 				TAILQ_INSERT_BEFORE(at, wl, entry);

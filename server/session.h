@@ -19,8 +19,17 @@ struct winlink {
 	int			 idx;
 	struct window		*window;
 	struct session		*session;
+	int			 flags;		/* WINLINK_* alerts */
 	TAILQ_ENTRY(winlink)	 entry;
 };
+
+/* A window's alerts as one session sees them (as tmux keeps them): set on
+ * each winlink of the window but one its attached session shows, cleared
+ * from all of them when the window is selected anywhere. */
+#define WINLINK_BELL		0x1	/* '!' */
+#define WINLINK_ACTIVITY	0x2	/* '#' */
+#define WINLINK_SILENCE		0x4	/* '~' */
+#define WINLINK_ALERTS		(WINLINK_BELL|WINLINK_ACTIVITY|WINLINK_SILENCE)
 TAILQ_HEAD(winlinks, winlink);
 
 /* A session group (new-session -t): sessions that show the same windows
@@ -80,6 +89,11 @@ void		 session_spawn(struct session *, struct pane_spawn *, int argc,
 /* Add NAME=VALUE strings to what sp starts with (-e); later ones win. */
 void		 session_spawn_env(struct pane_spawn *, char *const *vars,
 		     int nvars);
+/* An alert (WINLINK_BELL, ...) in w: flag its winlinks, but one that an
+ * attached session shows. */
+void		 session_alert(struct window *, int flag);
+/* The window of wl was selected: clear its alerts, in every session. */
+void		 winlink_clear_alerts(struct winlink *);
 /* Make wl the current window (the old one becomes the last window). */
 void		 session_select(struct session *, struct winlink *);
 /* Take the update-environment variables from a client's environment
