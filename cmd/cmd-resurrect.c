@@ -717,6 +717,17 @@ cmd_resurrect(struct cmdq_item *item, const char *file,
 					failed = 1;
 					continue;
 				}
+				/* Its group would be one the server has:
+				 * made_s[j] would lose its windows to it. */
+				if (made_s[j]->group == NULL &&
+				    session_group_find(made_s[j]->name) !=
+				    NULL) {
+					cmdq_error(item, "resurrect: session "
+					    "%s: group %s exists, not restored",
+					    ss->name, made_s[j]->name);
+					failed = 1;
+					continue;
+				}
 				s = resurrect_grouped(item, ss, made_s[j]);
 			} else if ((s = resurrect_session(item, ss, rws[i],
 			    &cause)) == NULL) {

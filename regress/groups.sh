@@ -368,6 +368,31 @@ if m resurrect -f bad.snapshot >err 2>&1; then fail "a bad group record was take
 grep -q 'group main: no session nosuch before it' err || fail "bad group: $(cat err)"
 m kill-server 2>/dev/null
 
+# A group of the snapshot's name the server already has (its session
+# renamed) is not joined, or the restored sessions would lose their
+# windows to it: they make a group of their own, named after the first.
+m new -d -s main -n live sh
+m new -d -t main -s x
+m rename-session -t main live
+m resurrect >out 2>&1 || fail "resurrect beside a taken group: $(cat out)"
+grep -q 'boss: group main exists, not joined' out || fail "taken group: $(cat out)"
+expect_eq "$(m ls -F '#{session_name} #{session_group} #{session_windows}' | sort | tr '\n' ' ')" \
+    "boss boss 2 live main 1 main-2 boss 2 solo  1 view boss 2 x main 1 " "a taken group"
+m kill-server
+# With that one taken too, the grouped sessions are not restored.
+m new -d -s main -n live sh
+m new -d -t main -s x
+m rename-session -t main live
+m new -d -s boss -n b sh
+m new -d -t boss -s y
+m rename-session -t boss other
+if m resurrect >out 2>&1; then fail "resurrect into two taken groups"; fi
+grep -q 'resurrect: session view: group boss exists, not restored' out ||
+    fail "two taken groups: $(cat out)"
+expect_eq "$(m ls -F '#{session_name} #{session_group} #{session_windows}' | sort | tr '\n' ' ')" \
+    "boss  2 live main 1 other boss 1 solo  1 x main 1 y boss 1 " "two taken groups"
+m kill-server
+
 # tmux-resurrect's grouped_session line.
 T=$(printf '\t')
 cat >tmux-group.txt <<END
