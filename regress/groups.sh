@@ -78,6 +78,9 @@ $G ls | sed 's/(created [^)]*)/(created D)/' | sort
 $G new -d -t other -s third
 $G killw -t third:0; echo "killw last $?"
 S '#{session_name} #{session_group}'
+# -e and -c with -t: the new session's environment and directory.
+$G new -d -t solo -s env -e FOO=bar -c /; echo "new -t -e -c $?"
+$G showenv -t env FOO; $G display -p -t env '#{session_path} #{session_group}'
 }
 
 cat >expected <<'END'
@@ -139,6 +142,9 @@ other: 1 windows (created D) (group main)
 solo: 1 windows (created D)
 killw last 0
 a_b-3 a.b solo  
+new -t -e -c 0
+FOO=bar
+/ solo
 END
 body m >got 2>&1
 expect_eq "$(cat got)" "$(cat expected)" "groups as tmux 3.3a"
