@@ -1122,8 +1122,10 @@ server_client_flush(void)
 	TAILQ_FOREACH(w, &srv->windows, entry)
 		w->flags &= ~(WINDOW_RING|WINDOW_ACTIVE_NEW|WINDOW_SILENCE_NEW);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
-		if (c->session != NULL && c->session->curw != NULL)
+		if (c->session != NULL && c->session->curw != NULL) {
 			c->session->curw->window->flags &=
 			    ~(WINDOW_BELL|WINDOW_ACTIVITY|WINDOW_SILENCE);
+			c->session->curw->flags &= ~WINLINK_ALERTS;
+		}
 	}
 }

@@ -283,6 +283,7 @@ server_input_key(struct client *c, key_code key)
 		return;
 	hooks_client_active(c);
 	s->activity = time(NULL);
+	s->activity_ns = now;
 	s->last_key_ns = s->key_ns;
 	s->key_ns = now;
 	client_lock_timer(s);

@@ -109,6 +109,7 @@ window_silence_cb(int fd, short events, void *arg)
 
 	if (!(w->flags & WINDOW_SILENCE)) {
 		w->flags |= WINDOW_SILENCE|WINDOW_SILENCE_NEW;
+		session_alert(w, WINLINK_SILENCE);
 		hooks_notify_alert("alert-silence", w);
 		server_status_changed();
 	}
@@ -1020,6 +1021,7 @@ pane_read_cb(int fd, short events, void *arg)
 	if (!(p->window->flags & WINDOW_ACTIVITY) &&
 	    options_get_number(p->window->options, "monitor-activity")) {
 		p->window->flags |= WINDOW_ACTIVITY|WINDOW_ACTIVE_NEW;
+		session_alert(p->window, WINLINK_ACTIVITY);
 		hooks_notify_alert("alert-activity", p->window);
 		server_status_changed();
 	}
@@ -1235,6 +1237,7 @@ pane_vt_bell(void *arg)
 	if (!options_get_number(p->window->options, "monitor-bell"))
 		return;
 	p->window->flags |= WINDOW_RING|WINDOW_BELL;
+	session_alert(p->window, WINLINK_BELL);
 	hooks_notify_alert("alert-bell", p->window);
 	server_status_changed();
 }
