@@ -63,7 +63,8 @@ enum vt_scan_state {
 	SCAN_STRING,		/* OSC or DCS, held in vt->str */
 	SCAN_STRING_ESC,
 	SCAN_SKIP,		/* APC, PM, SOS: removed */
-	SCAN_SKIP_ESC
+	SCAN_SKIP_ESC,
+	SCAN_PASS_ESC		/* after ESC in a DCS tmux; passthrough */
 };
 
 /* The escape sequence being scanned. */

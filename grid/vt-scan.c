@@ -118,6 +118,21 @@ vt_decrqss(struct vt *vt, const char *req, size_t len)
 }
 
 /*
+ * Is the held string a passthrough (DCS tmux; ... ST)? It is read as tmux
+ * reads it: only ESC \\ ends it, ESC and another byte stand for that byte
+ * (so ESC ESC for ESC), and BEL, CAN and SUB are part of it. Whether it
+ * goes anywhere is the pane's allow-passthrough, not the scanner's.
+ */
+#define VT_PASS_PREFIX		"\033Ptmux;"
+#define VT_PASS_PREFIX_LEN	(sizeof VT_PASS_PREFIX - 1)
+static int
+vt_str_pass(const struct vt *vt)
+{
+	return (vt->str_len >= VT_PASS_PREFIX_LEN &&
+	    memcmp(vt->str, VT_PASS_PREFIX, VT_PASS_PREFIX_LEN) == 0);
+}
+
+/*
  * The held string is complete: feed it in one write. Only OSC 52 (the
  * clipboard) may be long; other strings (titles, queries) over
  * VT_STRING_SHORT are dropped, because libvterm copies a title onto its
@@ -130,6 +145,15 @@ vt_str_finish(struct vt *vt)
 	size_t		end, i, n;
 	unsigned char	c;
 
+	if (vt_str_pass(vt)) {
+		/* Never libvterm's: it goes to the host or nowhere. */
+		n = vt->str_len - VT_PASS_PREFIX_LEN - 2;
+		if (!vt->str_drop && vt->cb->passthrough != NULL)
+			vt->cb->passthrough(vt->str + VT_PASS_PREFIX_LEN, n,
+			    vt->cbarg);
+		vt_str_reset(vt);
+		return;
+	}
 	if (vt->str[1] == 'k') {
 		/* ESC k name: for mux, not libvterm (which would print it). */
 		n = vt->str_len - 2;
@@ -1564,8 +1588,9 @@ static void
 vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 {
 	struct vt_scanpos	 sp = { buf, NULL };
-	const unsigned char	*p = buf, *end = buf + len, *q;
+	const unsigned char	*p = buf, *end = buf + len, *q, *lim;
 	unsigned char		 c;
+	int			 pass;
 
 	while (p < end) {
 		switch (vt->scan) {
@@ -1579,17 +1604,28 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 			}
 			continue;
 		case SCAN_STRING:
+			pass = vt_str_pass(vt);
+			lim = end;
+			if (!pass && vt->str[1] == 'P' && !vt->str_drop &&
+			    vt->str_len < VT_PASS_PREFIX_LEN &&
+			    (size_t)(end - p) > VT_PASS_PREFIX_LEN -
+			    vt->str_len) {
+				/* Not yet known to be a passthrough or not. */
+				lim = p + (VT_PASS_PREFIX_LEN - vt->str_len);
+			}
 			q = p;
-			while (q < end && *q != 0x07 && *q != 0x1b &&
-			    *q != 0x18 && *q != 0x1a)
+			while (q < lim && *q != 0x1b && (pass ||
+			    (*q != 0x07 && *q != 0x18 && *q != 0x1a)))
 				q++;
 			vt_str_append(vt, p, q - p);
 			p = sp.fed = q;
-			if (p == end)
+			if (p == lim)
 				continue;
 			c = *p++;
 			sp.fed = p;
-			if (c == 0x07) {
+			if (pass)
+				vt->scan = SCAN_PASS_ESC;
+			else if (c == 0x07) {
 				vt_str_append(vt, &c, 1);
 				vt_str_finish(vt);
 				vt->scan = SCAN_GROUND;
@@ -1609,6 +1645,19 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 			if (p == end)
 				continue;
 			break;
+		case SCAN_PASS_ESC:
+			c = *p++;
+			sp.fed = p;
+			if (c == '\\') {
+				vt_str_append(vt,
+				    (const unsigned char *)"\033\\", 2);
+				vt_str_finish(vt);
+				vt->scan = SCAN_GROUND;
+			} else {
+				vt_str_append(vt, &c, 1);
+				vt->scan = SCAN_STRING;
+			}
+			continue;
 		case SCAN_SKIP:
 			while (p < end && *p != 0x07 && *p != 0x1b &&
 			    *p != 0x18 && *p != 0x1a)
@@ -1830,6 +1879,7 @@ vt_pending(const struct vt *vt, size_t *len)
 		n = vt->nheld;
 		break;
 	case SCAN_STRING_ESC:
+	case SCAN_PASS_ESC:
 		extra = 1;
 		/* FALLTHROUGH */
 	case SCAN_STRING:

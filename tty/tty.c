@@ -654,6 +654,16 @@ tty_bell(struct tty *tty)
 	tty_flush(tty);
 }
 
+void
+tty_passthrough(struct tty *tty, const char *buf, size_t len)
+{
+	tty_putn(tty, buf, len);
+	tty_flush(tty);
+	tty->cx = tty->cy = TTY_UNKNOWN;
+	tty->pen_known = 0;
+	tty->cursor_visible = -1;
+}
+
 /* OSC 52: set the host clipboard. Only a write with base64 data is passed
  * on; a query would make the host type its clipboard at us. */
 void
