@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "common/queue.h"
 #include "grid/vt.h"
 
 struct VTerm;
@@ -107,7 +108,10 @@ struct vt {
 	uint32_t			 saved_ul;	/* DECSC */
 	uint32_t			 alt_saved_ul;	/* ?1049 */
 	uint8_t				 ul_id;		/* cell_ul_intern(ul) */
-	struct cell			 pen_cell;	/* pen + extra + ul */
+	uint16_t			 link_id;	/* OSC 8 (vt-link.c) */
+	struct cell			 pen_cell;	/* pen + extra + ul +
+							   link */
+	TAILQ_ENTRY(vt)			 link_entry;	/* vt-link.c's list */
 
 	int				 visible;
 	int				 blink;
@@ -196,6 +200,11 @@ struct vt_slots {
 /* vt.c: feeding libvterm and what only it can do. */
 /* Feed bytes, at most VT_FEED_MAX a call, never splitting UTF-8. */
 void		 vt_feed(struct vt *, const unsigned char *, size_t);
+/* vt-link.c: every vt is on a list (for the hyperlink sweep); body is an
+ * OSC 8 string without its terminator. */
+void		 vt_link_add(struct vt *);
+void		 vt_link_remove(struct vt *);
+void		 vt_link_osc(struct vt *, const char *body, size_t len);
 /* Feed bytes in one call (a complete string or mux's own sequences). */
 void		 vt_feed_whole(struct vt *, const char *, size_t);
 /* Send bytes to the pane through the output callback. */

@@ -100,10 +100,11 @@ vt_decrqss(struct vt *vt, const char *req, size_t len)
 		return (0);
 	if (len == 1 && req[0] == 'm') {
 		/*
-		 * From a pen with an attribute no cell has, so the sequence
-		 * starts with 0 (reset), as xterm's does: "0;1;31m".
+		 * From a pen with every attribute, which no cell has (the
+		 * underlines exclude each other), so the sequence starts
+		 * with 0 (reset), as xterm's does: "0;1;31m".
 		 */
-		from.attr = 0x8000;
+		from.attr = ATTR_ALL;
 		n = sgr_change(sgr, &from, &vt->pen_cell);
 		/* sgr is "\033[0;...m": the parameters after "\033[". */
 		out = snprintf(buf, sizeof buf, "\033P1$r%.*s\033\\",
@@ -163,6 +164,17 @@ vt_str_finish(struct vt *vt)
 			name = xstrndup(vt->str + 2, n);
 			vt->cb->rename(name, vt->cbarg);
 			free(name);
+		}
+		vt_str_reset(vt);
+		return;
+	}
+	if (vt->str[1] == ']' && vt->str_len >= 5 && vt->str[2] == '8' &&
+	    vt->str[3] == ';') {
+		/* OSC 8, a hyperlink: mux's, libvterm knows none. */
+		if (!vt->str_drop) {
+			n = vt->str_len - 2;
+			n -= vt->str[vt->str_len - 1] == 0x07 ? 1 : 2;
+			vt_link_osc(vt, vt->str + 2, n);
 		}
 		vt_str_reset(vt);
 		return;
@@ -594,6 +606,7 @@ vt_esc_apply(struct vt *vt, unsigned char f)
 		vt->modes = 0;
 		vt->extra = vt->saved_extra = vt->alt_saved_extra = 0;
 		vt->saved_ul = vt->alt_saved_ul = COLOUR_DEFAULT;
+		vt->link_id = 0;
 		vt_set_ul(vt, COLOUR_DEFAULT);
 		vt_update_pen(vt);
 		vt->shape = VT_CURSOR_DEFAULT;
