@@ -53,6 +53,19 @@ link_slot_add(uint16_t id)
 	link_slots[i] = id;
 }
 
+/* Is s free of control characters (it goes to terminals as it is)? */
+static int
+link_printable(const char *s, size_t len)
+{
+	size_t	i;
+
+	for (i = 0; i < len; i++) {
+		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f)
+			return (0);
+	}
+	return (1);
+}
+
 uint16_t
 link_intern(const char *uri, size_t urilen, const char *param,
     size_t paramlen)
@@ -62,6 +75,8 @@ link_intern(const char *uri, size_t urilen, const char *param,
 	uint16_t		 id;
 
 	if (urilen == 0 || urilen > LINK_URI_MAX || paramlen > LINK_PARAM_MAX)
+		return (0);
+	if (!link_printable(uri, urilen) || !link_printable(param, paramlen))
 		return (0);
 	h = link_hash(uri, urilen, param, paramlen);
 	for (i = h % LINK_SLOTS; (id = link_slots[i]) != 0;

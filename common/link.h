@@ -22,7 +22,8 @@
 #define LINK_PARAM_MAX	250
 
 /* The id of the link (uri, param) (param may be empty), interned if new;
- * 0 if either is too long, uri is empty or the table is full. */
+ * 0 if either is too long or holds a control character, uri is empty or
+ * the table is full. */
 uint16_t	 link_intern(const char *uri, size_t urilen, const char *param,
 		     size_t paramlen);
 /* Is the table full (a new link would get 0)? */

@@ -12,8 +12,9 @@
  *                            or, for a number, its value
  *               name@        the capability is removed
  *               name         a flag is set
- *   features:   256 RGB clipboard cstyle overline strikethrough title
- *               usstyle      each sets the capabilities of its kind
+ *   features:   256 RGB clipboard cstyle hyperlinks overline
+ *               strikethrough title usstyle
+ *                            each sets the capabilities of its kind
  *
  * Only the capabilities tty/ draws with are kept (the strings of enum
  * tty_capname, the flags am, xenl, hs, RGB and Tc, the number colors);
@@ -46,6 +47,8 @@ static const struct tty_feature tty_features[] = {
 	    "setrgbb=\\E[48;2;%p1%d;%p2%d;%p3%dm", NULL } },
 	{ "clipboard", { "Ms=\\E]52;%p1%s;%p2%s\\a", NULL } },
 	{ "cstyle", { "Ss=\\E[%p1%d q", "Se=\\E[2 q", NULL } },
+	{ "hyperlinks", { "Hls=\\E]8;%?%p1%l%tid=%p1%s%;;%p2%s\\E\\\\",
+	    NULL } },
 	{ "overline", { "Smol=\\E[53m", NULL } },
 	{ "strikethrough", { "smxx=\\E[9m", NULL } },
 	{ "title", { "tsl=\\E]0;", "fsl=\\a", NULL } },
