@@ -1507,6 +1507,40 @@ vt_scan_fast(struct vt *vt, struct vt_scanpos *sp, const unsigned char *s,
 }
 
 /*
+ * A combining mark cp after the glyph at the last column, the cursor
+ * waiting there to wrap: libvterm 0.1.4 joins it only when both came in
+ * one write (and drops it otherwise), so mux joins it to that cell
+ * itself, as xterm and tmux 3.3a do. Returns 0 when there is no such
+ * glyph (libvterm is then given the mark).
+ */
+static int
+vt_join_edge(struct vt *vt, uint32_t cp)
+{
+	struct grid		*g = vt->grid;
+	struct grid_line	*gl;
+	struct cell		*c;
+	uint32_t		 cps[UTF8_MAX_CPS];
+	size_t			 n;
+
+	if (!vt->edge_glyph || vt->edge_row < 0 || vt->edge_col < 0 ||
+	    (unsigned int)vt->edge_row >= g->rows ||
+	    (unsigned int)vt->edge_col >= g->cols)
+		return (0);
+	gl = grid_line_write(g, vt->edge_row);
+	c = &gl->cells[vt->edge_col];
+	if (c->width == 0 || c->ch == ' ')
+		return (0);
+	n = utf8_expand(c->ch, cps);
+	if (n < UTF8_MAX_CPS) {
+		cps[n++] = cp;
+		c->ch = utf8_intern(cps, n);
+	}
+	gl->flags |= GRID_LINE_DIRTY;
+	vt->gen++;
+	return (1);
+}
+
+/*
  * Ground state: text up to the next ESC, checking non-ASCII widths.
  * Malformed UTF-8 and raw C1 bytes (0x80-0x9f, which are not UTF-8) are
  * dropped, as tmux 3.3a does; libvterm 0.1.4 would show U+FFFD.
@@ -1557,18 +1591,19 @@ vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		case 0:
 			if (utf8_cp_width(cp) > 0)
 				vt->rep_cp = cp;
-			else if (p > sp->fed && p[-1] >= 0x20 && p[-1] < 0x7f) {
+			else {
 				/*
-				 * A combining mark after ASCII goes to
-				 * libvterm apart from it, as it would if the
-				 * text began with the ASCII: 0.1.4 joins it
+				 * A combining mark goes to libvterm apart
+				 * from what is before it: 0.1.4 joins it
 				 * across its text calls except after a glyph
-				 * at the last column, but within one call
-				 * (text begun with UTF-8) always, so the
+				 * at the last column (vt_join_edge joins it
+				 * there), but within one call always, so the
 				 * screen depended on where writes split.
 				 */
 				vt_flush(vt, sp->fed, p);
 				sp->fed = p;
+				if (vt_join_edge(vt, cp))
+					sp->fed = p + n;
 			}
 			break;
 		case 1:
