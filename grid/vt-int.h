@@ -77,6 +77,8 @@ struct vt_seq {
 	unsigned int	n;			/* parameters (>= 1) */
 	int		param[VT_SEQ_STORE];	/* -1: missing */
 	uint8_t		sub[VT_SEQ_STORE];	/* follows a ':' */
+	unsigned int	nc0;			/* C0 controls inside it */
+	unsigned char	c0[8];			/* the first of them */
 };
 
 /* Colours a program set (vt-colour.c); COLOUR_DEFAULT when not set. */

@@ -446,6 +446,7 @@ vt_tracked_mode(int p)
 {
 	switch (p) {
 	case 1:
+	case 3:
 	case 6:
 	case 7:
 	case 45:
@@ -493,6 +494,21 @@ vt_mode_apply(struct vt *vt, int m, int on)
 	switch (m) {
 	case 1:
 		vt_set_mode(vt, VT_MODE_APPCURSOR, on);
+		break;
+	case 3:
+		/*
+		 * DECCOLM: the width stays the pane's, but as the VT100 and
+		 * xterm do when the mode changes, the screen is erased (into
+		 * history with scroll-on-clear, as ED 2), the scroll margins
+		 * reset and the cursor homed. tmux 3.3a erases and homes but
+		 * keeps the margins; libvterm 0.1.4 does nothing.
+		 */
+		vt->top = 0;
+		vt->bottom = -1;
+		if (!vt->no_scroll_clear && vt->grid == vt->primary)
+			vt_push_history(vt, vt_lines_used(vt->primary,
+			    vt->primary->cols, vt->primary->rows, -1));
+		vt_feed_whole(vt, "\033[r\033[H\033[2J", 10);
 		break;
 	case 66:
 		/* DECNKM: libvterm 0.1.4 knows only DECKPAM/DECKPNM. */
@@ -701,6 +717,7 @@ vt_seq_begin(struct vt *vt, struct vt_scanpos *sp, const unsigned char *q)
 	vt->seq.n = 1;
 	vt->seq.param[0] = -1;
 	vt->seq.sub[0] = 0;
+	vt->seq.nc0 = 0;
 	vt->nheld = 0;
 	vt->held_over = 0;
 	sp->seq = q;
@@ -721,7 +738,16 @@ vt_seq_done(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		if (sp->seq != NULL)
 			vt_flush(vt, sp->fed, sp->seq);
 		sp->fed = p;
+		/*
+		 * C0 controls inside it act where they came, before it
+		 * (vttest's "cursor-control characters inside ESC
+		 * sequences"): libvterm gets them even when the sequence
+		 * is dropped or rewritten.
+		 */
+		if (vt->seq.nc0 != 0)
+			vt_feed(vt, vt->seq.c0, vt->seq.nc0);
 	}
+	vt->seq.nc0 = 0;
 	vt->nheld = 0;
 	vt->held_over = 0;
 	sp->seq = p;
@@ -1771,6 +1797,12 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 				sp.fed = p;
 			} else if (vt->scan == SCAN_SKIP_ESC)
 				sp.fed = p;
+			else {
+				if (vt->seq.nc0 < sizeof vt->seq.c0)
+					vt->seq.c0[vt->seq.nc0++] = c;
+				if (c == 0x0e || c == 0x0f)
+					vt->gl = (c == 0x0e);
+			}
 			continue;
 		}
 
