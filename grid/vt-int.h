@@ -65,7 +65,8 @@ enum vt_scan_state {
 	SCAN_STRING_ESC,
 	SCAN_SKIP,		/* APC, PM, SOS: removed */
 	SCAN_SKIP_ESC,
-	SCAN_PASS_ESC		/* after ESC in a DCS tmux; passthrough */
+	SCAN_PASS_ESC,		/* after ESC in a DCS tmux; passthrough */
+	SCAN_VT52_Y		/* VT52 ESC Y: the row and column bytes */
 };
 
 /* The escape sequence being scanned. */
@@ -140,6 +141,7 @@ struct vt {
 	unsigned char			 gl;		/* the set in GL, 0-3 */
 	unsigned char			 saved_gset[4];	/* DECSC */
 	unsigned char			 saved_gl;
+	int				 vt52;		/* VT52 mode (DECANM reset) */
 	int				 irm;		/* insert mode (CSI 4 h)
 							 * may be on */
 	int				 single_shift;	/* SS2/SS3 may be pending */

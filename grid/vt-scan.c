@@ -446,6 +446,7 @@ vt_tracked_mode(int p)
 {
 	switch (p) {
 	case 1:
+	case 2:
 	case 3:
 	case 6:
 	case 7:
@@ -494,6 +495,11 @@ vt_mode_apply(struct vt *vt, int m, int on)
 	switch (m) {
 	case 1:
 		vt_set_mode(vt, VT_MODE_APPCURSOR, on);
+		break;
+	case 2:
+		/* DECANM reset: VT52 mode, until ESC < (vt_vt52). */
+		if (!on)
+			vt->vt52 = 1;
 		break;
 	case 3:
 		/*
@@ -1319,6 +1325,81 @@ vt_esc_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	}
 }
 
+/*
+ * Feed bytes through the scanner from inside it, in ANSI mode (a VT52
+ * command as the ANSI sequence that does the same): the scanner's own
+ * tracking sees them as if the program had sent them.
+ */
+static void	vt_scan(struct vt *, const unsigned char *, size_t);
+static void
+vt_scan_ansi(struct vt *vt, const char *buf, size_t len)
+{
+	int	vt52 = vt->vt52;
+
+	vt->vt52 = 0;
+	vt->scan = SCAN_GROUND;
+	vt_scan(vt, (const unsigned char *)buf, len);
+	vt->vt52 = vt52;
+}
+
+/*
+ * VT52 mode (xterm's, after CSI ? 2 l): ESC and one byte, each a command
+ * done as the ANSI sequence for it; ESC Y takes two more bytes
+ * (SCAN_VT52_Y). libvterm 0.1.4 and tmux 3.3a have no VT52 mode. Keys are
+ * still encoded as in ANSI mode.
+ */
+static void
+vt_vt52(struct vt *vt, unsigned char f)
+{
+	static const struct {
+		unsigned char	 f;
+		const char	*ansi;
+	} map[] = {
+		{ 'A', "\033[A" }, { 'B', "\033[B" }, { 'C', "\033[C" },
+		{ 'D', "\033[D" }, { 'F', "\033(0" }, { 'G', "\033(B" },
+		{ 'H', "\033[H" }, { 'I', "\033M" }, { 'J', "\033[J" },
+		{ 'K', "\033[K" }, { '=', "\033=" }, { '>', "\033>" },
+	};
+	size_t	i;
+
+	if (f == '<') {
+		vt->vt52 = 0;
+		return;
+	}
+	if (f == 'Z') {
+		vt_output(vt, "\033/Z", 3);
+		return;
+	}
+	for (i = 0; i < sizeof map / sizeof map[0]; i++) {
+		if (map[i].f == f) {
+			vt_scan_ansi(vt, map[i].ansi, strlen(map[i].ansi));
+			return;
+		}
+	}
+	/* Anything else does nothing, as on a VT52. */
+}
+
+/* VT52 ESC Y row column (each a byte, 32 for the first): a row past the
+ * screen leaves the cursor on its row, a column past it goes to the last
+ * (as xterm does). */
+static void
+vt_vt52_move(struct vt *vt, unsigned char row, unsigned char col)
+{
+	struct vt_cursor	cur;
+	char			buf[32];
+	int			y, x, len;
+
+	vt_cursor(vt, &cur);
+	y = row - 32;
+	x = col - 32;
+	if (y < 0 || (unsigned int)y >= vt->rows)
+		y = cur.y;
+	if (x < 0)
+		x = 0;
+	len = snprintf(buf, sizeof buf, "\033[%d;%dH", y + 1, x + 1);
+	vt_scan_ansi(vt, buf, len);
+}
+
 /* A digit or separator of a CSI's parameters. */
 static void
 vt_csi_arg(struct vt *vt, unsigned char c)
@@ -1719,6 +1800,17 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 			if (p == end)
 				continue;
 			break;
+		case SCAN_VT52_Y:
+			c = *p++;
+			sp.fed = p;
+			if (vt->nheld < 3) {
+				vt->held[vt->nheld++] = c;
+				continue;
+			}
+			vt->nheld = 0;
+			vt->scan = SCAN_GROUND;
+			vt_vt52_move(vt, vt->held[2], c);
+			continue;
 		case SCAN_PASS_ESC:
 			c = *p++;
 			sp.fed = p;
@@ -1829,6 +1921,22 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 			vt->scan = SCAN_ESC;
 			/* FALLTHROUGH */
 		case SCAN_ESC:
+			if (vt->vt52) {
+				/* No intermediates, CSI or strings. */
+				vt_seq_done(vt, &sp, p, 0);
+				if (c == 'Y') {
+					vt->held[0] = 0x1b;
+					vt->held[1] = 'Y';
+					vt->nheld = 2;
+					vt->scan = SCAN_VT52_Y;
+					break;
+				}
+				vt_flush(vt, sp.fed, p);
+				sp.fed = p;
+				vt_vt52(vt, c);
+				vt->scan = SCAN_GROUND;
+				break;
+			}
 			if (c >= 0x20 && c <= 0x2f) {
 				if (vt->seq.ninter++ == 0)
 					vt->seq.inter = c;
@@ -1955,6 +2063,7 @@ vt_pending(const struct vt *vt, size_t *len)
 	case SCAN_CSI_LEADER:
 	case SCAN_CSI_ARGS:
 	case SCAN_CSI_INTER:
+	case SCAN_VT52_Y:
 		from = vt->held;
 		n = vt->nheld;
 		break;

@@ -1,6 +1,7 @@
 /*
- * Unit tests for the strings grid/vt-scan.c takes for mux itself: the
- * passthrough (DCS tmux; ... ST) and OSC 8 hyperlinks.
+ * Unit tests for what grid/vt-scan.c takes for mux itself rather than
+ * libvterm: the passthrough (DCS tmux; ... ST), OSC 8 hyperlinks and
+ * VT52 mode.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -346,6 +347,25 @@ test_link_held(void **state)
 	vt_free(a);
 }
 
+/* VT52 mode: ESC Z is answered ESC / Z (a VT100 in VT52 mode), and ESC <
+ * goes back to ANSI, where CSI works again. */
+static void
+test_vt52_identify(void **state)
+{
+	struct vt	*vt = mkvt(10, 3);
+
+	(void)state;
+	feed(vt, "\033[?2l\033Z\033[c");
+	assert_int_equal(seen.outlen, 3);
+	assert_memory_equal(seen.out, "\033/Z", 3);
+	/* "ESC [" did nothing: "c" was text. */
+	assert_string_equal(row_text(vt, 0), "c");
+	feed(vt, "\033<\033[2;1Hx\033Z");
+	assert_string_equal(row_text(vt, 1), "x");
+	assert_int_equal(seen.outlen, 3);
+	vt_free(vt);
+}
+
 int
 main(void)
 {
@@ -358,6 +378,7 @@ main(void)
 		cmocka_unit_test(test_link_history_reflow),
 		cmocka_unit_test(test_link_bounded),
 		cmocka_unit_test(test_link_held),
+		cmocka_unit_test(test_vt52_identify),
 	};
 
 	return (cmocka_run_group_tests(tests, NULL, NULL));
