@@ -1169,6 +1169,8 @@ vt_track_irm(struct vt *vt, unsigned char f)
 }
 
 /* A CSI ends with final byte f just before p. */
+static void	vt_cpr_origin(struct vt *, int);
+
 static void
 vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
     unsigned char f)
@@ -1274,6 +1276,13 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		vt->wrap_valid = 0;
 		return;
 	}
+	if (f == 'n' && seq->ninter == 0 && seq->n == 1 &&
+	    vt_csi_param(seq, 0, 0) == 6 && (vt->dec & VT_DEC_ORIGIN) &&
+	    (seq->nleader == 0 || (seq->nleader == 1 && seq->leader == '?'))) {
+		vt_seq_done(vt, sp, p, 0);
+		vt_cpr_origin(vt, seq->nleader != 0);
+		return;
+	}
 	if (vt_csi_wants(vt, f)) {
 		vt_seq_done(vt, sp, p, 1);
 		vt_flush(vt, sp->fed, p);
@@ -1282,6 +1291,31 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		return;
 	}
 	vt_seq_done(vt, sp, p, 1);
+}
+
+/*
+ * CPR (CSI 6 n, CSI ? 6 n) in origin mode: the position from the top left
+ * margins, as the VT100 and xterm report it (libvterm 0.1.4 and tmux 3.3a
+ * report it from the top left of the screen; vttest says "ignores origin
+ * mode").
+ */
+static void
+vt_cpr_origin(struct vt *vt, int dec)
+{
+	struct vt_cursor	cur;
+	char			buf[32];
+	int			x, y, len;
+
+	vt_cursor(vt, &cur);
+	y = (int)cur.y - vt->top;
+	x = (int)cur.x - ((vt->dec & VT_DEC_LRMM) ? vt->left : 0);
+	if (y < 0)
+		y = 0;
+	if (x < 0)
+		x = 0;
+	len = snprintf(buf, sizeof buf, "\033[%s%d;%dR", dec ? "?" : "",
+	    y + 1, x + 1);
+	vt_output(vt, buf, len);
 }
 
 /*

@@ -1,7 +1,7 @@
 /*
  * Unit tests for what grid/vt-scan.c takes for mux itself rather than
- * libvterm: the passthrough (DCS tmux; ... ST), OSC 8 hyperlinks and
- * VT52 mode.
+ * libvterm: the passthrough (DCS tmux; ... ST), OSC 8 hyperlinks, VT52
+ * mode and the cursor position report in origin mode.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -366,6 +366,28 @@ test_vt52_identify(void **state)
 	vt_free(vt);
 }
 
+/* CPR in origin mode is from the margins (VT100, xterm); outside it from
+ * the screen's corner. */
+static void
+test_cpr_origin(void **state)
+{
+	struct vt	*vt = mkvt(20, 10);
+
+	(void)state;
+	feed(vt, "\033[3;6r\033[?6h\033[2;2H\033[6n");
+	assert_int_equal(seen.outlen, 6);
+	assert_memory_equal(seen.out, "\033[2;2R", 6);
+	seen.outlen = 0;
+	feed(vt, "\033[?6n");
+	assert_int_equal(seen.outlen, 7);
+	assert_memory_equal(seen.out, "\033[?2;2R", 7);
+	seen.outlen = 0;
+	feed(vt, "\033[?6l\033[5;7H\033[6n");
+	assert_int_equal(seen.outlen, 6);
+	assert_memory_equal(seen.out, "\033[5;7R", 6);
+	vt_free(vt);
+}
+
 int
 main(void)
 {
@@ -379,6 +401,7 @@ main(void)
 		cmocka_unit_test(test_link_bounded),
 		cmocka_unit_test(test_link_held),
 		cmocka_unit_test(test_vt52_identify),
+		cmocka_unit_test(test_cpr_origin),
 	};
 
 	return (cmocka_run_group_tests(tests, NULL, NULL));
