@@ -176,7 +176,10 @@ tty_put_link(struct tty *tty, uint16_t id)
 		return;
 	if (uri == NULL)
 		uri = param = "";
-	s = tiparm(tty->caps[TTYC_HLS].s, param, uri);
+	/* Nine strings: an override naming a parameter past the two
+	 * (%p3%s) reads an empty one, not a stray pointer. */
+	s = tiparm(tty->caps[TTYC_HLS].s, param, uri, "", "", "", "", "", "",
+	    "");
 	if (s != NULL)
 		tty_puts(tty, s);
 }
