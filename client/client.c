@@ -779,6 +779,10 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 		free(sel);
 		free(b64);
 		return;
+	case MSG_PASSTHROUGH:
+		if (cc.attached && cc.mode == CLIENT_DRAWS)
+			tty_passthrough(cc.tty, (const char *)data, len);
+		return;
 	case MSG_MODES:
 		modes = pr_u32(&pr);
 		if (!cc.attached || cc.mode != CLIENT_DRAWS)

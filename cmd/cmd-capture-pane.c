@@ -11,7 +11,9 @@
  * it at the end, and trailing blanks go even when they have a style,
  * though the change to their style is written (a line of yellow blanks
  * is its sequence alone); blanks never written (default style) at the
- * end of a line write nothing. -C writes non-printable bytes (ESC of
+ * end of a line write nothing. Beyond tmux 3.3a (which keeps no
+ * hyperlinks), -e also writes each cell's hyperlink as OSC 8 where it
+ * changes, and ends an open one at the end of each line. -C writes non-printable bytes (ESC of
  * those sequences included) as octal \ooo and a backslash as \\.
  *
  * -a reads the primary screen that a program on the alternate screen
@@ -116,16 +118,19 @@ cmd_capture_text(struct capture *cap, const char *s, size_t len)
 static void
 cmd_capture_style(struct capture *cap, const struct cell *c)
 {
-	char	buf[SGR_MAX];
-	size_t	n;
+	char	buf[SGR_LINK_MAX];
+	size_t	n, m;
 
 	if (!cap->codes)
 		return;
 	n = sgr_change_parts(buf, &cap->pen, c);
-	if (n != 0) {
+	if (n != 0)
 		cmd_capture_text(cap, buf, n);
+	m = sgr_link(buf, &cap->pen, c);
+	if (m != 0)
+		cmd_capture_text(cap, buf, m);
+	if (n != 0 || m != 0)
 		cap->pen = *c;
-	}
 }
 
 /* Append the text (and with -e the styles) of ncells cells. Unless
@@ -161,10 +166,20 @@ cmd_capture_cells(struct capture *cap, const struct cell *cells,
 	}
 }
 
-/* End an output line (the style runs on, as in tmux). */
+/* End an output line: the style runs on, as in tmux; a hyperlink (which
+ * tmux 3.3a does not keep) ends, so each line stands alone. */
 static void
 cmd_capture_newline(struct capture *cap)
 {
+	char		buf[SGR_LINK_MAX];
+	struct cell	none = cap->pen;
+	size_t		n;
+
+	none.link = 0;
+	if (cap->codes && (n = sgr_link(buf, &cap->pen, &none)) != 0) {
+		cmd_capture_text(cap, buf, n);
+		cap->pen = none;
+	}
 	pw_u8(&cap->pb, '\n');
 }
 

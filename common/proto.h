@@ -46,6 +46,8 @@
  *   MSG_TITLE     str
  *   MSG_CLIPBOARD str selection, str base64
  *   MSG_MODES     u32 HOST_MODE_* the host terminal should have on
+ *   MSG_PASSTHROUGH bytes to the end of the payload, for the terminal as
+ *                 they are (a pane's DCS tmux; with allow-passthrough)
  *   MSG_READ_STDIN (empty) send standard input as MSG_STDIN
  *   MSG_LOCK      str command: the server has given the terminal back
  *                 (or the client restores it, if it draws); run the
@@ -113,6 +115,7 @@ enum msg_type {
 	MSG_LOCK,
 	MSG_SUSPEND,
 	MSG_CONTROL_WAIT,
+	MSG_PASSTHROUGH,
 };
 
 #define IDENTIFY_TERMINAL	0x1	/* stdin is a terminal */

@@ -38,33 +38,45 @@
 
 #define CELL_WIDE_RIGHT		0	/* width of the right half of a wide char */
 
+#define ATTR_ALL		0x07ff	/* every bit attr holds */
+
+/*
+ * The last word holds four fields: the attributes (11 bits), the width,
+ * the underline colour id and the hyperlink id (11 bits: 0 none, else an
+ * id of common/link.h's table, CELL_LINK_MAX at most).
+ */
 struct cell {
 	uint32_t	ch;	/* code point or interned id; ' ' when blank */
 	uint32_t	fg;
 	uint32_t	bg;
-	uint16_t	attr;
-	uint8_t		width;	/* 1, 2, or 0 for the right half of a 2-wide char */
-	uint8_t		flags;	/* the underline colour (SGR 58): 0 the
-				 * text's, else an id of cell_ul_intern */
+	uint32_t	attr:11;
+	uint32_t	width:2; /* 1, 2, or 0 for the right half of a 2-wide
+				  * char */
+	uint32_t	flags:8; /* the underline colour (SGR 58): 0 the
+				  * text's, else an id of cell_ul_intern */
+	uint32_t	link:11; /* hyperlink (OSC 8): 0 none, else an id of
+				  * link_intern */
 };
 _Static_assert(sizeof(struct cell) == 16, "struct cell must stay 16 bytes");
 
 /* The blank cell: a space with default colours and no attributes. */
-#define CELL_BLANK	((struct cell){ ' ', COLOUR_DEFAULT, COLOUR_DEFAULT, 0, 1, 0 })
+#define CELL_BLANK	((struct cell){ ' ', COLOUR_DEFAULT, COLOUR_DEFAULT, 0, 1, 0, 0 })
 
 static inline int
 cell_equal(const struct cell *a, const struct cell *b)
 {
 	return (a->ch == b->ch && a->fg == b->fg && a->bg == b->bg &&
-	    a->attr == b->attr && a->width == b->width && a->flags == b->flags);
+	    a->attr == b->attr && a->width == b->width &&
+	    a->flags == b->flags && a->link == b->link);
 }
 
-/* Same colours and attributes (the "pen"), ignoring the character. */
+/* Same colours, attributes and link (the "pen"), ignoring the
+ * character. */
 static inline int
 cell_same_style(const struct cell *a, const struct cell *b)
 {
 	return (a->fg == b->fg && a->bg == b->bg && a->attr == b->attr &&
-	    a->flags == b->flags);
+	    a->flags == b->flags && a->link == b->link);
 }
 
 /*

@@ -21,7 +21,9 @@
  *		byte 0: bits 0-1 fg kind, 2-3 bg kind (0 unchanged, 1 default,
  *		    2 indexed, 3 RGB), bit 4 attributes follow, bits 5-7 the
  *		    length 1-7 (0: a varint length follows the fields)
- *		fg (1 or 3 bytes), bg (1 or 3 bytes), attr (2 bytes)
+ *		fg (1 or 3 bytes), bg (1 or 3 bytes), attr (2 bytes;
+ *		    bit 15 set: the underline colour id (1 byte) and the
+ *		    hyperlink id (varint) follow, else both are 0)
  *	    Characters after the last run have the default style, so a plain
  *	    line has no runs and no run-list length.
  *
@@ -38,6 +40,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/link.h"
+#include "common/queue.h"
 #include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "grid/history.h"
@@ -55,14 +59,17 @@
 #define RUN_INDEX	2
 #define RUN_RGB		3
 #define RUN_ATTR	0x10
+#define RUN_EXTRA	0x8000	/* in the stored attr: ul and link follow */
+_Static_assert(ATTR_ALL < RUN_EXTRA, "RUN_EXTRA is no attribute");
 
 /* Most text bytes one character takes: both markers and its code points. */
 #define HIST_CHAR_MAX	(4 + UTF8_MAX_BYTES)
-/* Most bytes one run record takes: kinds, two RGB colours, attributes and
- * a varint length. */
-#define HIST_RUN_MAX	(1 + 3 + 3 + 2 + 10)
+/* Most bytes one run record takes: kinds, two RGB colours, attributes,
+ * underline colour, link and a varint length. */
+#define HIST_RUN_MAX	(1 + 3 + 3 + 2 + 1 + 2 + 10)
 
 struct history {
+	TAILQ_ENTRY(history) entry;	/* in hist_all */
 	struct hring	 r;
 	unsigned int	 limit;
 
@@ -71,6 +78,10 @@ struct history {
 	unsigned char	*runs;
 	size_t		 runs_size;
 };
+
+/* Every history there is, for history_mark_links (hyperlink ids are
+ * process-wide, so whether one is still held is a question for all). */
+static TAILQ_HEAD(, history) hist_all = TAILQ_HEAD_INITIALIZER(hist_all);
 
 /* A parsed record header. */
 struct hrec {
@@ -191,7 +202,7 @@ static size_t
 hist_put_run(unsigned char *p, const struct cell *prev, const struct cell *s,
     size_t len)
 {
-	unsigned int	fk = RUN_SAME, bk = RUN_SAME;
+	unsigned int	fk = RUN_SAME, bk = RUN_SAME, extra;
 	size_t		n = 1;
 
 	if (s->fg != prev->fg)
@@ -201,10 +212,16 @@ hist_put_run(unsigned char *p, const struct cell *prev, const struct cell *s,
 	p[0] = fk | (bk << 2);
 	n += hist_put_colour(p + n, fk, s->fg);
 	n += hist_put_colour(p + n, bk, s->bg);
-	if (s->attr != prev->attr) {
+	if (s->attr != prev->attr || s->flags != prev->flags ||
+	    s->link != prev->link) {
 		p[0] |= RUN_ATTR;
+		extra = (s->flags != 0 || s->link != 0) ? RUN_EXTRA : 0;
 		p[n++] = s->attr & 0xff;
-		p[n++] = s->attr >> 8;
+		p[n++] = (s->attr | extra) >> 8;
+		if (extra) {
+			p[n++] = s->flags;
+			n += hist_put_varint(p + n, s->link);
+		}
 	}
 	if (len <= 7)
 		p[0] |= len << 5;
@@ -229,7 +246,7 @@ hist_trim(const struct cell *cells, unsigned int n)
 {
 	const struct cell	blank = CELL_BLANK;
 	const struct cell	mask = { UINT32_MAX, UINT32_MAX, UINT32_MAX,
-				    UINT16_MAX, UINT8_MAX, 0 };
+				    ATTR_ALL, 3, 0, 0 };
 	uint64_t		w[2], b[2], m[2];
 
 	_Static_assert(sizeof *cells == sizeof w, "a cell is two words");
@@ -416,8 +433,8 @@ static size_t
 hist_get_run(const unsigned char **p, const unsigned char *end,
     struct cell *style)
 {
-	unsigned int	b;
-	size_t		len;
+	unsigned int	b, v;
+	size_t		len, link;
 
 	if (*p >= end)
 		return (0);
@@ -426,8 +443,15 @@ hist_get_run(const unsigned char **p, const unsigned char *end,
 	hist_get_colour(p, end, (b >> 2) & 3, &style->bg);
 	if (b & RUN_ATTR) {
 		if (end - *p >= 2) {
-			style->attr = (*p)[0] | ((*p)[1] << 8);
+			v = (*p)[0] | ((*p)[1] << 8);
 			*p += 2;
+			style->attr = v & ATTR_ALL;
+			style->flags = style->link = 0;
+			if ((v & RUN_EXTRA) && *p < end) {
+				style->flags = *(*p)++;
+				link = hist_get_varint(p, end);
+				style->link = link <= LINK_MAX ? link : 0;
+			}
 		} else
 			*p = end;
 	}
@@ -560,6 +584,7 @@ history_create(unsigned int limit)
 	h = xcalloc(1, sizeof *h);
 	h->limit = limit;
 	h->r.bmax = hring_block_max(limit);
+	TAILQ_INSERT_TAIL(&hist_all, h, entry);
 	return (h);
 }
 
@@ -569,6 +594,7 @@ history_free(struct history *h)
 {
 	if (h == NULL)
 		return;
+	TAILQ_REMOVE(&hist_all, h, entry);
 	hring_clear(&h->r);
 	free(h->text);
 	free(h->runs);
@@ -882,4 +908,32 @@ history_get_text(const struct history *h, unsigned int idx, char *out,
 		out[n++] = *t++;
 	}
 	return (n);
+}
+
+/* Mark in used (link_sweep's bitmap) every hyperlink id a line of any
+ * history holds: only the run lists are read. */
+void
+history_mark_links(uint8_t *used)
+{
+	struct history		*h;
+	struct hrec		 hr;
+	struct cell		 style;
+	const unsigned char	*r, *rend;
+	unsigned int		 idx;
+
+	TAILQ_FOREACH(h, &hist_all, entry) {
+		for (idx = 0; idx < h->r.size; idx++) {
+			hrec_parse(hring_line(&h->r, idx, NULL), &hr);
+			if (~hr.flags & HREC_RUNS)
+				continue;
+			r = hr.runs;
+			rend = r + hr.rlen;
+			style = CELL_BLANK;
+			while (hist_get_run(&r, rend, &style) != 0) {
+				if (style.link != 0)
+					used[style.link / 8] |=
+					    1u << (style.link % 8);
+			}
+		}
+	}
 }

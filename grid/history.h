@@ -67,5 +67,8 @@ size_t		 history_get_text(const struct history *, unsigned int idx,
  * whole (free room and dropped lines included), its index and scratch
  * (for the history_bytes format, mux-bench and the store's own tests). */
 size_t		 history_bytes(const struct history *);
+/* Mark in used (LINK_MAX + 1 bits, as link_sweep takes them) the
+ * hyperlink ids held by any line of any history. */
+void		 history_mark_links(uint8_t *used);
 
 #endif

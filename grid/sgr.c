@@ -14,6 +14,7 @@
  * writes it); one going away is such a reset too.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "grid/sgr.h"
 
@@ -34,6 +35,14 @@ static const struct {
 	{ ATTR_STRIKE, "9" },
 	{ ATTR_OVERLINE, "53" },
 };
+
+/* Same colours and attributes: what SGR sets (not the hyperlink). */
+static int
+sgr_same(const struct cell *a, const struct cell *b)
+{
+	return (a->fg == b->fg && a->bg == b->bg && a->attr == b->attr &&
+	    a->flags == b->flags);
+}
 
 /* A sequence being built: its parameters so far. */
 struct sgr_buf {
@@ -170,11 +179,11 @@ sgr_change(char *buf, const struct cell *from, const struct cell *to)
 	uint16_t			 add;
 	size_t				 i;
 
-	if (cell_same_style(from, to))
+	if (sgr_same(from, to))
 		return (0);
 	buf[0] = '\033';
 	buf[1] = '[';
-	if (cell_same_style(to, &blank)) {
+	if (sgr_same(to, &blank)) {
 		buf[2] = '0';
 		buf[3] = 'm';
 		return (4);
@@ -200,6 +209,35 @@ sgr_change(char *buf, const struct cell *from, const struct cell *to)
 }
 
 size_t
+sgr_link(char *buf, const struct cell *from, const struct cell *to)
+{
+	const char	*uri, *param;
+	size_t		 len = 0, n;
+
+	if (from->link == to->link)
+		return (0);
+	memcpy(buf, "\033]8;", 4);
+	len = 4;
+	if ((uri = link_uri(to->link)) != NULL) {
+		param = link_param(to->link);
+		if (*param != '\0') {
+			memcpy(buf + len, "id=", 3);
+			len += 3;
+			n = strlen(param);
+			memcpy(buf + len, param, n);
+			len += n;
+		}
+		buf[len++] = ';';
+		n = strlen(uri);
+		memcpy(buf + len, uri, n);
+		len += n;
+	} else
+		buf[len++] = ';';
+	memcpy(buf + len, "\033\\", 2);
+	return (len + 2);
+}
+
+size_t
 sgr_change_parts(char *buf, const struct cell *from, const struct cell *to)
 {
 	struct sgr_buf	 sb;
@@ -208,7 +246,7 @@ sgr_change_parts(char *buf, const struct cell *from, const struct cell *to)
 	uint32_t	 ul_from, ul_to;
 	int		 reset = 0;
 
-	if (cell_same_style(from, to))
+	if (sgr_same(from, to))
 		return (0);
 	if (from->attr & ~to->attr) {
 		reset = 1;

@@ -9,6 +9,7 @@
 
 #include <stddef.h>
 
+#include "common/link.h"
 #include "grid/cell.h"
 
 /* Longest sequence sgr_change writes. */
@@ -25,5 +26,13 @@ size_t	sgr_change(char *buf, const struct cell *from, const struct cell *to);
  * colour. Also at most SGR_MAX bytes. */
 size_t	sgr_change_parts(char *buf, const struct cell *from,
 	    const struct cell *to);
+
+/* Longest sequence sgr_link writes. */
+#define SGR_LINK_MAX	(LINK_URI_MAX + LINK_PARAM_MAX + 16)
+/* Write to buf (SGR_LINK_MAX bytes at least) the OSC 8 sequence that
+ * takes a terminal from the hyperlink of from to that of to: ESC ] 8 ;
+ * [id=ID] ; URI ESC \\, or ESC ] 8 ; ; ESC \\ for none. Returns its length:
+ * 0 when the links are the same. The styles of sgr_change ignore links. */
+size_t	sgr_link(char *buf, const struct cell *from, const struct cell *to);
 
 #endif

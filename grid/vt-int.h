@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "common/queue.h"
 #include "grid/vt.h"
 
 struct VTerm;
@@ -63,7 +64,9 @@ enum vt_scan_state {
 	SCAN_STRING,		/* OSC or DCS, held in vt->str */
 	SCAN_STRING_ESC,
 	SCAN_SKIP,		/* APC, PM, SOS: removed */
-	SCAN_SKIP_ESC
+	SCAN_SKIP_ESC,
+	SCAN_PASS_ESC,		/* after ESC in a DCS tmux; passthrough */
+	SCAN_VT52_Y		/* VT52 ESC Y: the row and column bytes */
 };
 
 /* The escape sequence being scanned. */
@@ -85,6 +88,8 @@ struct vt_seq {
 	unsigned int	n;			/* parameters (>= 1) */
 	int		param[VT_SEQ_STORE];	/* -1: missing */
 	uint8_t		sub[VT_SEQ_STORE];	/* follows a ':' */
+	unsigned int	nc0;			/* C0 controls inside it */
+	unsigned char	c0[8];			/* the first of them */
 };
 
 /* Colours a program set (vt-colour.c); COLOUR_DEFAULT when not set. */
@@ -116,7 +121,10 @@ struct vt {
 	uint32_t			 saved_ul;	/* DECSC */
 	uint32_t			 alt_saved_ul;	/* ?1049 */
 	uint8_t				 ul_id;		/* cell_ul_intern(ul) */
-	struct cell			 pen_cell;	/* pen + extra + ul */
+	uint16_t			 link_id;	/* OSC 8 (vt-link.c) */
+	struct cell			 pen_cell;	/* pen + extra + ul +
+							   link */
+	TAILQ_ENTRY(vt)			 link_entry;	/* vt-link.c's list */
 
 	int				 visible;
 	int				 blink;
@@ -157,6 +165,7 @@ struct vt {
 	unsigned char			 gl;		/* the set in GL, 0-3 */
 	unsigned char			 saved_gset[4];	/* DECSC */
 	unsigned char			 saved_gl;
+	int				 vt52;		/* VT52 mode (DECANM reset) */
 	int				 irm;		/* insert mode (CSI 4 h)
 							 * may be on */
 	int				 single_shift;	/* SS2/SS3 may be pending */
@@ -221,6 +230,11 @@ struct vt_slots {
 /* vt.c: feeding libvterm and what only it can do. */
 /* Feed bytes, at most VT_FEED_MAX a call, never splitting UTF-8. */
 void		 vt_feed(struct vt *, const unsigned char *, size_t);
+/* vt-link.c: every vt is on a list (for the hyperlink sweep); body is an
+ * OSC 8 string without its terminator. */
+void		 vt_link_add(struct vt *);
+void		 vt_link_remove(struct vt *);
+void		 vt_link_osc(struct vt *, const char *body, size_t len);
 /* Feed bytes in one call (a complete string or mux's own sequences). */
 void		 vt_feed_whole(struct vt *, const char *, size_t);
 /* Send bytes to the pane through the output callback. */

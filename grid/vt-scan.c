@@ -100,10 +100,11 @@ vt_decrqss(struct vt *vt, const char *req, size_t len)
 		return (0);
 	if (len == 1 && req[0] == 'm') {
 		/*
-		 * From a pen with an attribute no cell has, so the sequence
-		 * starts with 0 (reset), as xterm's does: "0;1;31m".
+		 * From a pen with every attribute, which no cell has (the
+		 * underlines exclude each other), so the sequence starts
+		 * with 0 (reset), as xterm's does: "0;1;31m".
 		 */
-		from.attr = 0x8000;
+		from.attr = ATTR_ALL;
 		n = sgr_change(sgr, &from, &vt->pen_cell);
 		/* sgr is "\033[0;...m": the parameters after "\033[". */
 		out = snprintf(buf, sizeof buf, "\033P1$r%.*s\033\\",
@@ -115,6 +116,21 @@ vt_decrqss(struct vt *vt, const char *req, size_t len)
 		out = snprintf(buf, sizeof buf, "\033P0$r\033\\");
 	vt_output(vt, buf, out);
 	return (1);
+}
+
+/*
+ * Is the held string a passthrough (DCS tmux; ... ST)? It is read as tmux
+ * reads it: only ESC \\ ends it, ESC and another byte stand for that byte
+ * (so ESC ESC for ESC), and BEL, CAN and SUB are part of it. Whether it
+ * goes anywhere is the pane's allow-passthrough, not the scanner's.
+ */
+#define VT_PASS_PREFIX		"\033Ptmux;"
+#define VT_PASS_PREFIX_LEN	(sizeof VT_PASS_PREFIX - 1)
+static int
+vt_str_pass(const struct vt *vt)
+{
+	return (vt->str_len >= VT_PASS_PREFIX_LEN &&
+	    memcmp(vt->str, VT_PASS_PREFIX, VT_PASS_PREFIX_LEN) == 0);
 }
 
 /*
@@ -130,6 +146,15 @@ vt_str_finish(struct vt *vt)
 	size_t		end, i, n;
 	unsigned char	c;
 
+	if (vt_str_pass(vt)) {
+		/* Never libvterm's: it goes to the host or nowhere. */
+		n = vt->str_len - VT_PASS_PREFIX_LEN - 2;
+		if (!vt->str_drop && vt->cb->passthrough != NULL)
+			vt->cb->passthrough(vt->str + VT_PASS_PREFIX_LEN, n,
+			    vt->cbarg);
+		vt_str_reset(vt);
+		return;
+	}
 	if (vt->str[1] == 'k') {
 		/* ESC k name: for mux, not libvterm (which would print it). */
 		n = vt->str_len - 2;
@@ -139,6 +164,17 @@ vt_str_finish(struct vt *vt)
 			name = xstrndup(vt->str + 2, n);
 			vt->cb->rename(name, vt->cbarg);
 			free(name);
+		}
+		vt_str_reset(vt);
+		return;
+	}
+	if (vt->str[1] == ']' && vt->str_len >= 5 && vt->str[2] == '8' &&
+	    vt->str[3] == ';') {
+		/* OSC 8, a hyperlink: mux's, libvterm knows none. */
+		if (!vt->str_drop) {
+			n = vt->str_len - 2;
+			n -= vt->str[vt->str_len - 1] == 0x07 ? 1 : 2;
+			vt_link_osc(vt, vt->str + 2, n);
 		}
 		vt_str_reset(vt);
 		return;
@@ -462,6 +498,8 @@ vt_tracked_mode(int p)
 {
 	switch (p) {
 	case 1:
+	case 2:
+	case 3:
 	case 6:
 	case 7:
 	case 45:
@@ -513,6 +551,26 @@ vt_mode_apply(struct vt *vt, int m, int on)
 	switch (m) {
 	case 1:
 		vt_set_mode(vt, VT_MODE_APPCURSOR, on);
+		break;
+	case 2:
+		/* DECANM reset: VT52 mode, until ESC < (vt_vt52). */
+		if (!on)
+			vt->vt52 = 1;
+		break;
+	case 3:
+		/*
+		 * DECCOLM: the width stays the pane's, but as the VT100 and
+		 * xterm do when the mode changes, the screen is erased (into
+		 * history with scroll-on-clear, as ED 2), the scroll margins
+		 * reset and the cursor homed. tmux 3.3a erases and homes but
+		 * keeps the margins; libvterm 0.1.4 does nothing.
+		 */
+		vt->top = 0;
+		vt->bottom = -1;
+		if (!vt->no_scroll_clear && vt->grid == vt->primary)
+			vt_push_history(vt, vt_lines_used(vt->primary,
+			    vt->primary->cols, vt->primary->rows, -1));
+		vt_feed_whole(vt, "\033[r\033[H\033[2J", 10);
 		break;
 	case 66:
 		/* DECNKM: libvterm 0.1.4 knows only DECKPAM/DECKPNM. */
@@ -641,6 +699,7 @@ vt_esc_apply(struct vt *vt, unsigned char f)
 		vt->modes = 0;
 		vt->extra = vt->saved_extra = vt->alt_saved_extra = 0;
 		vt->saved_ul = vt->alt_saved_ul = COLOUR_DEFAULT;
+		vt->link_id = 0;
 		vt_set_ul(vt, COLOUR_DEFAULT);
 		vt_update_pen(vt);
 		vt->shape = VT_CURSOR_DEFAULT;
@@ -739,6 +798,7 @@ vt_seq_begin(struct vt *vt, struct vt_scanpos *sp, const unsigned char *q)
 	vt->seq.n = 1;
 	vt->seq.param[0] = -1;
 	vt->seq.sub[0] = 0;
+	vt->seq.nc0 = 0;
 	vt->nheld = 0;
 	vt->held_over = 0;
 	sp->seq = q;
@@ -759,7 +819,16 @@ vt_seq_done(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		if (sp->seq != NULL)
 			vt_flush(vt, sp->fed, sp->seq);
 		sp->fed = p;
+		/*
+		 * C0 controls inside it act where they came, before it
+		 * (vttest's "cursor-control characters inside ESC
+		 * sequences"): libvterm gets them even when the sequence
+		 * is dropped or rewritten.
+		 */
+		if (vt->seq.nc0 != 0)
+			vt_feed(vt, vt->seq.c0, vt->seq.nc0);
 	}
+	vt->seq.nc0 = 0;
 	vt->nheld = 0;
 	vt->held_over = 0;
 	sp->seq = p;
@@ -1253,6 +1322,8 @@ vt_track_irm(struct vt *vt, unsigned char f)
 }
 
 /* A CSI ends with final byte f just before p. */
+static void	vt_cpr_origin(struct vt *, int);
+
 static void
 vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
     unsigned char f)
@@ -1371,6 +1442,13 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		vt->wrap_valid = 0;
 		return;
 	}
+	if (f == 'n' && seq->ninter == 0 && seq->n == 1 &&
+	    vt_csi_param(seq, 0, 0) == 6 && (vt->dec & VT_DEC_ORIGIN) &&
+	    (seq->nleader == 0 || (seq->nleader == 1 && seq->leader == '?'))) {
+		vt_seq_done(vt, sp, p, 0);
+		vt_cpr_origin(vt, seq->nleader != 0);
+		return;
+	}
 	if (vt_csi_wants(vt, f)) {
 		vt_seq_done(vt, sp, p, 1);
 		vt_flush(vt, sp->fed, p);
@@ -1379,6 +1457,31 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		return;
 	}
 	vt_seq_done(vt, sp, p, 1);
+}
+
+/*
+ * CPR (CSI 6 n, CSI ? 6 n) in origin mode: the position from the top left
+ * margins, as the VT100 and xterm report it (libvterm 0.1.4 and tmux 3.3a
+ * report it from the top left of the screen; vttest says "ignores origin
+ * mode").
+ */
+static void
+vt_cpr_origin(struct vt *vt, int dec)
+{
+	struct vt_cursor	cur;
+	char			buf[32];
+	int			x, y, len;
+
+	vt_cursor(vt, &cur);
+	y = (int)cur.y - vt->top;
+	x = (int)cur.x - ((vt->dec & VT_DEC_LRMM) ? vt->left : 0);
+	if (y < 0)
+		y = 0;
+	if (x < 0)
+		x = 0;
+	len = snprintf(buf, sizeof buf, "\033[%s%d;%dR", dec ? "?" : "",
+	    y + 1, x + 1);
+	vt_output(vt, buf, len);
 }
 
 /*
@@ -1420,6 +1523,81 @@ vt_esc_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		sp->fed = p;
 		vt_esc_apply(vt, f);
 	}
+}
+
+/*
+ * Feed bytes through the scanner from inside it, in ANSI mode (a VT52
+ * command as the ANSI sequence that does the same): the scanner's own
+ * tracking sees them as if the program had sent them.
+ */
+static void	vt_scan(struct vt *, const unsigned char *, size_t);
+static void
+vt_scan_ansi(struct vt *vt, const char *buf, size_t len)
+{
+	int	vt52 = vt->vt52;
+
+	vt->vt52 = 0;
+	vt->scan = SCAN_GROUND;
+	vt_scan(vt, (const unsigned char *)buf, len);
+	vt->vt52 = vt52;
+}
+
+/*
+ * VT52 mode (xterm's, after CSI ? 2 l): ESC and one byte, each a command
+ * done as the ANSI sequence for it; ESC Y takes two more bytes
+ * (SCAN_VT52_Y). libvterm 0.1.4 and tmux 3.3a have no VT52 mode. Keys are
+ * still encoded as in ANSI mode.
+ */
+static void
+vt_vt52(struct vt *vt, unsigned char f)
+{
+	static const struct {
+		unsigned char	 f;
+		const char	*ansi;
+	} map[] = {
+		{ 'A', "\033[A" }, { 'B', "\033[B" }, { 'C', "\033[C" },
+		{ 'D', "\033[D" }, { 'F', "\033(0" }, { 'G', "\033(B" },
+		{ 'H', "\033[H" }, { 'I', "\033M" }, { 'J', "\033[J" },
+		{ 'K', "\033[K" }, { '=', "\033=" }, { '>', "\033>" },
+	};
+	size_t	i;
+
+	if (f == '<') {
+		vt->vt52 = 0;
+		return;
+	}
+	if (f == 'Z') {
+		vt_output(vt, "\033/Z", 3);
+		return;
+	}
+	for (i = 0; i < sizeof map / sizeof map[0]; i++) {
+		if (map[i].f == f) {
+			vt_scan_ansi(vt, map[i].ansi, strlen(map[i].ansi));
+			return;
+		}
+	}
+	/* Anything else does nothing, as on a VT52. */
+}
+
+/* VT52 ESC Y row column (each a byte, 32 for the first): a row past the
+ * screen leaves the cursor on its row, a column past it goes to the last
+ * (as xterm does). */
+static void
+vt_vt52_move(struct vt *vt, unsigned char row, unsigned char col)
+{
+	struct vt_cursor	cur;
+	char			buf[32];
+	int			y, x, len;
+
+	vt_cursor(vt, &cur);
+	y = row - 32;
+	x = col - 32;
+	if (y < 0 || (unsigned int)y >= vt->rows)
+		y = cur.y;
+	if (x < 0)
+		x = 0;
+	len = snprintf(buf, sizeof buf, "\033[%d;%dH", y + 1, x + 1);
+	vt_scan_ansi(vt, buf, len);
 }
 
 /* A digit or separator of a CSI's parameters. */
@@ -1636,6 +1814,40 @@ vt_scan_fast(struct vt *vt, struct vt_scanpos *sp, const unsigned char *s,
 }
 
 /*
+ * A combining mark cp after the glyph at the last column, the cursor
+ * waiting there to wrap: libvterm 0.1.4 joins it only when both came in
+ * one write (and drops it otherwise), so mux joins it to that cell
+ * itself, as xterm and tmux 3.3a do. Returns 0 when there is no such
+ * glyph (libvterm is then given the mark).
+ */
+static int
+vt_join_edge(struct vt *vt, uint32_t cp)
+{
+	struct grid		*g = vt->grid;
+	struct grid_line	*gl;
+	struct cell		*c;
+	uint32_t		 cps[UTF8_MAX_CPS];
+	size_t			 n;
+
+	if (!vt->edge_glyph || vt->edge_row < 0 || vt->edge_col < 0 ||
+	    (unsigned int)vt->edge_row >= g->rows ||
+	    (unsigned int)vt->edge_col >= g->cols)
+		return (0);
+	gl = grid_line_write(g, vt->edge_row);
+	c = &gl->cells[vt->edge_col];
+	if (c->width == 0 || c->ch == ' ')
+		return (0);
+	n = utf8_expand(c->ch, cps);
+	if (n < UTF8_MAX_CPS) {
+		cps[n++] = cp;
+		c->ch = utf8_intern(cps, n);
+	}
+	gl->flags |= GRID_LINE_DIRTY;
+	vt->gen++;
+	return (1);
+}
+
+/*
  * Ground state: text up to the next ESC, checking non-ASCII widths.
  * Malformed UTF-8 and raw C1 bytes (0x80-0x9f, which are not UTF-8) are
  * dropped, as tmux 3.3a does; libvterm 0.1.4 would show U+FFFD.
@@ -1686,18 +1898,19 @@ vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		case 0:
 			if (utf8_cp_width(cp) > 0)
 				vt->rep_cp = cp;
-			else if (p > sp->fed && p[-1] >= 0x20 && p[-1] < 0x7f) {
+			else {
 				/*
-				 * A combining mark after ASCII goes to
-				 * libvterm apart from it, as it would if the
-				 * text began with the ASCII: 0.1.4 joins it
+				 * A combining mark goes to libvterm apart
+				 * from what is before it: 0.1.4 joins it
 				 * across its text calls except after a glyph
-				 * at the last column, but within one call
-				 * (text begun with UTF-8) always, so the
+				 * at the last column (vt_join_edge joins it
+				 * there), but within one call always, so the
 				 * screen depended on where writes split.
 				 */
 				vt_flush(vt, sp->fed, p);
 				sp->fed = p;
+				if (vt_join_edge(vt, cp))
+					sp->fed = p + n;
 			}
 			break;
 		case 1:
@@ -1730,8 +1943,9 @@ static void
 vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 {
 	struct vt_scanpos	 sp = { buf, NULL };
-	const unsigned char	*p = buf, *end = buf + len, *q;
+	const unsigned char	*p = buf, *end = buf + len, *q, *lim;
 	unsigned char		 c;
+	int			 pass;
 
 	while (p < end) {
 		switch (vt->scan) {
@@ -1745,17 +1959,28 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 			}
 			continue;
 		case SCAN_STRING:
+			pass = vt_str_pass(vt);
+			lim = end;
+			if (!pass && vt->str[1] == 'P' && !vt->str_drop &&
+			    vt->str_len < VT_PASS_PREFIX_LEN &&
+			    (size_t)(end - p) > VT_PASS_PREFIX_LEN -
+			    vt->str_len) {
+				/* Not yet known to be a passthrough or not. */
+				lim = p + (VT_PASS_PREFIX_LEN - vt->str_len);
+			}
 			q = p;
-			while (q < end && *q != 0x07 && *q != 0x1b &&
-			    *q != 0x18 && *q != 0x1a)
+			while (q < lim && *q != 0x1b && (pass ||
+			    (*q != 0x07 && *q != 0x18 && *q != 0x1a)))
 				q++;
 			vt_str_append(vt, p, q - p);
 			p = sp.fed = q;
-			if (p == end)
+			if (p == lim)
 				continue;
 			c = *p++;
 			sp.fed = p;
-			if (c == 0x07) {
+			if (pass)
+				vt->scan = SCAN_PASS_ESC;
+			else if (c == 0x07) {
 				vt_str_append(vt, &c, 1);
 				vt_str_finish(vt);
 				vt->scan = SCAN_GROUND;
@@ -1775,6 +2000,30 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 			if (p == end)
 				continue;
 			break;
+		case SCAN_VT52_Y:
+			c = *p++;
+			sp.fed = p;
+			if (vt->nheld < 3) {
+				vt->held[vt->nheld++] = c;
+				continue;
+			}
+			vt->nheld = 0;
+			vt->scan = SCAN_GROUND;
+			vt_vt52_move(vt, vt->held[2], c);
+			continue;
+		case SCAN_PASS_ESC:
+			c = *p++;
+			sp.fed = p;
+			if (c == '\\') {
+				vt_str_append(vt,
+				    (const unsigned char *)"\033\\", 2);
+				vt_str_finish(vt);
+				vt->scan = SCAN_GROUND;
+			} else {
+				vt_str_append(vt, &c, 1);
+				vt->scan = SCAN_STRING;
+			}
+			continue;
 		case SCAN_SKIP:
 			while (p < end && *p != 0x07 && *p != 0x1b &&
 			    *p != 0x18 && *p != 0x1a)
@@ -1840,6 +2089,12 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 				sp.fed = p;
 			} else if (vt->scan == SCAN_SKIP_ESC)
 				sp.fed = p;
+			else {
+				if (vt->seq.nc0 < sizeof vt->seq.c0)
+					vt->seq.c0[vt->seq.nc0++] = c;
+				if (c == 0x0e || c == 0x0f)
+					vt->gl = (c == 0x0e);
+			}
 			continue;
 		}
 
@@ -1866,6 +2121,22 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 			vt->scan = SCAN_ESC;
 			/* FALLTHROUGH */
 		case SCAN_ESC:
+			if (vt->vt52) {
+				/* No intermediates, CSI or strings. */
+				vt_seq_done(vt, &sp, p, 0);
+				if (c == 'Y') {
+					vt->held[0] = 0x1b;
+					vt->held[1] = 'Y';
+					vt->nheld = 2;
+					vt->scan = SCAN_VT52_Y;
+					break;
+				}
+				vt_flush(vt, sp.fed, p);
+				sp.fed = p;
+				vt_vt52(vt, c);
+				vt->scan = SCAN_GROUND;
+				break;
+			}
 			if (c >= 0x20 && c <= 0x2f) {
 				if (vt->seq.ninter++ == 0)
 					vt->seq.inter = c;
@@ -1992,10 +2263,12 @@ vt_pending(const struct vt *vt, size_t *len)
 	case SCAN_CSI_LEADER:
 	case SCAN_CSI_ARGS:
 	case SCAN_CSI_INTER:
+	case SCAN_VT52_Y:
 		from = vt->held;
 		n = vt->nheld;
 		break;
 	case SCAN_STRING_ESC:
+	case SCAN_PASS_ESC:
 		extra = 1;
 		/* FALLTHROUGH */
 	case SCAN_STRING:

@@ -211,6 +211,7 @@ vt_update_pen(struct vt *vt)
 	vt->pen_cell.attr = vt->pen.attr | vt->extra;
 	vt->pen_cell.width = 1;
 	vt->pen_cell.flags = vt->ul_id;
+	vt->pen_cell.link = vt->link_id;
 }
 
 /* Convert a libvterm colour. */
@@ -1000,6 +1001,7 @@ vt_create(unsigned int cols, unsigned int rows, unsigned int history_limit,
 	vt->shape = VT_CURSOR_DEFAULT;
 	vt->title = xstrdup("");
 	vt->path = xstrdup("");
+	vt_link_add(vt);
 
 	vt->vterm = vterm_new(rows, cols);
 	vterm_set_utf8(vt->vterm, 1);
@@ -1020,6 +1022,7 @@ vt_free(struct vt *vt)
 {
 	if (vt == NULL)
 		return;
+	vt_link_remove(vt);
 	vterm_free(vt->vterm);
 	grid_free(vt->primary);
 	grid_free(vt->alternate);

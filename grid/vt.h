@@ -38,6 +38,9 @@ struct vt_callbacks {
 	/* ESC k name ST (screen's window name, as tmux takes it); name is
 	 * NUL-terminated, maybe empty. May be NULL. */
 	void	(*rename)(const char *name, void *arg);
+	/* DCS tmux; ... ST (passthrough): the wrapped bytes with the doubled
+	 * ESCs made single, for the host terminal. May be NULL. */
+	void	(*passthrough)(const char *buf, size_t len, void *arg);
 };
 
 /* Cursor shapes (DECSCUSR). */

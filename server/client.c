@@ -8,6 +8,7 @@
 
 #include <event2/event.h>
 
+#include "common/log.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
 #include "server/control.h"
@@ -157,6 +158,18 @@ client_queue_clipboard(struct client *c, const char *sel, const char *b64,
 	memcpy(c->clip_data, b64, len);
 	c->clip_data[len] = '\0';
 	c->clip_len = len;
+	srv->dirty = 1;
+}
+
+void
+client_queue_passthrough(struct client *c, const char *buf, size_t len)
+{
+	if (len > CLIENT_PASS_MAX - c->pass_owed.len) {
+		log_debug("client %u: passthrough of %zu bytes dropped",
+		    c->id, len);
+		return;
+	}
+	pw_bytes(&c->pass_owed, buf, len);
 	srv->dirty = 1;
 }
 

@@ -119,6 +119,9 @@ struct client {
 	char			*clip_data;	/* base64 */
 	size_t			 clip_len;
 	int			 bell_owed;
+	/* Passthrough bytes in the order the panes sent them, at most
+	 * CLIENT_PASS_MAX (a sequence that would not fit is dropped). */
+	struct pbuf		 pass_owed;
 
 	/* The ranges of each status line as last drawn (status.h: what a
 	 * mouse click on the status line is on). */
@@ -216,6 +219,11 @@ void		 client_stdin_done(struct client *, const char *error);
  * sent. */
 void		 client_queue_clipboard(struct client *, const char *sel,
 		     const char *b64, size_t len);
+/* Owe the client's terminal a pane's passthrough bytes (DCS tmux;),
+ * after those not yet sent; dropped if they would pass CLIENT_PASS_MAX. */
+#define CLIENT_PASS_MAX	(1024 * 1024)
+void		 client_queue_passthrough(struct client *, const char *,
+		     size_t len);
 /* Show (or stop showing) pane numbers over c's window, for
  * display-panes-time. */
 void		 client_display_panes(struct client *, int on);

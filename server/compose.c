@@ -43,7 +43,7 @@
 #define COMPOSE_MERGE_GAP	4
 
 /* A cell value no composed cell can equal (forces a send). */
-static const struct cell compose_unknown = { 0xffffffffu, 0, 0, 0, 1, 0 };
+static const struct cell compose_unknown = { 0xffffffffu, 0, 0, 0, 1, 0, 0 };
 
 void
 compose_reset(struct client *c)

@@ -223,6 +223,7 @@ server_client_free(struct client *c)
 	free(c->title);
 	free(c->clip_sel);
 	free(c->clip_data);
+	pbuf_free(&c->pass_owed);
 	free(c);
 	client_update_sizes();
 	/* A file descriptor and perhaps a place to identify are free. */
@@ -974,6 +975,22 @@ server_client_send_owed(struct client *c)
 		free(c->clip_data);
 		c->clip_sel = c->clip_data = NULL;
 		c->clip_len = 0;
+	}
+	if (c->pass_owed.len != 0) {
+		if (c->tty != NULL)
+			server_tty_passthrough(c, (const char *)
+			    c->pass_owed.data, c->pass_owed.len);
+		else {
+			pbuf_init(&pb);
+			start = pw_begin(&pb, MSG_PASSTHROUGH);
+			pw_bytes(&pb, c->pass_owed.data, c->pass_owed.len);
+			pw_end(&pb, start);
+			peer_send(c->peer, pb.data, pb.len);
+			pbuf_free(&pb);
+		}
+		pbuf_free(&c->pass_owed);
+		/* Where the host cursor is is not known: place it again. */
+		c->sent_cx = c->sent_cy = 0xffff;
 	}
 	if (c->bell_owed) {
 		c->bell_owed = 0;

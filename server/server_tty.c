@@ -451,6 +451,13 @@ server_tty_clipboard(struct client *c, const char *sel, const char *b64,
 	server_tty_arm(c->tty);
 }
 
+void
+server_tty_passthrough(struct client *c, const char *buf, size_t len)
+{
+	tty_passthrough(c->tty->tty, buf, len);
+	server_tty_arm(c->tty);
+}
+
 int
 server_tty_release(struct client *c)
 {

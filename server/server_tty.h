@@ -41,6 +41,8 @@ void	server_tty_modes(struct client *, uint32_t);
  * are kept up to date here. */
 void	server_tty_terminal(struct client *);
 /* Set the host clipboard (OSC 52; b64 is base64, len bytes). */
+/* A pane's passthrough bytes to c's terminal, as they are. */
+void	server_tty_passthrough(struct client *, const char *, size_t);
 void	server_tty_clipboard(struct client *, const char *sel,
 	    const char *b64, size_t len);
 /* Give the terminal back (restore it) as c exits. Returns 1 when that is

@@ -53,6 +53,7 @@ static void	pane_vt_output(const char *, size_t, void *);
 static void	pane_vt_title(const char *, void *);
 static void	pane_vt_bell(void *);
 static void	pane_vt_clipboard(const char *, const char *, size_t, void *);
+static void	pane_vt_passthrough(const char *, size_t, void *);
 static int	pane_vt_host_colour(int, struct colour_rgb16 *, void *);
 
 /* ESC k name: rename the window when allow-rename is on (tmux); an empty
@@ -82,6 +83,7 @@ static const struct vt_callbacks pane_vt_callbacks = {
 	.bell = pane_vt_bell,
 	.clipboard = pane_vt_clipboard,
 	.host_colour = pane_vt_host_colour,
+	.passthrough = pane_vt_passthrough,
 };
 
 struct window *
@@ -1267,6 +1269,30 @@ pane_vt_clipboard(const char *sel, const char *b64, size_t len, void *arg)
 	free(data);
 	hooks_notify_pane("pane-set-clipboard", p);
 	window_clipboard(p->window, sel, b64, len);
+}
+
+/*
+ * DCS tmux; from the program: with allow-passthrough on, the bytes go to
+ * the terminal of each client showing the pane (as tmux 3.3a: not to
+ * control clients, nor when the pane is hidden by a zoom); off, nowhere.
+ */
+static void
+pane_vt_passthrough(const char *buf, size_t len, void *arg)
+{
+	struct pane	*p = arg;
+	struct window	*w = p->window;
+	struct client	*c;
+
+	if (!options_get_number(p->options, "allow-passthrough"))
+		return;
+	if ((w->flags & WINDOW_ZOOMED) && p != w->active)
+		return;
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == NULL || c->session->curw == NULL ||
+		    c->session->curw->window != w || c->control != NULL)
+			continue;
+		client_queue_passthrough(c, buf, len);
+	}
 }
 
 /* OSC 10/11 query from the program: the colours of the terminal it is

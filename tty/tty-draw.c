@@ -37,6 +37,7 @@
 #include "tty/tty-int.h"
 #include "common/log.h"
 #include "common/colour.h"
+#include "common/link.h"
 #include "common/utf8.h"
 #include "common/xmalloc.h"
 
@@ -146,6 +147,7 @@ static void
 tty_cell_pen(const struct tty *tty, const struct cell *gc, struct tty_pen *pen)
 {
 	pen->attr = gc->attr;
+	pen->link = tty->caps[TTYC_HLS].s != NULL ? gc->link : 0;
 	if (gc->fg == COLOUR_DEFAULT && gc->bg == COLOUR_DEFAULT) {
 		pen->fg = pen->bg = COLOUR_DEFAULT;
 		return;
@@ -158,7 +160,28 @@ tty_cell_pen(const struct tty *tty, const struct cell *gc, struct tty_pen *pen)
 static int
 tty_pen_equal(const struct tty_pen *a, const struct tty_pen *b)
 {
-	return (a->fg == b->fg && a->bg == b->bg && a->attr == b->attr);
+	return (a->fg == b->fg && a->bg == b->bg && a->attr == b->attr &&
+	    a->link == b->link);
+}
+
+/* Open hyperlink id on the host (0: close the one open), where terminfo
+ * or terminal-features (hyperlinks) give Hls. */
+static void
+tty_put_link(struct tty *tty, uint16_t id)
+{
+	const char	*uri = link_uri(id), *param = link_param(id);
+	char		*s;
+
+	if (tty->caps[TTYC_HLS].s == NULL)
+		return;
+	if (uri == NULL)
+		uri = param = "";
+	/* Nine strings: an override naming a parameter past the two
+	 * (%p3%s) reads an empty one, not a stray pointer. */
+	s = tiparm(tty->caps[TTYC_HLS].s, param, uri, "", "", "", "", "", "",
+	    "");
+	if (s != NULL)
+		tty_puts(tty, s);
 }
 
 /* Append "\033[<n>;2;r;g;bm" for a 24-bit colour. */
@@ -241,11 +264,16 @@ static void
 tty_set_pen(struct tty *tty, const struct tty_pen *want)
 {
 	struct tty_pen	*cur = &tty->pen;
-	uint16_t	 add;
+	uint16_t	 add, link = cur->link;
 	int		 deffg, defbg;
 
 	if (tty->pen_known && tty_pen_equal(cur, want))
 		return;
+	if (!tty->pen_known || link != want->link) {
+		/* A hyperlink is no part of SGR: sgr0 leaves it open. */
+		tty_put_link(tty, want->link);
+		link = want->link;
+	}
 
 	deffg = want->fg == COLOUR_DEFAULT && cur->fg != COLOUR_DEFAULT;
 	defbg = want->bg == COLOUR_DEFAULT && cur->bg != COLOUR_DEFAULT;
@@ -254,6 +282,7 @@ tty_set_pen(struct tty *tty, const struct tty_pen *want)
 		tty_putcap(tty, TTYC_SGR0);
 		memset(cur, 0, sizeof *cur);
 		tty->pen_known = 1;
+		cur->link = link;
 		deffg = defbg = 0;
 	}
 
@@ -281,6 +310,7 @@ tty_set_pen(struct tty *tty, const struct tty_pen *want)
 			tty_puts(tty, "\033[53m");
 	}
 	cur->attr = want->attr;
+	cur->link = link;
 
 	if (deffg || defbg) {
 		if (tty->ansi) {
@@ -730,6 +760,12 @@ tty_draw(struct tty *tty, struct tty_screen *scr)
 	if (scr->cols == 0 || scr->rows == 0 || scr->cells == NULL)
 		return;
 	tty_use(tty);
+	if (tty->caps[TTYC_HLS].s != NULL &&
+	    tty->link_gen != link_generation()) {
+		/* Link ids were freed and may mean others now. */
+		tty->link_gen = link_generation();
+		tty->invalid = 1;
+	}
 	if (scr->cols != tty->cols || scr->rows != tty->rows) {
 		tty_resize_shadow(tty, scr->cols, scr->rows);
 		all = 1;
@@ -745,6 +781,11 @@ tty_draw(struct tty *tty, struct tty_screen *scr)
 		    scr->dirty != NULL && (scr->dirty[y] & 2));
 		if (scr->dirty != NULL)
 			scr->dirty[y] = 0;
+	}
+	if (tty->pen.link != 0) {
+		/* No link stays open between frames. */
+		tty_put_link(tty, 0);
+		tty->pen.link = 0;
 	}
 	tty_draw_cursor(tty, scr);
 	tty_flush(tty);

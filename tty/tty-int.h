@@ -28,6 +28,7 @@ struct tty_pen {
 	uint32_t	fg;
 	uint32_t	bg;
 	uint16_t	attr;
+	uint16_t	link;	/* hyperlink id (common/link.h), 0 none */
 };
 
 /* A capability string, padding stripped; NULL when absent. */
@@ -45,6 +46,7 @@ enum tty_capname {
 	TTYC_SETAF, TTYC_SETAB, TTYC_OP, TTYC_SETRGBF, TTYC_SETRGBB,
 	TTYC_CIVIS, TTYC_CNORM, TTYC_SS, TTYC_SE, TTYC_SMCUP, TTYC_RMCUP,
 	TTYC_SMKX, TTYC_RMKX, TTYC_TSL, TTYC_FSL, TTYC_MS, TTYC_BEL,
+	TTYC_HLS,
 	TTYC_COUNT
 };
 
@@ -102,6 +104,7 @@ struct tty {
 	unsigned int		 cy;
 	struct tty_pen		 pen;
 	int			 pen_known;
+	uint64_t		 link_gen;	/* link_generation drawn at */
 	int			 cursor_visible; /* -1 unknown */
 	int			 cursor_shape;
 

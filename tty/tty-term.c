@@ -12,8 +12,9 @@
  *                            or, for a number, its value
  *               name@        the capability is removed
  *               name         a flag is set
- *   features:   256 RGB clipboard cstyle overline strikethrough title
- *               usstyle      each sets the capabilities of its kind
+ *   features:   256 RGB clipboard cstyle hyperlinks overline
+ *               strikethrough title usstyle
+ *                            each sets the capabilities of its kind
  *
  * The features applied are, in order: those of a terminal with the XT
  * flag (bpaste, focus, title, as tmux), terminal-features', those the
@@ -57,7 +58,8 @@ static const struct tty_feature tty_features[] = {
 	{ "bpaste", { NULL } },
 	{ "ccolour", { NULL } },
 	{ "clipboard", { "Ms=\\E]52;%p1%s;%p2%s\\a", NULL } },
-	{ "hyperlinks", { NULL } },
+	{ "hyperlinks", { "Hls=\\E]8;%?%p1%l%tid=%p1%s%;;%p2%s\\E\\\\",
+	    NULL } },
 	{ "cstyle", { "Ss=\\E[%p1%d q", "Se=\\E[2 q", NULL } },
 	{ "extkeys", { NULL } },
 	{ "focus", { NULL } },

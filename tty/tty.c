@@ -42,6 +42,7 @@ const char *const tty_capnames[TTYC_COUNT] = {
 	"setaf", "setab", "op", "setrgbf", "setrgbb",
 	"civis", "cnorm", "Ss", "Se", "smcup", "rmcup",
 	"smkx", "rmkx", "tsl", "fsl", "Ms", "bel",
+	"Hls",
 };
 
 /* Terminal names that take "OSC 2 ; title BEL" without saying so. */
@@ -671,6 +672,16 @@ tty_bell(struct tty *tty)
 	else
 		tty_puts(tty, "\007");
 	tty_flush(tty);
+}
+
+void
+tty_passthrough(struct tty *tty, const char *buf, size_t len)
+{
+	tty_putn(tty, buf, len);
+	tty_flush(tty);
+	tty->cx = tty->cy = TTY_UNKNOWN;
+	tty->pen_known = 0;
+	tty->cursor_visible = -1;
 }
 
 /* OSC 52: set the host clipboard. Only a write with base64 data is passed

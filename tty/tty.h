@@ -123,6 +123,10 @@ void		 tty_bell(struct tty *);
 /* Pass an OSC 52 clipboard write to the host. */
 void		 tty_set_clipboard(struct tty *, const char *sel,
 		     const char *b64, size_t len);
+/* Write bytes a pane's program passed through (DCS tmux;) as they are.
+ * They may move the host cursor or change its pen, so both are taken as
+ * unknown afterwards (the cells drawn are not). */
+void		 tty_passthrough(struct tty *, const char *, size_t);
 /* Draw the dirty rows of the target and place the cursor: one write().
  * A size change of the target clears and redraws everything. Clears the
  * target's dirty flags. */
