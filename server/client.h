@@ -29,6 +29,7 @@ struct choose;
 struct overlay;
 struct window;
 struct client_tty;
+struct client_out_ops;
 struct style_range;
 
 /* Standard input of a client arrived (or error is set). */
@@ -162,8 +163,11 @@ struct client {
 	unsigned long		 modes_gen;
 	unsigned int		 modes_session;
 
-	/* The terminal, when the server drives it (server_tty.h): the fd
-	 * the client passed until it attaches, then the open terminal. */
+	/* Who draws what c is owed (client-out.h): the client itself, or
+	 * the server on c's terminal (server_tty.h: the fd the client
+	 * passed until it attaches, then the open terminal; only
+	 * server_tty.c looks at tty). */
+	const struct client_out_ops *out;
 	int			 tty_fd;
 	struct client_tty	*tty;
 

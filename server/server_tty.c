@@ -28,9 +28,11 @@
 #include <event2/event.h>
 
 #include "common/log.h"
+#include "common/peer.h"
 #include "common/proto.h"
 #include "common/trace.h"
 #include "common/xmalloc.h"
+#include "server/client-out.h"
 #include "server/client.h"
 #include "server/compose.h"
 #include "server/loop.h"
@@ -46,6 +48,10 @@
 /* How long a terminal that does not read may delay a client's exit
  * before what it has not taken is given up. */
 #define SERVER_TTY_RELEASE_MS	1000
+/* Output kept for the terminal above which the client gets no new frame
+ * until it drains (bytes a terminal has yet to show, so fewer than a
+ * socket's backlog). */
+#define SERVER_TTY_BACKLOG_MAX	(32 * 1024)
 
 struct client_tty {
 	struct client	*c;
@@ -62,6 +68,8 @@ struct client_tty {
 	int		 releasing;
 	int		 given_up;	/* release: stop waiting for writes */
 };
+
+static void	server_tty_options(struct client *);
 
 /* Write what is kept when the terminal takes more. */
 static void
@@ -201,6 +209,15 @@ server_tty_release_cb(int fd, short events, void *arg)
 }
 
 int
+server_tty_take_fd(struct client *c, int fd)
+{
+	if (c->tty_fd != -1 || c->tty != NULL)
+		return (-1);	/* it has one already */
+	c->tty_fd = fd;		/* -1 if none came: the client draws */
+	return (0);
+}
+
+int
 server_tty_open(struct client *c)
 {
 	struct client_tty	*ct;
@@ -233,7 +250,8 @@ server_tty_open(struct client *c)
 	ct->fd = fd;
 	ct->tty = tty;
 	c->tty = ct;
-	server_tty_terminal(c);
+	c->out = &client_out_tty;
+	server_tty_options(c);
 	tty_set_queued(tty);
 	tty_use(tty);
 	ct->input = input_create();
@@ -258,7 +276,8 @@ server_tty_open(struct client *c)
 	return (0);
 }
 
-int
+/* Compose c's frame into c->sent and draw it on the terminal. */
+static int
 server_tty_frame(struct client *c, int full, const struct pane *only)
 {
 	struct client_tty	*ct = c->tty;
@@ -284,13 +303,14 @@ server_tty_frame(struct client *c, int full, const struct pane *only)
 	return (1);
 }
 
-void
+/* Stop or go on reading the terminal (and the socket: resizes). */
+static void
 server_tty_pause(struct client *c, int on)
 {
 	struct client_tty	*ct = c->tty;
-
 	struct timeval		 tv = { 0, 0 };
 
+	peer_pause(c->peer, on);
 	if (ct->releasing || ct->given_up)
 		return;
 	/* Decoding stops too, mid-read if the pause comes from an event
@@ -305,20 +325,21 @@ server_tty_pause(struct client *c, int on)
 	}
 }
 
-size_t
-server_tty_pending(const struct client *c)
+/* Is more kept for the terminal than it should have to show? */
+static int
+server_tty_backlogged(struct client *c)
 {
-	return (tty_pending(c->tty->tty));
+	return (tty_pending(c->tty->tty) > SERVER_TTY_BACKLOG_MAX);
 }
 
-void
+static void
 server_tty_bell(struct client *c)
 {
 	tty_bell(c->tty->tty);
 	server_tty_arm(c->tty);
 }
 
-void
+static void
 server_tty_title(struct client *c, const char *title)
 {
 	tty_set_title(c->tty->tty, title);
@@ -341,8 +362,10 @@ server_tty_array(const char *name, unsigned int *n)
 	return (v);
 }
 
-void
-server_tty_terminal(struct client *c)
+/* Apply terminal-features and terminal-overrides again; a change to what
+ * tty draws with redraws c. */
+static void
+server_tty_options(struct client *c)
 {
 	const char	**features, **overrides;
 	unsigned int	  nf, no;
@@ -355,7 +378,7 @@ server_tty_terminal(struct client *c)
 	free(features);
 }
 
-void
+static void
 server_tty_modes(struct client *c, uint32_t modes)
 {
 	struct tty	*tty = c->tty->tty;
@@ -367,7 +390,7 @@ server_tty_modes(struct client *c, uint32_t modes)
 	server_tty_arm(c->tty);
 }
 
-void
+static void
 server_tty_clipboard(struct client *c, const char *sel, const char *b64,
     size_t len)
 {
@@ -375,7 +398,8 @@ server_tty_clipboard(struct client *c, const char *sel, const char *b64,
 	server_tty_arm(c->tty);
 }
 
-int
+/* Restore the terminal as c exits or is locked (see client-out.h). */
+static int
 server_tty_release(struct client *c)
 {
 	struct client_tty	*ct = c->tty;
@@ -420,4 +444,18 @@ server_tty_free(struct client *c)
 	close(ct->fd);
 	free(ct);
 	c->tty = NULL;
+	c->out = &client_out_remote;
 }
+
+const struct client_out_ops client_out_tty = {
+	.name = "tty",
+	.frame = server_tty_frame,
+	.backlogged = server_tty_backlogged,
+	.bell = server_tty_bell,
+	.title = server_tty_title,
+	.clipboard = server_tty_clipboard,
+	.modes = server_tty_modes,
+	.options = server_tty_options,
+	.pause = server_tty_pause,
+	.release = server_tty_release,
+};
