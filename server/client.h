@@ -44,7 +44,7 @@ typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
 #define CLIENT_DEAD		0x020	/* connection gone; free at loop end */
 #define CLIENT_EXIT_SENT	0x040	/* the exit message went out */
 #define CLIENT_BLOCKED		0x080	/* a frame was held (backlog, pacing):
-					   the next compares every row */
+					   one is due when it drains */
 #define CLIENT_NEW_ATTACH	0x100	/* just attached: tell it */
 #define CLIENT_RUNNING		0x200	/* its command has not finished */
 #define CLIENT_RECOMPOSE	0x400	/* compare every row next frame */
@@ -96,6 +96,8 @@ struct client {
 	struct cell		*sent;
 	uint8_t			*sent_dirty;	/* rows changed since drawn
 						 * (tty_screen's dirty) */
+	uint64_t		*row_gen;	/* per row: srv->line_gen when
+						   last composed whole */
 	unsigned int		 sent_cols, sent_rows;
 	unsigned int		 sent_cx, sent_cy;
 	int			 sent_cursor_visible, sent_cursor_shape;

@@ -8,6 +8,16 @@
  * starts on the right half of a wide character or ends between its halves:
  * the client always gets whole characters.
  *
+ * Which rows may have changed is per client: every pane line carries the
+ * generation it last changed at (srv->line_gen, given by vt_commit once a
+ * loop turn), and c->row_gen[y] is the generation at which c last had row
+ * y composed whole. A row is composed again when a line of a pane on it
+ * is newer than that, so a client whose frames were held (synchronized
+ * output, a slow socket, pacing) gets exactly the rows that changed since
+ * its last frame, not every row, and one client's frame never hides a
+ * change from another. What is not a pane line (layout, borders, modes,
+ * overlays, the status line) has flags and generations of its own.
+ *
  * When the server draws the client's terminal itself there is no message:
  * c->sent is then the target screen, and the rows whose cells changed are
  * marked in c->sent_dirty for tty_draw.
@@ -50,8 +60,10 @@ compose_reset(struct client *c)
 {
 	free(c->sent);
 	free(c->sent_dirty);
+	free(c->row_gen);
 	c->sent = NULL;
 	c->sent_dirty = NULL;
+	c->row_gen = NULL;
 	c->sent_cols = c->sent_rows = 0;
 }
 
@@ -274,9 +286,9 @@ compose_row(struct client *c, struct window *w, unsigned int y,
 		compose_pane_numbers(c, w, y, line, cols);
 }
 
-/* Could row y have changed since the last frame? */
+/* Could row y of the window have changed since generation seen? */
 static int
-compose_row_dirty(struct window *w, unsigned int y)
+compose_row_dirty(struct window *w, unsigned int y, uint64_t seen)
 {
 	const struct grid_line	*gl;
 	struct pane		*p;
@@ -289,7 +301,8 @@ compose_row_dirty(struct window *w, unsigned int y)
 		if (y < p->yoff || y >= p->yoff + p->sy)
 			continue;
 		gl = vt_line(p->vt, y - p->yoff);
-		if (gl != NULL && (gl->flags & GRID_LINE_DIRTY))
+		if (gl != NULL && (gl->gen > seen ||
+		    (gl->flags & GRID_LINE_DIRTY)))
 			return (1);
 	}
 	return (0);
@@ -414,6 +427,7 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		 * it shows (as the client does after FRAME_FULL). */
 		c->sent_dirty = xmalloc(rows);
 		memset(c->sent_dirty, 1, rows);
+		c->row_gen = xcalloc(rows, sizeof *c->row_gen);
 		c->sent_cols = cols;
 		c->sent_rows = rows;
 		c->sent_cx = c->sent_cy = 0xffff;
@@ -518,9 +532,13 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		} else {
 			if (!full && c->choose == NULL &&
 			    !overlay_covers_row(c, y) &&
-			    !compose_row_dirty(w, y - top))
+			    !compose_row_dirty(w, y - top, c->row_gen[y]))
 				continue;
 			compose_row(c, w, y - top, line, cols);
+			/* (Only the pane's columns go in a frame for one
+			 * pane: the row is not all sent yet.) */
+			if (only == NULL)
+				c->row_gen[y] = srv->line_gen;
 		}
 		/* A popup or menu over the row (its rows may change any
 		 * frame, so they are always composed). */

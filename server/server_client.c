@@ -283,9 +283,9 @@ server_client_eof(struct peer *peer, void *arg)
 	return (-1);
 }
 
-/* The client drained its backlog: send it the current state. The flag
- * stays until that frame is sent: rows that changed while frames were held
- * are clean again by now, so the frame must compare every row. */
+/* The client drained its backlog: send it the current state (the rows
+ * that changed since its last frame, compose.c). The flag stays until
+ * that frame is sent. */
 static void
 server_client_drain(struct peer *peer, void *arg)
 {
@@ -676,8 +676,8 @@ server_client_sync_wait(struct client *c, uint64_t now)
 	return (wait);
 }
 
-/* Hold c's next frame for ns nanoseconds; rows may change meanwhile, so
- * that frame compares them all. */
+/* Hold c's next frame for ns nanoseconds (it then has the rows that
+ * changed meanwhile). */
 static void
 server_client_defer(struct client *c, uint64_t ns)
 {
@@ -724,7 +724,6 @@ server_client_send_frame(struct client *c)
 {
 	struct pane	*echo = NULL;
 	uint64_t	 now, interval, wait;
-	int		 full = (c->flags & CLIENT_BLOCKED) != 0;
 
 	if (c->out->backlogged(c)) {
 		c->flags |= CLIENT_BLOCKED;
@@ -740,10 +739,9 @@ server_client_send_frame(struct client *c)
 	    1000000ULL;
 	wait = server_client_frame_wait(c, now, interval);
 	if (c->flags & CLIENT_SYNC_HELD) {
-		/* The update ended (or timed out): show it now, whole. */
+		/* The update ended (or timed out): show it now. */
 		c->flags &= ~CLIENT_SYNC_HELD;
 		evtimer_del(c->frame_timer);
-		full = 1;
 		wait = 0;
 	}
 	if (evtimer_pending(c->frame_timer, NULL)) {
@@ -752,7 +750,7 @@ server_client_send_frame(struct client *c)
 		/*
 		 * The echo of a key while other output is held: send just the
 		 * typed pane now, small and quick for the client to draw; the
-		 * held frame (which compares everything) stays due.
+		 * held frame stays due.
 		 */
 		if (c->out->frame(c, 1, echo))
 			c->last_frame_ns = now;
@@ -766,7 +764,7 @@ server_client_send_frame(struct client *c)
 		return;
 	}
 	c->flags &= ~CLIENT_BLOCKED;
-	if (c->out->frame(c, full, NULL)) {
+	if (c->out->frame(c, 0, NULL)) {
 		c->last_frame_ns = now;
 		c->frame_credit_ns = c->frame_credit_ns > interval ?
 		    c->frame_credit_ns - interval : 0;
