@@ -18,6 +18,16 @@
  * change from another. What is not a pane line (layout, borders, modes,
  * overlays, the status line) has flags and generations of its own.
  *
+ * Scroll damage comes from the lines themselves: a scroll moves line
+ * pointers (grid.h), so c->row_line[y], the line of a full-width pane that
+ * row y showed at c's last frame, says where each line was. When a run of
+ * rows now shows the lines that were k rows lower, those rows scrolled up
+ * by k (whatever happened in how many turns between the frames), and the
+ * frame says so (c->scroll_*) for an output that can scroll its terminal
+ * (client_out_tty); the rows are still composed and compared as usual, so
+ * the hint is never needed for the screen to be right. Only panes as wide
+ * as the client's screen are scrolled so, as tmux does.
+ *
  * When the server draws the client's terminal itself there is no message:
  * c->sent is then the target screen, and the rows whose cells changed are
  * marked in c->sent_dirty for tty_draw.
@@ -61,9 +71,11 @@ compose_reset(struct client *c)
 	free(c->sent);
 	free(c->sent_dirty);
 	free(c->row_gen);
+	free(c->row_line);
 	c->sent = NULL;
 	c->sent_dirty = NULL;
 	c->row_gen = NULL;
+	c->row_line = NULL;
 	c->sent_cols = c->sent_rows = 0;
 }
 
@@ -308,6 +320,89 @@ compose_row_dirty(struct window *w, unsigned int y, uint64_t seen)
 	return (0);
 }
 
+/* The line of a pane's screen shown on row y of the window when that pane
+ * is as wide as the client's screen and shows its screen (not copy mode or
+ * another mode), else NULL. */
+static const struct grid_line *
+compose_row_line(struct client *c, struct window *w, unsigned int y,
+    unsigned int cols)
+{
+	struct pane	*p;
+
+	if (w == NULL || c->choose != NULL)
+		return (NULL);
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if ((w->flags & WINDOW_ZOOMED) && p != w->active)
+			continue;
+		if (y < p->yoff || y >= p->yoff + p->sy)
+			continue;
+		if (p->xoff != 0 || p->sx != cols || p->mode != NULL ||
+		    p->pmode != NULL)
+			return (NULL);
+		return (vt_line(p->vt, y - p->yoff));
+	}
+	return (NULL);
+}
+
+/* Rows a run must have to be worth scrolling rather than redrawing. */
+#define COMPOSE_SCROLL_MIN	2
+
+/* Find the scroll of a full-width pane since c's last frame (see the top
+ * of the file): screen rows [y0, y1) are the window's, from row top. The
+ * longest run found goes in c->scroll_*. */
+static void
+compose_find_scroll(struct client *c, struct window *w, unsigned int top,
+    unsigned int y0, unsigned int y1)
+{
+	struct pane		*p;
+	const struct grid_line	*gl;
+	unsigned int		 cols = c->cols, r0, r1, a, b, k;
+
+	c->scroll_n = 0;
+	if (w == NULL || c->choose != NULL)
+		return;
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if ((w->flags & WINDOW_ZOOMED) && p != w->active)
+			continue;
+		if (p->xoff != 0 || p->sx != cols || p->mode != NULL ||
+		    p->pmode != NULL)
+			continue;
+		r0 = top + p->yoff;
+		r1 = r0 + p->sy < y1 ? r0 + p->sy : y1;
+		if (r0 < y0)
+			continue;
+		/* The first row whose line is not the one it had. */
+		gl = NULL;
+		for (a = r0; a < r1; a++) {
+			gl = vt_line(p->vt, a - r0);
+			if (gl != c->row_line[a])
+				break;
+		}
+		if (a >= r1 || gl == NULL)
+			continue;
+		/* Where that line was, below. */
+		for (k = 1; a + k < r1; k++) {
+			if (c->row_line[a + k] == gl)
+				break;
+		}
+		if (a + k >= r1)
+			continue;
+		/* How many rows moved up with it. */
+		for (b = a; b + k < r1; b++) {
+			gl = vt_line(p->vt, b - r0);
+			if (gl == NULL || gl != c->row_line[b + k])
+				break;
+		}
+		if (b - a < COMPOSE_SCROLL_MIN ||
+		    (c->scroll_n != 0 && b - a <=
+		    c->scroll_bottom - c->scroll_top - c->scroll_n))
+			continue;
+		c->scroll_top = a;
+		c->scroll_bottom = b + k;
+		c->scroll_n = k;
+	}
+}
+
 /* Write one cell of a run. */
 static void
 compose_put_cell(struct pbuf *pb, const struct cell *cell)
@@ -412,12 +507,13 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	unsigned int		 cx = 0, cy = 0;
 	int			 flags = 0, visible = 0, shape = 0, runs = 0;
 	unsigned int		 status_first, status_n, status_last;
-	int			 status_due, n;
+	int			 status_due, whole, n;
 	size_t			 start = 0;
 
 	if (cols == 0 || rows == 0)
 		return (0);
 	srv->compose_pass++;
+	c->scroll_n = 0;
 	if (c->sent == NULL || c->sent_cols != cols || c->sent_rows != rows) {
 		compose_reset(c);
 		c->sent = xcalloc((size_t)cols * rows, sizeof *c->sent);
@@ -428,6 +524,7 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		c->sent_dirty = xmalloc(rows);
 		memset(c->sent_dirty, 1, rows);
 		c->row_gen = xcalloc(rows, sizeof *c->row_gen);
+		c->row_line = xcalloc(rows, sizeof *c->row_line);
 		c->sent_cols = cols;
 		c->sent_rows = rows;
 		c->sent_cx = c->sent_cy = 0xffff;
@@ -439,6 +536,7 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		/* Resend every cell the client may have lost. */
 		for (i = 0; i < cols * rows; i++)
 			c->sent[i] = compose_unknown;
+		memset(c->row_line, 0, rows * sizeof *c->row_line);
 		c->sent_cx = c->sent_cy = 0xffff;
 		c->flags &= ~CLIENT_REDRAW;
 		full = 1;
@@ -468,6 +566,12 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	} else {
 		status_due = full || c->status_gen != srv->status_gen;
 		c->status_gen = srv->status_gen;
+	}
+	/* A frame of one pane as wide as the screen has its rows whole. */
+	whole = only == NULL || (x0 == 0 && x1 == cols);
+	if (whole) {
+		compose_find_scroll(c, w, top, y0, top == 0 && status_n != 0 ?
+		    (status_first < y1 ? status_first : y1) : y1);
 	}
 
 	if (w != NULL && (p = w->active) != NULL && p->pmode != NULL) {
@@ -535,10 +639,13 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 			    !compose_row_dirty(w, y - top, c->row_gen[y]))
 				continue;
 			compose_row(c, w, y - top, line, cols);
-			/* (Only the pane's columns go in a frame for one
-			 * pane: the row is not all sent yet.) */
-			if (only == NULL)
+			/* (Only the pane's columns go in a frame for a
+			 * narrower pane: the row is not all sent yet.) */
+			if (whole) {
 				c->row_gen[y] = srv->line_gen;
+				c->row_line[y] = compose_row_line(c, w, y - top,
+				    cols);
+			}
 		}
 		/* A popup or menu over the row (its rows may change any
 		 * frame, so they are always composed). */

@@ -42,6 +42,7 @@ const char *const tty_capnames[TTYC_COUNT] = {
 	"setaf", "setab", "op", "setrgbf", "setrgbb",
 	"civis", "cnorm", "Ss", "Se", "smcup", "rmcup",
 	"smkx", "rmkx", "tsl", "fsl", "Ms", "bel",
+	"csr", "ind", "indn",
 };
 
 /* Terminal names that take "OSC 2 ; title BEL" without saying so. */
