@@ -30,7 +30,6 @@ struct overlay;
 struct window;
 struct client_tty;
 struct client_out_ops;
-struct grid_line;
 struct style_range;
 
 /* Standard input of a client arrived (or error is set). */
@@ -99,9 +98,10 @@ struct client {
 						 * (tty_screen's dirty) */
 	uint64_t		*row_gen;	/* per row: srv->line_gen when
 						   last composed whole */
-	const struct grid_line	**row_line;	/* per row: the pane line
-						   it showed then (NULL: not
-						   a full-width pane's) */
+	uintptr_t		*row_line;	/* per row: the address of
+						   the pane line it showed
+						   then, as a number (0: not a
+						   full-width pane's) */
 	/* Scroll damage of the last frame (compose.c): rows [scroll_top,
 	 * scroll_bottom) of the screen moved up scroll_n rows since the
 	 * frame before (scroll_n 0: none), for an output that can scroll

@@ -19,8 +19,11 @@
  * overlays, the status line) has flags and generations of its own.
  *
  * Scroll damage comes from the lines themselves: a scroll moves line
- * pointers (grid.h), so c->row_line[y], the line of a full-width pane that
- * row y showed at c's last frame, says where each line was. When a run of
+ * pointers (grid.h), so c->row_line[y], the address of the line of a
+ * full-width pane that row y showed at c's last frame, says where each
+ * line was. (An address is kept as a number and never followed: a line
+ * freed since may have given its address to a new one, which at worst
+ * makes a hint that does not fit.) When a run of
  * rows now shows the lines that were k rows lower, those rows scrolled up
  * by k (whatever happened in how many turns between the frames), and the
  * frame says so (c->scroll_*) for an output that can scroll its terminal
@@ -323,14 +326,14 @@ compose_row_dirty(struct window *w, unsigned int y, uint64_t seen)
 /* The line of a pane's screen shown on row y of the window when that pane
  * is as wide as the client's screen and shows its screen (not copy mode or
  * another mode), else NULL. */
-static const struct grid_line *
+static uintptr_t
 compose_row_line(struct client *c, struct window *w, unsigned int y,
     unsigned int cols)
 {
 	struct pane	*p;
 
 	if (w == NULL || c->choose != NULL)
-		return (NULL);
+		return (0);
 	TAILQ_FOREACH(p, &w->panes, entry) {
 		if ((w->flags & WINDOW_ZOOMED) && p != w->active)
 			continue;
@@ -338,10 +341,10 @@ compose_row_line(struct client *c, struct window *w, unsigned int y,
 			continue;
 		if (p->xoff != 0 || p->sx != cols || p->mode != NULL ||
 		    p->pmode != NULL)
-			return (NULL);
-		return (vt_line(p->vt, y - p->yoff));
+			return (0);
+		return ((uintptr_t)vt_line(p->vt, y - p->yoff));
 	}
-	return (NULL);
+	return (0);
 }
 
 /* Rows a run must have to be worth scrolling rather than redrawing. */
@@ -355,7 +358,7 @@ compose_find_scroll(struct client *c, struct window *w, unsigned int top,
     unsigned int y0, unsigned int y1)
 {
 	struct pane		*p;
-	const struct grid_line	*gl;
+	uintptr_t		 gl;
 	unsigned int		 cols = c->cols, r0, r1, a, b, k;
 
 	c->scroll_n = 0;
@@ -372,13 +375,13 @@ compose_find_scroll(struct client *c, struct window *w, unsigned int top,
 		if (r0 < y0)
 			continue;
 		/* The first row whose line is not the one it had. */
-		gl = NULL;
+		gl = 0;
 		for (a = r0; a < r1; a++) {
-			gl = vt_line(p->vt, a - r0);
+			gl = (uintptr_t)vt_line(p->vt, a - r0);
 			if (gl != c->row_line[a])
 				break;
 		}
-		if (a >= r1 || gl == NULL)
+		if (a >= r1 || gl == 0)
 			continue;
 		/* Where that line was, below. */
 		for (k = 1; a + k < r1; k++) {
@@ -389,8 +392,8 @@ compose_find_scroll(struct client *c, struct window *w, unsigned int top,
 			continue;
 		/* How many rows moved up with it. */
 		for (b = a; b + k < r1; b++) {
-			gl = vt_line(p->vt, b - r0);
-			if (gl == NULL || gl != c->row_line[b + k])
+			gl = (uintptr_t)vt_line(p->vt, b - r0);
+			if (gl == 0 || gl != c->row_line[b + k])
 				break;
 		}
 		if (b - a < COMPOSE_SCROLL_MIN ||
