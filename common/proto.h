@@ -203,6 +203,61 @@ int	proto_read_identify(struct preader *, struct msg_identify *,
 	    const char **cause);
 void	proto_free_identify(struct msg_identify *);
 
+/* MSG_KEY, MSG_FOCUS and MSG_MOUSE, both ways: each writes a whole
+ * message; each read takes a whole payload and returns 0, or -1 when it
+ * is malformed (short or with bytes left over). */
+struct msg_mouse {
+	uint16_t	x, y;
+	uint8_t		button;
+	uint8_t		pressed;
+	uint8_t		motion;
+	uint32_t	mods;
+};
+void	proto_write_key(struct pbuf *, uint32_t key);
+int	proto_read_key(struct preader *, uint32_t *key);
+void	proto_write_focus(struct pbuf *, int in);
+int	proto_read_focus(struct preader *, int *in);
+void	proto_write_mouse(struct pbuf *, const struct msg_mouse *);
+int	proto_read_mouse(struct preader *, struct msg_mouse *);
+
+/* MSG_FRAME, both ways. Written as proto_write_frame (the header; returns
+ * the message's start), then for each run proto_write_frame_run and its n
+ * cells with proto_write_frame_cell, then pw_end(pb, start). Read with
+ * proto_read_frame, then proto_read_frame_run until it returns 0, and the
+ * run's cells with proto_read_frame_cell. A run always lies inside the
+ * frame's cols x rows and a cell's width is 0 (the right half of a wide
+ * character), 1 or 2, or the read fails. */
+struct msg_frame {
+	uint8_t		flags;		/* FRAME_* */
+	uint16_t	cols, rows;
+	uint16_t	cx, cy;		/* cursor */
+	uint8_t		cursor_visible;
+	uint8_t		cursor_shape;
+};
+struct msg_frame_run {
+	uint16_t	y, x, n;
+};
+struct msg_cell {
+	uint32_t	fg, bg;
+	uint16_t	attr;
+	uint8_t		width;
+	uint8_t		len;		/* bytes of text */
+	const char	*text;		/* UTF-8, not NUL-terminated; read:
+					   points into the payload */
+};
+size_t	proto_write_frame(struct pbuf *, const struct msg_frame *);
+void	proto_write_frame_run(struct pbuf *, const struct msg_frame_run *);
+void	proto_write_frame_cell(struct pbuf *, const struct msg_cell *);
+/* Returns 0, or -1 with *cause set (static string). */
+int	proto_read_frame(struct preader *, struct msg_frame *,
+	    const char **cause);
+/* Returns 1 with the next run, 0 at the end of the frame, -1 (and *cause)
+ * for a malformed one. */
+int	proto_read_frame_run(struct preader *, const struct msg_frame *,
+	    struct msg_frame_run *, const char **cause);
+int	proto_read_frame_cell(struct preader *, struct msg_cell *,
+	    const char **cause);
+
 /* MSG_COMMAND. */
 void	proto_write_command(struct pbuf *, int argc, char *const *argv);
 /* Returns a NULL-terminated heap argv (free with proto_free_argv), or NULL

@@ -410,17 +410,16 @@ compose_find_scroll(struct client *c, struct window *w, unsigned int top,
 static void
 compose_put_cell(struct pbuf *pb, const struct cell *cell)
 {
-	char	text[UTF8_MAX_BYTES];
-	size_t	len = 0;
+	char		text[UTF8_MAX_BYTES];
+	struct msg_cell	mc;
 
-	pw_u32(pb, cell->fg);
-	pw_u32(pb, cell->bg);
-	pw_u16(pb, cell->attr);
-	pw_u8(pb, cell->width);
-	if (cell->width != 0)
-		len = utf8_char_to_utf8(cell->ch, text);
-	pw_u8(pb, len);
-	pw_bytes(pb, text, len);
+	mc.fg = cell->fg;
+	mc.bg = cell->bg;
+	mc.attr = cell->attr;
+	mc.width = cell->width;
+	mc.len = cell->width != 0 ? utf8_char_to_utf8(cell->ch, text) : 0;
+	mc.text = text;
+	proto_write_frame_cell(pb, &mc);
 }
 
 /* Diff columns [x0, cols) of one composed row against the sent row; write
@@ -429,8 +428,9 @@ static int
 compose_diff_row(struct pbuf *pb, unsigned int y, const struct cell *line,
     struct cell *sent, unsigned int x0, unsigned int cols)
 {
-	unsigned int	x = x0, start, end, gap, i;
-	int		runs = 0;
+	struct msg_frame_run	run;
+	unsigned int		x = x0, start, end, gap, i;
+	int			runs = 0;
 
 	while (x < cols) {
 		if (cell_equal(&line[x], &sent[x])) {
@@ -454,9 +454,10 @@ compose_diff_row(struct pbuf *pb, unsigned int y, const struct cell *line,
 		while (end < cols && line[end].width == 0)
 			end++;
 		if (pb != NULL) {
-			pw_u16(pb, y);
-			pw_u16(pb, start);
-			pw_u16(pb, end - start);
+			run.y = y;
+			run.x = start;
+			run.n = end - start;
+			proto_write_frame_run(pb, &run);
 		}
 		for (i = start; i < end; i++) {
 			if (pb != NULL)
@@ -504,6 +505,7 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	struct window		*w = compose_window(c);
 	struct pane		*p;
 	struct vt_cursor	 cur;
+	struct msg_frame	 mf;
 	struct cell		*line;
 	unsigned int		 cols = c->cols, rows = c->rows, y, i, top;
 	unsigned int		 x0 = 0, x1 = cols, y0 = 0, y1 = rows;
@@ -620,14 +622,14 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		cy = rows - 1;
 
 	if (pb != NULL) {
-		start = pw_begin(pb, MSG_FRAME);
-		pw_u8(pb, flags);
-		pw_u16(pb, cols);
-		pw_u16(pb, rows);
-		pw_u16(pb, cx);
-		pw_u16(pb, cy);
-		pw_u8(pb, visible);
-		pw_u8(pb, shape);
+		mf.flags = flags;
+		mf.cols = cols;
+		mf.rows = rows;
+		mf.cx = cx;
+		mf.cy = cy;
+		mf.cursor_visible = visible;
+		mf.cursor_shape = shape;
+		start = proto_write_frame(pb, &mf);
 	}
 
 	line = xreallocarray(NULL, cols, sizeof *line);

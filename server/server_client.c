@@ -521,12 +521,12 @@ static void
 server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
     size_t len, void *arg)
 {
-	struct client	*c = arg;
-	struct preader	 pr;
-	uint32_t	 key;
-	uint16_t	 cols, rows;
-	uint8_t		 in;
-	int		 fd;
+	struct client		*c = arg;
+	struct preader		 pr;
+	struct msg_mouse	 mm;
+	uint32_t		 key;
+	uint16_t		 cols, rows;
+	int			 fd, in;
 
 	if (c->flags & (CLIENT_DEAD|CLIENT_EXIT))
 		return;
@@ -539,8 +539,7 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 		server_client_command(c, data, len);
 		return;
 	case MSG_KEY:
-		key = pr_u32(&pr);
-		if (!pr_done(&pr))
+		if (proto_read_key(&pr, &key) != 0)
 			break;
 		server_input_key(c, key);
 		return;
@@ -548,22 +547,16 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 		server_input_paste(c, (const char *)data, len);
 		return;
 	case MSG_FOCUS:
-		in = pr_u8(&pr);
-		if (!pr_done(&pr))
+		if (proto_read_focus(&pr, &in) != 0)
 			break;
 		server_input_focus(c, in);
 		return;
-	case MSG_MOUSE: {
-		uint16_t	x = pr_u16(&pr), y = pr_u16(&pr);
-		uint8_t		button = pr_u8(&pr), pressed = pr_u8(&pr);
-		uint8_t		motion = pr_u8(&pr);
-		uint32_t	mods = pr_u32(&pr);
-
-		if (!pr_done(&pr))
+	case MSG_MOUSE:
+		if (proto_read_mouse(&pr, &mm) != 0)
 			break;
-		server_input_mouse(c, x, y, button, pressed, motion, mods);
+		server_input_mouse(c, mm.x, mm.y, mm.button, mm.pressed,
+		    mm.motion, mm.mods);
 		return;
-	}
 	case MSG_STDIN:
 		if (c->stdin_item == NULL)
 			break;
