@@ -566,6 +566,25 @@ client_screen_reset(unsigned int cols, unsigned int rows)
 	memset(s->dirty, 1, rows);
 }
 
+/* FRAME_SCROLL: move the mirror's rows as the server moved what it sent
+ * (blanks come in at the bottom), and let tty_draw scroll the terminal. */
+static void
+client_screen_scroll(const struct msg_frame *mf)
+{
+	struct tty_screen	*s = &cc.screen;
+	struct cell		*c = s->cells + (size_t)mf->scroll_top * s->cols;
+	size_t			 cols = s->cols, i;
+	unsigned int		 h = mf->scroll_bottom - mf->scroll_top;
+	unsigned int		 n = mf->scroll_n;
+
+	memmove(c, c + n * cols, (h - n) * cols * sizeof *c);
+	for (i = (h - n) * cols; i < h * cols; i++)
+		c[i] = CELL_BLANK;
+	s->scroll_top = mf->scroll_top;
+	s->scroll_bottom = mf->scroll_bottom;
+	s->scroll_n = n;
+}
+
 /* Decode a cell's text into a cell character; -1 if malformed. */
 static int
 client_cell_char(const char *text, size_t len, uint32_t *ch)
@@ -610,6 +629,10 @@ client_frame(struct preader *pr, const char **cause)
 	if ((mf.flags & FRAME_FULL) || mf.cols != s->cols ||
 	    mf.rows != s->rows)
 		client_screen_reset(mf.cols, mf.rows);
+	else if (mf.flags & FRAME_SCROLL)
+		client_screen_scroll(&mf);
+	if ((mf.flags & FRAME_REDRAW) && cc.tty != NULL)
+		tty_invalidate(cc.tty);
 	while ((more = proto_read_frame_run(pr, &mf, &run, cause)) == 1) {
 		for (i = 0; i < run.n; i++) {
 			if (proto_read_frame_cell(pr, &mc, cause) != 0)

@@ -439,6 +439,11 @@ proto_write_frame(struct pbuf *pb, const struct msg_frame *f)
 	pw_u16(pb, f->cy);
 	pw_u8(pb, f->cursor_visible);
 	pw_u8(pb, f->cursor_shape);
+	if (f->flags & FRAME_SCROLL) {
+		pw_u16(pb, f->scroll_top);
+		pw_u16(pb, f->scroll_bottom);
+		pw_u16(pb, f->scroll_n);
+	}
 	return (start);
 }
 
@@ -471,8 +476,20 @@ proto_read_frame(struct preader *pr, struct msg_frame *f, const char **cause)
 	f->cy = pr_u16(pr);
 	f->cursor_visible = pr_u8(pr);
 	f->cursor_shape = pr_u8(pr);
+	f->scroll_top = f->scroll_bottom = f->scroll_n = 0;
+	if (f->flags & FRAME_SCROLL) {
+		f->scroll_top = pr_u16(pr);
+		f->scroll_bottom = pr_u16(pr);
+		f->scroll_n = pr_u16(pr);
+	}
 	if (pr->error) {
 		*cause = "short frame header";
+		return (-1);
+	}
+	if ((f->flags & FRAME_SCROLL) && (f->scroll_top >= f->scroll_bottom ||
+	    f->scroll_bottom > f->rows || f->scroll_n == 0 ||
+	    f->scroll_n >= f->scroll_bottom - f->scroll_top)) {
+		*cause = "scroll outside the frame";
 		return (-1);
 	}
 	return (0);

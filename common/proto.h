@@ -68,10 +68,13 @@
  *
  * MSG_FRAME: u8 flags (FRAME_*), u16 cols, u16 rows, u16 cx, u16 cy,
  * u8 cursor visible, u8 cursor shape (0 default, 1 block, 2 underline,
- * 3 bar, | 0x80 blinking), then runs to the end of the payload:
+ * 3 bar, | 0x80 blinking), with FRAME_SCROLL u16 top, u16 bottom, u16 n
+ * (rows [top, bottom) move up n rows, the n at the bottom blank, before
+ * the runs apply: scroll damage), then runs to the end of the payload:
  * u16 y, u16 x, u16 n, then n cells, each u32 fg, u32 bg, u16 attr,
  * u8 width, u8 len, len bytes of UTF-8 text. A FRAME_FULL frame first
- * blanks the whole screen at the new size.
+ * blanks the whole screen at the new size; a FRAME_REDRAW frame has every
+ * cell, and the client repaints its terminal whole (refresh-client).
  */
 #ifndef MUX_PROTO_H
 #define MUX_PROTO_H
@@ -79,7 +82,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define PROTO_VERSION		4
+#define PROTO_VERSION		5
 #define PROTO_HEADER_SIZE	8
 /* Largest payload either side accepts; a frame for a 1000x1000 screen of
  * ASCII cells fits. */
@@ -128,6 +131,9 @@ enum msg_type {
 					   line (refresh-client -f json) */
 
 #define FRAME_FULL		0x1
+#define FRAME_SCROLL		0x2	/* scroll damage follows the header */
+#define FRAME_REDRAW		0x4	/* repaint the terminal (refresh-client):
+					   what it shows may be lost */
 
 #define HOST_MODE_MOUSE		0x1
 #define HOST_MODE_RGB		0x2	/* 24-bit colour, whatever terminfo says */
@@ -233,6 +239,9 @@ struct msg_frame {
 	uint16_t	cx, cy;		/* cursor */
 	uint8_t		cursor_visible;
 	uint8_t		cursor_shape;
+	uint16_t	scroll_top;	/* with FRAME_SCROLL */
+	uint16_t	scroll_bottom;
+	uint16_t	scroll_n;
 };
 struct msg_frame_run {
 	uint16_t	y, x, n;

@@ -37,10 +37,17 @@ counts() {
 	sed -n 's/^bytes //p' "$1" | tr '\n' ' '
 }
 
-m new -d -s full -x 200 -y 50 "sh $TEST_DIR/prog.sh" || fail "new full"
-m set -t full status off
-"$PTYDRIVE" -s 200x50 -- "$MUX_BIN" -L "$LABEL" attach -t full \
-    >full.txt <<EOF2 || fail "attached (full width)"
+# Both drawing setups: the server draws the terminal, and the client
+# draws from frames that carry the scroll (FRAME_SCROLL).
+for keep in 0 1; do
+	if [ $keep = 1 ]; then
+		MUX_KEEP_TTY=1
+		export MUX_KEEP_TTY
+	fi
+	m new -d -s full$keep -x 200 -y 50 "sh $TEST_DIR/prog.sh" || fail "new full$keep"
+	m set -t full$keep status off
+	"$PTYDRIVE" -s 200x50 -- "$MUX_BIN" -L "$LABEL" attach -t full$keep \
+	    >full$keep.txt <<EOF2 || fail "attached (full width, MUX_KEEP_TTY=$keep)"
 row 49 row-50 abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-abcdefghijklmnop
 mark
 run "$MUX_BIN" -L "$LABEL" wait-for -S step1
@@ -60,18 +67,24 @@ count
 raw \e[2;49r
 screen
 EOF2
-set -- $(counts full.txt)
-[ $# -eq 3 ] || fail "three counts: $(cat full.txt)"
-scroll=$1 repaint=$2 region=$3
-echo "bytes: scroll $scroll, repaint $repaint, region scroll $region"
-[ "$repaint" -gt 5000 ] || fail "a repaint is the whole screen: $repaint bytes"
-[ $((scroll * 10)) -lt "$repaint" ] ||
-    fail "a full-screen scroll wrote $scroll bytes, a repaint $repaint"
-[ $((region * 10)) -lt "$repaint" ] ||
-    fail "a scroll in a region wrote $region bytes, a repaint $repaint"
-drawn full.txt >drawn.txt
-m capture-pane -p -t full | sed 's/ *$//' >want.txt
-expect_eq "$(cat drawn.txt)" "$(cat want.txt)" "full-width pane as drawn"
+	set -- $(counts full$keep.txt)
+	[ $# -eq 3 ] || fail "three counts: $(cat full$keep.txt)"
+	scroll=$1 repaint=$2 region=$3
+	echo "MUX_KEEP_TTY=$keep bytes: scroll $scroll, repaint $repaint," \
+	    "region scroll $region"
+	[ "$repaint" -gt 5000 ] ||
+	    fail "a repaint is the whole screen: $repaint bytes"
+	[ $((scroll * 10)) -lt "$repaint" ] ||
+	    fail "a full-screen scroll wrote $scroll bytes, a repaint $repaint"
+	[ $((region * 10)) -lt "$repaint" ] ||
+	    fail "a scroll in a region wrote $region bytes, a repaint $repaint"
+	drawn full$keep.txt >drawn.txt
+	m capture-pane -p -t full$keep | sed 's/ *$//' >want.txt
+	expect_eq "$(cat drawn.txt)" "$(cat want.txt)" \
+	    "full-width pane as drawn (MUX_KEEP_TTY=$keep)"
+	unset MUX_KEEP_TTY
+	m kill-session -t full$keep
+done
 
 # A pane narrower than the terminal: no scroll region, rows redrawn.
 m new -d -s half -x 200 -y 50 "sh $TEST_DIR/prog.sh" || fail "new half"

@@ -406,6 +406,21 @@ compose_find_scroll(struct client *c, struct window *w, unsigned int top,
 	}
 }
 
+/* Move rows [scroll_top, scroll_bottom) of what c was sent up scroll_n
+ * rows, blanks coming in at the bottom (as a terminal scrolls with the
+ * default pen, and as the client moves its copy on FRAME_SCROLL). */
+static void
+compose_scroll_sent(struct client *c)
+{
+	struct cell	*s = c->sent + (size_t)c->scroll_top * c->sent_cols;
+	size_t		 cols = c->sent_cols, i;
+	unsigned int	 h = c->scroll_bottom - c->scroll_top, n = c->scroll_n;
+
+	memmove(s, s + n * cols, (h - n) * cols * sizeof *s);
+	for (i = (h - n) * cols; i < h * cols; i++)
+		s[i] = CELL_BLANK;
+}
+
 /* Write one cell of a run. */
 static void
 compose_put_cell(struct pbuf *pb, const struct cell *cell)
@@ -544,6 +559,7 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		memset(c->row_line, 0, rows * sizeof *c->row_line);
 		c->sent_cx = c->sent_cy = 0xffff;
 		c->flags &= ~CLIENT_REDRAW;
+		flags |= FRAME_REDRAW;
 		full = 1;
 		only = NULL;
 	}
@@ -577,6 +593,12 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	if (whole) {
 		compose_find_scroll(c, w, top, y0, top == 0 && status_n != 0 ?
 		    (status_first < y1 ? status_first : y1) : y1);
+	}
+	if (c->scroll_n != 0) {
+		/* What the client has scrolls as its terminal will, so only
+		 * the rows the scroll did not bring are sent. */
+		compose_scroll_sent(c);
+		flags |= FRAME_SCROLL;
 	}
 
 	if (w != NULL && (p = w->active) != NULL && p->pmode != NULL) {
@@ -629,6 +651,9 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		mf.cy = cy;
 		mf.cursor_visible = visible;
 		mf.cursor_shape = shape;
+		mf.scroll_top = c->scroll_top;
+		mf.scroll_bottom = c->scroll_bottom;
+		mf.scroll_n = c->scroll_n;
 		start = proto_write_frame(pb, &mf);
 	}
 

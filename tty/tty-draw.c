@@ -795,11 +795,13 @@ tty_draw(struct tty *tty, struct tty_screen *scr)
 		tty_clear(tty);
 		all = 1;
 	}
-	if (!all && scr->scroll_n != 0 && tty_scroll_up(tty, scr->scroll_top,
-	    scr->scroll_bottom, scr->scroll_n) == 0) {
-		/* The region's shadow moved: compare all of it. */
+	if (!all && scr->scroll_n != 0 && scr->scroll_top < scr->scroll_bottom &&
+	    scr->scroll_bottom <= tty->rows) {
+		/* The target's rows there moved (and the shadow's with them,
+		 * if the terminal scrolls): compare all of them. */
 		top = scr->scroll_top;
 		bottom = scr->scroll_bottom;
+		tty_scroll_up(tty, top, bottom, scr->scroll_n);
 	}
 	scr->scroll_n = 0;
 

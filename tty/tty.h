@@ -40,8 +40,9 @@ struct tty_screen {
 	/* Scroll damage: rows [scroll_top, scroll_bottom) moved up
 	 * scroll_n rows since the last tty_draw (0: none). tty_draw then
 	 * scrolls them on the terminal with its scroll region (csr, and
-	 * ind or indn) and compares them all before drawing; a hint that
-	 * does not fit only costs bytes, never the picture. */
+	 * ind or indn) and compares them all (also when the terminal cannot
+	 * scroll), dirty or not; a hint that does not fit only costs bytes,
+	 * never the picture. */
 	unsigned int	 scroll_top, scroll_bottom, scroll_n;
 };
 

@@ -281,7 +281,7 @@ test_input_round_trip(void **state)
 static void
 test_frame_round_trip(void **state)
 {
-	struct msg_frame	 in = { FRAME_FULL, 80, 24, 5, 6, 1, 0x82 };
+	struct msg_frame	 in = { FRAME_FULL, 80, 24, 5, 6, 1, 0x82, 0, 0, 0 };
 	struct msg_frame	 out;
 	struct msg_frame_run	 run = { 3, 10, 2 }, got;
 	struct msg_cell		 a = { 1, 2, 0x11, 1, 1, "x" };
@@ -335,6 +335,41 @@ test_frame_round_trip(void **state)
 	assert_int_equal(c.attr, 0x11);
 	assert_memory_equal(c.text, "x", 1);
 	assert_int_equal(proto_read_frame_run(&pr, &out, &got, &cause), 0);
+
+	/* Scroll damage in the header, and a scroll that does not fit. */
+	pbuf_reset(&pb);
+	in.flags = FRAME_SCROLL;
+	in.scroll_top = 2;
+	in.scroll_bottom = 24;
+	in.scroll_n = 3;
+	start = proto_write_frame(&pb, &in);
+	pw_end(&pb, start);
+	payload(&pr, &pb, MSG_FRAME);
+	assert_int_equal(proto_read_frame(&pr, &out, &cause), 0);
+	assert_int_equal(out.flags, FRAME_SCROLL);
+	assert_int_equal(out.scroll_top, 2);
+	assert_int_equal(out.scroll_bottom, 24);
+	assert_int_equal(out.scroll_n, 3);
+	assert_int_equal(proto_read_frame_run(&pr, &out, &got, &cause), 0);
+	pbuf_reset(&pb);
+	in.scroll_bottom = 25;
+	start = proto_write_frame(&pb, &in);
+	pw_end(&pb, start);
+	payload(&pr, &pb, MSG_FRAME);
+	assert_int_equal(proto_read_frame(&pr, &out, &cause), -1);
+	assert_string_equal(cause, "scroll outside the frame");
+	pbuf_reset(&pb);
+	in.scroll_bottom = 5;
+	start = proto_write_frame(&pb, &in);
+	pw_end(&pb, start);
+	payload(&pr, &pb, MSG_FRAME);
+	assert_int_equal(proto_read_frame(&pr, &out, &cause), -1);
+	pbuf_reset(&pb);
+	in.flags = FRAME_FULL;
+	start = proto_write_frame(&pb, &in);
+	proto_write_frame_run(&pb, &run);
+	proto_write_frame_cell(&pb, &wide);
+	pw_end(&pb, start);
 
 	/* A header cut short. */
 	pr_init(&pr, pb.data + PROTO_HEADER_SIZE, 10);

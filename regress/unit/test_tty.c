@@ -458,6 +458,34 @@ test_scroll(void **state)
 	fx_close(f);
 }
 
+/* A terminal that cannot scroll a region: the rows a hint names are
+ * drawn again, dirty or not (a client that moved its mirror's rows leaves
+ * them to tty_draw). */
+static void
+test_scroll_no_csr(void **state)
+{
+	const char	*ov[] = { "xterm*:csr@" };
+	struct fx	*f = fx_open("xterm-256color", NULL);
+	unsigned int	 y;
+
+	tty_apply_terminal(f->tty, NULL, 0, ov, 1);
+	for (y = 0; y < ROWS; y++)
+		fx_scroll_row(f, y, y);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	for (y = 2; y < 10; y++)
+		fx_scroll_row(f, y, y + 1);
+	memset(f->scr.dirty, 0, ROWS);
+	f->scr.scroll_top = 2;
+	f->scr.scroll_bottom = 10;
+	f->scr.scroll_n = 1;
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	assert_false(fx_sent(f, "\033[3;10r"));
+	fx_expect_target(f);
+	fx_close(f);
+}
+
 /* tty_start and tty_stop: modes on, and exactly undone. */
 static void
 test_start_stop(void **state)
@@ -1226,6 +1254,7 @@ main(void)
 		cmocka_unit_test(test_title_clipboard_bell),
 		cmocka_unit_test(test_queued),
 		cmocka_unit_test(test_scroll),
+		cmocka_unit_test(test_scroll_no_csr),
 		cmocka_unit_test(test_two_terminals),
 	};
 
