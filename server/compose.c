@@ -21,15 +21,18 @@
  * Scroll damage comes from the lines themselves: a scroll moves line
  * pointers (grid.h), so c->row_line[y], the address of the line of a
  * full-width pane that row y showed at c's last frame, says where each
- * line was. (An address is kept as a number and never followed: a line
- * freed since may have given its address to a new one, which at worst
- * makes a hint that does not fit.) When a run of
- * rows now shows the lines that were k rows lower, those rows scrolled up
- * by k (whatever happened in how many turns between the frames), and the
- * frame says so (c->scroll_*) for an output that can scroll its terminal
- * (client_out_tty); the rows are still composed and compared as usual, so
- * the hint is never needed for the screen to be right. Only panes as wide
- * as the client's screen are scrolled so, as tmux does.
+ * line was. When a run of rows now shows the lines that were k rows
+ * lower, those rows scrolled up by k (whatever happened, in however many
+ * turns, between the frames). What c was sent moves up with them, so only
+ * the rows the scroll did not bring differ, and the frame says so
+ * (c->scroll_*, FRAME_SCROLL) for the terminal to be scrolled rather than
+ * repainted (tty_draw: by the server for client_out_tty, else by the
+ * client). The rows are still composed and compared as usual, and a
+ * terminal that cannot scroll compares them again, so the picture never
+ * depends on the hint. (An address is kept as a number and never
+ * followed: a line freed since may have given its address to a new one,
+ * which at worst makes a hint that does not fit.) Only panes as wide as
+ * the client's screen are scrolled so, as tmux does.
  *
  * When the server draws the client's terminal itself there is no message:
  * c->sent is then the target screen, and the rows whose cells changed are
@@ -325,7 +328,7 @@ compose_row_dirty(struct window *w, unsigned int y, uint64_t seen)
 
 /* The line of a pane's screen shown on row y of the window when that pane
  * is as wide as the client's screen and shows its screen (not copy mode or
- * another mode), else NULL. */
+ * another mode), as a number; else 0. */
 static uintptr_t
 compose_row_line(struct client *c, struct window *w, unsigned int y,
     unsigned int cols)
