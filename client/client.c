@@ -369,15 +369,14 @@ client_identified(const struct input_event *ev)
 static void
 client_input_event(const struct input_event *ev, void *arg)
 {
-	struct pbuf	pb;
-	size_t		start;
+	struct pbuf		pb;
+	struct msg_mouse	mm;
+	size_t			start;
 
 	pbuf_init(&pb);
 	switch (ev->type) {
 	case INPUT_KEY:
-		start = pw_begin(&pb, MSG_KEY);
-		pw_u32(&pb, ev->key);
-		pw_end(&pb, start);
+		proto_write_key(&pb, ev->key);
 		break;
 	case INPUT_PASTE:
 		start = pw_begin(&pb, MSG_PASTE);
@@ -385,19 +384,16 @@ client_input_event(const struct input_event *ev, void *arg)
 		pw_end(&pb, start);
 		break;
 	case INPUT_FOCUS:
-		start = pw_begin(&pb, MSG_FOCUS);
-		pw_u8(&pb, ev->focus);
-		pw_end(&pb, start);
+		proto_write_focus(&pb, ev->focus);
 		break;
 	case INPUT_MOUSE:
-		start = pw_begin(&pb, MSG_MOUSE);
-		pw_u16(&pb, ev->x);
-		pw_u16(&pb, ev->y);
-		pw_u8(&pb, ev->button);
-		pw_u8(&pb, ev->pressed);
-		pw_u8(&pb, ev->motion);
-		pw_u32(&pb, ev->mods);
-		pw_end(&pb, start);
+		mm.x = ev->x;
+		mm.y = ev->y;
+		mm.button = ev->button;
+		mm.pressed = ev->pressed;
+		mm.motion = ev->motion;
+		mm.mods = ev->mods;
+		proto_write_mouse(&pb, &mm);
 		break;
 	case INPUT_COLOUR:
 		start = pw_begin(&pb, MSG_HOST_COLOUR);
@@ -608,6 +604,25 @@ client_screen_reset(unsigned int cols, unsigned int rows)
 	memset(s->dirty, 1, rows);
 }
 
+/* FRAME_SCROLL: move the mirror's rows as the server moved what it sent
+ * (blanks come in at the bottom), and let tty_draw scroll the terminal. */
+static void
+client_screen_scroll(const struct msg_frame *mf)
+{
+	struct tty_screen	*s = &cc.screen;
+	struct cell		*c = s->cells + (size_t)mf->scroll_top * s->cols;
+	size_t			 cols = s->cols, i;
+	unsigned int		 h = mf->scroll_bottom - mf->scroll_top;
+	unsigned int		 n = mf->scroll_n;
+
+	memmove(c, c + n * cols, (h - n) * cols * sizeof *c);
+	for (i = (h - n) * cols; i < h * cols; i++)
+		c[i] = CELL_BLANK;
+	s->scroll_top = mf->scroll_top;
+	s->scroll_bottom = mf->scroll_bottom;
+	s->scroll_n = n;
+}
+
 /* Decode a cell's text into a cell character; -1 if malformed. */
 static int
 client_cell_char(const char *text, size_t len, uint32_t *ch)
@@ -630,52 +645,54 @@ client_cell_char(const char *text, size_t len, uint32_t *ch)
 }
 
 /* MSG_FRAME: apply the runs to the mirror and draw. Returns -1 for a
- * malformed frame. */
+ * malformed frame, with *cause saying how. */
 static int
-client_frame(struct preader *pr)
+client_frame(struct preader *pr, const char **cause)
 {
 	struct tty_screen	*s = &cc.screen;
 	struct cell		*cell;
-	const char		*text;
-	uint8_t			 flags, len;
-	uint16_t		 cols, rows, y, x, n, i;
+	struct msg_frame	 mf;
+	struct msg_frame_run	 run;
+	struct msg_cell		 mc;
+	uint16_t		 i;
+	int			 more;
 
 	trace_stamp("frame-recv");
-	flags = pr_u8(pr);
-	cols = pr_u16(pr);
-	rows = pr_u16(pr);
-	s->cx = pr_u16(pr);
-	s->cy = pr_u16(pr);
-	s->cursor_visible = pr_u8(pr);
-	s->cursor_shape = pr_u8(pr);
-	if (pr->error)
+	if (proto_read_frame(pr, &mf, cause) != 0)
 		return (-1);
-	if ((flags & FRAME_FULL) || cols != s->cols || rows != s->rows)
-		client_screen_reset(cols, rows);
-	while (pr->left > 0) {
-		y = pr_u16(pr);
-		x = pr_u16(pr);
-		n = pr_u16(pr);
-		if (pr->error || y >= rows || x > cols || n > cols - x)
-			return (-1);
-		for (i = 0; i < n; i++) {
-			cell = &s->cells[(size_t)y * cols + x + i];
-			cell->fg = pr_u32(pr);
-			cell->bg = pr_u32(pr);
-			cell->attr = pr_u16(pr);
-			cell->width = pr_u8(pr);
+	s->cx = mf.cx;
+	s->cy = mf.cy;
+	s->cursor_visible = mf.cursor_visible;
+	s->cursor_shape = mf.cursor_shape;
+	if ((mf.flags & FRAME_FULL) || mf.cols != s->cols ||
+	    mf.rows != s->rows)
+		client_screen_reset(mf.cols, mf.rows);
+	else if (mf.flags & FRAME_SCROLL)
+		client_screen_scroll(&mf);
+	if ((mf.flags & FRAME_REDRAW) && cc.tty != NULL)
+		tty_invalidate(cc.tty);
+	while ((more = proto_read_frame_run(pr, &mf, &run, cause)) == 1) {
+		for (i = 0; i < run.n; i++) {
+			if (proto_read_frame_cell(pr, &mc, cause) != 0)
+				return (-1);
+			cell = &s->cells[(size_t)run.y * mf.cols + run.x + i];
+			cell->fg = mc.fg;
+			cell->bg = mc.bg;
+			cell->attr = mc.attr;
+			cell->width = mc.width;
 			cell->flags = 0;
-			len = pr_u8(pr);
-			text = pr_bytes(pr, len);
-			if (pr->error || cell->width > 2)
-				return (-1);
-			if (cell->width == 0 || len == 0)
+			if (mc.width == 0 || mc.len == 0)
 				cell->ch = ' ';
-			else if (client_cell_char(text, len, &cell->ch) != 0)
+			else if (client_cell_char(mc.text, mc.len,
+			    &cell->ch) != 0) {
+				*cause = "cell text not UTF-8";
 				return (-1);
+			}
 		}
-		s->dirty[y] = 1;
+		s->dirty[run.y] = 1;
 	}
+	if (more != 0)
+		return (-1);
 	if (cc.attached) {
 		tty_draw(cc.tty, s);
 		trace_stamp("frame-written");
@@ -741,7 +758,8 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
     void *arg)
 {
 	struct preader	 pr;
-	char		*s, *sel, *b64;
+	char		*s, *sel, *b64, *msg;
+	const char	*cause;
 	int32_t		 status;
 	uint32_t	 modes;
 
@@ -757,8 +775,12 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 		client_enter_terminal(&pr);
 		return;
 	case MSG_FRAME:
-		if (cc.mode != CLIENT_PASSED && client_frame(&pr) != 0)
-			client_exit(1, "protocol error: malformed frame");
+		if (cc.mode != CLIENT_PASSED && client_frame(&pr, &cause) != 0) {
+			msg = xasprintf("protocol error: malformed frame (%s)",
+			    cause);
+			client_exit(1, msg);
+			free(msg);
+		}
 		return;
 	case MSG_BELL:
 		if (cc.attached && cc.mode == CLIENT_DRAWS)

@@ -369,3 +369,175 @@ proto_free_argv(char **argv)
 		free(*p);
 	free(argv);
 }
+
+void
+proto_write_key(struct pbuf *pb, uint32_t key)
+{
+	size_t	start = pw_begin(pb, MSG_KEY);
+
+	pw_u32(pb, key);
+	pw_end(pb, start);
+}
+
+int
+proto_read_key(struct preader *pr, uint32_t *key)
+{
+	*key = pr_u32(pr);
+	return (pr_done(pr) ? 0 : -1);
+}
+
+void
+proto_write_focus(struct pbuf *pb, int in)
+{
+	size_t	start = pw_begin(pb, MSG_FOCUS);
+
+	pw_u8(pb, in != 0);
+	pw_end(pb, start);
+}
+
+int
+proto_read_focus(struct preader *pr, int *in)
+{
+	*in = pr_u8(pr);
+	return (pr_done(pr) ? 0 : -1);
+}
+
+void
+proto_write_mouse(struct pbuf *pb, const struct msg_mouse *m)
+{
+	size_t	start = pw_begin(pb, MSG_MOUSE);
+
+	pw_u16(pb, m->x);
+	pw_u16(pb, m->y);
+	pw_u8(pb, m->button);
+	pw_u8(pb, m->pressed);
+	pw_u8(pb, m->motion);
+	pw_u32(pb, m->mods);
+	pw_end(pb, start);
+}
+
+int
+proto_read_mouse(struct preader *pr, struct msg_mouse *m)
+{
+	m->x = pr_u16(pr);
+	m->y = pr_u16(pr);
+	m->button = pr_u8(pr);
+	m->pressed = pr_u8(pr);
+	m->motion = pr_u8(pr);
+	m->mods = pr_u32(pr);
+	return (pr_done(pr) ? 0 : -1);
+}
+
+size_t
+proto_write_frame(struct pbuf *pb, const struct msg_frame *f)
+{
+	size_t	start = pw_begin(pb, MSG_FRAME);
+
+	pw_u8(pb, f->flags);
+	pw_u16(pb, f->cols);
+	pw_u16(pb, f->rows);
+	pw_u16(pb, f->cx);
+	pw_u16(pb, f->cy);
+	pw_u8(pb, f->cursor_visible);
+	pw_u8(pb, f->cursor_shape);
+	if (f->flags & FRAME_SCROLL) {
+		pw_u16(pb, f->scroll_top);
+		pw_u16(pb, f->scroll_bottom);
+		pw_u16(pb, f->scroll_n);
+	}
+	return (start);
+}
+
+void
+proto_write_frame_run(struct pbuf *pb, const struct msg_frame_run *run)
+{
+	pw_u16(pb, run->y);
+	pw_u16(pb, run->x);
+	pw_u16(pb, run->n);
+}
+
+void
+proto_write_frame_cell(struct pbuf *pb, const struct msg_cell *cell)
+{
+	pw_u32(pb, cell->fg);
+	pw_u32(pb, cell->bg);
+	pw_u16(pb, cell->attr);
+	pw_u8(pb, cell->width);
+	pw_u8(pb, cell->len);
+	pw_bytes(pb, cell->text, cell->len);
+}
+
+int
+proto_read_frame(struct preader *pr, struct msg_frame *f, const char **cause)
+{
+	f->flags = pr_u8(pr);
+	f->cols = pr_u16(pr);
+	f->rows = pr_u16(pr);
+	f->cx = pr_u16(pr);
+	f->cy = pr_u16(pr);
+	f->cursor_visible = pr_u8(pr);
+	f->cursor_shape = pr_u8(pr);
+	f->scroll_top = f->scroll_bottom = f->scroll_n = 0;
+	if (f->flags & FRAME_SCROLL) {
+		f->scroll_top = pr_u16(pr);
+		f->scroll_bottom = pr_u16(pr);
+		f->scroll_n = pr_u16(pr);
+	}
+	if (pr->error) {
+		*cause = "short frame header";
+		return (-1);
+	}
+	if ((f->flags & FRAME_SCROLL) && (f->scroll_top >= f->scroll_bottom ||
+	    f->scroll_bottom > f->rows || f->scroll_n == 0 ||
+	    f->scroll_n >= f->scroll_bottom - f->scroll_top)) {
+		*cause = "scroll outside the frame";
+		return (-1);
+	}
+	return (0);
+}
+
+int
+proto_read_frame_run(struct preader *pr, const struct msg_frame *f,
+    struct msg_frame_run *run, const char **cause)
+{
+	if (pr->error) {
+		*cause = "truncated frame";
+		return (-1);
+	}
+	if (pr->left == 0)
+		return (0);
+	run->y = pr_u16(pr);
+	run->x = pr_u16(pr);
+	run->n = pr_u16(pr);
+	if (pr->error) {
+		*cause = "truncated run";
+		return (-1);
+	}
+	if (run->y >= f->rows || run->x > f->cols ||
+	    run->n > f->cols - run->x) {
+		*cause = "run outside the frame";
+		return (-1);
+	}
+	return (1);
+}
+
+int
+proto_read_frame_cell(struct preader *pr, struct msg_cell *cell,
+    const char **cause)
+{
+	cell->fg = pr_u32(pr);
+	cell->bg = pr_u32(pr);
+	cell->attr = pr_u16(pr);
+	cell->width = pr_u8(pr);
+	cell->len = pr_u8(pr);
+	cell->text = pr_bytes(pr, cell->len);
+	if (pr->error) {
+		*cause = "truncated cell";
+		return (-1);
+	}
+	if (cell->width > 2) {
+		*cause = "cell width over 2";
+		return (-1);
+	}
+	return (0);
+}

@@ -70,10 +70,13 @@
  *
  * MSG_FRAME: u8 flags (FRAME_*), u16 cols, u16 rows, u16 cx, u16 cy,
  * u8 cursor visible, u8 cursor shape (0 default, 1 block, 2 underline,
- * 3 bar, | 0x80 blinking), then runs to the end of the payload:
+ * 3 bar, | 0x80 blinking), with FRAME_SCROLL u16 top, u16 bottom, u16 n
+ * (rows [top, bottom) move up n rows, the n at the bottom blank, before
+ * the runs apply: scroll damage), then runs to the end of the payload:
  * u16 y, u16 x, u16 n, then n cells, each u32 fg, u32 bg, u16 attr,
  * u8 width, u8 len, len bytes of UTF-8 text. A FRAME_FULL frame first
- * blanks the whole screen at the new size.
+ * blanks the whole screen at the new size; a FRAME_REDRAW frame has every
+ * cell, and the client repaints its terminal whole (refresh-client).
  */
 #ifndef MUX_PROTO_H
 #define MUX_PROTO_H
@@ -81,7 +84,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define PROTO_VERSION		4
+#define PROTO_VERSION		5
 #define PROTO_HEADER_SIZE	8
 /* Largest payload either side accepts; a frame for a 1000x1000 screen of
  * ASCII cells fits. */
@@ -131,6 +134,9 @@ enum msg_type {
 					   line (refresh-client -f json) */
 
 #define FRAME_FULL		0x1
+#define FRAME_SCROLL		0x2	/* scroll damage follows the header */
+#define FRAME_REDRAW		0x4	/* repaint the terminal (refresh-client):
+					   what it shows may be lost */
 
 #define HOST_MODE_MOUSE		0x1
 #define HOST_MODE_RGB		0x2	/* 24-bit colour, whatever terminfo says */
@@ -205,6 +211,64 @@ void	proto_write_identify(struct pbuf *, const struct msg_identify *);
 int	proto_read_identify(struct preader *, struct msg_identify *,
 	    const char **cause);
 void	proto_free_identify(struct msg_identify *);
+
+/* MSG_KEY, MSG_FOCUS and MSG_MOUSE, both ways: each writes a whole
+ * message; each read takes a whole payload and returns 0, or -1 when it
+ * is malformed (short or with bytes left over). */
+struct msg_mouse {
+	uint16_t	x, y;
+	uint8_t		button;
+	uint8_t		pressed;
+	uint8_t		motion;
+	uint32_t	mods;
+};
+void	proto_write_key(struct pbuf *, uint32_t key);
+int	proto_read_key(struct preader *, uint32_t *key);
+void	proto_write_focus(struct pbuf *, int in);
+int	proto_read_focus(struct preader *, int *in);
+void	proto_write_mouse(struct pbuf *, const struct msg_mouse *);
+int	proto_read_mouse(struct preader *, struct msg_mouse *);
+
+/* MSG_FRAME, both ways. Written as proto_write_frame (the header; returns
+ * the message's start), then for each run proto_write_frame_run and its n
+ * cells with proto_write_frame_cell, then pw_end(pb, start). Read with
+ * proto_read_frame, then proto_read_frame_run until it returns 0, and the
+ * run's cells with proto_read_frame_cell. A run always lies inside the
+ * frame's cols x rows and a cell's width is 0 (the right half of a wide
+ * character), 1 or 2, or the read fails. */
+struct msg_frame {
+	uint8_t		flags;		/* FRAME_* */
+	uint16_t	cols, rows;
+	uint16_t	cx, cy;		/* cursor */
+	uint8_t		cursor_visible;
+	uint8_t		cursor_shape;
+	uint16_t	scroll_top;	/* with FRAME_SCROLL */
+	uint16_t	scroll_bottom;
+	uint16_t	scroll_n;
+};
+struct msg_frame_run {
+	uint16_t	y, x, n;
+};
+struct msg_cell {
+	uint32_t	fg, bg;
+	uint16_t	attr;
+	uint8_t		width;
+	uint8_t		len;		/* bytes of text */
+	const char	*text;		/* UTF-8, not NUL-terminated; read:
+					   points into the payload */
+};
+size_t	proto_write_frame(struct pbuf *, const struct msg_frame *);
+void	proto_write_frame_run(struct pbuf *, const struct msg_frame_run *);
+void	proto_write_frame_cell(struct pbuf *, const struct msg_cell *);
+/* Returns 0, or -1 with *cause set (static string). */
+int	proto_read_frame(struct preader *, struct msg_frame *,
+	    const char **cause);
+/* Returns 1 with the next run, 0 at the end of the frame, -1 (and *cause)
+ * for a malformed one. */
+int	proto_read_frame_run(struct preader *, const struct msg_frame *,
+	    struct msg_frame_run *, const char **cause);
+int	proto_read_frame_cell(struct preader *, struct msg_cell *,
+	    const char **cause);
 
 /* MSG_COMMAND. */
 void	proto_write_command(struct pbuf *, int argc, char *const *argv);

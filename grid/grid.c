@@ -61,6 +61,7 @@ grid_line_new(struct grid *g)
 	gl->cells = g->blank;
 	gl->flags = GRID_LINE_DIRTY;
 	gl->used = 0;
+	gl->gen = 0;
 	return (gl);
 }
 
@@ -534,6 +535,19 @@ grid_clean(struct grid *g)
 
 	for (y = 0; y < g->rows; y++)
 		g->lines[y]->flags &= ~GRID_LINE_DIRTY;
+}
+
+void
+grid_commit(struct grid *g, uint64_t gen)
+{
+	unsigned int	y;
+
+	for (y = 0; y < g->rows; y++) {
+		if (g->lines[y]->flags & GRID_LINE_DIRTY) {
+			g->lines[y]->flags &= ~GRID_LINE_DIRTY;
+			g->lines[y]->gen = gen;
+		}
+	}
 }
 
 /* Mark every line dirty. */

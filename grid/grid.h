@@ -19,7 +19,8 @@
 #include "grid/cell.h"
 
 #define GRID_LINE_WRAPPED	0x1	/* continues on the next line */
-#define GRID_LINE_DIRTY		0x2	/* changed since grid_clean */
+#define GRID_LINE_DIRTY		0x2	/* changed since grid_clean or
+					   grid_commit */
 
 struct grid_line {
 	struct cell	*cells;		/* cols cells, maybe the grid's blank */
@@ -28,6 +29,8 @@ struct grid_line {
 					   what a clear to the end with the
 					   default background took back is
 					   not); capture-pane -e reads it */
+	uint64_t	 gen;		/* the generation grid_commit last gave
+					   it as it was dirty (0: never) */
 };
 
 struct grid {
@@ -71,6 +74,11 @@ struct grid_line *grid_line_write(struct grid *, unsigned int y);
 size_t		 grid_memory(const struct grid *);
 /* Clear every line's dirty flag. */
 void		 grid_clean(struct grid *);
+/* Give every dirty line generation gen (which the caller makes larger
+ * each time) and clear its flag: a line's gen then says when it last
+ * changed, content or place (a scroll marks the lines it moves), for
+ * readers that each remember the generation they last looked at. */
+void		 grid_commit(struct grid *, uint64_t gen);
 /* Mark every line dirty. */
 void		 grid_dirty_all(struct grid *);
 

@@ -1298,6 +1298,15 @@ vt_clean(struct vt *vt)
 		grid_clean(vt->alternate);
 }
 
+/* Stamp the dirty lines of both screens with gen. */
+void
+vt_commit(struct vt *vt, uint64_t gen)
+{
+	grid_commit(vt->primary, gen);
+	if (vt->alternate != NULL)
+		grid_commit(vt->alternate, gen);
+}
+
 /* Send bytes to the pane (through the output callback). */
 void
 vt_output(struct vt *vt, const char *buf, size_t len)

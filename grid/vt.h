@@ -142,9 +142,11 @@ void		 vt_scroll_region(const struct vt *, unsigned int *upper,
 
 /* Change tracking: every change to the screen, cursor or modes increments
  * the generation and marks changed lines GRID_LINE_DIRTY; vt_clean clears
- * the line flags. */
+ * the line flags; vt_commit gives the dirty lines of both screens
+ * generation gen (grid_commit) and clears their flags. */
 uint64_t	 vt_generation(const struct vt *);
 void		 vt_clean(struct vt *);
+void		 vt_commit(struct vt *, uint64_t gen);
 
 /* Input for the pane, encoded per its modes and sent through output. A
  * key with modifiers its classic encoding cannot carry (C-Enter, C-S-a,

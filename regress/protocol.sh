@@ -9,7 +9,7 @@ sock="$MUX_TMPDIR/mux-$(id -u)/$LABEL"
 
 # Another protocol version: the answer names both versions.
 out=$("$RAWSOCK" "$sock" "01000000 04000000 63000000")
-expect_eq "$out" "EXIT 1 protocol version mismatch (client 99, server 4)" \
+expect_eq "$out" "EXIT 1 protocol version mismatch (client 99, server 5)" \
     "version mismatch"
 
 # A length over the limit.
@@ -22,7 +22,7 @@ m has -t a || fail "server died after an oversized message"
 m has -t a || fail "server died after a truncated message"
 
 # An unknown message type after a good identify.
-hello="01000000 21000000 04000000 00000000 0000 0000 00000000 00000000 01000000 2f 00000000 00000000"
+hello="01000000 21000000 05000000 00000000 0000 0000 00000000 00000000 01000000 2f 00000000 00000000"
 out=$("$RAWSOCK" "$sock" "$hello 39300000 00000000")
 expect_eq "$out" "EXIT 1 protocol error: unknown message type unknown" \
     "unknown type"

@@ -55,6 +55,8 @@
  *			TEXT (without ESC ] and the terminator)
  *	mark		forget the raw output so far (for raw and noraw)
  *	raw TEXT	until the raw output since mark contains TEXT
+ *	count		after the output has been quiet for 100 ms, print
+ *			"bytes N": how many bytes the program wrote since mark
  *	noraw TEXT	after the output has been quiet for 100 ms, the raw
  *			output since mark does not contain TEXT
  * A step that does not come true within the timeout prints the step and
@@ -98,6 +100,7 @@ static char		*oscs[NOSC];
 static unsigned int	 noscs;
 static char		 raw[1 << 20];
 static size_t		 rawlen;
+static unsigned long long rawcount;	/* bytes since mark, all of them */
 static int		 rows = 24, cols = 80;
 static double		 timeout_sec = 10;
 
@@ -359,6 +362,7 @@ pump(int ms)
 	}
 	raw_add(buf, n);
 	answer_queries(buf, n);
+	rawcount += n;
 	vterm_input_write(vt, buf, n);
 	return (2);
 }
@@ -886,7 +890,13 @@ main(int argc, char **argv)
 		else if (strcmp(line, "osc") == 0)
 			until(arg, cond_osc, arg, NULL);
 		else if (strcmp(line, "mark") == 0)
-			rawlen = 0;
+			rawlen = rawcount = 0;
+		else if (strcmp(line, "count") == 0) {
+			while (pump(100) == 2)
+				;
+			printf("bytes %llu\n", rawcount);
+			fflush(stdout);
+		}
 		else if (strcmp(line, "raw") == 0) {
 			len = unescape(arg);
 			until("raw output", cond_raw, arg, &len);

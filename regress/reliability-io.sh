@@ -11,10 +11,10 @@ ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=4"
 export ASAN_OPTIONS
 
 sock="$MUX_TMPDIR/mux-$(id -u)/$LABEL"
-# An identify message (protocol version 4): flags 1 (a terminal), COLS and ROWS as little-endian
+# An identify message (protocol version 5): flags 1 (a terminal), COLS and ROWS as little-endian
 # hex u16 ("3075" is 30000), empty strings, no environment.
 identify() {
-	echo "01000000 20000000 04000000 01000000 $1 $2 00000000 00000000 00000000 00000000 00000000"
+	echo "01000000 20000000 05000000 01000000 $1 $2 00000000 00000000 00000000 00000000 00000000"
 }
 # A command message for "attach -t big".
 attach_big="02000000 1b000000 03000000 06000000 617474616368 02000000 2d74 03000000 626967"

@@ -12,7 +12,6 @@
 #include "common/xmalloc.h"
 #include "server/client.h"
 #include "server/control.h"
-#include "server/compose.h"
 #include "server/hooks.h"
 #include "server/options.h"
 #include "server/server.h"
@@ -74,7 +73,6 @@ client_attach(struct client *c, struct session *s)
 	c->activity_ns = server_now_ns();
 	if (s->curw != NULL)
 		s->curw->window->latest = c->id + 1;
-	compose_reset(c);
 	client_update_sizes();
 	hooks_notify_client("client-session-changed", c);
 	if (first)

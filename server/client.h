@@ -29,6 +29,7 @@ struct choose;
 struct overlay;
 struct window;
 struct client_tty;
+struct client_out_ops;
 struct style_range;
 
 /* Standard input of a client arrived (or error is set). */
@@ -43,7 +44,7 @@ typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
 #define CLIENT_DEAD		0x020	/* connection gone; free at loop end */
 #define CLIENT_EXIT_SENT	0x040	/* the exit message went out */
 #define CLIENT_BLOCKED		0x080	/* a frame was held (backlog, pacing):
-					   the next compares every row */
+					   one is due when it drains */
 #define CLIENT_NEW_ATTACH	0x100	/* just attached: tell it */
 #define CLIENT_RUNNING		0x200	/* its command has not finished */
 #define CLIENT_RECOMPOSE	0x400	/* compare every row next frame */
@@ -95,6 +96,17 @@ struct client {
 	struct cell		*sent;
 	uint8_t			*sent_dirty;	/* rows changed since drawn
 						 * (tty_screen's dirty) */
+	uint64_t		*row_gen;	/* per row: srv->line_gen when
+						   last composed whole */
+	uintptr_t		*row_line;	/* per row: the address of
+						   the pane line it showed
+						   then, as a number (0: not a
+						   full-width pane's) */
+	/* Scroll damage of the last frame (compose.c): rows [scroll_top,
+	 * scroll_bottom) of the screen moved up scroll_n rows since the
+	 * frame before (scroll_n 0: none), for an output that can scroll
+	 * its terminal instead of repainting them. */
+	unsigned int		 scroll_top, scroll_bottom, scroll_n;
 	unsigned int		 sent_cols, sent_rows;
 	unsigned int		 sent_cx, sent_cy;
 	int			 sent_cursor_visible, sent_cursor_shape;
@@ -165,8 +177,11 @@ struct client {
 	unsigned long		 modes_gen;
 	unsigned int		 modes_session;
 
-	/* The terminal, when the server drives it (server_tty.h): the fd
-	 * the client passed until it attaches, then the open terminal. */
+	/* Who draws what c is owed (client-out.h): the client itself, or
+	 * the server on c's terminal (server_tty.h: the fd the client
+	 * passed until it attaches, then the open terminal; only
+	 * server_tty.c looks at tty). */
+	const struct client_out_ops *out;
 	int			 tty_fd;
 	struct client_tty	*tty;
 	/* What the server's terminal driver found (server_tty.c): the

@@ -8,6 +8,32 @@
  * starts on the right half of a wide character or ends between its halves:
  * the client always gets whole characters.
  *
+ * Which rows may have changed is per client: every pane line carries the
+ * generation it last changed at (srv->line_gen, given by vt_commit once a
+ * loop turn), and c->row_gen[y] is the generation at which c last had row
+ * y composed whole. A row is composed again when a line of a pane on it
+ * is newer than that, so a client whose frames were held (synchronized
+ * output, a slow socket, pacing) gets exactly the rows that changed since
+ * its last frame, not every row, and one client's frame never hides a
+ * change from another. What is not a pane line (layout, borders, modes,
+ * overlays, the status line) has flags and generations of its own.
+ *
+ * Scroll damage comes from the lines themselves: a scroll moves line
+ * pointers (grid.h), so c->row_line[y], the address of the line of a
+ * full-width pane that row y showed at c's last frame, says where each
+ * line was. When a run of rows now shows the lines that were k rows
+ * lower, those rows scrolled up by k (whatever happened, in however many
+ * turns, between the frames). What c was sent moves up with them, so only
+ * the rows the scroll did not bring differ, and the frame says so
+ * (c->scroll_*, FRAME_SCROLL) for the terminal to be scrolled rather than
+ * repainted (tty_draw: by the server for client_out_tty, else by the
+ * client). The rows are still composed and compared as usual, and a
+ * terminal that cannot scroll compares them again, so the picture never
+ * depends on the hint. (An address is kept as a number and never
+ * followed: a line freed since may have given its address to a new one,
+ * which at worst makes a hint that does not fit.) Only panes as wide as
+ * the client's screen are scrolled so, as tmux does.
+ *
  * When the server draws the client's terminal itself there is no message:
  * c->sent is then the target screen, and the rows whose cells changed are
  * marked in c->sent_dirty for tty_draw.
@@ -50,8 +76,12 @@ compose_reset(struct client *c)
 {
 	free(c->sent);
 	free(c->sent_dirty);
+	free(c->row_gen);
+	free(c->row_line);
 	c->sent = NULL;
 	c->sent_dirty = NULL;
+	c->row_gen = NULL;
+	c->row_line = NULL;
 	c->sent_cols = c->sent_rows = 0;
 }
 
@@ -274,9 +304,9 @@ compose_row(struct client *c, struct window *w, unsigned int y,
 		compose_pane_numbers(c, w, y, line, cols);
 }
 
-/* Could row y have changed since the last frame? */
+/* Could row y of the window have changed since generation seen? */
 static int
-compose_row_dirty(struct window *w, unsigned int y)
+compose_row_dirty(struct window *w, unsigned int y, uint64_t seen)
 {
 	const struct grid_line	*gl;
 	struct pane		*p;
@@ -289,27 +319,125 @@ compose_row_dirty(struct window *w, unsigned int y)
 		if (y < p->yoff || y >= p->yoff + p->sy)
 			continue;
 		gl = vt_line(p->vt, y - p->yoff);
-		if (gl != NULL && (gl->flags & GRID_LINE_DIRTY))
+		if (gl != NULL && (gl->gen > seen ||
+		    (gl->flags & GRID_LINE_DIRTY)))
 			return (1);
 	}
 	return (0);
+}
+
+/* The line of a pane's screen shown on row y of the window when that pane
+ * is as wide as the client's screen and shows its screen (not copy mode or
+ * another mode), as a number; else 0. */
+static uintptr_t
+compose_row_line(struct client *c, struct window *w, unsigned int y,
+    unsigned int cols)
+{
+	struct pane	*p;
+
+	if (w == NULL || c->choose != NULL)
+		return (0);
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if ((w->flags & WINDOW_ZOOMED) && p != w->active)
+			continue;
+		if (y < p->yoff || y >= p->yoff + p->sy)
+			continue;
+		if (p->xoff != 0 || p->sx != cols || p->mode != NULL ||
+		    p->pmode != NULL)
+			return (0);
+		return ((uintptr_t)vt_line(p->vt, y - p->yoff));
+	}
+	return (0);
+}
+
+/* Rows a run must have to be worth scrolling rather than redrawing. */
+#define COMPOSE_SCROLL_MIN	2
+
+/* Find the scroll of a full-width pane since c's last frame (see the top
+ * of the file): screen rows [y0, y1) are the window's, from row top. The
+ * longest run found goes in c->scroll_*. */
+static void
+compose_find_scroll(struct client *c, struct window *w, unsigned int top,
+    unsigned int y0, unsigned int y1)
+{
+	struct pane		*p;
+	uintptr_t		 gl;
+	unsigned int		 cols = c->cols, r0, r1, a, b, k;
+
+	c->scroll_n = 0;
+	if (w == NULL || c->choose != NULL)
+		return;
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if ((w->flags & WINDOW_ZOOMED) && p != w->active)
+			continue;
+		if (p->xoff != 0 || p->sx != cols || p->mode != NULL ||
+		    p->pmode != NULL)
+			continue;
+		r0 = top + p->yoff;
+		r1 = r0 + p->sy < y1 ? r0 + p->sy : y1;
+		if (r0 < y0)
+			continue;
+		/* The first row whose line is not the one it had. */
+		gl = 0;
+		for (a = r0; a < r1; a++) {
+			gl = (uintptr_t)vt_line(p->vt, a - r0);
+			if (gl != c->row_line[a])
+				break;
+		}
+		if (a >= r1 || gl == 0)
+			continue;
+		/* Where that line was, below. */
+		for (k = 1; a + k < r1; k++) {
+			if (c->row_line[a + k] == gl)
+				break;
+		}
+		if (a + k >= r1)
+			continue;
+		/* How many rows moved up with it. */
+		for (b = a; b + k < r1; b++) {
+			gl = (uintptr_t)vt_line(p->vt, b - r0);
+			if (gl == 0 || gl != c->row_line[b + k])
+				break;
+		}
+		if (b - a < COMPOSE_SCROLL_MIN ||
+		    (c->scroll_n != 0 && b - a <=
+		    c->scroll_bottom - c->scroll_top - c->scroll_n))
+			continue;
+		c->scroll_top = a;
+		c->scroll_bottom = b + k;
+		c->scroll_n = k;
+	}
+}
+
+/* Move rows [scroll_top, scroll_bottom) of what c was sent up scroll_n
+ * rows, blanks coming in at the bottom (as a terminal scrolls with the
+ * default pen, and as the client moves its copy on FRAME_SCROLL). */
+static void
+compose_scroll_sent(struct client *c)
+{
+	struct cell	*s = c->sent + (size_t)c->scroll_top * c->sent_cols;
+	size_t		 cols = c->sent_cols, i;
+	unsigned int	 h = c->scroll_bottom - c->scroll_top, n = c->scroll_n;
+
+	memmove(s, s + n * cols, (h - n) * cols * sizeof *s);
+	for (i = (h - n) * cols; i < h * cols; i++)
+		s[i] = CELL_BLANK;
 }
 
 /* Write one cell of a run. */
 static void
 compose_put_cell(struct pbuf *pb, const struct cell *cell)
 {
-	char	text[UTF8_MAX_BYTES];
-	size_t	len = 0;
+	char		text[UTF8_MAX_BYTES];
+	struct msg_cell	mc;
 
-	pw_u32(pb, cell->fg);
-	pw_u32(pb, cell->bg);
-	pw_u16(pb, cell->attr);
-	pw_u8(pb, cell->width);
-	if (cell->width != 0)
-		len = utf8_char_to_utf8(cell->ch, text);
-	pw_u8(pb, len);
-	pw_bytes(pb, text, len);
+	mc.fg = cell->fg;
+	mc.bg = cell->bg;
+	mc.attr = cell->attr;
+	mc.width = cell->width;
+	mc.len = cell->width != 0 ? utf8_char_to_utf8(cell->ch, text) : 0;
+	mc.text = text;
+	proto_write_frame_cell(pb, &mc);
 }
 
 /* Diff columns [x0, cols) of one composed row against the sent row; write
@@ -318,8 +446,9 @@ static int
 compose_diff_row(struct pbuf *pb, unsigned int y, const struct cell *line,
     struct cell *sent, unsigned int x0, unsigned int cols)
 {
-	unsigned int	x = x0, start, end, gap, i;
-	int		runs = 0;
+	struct msg_frame_run	run;
+	unsigned int		x = x0, start, end, gap, i;
+	int			runs = 0;
 
 	while (x < cols) {
 		if (cell_equal(&line[x], &sent[x])) {
@@ -343,9 +472,10 @@ compose_diff_row(struct pbuf *pb, unsigned int y, const struct cell *line,
 		while (end < cols && line[end].width == 0)
 			end++;
 		if (pb != NULL) {
-			pw_u16(pb, y);
-			pw_u16(pb, start);
-			pw_u16(pb, end - start);
+			run.y = y;
+			run.x = start;
+			run.n = end - start;
+			proto_write_frame_run(pb, &run);
 		}
 		for (i = start; i < end; i++) {
 			if (pb != NULL)
@@ -393,18 +523,20 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	struct window		*w = compose_window(c);
 	struct pane		*p;
 	struct vt_cursor	 cur;
+	struct msg_frame	 mf;
 	struct cell		*line;
 	unsigned int		 cols = c->cols, rows = c->rows, y, i, top;
 	unsigned int		 x0 = 0, x1 = cols, y0 = 0, y1 = rows;
 	unsigned int		 cx = 0, cy = 0;
 	int			 flags = 0, visible = 0, shape = 0, runs = 0;
 	unsigned int		 status_first, status_n, status_last;
-	int			 status_due, n;
+	int			 status_due, whole, n;
 	size_t			 start = 0;
 
 	if (cols == 0 || rows == 0)
 		return (0);
 	srv->compose_pass++;
+	c->scroll_n = 0;
 	if (c->sent == NULL || c->sent_cols != cols || c->sent_rows != rows) {
 		compose_reset(c);
 		c->sent = xcalloc((size_t)cols * rows, sizeof *c->sent);
@@ -414,6 +546,8 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		 * it shows (as the client does after FRAME_FULL). */
 		c->sent_dirty = xmalloc(rows);
 		memset(c->sent_dirty, 1, rows);
+		c->row_gen = xcalloc(rows, sizeof *c->row_gen);
+		c->row_line = xcalloc(rows, sizeof *c->row_line);
 		c->sent_cols = cols;
 		c->sent_rows = rows;
 		c->sent_cx = c->sent_cy = 0xffff;
@@ -425,8 +559,10 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		/* Resend every cell the client may have lost. */
 		for (i = 0; i < cols * rows; i++)
 			c->sent[i] = compose_unknown;
+		memset(c->row_line, 0, rows * sizeof *c->row_line);
 		c->sent_cx = c->sent_cy = 0xffff;
 		c->flags &= ~CLIENT_REDRAW;
+		flags |= FRAME_REDRAW;
 		full = 1;
 		only = NULL;
 	}
@@ -454,6 +590,18 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	} else {
 		status_due = full || c->status_gen != srv->status_gen;
 		c->status_gen = srv->status_gen;
+	}
+	/* A frame of one pane as wide as the screen has its rows whole. */
+	whole = only == NULL || (x0 == 0 && x1 == cols);
+	if (whole) {
+		compose_find_scroll(c, w, top, y0, top == 0 && status_n != 0 ?
+		    (status_first < y1 ? status_first : y1) : y1);
+	}
+	if (c->scroll_n != 0) {
+		/* What the client has scrolls as its terminal will, so only
+		 * the rows the scroll did not bring are sent. */
+		compose_scroll_sent(c);
+		flags |= FRAME_SCROLL;
 	}
 
 	if (w != NULL && (p = w->active) != NULL && p->pmode != NULL) {
@@ -499,14 +647,17 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		cy = rows - 1;
 
 	if (pb != NULL) {
-		start = pw_begin(pb, MSG_FRAME);
-		pw_u8(pb, flags);
-		pw_u16(pb, cols);
-		pw_u16(pb, rows);
-		pw_u16(pb, cx);
-		pw_u16(pb, cy);
-		pw_u8(pb, visible);
-		pw_u8(pb, shape);
+		mf.flags = flags;
+		mf.cols = cols;
+		mf.rows = rows;
+		mf.cx = cx;
+		mf.cy = cy;
+		mf.cursor_visible = visible;
+		mf.cursor_shape = shape;
+		mf.scroll_top = c->scroll_top;
+		mf.scroll_bottom = c->scroll_bottom;
+		mf.scroll_n = c->scroll_n;
+		start = proto_write_frame(pb, &mf);
 	}
 
 	line = xreallocarray(NULL, cols, sizeof *line);
@@ -518,9 +669,16 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		} else {
 			if (!full && c->choose == NULL &&
 			    !overlay_covers_row(c, y) &&
-			    !compose_row_dirty(w, y - top))
+			    !compose_row_dirty(w, y - top, c->row_gen[y]))
 				continue;
 			compose_row(c, w, y - top, line, cols);
+			/* (Only the pane's columns go in a frame for a
+			 * narrower pane: the row is not all sent yet.) */
+			if (whole) {
+				c->row_gen[y] = srv->line_gen;
+				c->row_line[y] = compose_row_line(c, w, y - top,
+				    cols);
+			}
 		}
 		/* A popup or menu over the row (its rows may change any
 		 * frame, so they are always composed). */

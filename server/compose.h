@@ -11,8 +11,9 @@ struct pbuf;
 
 struct pane;
 
-/* Compose c's screen. full: compare every row (else only rows whose pane
- * lines are dirty, plus everything after a size change or CLIENT_REDRAW).
+/* Compose c's screen. full: compare every row (else only rows with a pane
+ * line that changed since c last had the row, plus everything after a
+ * size change, CLIENT_REDRAW or CLIENT_RECOMPOSE).
  * only: when not NULL, compare just that pane's rectangle (an urgent frame
  * with the echo of a key; the rest follows in a later full frame).
  * Appends a framed MSG_FRAME to pb and updates what c was sent; returns 1

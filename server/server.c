@@ -417,6 +417,14 @@ server_loop_end(void)
 	server_check_unattached();
 	server_reap_panes();
 	cmd_hooks_run_events();
+	/* What changed in panes this turn gets a new generation; each client
+	 * composes the rows that changed since it last had them (a client
+	 * held back this turn gets them when it is sent a frame). */
+	srv->line_gen++;
+	TAILQ_FOREACH(w, &srv->windows, entry) {
+		TAILQ_FOREACH(p, &w->panes, entry)
+			vt_commit(p->vt, srv->line_gen);
+	}
 	server_client_flush();
 	server_update_status_timer();
 	server_update_idle_timer();
@@ -426,10 +434,6 @@ server_loop_end(void)
 
 		srv->names_dirty = 0;
 		evtimer_add(server_names_ev, &tv);
-	}
-	TAILQ_FOREACH(w, &srv->windows, entry) {
-		TAILQ_FOREACH(p, &w->panes, entry)
-			vt_clean(p->vt);
 	}
 	if (!srv->exiting && TAILQ_EMPTY(&srv->sessions) && srv->options != NULL &&
 	    options_get_number(srv->options, "exit-empty") &&

@@ -88,6 +88,11 @@ struct server {
 
 	int			 marked_pane;	/* select-pane -m: id, or -1 */
 	unsigned long		 compose_pass;	/* counts screens composed */
+	/* The generation panes' changed lines were last given
+	 * (vt_commit), once a loop turn before clients are sent what
+	 * changed: each client remembers, per row of its screen, the
+	 * generation it last composed it at (compose.c). */
+	uint64_t		 line_gen;
 
 	/* server-access: other users let in, and whether read-only. */
 	struct server_acl {

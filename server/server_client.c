@@ -11,11 +11,12 @@
  * and a client whose socket is backed up gets no new frame until it
  * drains, then one composed from the current state.
  *
- * A client that passed its terminal (MSG_TTY) and attached has it driven
- * here (server_tty.c): its input comes to server_input_event as it is
- * decoded, and frames, bells, titles, the clipboard and modes go to its
- * terminal instead of its socket, under the same pacing, with the
- * terminal's unwritten output as the backlog.
+ * Frames, bells, titles, the clipboard and modes go out through the
+ * client's output interface (c->out, client-out.h), under the same pacing
+ * whoever draws: protocol messages for a client that draws, or the
+ * terminal itself when the client passed it (MSG_TTY) and the server
+ * drives it (server_tty.c, whose decoded input comes to
+ * server_input_event). This file never asks which.
  */
 #include <sys/socket.h>
 #include <sys/types.h>
@@ -34,6 +35,7 @@
 #include "common/trace.h"
 #include "common/xmalloc.h"
 #include "server/choose.h"
+#include "server/client-out.h"
 #include "server/client.h"
 #include "server/hooks.h"
 #include "server/compose.h"
@@ -51,12 +53,6 @@
 #include "server/status.h"
 #include "server/view.h"
 #include "server/window.h"
-
-/* Queued output above which a client gets no new frame until it drains:
- * on its socket, or for its terminal when the server draws it (bytes a
- * terminal has yet to show, so fewer). */
-#define CLIENT_BACKLOG_MAX	(256 * 1024)
-#define CLIENT_TTY_BACKLOG_MAX	(32 * 1024)
 
 /* A connection has this long to identify, and until it has, a message
  * from it may be at most this large (an identify carries the client's
@@ -167,6 +163,7 @@ server_client_accept(int fd)
 	c->key_table = "root";
 	c->drag_pane = -1;
 	c->tty_fd = -1;
+	c->out = &client_out_remote;
 	c->activity_ns = server_now_ns();
 	c->created = time(NULL);
 	c->peer = peer_create(srv->base, fd, server_client_msg,
@@ -287,9 +284,9 @@ server_client_eof(struct peer *peer, void *arg)
 	return (-1);
 }
 
-/* The client drained its backlog: send it the current state. The flag
- * stays until that frame is sent: rows that changed while frames were held
- * are clean again by now, so the frame must compare every row. */
+/* The client drained its backlog: send it the current state (the rows
+ * that changed since its last frame, compose.c). The flag stays until
+ * that frame is sent. */
 static void
 server_client_drain(struct peer *peer, void *arg)
 {
@@ -335,9 +332,7 @@ server_client_hold_input(struct client *c, struct pane *p)
 	log_debug("client %u: input held for pane %%%u", c->id, p->id);
 	c->hold_pane = p->id + 1;
 	c->hold_taken = p->input_taken;
-	peer_pause(c->peer, 1);
-	if (c->tty != NULL)
-		server_tty_pause(c, 1);
+	c->out->pause(c, 1);
 	evtimer_add(c->hold_timer, &tv);
 }
 
@@ -349,9 +344,7 @@ server_client_release_input(struct client *c)
 		return;
 	c->hold_pane = 0;
 	evtimer_del(c->hold_timer);
-	peer_pause(c->peer, 0);
-	if (c->tty != NULL)
-		server_tty_pause(c, 0);
+	c->out->pause(c, 0);
 }
 
 /* Held a while: if the pane took some of its input meanwhile, it is
@@ -530,12 +523,12 @@ static void
 server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
     size_t len, void *arg)
 {
-	struct client	*c = arg;
-	struct preader	 pr;
-	uint32_t	 key;
-	uint16_t	 cols, rows;
-	uint8_t		 in;
-	int		 fd;
+	struct client		*c = arg;
+	struct preader		 pr;
+	struct msg_mouse	 mm;
+	uint32_t		 key;
+	uint16_t		 cols, rows;
+	int			 fd, in;
 
 	if (c->flags & (CLIENT_DEAD|CLIENT_EXIT))
 		return;
@@ -548,8 +541,7 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 		server_client_command(c, data, len);
 		return;
 	case MSG_KEY:
-		key = pr_u32(&pr);
-		if (!pr_done(&pr))
+		if (proto_read_key(&pr, &key) != 0)
 			break;
 		server_input_key(c, key);
 		return;
@@ -557,22 +549,16 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 		server_input_paste(c, (const char *)data, len);
 		return;
 	case MSG_FOCUS:
-		in = pr_u8(&pr);
-		if (!pr_done(&pr))
+		if (proto_read_focus(&pr, &in) != 0)
 			break;
 		server_input_focus(c, in);
 		return;
-	case MSG_MOUSE: {
-		uint16_t	x = pr_u16(&pr), y = pr_u16(&pr);
-		uint8_t		button = pr_u8(&pr), pressed = pr_u8(&pr);
-		uint8_t		motion = pr_u8(&pr);
-		uint32_t	mods = pr_u32(&pr);
-
-		if (!pr_done(&pr))
+	case MSG_MOUSE:
+		if (proto_read_mouse(&pr, &mm) != 0)
 			break;
-		server_input_mouse(c, x, y, button, pressed, motion, mods);
+		server_input_mouse(c, mm.x, mm.y, mm.button, mm.pressed,
+		    mm.motion, mm.mods);
 		return;
-	}
 	case MSG_STDIN:
 		if (c->stdin_item == NULL)
 			break;
@@ -596,13 +582,12 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 	case MSG_TTY:
 		fd = peer_take_fd(peer);
 		if (len != 0 || !(c->flags & CLIENT_TERMINAL) ||
-		    c->tty_fd != -1 || c->tty != NULL) {
+		    server_tty_take_fd(c, fd) != 0) {
 			if (fd != -1)
 				close(fd);
 			break;
 		}
-		c->tty_fd = fd;	/* -1 if none came: the client draws */
-		return;
+		return;		/* with no fd the client draws */
 	case MSG_UNLOCK:
 		if (len != 0 || !(c->flags & CLIENT_SUSPENDED))
 			break;
@@ -686,8 +671,8 @@ server_client_sync_wait(struct client *c, uint64_t now)
 	return (wait);
 }
 
-/* Hold c's next frame for ns nanoseconds; rows may change meanwhile, so
- * that frame compares them all. */
+/* Hold c's next frame for ns nanoseconds (it then has the rows that
+ * changed meanwhile). */
 static void
 server_client_defer(struct client *c, uint64_t ns)
 {
@@ -728,43 +713,14 @@ server_client_frame_wait(struct client *c, uint64_t now, uint64_t interval)
 	return (interval - c->frame_credit_ns);
 }
 
-/* Send c its frame (or draw it, when the server has c's terminal): all
- * of it, or only the pane only. Returns 1 if anything went. */
-static int
-server_client_put_frame(struct client *c, int full, const struct pane *only)
-{
-	struct pbuf	pb;
-	int		put;
-
-	if (c->tty != NULL)
-		return (server_tty_frame(c, full, only));
-	pbuf_init(&pb);
-	if ((put = compose_client(c, &pb, full, only)) != 0) {
-		peer_send(c->peer, pb.data, pb.len);
-		trace_stamp("frame-sent");
-	}
-	pbuf_free(&pb);
-	return (put);
-}
-
-/* Is c's output backed up (socket, or terminal the server draws)? */
-static int
-server_client_backlogged(struct client *c)
-{
-	if (c->tty != NULL)
-		return (server_tty_pending(c) > CLIENT_TTY_BACKLOG_MAX);
-	return (peer_pending(c->peer) > CLIENT_BACKLOG_MAX);
-}
-
 /* Send c a frame if one is due; defer it if frames are coming too fast. */
 static void
 server_client_send_frame(struct client *c)
 {
 	struct pane	*echo = NULL;
 	uint64_t	 now, interval, wait;
-	int		 full = (c->flags & CLIENT_BLOCKED) != 0;
 
-	if (server_client_backlogged(c)) {
+	if (c->out->backlogged(c)) {
 		c->flags |= CLIENT_BLOCKED;
 		return;
 	}
@@ -778,10 +734,9 @@ server_client_send_frame(struct client *c)
 	    1000000ULL;
 	wait = server_client_frame_wait(c, now, interval);
 	if (c->flags & CLIENT_SYNC_HELD) {
-		/* The update ended (or timed out): show it now, whole. */
+		/* The update ended (or timed out): show it now. */
 		c->flags &= ~CLIENT_SYNC_HELD;
 		evtimer_del(c->frame_timer);
-		full = 1;
 		wait = 0;
 	}
 	if (evtimer_pending(c->frame_timer, NULL)) {
@@ -790,9 +745,9 @@ server_client_send_frame(struct client *c)
 		/*
 		 * The echo of a key while other output is held: send just the
 		 * typed pane now, small and quick for the client to draw; the
-		 * held frame (which compares everything) stays due.
+		 * held frame stays due.
 		 */
-		if (server_client_put_frame(c, 1, echo))
+		if (c->out->frame(c, 1, echo))
 			c->last_frame_ns = now;
 		return;
 	}
@@ -804,7 +759,7 @@ server_client_send_frame(struct client *c)
 		return;
 	}
 	c->flags &= ~CLIENT_BLOCKED;
-	if (server_client_put_frame(c, full, NULL)) {
+	if (c->out->frame(c, 0, NULL)) {
 		c->last_frame_ns = now;
 		c->frame_credit_ns = c->frame_credit_ns > interval ?
 		    c->frame_credit_ns - interval : 0;
@@ -817,9 +772,7 @@ static void
 server_client_update_title(struct client *c)
 {
 	struct target	 t;
-	struct pbuf	 pb;
 	char		*title;
-	size_t		 start;
 
 	if (c->title_gen == srv->status_gen)
 		return;
@@ -830,16 +783,7 @@ server_client_update_title(struct client *c)
 	title = format_expand(options_get_string(c->session->options,
 	    "set-titles-string"), &t, c);
 	if (c->title == NULL || strcmp(title, c->title) != 0) {
-		if (c->tty != NULL)
-			server_tty_title(c, title);
-		else {
-			pbuf_init(&pb);
-			start = pw_begin(&pb, MSG_TITLE);
-			pw_str(&pb, title);
-			pw_end(&pb, start);
-			peer_send(c->peer, pb.data, pb.len);
-			pbuf_free(&pb);
-		}
+		c->out->title(c, title);
 		free(c->title);
 		c->title = title;
 	} else
@@ -854,9 +798,7 @@ server_client_update_modes(struct client *c)
 {
 	static const char *const	 features[] = { "RGB", NULL };
 	static const char *const	 overrides[] = { "RGB", "Tc", NULL };
-	struct pbuf			 pb;
 	uint32_t			 modes = 0;
-	size_t				 start;
 
 	/* Only options and the session decide: work it out again only
 	 * when one of them changed, not every loop turn. */
@@ -865,8 +807,7 @@ server_client_update_modes(struct client *c)
 		return;
 	c->modes_gen = options_generation();
 	c->modes_session = c->session->id + 1;
-	if (c->tty != NULL)
-		server_tty_terminal(c);
+	c->out->options(c);
 	if (options_get_number(c->session->options, "mouse"))
 		modes |= HOST_MODE_MOUSE;
 	if (strcmp(options_get_string(srv->options, "extended-keys"),
@@ -880,16 +821,7 @@ server_client_update_modes(struct client *c)
 	if (modes == c->host_modes)
 		return;
 	c->host_modes = modes;
-	if (c->tty != NULL) {
-		server_tty_modes(c, modes);
-		return;
-	}
-	pbuf_init(&pb);
-	start = pw_begin(&pb, MSG_MODES);
-	pw_u32(&pb, modes);
-	pw_end(&pb, start);
-	peer_send(c->peer, pb.data, pb.len);
-	pbuf_free(&pb);
+	c->out->modes(c, modes);
 }
 
 /* Ring c's terminal bell: owed, and sent with the rest of what c is owed
@@ -955,49 +887,23 @@ server_client_alerts(struct client *c)
 static void
 server_client_send_owed(struct client *c)
 {
-	struct pbuf	pb;
-	size_t		start;
-
 	if (c->clip_sel != NULL) {
-		if (c->tty != NULL)
-			server_tty_clipboard(c, c->clip_sel, c->clip_data,
-			    c->clip_len);
-		else {
-			pbuf_init(&pb);
-			start = pw_begin(&pb, MSG_CLIPBOARD);
-			pw_str(&pb, c->clip_sel);
-			pw_strn(&pb, c->clip_data, c->clip_len);
-			pw_end(&pb, start);
-			peer_send(c->peer, pb.data, pb.len);
-			pbuf_free(&pb);
-		}
+		c->out->clipboard(c, c->clip_sel, c->clip_data, c->clip_len);
 		free(c->clip_sel);
 		free(c->clip_data);
 		c->clip_sel = c->clip_data = NULL;
 		c->clip_len = 0;
 	}
 	if (c->pass_owed.len != 0) {
-		if (c->tty != NULL)
-			server_tty_passthrough(c, (const char *)
-			    c->pass_owed.data, c->pass_owed.len);
-		else {
-			pbuf_init(&pb);
-			start = pw_begin(&pb, MSG_PASSTHROUGH);
-			pw_bytes(&pb, c->pass_owed.data, c->pass_owed.len);
-			pw_end(&pb, start);
-			peer_send(c->peer, pb.data, pb.len);
-			pbuf_free(&pb);
-		}
+		c->out->passthrough(c, (const char *)c->pass_owed.data,
+		    c->pass_owed.len);
 		pbuf_free(&c->pass_owed);
 		/* Where the host cursor is is not known: place it again. */
 		c->sent_cx = c->sent_cy = 0xffff;
 	}
 	if (c->bell_owed) {
 		c->bell_owed = 0;
-		if (c->tty != NULL)
-			server_tty_bell(c);
-		else
-			peer_send_msg(c->peer, MSG_BELL, NULL, 0);
+		c->out->bell(c);
 	}
 }
 
@@ -1096,7 +1002,7 @@ server_client_flush(void)
 		if (c->flags & CLIENT_EXIT) {
 			/* A terminal the server drives is restored first. */
 			if (!(c->flags & CLIENT_EXIT_SENT) &&
-			    server_tty_release(c)) {
+			    c->out->release(c)) {
 				c->flags |= CLIENT_EXIT_SENT;
 				server_client_send_exit(c);
 			}
@@ -1117,7 +1023,7 @@ server_client_flush(void)
 		if (c->flags & CLIENT_SUSPEND_ASK) {
 			/* lock-* or suspend-client: the terminal goes back
 			 * to the client first. */
-			if (!server_tty_release(c))
+			if (!c->out->release(c))
 				continue;
 			c->flags &= ~CLIENT_SUSPEND_ASK;
 			c->flags |= CLIENT_SUSPENDED;
@@ -1128,7 +1034,7 @@ server_client_flush(void)
 		server_client_alerts(c);
 		/* Backed up: what is owed waits (the held frame's drain
 		 * brings this back). */
-		if (!server_client_backlogged(c)) {
+		if (!c->out->backlogged(c)) {
 			server_client_send_owed(c);
 			server_client_update_title(c);
 		}

@@ -31,9 +31,11 @@
 #include <event2/event.h>
 
 #include "common/log.h"
+#include "common/peer.h"
 #include "common/proto.h"
 #include "common/trace.h"
 #include "common/xmalloc.h"
+#include "server/client-out.h"
 #include "server/client.h"
 #include "server/compose.h"
 #include "server/loop.h"
@@ -51,6 +53,10 @@ static void	server_tty_user_keys(struct client *);
 /* How long a terminal that does not read may delay a client's exit
  * before what it has not taken is given up. */
 #define SERVER_TTY_RELEASE_MS	1000
+/* Output kept for the terminal above which the client gets no new frame
+ * until it drains (bytes a terminal has yet to show, so fewer than a
+ * socket's backlog). */
+#define SERVER_TTY_BACKLOG_MAX	(32 * 1024)
 
 struct client_tty {
 	struct client	*c;
@@ -69,6 +75,9 @@ struct client_tty {
 	int		 releasing;
 	int		 given_up;	/* release: stop waiting for writes */
 };
+
+static void	server_tty_options(struct client *);
+static void	server_tty_modes(struct client *, uint32_t);
 
 /* Write what is kept when the terminal takes more. */
 static void
@@ -122,7 +131,7 @@ server_tty_identified(struct client_tty *ct, const struct input_event *ev)
 		c->term_type = xstrdup(tty_termtype(ct->tty));
 		return;
 	}
-	server_tty_terminal(c);
+	server_tty_options(c);
 	server_tty_modes(c, c->host_modes);
 	c->flags |= CLIENT_REDRAW;
 	srv->dirty = 1;
@@ -247,6 +256,15 @@ server_tty_release_cb(int fd, short events, void *arg)
 }
 
 int
+server_tty_take_fd(struct client *c, int fd)
+{
+	if (c->tty_fd != -1 || c->tty != NULL)
+		return (-1);	/* it has one already */
+	c->tty_fd = fd;		/* -1 if none came: the client draws */
+	return (0);
+}
+
+int
 server_tty_open(struct client *c)
 {
 	struct client_tty	*ct;
@@ -279,7 +297,8 @@ server_tty_open(struct client *c)
 	ct->fd = fd;
 	ct->tty = tty;
 	c->tty = ct;
-	server_tty_terminal(c);
+	c->out = &client_out_tty;
+	server_tty_options(c);
 	tty_set_queued(tty);
 	tty_use(tty);
 	ct->input = input_create();
@@ -307,7 +326,8 @@ server_tty_open(struct client *c)
 	return (0);
 }
 
-int
+/* Compose c's frame into c->sent and draw it on the terminal. */
+static int
 server_tty_frame(struct client *c, int full, const struct pane *only)
 {
 	struct client_tty	*ct = c->tty;
@@ -327,19 +347,23 @@ server_tty_frame(struct client *c, int full, const struct pane *only)
 	scr.cy = c->sent_cy;
 	scr.cursor_visible = c->sent_cursor_visible;
 	scr.cursor_shape = c->sent_cursor_shape;
+	scr.scroll_top = c->scroll_top;
+	scr.scroll_bottom = c->scroll_bottom;
+	scr.scroll_n = c->scroll_n;
 	tty_draw(ct->tty, &scr);
 	trace_stamp("tty-written");
 	server_tty_arm(ct);
 	return (1);
 }
 
-void
+/* Stop or go on reading the terminal (and the socket: resizes). */
+static void
 server_tty_pause(struct client *c, int on)
 {
 	struct client_tty	*ct = c->tty;
-
 	struct timeval		 tv = { 0, 0 };
 
+	peer_pause(c->peer, on);
 	if (ct->releasing || ct->given_up)
 		return;
 	/* Decoding stops too, mid-read if the pause comes from an event
@@ -354,20 +378,21 @@ server_tty_pause(struct client *c, int on)
 	}
 }
 
-size_t
-server_tty_pending(const struct client *c)
+/* Is more kept for the terminal than it should have to show? */
+static int
+server_tty_backlogged(struct client *c)
 {
-	return (tty_pending(c->tty->tty));
+	return (tty_pending(c->tty->tty) > SERVER_TTY_BACKLOG_MAX);
 }
 
-void
+static void
 server_tty_bell(struct client *c)
 {
 	tty_bell(c->tty->tty);
 	server_tty_arm(c->tty);
 }
 
-void
+static void
 server_tty_title(struct client *c, const char *title)
 {
 	tty_set_title(c->tty->tty, title);
@@ -410,8 +435,10 @@ server_tty_user_keys(struct client *c)
 	free(seqs);
 }
 
-void
-server_tty_terminal(struct client *c)
+/* Apply terminal-features, terminal-overrides and user-keys again; a
+ * change to what tty draws with redraws c. */
+static void
+server_tty_options(struct client *c)
 {
 	const char	**features, **overrides;
 	unsigned int	  nf, no;
@@ -430,7 +457,7 @@ server_tty_terminal(struct client *c)
 		server_tty_user_keys(c);
 }
 
-void
+static void
 server_tty_modes(struct client *c, uint32_t modes)
 {
 	struct tty	*tty = c->tty->tty;
@@ -443,7 +470,7 @@ server_tty_modes(struct client *c, uint32_t modes)
 	server_tty_arm(c->tty);
 }
 
-void
+static void
 server_tty_clipboard(struct client *c, const char *sel, const char *b64,
     size_t len)
 {
@@ -451,14 +478,15 @@ server_tty_clipboard(struct client *c, const char *sel, const char *b64,
 	server_tty_arm(c->tty);
 }
 
-void
+static void
 server_tty_passthrough(struct client *c, const char *buf, size_t len)
 {
 	tty_passthrough(c->tty->tty, buf, len);
 	server_tty_arm(c->tty);
 }
 
-int
+/* Restore the terminal as c exits or is locked (see client-out.h). */
+static int
 server_tty_release(struct client *c)
 {
 	struct client_tty	*ct = c->tty;
@@ -506,4 +534,19 @@ server_tty_free(struct client *c)
 	close(ct->fd);
 	free(ct);
 	c->tty = NULL;
+	c->out = &client_out_remote;
 }
+
+const struct client_out_ops client_out_tty = {
+	.name = "tty",
+	.frame = server_tty_frame,
+	.backlogged = server_tty_backlogged,
+	.bell = server_tty_bell,
+	.title = server_tty_title,
+	.clipboard = server_tty_clipboard,
+	.passthrough = server_tty_passthrough,
+	.modes = server_tty_modes,
+	.options = server_tty_options,
+	.pause = server_tty_pause,
+	.release = server_tty_release,
+};

@@ -10,6 +10,13 @@
  * between), pen changes, the characters, and "el" for a row that ends in
  * blanks. The buffer goes out with one write() at the end of the frame.
  *
+ * Scroll damage (tty_screen's scroll_*): rows that moved up are scrolled
+ * on the terminal first, inside a scroll region (csr; ind, or indn for
+ * several rows; no csr needed for the whole screen), with the default pen
+ * so the rows it brings in are default blanks; the shadow moves with
+ * them, then every row of the region is compared as usual, so only what
+ * the scroll did not bring is drawn.
+ *
  * Cursor tracking: after a character the cursor is where the cell widths
  * say, never where the host's wcwidth might put it; after a wide character
  * outside the CJK blocks (emoji and the like, whose width terminals disagree
@@ -696,6 +703,57 @@ tty_draw_row(struct tty *tty, const struct cell *t, unsigned int y,
 	}
 }
 
+/* Scroll rows [top, bottom) of the terminal and the shadow up by n (see
+ * the top of the file). Returns 0 when done, -1 when it cannot be (no
+ * way to scroll, or a region that does not fit). */
+static int
+tty_scroll_up(struct tty *tty, unsigned int top, unsigned int bottom,
+    unsigned int n)
+{
+	static const struct cell blank = CELL_BLANK;
+	struct tty_pen		 none;
+	char			 buf[64];
+	struct cell		*s;
+	unsigned int		 i, cols = tty->cols;
+	int			 whole = (top == 0 && bottom == tty->rows);
+
+	if (n == 0 || top >= bottom || bottom > tty->rows ||
+	    n >= bottom - top)
+		return (-1);
+	if (!whole && tty->caps[TTYC_CSR].s == NULL)
+		return (-1);
+	if (tty->caps[TTYC_IND].s == NULL && tty->caps[TTYC_INDN].s == NULL)
+		return (-1);
+
+	memset(&none, 0, sizeof none);
+	tty_set_pen(tty, &none);
+	if (!whole) {
+		tty_putn(tty, buf, tty_param(buf, sizeof buf,
+		    tty->caps[TTYC_CSR].s, top, bottom - 1, 0));
+		tty->cx = tty->cy = TTY_UNKNOWN;	/* csr homes it */
+	}
+	tty_cursor(tty, 0, bottom - 1);
+	if (n > 1 && tty->caps[TTYC_INDN].s != NULL) {
+		tty_putn(tty, buf, tty_param(buf, sizeof buf,
+		    tty->caps[TTYC_INDN].s, n, 0, 0));
+	} else {
+		for (i = 0; i < n; i++)
+			tty_putcap(tty, TTYC_IND);
+	}
+	if (!whole) {
+		tty_putn(tty, buf, tty_param(buf, sizeof buf,
+		    tty->caps[TTYC_CSR].s, 0, tty->rows - 1, 0));
+		tty->cx = tty->cy = TTY_UNKNOWN;
+	}
+
+	s = &tty->shadow[(size_t)top * cols];
+	memmove(s, s + (size_t)n * cols,
+	    (size_t)(bottom - top - n) * cols * sizeof *s);
+	for (i = (bottom - top - n) * cols; i < (bottom - top) * cols; i++)
+		s[i] = blank;
+	return (0);
+}
+
 /* Make the shadow the size of the target, cleared. */
 static void
 tty_resize_shadow(struct tty *tty, unsigned int cols, unsigned int rows)
@@ -754,7 +812,7 @@ tty_draw_cursor(struct tty *tty, struct tty_screen *scr)
 void
 tty_draw(struct tty *tty, struct tty_screen *scr)
 {
-	unsigned int	y;
+	unsigned int	y, top = 0, bottom = 0;
 	int		all = 0;
 
 	if (scr->cols == 0 || scr->rows == 0 || scr->cells == NULL)
@@ -773,9 +831,19 @@ tty_draw(struct tty *tty, struct tty_screen *scr)
 		tty_clear(tty);
 		all = 1;
 	}
+	if (!all && scr->scroll_n != 0 && scr->scroll_top < scr->scroll_bottom &&
+	    scr->scroll_bottom <= tty->rows) {
+		/* The target's rows there moved (and the shadow's with them,
+		 * if the terminal scrolls): compare all of them. */
+		top = scr->scroll_top;
+		bottom = scr->scroll_bottom;
+		tty_scroll_up(tty, top, bottom, scr->scroll_n);
+	}
+	scr->scroll_n = 0;
 
 	for (y = 0; y < tty->rows; y++) {
-		if (!all && scr->dirty != NULL && !scr->dirty[y])
+		if (!all && scr->dirty != NULL && !scr->dirty[y] &&
+		    (y < top || y >= bottom))
 			continue;
 		tty_draw_row(tty, &scr->cells[(size_t)y * tty->cols], y,
 		    scr->dirty != NULL && (scr->dirty[y] & 2));

@@ -37,6 +37,13 @@ struct tty_screen {
 	int		 cursor_visible;
 	int		 cursor_shape;	/* VT_CURSOR_* values, 0 default,
 					   | TTY_CURSOR_BLINK */
+	/* Scroll damage: rows [scroll_top, scroll_bottom) moved up
+	 * scroll_n rows since the last tty_draw (0: none). tty_draw then
+	 * scrolls them on the terminal with its scroll region (csr, and
+	 * ind or indn) and compares them all (also when the terminal cannot
+	 * scroll), dirty or not; a hint that does not fit only costs bytes,
+	 * never the picture. */
+	unsigned int	 scroll_top, scroll_bottom, scroll_n;
 };
 
 #define TTY_CURSOR_SHAPE_MASK	0x7f

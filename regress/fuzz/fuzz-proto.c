@@ -48,9 +48,15 @@ fuzz_payload(const uint8_t *data, size_t size)
 {
 	struct preader		 pr;
 	struct msg_identify	 id;
+	struct msg_mouse	 mm;
+	struct msg_frame	 mf;
+	struct msg_frame_run	 run;
+	struct msg_cell		 mc;
 	const char		*cause;
 	char			**argv;
-	int			 argc;
+	uint32_t		 key;
+	unsigned int		 i;
+	int			 argc, in;
 
 	pr_init(&pr, data, size);
 	memset(&id, 0, sizeof id);
@@ -59,6 +65,23 @@ fuzz_payload(const uint8_t *data, size_t size)
 	pr_init(&pr, data, size);
 	if ((argv = proto_read_command(&pr, &argc)) != NULL)
 		proto_free_argv(argv);
+	pr_init(&pr, data, size);
+	(void)proto_read_key(&pr, &key);
+	pr_init(&pr, data, size);
+	(void)proto_read_focus(&pr, &in);
+	pr_init(&pr, data, size);
+	(void)proto_read_mouse(&pr, &mm);
+	pr_init(&pr, data, size);
+	if (proto_read_frame(&pr, &mf, &cause) == 0) {
+		while (proto_read_frame_run(&pr, &mf, &run, &cause) == 1) {
+			for (i = 0; i < run.n; i++) {
+				if (proto_read_frame_cell(&pr, &mc, &cause) != 0)
+					break;
+			}
+			if (i != run.n)
+				break;
+		}
+	}
 	fuzz_walk(data, size);
 }
 

@@ -354,6 +354,36 @@ test_dirty(void **state)
 	grid_free(g);
 }
 
+/* grid_commit stamps the lines that changed, content or place, and only
+ * those; a reader that saw generation 1 finds exactly them newer. */
+static void
+test_commit(void **state)
+{
+	struct grid	*g = grid_create(4, 4);
+	struct cell	 c = CELL_BLANK;
+	unsigned int	 y;
+
+	grid_commit(g, 1);
+	for (y = 0; y < 4; y++) {
+		assert_int_equal(g->lines[y]->gen, 1);
+		assert_false(g->lines[y]->flags & GRID_LINE_DIRTY);
+	}
+	c.ch = 'x';
+	grid_set_cell(g, 0, 2, &c);
+	grid_commit(g, 2);
+	for (y = 0; y < 4; y++)
+		assert_int_equal(g->lines[y]->gen, y == 2 ? 2 : 1);
+	/* A scroll of rows 1-2 moves the x up: both rows are newer. */
+	grid_scroll(g, 1, 3, 0, 4, 1, COLOUR_DEFAULT);
+	grid_commit(g, 3);
+	assert_int_equal(grid_get_cell(g, 0, 1)->ch, 'x');
+	assert_int_equal(g->lines[0]->gen, 1);
+	assert_int_equal(g->lines[1]->gen, 3);
+	assert_int_equal(g->lines[2]->gen, 3);
+	assert_int_equal(g->lines[3]->gen, 1);
+	grid_free(g);
+}
+
 /* Line y as text() gives it, trailing blanks trimmed. */
 static const char *
 trimmed(struct grid *g, unsigned int y)
@@ -498,6 +528,7 @@ main(void)
 		cmocka_unit_test(test_take_top),
 		cmocka_unit_test(test_resize),
 		cmocka_unit_test(test_dirty),
+		cmocka_unit_test(test_commit),
 		cmocka_unit_test(test_lazy_lines),
 		cmocka_unit_test(test_used),
 	};

@@ -217,6 +217,202 @@ test_command_round_trip(void **state)
 	pbuf_free(&pb);
 }
 
+/* Point pr at the payload of the one message in pb, checking its type. */
+static void
+payload(struct preader *pr, const struct pbuf *pb, uint32_t type)
+{
+	uint32_t	t, len;
+
+	assert_true(pb->len >= PROTO_HEADER_SIZE);
+	assert_int_equal(proto_header(pb->data, &t, &len), 0);
+	assert_int_equal(t, type);
+	assert_int_equal(len, pb->len - PROTO_HEADER_SIZE);
+	pr_init(pr, pb->data + PROTO_HEADER_SIZE, len);
+}
+
+/* MSG_KEY, MSG_FOCUS, MSG_MOUSE: what is written is read back, and a
+ * payload one byte short or long is refused. */
+static void
+test_input_round_trip(void **state)
+{
+	struct pbuf		pb;
+	struct preader		pr;
+	struct msg_mouse	in = { 199, 49, 2, 1, 0, 0x70000000 }, out;
+	uint32_t		key;
+	int			focus;
+
+	pbuf_init(&pb);
+	proto_write_key(&pb, 0x12345678);
+	payload(&pr, &pb, MSG_KEY);
+	assert_int_equal(proto_read_key(&pr, &key), 0);
+	assert_int_equal(key, 0x12345678);
+	pr_init(&pr, pb.data + PROTO_HEADER_SIZE, 3);
+	assert_int_equal(proto_read_key(&pr, &key), -1);
+	pw_u8(&pb, 0);
+	pr_init(&pr, pb.data + PROTO_HEADER_SIZE, 5);
+	assert_int_equal(proto_read_key(&pr, &key), -1);
+
+	pbuf_reset(&pb);
+	proto_write_focus(&pb, 7);
+	payload(&pr, &pb, MSG_FOCUS);
+	assert_int_equal(proto_read_focus(&pr, &focus), 0);
+	assert_int_equal(focus, 1);
+	pr_init(&pr, pb.data + PROTO_HEADER_SIZE, 0);
+	assert_int_equal(proto_read_focus(&pr, &focus), -1);
+
+	pbuf_reset(&pb);
+	proto_write_mouse(&pb, &in);
+	payload(&pr, &pb, MSG_MOUSE);
+	assert_int_equal(pb.len - PROTO_HEADER_SIZE, 11);
+	assert_int_equal(proto_read_mouse(&pr, &out), 0);
+	assert_int_equal(out.x, 199);
+	assert_int_equal(out.y, 49);
+	assert_int_equal(out.button, 2);
+	assert_int_equal(out.pressed, 1);
+	assert_int_equal(out.motion, 0);
+	assert_int_equal(out.mods, 0x70000000);
+	pr_init(&pr, pb.data + PROTO_HEADER_SIZE, 10);
+	assert_int_equal(proto_read_mouse(&pr, &out), -1);
+	pbuf_free(&pb);
+}
+
+/* MSG_FRAME: a header, two runs (one with a wide character and its right
+ * half), read back as written; then malformed frames. */
+static void
+test_frame_round_trip(void **state)
+{
+	struct msg_frame	 in = { FRAME_FULL, 80, 24, 5, 6, 1, 0x82, 0, 0, 0 };
+	struct msg_frame	 out;
+	struct msg_frame_run	 run = { 3, 10, 2 }, got;
+	struct msg_cell		 a = { 1, 2, 0x11, 1, 1, "x" };
+	struct msg_cell		 wide = { 0x1000007, 9, 0, 2, 3, "\xe4\xb8\x80" };
+	struct msg_cell		 half = { 0x1000007, 9, 0, 0, 0, "" };
+	struct msg_cell		 c;
+	struct pbuf		 pb;
+	struct preader		 pr;
+	const char		*cause = NULL;
+	size_t			 start;
+
+	pbuf_init(&pb);
+	start = proto_write_frame(&pb, &in);
+	proto_write_frame_run(&pb, &run);
+	proto_write_frame_cell(&pb, &wide);
+	proto_write_frame_cell(&pb, &half);
+	run.y = 23;
+	run.x = 79;
+	run.n = 1;
+	proto_write_frame_run(&pb, &run);
+	proto_write_frame_cell(&pb, &a);
+	pw_end(&pb, start);
+
+	payload(&pr, &pb, MSG_FRAME);
+	assert_int_equal(proto_read_frame(&pr, &out, &cause), 0);
+	assert_int_equal(out.flags, FRAME_FULL);
+	assert_int_equal(out.cols, 80);
+	assert_int_equal(out.rows, 24);
+	assert_int_equal(out.cx, 5);
+	assert_int_equal(out.cy, 6);
+	assert_int_equal(out.cursor_visible, 1);
+	assert_int_equal(out.cursor_shape, 0x82);
+	assert_int_equal(proto_read_frame_run(&pr, &out, &got, &cause), 1);
+	assert_int_equal(got.y, 3);
+	assert_int_equal(got.x, 10);
+	assert_int_equal(got.n, 2);
+	assert_int_equal(proto_read_frame_cell(&pr, &c, &cause), 0);
+	assert_int_equal(c.fg, 0x1000007);
+	assert_int_equal(c.bg, 9);
+	assert_int_equal(c.width, 2);
+	assert_int_equal(c.len, 3);
+	assert_memory_equal(c.text, "\xe4\xb8\x80", 3);
+	assert_int_equal(proto_read_frame_cell(&pr, &c, &cause), 0);
+	assert_int_equal(c.width, 0);
+	assert_int_equal(c.len, 0);
+	assert_int_equal(proto_read_frame_run(&pr, &out, &got, &cause), 1);
+	assert_int_equal(got.y, 23);
+	assert_int_equal(got.x, 79);
+	assert_int_equal(proto_read_frame_cell(&pr, &c, &cause), 0);
+	assert_int_equal(c.fg, 1);
+	assert_int_equal(c.attr, 0x11);
+	assert_memory_equal(c.text, "x", 1);
+	assert_int_equal(proto_read_frame_run(&pr, &out, &got, &cause), 0);
+
+	/* Scroll damage in the header, and a scroll that does not fit. */
+	pbuf_reset(&pb);
+	in.flags = FRAME_SCROLL;
+	in.scroll_top = 2;
+	in.scroll_bottom = 24;
+	in.scroll_n = 3;
+	start = proto_write_frame(&pb, &in);
+	pw_end(&pb, start);
+	payload(&pr, &pb, MSG_FRAME);
+	assert_int_equal(proto_read_frame(&pr, &out, &cause), 0);
+	assert_int_equal(out.flags, FRAME_SCROLL);
+	assert_int_equal(out.scroll_top, 2);
+	assert_int_equal(out.scroll_bottom, 24);
+	assert_int_equal(out.scroll_n, 3);
+	assert_int_equal(proto_read_frame_run(&pr, &out, &got, &cause), 0);
+	pbuf_reset(&pb);
+	in.scroll_bottom = 25;
+	start = proto_write_frame(&pb, &in);
+	pw_end(&pb, start);
+	payload(&pr, &pb, MSG_FRAME);
+	assert_int_equal(proto_read_frame(&pr, &out, &cause), -1);
+	assert_string_equal(cause, "scroll outside the frame");
+	pbuf_reset(&pb);
+	in.scroll_bottom = 5;
+	start = proto_write_frame(&pb, &in);
+	pw_end(&pb, start);
+	payload(&pr, &pb, MSG_FRAME);
+	assert_int_equal(proto_read_frame(&pr, &out, &cause), -1);
+	pbuf_reset(&pb);
+	in.flags = FRAME_FULL;
+	start = proto_write_frame(&pb, &in);
+	proto_write_frame_run(&pb, &run);
+	proto_write_frame_cell(&pb, &wide);
+	pw_end(&pb, start);
+
+	/* A header cut short. */
+	pr_init(&pr, pb.data + PROTO_HEADER_SIZE, 10);
+	assert_int_equal(proto_read_frame(&pr, &out, &cause), -1);
+	assert_string_equal(cause, "short frame header");
+
+	/* A cell cut short. */
+	pr_init(&pr, pb.data + PROTO_HEADER_SIZE, 11 + 6 + 5);
+	assert_int_equal(proto_read_frame(&pr, &out, &cause), 0);
+	assert_int_equal(proto_read_frame_run(&pr, &out, &got, &cause), 1);
+	assert_int_equal(proto_read_frame_cell(&pr, &c, &cause), -1);
+	assert_string_equal(cause, "truncated cell");
+
+	/* A run cut short, runs outside the frame, a width of 3. */
+	pbuf_reset(&pb);
+	pw_u16(&pb, 1);
+	pr_init(&pr, pb.data, pb.len);
+	assert_int_equal(proto_read_frame_run(&pr, &out, &got, &cause), -1);
+	assert_string_equal(cause, "truncated run");
+	pbuf_reset(&pb);
+	run.y = 24;
+	run.x = 0;
+	run.n = 1;
+	proto_write_frame_run(&pb, &run);
+	pr_init(&pr, pb.data, pb.len);
+	assert_int_equal(proto_read_frame_run(&pr, &out, &got, &cause), -1);
+	assert_string_equal(cause, "run outside the frame");
+	pbuf_reset(&pb);
+	run.y = 0;
+	run.x = 70;
+	run.n = 11;
+	proto_write_frame_run(&pb, &run);
+	pr_init(&pr, pb.data, pb.len);
+	assert_int_equal(proto_read_frame_run(&pr, &out, &got, &cause), -1);
+	pbuf_reset(&pb);
+	a.width = 3;
+	proto_write_frame_cell(&pb, &a);
+	pr_init(&pr, pb.data, pb.len);
+	assert_int_equal(proto_read_frame_cell(&pr, &c, &cause), -1);
+	assert_string_equal(cause, "cell width over 2");
+	pbuf_free(&pb);
+}
+
 /* What the receiving peer saw: message types in order, and for MSG_TTY
  * the fd that came with it. */
 struct fd_seen {
@@ -429,6 +625,8 @@ main(void)
 		cmocka_unit_test(test_identify_round_trip),
 		cmocka_unit_test(test_identify_version_mismatch),
 		cmocka_unit_test(test_command_round_trip),
+		cmocka_unit_test(test_input_round_trip),
+		cmocka_unit_test(test_frame_round_trip),
 		cmocka_unit_test(test_peer_fd),
 		cmocka_unit_test(test_peer_last_words),
 		cmocka_unit_test(test_peer_max_message),

@@ -362,6 +362,130 @@ test_open_errors(void **state)
 	close(m);
 }
 
+/* Row y of the scroll tests' screen: "row-N" and a tail that fills it. */
+static void
+fx_scroll_row(struct fx *f, unsigned int y, unsigned int n)
+{
+	char	text[COLS + 1];
+
+	snprintf(text, sizeof text, "row-%02u-abcdefghijklmnopqrstuvwxyz0123",
+	    n);
+	fx_text(f, 0, y, text, COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+}
+
+/* Every row as the terminal shows it is what the target has. */
+static void
+fx_expect_target(struct fx *f)
+{
+	VTermScreenCell	cell;
+	unsigned int	x, y;
+	uint32_t	ch, want;
+
+	for (y = 0; y < ROWS; y++) {
+		for (x = 0; x < COLS; x++) {
+			cell = fx_cell(f, x, y);
+			ch = cell.chars[0] == 0 ? ' ' : cell.chars[0];
+			want = f->scr.cells[y * COLS + x].ch;
+			if (ch != want)
+				fail_msg("at %u,%u: got U+%04X, want U+%04X",
+				    x, y, ch, want);
+		}
+	}
+}
+
+/* Scroll damage: rows that moved up are scrolled on the terminal (the
+ * whole screen with ind, a region with csr and indn), so a scroll writes
+ * far fewer bytes than drawing the rows again, and the screen is the
+ * target's; a hint that does not fit costs bytes, not the picture. */
+static void
+test_scroll(void **state)
+{
+	struct fx	*f = fx_open("xterm-256color", NULL);
+	unsigned int	 y, first = 0;
+	size_t		 repaint, scrolled;
+
+	for (y = 0; y < ROWS; y++)
+		fx_scroll_row(f, y, y);
+	tty_draw(f->tty, &f->scr);
+	repaint = fx_frame(f);
+	fx_expect_target(f);
+
+	/* The whole screen up one row: one new row drawn. */
+	first = 1;
+	for (y = 0; y < ROWS; y++)
+		fx_scroll_row(f, y, y + first);
+	f->scr.scroll_top = 0;
+	f->scr.scroll_bottom = ROWS;
+	f->scr.scroll_n = 1;
+	tty_draw(f->tty, &f->scr);
+	scrolled = fx_frame(f);
+	fx_expect_target(f);
+	assert_true(fx_sent(f, "\n"));
+	assert_false(fx_sent(f, "row-02"));
+	assert_true(fx_sent(f, "row-12"));
+	assert_true(scrolled * 4 < repaint);
+	assert_int_equal(f->scr.scroll_n, 0);
+
+	/* Rows 2-9 up three, in a scroll region. */
+	for (y = 2; y < 10; y++)
+		fx_scroll_row(f, y, y + 1 + (y < 7 ? 3 : 50));
+	f->scr.scroll_top = 2;
+	f->scr.scroll_bottom = 10;
+	f->scr.scroll_n = 3;
+	tty_draw(f->tty, &f->scr);
+	scrolled = fx_frame(f);
+	fx_expect_target(f);
+	assert_true(fx_sent(f, "\033[3;10r"));	/* csr 2 9 */
+	assert_true(fx_sent(f, "\033[3S"));		/* indn 3 */
+	assert_true(fx_sent(f, "\033[1;12r"));	/* and back */
+	assert_false(fx_sent(f, "row-06"));
+	assert_true(scrolled * 2 < repaint);
+
+	/* A hint that is wrong (nothing moved): still the target. */
+	f->scr.scroll_top = 0;
+	f->scr.scroll_bottom = ROWS;
+	f->scr.scroll_n = 2;
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	fx_expect_target(f);
+
+	/* A hint that does not fit is ignored. */
+	f->scr.scroll_top = 5;
+	f->scr.scroll_bottom = 5 + 2;
+	f->scr.scroll_n = 4;
+	tty_draw(f->tty, &f->scr);
+	assert_int_equal(fx_frame(f), 0);
+	fx_close(f);
+}
+
+/* A terminal that cannot scroll a region: the rows a hint names are
+ * drawn again, dirty or not (a client that moved its mirror's rows leaves
+ * them to tty_draw). */
+static void
+test_scroll_no_csr(void **state)
+{
+	const char	*ov[] = { "xterm*:csr@" };
+	struct fx	*f = fx_open("xterm-256color", NULL);
+	unsigned int	 y;
+
+	tty_apply_terminal(f->tty, NULL, 0, ov, 1);
+	for (y = 0; y < ROWS; y++)
+		fx_scroll_row(f, y, y);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	for (y = 2; y < 10; y++)
+		fx_scroll_row(f, y, y + 1);
+	memset(f->scr.dirty, 0, ROWS);
+	f->scr.scroll_top = 2;
+	f->scr.scroll_bottom = 10;
+	f->scr.scroll_n = 1;
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	assert_false(fx_sent(f, "\033[3;10r"));
+	fx_expect_target(f);
+	fx_close(f);
+}
+
 /* tty_start and tty_stop: modes on, and exactly undone. */
 static void
 test_start_stop(void **state)
@@ -1206,6 +1330,8 @@ main(void)
 		cmocka_unit_test(test_erase),
 		cmocka_unit_test(test_title_clipboard_bell),
 		cmocka_unit_test(test_queued),
+		cmocka_unit_test(test_scroll),
+		cmocka_unit_test(test_scroll_no_csr),
 		cmocka_unit_test(test_two_terminals),
 	};
 

@@ -1,0 +1,145 @@
+/*
+ * The output interface of a client that draws its own terminal (see
+ * client-out.h): each operation is a protocol message on its socket, and
+ * the socket's unwritten output is the backlog.
+ */
+#include <stdlib.h>
+
+#include "common/peer.h"
+#include "common/proto.h"
+#include "common/trace.h"
+#include "server/client-out.h"
+#include "server/client.h"
+#include "server/compose.h"
+
+/* Queued socket output above which the client gets no new frame until
+ * it drains. */
+#define CLIENT_OUT_BACKLOG_MAX	(256 * 1024)
+
+/* Send one message whose payload is a single string. */
+static void
+client_out_send_str(struct client *c, uint32_t type, const char *s)
+{
+	struct pbuf	pb;
+	size_t		start;
+
+	pbuf_init(&pb);
+	start = pw_begin(&pb, type);
+	pw_str(&pb, s);
+	pw_end(&pb, start);
+	peer_send(c->peer, pb.data, pb.len);
+	pbuf_free(&pb);
+}
+
+/* Compose c's frame as a MSG_FRAME and send it. */
+static int
+client_out_remote_frame(struct client *c, int full, const struct pane *only)
+{
+	struct pbuf	pb;
+	int		put;
+
+	pbuf_init(&pb);
+	if ((put = compose_client(c, &pb, full, only)) != 0) {
+		peer_send(c->peer, pb.data, pb.len);
+		trace_stamp("frame-sent");
+	}
+	pbuf_free(&pb);
+	return (put);
+}
+
+static int
+client_out_remote_backlogged(struct client *c)
+{
+	return (peer_pending(c->peer) > CLIENT_OUT_BACKLOG_MAX);
+}
+
+static void
+client_out_remote_bell(struct client *c)
+{
+	peer_send_msg(c->peer, MSG_BELL, NULL, 0);
+}
+
+static void
+client_out_remote_title(struct client *c, const char *title)
+{
+	client_out_send_str(c, MSG_TITLE, title);
+}
+
+static void
+client_out_remote_clipboard(struct client *c, const char *sel,
+    const char *b64, size_t len)
+{
+	struct pbuf	pb;
+	size_t		start;
+
+	pbuf_init(&pb);
+	start = pw_begin(&pb, MSG_CLIPBOARD);
+	pw_str(&pb, sel);
+	pw_strn(&pb, b64, len);
+	pw_end(&pb, start);
+	peer_send(c->peer, pb.data, pb.len);
+	pbuf_free(&pb);
+}
+
+static void
+client_out_remote_passthrough(struct client *c, const char *buf, size_t len)
+{
+	struct pbuf	pb;
+	size_t		start;
+
+	pbuf_init(&pb);
+	start = pw_begin(&pb, MSG_PASSTHROUGH);
+	pw_bytes(&pb, buf, len);
+	pw_end(&pb, start);
+	peer_send(c->peer, pb.data, pb.len);
+	pbuf_free(&pb);
+}
+
+static void
+client_out_remote_modes(struct client *c, uint32_t modes)
+{
+	struct pbuf	pb;
+	size_t		start;
+
+	pbuf_init(&pb);
+	start = pw_begin(&pb, MSG_MODES);
+	pw_u32(&pb, modes);
+	pw_end(&pb, start);
+	peer_send(c->peer, pb.data, pb.len);
+	pbuf_free(&pb);
+}
+
+/* terminal-features and terminal-overrides: the client reads its own
+ * terminfo and is told only the host modes they decide (MSG_MODES). */
+static void
+client_out_remote_options(struct client *c)
+{
+}
+
+/* The client's input all comes over its socket. */
+static void
+client_out_remote_pause(struct client *c, int on)
+{
+	peer_pause(c->peer, on);
+}
+
+/* The client restores its own terminal. */
+static int
+client_out_remote_release(struct client *c)
+{
+	return (1);
+}
+
+const struct client_out_ops client_out_remote = {
+	.name = "remote",
+	.frame = client_out_remote_frame,
+	.backlogged = client_out_remote_backlogged,
+	.bell = client_out_remote_bell,
+	.title = client_out_remote_title,
+	.clipboard = client_out_remote_clipboard,
+	.passthrough = client_out_remote_passthrough,
+	.modes = client_out_remote_modes,
+	.options = client_out_remote_options,
+	.pause = client_out_remote_pause,
+	.release = client_out_remote_release,
+};

@@ -1,0 +1,60 @@
+/*
+ * client-out: the output interface of an attached client. What a client
+ * is owed is kept in the model (struct client: its screen as last
+ * composed, the clipboard set, a bell, the title, the host modes); at the
+ * end of a loop turn server_client.c hands it over through c->out, and
+ * only the implementation knows who draws:
+ *
+ *	client_out_remote (client-out.c): the client draws; each operation
+ *	    is one protocol message on its socket (MSG_FRAME, MSG_BELL,
+ *	    MSG_TITLE, MSG_CLIPBOARD, MSG_PASSTHROUGH, MSG_MODES).
+ *	client_out_tty (server_tty.c): the server owns the client's
+ *	    terminal and draws on it through tty/.
+ *
+ * A client starts remote; server_tty_open switches it to the terminal
+ * and server_tty_free back. Nothing outside these two files asks which
+ * one a client has.
+ */
+#ifndef MUX_CLIENT_OUT_H
+#define MUX_CLIENT_OUT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct client;
+struct pane;
+
+struct client_out_ops {
+	const char	*name;		/* "remote" or "tty", for the log */
+	/* Compose c's frame (compose_client: full, only) and send or draw
+	 * it. Returns 1 if anything went. */
+	int		(*frame)(struct client *, int full,
+			    const struct pane *only);
+	/* Is c's output backed up (no new frame until it drains)? */
+	int		(*backlogged)(struct client *);
+	void		(*bell)(struct client *);
+	void		(*title)(struct client *, const char *);
+	/* The host clipboard (OSC 52; b64 is base64, len bytes). */
+	void		(*clipboard)(struct client *, const char *sel,
+			    const char *b64, size_t len);
+	/* A pane's passthrough bytes (DCS tmux;), for the terminal as they
+	 * are (MSG_PASSTHROUGH). */
+	void		(*passthrough)(struct client *, const char *,
+			    size_t);
+	/* Host modes (HOST_MODE_*): mouse, extended keys, 24-bit colour. */
+	void		(*modes)(struct client *, uint32_t);
+	/* Options changed: apply terminal-features and terminal-overrides
+	 * again (what draws with them may redraw c). */
+	void		(*options)(struct client *);
+	/* Stop (1) or go on (0) reading c's input. */
+	void		(*pause)(struct client *, int);
+	/* Give the terminal back as c exits or is locked: returns 1 when
+	 * that is done and MSG_EXIT (or MSG_LOCK) may go, 0 while output is
+	 * still being written (srv->dirty is set when it is done). */
+	int		(*release)(struct client *);
+};
+
+extern const struct client_out_ops client_out_remote;
+extern const struct client_out_ops client_out_tty;
+
+#endif
