@@ -25,6 +25,7 @@
  *	C-s, ?, / / n, N		search names / again forward, back
  *	f				filter (a format)
  *	v				preview on or off
+ *	O, r				(choose lists) passed to the owner
  *	q, Escape, C-g			leave
  *	the wheel / a click / a double click	move / select / Enter
  */
@@ -39,6 +40,16 @@ struct customize;
 struct pane;
 
 struct customize_ops {
+	/* #{pane_mode} while the tree is open: "options-mode" (NULL),
+	 * "tree-mode", "buffer-mode" or "client-mode". */
+	const char *name;
+	/* The mode trees of choose-tree, choose-buffer and choose-client
+	 * (tree, as tmux's mode-tree.c) rather than customize mode's: the
+	 * list takes two thirds of the pane (half when the lines are fewer,
+	 * all of it below 10 rows) instead of leaving 12 rows to the
+	 * preview, v turns the preview on and off, t tags any line (and
+	 * untags its parents and children), C-t tags the top lines. */
+	int	 tree;
 	/* Add the items as they are now (customize_add), the filter (NULL:
 	 * none) deciding which. */
 	void	(*build)(struct customize *, struct pane *, void *data,
@@ -52,6 +63,22 @@ struct customize_ops {
 		    void *data, key_code, const char *id);
 	/* The mode is gone: free data. */
 	void	(*free)(void *data);
+
+	/* These may be NULL. */
+	/* Draw the preview of the item with this id into cells (sx x sy,
+	 * row after row, blank), instead of writing text (preview). */
+	void	(*draw)(struct customize *, struct pane *, void *data,
+		    const char *id, struct cell *cells, unsigned int sx,
+		    unsigned int sy);
+	/* The sort order shown in the box's title ("index", "name,
+	 * reversed"); NULL: no sort. */
+	const char *(*sort)(void *data);
+	/* The key of line (numbered from 0) showing the item with this id:
+	 * KEYC_NONE for none. NULL: 0 to 9, then M-a to M-z. */
+	key_code (*line_key)(struct customize *, void *data, const char *id,
+		    unsigned int line);
+	/* Does the item match a search (NULL: its name holds the text)? */
+	int	(*search)(void *data, const char *id, const char *text);
 };
 
 /* Put p into the mode: preview shown unless no_preview; filter may be
@@ -90,5 +117,12 @@ struct customize *customize_get(struct pane *);
 void		*customize_data(struct customize *);
 /* Ask for the pane to be drawn again (after a prompt changed things). */
 void		 customize_redraw(struct customize *);
+/* The selected item's id (NULL: the list is empty). */
+const char	*customize_current(const struct customize *);
+/* Unfold the item with this id (and its parents), for a selection that
+ * must show it; the lines are built again. */
+void		 customize_expand(struct customize *, const char *id);
+/* Build the items again now (after a key changed what they are). */
+void		 customize_rebuild(struct customize *);
 
 #endif
