@@ -409,10 +409,12 @@ customize_draw_line(struct customize *ct, unsigned int l, struct cell *row,
 		base = *mode;
 	if (customize_is_tagged(ct, ct->lines[l].item))
 		base.attr ^= ATTR_BOLD;
+	/* The selected line's rest in mode-style's background only, as
+	 * tmux clears it. */
 	for (x = 0; x < n; x++) {
-		row[x] = l == ct->current ? base : CELL_BLANK;
-		row[x].ch = ' ';
-		row[x].width = 1;
+		row[x] = CELL_BLANK;
+		if (l == ct->current)
+			row[x].bg = base.bg;
 	}
 	/* "(key)" padded to the widest key of the list plus three. */
 	keylen = 0;
