@@ -108,33 +108,30 @@ choose_vline(struct cell *cells, unsigned int sx, unsigned int sy,
 }
 
 /* The label of a preview (px wide at column x0): a box around it in the
- * middle, as tmux's window_tree_draw_label. */
+ * middle, its text in colour fg, as tmux's window_tree_draw_label. A label
+ * too wide keeps its left. */
 static void
 choose_label(struct cell *cells, unsigned int stride, unsigned int sy,
     unsigned int x0, unsigned int px, const char *label, uint32_t fg)
 {
-	struct cell	 base = CELL_BLANK, *row;
+	struct cell	 base = CELL_BLANK;
 	unsigned int	 width, ox, oy, x, bx;
+	char		*text;
 	size_t		 len;
 
 	if (px < 5 || sy < 3)
 		return;
-	width = utf8_str_width(label);
-	len = strlen(label);
-	while (width > px - 4 && len > 0) {
-		/* Keep the left of it. */
-		while (len > 0 && (label[--len] & 0xc0) == 0x80)
+	text = xstrdup(label);
+	len = strlen(text);
+	while ((width = utf8_str_width(text)) > px - 4 && len > 0) {
+		while (len > 0 && (text[--len] & 0xc0) == 0x80)
 			;
-		width = 0;
-		{
-			char	*tmp = xstrndup(label, len);
-
-			width = utf8_str_width(tmp);
-			free(tmp);
-		}
+		text[len] = '\0';
 	}
-	if (width == 0)
+	if (width == 0) {
+		free(text);
 		return;
+	}
 	ox = (px - width + 1) / 2;
 	oy = (sy + 1) / 2;
 	bx = x0 + ox - 2;
@@ -149,14 +146,9 @@ choose_label(struct cell *cells, unsigned int stride, unsigned int sy,
 		cells[oy * stride + bx + x] = x == 0 || x == width + 3 ?
 		    choose_cell(0x2502) : base;
 	}
-	row = cells + oy * stride;
-	{
-		char	*text = xstrndup(label, len);
-
-		style_draw(row, x0 + ox + width, x0 + ox, width, text, &base,
-		    0);
-		free(text);
-	}
+	style_draw(cells + oy * stride, x0 + ox + width, x0 + ox, width, text,
+	    &base, 0);
+	free(text);
 }
 
 /*
