@@ -25,6 +25,22 @@ pane_mode_redraw(struct pane *p)
 }
 
 void
+pane_mode_redraw_all(void)
+{
+	struct window	*w;
+	struct pane	*p;
+
+	TAILQ_FOREACH(w, &srv->windows, entry) {
+		TAILQ_FOREACH(p, &w->panes, entry) {
+			if (p->pmode != NULL) {
+				window_recompose(w);
+				break;
+			}
+		}
+	}
+}
+
+void
 pane_mode_set(struct pane *p, const struct pane_mode_ops *ops, void *data)
 {
 	struct pane_mode	*pm;

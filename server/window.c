@@ -195,21 +195,9 @@ window_find_by_id(unsigned int id)
 void
 window_set_name(struct window *w, const char *name)
 {
-	struct window	*loop;
-	struct pane	*p;
-
 	free(w->name);
 	w->name = xstrdup(name);
 	server_status_changed();
-	/* The mode trees (choose-tree) list window names. */
-	TAILQ_FOREACH(loop, &srv->windows, entry) {
-		TAILQ_FOREACH(p, &loop->panes, entry) {
-			if (p->pmode != NULL) {
-				window_recompose(loop);
-				break;
-			}
-		}
-	}
 }
 
 unsigned int
