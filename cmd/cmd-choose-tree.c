@@ -22,6 +22,9 @@
  *			window's panes
  *	H		back to the pane the tree started from
  *	O / r		the next sort order (index, name, time) / reversed
+ *	a click in the preview	on the "<" or ">" side: scroll; elsewhere
+ *			Enter (tmux 3.3a chooses the selected line, not
+ *			the window or pane clicked)
  *
  * -O, -r, -f, -F, -K, -N and -Z as in tmux; -G is accepted: mux has no
  * session groups, so every session is in the tree, as -G asks.
@@ -90,9 +93,11 @@ struct choose_tree {
 	/* Where the tree started (H): ids. */
 	unsigned int		 home_s, home_p;
 	int			 home_idx;
-	/* The previews' scroll (< >), for the line previewed last. */
+	/* The previews' scroll (< >), for the line previewed last, and
+	 * where they were drawn. */
 	int			 offset;
 	char			*offset_id;
+	struct choose_layout	 layout;
 };
 
 static const char *const cmd_choose_tree_sorts[] = {
@@ -406,12 +411,16 @@ cmd_choose_tree_draw(struct customize *tree, struct pane *p, void *data,
 	}
 	switch (cmd_choose_tree_find(id, &t)) {
 	case TREE_SESSION:
-		choose_preview_session(t.s, &ct->offset, cells, sx, sy);
+		choose_preview_session(t.s, &ct->offset, &ct->layout, cells,
+		    sx, sy);
 		break;
 	case TREE_WINDOW:
-		choose_preview_window(t.wl, &ct->offset, cells, sx, sy);
+		choose_preview_window(t.wl, &ct->offset, &ct->layout, cells,
+		    sx, sy);
 		break;
 	case TREE_PANE:
+		memset(&ct->layout, 0, sizeof ct->layout);
+		ct->layout.left = ct->layout.right = -1;
 		choose_preview_pane(t.p, cells, sx, 0, 0, sx, sy);
 		break;
 	}
@@ -491,6 +500,26 @@ cmd_choose_tree_tagged(struct customize *tree, char *(*fn)(const char *),
 	return (v);
 }
 
+/* Enter on the item with this id: leave first (the command may change
+ * the pane), then run the template for it. */
+static void
+cmd_choose_tree_enter(struct pane *p, struct client *c,
+    struct choose_tree *ct, const char *id)
+{
+	struct cmd_choose	 tmp;
+	char			*target, *template;
+
+	target = cmd_choose_tree_target(id);
+	template = xstrdup(ct->cc.template);
+	memset(&tmp, 0, sizeof tmp);
+	tmp.pane = ct->cc.pane;
+	pane_mode_reset(p);
+	if (target != NULL)
+		cmd_choose_run(c, &tmp, template, target);
+	free(template);
+	free(target);
+}
+
 /* Mark pane p (NULL: clear the mark), redrawing where it was and is. */
 static void
 cmd_choose_tree_mark(struct pane *p)
@@ -513,8 +542,8 @@ cmd_choose_tree_key(struct customize *tree, struct pane *p,
 {
 	struct choose_tree	*ct = data;
 	struct target		 t;
-	char			*prompt = NULL, **v, *s, *template;
-	unsigned int		 n, pane;
+	char			*prompt = NULL, **v, *s;
+	unsigned int		 n;
 	int			 type;
 
 	if (cmd_choose_key(&ct->cc, key))	/* O and r: the order */
@@ -587,20 +616,36 @@ cmd_choose_tree_key(struct customize *tree, struct pane *p,
 		break;
 	case '\r':
 	case KEYC_KP_ENTER:
-		/* Leave first: the command may change the pane. */
-		s = cmd_choose_tree_target(id);
-		template = xstrdup(ct->cc.template);
-		pane = ct->cc.pane;
-		pane_mode_reset(p);
-		if (s != NULL) {
-			struct cmd_choose	tmp = { .pane = pane };
-
-			cmd_choose_run(c, &tmp, template, s);
-		}
-		free(template);
-		free(s);
+		cmd_choose_tree_enter(p, c, ct, id);
 		break;
 	}
+}
+
+/* A click in the preview: on "<" or ">" (or their lines) scroll; on a
+ * window of a session or a pane of a window, Enter for the line, as tmux
+ * 3.3a does (its tree moves to what was clicked but chooses the line it
+ * was on). */
+static void
+cmd_choose_tree_click(struct customize *tree, struct pane *p,
+    struct client *c, void *data, const char *id, unsigned int x)
+{
+	struct choose_tree	*ct = data;
+	struct choose_layout	*l = &ct->layout;
+	struct target		 t;
+	int			 type;
+
+	if ((type = cmd_choose_tree_find(id, &t)) == -1 || type == TREE_PANE)
+		return;
+	/* The block starts two columns into the pane. */
+	if (l->left != -1 && x <= (unsigned int)l->left + 2) {
+		ct->offset--;
+		return;
+	}
+	if (l->right != -1 && x >= (unsigned int)l->right + 2) {
+		ct->offset++;
+		return;
+	}
+	cmd_choose_tree_enter(p, c, ct, id);
 }
 
 static void
@@ -625,6 +670,7 @@ static const struct customize_ops cmd_choose_tree_ops = {
 	.sort = cmd_choose_sort,
 	.line_key = cmd_choose_tree_line_key,
 	.search = cmd_choose_tree_search,
+	.click = cmd_choose_tree_click,
 };
 
 enum cmd_retval

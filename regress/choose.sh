@@ -9,7 +9,8 @@
 # runs a command for the tagged lines (:), marks (m, M) and goes home (H).
 # Then side by side with tmux 3.3a, cell by cell with colours: the tree
 # with its previews of sessions, windows and panes, moving, folding,
-# tagging, sorting and the preview toggled, and the buffer list.
+# tagging, sorting, the preview toggled, the kill prompt and the mouse,
+# and the buffer list.
 . "$(dirname "$0")/lib.sh"
 export PS1='$ '
 
@@ -228,8 +229,24 @@ keys C-t
 compare "all tagged"
 keys M--
 compare "all folded"
+keys x
+compare "the kill prompt"
+keys n
+compare "not killed"
 keys q
 compare "left the tree"
+# The mouse: a click selects a line, a click in a session's preview
+# chooses the line.
+both set -g mouse on
+keys C-b w
+compare "choose-tree again"
+o send -t o:0 -l "$(printf '\033[<0;10;1M\033[<0;10;1m')"
+o send -t o:1 -l "$(printf '\033[<0;10;1M\033[<0;10;1m')"
+compare "a click on the first line"
+o send -t o:0 -l "$(printf '\033[<0;60;18M\033[<0;60;18m')"
+o send -t o:1 -l "$(printf '\033[<0;60;18M\033[<0;60;18m')"
+compare "a click in the preview"
+both set -g mouse off
 keys C-b :
 keys "choose-tree -s" Enter
 compare "choose-tree -s"

@@ -213,8 +213,9 @@ choose_arrows(struct cell *cells, unsigned int sx, unsigned int sy,
 }
 
 void
-choose_preview_session(struct session *s, int *offset, struct cell *cells,
-    unsigned int sx, unsigned int sy)
+choose_preview_session(struct session *s, int *offset,
+    struct choose_layout *layout, struct cell *cells, unsigned int sx,
+    unsigned int sy)
 {
 	struct winlink	*wl;
 	unsigned int	 total = 0, current = 0, start, end, each, rest, i = 0;
@@ -227,10 +228,17 @@ choose_preview_session(struct session *s, int *offset, struct cell *cells,
 			current = total;
 		total++;
 	}
+	memset(layout, 0, sizeof *layout);
+	layout->left = layout->right = -1;
 	if (choose_layout(total, current, sx, offset, &start, &end, &each,
 	    &rest, &left, &right) != 0)
 		return;
 	choose_arrows(cells, sx, sy, left, right);
+	layout->left = left ? 2 : -1;
+	layout->right = right ? (int)sx - 3 : -1;
+	layout->start = start;
+	layout->end = end;
+	layout->each = each;
 	TAILQ_FOREACH(wl, &s->windows, entry) {
 		if (loop == end)
 			break;
@@ -253,8 +261,9 @@ choose_preview_session(struct session *s, int *offset, struct cell *cells,
 }
 
 void
-choose_preview_window(struct winlink *wl, int *offset, struct cell *cells,
-    unsigned int sx, unsigned int sy)
+choose_preview_window(struct winlink *wl, int *offset,
+    struct choose_layout *layout, struct cell *cells, unsigned int sx,
+    unsigned int sy)
 {
 	struct window	*w = wl->window;
 	struct pane	*p;
@@ -268,10 +277,17 @@ choose_preview_window(struct winlink *wl, int *offset, struct cell *cells,
 			current = total;
 		total++;
 	}
+	memset(layout, 0, sizeof *layout);
+	layout->left = layout->right = -1;
 	if (choose_layout(total, current, sx, offset, &start, &end, &each,
 	    &rest, &left, &right) != 0)
 		return;
 	choose_arrows(cells, sx, sy, left, right);
+	layout->left = left ? 2 : -1;
+	layout->right = right ? (int)sx - 3 : -1;
+	layout->start = start;
+	layout->end = end;
+	layout->each = each;
 	TAILQ_FOREACH(p, &w->panes, entry) {
 		if (loop == end)
 			break;

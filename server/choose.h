@@ -32,6 +32,14 @@
 
 struct client;
 struct pane;
+
+/* Where the previews of a session's windows or a window's panes were
+ * drawn, for a click: the columns of the lines by "<" and ">" (-1: none),
+ * the previews shown (start to end) and the columns each takes. */
+struct choose_layout {
+	int		left, right;
+	unsigned int	start, end, each;
+};
 struct session;
 struct winlink;
 
@@ -40,12 +48,15 @@ struct winlink;
 void	choose_preview_pane(struct pane *, struct cell *cells,
 	    unsigned int stride, unsigned int x, unsigned int y,
 	    unsigned int sx, unsigned int sy);
-/* Session s's windows; *offset scrolls them (clamped here). */
+/* Session s's windows; *offset scrolls them (clamped here); *layout gets
+ * where they went. */
 void	choose_preview_session(struct session *, int *offset,
-	    struct cell *cells, unsigned int sx, unsigned int sy);
-/* The panes of wl's window; *offset as for a session. */
+	    struct choose_layout *, struct cell *cells, unsigned int sx,
+	    unsigned int sy);
+/* The panes of wl's window; *offset and *layout as for a session. */
 void	choose_preview_window(struct winlink *, int *offset,
-	    struct cell *cells, unsigned int sx, unsigned int sy);
+	    struct choose_layout *, struct cell *cells, unsigned int sx,
+	    unsigned int sy);
 /* A buffer's text (len bytes). */
 void	choose_preview_buffer(const char *data, size_t len,
 	    struct cell *cells, unsigned int sx, unsigned int sy);

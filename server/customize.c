@@ -748,6 +748,13 @@ customize_key(struct pane *p, void *data, struct client *c, key_code key,
 			if (type != KEYC_DOUBLE_CLICK)
 				return;
 			key = '\r';
+		} else if (type == KEYC_MOUSE_DOWN &&
+		    KEYC_MOUSE_BUTTON(key) == 1 && m != NULL &&
+		    mouse_at(m, p, &mx, &my, 0) && my > h && preview &&
+		    ct->ops->click != NULL && ct->nlines != 0) {
+			ct->ops->click(ct, p, c, ct->data,
+			    customize_current(ct), mx);
+			return;
 		} else
 			return;
 	}

@@ -1,15 +1,18 @@
 /*
- * customize: the tree customize mode shows in a pane, drawn as tmux 3.3a
- * draws its mode trees: one line an item, the first 36 numbered "(0)" to
- * "(9)" and "(M-a)" to "(M-z)" (that key selects the line and acts as
- * Enter), "+ " or "- " before an item with children (folded, unfolded),
- * the branches of the tree in line characters, the selected line in
- * mode-style, tagged lines bold; under the list a box titled with the
- * selected item's name shows what the owner says about it (the preview).
+ * customize: the tree customize mode shows in a pane, and the choose
+ * modes' (tree, buffer and client mode: cmd/cmd-choose*.c, with tree set
+ * in their ops), drawn as tmux 3.3a draws its mode trees (mode-tree.c):
+ * one line an item, the first 36 numbered "(0)" to "(9)" and "(M-a)" to
+ * "(M-z)" (that key selects the line and acts as Enter), "+ " or "- "
+ * before an item with children (folded, unfolded), the branches of the
+ * tree in line characters, the selected line in mode-style, tagged lines
+ * bold; under the list a box titled with the selected item's name shows
+ * what the owner says about it (the preview).
  *
- * The tree knows nothing of options or keys. Its owner (the
- * customize-mode command, cmd/) gives callbacks that add the items as
- * they are now, in order (rebuilt before every frame and every key, so
+ * The tree knows nothing of options, keys, sessions or buffers. Its owner
+ * (the customize-mode or a choose command, cmd/) gives callbacks that add
+ * the items as they are now, in order (rebuilt before every frame and
+ * every key, so
  * nothing stale is shown or acted on), write the preview, and take the
  * keys the tree does not. The tree keeps the selection, folding and tags
  * by item id, so they follow items that come and go, and takes the keys
@@ -28,6 +31,8 @@
  *	O, r				(choose lists) passed to the owner
  *	q, Escape, C-g			leave
  *	the wheel / a click / a double click	move / select / Enter
+ *	a click in the preview		the owner's (choose-tree: the
+ *					window or pane clicked)
  */
 #ifndef MUX_CUSTOMIZE_H
 #define MUX_CUSTOMIZE_H
@@ -79,6 +84,10 @@ struct customize_ops {
 		    unsigned int line);
 	/* Does the item match a search (NULL: its name holds the text)? */
 	int	(*search)(void *data, const char *id, const char *text);
+	/* A click (the first button) in the preview box of the item with
+	 * this id, x columns from the pane's left. */
+	void	(*click)(struct customize *, struct pane *, struct client *,
+		    void *data, const char *id, unsigned int x);
 };
 
 /* Put p into the mode: preview shown unless no_preview; filter may be
