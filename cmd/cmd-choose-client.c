@@ -190,9 +190,11 @@ cmd_choose_client_key(struct customize *tree, struct pane *p,
     struct client *c, void *data, key_code key, const char *id)
 {
 	struct cmd_choose	*cc = data, tmp;
+	struct client		*loop;
 	const char		*action, *name;
 	char			*template, *one;
 	unsigned int		 i = 0;
+	int			 any = 0;
 
 	if (cmd_choose_key(cc, key) || id == NULL)
 		return;
@@ -202,6 +204,11 @@ cmd_choose_client_key(struct customize *tree, struct pane *p,
 				cmd_choose_run(c, cc, action, name);
 		} else
 			cmd_choose_run(c, cc, action, id);
+		/* No client left: the mode ends, as tmux's. */
+		TAILQ_FOREACH(loop, &srv->clients, entry)
+			any |= cmd_choose_client_listed(loop);
+		if (!any && customize_get(p) == tree)
+			pane_mode_reset(p);
 		return;
 	}
 	if (key == '\r' || key == KEYC_KP_ENTER) {

@@ -141,6 +141,8 @@ exit 0
 output [detached (from session a)]
 EOF2
 wait $bpid || { cat "$TEST_DIR/b.out" >&2; fail "the other client"; }
+# The last client went: client mode ended with it.
+expect_eq "$(m display -p -t a:0 '#{pane_mode}')" "" "client mode after the last client"
 
 # The tree: Enter switches; x and a y kill a window; t, t and X kill the
 # tagged; : runs a command for each tagged line; H goes back to the start;
