@@ -68,7 +68,10 @@ cmd_choose_start(struct cmd *self, struct cmdq_item *item,
 	struct target	*t = &item->target;
 
 	if (args_has(args, 'Z') && !(t->w->flags & WINDOW_ZOOMED) &&
-	    t->w->active == t->p && window_count_panes(t->w) > 1) {
+	    window_count_panes(t->w) > 1) {
+		/* tmux zooms the target pane, making it active. */
+		if (t->w->active != t->p)
+			window_set_active(t->w, t->p);
 		window_zoom(t->w, 1);
 		cc->zoomed = 1;
 	}

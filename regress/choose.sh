@@ -94,6 +94,16 @@ send \x02d
 exit 0
 EOF2
 
+# -Z zooms the target pane, making it active, until the mode ends.
+m split-window -d -t a:0 sh
+m choose-tree -Z -t a:0.1
+expect_eq "$(m display -p -t a:0.1 '#{pane_active} #{window_zoomed_flag} #{pane_mode}')" \
+    "1 1 tree-mode" "choose-tree -Z"
+m copy-mode -t a:0.1
+m send -t a:0.1 -X cancel
+expect_eq "$(m display -p -t a:0.1 '#{window_zoomed_flag}')" "0" "the zoom ends with the mode"
+m kill-pane -t a:0.1
+
 # No buffers: choose-buffer starts nothing; an unknown sort order is the
 # first, as in tmux; no client is needed.
 for b in $(m list-buffers -F '#{buffer_name}'); do m delete-buffer -b "$b"; done
