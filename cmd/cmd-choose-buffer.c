@@ -1,12 +1,13 @@
 /*
- * choose-buffer: pick a paste buffer from a list over the current
- * client's window (see server/choose.h), newest first (-O time), or by
- * name or size. Enter runs the template, paste-buffer -b '%%' by default,
- * in the target pane; P runs it for every tagged buffer; d deletes the
- * selected buffer and D the tagged ones; O and r change the order. The
- * list closes when the last buffer goes. -N, -K and -Z are accepted for
- * tmux's sake: there is no preview, no shortcut keys, and the list
- * already covers the window.
+ * choose-buffer: tmux 3.3a's buffer mode in the target pane: each paste
+ * buffer a line of the list server/customize.h draws and drives, its
+ * text in the preview box (server/choose.h), newest first (-O time), or
+ * by name or size. Keys of its own: Enter and p run the template,
+ * paste-buffer -b '%%' by default, for the selected buffer, and leave; P
+ * runs it for every tagged buffer and leaves; d deletes the selected
+ * buffer and D the tagged ones; O and r change the order. The list closes
+ * when the last buffer goes; with no buffers the mode does not start.
+ * -F, -f, -K, -N, -r and -Z as in tmux.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -16,11 +17,14 @@
 #include "common/xmalloc.h"
 #include "server/choose.h"
 #include "server/client.h"
+#include "server/customize.h"
 #include "server/format.h"
+#include "server/pane-mode.h"
 #include "server/paste.h"
+#include "server/window.h"
 
 #define CHOOSE_BUFFER_TEMPLATE	"paste-buffer -b '%%'"
-#define CHOOSE_BUFFER_FORMAT	"#{buffer_size} bytes: \"#{buffer_sample}\""
+#define CHOOSE_BUFFER_FORMAT	"#{t/p:buffer_created}: #{buffer_sample}"
 
 static enum cmd_retval	cmd_choose_buffer_exec(struct cmd *,
 			    struct cmdq_item *);
@@ -70,7 +74,8 @@ cmd_choose_buffer_cmp(const void *a0, const void *b0)
 
 /* The lines: the buffers that pass the filter, in order. */
 static void
-cmd_choose_buffer_build(struct choose *ch, struct client *c, void *data)
+cmd_choose_buffer_build(struct customize *tree, struct pane *p, void *data,
+    const char *filter)
 {
 	struct cmd_choose		*cc = data;
 	struct choose_buffer_line	*lines = NULL;
@@ -80,8 +85,8 @@ cmd_choose_buffer_build(struct choose *ch, struct client *c, void *data)
 	int				 keep;
 
 	for (pb = paste_top(); pb != NULL; pb = paste_next(pb), age++) {
-		if (cc->filter != NULL) {
-			v = format_expand_buffer(cc->filter, pb);
+		if (filter != NULL) {
+			v = format_expand_buffer(filter, pb);
 			keep = cmd_choose_true(v);
 			free(v);
 			if (!keep)
@@ -97,10 +102,52 @@ cmd_choose_buffer_build(struct choose *ch, struct client *c, void *data)
 	for (i = 0; i < n; i++) {
 		pb = lines[cc->reverse ? n - 1 - i : i].pb;
 		v = format_expand_buffer(cc->format, pb);
-		choose_add(ch, paste_name(pb), paste_name(pb), v, 0);
+		customize_add(tree, paste_name(pb), 0, paste_name(pb), NULL, v,
+		    1, 1, 0);
 		free(v);
 	}
 	free(lines);
+}
+
+static void
+cmd_choose_buffer_draw(struct customize *tree, struct pane *p, void *data,
+    const char *id, struct cell *cells, unsigned int sx, unsigned int sy)
+{
+	struct paste_buffer	*pb;
+	const char		*text;
+	size_t			 len;
+
+	if ((pb = paste_find(id)) == NULL)
+		return;
+	text = paste_data(pb, &len);
+	choose_preview_buffer(text, len, cells, sx, sy);
+}
+
+static key_code
+cmd_choose_buffer_line_key(struct customize *tree, void *data,
+    const char *id, unsigned int line)
+{
+	return (cmd_choose_line_key(data, NULL, NULL, line));
+}
+
+/* A search: the name or the text. */
+static int
+cmd_choose_buffer_search(void *data, const char *id, const char *text)
+{
+	struct paste_buffer	*pb;
+	const char		*bytes;
+	size_t			 len, n = strlen(text), i;
+
+	if ((pb = paste_find(id)) == NULL)
+		return (0);
+	if (strstr(paste_name(pb), text) != NULL)
+		return (1);
+	bytes = paste_data(pb, &len);
+	for (i = 0; n <= len && i <= len - n; i++) {
+		if (memcmp(bytes + i, text, n) == 0)
+			return (1);
+	}
+	return (0);
 }
 
 /* Delete a buffer by name, if it is still there. */
@@ -113,36 +160,97 @@ cmd_choose_buffer_delete(const char *name)
 		paste_free(pb);
 }
 
-static enum choose_result
-cmd_choose_buffer_key(struct choose *ch, struct client *c, void *data,
-    key_code key)
+static void
+cmd_choose_buffer_key(struct customize *tree, struct pane *p,
+    struct client *c, void *data, key_code key, const char *id)
 {
-	struct cmd_choose	*cc = data;
+	struct cmd_choose	*cc = data, tmp;
 	const char		*name;
-	unsigned int		 i = 0;
+	char			**names = NULL, *template;
+	unsigned int		 i = 0, n = 0;
 
-	if (cmd_choose_key(cc, key) ||
-	    cmd_choose_delete_key(ch, key, cmd_choose_buffer_delete))
-		return (CHOOSE_STAY);
-	if (key == 'P') {
-		while ((name = choose_next_tagged(ch, &i)) != NULL)
-			cmd_choose_run(c, cc, name);
-		return (CHOOSE_CLOSE);
+	if (cmd_choose_key(cc, key) || id == NULL)
+		return;
+	switch (key) {
+	case 'd':
+		cmd_choose_buffer_delete(id);
+		break;
+	case 'D':
+		while ((name = customize_next_tagged(tree, &i)) != NULL) {
+			names = xreallocarray(names, n + 1, sizeof *names);
+			names[n++] = xstrdup(name);
+		}
+		for (i = 0; i < n; i++) {
+			cmd_choose_buffer_delete(names[i]);
+			free(names[i]);
+		}
+		free(names);
+		break;
+	case 'P':
+	case 'p':
+	case '\r':
+	case KEYC_KP_ENTER:
+		/* Leave, then paste: the pane is no longer in the mode. */
+		if (key == 'P') {
+			while ((name = customize_next_tagged(tree, &i)) != NULL) {
+				names = xreallocarray(names, n + 1,
+				    sizeof *names);
+				names[n++] = xstrdup(name);
+			}
+		} else {
+			names = xmalloc(sizeof *names);
+			names[n++] = xstrdup(id);
+		}
+		template = xstrdup(cc->template);
+		memset(&tmp, 0, sizeof tmp);
+		tmp.pane = cc->pane;
+		pane_mode_reset(p);
+		for (i = 0; i < n; i++) {
+			cmd_choose_run(c, &tmp, template, names[i]);
+			free(names[i]);
+		}
+		free(names);
+		free(template);
+		return;
 	}
-	return (CHOOSE_STAY);
+	if (paste_top() == NULL)
+		pane_mode_reset(p);	/* the last one went */
 }
 
-static const struct choose_ops cmd_choose_buffer_ops = {
+static void
+cmd_choose_buffer_free(void *data)
+{
+	cmd_choose_clear(data);
+	free(data);
+}
+
+static const struct customize_ops cmd_choose_buffer_ops = {
+	.name = "buffer-mode",
+	.tree = 1,
 	.build = cmd_choose_buffer_build,
-	.choose = cmd_choose_chosen,
 	.key = cmd_choose_buffer_key,
-	.free = cmd_choose_free,
+	.free = cmd_choose_buffer_free,
+	.draw = cmd_choose_buffer_draw,
+	.sort = cmd_choose_sort,
+	.line_key = cmd_choose_buffer_line_key,
+	.search = cmd_choose_buffer_search,
 };
 
 static enum cmd_retval
 cmd_choose_buffer_exec(struct cmd *self, struct cmdq_item *item)
 {
-	return (cmd_choose_open(self, item, "buffers", &cmd_choose_buffer_ops,
-	    cmd_choose_buffer_sorts, CHOOSE_BUFFER_TEMPLATE,
-	    CHOOSE_BUFFER_FORMAT, paste_top() == NULL));
+	struct cmd_choose	*cc;
+
+	if (item->target.p == NULL) {
+		cmdq_error(item, "no target pane");
+		return (CMD_RETURN_ERROR);
+	}
+	if (paste_top() == NULL)
+		return (CMD_RETURN_NORMAL);	/* nothing to list, as tmux */
+	cc = xcalloc(1, sizeof *cc);
+	cmd_choose_init(cc, self, item, cmd_choose_buffer_sorts,
+	    CHOOSE_BUFFER_TEMPLATE, CHOOSE_BUFFER_FORMAT);
+	cmd_choose_start(self, item, &cmd_choose_buffer_ops, cc, cc,
+	    args_get(self->args, 'f'), args_has(self->args, 'N'));
+	return (CMD_RETURN_NORMAL);
 }

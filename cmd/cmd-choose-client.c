@@ -1,10 +1,13 @@
 /*
- * choose-client: pick an attached client from a list over the current
- * client's window (see server/choose.h), by name (-O name), size,
- * creation or activity. Enter runs the template, detach-client -t '%%'
- * by default; d detaches the selected client and D the tagged ones; O
- * and r change the order. The list closes when no client is left. -N, -K
- * and -Z are accepted for tmux's sake.
+ * choose-client: tmux 3.3a's client mode in the target pane: each
+ * attached client a line of the list server/customize.h draws and
+ * drives, what it shows in the preview box (server/choose.h), by name (-O
+ * name), size, creation or activity. Keys of its own: Enter runs the
+ * template, detach-client -t '%%' by default, for the selected client and
+ * leaves; d detaches the selected client and D the tagged ones, x and X
+ * do the same and send SIGHUP to their parents, z and Z suspend them; O
+ * and r change the order. The list closes when no client is left; with
+ * none the mode does not start. -F, -f, -K, -N, -r and -Z as in tmux.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -14,12 +17,14 @@
 #include "common/xmalloc.h"
 #include "server/choose.h"
 #include "server/client.h"
+#include "server/customize.h"
 #include "server/format.h"
+#include "server/pane-mode.h"
 #include "server/server.h"
 
 #define CHOOSE_CLIENT_TEMPLATE	"detach-client -t '%%'"
-#define CHOOSE_CLIENT_FORMAT	"session #{session_name} " \
-	"[#{client_width}x#{client_height} #{client_termname}]"
+#define CHOOSE_CLIENT_FORMAT	\
+	"#{t/p:client_activity}: session #{session_name}"
 
 static enum cmd_retval	cmd_choose_client_exec(struct cmd *,
 			    struct cmdq_item *);
@@ -86,9 +91,19 @@ cmd_choose_client_listed(const struct client *c)
 	    (c->flags & (CLIENT_EXIT|CLIENT_DEAD)) == 0);
 }
 
+/* The attached client named name, or NULL. */
+static struct client *
+cmd_choose_client_find(const char *name)
+{
+	struct client	*c = cmd_find_client_named(name);
+
+	return (c != NULL && cmd_choose_client_listed(c) ? c : NULL);
+}
+
 /* The lines: the attached clients that pass the filter, in order. */
 static void
-cmd_choose_client_build(struct choose *ch, struct client *c, void *data)
+cmd_choose_client_build(struct customize *tree, struct pane *p, void *data,
+    const char *filter)
 {
 	struct cmd_choose		*cc = data;
 	struct choose_client_line	*lines = NULL, *line;
@@ -102,8 +117,8 @@ cmd_choose_client_build(struct choose *ch, struct client *c, void *data)
 		if (!cmd_choose_client_listed(loop))
 			continue;
 		target_from_session(&t, loop->session);
-		if (cc->filter != NULL) {
-			v = format_expand(cc->filter, &t, loop);
+		if (filter != NULL) {
+			v = format_expand(filter, &t, loop);
 			keep = cmd_choose_true(v);
 			free(v);
 			if (!keep)
@@ -120,7 +135,8 @@ cmd_choose_client_build(struct choose *ch, struct client *c, void *data)
 		line = &lines[cc->reverse ? n - 1 - i : i];
 		target_from_session(&t, line->c->session);
 		v = format_expand(cc->format, &t, line->c);
-		choose_add(ch, line->name, line->name, v, 0);
+		customize_add(tree, line->name, 0, line->name, NULL, v, 1, 1,
+		    0);
 		free(v);
 	}
 	for (i = 0; i < n; i++)
@@ -128,36 +144,122 @@ cmd_choose_client_build(struct choose *ch, struct client *c, void *data)
 	free(lines);
 }
 
-/* Detach a client by name, if it is still attached. */
 static void
-cmd_choose_client_detach(const char *name)
+cmd_choose_client_draw(struct customize *tree, struct pane *p, void *data,
+    const char *id, struct cell *cells, unsigned int sx, unsigned int sy)
 {
 	struct client	*c;
 
-	if ((c = cmd_find_client_named(name)) != NULL)
-		client_detach(c);
+	if ((c = cmd_choose_client_find(id)) != NULL)
+		choose_preview_client(c, cells, sx, sy);
 }
 
-static enum choose_result
-cmd_choose_client_key(struct choose *ch, struct client *c, void *data,
-    key_code key)
+static key_code
+cmd_choose_client_line_key(struct customize *tree, void *data,
+    const char *id, unsigned int line)
 {
-	if (!cmd_choose_key(data, key))
-		cmd_choose_delete_key(ch, key, cmd_choose_client_detach);
-	return (CHOOSE_STAY);
+	struct client	*c = cmd_choose_client_find(id);
+	struct target	 t;
+
+	if (c == NULL)
+		return (cmd_choose_line_key(data, NULL, NULL, line));
+	target_from_session(&t, c->session);
+	return (cmd_choose_line_key(data, &t, c, line));
 }
 
-static const struct choose_ops cmd_choose_client_ops = {
+/* What d, x and z run for a client. */
+static const char *
+cmd_choose_client_action(key_code key)
+{
+	switch (key) {
+	case 'd':
+	case 'D':
+		return ("detach-client -t '%%'");
+	case 'x':
+	case 'X':
+		return ("detach-client -P -t '%%'");
+	case 'z':
+	case 'Z':
+		return ("suspend-client -t '%%'");
+	}
+	return (NULL);
+}
+
+static void
+cmd_choose_client_key(struct customize *tree, struct pane *p,
+    struct client *c, void *data, key_code key, const char *id)
+{
+	struct cmd_choose	*cc = data, tmp;
+	struct client		*loop;
+	const char		*action, *name;
+	char			*template, *one;
+	unsigned int		 i = 0;
+	int			 any = 0;
+
+	if (cmd_choose_key(cc, key) || id == NULL)
+		return;
+	if ((action = cmd_choose_client_action(key)) != NULL) {
+		if (key == 'D' || key == 'X' || key == 'Z') {
+			while ((name = customize_next_tagged(tree, &i)) != NULL)
+				cmd_choose_run(c, cc, action, name);
+		} else
+			cmd_choose_run(c, cc, action, id);
+		/* No client left: the mode ends, as tmux's. */
+		TAILQ_FOREACH(loop, &srv->clients, entry)
+			any |= cmd_choose_client_listed(loop);
+		if (!any && customize_get(p) == tree)
+			pane_mode_reset(p);
+		return;
+	}
+	if (key == '\r' || key == KEYC_KP_ENTER) {
+		one = xstrdup(id);
+		template = xstrdup(cc->template);
+		memset(&tmp, 0, sizeof tmp);
+		tmp.pane = cc->pane;
+		pane_mode_reset(p);
+		cmd_choose_run(c, &tmp, template, one);
+		free(template);
+		free(one);
+	}
+}
+
+static void
+cmd_choose_client_free(void *data)
+{
+	cmd_choose_clear(data);
+	free(data);
+}
+
+static const struct customize_ops cmd_choose_client_ops = {
+	.name = "client-mode",
+	.tree = 1,
 	.build = cmd_choose_client_build,
-	.choose = cmd_choose_chosen,
 	.key = cmd_choose_client_key,
-	.free = cmd_choose_free,
+	.free = cmd_choose_client_free,
+	.draw = cmd_choose_client_draw,
+	.sort = cmd_choose_sort,
+	.line_key = cmd_choose_client_line_key,
 };
 
 static enum cmd_retval
 cmd_choose_client_exec(struct cmd *self, struct cmdq_item *item)
 {
-	return (cmd_choose_open(self, item, "clients", &cmd_choose_client_ops,
-	    cmd_choose_client_sorts, CHOOSE_CLIENT_TEMPLATE,
-	    CHOOSE_CLIENT_FORMAT, 0));
+	struct cmd_choose	*cc;
+	struct client		*loop;
+	int			 any = 0;
+
+	if (item->target.p == NULL) {
+		cmdq_error(item, "no target pane");
+		return (CMD_RETURN_ERROR);
+	}
+	TAILQ_FOREACH(loop, &srv->clients, entry)
+		any |= cmd_choose_client_listed(loop);
+	if (!any)
+		return (CMD_RETURN_NORMAL);	/* nothing to list, as tmux */
+	cc = xcalloc(1, sizeof *cc);
+	cmd_choose_init(cc, self, item, cmd_choose_client_sorts,
+	    CHOOSE_CLIENT_TEMPLATE, CHOOSE_CLIENT_FORMAT);
+	cmd_choose_start(self, item, &cmd_choose_client_ops, cc, cc,
+	    args_get(self->args, 'f'), args_has(self->args, 'N'));
+	return (CMD_RETURN_NORMAL);
 }

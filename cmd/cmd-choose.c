@@ -1,18 +1,23 @@
 /*
  * What the choose commands share (see cmd-choose.h).
  */
+#include <ctype.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cmd/cmd.h"
 #include "cmd/cmd-choose.h"
 #include "common/xmalloc.h"
-#include "server/choose.h"
 #include "server/client.h"
+#include "server/customize.h"
+#include "server/format.h"
 #include "server/prompt.h"
 #include "server/window.h"
 
-int
+void
 cmd_choose_init(struct cmd_choose *cc, struct cmd *self,
     struct cmdq_item *item, const char *const *sorts, const char *template,
     const char *format)
@@ -23,16 +28,9 @@ cmd_choose_init(struct cmd_choose *cc, struct cmd *self,
 
 	memset(cc, 0, sizeof *cc);
 	cc->sorts = sorts;
-	if (order != NULL) {
-		for (i = 0; sorts != NULL && sorts[i] != NULL; i++) {
-			if (strcmp(sorts[i], order) == 0)
-				break;
-		}
-		if (sorts == NULL || sorts[i] == NULL) {
-			cmdq_error(item, "invalid sort order: %s", order);
-			return (-1);
-		}
-		cc->sort = i;
+	for (i = 0; order != NULL && sorts[i] != NULL; i++) {
+		if (strcasecmp(sorts[i], order) == 0)
+			cc->sort = i;
 	}
 	cc->reverse = args_has(args, 'r');
 	if (args->argc > 0)
@@ -41,81 +39,43 @@ cmd_choose_init(struct cmd_choose *cc, struct cmd *self,
 	if (args_get(args, 'F') != NULL)
 		format = args_get(args, 'F');
 	cc->format = xstrdup(format);
-	if (args_get(args, 'f') != NULL)
-		cc->filter = xstrdup(args_get(args, 'f'));
-	if (item->target.p != NULL) {
-		cc->has_pane = 1;
+	if (args_get(args, 'K') != NULL)
+		cc->key_format = xstrdup(args_get(args, 'K'));
+	if (item->target.p != NULL)
 		cc->pane = item->target.p->id;
-	}
-	return (0);
 }
 
 void
 cmd_choose_clear(struct cmd_choose *cc)
 {
+	struct pane	*p = pane_find_by_id(cc->pane);
+
+	/* -Z: the zoom ends with the mode, unless the pane is going. */
+	if (cc->zoomed && p != NULL && p->window != NULL &&
+	    (p->window->flags & WINDOW_ZOOMED) && !(p->flags & PANE_EXITED))
+		window_zoom(p->window, 0);
 	free(cc->template);
 	free(cc->format);
-	free(cc->filter);
-}
-
-enum cmd_retval
-cmd_choose_open(struct cmd *self, struct cmdq_item *item, const char *what,
-    const struct choose_ops *ops, const char *const *sorts,
-    const char *template, const char *format, int empty)
-{
-	struct client		*c;
-	struct cmd_choose	*cc;
-
-	cc = xcalloc(1, sizeof *cc);
-	if (cmd_choose_init(cc, self, item, sorts, template, format) != 0) {
-		free(cc);
-		return (CMD_RETURN_ERROR);
-	}
-	if (empty) {
-		/* Nothing to list: no list opens, as in tmux. */
-		cmd_choose_free(cc);
-		return (CMD_RETURN_NORMAL);
-	}
-	if ((c = cmd_find_client(item)) == NULL) {
-		cmd_choose_free(cc);
-		cmdq_error(item, "no client to show the %s on", what);
-		return (CMD_RETURN_ERROR);
-	}
-	choose_open(c, ops, cc, NULL);
-	return (CMD_RETURN_NORMAL);
+	free(cc->key_format);
 }
 
 void
-cmd_choose_chosen(struct client *c, void *data, const char *id)
+cmd_choose_start(struct cmd *self, struct cmdq_item *item,
+    const struct customize_ops *ops, struct cmd_choose *cc, void *data,
+    const char *filter, int no_preview)
 {
-	cmd_choose_run(c, data, id);
-}
+	struct args	*args = self->args;
+	struct target	*t = &item->target;
 
-void
-cmd_choose_free(void *data)
-{
-	cmd_choose_clear(data);
-	free(data);
-}
-
-int
-cmd_choose_delete_key(struct choose *ch, key_code key,
-    void (*fn)(const char *))
-{
-	const char	*id;
-	unsigned int	 i = 0;
-
-	switch (key) {
-	case 'd':
-		if ((id = choose_selected(ch)) != NULL)
-			fn(id);
-		return (1);
-	case 'D':
-		while ((id = choose_next_tagged(ch, &i)) != NULL)
-			fn(id);
-		return (1);
+	if (args_has(args, 'Z') && !(t->w->flags & WINDOW_ZOOMED) &&
+	    window_count_panes(t->w) > 1) {
+		/* tmux zooms the target pane, making it active. */
+		if (t->w->active != t->p)
+			window_set_active(t->w, t->p);
+		window_zoom(t->w, 1);
+		cc->zoomed = 1;
 	}
-	return (0);
+	customize_open(t->p, ops, data, filter, no_preview);
 }
 
 int
@@ -123,7 +83,7 @@ cmd_choose_key(struct cmd_choose *cc, key_code key)
 {
 	switch (key) {
 	case 'O':
-		if (cc->sorts != NULL && cc->sorts[++cc->sort] == NULL)
+		if (cc->sorts[++cc->sort] == NULL)
 			cc->sort = 0;
 		return (1);
 	case 'r':
@@ -131,6 +91,44 @@ cmd_choose_key(struct cmd_choose *cc, key_code key)
 		return (1);
 	}
 	return (0);
+}
+
+const char *
+cmd_choose_sort(void *data)
+{
+	struct cmd_choose	*cc = data;
+
+	snprintf(cc->sort_name, sizeof cc->sort_name, "%s%s",
+	    cc->sorts[cc->sort], cc->reverse ? ", reversed" : "");
+	return (cc->sort_name);
+}
+
+key_code
+cmd_choose_line_key(struct cmd_choose *cc, const struct target *t,
+    struct client *c, unsigned int line)
+{
+	struct format_pair	pair;
+	struct format_extra	extra;
+	char			n[16], *s;
+	key_code		key;
+
+	if (cc->key_format == NULL) {
+		if (line < 10)
+			return ('0' + line);
+		if (line < 36)
+			return (('a' + line - 10) | KEYC_META);
+		return (KEYC_NONE);
+	}
+	snprintf(n, sizeof n, "%u", line);
+	pair.name = "line";
+	pair.value = n;
+	memset(&extra, 0, sizeof extra);
+	extra.pairs = &pair;
+	extra.npairs = 1;
+	s = format_expand_extra(cc->key_format, t, c, &extra);
+	key = *s != '\0' ? key_from_string(s) : KEYC_NONE;
+	free(s);
+	return (key);
 }
 
 int
@@ -177,9 +175,16 @@ cmd_choose_template(const char *template, const char *s)
 static void
 cmd_choose_done(struct cmdq_item *item, void *arg)
 {
-	struct client	*c = item->client;
-	char		*nl;
+	struct client		*c = item->client;
+	struct pane		*p = pane_find_by_id((unsigned int)(uintptr_t)arg);
+	struct customize	*ct;
+	char			*nl;
 
+	/* What they changed shows in the tree, if it is still there. */
+	if (p != NULL && (ct = customize_get(p)) != NULL) {
+		customize_rebuild(ct);
+		customize_redraw(ct);
+	}
 	if (item->err.len == 0 || c == NULL || c->session == NULL)
 		return;
 	pw_u8(&item->err, '\0');
@@ -188,28 +193,125 @@ cmd_choose_done(struct cmdq_item *item, void *arg)
 	message_set(c, (char *)item->err.data);
 }
 
-void
-cmd_choose_run(struct client *c, const struct cmd_choose *cc,
-    const char *id)
+/* Run text as commands for c, in pane's context. */
+static void
+cmd_choose_run_text(struct client *c, unsigned int pane, const char *text)
 {
 	struct cmd_list		*cl;
 	struct cmdq_item	*item;
-	char			*text, *cause = NULL;
+	char			*cause = NULL;
 
-	text = cmd_choose_template(cc->template, id);
+	if (*text == '\0')
+		return;
 	if ((cl = cmd_parse_string(text, NULL, &cause)) == NULL) {
-		if (c->session != NULL)
+		if (c != NULL && c->session != NULL && cause != NULL) {
+			cause[0] = toupper((unsigned char)cause[0]);
 			message_set(c, cause);
+		}
 		free(cause);
-		free(text);
 		return;
 	}
-	free(text);
 	item = cmdq_new(c, cl, NULL);
 	cmd_list_free(cl);
-	if (cc->has_pane) {
+	if (pane_find_by_id(pane) != NULL) {
 		item->has_pane = 1;
-		item->pane = cc->pane;
+		item->pane = pane;
 	}
-	cmdq_run(item, cmd_choose_done, NULL);
+	cmdq_run(item, cmd_choose_done, (void *)(uintptr_t)pane);
+}
+
+void
+cmd_choose_run(struct client *c, const struct cmd_choose *cc,
+    const char *template, const char *target)
+{
+	char	*text;
+
+	text = cmd_choose_template(template, target);
+	cmd_choose_run_text(c, cc->pane, text);
+	free(text);
+}
+
+/* What a prompt of the tree acts on. */
+struct cmd_choose_prompt {
+	unsigned int	  pane;
+	char		**strings;
+	unsigned int	  n;
+};
+
+static void
+cmd_choose_prompt_free(void *arg)
+{
+	struct cmd_choose_prompt	*cp = arg;
+	unsigned int			 i;
+
+	for (i = 0; i < cp->n; i++)
+		free(cp->strings[i]);
+	free(cp->strings);
+	free(cp);
+}
+
+static struct cmd_choose_prompt *
+cmd_choose_prompt_new(unsigned int pane, char **strings, unsigned int n)
+{
+	struct cmd_choose_prompt	*cp = xcalloc(1, sizeof *cp);
+
+	cp->pane = pane;
+	cp->strings = strings;
+	cp->n = n;
+	return (cp);
+}
+
+/* A y (and only that) runs the commands. */
+static void
+cmd_choose_confirm_done(struct client *c, const char *input, void *arg)
+{
+	struct cmd_choose_prompt	*cp = arg;
+	unsigned int			 i;
+
+	if (tolower((unsigned char)input[0]) != 'y' || input[1] != '\0')
+		return;
+	for (i = 0; i < cp->n; i++)
+		cmd_choose_run_text(c, cp->pane, cp->strings[i]);
+}
+
+void
+cmd_choose_confirm(struct client *c, unsigned int pane, const char *prompt,
+    char **commands, unsigned int n)
+{
+	prompt_open_input(c, prompt, "", PROMPT_SINGLE,
+	    cmd_choose_confirm_done, cmd_choose_prompt_free,
+	    cmd_choose_prompt_new(pane, commands, n));
+}
+
+/* The command typed at ':' for each target. */
+static void
+cmd_choose_command_done(struct client *c, const char *input, void *arg)
+{
+	struct cmd_choose_prompt	*cp = arg;
+	unsigned int			 i;
+	char				*text;
+
+	if (*input == '\0')
+		return;
+	for (i = 0; i < cp->n; i++) {
+		text = cmd_choose_template(input, cp->strings[i]);
+		cmd_choose_run_text(c, cp->pane, text);
+		free(text);
+	}
+}
+
+void
+cmd_choose_command_prompt(struct client *c, struct cmd_choose *cc,
+    char **targets, unsigned int n, int tagged)
+{
+	char	*prompt;
+
+	if (tagged)
+		prompt = xasprintf("(%u tagged) ", n);
+	else
+		prompt = xstrdup("(current) ");
+	prompt_open_input(c, prompt, "", PROMPT_COMMAND,
+	    cmd_choose_command_done, cmd_choose_prompt_free,
+	    cmd_choose_prompt_new(cc->pane, targets, n));
+	free(prompt);
 }

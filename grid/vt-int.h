@@ -215,7 +215,18 @@ struct vt {
 	/* Placeholder slots; NULL until a program prints a character whose
 	 * width libvterm gets wrong (most panes never do: 34 KiB saved). */
 	struct vt_slots			*slots;
+
+	/* A zero width joiner held back for the character right after it
+	 * (vt_subst); zwj_end: where it ended in the bytes being scanned
+	 * (NULL: at the start of the next write). */
+	int				 zwj;
+	const unsigned char		*zwj_end;
 };
+#define VT_ZWJ		0x200du
+/* A zero width slot holding a character joined by a ZWJ. */
+#define VT_SLOT_ZWJ	0x80000000u
+/* The most UTF-8 one cell keeps, as tmux 3.3a (UTF8_SIZE). */
+#define VT_CELL_BYTES	21u
 
 /* Placeholder slots: the real code point each stands for. */
 struct vt_slots {
@@ -265,7 +276,7 @@ unsigned int	 vt_lines_used(struct grid *, unsigned int cols,
 static inline int
 vt_fast_ok(const struct vt *vt)
 {
-	return (!vt->no_fast && !vt->irm && !vt->single_shift &&
+	return (!vt->no_fast && !vt->irm && !vt->single_shift && !vt->zwj &&
 	    !vt->edge_glyph && !(vt->dec & (VT_DEC_LRMM|VT_DEC_ORIGIN)) &&
 	    vt->gset[vt->gl & 3] == 'B');
 }

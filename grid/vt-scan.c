@@ -1864,6 +1864,8 @@ vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	for (;;) {
 		while (p < end && !vt_text_stop(*p))
 			p++;
+		if (vt->zwj && p != vt->zwj_end)
+			vt->zwj = 0;	/* not right after a held joiner */
 		if ((p - q >= VT_FAST_MIN || (p < end && *p >= 0xc2)) &&
 		    (r = vt_scan_fast(vt, sp, q, p, end)) > p) {
 			/* A run went on past p: from after it. */
@@ -1926,6 +1928,8 @@ vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 			sp->fed = p + n;
 			break;
 		}
+		if (vt->zwj && cp == VT_ZWJ)
+			vt->zwj_end = p + n;
 		p += n;
 		q = p;
 	}
@@ -1947,6 +1951,8 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 	unsigned char		 c;
 	int			 pass;
 
+	if (vt->zwj && vt->zwj_end == NULL)
+		vt->zwj_end = buf;	/* held from the last write */
 	while (p < end) {
 		switch (vt->scan) {
 		case SCAN_GROUND:
@@ -2209,6 +2215,9 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 		vt_flush(vt, sp.fed, end);
 		break;
 	}
+	if (vt->zwj && vt->zwj_end != end)
+		vt->zwj = 0;
+	vt->zwj_end = NULL;
 }
 
 /* Feed the pane's output: a carried UTF-8 sequence first, then the scanner. */

@@ -24,6 +24,19 @@
  *     the grid matches what programs using wcwidth expect and never shifts.
  *     libvterm's width of a code point is learned once by feeding it to a
  *     private probe terminal and cached (2 bits a code point);
+ *   - joining, as tmux 3.3a joins: a zero width joiner (U+200D) is held
+ *     back, and the character right after it decides. A wide or zero
+ *     width one joins the glyph before the joiner (libvterm gets a zero
+ *     width placeholder for it and adds it to that glyph; the cell keeps
+ *     the first glyph's width and gets the joiner and the character); a
+ *     narrow one or anything else is written as it is and the joiner is
+ *     dropped, as it is at the end of the output. With no glyph before
+ *     it (the cursor moved since) the joiner is dropped, and at the left
+ *     edge so is the wide or zero width character after it, as tmux does.
+ *     Regional indicators are one column each and are not paired, VS16
+ *     (U+FE0F) is a zero width mark that widens nothing, and a cell keeps
+ *     at most VT_CELL_BYTES of UTF-8 (tmux's UTF8_SIZE): checked against
+ *     tmux 3.3a's cursor and capture-pane here (regress/widths.sh);
  *   - resizing (the reflow itself is in vt-reflow.c).
  * Input for the pane (keys, paste, focus, mouse) is encoded in vt-keys.c.
  *
@@ -127,6 +140,8 @@ vt_lw_width_of(uint32_t cp)
 	return (v - 1);
 }
 
+static void	vt_join_edge(struct vt *, uint32_t);
+
 /* Is cp one of the placeholder code points? */
 static inline int
 vt_is_placeholder(uint32_t cp)
@@ -145,7 +160,8 @@ vt_subst(struct vt *vt, uint32_t cp, uint32_t *out)
 {
 	struct vt_slots	*sl;
 	unsigned int	 slot, i;
-	int		 u;
+	int		 u, joined = 0;
+	VTermPos	 pos;
 
 	if (cp < 0xa0)
 		return (-1);
@@ -154,7 +170,35 @@ vt_subst(struct vt *vt, uint32_t cp, uint32_t *out)
 	u = utf8_cp_width(cp);
 	if (u < 0)
 		u = 0;
-	if (!vt_is_placeholder(cp) && vt_lw_width_of(cp) == u)
+	if (cp == VT_ZWJ) {
+		/* Held back: what follows decides (see the top). */
+		vt->zwj = 1;
+		return (-1);
+	}
+	if (vt->zwj != 0) {
+		/* The character right after a joiner: libvterm has had
+		 * everything before the joiner. */
+		vt->zwj = 0;
+		vterm_state_get_cursorpos(vt->state, &pos);
+		if (u == 1)
+			joined = 0;	/* the joiner goes, it stays */
+		else if (vt->wrap_valid)
+			joined = 1;
+		else if (pos.col == 0)
+			return (-1);	/* nothing to join: it goes too */
+	}
+	if (joined && vt->wrap_edge) {
+		/* After a glyph at the right edge libvterm adds nothing to
+		 * it: the cell is joined here. */
+		vt_join_edge(vt, cp);
+		return (-1);
+	}
+	if (joined) {
+		/* Wide or zero width: a zero width placeholder, so libvterm
+		 * adds it to its last glyph; putglyph puts the joiner back
+		 * before it. */
+		u = 0;
+	} else if (!vt_is_placeholder(cp) && vt_lw_width_of(cp) == u)
 		return (0);
 	if ((sl = vt->slots) == NULL) {
 		/* An unused slot stands for its own code point. */
@@ -179,7 +223,7 @@ vt_subst(struct vt *vt, uint32_t cp, uint32_t *out)
 		break;
 	default:
 		slot = sl->next_zero++ % VT_ZERO_SLOTS;
-		sl->zero[slot] = cp;
+		sl->zero[slot] = cp | (joined ? VT_SLOT_ZWJ : 0);
 		*out = VT_ZERO_BASE + slot;
 		break;
 	}
@@ -243,6 +287,47 @@ vt_mark_wrapped(struct vt *vt)
 		history_set_wrapped(vt->hist, size + vt->wrap_row, 1);
 }
 
+/* Add cp to the n code points of a cell (bytes of UTF-8 so far), unless
+ * it would pass UTF8_MAX_CPS or VT_CELL_BYTES: returns 0 then. */
+static int
+vt_cell_add(uint32_t *cps, unsigned int *n, unsigned int *bytes, uint32_t cp)
+{
+	char		tmp[4];
+	unsigned int	len = utf8_encode(cp, tmp);
+
+	if (len == 0)
+		return (1);	/* not a code point: skipped */
+	if (*n == UTF8_MAX_CPS || *bytes + len > VT_CELL_BYTES)
+		return (0);
+	cps[(*n)++] = cp;
+	*bytes += len;
+	return (1);
+}
+
+/* Join cp (after a joiner) to the glyph libvterm left at the right edge. */
+static void
+vt_join_edge(struct vt *vt, uint32_t cp)
+{
+	struct grid_line	*gl;
+	struct cell		*c;
+	uint32_t		 cps[UTF8_MAX_CPS], tmp[UTF8_MAX_CPS];
+	unsigned int		 n = 0, bytes = 0, i, k;
+
+	if ((unsigned int)vt->edge_row >= vt->grid->rows ||
+	    (unsigned int)vt->edge_col >= vt->grid->cols)
+		return;
+	gl = grid_line_write(vt->grid, vt->edge_row);
+	c = &gl->cells[vt->edge_col];
+	k = utf8_expand(c->ch, tmp);
+	for (i = 0; i < k; i++)
+		vt_cell_add(cps, &n, &bytes, tmp[i]);
+	if (vt_cell_add(cps, &n, &bytes, VT_ZWJ))
+		vt_cell_add(cps, &n, &bytes, cp);
+	c->ch = utf8_intern(cps, n);
+	gl->flags |= GRID_LINE_DIRTY;
+	vt->gen++;
+}
+
 /* State callback: a glyph at pos. */
 static int
 vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
@@ -251,8 +336,8 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 	struct grid		*g = vt->grid;
 	struct grid_line	*gl;
 	struct cell		 c = vt->pen_cell, *dst;
-	uint32_t		 cps[UTF8_MAX_CPS];
-	unsigned int		 n;
+	uint32_t		 cps[UTF8_MAX_CPS], cp;
+	unsigned int		 n, i, bytes;
 	int			 width;
 
 	if (pos.row < 0 || pos.col < 0 || (unsigned int)pos.row >= g->rows ||
@@ -263,9 +348,21 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 		c.ch = info->chars[0];
 	else {
 		/* libvterm 0.1.4 passes every combining mark (the array
-		 * ends with 0); the cell keeps UTF8_MAX_CPS. */
-		for (n = 0; n < UTF8_MAX_CPS && info->chars[n] != 0; n++)
-			cps[n] = vt_unmap(vt, info->chars[n]);
+		 * ends with 0); the cell keeps what fits in VT_CELL_BYTES of
+		 * UTF-8, as tmux 3.3a's cells do. A character joined by a
+		 * zero width joiner gets the joiner back in front. */
+		n = 0;
+		bytes = 0;
+		for (i = 0; info->chars[i] != 0; i++) {
+			cp = vt_unmap(vt, info->chars[i]);
+			if (cp & VT_SLOT_ZWJ) {
+				cp &= ~VT_SLOT_ZWJ;
+				if (!vt_cell_add(cps, &n, &bytes, VT_ZWJ))
+					break;
+			}
+			if (!vt_cell_add(cps, &n, &bytes, cp))
+				break;
+		}
 		c.ch = utf8_intern(cps, n);
 	}
 	if (c.ch == 0)

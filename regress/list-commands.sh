@@ -14,13 +14,12 @@ m list-commands > mux.txt || fail "list-commands"
 
 # Not yet as tmux 3.3a, each with why. A command listed here that now
 # matches fails the test (take it off the list).
-#   choose-tree: -K not done (the list shows no shortcut keys)
 #   command-prompt: -i and -T not done (one history, no incremental
 #     prompts)
 #   resize-pane -T, select-layout -o, split-window -I,
 #     display-message -a -I -v, show-messages -J -T,
 #     new-session -t (session groups), refresh-client: not done
-KNOWN=" choose-tree command-prompt
+KNOWN=" command-prompt
  resize-pane select-layout split-window display-message show-messages
  new-session refresh-client "
 # Commands other parts of the work own (options, hooks, the config file,

@@ -114,7 +114,7 @@ wait [a] 0:first
 run "$MUX_BIN" -L "$LABEL" list-clients -F '#{session_name} #{client_width}x#{client_height}' | grep -qx 'a 80x24'
 send \x02w
 wait other: 1 windows
-wait   - 0: first
+wait ├─> 0: first
 send q
 gone other: 1 windows
 send \x02s

@@ -1,403 +1,414 @@
 /*
- * The choose lists (see choose.h). A list is rebuilt from its callbacks
- * before each frame and each key; between builds only ids are kept (the
- * selection and the tags), so a line that goes away takes its tag with
- * it and a selection whose line went away stays at the same position.
- *
- * Callbacks may close the list, or open another on the same client
- * (Enter runs a command): a list closed while one of its callbacks runs
- * is only marked, and freed when the callback has returned.
+ * The choose-tree previews (see choose.h), laid out as tmux 3.3a's
+ * window-tree.c lays them out: the box's width is shared by the panes or
+ * windows shown (each gets its share less one column for the line after
+ * it; the last one the rest), three columns at a side with more hidden
+ * hold "<" or ">" at the middle row and a line.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/utf8.h"
 #include "common/xmalloc.h"
+#include "grid/vt.h"
 #include "server/choose.h"
 #include "server/client.h"
 #include "server/options.h"
-#include "server/server.h"
 #include "server/session.h"
+#include "server/status.h"
 #include "server/style.h"
 #include "server/window.h"
 
-struct choose_item {
-	char		*id;
-	char		*name;
-	char		*text;
-	unsigned int	 depth;
-	int		 tagged;
-};
+#define CHOOSE_EACH_MIN	24	/* columns a preview wants */
 
-struct choose {
-	struct client		*c;
-	const struct choose_ops	*ops;
-	void			*data;
-
-	struct choose_item	*items;	/* the lines, last built */
-	unsigned int		 n;
-
-	char			*sel;	/* id of the selected line */
-	unsigned int		 sel_idx; /* its index, last built */
-	unsigned int		 top;	/* first line shown */
-	unsigned int		 rows;	/* lines shown, last frame */
-
-	char			**tags;	/* ids of the tagged lines */
-	unsigned int		  ntags;
-
-	int			 busy;	/* callbacks running */
-	int			 dead;	/* closed: free when idle */
-};
-
-/* Forget the lines. */
-static void
-choose_free_items(struct choose *ch)
+/* A cell of the default colours holding code point ch. */
+static struct cell
+choose_cell(uint32_t ch)
 {
-	unsigned int	i;
+	struct cell	c = CELL_BLANK;
 
-	for (i = 0; i < ch->n; i++) {
-		free(ch->items[i].id);
-		free(ch->items[i].name);
-		free(ch->items[i].text);
+	c.ch = ch;
+	return (c);
+}
+
+void
+choose_preview_pane(struct pane *p, struct cell *cells, unsigned int stride,
+    unsigned int x0, unsigned int y0, unsigned int sx, unsigned int sy)
+{
+	const struct grid_line	*gl;
+	const struct cell	*src;
+	struct vt_cursor	 cur;
+	struct cell		 blank = CELL_BLANK, c;
+	unsigned int		 px = 0, py = 0, x, y, w, h;
+
+	w = vt_cols(p->vt);	/* its lines, as wide as its screen */
+	h = vt_rows(p->vt);
+	vt_cursor(p->vt, &cur);
+	if (cur.visible) {
+		/* Around the cursor, kept inside the screen. */
+		px = cur.x < sx / 3 ? 0 : cur.x - sx / 3;
+		if (px + sx > w)
+			px = sx > w ? 0 : w - sx;
+		py = cur.y < sy / 3 ? 0 : cur.y - sy / 3;
+		if (py + sy > h)
+			py = sy > h ? 0 : h - sy;
 	}
-	free(ch->items);
-	ch->items = NULL;
-	ch->n = 0;
-}
-
-/* Forget the tags. */
-static void
-choose_free_tags(struct choose *ch)
-{
-	unsigned int	i;
-
-	for (i = 0; i < ch->ntags; i++)
-		free(ch->tags[i]);
-	free(ch->tags);
-	ch->tags = NULL;
-	ch->ntags = 0;
-}
-
-/* Free a closed list and its data. */
-static void
-choose_free(struct choose *ch)
-{
-	if (ch->ops->free != NULL)
-		ch->ops->free(ch->data);
-	choose_free_items(ch);
-	choose_free_tags(ch);
-	free(ch->sel);
-	free(ch);
-}
-
-/* Redraw the list on its client. */
-static void
-choose_redraw(struct choose *ch)
-{
-	ch->c->flags |= CLIENT_RECOMPOSE;
-	srv->dirty = 1;
-}
-
-/* Close ch; it is freed now, or when its callbacks have returned. */
-static void
-choose_end(struct choose *ch)
-{
-	if (ch->dead)
-		return;
-	ch->dead = 1;
-	if (ch->c->choose == ch) {
-		ch->c->choose = NULL;
-		choose_redraw(ch);
-	}
-	if (ch->busy == 0)
-		choose_free(ch);
-}
-
-/* Select line i. */
-static void
-choose_set_index(struct choose *ch, unsigned int i)
-{
-	ch->sel_idx = i;
-	free(ch->sel);
-	ch->sel = xstrdup(ch->items[i].id);
-}
-
-/* Keep the tags of the lines that are tagged now, and only those. */
-static void
-choose_save_tags(struct choose *ch)
-{
-	unsigned int	i;
-
-	choose_free_tags(ch);
-	for (i = 0; i < ch->n; i++) {
-		if (!ch->items[i].tagged)
+	for (y = 0; y < sy && py + y < h; y++) {
+		if ((gl = vt_line(p->vt, py + y)) == NULL)
 			continue;
-		ch->tags = xreallocarray(ch->tags, ch->ntags + 1,
-		    sizeof *ch->tags);
-		ch->tags[ch->ntags++] = xstrdup(ch->items[i].id);
+		/* Every cell: those past what was written are blank. */
+		for (x = 0; x < sx && px + x < w; x++) {
+			src = &gl->cells[px + x];
+			if (src->width == 2 && x + 2 > sx)
+				break;	/* a wide character cut by the edge */
+			c = *src;
+			if (x == 0 && c.width == CELL_WIDE_RIGHT)
+				c = blank;	/* half of one cut at the left */
+			cells[(y0 + y) * stride + x0 + x] = c;
+		}
+	}
+	if (cur.visible && cur.x >= px && cur.x - px < sx && cur.y >= py &&
+	    cur.y - py < sy && (gl = vt_line(p->vt, cur.y)) != NULL &&
+	    cur.x < w) {
+		c = gl->cells[cur.x];
+		if (c.width == CELL_WIDE_RIGHT)
+			c = blank;
+		c.attr |= ATTR_REVERSE;
+		cells[(y0 + cur.y - py) * stride + x0 + cur.x - px] = c;
 	}
 }
 
-/* Rebuild the lines; find the selection and the tags in them. */
-static void
-choose_build(struct choose *ch)
+/* The colour of a label: display-panes-active-colour for the current
+ * window or active pane, else display-panes-colour (s's, as tmux). */
+static uint32_t
+choose_colour(struct session *s, int active)
 {
-	unsigned int	i, j;
+	struct cell	 c = CELL_BLANK;
+	char		*style;
 
-	choose_free_items(ch);
-	ch->busy++;
-	ch->ops->build(ch, ch->c, ch->data);
-	ch->busy--;
-	for (i = 0; i < ch->n; i++) {
-		for (j = 0; j < ch->ntags; j++) {
-			if (strcmp(ch->items[i].id, ch->tags[j]) == 0)
-				ch->items[i].tagged = 1;
-		}
+	style = xasprintf("fg=%s", options_get_string(s->options, active ?
+	    "display-panes-active-colour" : "display-panes-colour"));
+	style_apply(&c, style);
+	free(style);
+	return (c.fg);
+}
+
+/* A line down column x of the block. */
+static void
+choose_vline(struct cell *cells, unsigned int sx, unsigned int sy,
+    unsigned int x)
+{
+	unsigned int	y;
+
+	if (x >= sx)
+		return;
+	for (y = 0; y < sy; y++)
+		cells[y * sx + x] = choose_cell(0x2502);
+}
+
+/* The label of a preview (px wide at column x0): a box around it in the
+ * middle, its text in colour fg, as tmux's window_tree_draw_label. A label
+ * too wide keeps its left. */
+static void
+choose_label(struct cell *cells, unsigned int stride, unsigned int sy,
+    unsigned int x0, unsigned int px, const char *label, uint32_t fg)
+{
+	struct cell	 base = CELL_BLANK;
+	unsigned int	 width, ox, oy, x, bx;
+	char		*text;
+	size_t		 len;
+
+	if (px < 5 || sy < 3)
+		return;
+	text = xstrdup(label);
+	len = strlen(text);
+	while ((width = utf8_str_width(text)) > px - 4 && len > 0) {
+		while (len > 0 && (text[--len] & 0xc0) == 0x80)
+			;
+		text[len] = '\0';
 	}
-	choose_save_tags(ch);
-	if (ch->n == 0) {
-		ch->sel_idx = 0;
+	if (width == 0) {
+		free(text);
 		return;
 	}
-	if (ch->sel != NULL) {
-		for (i = 0; i < ch->n; i++) {
-			if (strcmp(ch->items[i].id, ch->sel) == 0) {
-				ch->sel_idx = i;
-				return;
-			}
+	ox = (px - width + 1) / 2;
+	oy = (sy + 1) / 2;
+	bx = x0 + ox - 2;
+	base.fg = fg;
+	for (x = 0; x < width + 4; x++) {
+		cells[(oy - 1) * stride + bx + x] = choose_cell(x == 0 ?
+		    0x250c : x == width + 3 ? 0x2510 : 0x2500);
+		if (oy + 1 < sy) {
+			cells[(oy + 1) * stride + bx + x] = choose_cell(x == 0 ?
+			    0x2514 : x == width + 3 ? 0x2518 : 0x2500);
 		}
+		cells[oy * stride + bx + x] = x == 0 || x == width + 3 ?
+		    choose_cell(0x2502) : base;
 	}
-	/* The selected line went away: select what is in its place. */
-	choose_set_index(ch, ch->sel_idx < ch->n ? ch->sel_idx : ch->n - 1);
-}
-
-void
-choose_add(struct choose *ch, const char *id, const char *name,
-    const char *text, unsigned int depth)
-{
-	struct choose_item	*item;
-
-	ch->items = xreallocarray(ch->items, ch->n + 1, sizeof *ch->items);
-	item = &ch->items[ch->n++];
-	item->id = xstrdup(id);
-	item->name = xstrdup(name);
-	item->text = xstrdup(text != NULL ? text : "");
-	item->depth = depth;
-	item->tagged = 0;
-}
-
-const char *
-choose_selected(const struct choose *ch)
-{
-	if (ch->n == 0)
-		return (NULL);
-	return (ch->items[ch->sel_idx].id);
-}
-
-const char *
-choose_next_tagged(const struct choose *ch, unsigned int *i)
-{
-	while (*i < ch->n) {
-		if (ch->items[(*i)++].tagged)
-			return (ch->items[*i - 1].id);
-	}
-	return (NULL);
-}
-
-void
-choose_select(struct choose *ch, const char *id)
-{
-	unsigned int	i;
-
-	for (i = 0; i < ch->n; i++) {
-		if (strcmp(ch->items[i].id, id) == 0) {
-			choose_set_index(ch, i);
-			return;
-		}
-	}
-	/* Not built yet: looked for at the next build. */
-	free(ch->sel);
-	ch->sel = xstrdup(id);
-}
-
-void
-choose_open(struct client *c, const struct choose_ops *ops, void *data,
-    const char *select)
-{
-	struct choose	*ch;
-
-	choose_close(c);
-	ch = xcalloc(1, sizeof *ch);
-	ch->c = c;
-	ch->ops = ops;
-	ch->data = data;
-	if (select != NULL)
-		ch->sel = xstrdup(select);
-	c->choose = ch;
-	choose_redraw(ch);
-}
-
-void
-choose_close(struct client *c)
-{
-	if (c->choose != NULL)
-		choose_end(c->choose);
-}
-
-int
-choose_active(const struct client *c)
-{
-	return (c->choose != NULL);
-}
-
-/* Enter: close the list, then act on line i. */
-static void
-choose_chosen(struct choose *ch, unsigned int i)
-{
-	char	*id = xstrdup(ch->items[i].id);
-
-	choose_end(ch);
-	ch->ops->choose(ch->c, ch->data, id);
-	free(id);
-}
-
-/* Tag or untag every line. */
-static void
-choose_tag_all(struct choose *ch, int tagged)
-{
-	unsigned int	i;
-
-	for (i = 0; i < ch->n; i++)
-		ch->items[i].tagged = tagged;
-	choose_save_tags(ch);
-}
-
-void
-choose_key(struct client *c, key_code key)
-{
-	struct choose	*ch = c->choose;
-	unsigned int	 i, n, page;
-
-	ch->busy++;
-	choose_build(ch);
-	n = ch->n;
-	i = ch->sel_idx;
-	page = ch->rows > 0 ? ch->rows : 1;
-	if (key == 'q' || key == 0x1b || key == ('c'|KEYC_CTRL) ||
-	    key == ('g'|KEYC_CTRL) || n == 0) {
-		choose_end(ch);
-		goto out;
-	}
-	switch (key) {
-	case KEYC_UP:
-	case 'k':
-	case 'p'|KEYC_CTRL:
-		i = i == 0 ? n - 1 : i - 1;
-		break;
-	case KEYC_DOWN:
-	case 'j':
-	case 'n'|KEYC_CTRL:
-		i = i + 1 == n ? 0 : i + 1;
-		break;
-	case KEYC_PPAGE:
-	case 'b'|KEYC_CTRL:
-		i = i > page ? i - page : 0;
-		break;
-	case KEYC_NPAGE:
-	case 'f'|KEYC_CTRL:
-		i = i + page < n ? i + page : n - 1;
-		break;
-	case 'g':
-	case KEYC_HOME:
-		i = 0;
-		break;
-	case 'G':
-	case KEYC_END:
-		i = n - 1;
-		break;
-	case 't':
-		ch->items[i].tagged = !ch->items[i].tagged;
-		choose_save_tags(ch);
-		if (i + 1 < n)
-			i++;
-		break;
-	case 'T':
-		choose_tag_all(ch, 0);
-		break;
-	case 't'|KEYC_CTRL:
-		choose_tag_all(ch, 1);
-		break;
-	case '\r':
-	case KEYC_KP_ENTER:
-		choose_chosen(ch, i);
-		goto out;
-	default:
-		if (ch->ops->key == NULL)
-			goto out;
-		if (ch->ops->key(ch, c, ch->data, key) == CHOOSE_CLOSE)
-			choose_end(ch);
-		if (ch->dead)
-			goto out;
-		/* The key may have changed what is listed. */
-		choose_build(ch);
-		if (ch->n == 0)
-			choose_end(ch);
-		else
-			choose_redraw(ch);
-		goto out;
-	}
-	choose_set_index(ch, i);
-	choose_redraw(ch);
-out:
-	if (--ch->busy == 0 && ch->dead)
-		choose_free(ch);
-}
-
-void
-choose_update(struct client *c, unsigned int rows)
-{
-	struct choose	*ch = c->choose;
-
-	choose_build(ch);
-	ch->rows = rows;
-	if (ch->sel_idx < ch->top)
-		ch->top = ch->sel_idx;
-	else if (rows > 0 && ch->sel_idx >= ch->top + rows)
-		ch->top = ch->sel_idx - rows + 1;
-	/* No blank rows at the end while there are lines above. */
-	if (ch->top > 0 && ch->top + rows > ch->n)
-		ch->top = ch->n > rows ? ch->n - rows : 0;
-}
-
-void
-choose_draw(struct client *c, unsigned int y, struct cell *line,
-    unsigned int cols)
-{
-	struct choose		*ch = c->choose;
-	struct choose_item	*item;
-	struct cell		 base = CELL_BLANK;
-	unsigned int		 x, idx = ch->top + y;
-	char			*text;
-
-	for (x = 0; x < cols; x++)
-		line[x] = CELL_BLANK;
-	if (idx >= ch->n)
-		return;
-	item = &ch->items[idx];
-	if (idx == ch->sel_idx) {
-		style_apply(&base, options_get_string(
-		    c->session->curw->window->options, "mode-style"));
-	}
-	if (item->tagged)
-		base.attr |= ATTR_BOLD;
-	text = xasprintf("%s%s%s%s%s", item->depth > 0 ? "  - " : "",
-	    item->name, item->tagged ? "*" : "",
-	    *item->text != '\0' ? ": " : "", item->text);
-	x = style_draw(line, cols, 0, cols, text, &base, 0);
+	style_draw(cells + oy * stride, x0 + ox + width, x0 + ox, width, text,
+	    &base, 0);
 	free(text);
-	if (idx == ch->sel_idx) {
-		base.ch = ' ';
-		base.width = 1;
-		for (; x < cols; x++)
-			line[x] = base;
+}
+
+/*
+ * Lay out total previews, the current one shown, in sx columns: which are
+ * shown (*start to *end), their width (*each, the last getting *rest
+ * more), and whether the arrows show. *offset is clamped.
+ */
+static int
+choose_layout(unsigned int total, unsigned int current, unsigned int sx,
+    int *offset, unsigned int *start, unsigned int *end, unsigned int *each,
+    unsigned int *rest, int *left, int *right)
+{
+	unsigned int	visible, room;
+
+	if (total == 0)
+		return (-1);
+	if (sx / total < CHOOSE_EACH_MIN) {
+		visible = sx / CHOOSE_EACH_MIN;
+		if (visible == 0)
+			visible = 1;
+	} else
+		visible = total;
+	if (current < visible) {
+		*start = 0;
+		*end = visible;
+	} else if (current >= total - visible) {
+		*start = total - visible;
+		*end = total;
+	} else {
+		*start = current - visible / 2;
+		*end = *start + visible;
 	}
+	if (*offset < -(int)*start)
+		*offset = -(int)*start;
+	if (*offset > (int)(total - *end))
+		*offset = (int)(total - *end);
+	*start += *offset;
+	*end += *offset;
+	*left = (*start != 0);
+	*right = (*end != total);
+	if ((*left && *right && sx <= 6) || ((*left || *right) && sx <= 3))
+		*left = *right = 0;
+	room = sx - (*left ? 3 : 0) - (*right ? 3 : 0);
+	*each = room / visible;
+	*rest = room - visible * *each;
+	return (*each == 0 ? -1 : 0);
+}
+
+/* The arrows and their lines. */
+static void
+choose_arrows(struct cell *cells, unsigned int sx, unsigned int sy,
+    int left, int right)
+{
+	if (left) {
+		choose_vline(cells, sx, sy, 2);
+		cells[(sy / 2) * sx] = choose_cell('<');
+	}
+	if (right) {
+		choose_vline(cells, sx, sy, sx - 3);
+		cells[(sy / 2) * sx + sx - 1] = choose_cell('>');
+	}
+}
+
+void
+choose_preview_session(struct session *s, int *offset,
+    struct choose_layout *layout, struct cell *cells, unsigned int sx,
+    unsigned int sy)
+{
+	struct winlink	*wl;
+	unsigned int	 total = 0, current = 0, start, end, each, rest, i = 0;
+	unsigned int	 loop = 0, x, width;
+	int		 left, right;
+	char		*label;
+
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		if (wl == s->curw)
+			current = total;
+		total++;
+	}
+	memset(layout, 0, sizeof *layout);
+	layout->left = layout->right = -1;
+	if (choose_layout(total, current, sx, offset, &start, &end, &each,
+	    &rest, &left, &right) != 0)
+		return;
+	choose_arrows(cells, sx, sy, left, right);
+	layout->left = left ? 2 : -1;
+	layout->right = right ? (int)sx - 3 : -1;
+	layout->start = start;
+	layout->end = end;
+	layout->each = each;
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		if (loop == end)
+			break;
+		if (loop++ < start)
+			continue;
+		x = (left ? 3 : 0) + i * each;
+		width = loop == end ? each + rest : each - 1;
+		if (wl->window->active != NULL) {
+			choose_preview_pane(wl->window->active, cells, sx, x, 0,
+			    width, sy);
+		}
+		label = xasprintf("%d:%s", wl->idx, wl->window->name);
+		choose_label(cells, sx, sy, x, loop == end ? width : each, label,
+		    choose_colour(s, wl == s->curw));
+		free(label);
+		if (loop != end)
+			choose_vline(cells, sx, sy, x + width);
+		i++;
+	}
+}
+
+void
+choose_preview_window(struct winlink *wl, int *offset,
+    struct choose_layout *layout, struct cell *cells, unsigned int sx,
+    unsigned int sy)
+{
+	struct window	*w = wl->window;
+	struct pane	*p;
+	unsigned int	 total = 0, current = 0, start, end, each, rest, i = 0;
+	unsigned int	 loop = 0, x, width;
+	int		 left, right;
+	char		*label;
+
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if (p == w->active)
+			current = total;
+		total++;
+	}
+	memset(layout, 0, sizeof *layout);
+	layout->left = layout->right = -1;
+	if (choose_layout(total, current, sx, offset, &start, &end, &each,
+	    &rest, &left, &right) != 0)
+		return;
+	choose_arrows(cells, sx, sy, left, right);
+	layout->left = left ? 2 : -1;
+	layout->right = right ? (int)sx - 3 : -1;
+	layout->start = start;
+	layout->end = end;
+	layout->each = each;
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if (loop == end)
+			break;
+		if (loop++ < start)
+			continue;
+		x = (left ? 3 : 0) + i * each;
+		width = loop == end ? each + rest : each - 1;
+		choose_preview_pane(p, cells, sx, x, 0, width, sy);
+		label = xasprintf("%u", window_pane_index(w, p));
+		choose_label(cells, sx, sy, x, loop == end ? width : each, label,
+		    choose_colour(wl->session, p == w->active));
+		free(label);
+		if (loop != end)
+			choose_vline(cells, sx, sy, x + width);
+		i++;
+	}
+}
+
+/* Byte ch as tmux's preview escapes it (VIS_OCTAL|VIS_CSTYLE|VIS_TAB)
+ * into out (5 bytes at least); returns its length, 0 to copy it. */
+static size_t
+choose_escape(unsigned char ch, char *out)
+{
+	const char	*c = "\a\b\t\v\f\r", *l = "abtvfr";
+	const char	*at;
+
+	if (ch == '\\')
+		return (snprintf(out, 5, "\\\\"));
+	if (ch != '\0' && (at = strchr(c, ch)) != NULL)
+		return (snprintf(out, 5, "\\%c", l[at - c]));
+	if (ch < 0x20 || ch == 0x7f)
+		return (snprintf(out, 5, "\\%03o", ch));
+	return (0);
+}
+
+void
+choose_preview_buffer(const char *data, size_t len, struct cell *cells,
+    unsigned int sx, unsigned int sy)
+{
+	struct cell	 base = CELL_BLANK;
+	const char	*end, *p;
+	char		*line, esc[8];
+	size_t		 n, e, size;
+	unsigned int	 y;
+	uint32_t	 cp;
+	int		 k;
+
+	for (y = 0; y < sy; y++) {
+		end = memchr(data, '\n', len);
+		n = end != NULL ? (size_t)(end - data) : len;
+		size = n * 4 + 1;
+		line = xmalloc(size);
+		e = 0;
+		for (p = data; p < data + n; ) {
+			if ((unsigned char)*p >= 0x80) {
+				k = utf8_decode(p, data + n - p, &cp);
+				if (k > 0) {
+					memcpy(line + e, p, k);
+					e += k;
+					p += k;
+					continue;
+				}
+				e += snprintf(line + e, size - e, "\\%03o",
+				    (unsigned char)*p++);
+				continue;
+			}
+			if ((k = choose_escape(*p, esc)) != 0) {
+				memcpy(line + e, esc, k);
+				e += k;
+			} else
+				line[e++] = *p;
+			p++;
+		}
+		line[e] = '\0';
+		style_draw(cells + y * sx, sx, 0, sx, line, &base, 0);
+		free(line);
+		if (end == NULL)
+			break;
+		len -= n + 1;
+		data = end + 1;
+	}
+}
+
+void
+choose_preview_client(struct client *c, struct cell *cells,
+    unsigned int sx, unsigned int sy)
+{
+	struct session	*s = c->session;
+	struct cell	*line;
+	unsigned int	 lines, x, rows, top, sep, status;
+
+	if (s == NULL || s->curw == NULL || s->curw->window->active == NULL)
+		return;
+	lines = status_lines(s);
+	if (lines >= sy)
+		lines = 0;
+	top = strcmp(options_get_string(s->options, "status-position"),
+	    "top") == 0 && lines != 0;
+	rows = sy > 2 + lines ? sy - 2 - lines : 0;
+	if (top) {
+		status = 0;
+		sep = lines + 1;
+		choose_preview_pane(s->curw->window->active, cells, sx, 0,
+		    lines + 2, sx, rows);
+	} else {
+		status = sy - lines;
+		sep = sy - 1 - lines;
+		choose_preview_pane(s->curw->window->active, cells, sx, 0, 0,
+		    sx, rows);
+	}
+	for (x = 0; x < sx; x++)
+		cells[sep * sx + x] = choose_cell(0x2500);
+	if (lines == 0 || c->cols == 0)
+		return;
+	/* The status line as the client has it (drawn at its width, so
+	 * what it remembers of it stays the same). */
+	line = xreallocarray(NULL, c->cols, sizeof *line);
+	for (x = 0; x < lines; x++) {
+		status_render(c, x, line, c->cols);
+		memcpy(cells + (status + x) * sx, line,
+		    (sx < c->cols ? sx : c->cols) * sizeof *line);
+	}
+	free(line);
 }

@@ -1,80 +1,67 @@
 /*
- * choose: the lists a client shows over its window to pick something
- * from (choose-tree, choose-buffer, choose-client). A list belongs to the
- * client, not a pane, and takes every key while open.
+ * choose: the previews tmux 3.3a's choose-tree draws in the box under its
+ * tree (the tree itself is server/customize.c's, opened by the commands in
+ * cmd/cmd-choose*.c):
  *
- * The list knows nothing of what it lists. Whoever opens it (the
- * commands in cmd/) gives callbacks that add the lines as they are now,
- * act on the chosen line and take the keys of that kind of list (d to
- * delete a buffer, Left to fold the tree). The lines are rebuilt before
- * every frame and every key, so nothing stale is ever shown or acted on.
- * This file keeps the selection (by line id, so it follows a line that
- * moves), the scrolling, the tags and the keys every list shares:
+ *	a pane		its program's screen: the part around the cursor
+ *			when the cursor shows (a third of the box to its
+ *			left and above it), else the top left; the cursor's
+ *			cell in reverse
+ *	a window	its panes side by side, split by lines, each with
+ *			its index in a small box at its middle
+ *	a session	its windows side by side, the same way, each showing
+ *			its active pane, labelled "index:name"
+ *	a buffer	(choose-buffer) its lines, controls and backslashes
+ *			in C escapes
+ *	a client	(choose-client) its window's active pane, a line,
+ *			and its status line
  *
- *	Up, k, C-p / Down, j, C-n	move (wrapping at the ends)
- *	PageUp, C-b / PageDown, C-f	move a page
- *	g, Home / G, End		first / last line
- *	t / T / C-t			tag (and move down) / untag all /
- *					tag all
- *	Enter				act on the selected line, close
- *	q, Escape, C-c, C-g		close
+ * At most as many panes or windows as leave each 24 columns are shown,
+ * around the active one; "<" and ">" at the edges say more are there, and
+ * an offset (the < and > keys) scrolls them.
  *
- * A line shows its name, a '*' when tagged, then ": " and its text; lines
- * one deep show "  - " first.
+ * Everything is drawn into a block of cells (sx by sy, row after row),
+ * blank when called.
  */
 #ifndef MUX_CHOOSE_H
 #define MUX_CHOOSE_H
 
-#include "common/key.h"
+#include <stddef.h>
+
 #include "grid/cell.h"
 
 struct client;
-struct choose;
+struct pane;
 
-/* What a list's own key did. */
-enum choose_result {
-	CHOOSE_STAY,		/* the list stays open */
-	CHOOSE_CLOSE,		/* close the list */
+/* Where the previews of a session's windows or a window's panes were
+ * drawn, for a click: the columns of the lines by "<" and ">" (-1: none),
+ * the previews shown (start to end) and the columns each takes. */
+struct choose_layout {
+	int		left, right;
+	unsigned int	start, end, each;
 };
+struct session;
+struct winlink;
 
-struct choose_ops {
-	/* Add the lines as they are now, in order (choose_add). */
-	void	(*build)(struct choose *, struct client *, void *data);
-	/* Enter on the line with this id. The list is already closed (a
-	 * command run here may open another). */
-	void	(*choose)(struct client *, void *data, const char *id);
-	/* A key the list does not take itself (may be NULL). The lines are
-	 * rebuilt after it. */
-	enum choose_result (*key)(struct choose *, struct client *,
-		    void *data, key_code);
-	/* The list is gone: free data (may be NULL). */
-	void	(*free)(void *data);
-};
-
-/* Open a list on c (closing any other), its selection on the line with
- * id select (NULL: the first). data belongs to the list from here on. */
-void		 choose_open(struct client *, const struct choose_ops *,
-		     void *data, const char *select);
-void		 choose_close(struct client *);
-int		 choose_active(const struct client *);
-/* A key while the list is open. */
-void		 choose_key(struct client *, key_code);
-/* Before composing a frame: rebuild the lines and scroll the selection
- * into rows. */
-void		 choose_update(struct client *, unsigned int rows);
-/* Draw row y of the list into line (cols cells). */
-void		 choose_draw(struct client *, unsigned int y,
-		     struct cell *line, unsigned int cols);
-
-/* For build: add a line. id names it (what Enter acts on; unique in the
- * list), name and text are shown, depth is 0 or 1. Strings are copied. */
-void		 choose_add(struct choose *, const char *id,
-		     const char *name, const char *text, unsigned int depth);
-/* For the callbacks: the selected line's id (NULL when the list is
- * empty), and the tagged lines' ids: *i starts at 0; NULL past the end. */
-const char	*choose_selected(const struct choose *);
-const char	*choose_next_tagged(const struct choose *, unsigned int *i);
-/* Move the selection to the line with this id, when there is one. */
-void		 choose_select(struct choose *, const char *id);
+/* Pane p's screen into the sx by sy part at x, y of cells (stride cells a
+ * row). */
+void	choose_preview_pane(struct pane *, struct cell *cells,
+	    unsigned int stride, unsigned int x, unsigned int y,
+	    unsigned int sx, unsigned int sy);
+/* Session s's windows; *offset scrolls them (clamped here); *layout gets
+ * where they went. */
+void	choose_preview_session(struct session *, int *offset,
+	    struct choose_layout *, struct cell *cells, unsigned int sx,
+	    unsigned int sy);
+/* The panes of wl's window; *offset and *layout as for a session. */
+void	choose_preview_window(struct winlink *, int *offset,
+	    struct choose_layout *, struct cell *cells, unsigned int sx,
+	    unsigned int sy);
+/* A buffer's text (len bytes). */
+void	choose_preview_buffer(const char *data, size_t len,
+	    struct cell *cells, unsigned int sx, unsigned int sy);
+/* What client c shows: its pane, a line, and its status line. */
+void	choose_preview_client(struct client *, struct cell *cells,
+	    unsigned int sx, unsigned int sy);
 
 #endif

@@ -25,7 +25,6 @@ struct event;
 struct session;
 struct prompt;
 struct cmdq_item;
-struct choose;
 struct overlay;
 struct window;
 struct client_tty;
@@ -85,7 +84,6 @@ struct client {
 	 * when cancelled or gone); it runs once. */
 	void			(*prompt_done)(void *, struct cmd_list *);
 	void			*prompt_done_arg;
-	struct choose		*choose;	/* a choose list, if open */
 	struct overlay		*overlay;	/* a popup or menu (overlay.h) */
 	char			*message;	/* status message, if any */
 	struct event		*message_timer;

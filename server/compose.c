@@ -52,7 +52,6 @@
 #include "server/compose.h"
 #include "server/target.h"
 #include "server/format.h"
-#include "server/choose.h"
 #include "server/copy.h"
 #include "server/layout.h"
 #include "server/options.h"
@@ -256,11 +255,6 @@ compose_row(struct client *c, struct window *w, unsigned int y,
 	unsigned int		 x, px, n;
 	uint8_t			 covered[cols];
 
-	if (c->choose != NULL && w != NULL) {
-		/* A choose list covers the window. */
-		choose_draw(c, y, line, cols);
-		return;
-	}
 	for (x = 0; x < cols; x++)
 		line[x] = CELL_BLANK;
 	if (w == NULL)
@@ -335,7 +329,7 @@ compose_row_line(struct client *c, struct window *w, unsigned int y,
 {
 	struct pane	*p;
 
-	if (w == NULL || c->choose != NULL)
+	if (w == NULL)
 		return (0);
 	TAILQ_FOREACH(p, &w->panes, entry) {
 		if ((w->flags & WINDOW_ZOOMED) && p != w->active)
@@ -365,7 +359,7 @@ compose_find_scroll(struct client *c, struct window *w, unsigned int top,
 	unsigned int		 cols = c->cols, r0, r1, a, b, k;
 
 	c->scroll_n = 0;
-	if (w == NULL || c->choose != NULL)
+	if (w == NULL)
 		return;
 	TAILQ_FOREACH(p, &w->panes, entry) {
 		if ((w->flags & WINDOW_ZOOMED) && p != w->active)
@@ -621,12 +615,6 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		    !compose_in(status_first, status_n, cy);
 		shape = cur.shape | (cur.blink ? 0x80 : 0);
 	}
-	if (c->choose != NULL) {
-		/* The list marks its line instead of a cursor; it is rebuilt
-		 * each frame, so every row of it may have changed. */
-		visible = 0;
-		choose_update(c, client_window_rows(c));
-	}
 	if (c->display_panes || (status_n != 0 && message_text(c) != NULL))
 		visible = 0;	/* as tmux, while numbers or a message show */
 	if (status_n != 0 && status_prompt_cursor(c, cols, &cx)) {
@@ -667,8 +655,7 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 				continue;
 			status_render(c, y - status_first, line, cols);
 		} else {
-			if (!full && c->choose == NULL &&
-			    !overlay_covers_row(c, y) &&
+			if (!full && !overlay_covers_row(c, y) &&
 			    !compose_row_dirty(w, y - top, c->row_gen[y]))
 				continue;
 			compose_row(c, w, y - top, line, cols);

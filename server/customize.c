@@ -43,9 +43,10 @@ struct customize_item {
 	int		 flat;		/* no sibling has children */
 };
 
-/* A visible line: an item whose parents are all unfolded. */
+/* A visible line: an item whose parents are all unfolded, and its key. */
 struct customize_line {
 	unsigned int	 item;
+	key_code	 key;
 };
 
 /* What the user changed about an item, by id. */
@@ -77,12 +78,27 @@ struct customize {
 	char				*search;
 	int				 preview;	/* 0 off, 1, 2 */
 
+	/* The preview drawn as cells (ops->draw), for this frame. */
+	struct cell			*pv_cells;
+	unsigned int			 pv_sx, pv_sy;
+
 	/* The preview being written: box width, rows, where. */
 	struct cell			*pv_line;
 	unsigned int			 pv_y, pv_rows, pv_want, pv_x;
 	unsigned int			 pv_width;
 	int				 pv_full;
 };
+
+/* The key that picks line i: 0-9, then M-a to M-z; KEYC_NONE after. */
+static key_code
+customize_line_key(unsigned int i)
+{
+	if (i < 10)
+		return ('0' + i);
+	if (i < 36)
+		return (('a' + i - 10) | KEYC_META);
+	return (KEYC_NONE);
+}
 
 /* The state of an item, created when asked for with create. */
 static struct customize_state *
@@ -232,6 +248,13 @@ customize_build(struct customize *ct)
 		if (shown)
 			ct->lines[ct->nlines++].item = i;
 	}
+	for (i = 0; i < ct->nlines; i++) {
+		if (ct->ops->line_key != NULL) {
+			ct->lines[i].key = ct->ops->line_key(ct, ct->data,
+			    ct->items[ct->lines[i].item].id, i);
+		} else
+			ct->lines[i].key = customize_line_key(i);
+	}
 	if (ct->nlines == 0) {
 		ct->current = 0;
 		return;
@@ -275,11 +298,21 @@ customize_height(struct customize *ct, unsigned int sy, int *preview)
 {
 	unsigned int	h = sy;
 
-	if (ct->preview && CUSTOMIZE_PREVIEW_ROWS < sy)
+	if (ct->ops->tree) {
+		/* As tmux 3.3a's mode trees, preview or not. */
+		h = (sy / 3) * 2;
+		if (h > ct->nlines)
+			h = sy / 2;
+		if (h < 10)
+			h = sy;
+	} else if (ct->preview && CUSTOMIZE_PREVIEW_ROWS < sy)
 		h = sy - CUSTOMIZE_PREVIEW_ROWS;
 	if (sy - h < 2)
 		h = sy;
-	*preview = ct->preview && sy > 4 && h >= 2 && sy - h > 4;
+	if (ct->ops->tree)
+		*preview = ct->preview && sy > 4 && h > 4 && sy - h > 4;
+	else
+		*preview = ct->preview && sy > 4 && h >= 2 && sy - h > 4;
 	return (h);
 }
 
@@ -359,17 +392,6 @@ customize_tagged(const struct customize *ct)
 	return (n);
 }
 
-/* The key that picks line i: 0-9, then M-a to M-z; KEYC_NONE after. */
-static key_code
-customize_line_key(unsigned int i)
-{
-	if (i < 10)
-		return ('0' + i);
-	if (i < 36)
-		return (('a' + i - 10) | KEYC_META);
-	return (KEYC_NONE);
-}
-
 /* Draw line l of the list into row (n cells). */
 static void
 customize_draw_line(struct customize *ct, unsigned int l, struct cell *row,
@@ -377,7 +399,7 @@ customize_draw_line(struct customize *ct, unsigned int l, struct cell *row,
 {
 	struct customize_item	*item = &ct->items[ct->lines[l].item];
 	struct cell		 base = CELL_BLANK, rev;
-	char			 key[16], prefix[128], *text;
+	char			 key[32], prefix[128], *text;
 	const char		*symbol;
 	unsigned int		 keylen, x, j;
 	key_code		 k;
@@ -387,14 +409,21 @@ customize_draw_line(struct customize *ct, unsigned int l, struct cell *row,
 		base = *mode;
 	if (customize_is_tagged(ct, ct->lines[l].item))
 		base.attr ^= ATTR_BOLD;
+	/* The selected line's rest in mode-style's background only, as
+	 * tmux clears it. */
 	for (x = 0; x < n; x++) {
-		row[x] = l == ct->current ? base : CELL_BLANK;
-		row[x].ch = ' ';
-		row[x].width = 1;
+		row[x] = CELL_BLANK;
+		if (l == ct->current)
+			row[x].bg = base.bg;
 	}
-	/* "(key)" padded to the widest key shown plus three. */
-	keylen = ct->nlines > 10 ? 6 : 4;
-	if ((k = customize_line_key(l)) != KEYC_NONE)
+	/* "(key)" padded to the widest key of the list plus three. */
+	keylen = 0;
+	for (j = 0; j < ct->nlines; j++) {
+		if ((k = ct->lines[j].key) != KEYC_NONE &&
+		    strlen(key_to_string(k)) + 3 > keylen)
+			keylen = strlen(key_to_string(k)) + 3;
+	}
+	if ((k = ct->lines[l].key) != KEYC_NONE)
 		snprintf(key, sizeof key, "(%s)", key_to_string(k));
 	else
 		key[0] = '\0';
@@ -532,7 +561,11 @@ customize_draw_preview(struct customize *ct, unsigned int y,
 		row[n - 1].ch = y == h ? 0x2510 : 0x2518;
 		if (y != h)
 			return;
-		title = xasprintf(" %s", ct->items[i].name);
+		if (ct->ops->sort != NULL && ct->ops->sort(ct->data) != NULL) {
+			title = xasprintf(" %s (sort: %s)", ct->items[i].name,
+			    ct->ops->sort(ct->data));
+		} else
+			title = xasprintf(" %s", ct->items[i].name);
 		if (n - 2 >= utf8_str_width(title)) {
 			x = 1 + style_draw(row, n, 1, n - 2, title, &border, 0);
 			if (ct->filter != NULL && n - 2 >= utf8_str_width(title) +
@@ -556,6 +589,24 @@ customize_draw_preview(struct customize *ct, unsigned int y,
 	w = n > 4 ? n - 4 : 0;
 	if (w == 0 || sy - h < 3)
 		return;
+	if (ct->ops->draw != NULL) {
+		/* Drawn once a frame, at the first row inside the box. */
+		if (y == h + 1 || ct->pv_cells == NULL || ct->pv_sx != w ||
+		    ct->pv_sy != sy - h - 2) {
+			free(ct->pv_cells);
+			ct->pv_sx = w;
+			ct->pv_sy = sy - h - 2;
+			ct->pv_cells = xreallocarray(NULL, ct->pv_sx * ct->pv_sy,
+			    sizeof *ct->pv_cells);
+			for (x = 0; x < ct->pv_sx * ct->pv_sy; x++)
+				ct->pv_cells[x] = CELL_BLANK;
+			ct->ops->draw(ct, ct->pane, ct->data, ct->items[i].id,
+			    ct->pv_cells, ct->pv_sx, ct->pv_sy);
+		}
+		memcpy(row + 2, ct->pv_cells + (y - h - 1) * ct->pv_sx,
+		    w * sizeof *row);
+		return;
+	}
 	ct->pv_line = row;
 	ct->pv_x = 2;
 	ct->pv_width = w;
@@ -612,7 +663,11 @@ customize_search(struct customize *ct, int forward)
 		i = forward ? (i + 1) % (int)n : (i + (int)n - 1) % (int)n;
 		if (i == start)
 			return;
-		if (strstr(ct->items[i].name, ct->search) != NULL)
+		if (ct->ops->search != NULL) {
+			if (ct->ops->search(ct->data, ct->items[i].id,
+			    ct->search))
+				break;
+		} else if (strstr(ct->items[i].name, ct->search) != NULL)
 			break;
 	}
 	for (p = ct->items[i].parent; p != -1; p = ct->items[p].parent)
@@ -693,11 +748,18 @@ customize_key(struct pane *p, void *data, struct client *c, key_code key,
 			if (type != KEYC_DOUBLE_CLICK)
 				return;
 			key = '\r';
+		} else if (type == KEYC_MOUSE_DOWN &&
+		    KEYC_MOUSE_BUTTON(key) == 1 && m != NULL &&
+		    mouse_at(m, p, &mx, &my, 0) && my > h && preview &&
+		    ct->ops->click != NULL && ct->nlines != 0) {
+			ct->ops->click(ct, p, c, ct->data,
+			    customize_current(ct), mx);
+			return;
 		} else
 			return;
 	}
-	for (i = 0; i < ct->nlines && i < 36; i++) {
-		if (key == customize_line_key(i)) {
+	for (i = 0; i < ct->nlines; i++) {
+		if (ct->lines[i].key != KEYC_NONE && key == ct->lines[i].key) {
 			customize_set_current(ct, i);
 			key = '\r';
 			break;
@@ -745,7 +807,23 @@ customize_key(struct pane *p, void *data, struct client *c, key_code key,
 		return;
 	case 't':
 		/* A parent and its children are never tagged together; the
-		 * sections are not tagged. */
+		 * sections of customize mode are not tagged; a tree moves
+		 * on to the next line. */
+		if (ct->ops->tree) {
+			if (!customize_is_tagged(ct, it)) {
+				for (q = item->parent; q != -1;
+				    q = ct->items[q].parent)
+					customize_set_tagged(ct, q, 0);
+				for (i = it + 1; i < ct->n &&
+				    ct->items[i].depth > item->depth; i++)
+					customize_set_tagged(ct, i, 0);
+			}
+			customize_set_tagged(ct, it,
+			    !customize_is_tagged(ct, it));
+			customize_set_current(ct, cur + 1 == ct->nlines ? 0 :
+			    cur + 1);
+			return;
+		}
 		if (item->depth == 0)
 			return;
 		if (customize_is_tagged(ct, it)) {
@@ -764,8 +842,10 @@ customize_key(struct pane *p, void *data, struct client *c, key_code key,
 			customize_set_tagged(ct, i, 0);
 		return;
 	case 't'|KEYC_CTRL:
-		for (i = 0; i < ct->n; i++)
-			customize_set_tagged(ct, i, ct->items[i].depth == 1);
+		for (i = 0; i < ct->n; i++) {
+			customize_set_tagged(ct, i, ct->items[i].depth ==
+			    (ct->ops->tree ? 0 : 1));
+		}
 		return;
 	case KEYC_LEFT:
 	case 'h':
@@ -822,6 +902,10 @@ customize_key(struct pane *p, void *data, struct client *c, key_code key,
 		}
 		return;
 	case 'v':
+		if (ct->ops->tree) {
+			ct->preview = !ct->preview;
+			return;
+		}
 		/* tmux's three steps: off, big, normal (big and normal are
 		 * the same size here, as in tmux's customize mode). */
 		ct->preview = ct->preview == 0 ? 2 : ct->preview - 1;
@@ -846,20 +930,61 @@ customize_free(void *data)
 	free(ct->sel);
 	free(ct->filter);
 	free(ct->search);
+	free(ct->pv_cells);
 	free(ct);
 }
 
-static const struct pane_mode_ops customize_mode_ops = {
-	.name = "options-mode",
-	.draw = customize_draw,
-	.key = customize_key,
-	.free = customize_free,
+/* One pane mode a name (#{pane_mode}), all drawn and driven here. */
+static const struct pane_mode_ops customize_mode_ops[] = {
+	{ "options-mode", customize_draw, customize_key, customize_free },
+	{ "tree-mode", customize_draw, customize_key, customize_free },
+	{ "buffer-mode", customize_draw, customize_key, customize_free },
+	{ "client-mode", customize_draw, customize_key, customize_free },
 };
 
 struct customize *
 customize_get(struct pane *p)
 {
-	return (pane_mode_data(p, &customize_mode_ops));
+	struct customize	*ct;
+	unsigned int		 i;
+
+	for (i = 0; i < sizeof customize_mode_ops /
+	    sizeof customize_mode_ops[0]; i++) {
+		if ((ct = pane_mode_data(p, &customize_mode_ops[i])) != NULL)
+			return (ct);
+	}
+	return (NULL);
+}
+
+const char *
+customize_current(const struct customize *ct)
+{
+	if (ct->nlines == 0)
+		return (NULL);
+	return (ct->items[ct->lines[ct->current].item].id);
+}
+
+void
+customize_expand(struct customize *ct, const char *id)
+{
+	unsigned int	i;
+	int		p;
+
+	for (i = 0; i < ct->n; i++) {
+		if (strcmp(ct->items[i].id, id) != 0)
+			continue;
+		customize_set_expanded(ct, i, 1);
+		for (p = ct->items[i].parent; p != -1; p = ct->items[p].parent)
+			customize_set_expanded(ct, p, 1);
+		break;
+	}
+	customize_build(ct);
+}
+
+void
+customize_rebuild(struct customize *ct)
+{
+	customize_build(ct);
 }
 
 void *
@@ -872,14 +997,21 @@ void
 customize_open(struct pane *p, const struct customize_ops *ops, void *data,
     const char *filter, int no_preview)
 {
-	struct customize	*ct;
+	struct customize		*ct;
+	const struct pane_mode_ops	*mode = &customize_mode_ops[0];
+	unsigned int			 i;
 
 	ct = xcalloc(1, sizeof *ct);
 	ct->pane = p;
 	ct->ops = ops;
 	ct->data = data;
 	ct->filter = filter != NULL ? xstrdup(filter) : NULL;
+	for (i = 0; ops->name != NULL && i < sizeof customize_mode_ops /
+	    sizeof customize_mode_ops[0]; i++) {
+		if (strcmp(customize_mode_ops[i].name, ops->name) == 0)
+			mode = &customize_mode_ops[i];
+	}
 	ct->preview = !no_preview;
-	pane_mode_set(p, &customize_mode_ops, ct);
+	pane_mode_set(p, mode, ct);
 	customize_build(ct);
 }

@@ -1,15 +1,18 @@
 /*
- * customize: the tree customize mode shows in a pane, drawn as tmux 3.3a
- * draws its mode trees: one line an item, the first 36 numbered "(0)" to
- * "(9)" and "(M-a)" to "(M-z)" (that key selects the line and acts as
- * Enter), "+ " or "- " before an item with children (folded, unfolded),
- * the branches of the tree in line characters, the selected line in
- * mode-style, tagged lines bold; under the list a box titled with the
- * selected item's name shows what the owner says about it (the preview).
+ * customize: the tree customize mode shows in a pane, and the choose
+ * modes' (tree, buffer and client mode: cmd/cmd-choose*.c, with tree set
+ * in their ops), drawn as tmux 3.3a draws its mode trees (mode-tree.c):
+ * one line an item, the first 36 numbered "(0)" to "(9)" and "(M-a)" to
+ * "(M-z)" (that key selects the line and acts as Enter), "+ " or "- "
+ * before an item with children (folded, unfolded), the branches of the
+ * tree in line characters, the selected line in mode-style, tagged lines
+ * bold; under the list a box titled with the selected item's name shows
+ * what the owner says about it (the preview).
  *
- * The tree knows nothing of options or keys. Its owner (the
- * customize-mode command, cmd/) gives callbacks that add the items as
- * they are now, in order (rebuilt before every frame and every key, so
+ * The tree knows nothing of options, keys, sessions or buffers. Its owner
+ * (the customize-mode or a choose command, cmd/) gives callbacks that add
+ * the items as they are now, in order (rebuilt before every frame and
+ * every key, so
  * nothing stale is shown or acted on), write the preview, and take the
  * keys the tree does not. The tree keeps the selection, folding and tags
  * by item id, so they follow items that come and go, and takes the keys
@@ -25,8 +28,11 @@
  *	C-s, ?, / / n, N		search names / again forward, back
  *	f				filter (a format)
  *	v				preview on or off
+ *	O, r				(choose lists) passed to the owner
  *	q, Escape, C-g			leave
  *	the wheel / a click / a double click	move / select / Enter
+ *	a click in the preview		the owner's (choose-tree: the
+ *					window or pane clicked)
  */
 #ifndef MUX_CUSTOMIZE_H
 #define MUX_CUSTOMIZE_H
@@ -39,6 +45,16 @@ struct customize;
 struct pane;
 
 struct customize_ops {
+	/* #{pane_mode} while the tree is open: "options-mode" (NULL),
+	 * "tree-mode", "buffer-mode" or "client-mode". */
+	const char *name;
+	/* The mode trees of choose-tree, choose-buffer and choose-client
+	 * (tree, as tmux's mode-tree.c) rather than customize mode's: the
+	 * list takes two thirds of the pane (half when the lines are fewer,
+	 * all of it below 10 rows) instead of leaving 12 rows to the
+	 * preview, v turns the preview on and off, t tags any line (and
+	 * untags its parents and children), C-t tags the top lines. */
+	int	 tree;
 	/* Add the items as they are now (customize_add), the filter (NULL:
 	 * none) deciding which. */
 	void	(*build)(struct customize *, struct pane *, void *data,
@@ -52,6 +68,26 @@ struct customize_ops {
 		    void *data, key_code, const char *id);
 	/* The mode is gone: free data. */
 	void	(*free)(void *data);
+
+	/* These may be NULL. */
+	/* Draw the preview of the item with this id into cells (sx x sy,
+	 * row after row, blank), instead of writing text (preview). */
+	void	(*draw)(struct customize *, struct pane *, void *data,
+		    const char *id, struct cell *cells, unsigned int sx,
+		    unsigned int sy);
+	/* The sort order shown in the box's title ("index", "name,
+	 * reversed"); NULL: no sort. */
+	const char *(*sort)(void *data);
+	/* The key of line (numbered from 0) showing the item with this id:
+	 * KEYC_NONE for none. NULL: 0 to 9, then M-a to M-z. */
+	key_code (*line_key)(struct customize *, void *data, const char *id,
+		    unsigned int line);
+	/* Does the item match a search (NULL: its name holds the text)? */
+	int	(*search)(void *data, const char *id, const char *text);
+	/* A click (the first button) in the preview box of the item with
+	 * this id, x columns from the pane's left. */
+	void	(*click)(struct customize *, struct pane *, struct client *,
+		    void *data, const char *id, unsigned int x);
 };
 
 /* Put p into the mode: preview shown unless no_preview; filter may be
@@ -90,5 +126,12 @@ struct customize *customize_get(struct pane *);
 void		*customize_data(struct customize *);
 /* Ask for the pane to be drawn again (after a prompt changed things). */
 void		 customize_redraw(struct customize *);
+/* The selected item's id (NULL: the list is empty). */
+const char	*customize_current(const struct customize *);
+/* Unfold the item with this id (and its parents), for a selection that
+ * must show it; the lines are built again. */
+void		 customize_expand(struct customize *, const char *id);
+/* Build the items again now (after a key changed what they are). */
+void		 customize_rebuild(struct customize *);
 
 #endif

@@ -6,6 +6,7 @@
 #include "common/xmalloc.h"
 #include "server/hooks.h"
 #include "server/pane-mode.h"
+#include "server/server.h"
 #include "server/window.h"
 
 /* Free a mode that has ended. */
@@ -24,6 +25,22 @@ pane_mode_redraw(struct pane *p)
 }
 
 void
+pane_mode_redraw_all(void)
+{
+	struct window	*w;
+	struct pane	*p;
+
+	TAILQ_FOREACH(w, &srv->windows, entry) {
+		TAILQ_FOREACH(p, &w->panes, entry) {
+			if (p->pmode != NULL) {
+				window_recompose(w);
+				break;
+			}
+		}
+	}
+}
+
+void
 pane_mode_set(struct pane *p, const struct pane_mode_ops *ops, void *data)
 {
 	struct pane_mode	*pm;
@@ -33,6 +50,7 @@ pane_mode_set(struct pane *p, const struct pane_mode_ops *ops, void *data)
 	pm->ops = ops;
 	pm->data = data;
 	p->pmode = pm;
+	srv->names_dirty = 1;	/* its window is "[tmux]" now */
 	pane_mode_redraw(p);
 	hooks_notify_pane("pane-mode-changed", p);
 }
@@ -45,6 +63,7 @@ pane_mode_reset(struct pane *p)
 	if (pm == NULL)
 		return;
 	p->pmode = NULL;
+	srv->names_dirty = 1;
 	pane_mode_redraw(p);
 	hooks_notify_pane("pane-mode-changed", p);
 	if (pm->busy)

@@ -59,5 +59,8 @@ void		 pane_mode_draw(struct pane *, unsigned int y,
 		     struct cell *line, unsigned int n);
 /* Ask every client showing p's window to redraw it. */
 void		 pane_mode_redraw(struct pane *);
+/* Something a mode may list changed (sessions, windows, names, buffers,
+ * clients): redraw every window with a pane in a mode. */
+void		 pane_mode_redraw_all(void);
 
 #endif

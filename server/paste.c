@@ -14,6 +14,7 @@
 #include "common/xmalloc.h"
 #include "server/options.h"
 #include "server/control.h"
+#include "server/pane-mode.h"
 #include "server/paste.h"
 #include "server/server.h"
 
@@ -93,6 +94,7 @@ paste_free(struct paste_buffer *pb)
 {
 	TAILQ_REMOVE(&srv->buffers, pb, entry);
 	control_notify(CONTROL_PASTE_DELETED, NULL, NULL, NULL, NULL, pb->name);
+	pane_mode_redraw_all();	/* buffer mode lists it */
 	free(pb->name);
 	paste_release(pb->blob);
 	free(pb);
@@ -110,6 +112,7 @@ paste_new(const char *name, const char *data, size_t len, int automatic)
 	pb->created = time(NULL);
 	TAILQ_INSERT_HEAD(&srv->buffers, pb, entry);
 	control_notify(CONTROL_PASTE_CHANGED, NULL, NULL, NULL, NULL, pb->name);
+	pane_mode_redraw_all();	/* buffer mode lists it */
 	return (pb);
 }
 
@@ -178,6 +181,7 @@ paste_append(const char *name, const char *data, size_t len)
 	b->data[b->len] = '\0';
 	pb->blob = b;
 	control_notify(CONTROL_PASTE_CHANGED, NULL, NULL, NULL, NULL, pb->name);
+	pane_mode_redraw_all();	/* buffer mode lists it */
 }
 
 int
@@ -192,10 +196,12 @@ paste_rename(struct paste_buffer *pb, const char *name, char **cause)
 		paste_free(other);
 	}
 	control_notify(CONTROL_PASTE_DELETED, NULL, NULL, NULL, NULL, pb->name);
+	pane_mode_redraw_all();	/* buffer mode lists it */
 	free(pb->name);
 	pb->name = xstrdup(name);
 	pb->automatic = 0;
 	control_notify(CONTROL_PASTE_CHANGED, NULL, NULL, NULL, NULL, pb->name);
+	pane_mode_redraw_all();	/* buffer mode lists it */
 	return (0);
 }
 

@@ -34,7 +34,6 @@
 #include "common/proto.h"
 #include "common/trace.h"
 #include "common/xmalloc.h"
-#include "server/choose.h"
 #include "server/client-out.h"
 #include "server/client.h"
 #include "server/hooks.h"
@@ -189,7 +188,6 @@ server_client_free(struct client *c)
 	client_stdin_done(c, "client went away");
 	cmdq_client_gone(c);
 	prompt_close(c);
-	choose_close(c);
 	overlay_close(c, -1);
 	message_clear(c);
 	if (c->message_timer != NULL)

@@ -1,6 +1,6 @@
 /*
- * What an attached client types: keys go through an open prompt, a choose
- * list, display-panes and the key tables (prefix, copy mode's, root) and
+ * What an attached client types: keys go through an open prompt,
+ * display-panes and the key tables (prefix, copy mode's, root) and
  * otherwise to the active pane, encoded for it; mouse events are made
  * into mouse keys whose bindings run (or the program's, if it takes the
  * mouse); pasted text and focus changes go to the active pane.
@@ -22,7 +22,6 @@
 #include "common/trace.h"
 #include "common/xmalloc.h"
 #include "grid/vt.h"
-#include "server/choose.h"
 #include "server/client.h"
 #include "server/hooks.h"
 #include "server/copy.h"
@@ -301,10 +300,6 @@ server_input_key(struct client *c, key_code key)
 		 * anything. */
 		if ((s = c->session) == NULL || s->curw == NULL)
 			return;
-	}
-	if (choose_active(c)) {
-		choose_key(c, key);
-		return;
 	}
 	if (message_text(c) != NULL && !c->message_nokeys)
 		message_clear(c);	/* any key dismisses a message */

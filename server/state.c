@@ -9,6 +9,7 @@
 #include "common/xmalloc.h"
 #include "server/client.h"
 #include "server/options.h"
+#include "server/pane-mode.h"
 #include "server/server.h"
 #include "server/session.h"
 
@@ -28,6 +29,7 @@ server_status_changed(void)
 {
 	srv->status_gen++;
 	srv->dirty = 1;
+	pane_mode_redraw_all();	/* the mode trees list the same things */
 }
 
 void

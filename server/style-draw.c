@@ -79,6 +79,31 @@ draw_cell(struct draw *d, int section, const struct cell *gc, uint32_t ch,
 	}
 }
 
+/* A zero width character (a combining mark, VS16) joins the last
+ * character of the section (none: it is dropped), as tmux 3.3a's status
+ * line keeps it. A zero width joiner is left out: the line counts each
+ * emoji of a ZWJ sequence (as tmux does), and a terminal that joined them
+ * would draw the rest of the line columns away from where it belongs. */
+static void
+draw_combine(struct draw *d, int section, uint32_t ch)
+{
+	struct section	*s = &d->s[section];
+	struct cell	*last;
+	uint32_t	 cps[UTF8_MAX_CPS];
+	size_t		 n;
+
+	if (s->cx == 0 || ch == 0x200d)
+		return;
+	last = &s->cells[s->cx - 1];
+	if (last->width == 0 && s->cx > 1)
+		last--;		/* the right half of a wide character */
+	n = utf8_expand(last->ch, cps);
+	if (n >= UTF8_MAX_CPS)
+		return;
+	cps[n++] = ch;
+	last->ch = utf8_intern(cps, n);
+}
+
 /* Copy width columns of section from start to the line at offset (from
  * d->x), and move the section's ranges there. */
 static void
@@ -454,9 +479,12 @@ style_draw_format(struct cell *line, unsigned int x, unsigned int avail,
 			if (len <= 0)
 				len = 1;
 			cp += len;
-			if ((width = utf8_cp_width(ch)) <= 0)
+			if ((width = utf8_cp_width(ch)) < 0)
 				continue;
-			draw_cell(&d, current, &sy.gc, ch, width);
+			if (width == 0)
+				draw_combine(&d, current, ch);
+			else
+				draw_cell(&d, current, &sy.gc, ch, width);
 			continue;
 		}
 

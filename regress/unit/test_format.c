@@ -14,6 +14,8 @@
 
 #include <cmocka.h>
 
+#include "common/utf8.h"
+
 #include "common/re.h"
 
 #include "server/environ.h"
@@ -609,6 +611,32 @@ test_style_draw(void **state)
 	assert_int_equal(line[7].ch, 'b');
 }
 
+/* A status format's zero width characters join the one before them, as
+ * tmux 3.3a's status line keeps them (e and U+0301, VS16 after U+2764);
+ * a zero width joiner is left out, each emoji keeping its two columns. */
+static void
+test_style_draw_format_combining(void **state)
+{
+	struct cell	line[10], base = CELL_BLANK;
+	uint32_t	cps[UTF8_MAX_CPS];
+	unsigned int	i;
+
+	for (i = 0; i < 10; i++)
+		line[i] = base;
+	style_draw_format(line, 0, 10, "e\xcc\x81x\xe2\x9d\xa4\xef\xb8\x8f|"
+	    "\xf0\x9f\x91\xa8\xe2\x80\x8d\xf0\x9f\x91\xa9|", &base, NULL,
+	    NULL);
+	assert_int_equal(utf8_expand(line[0].ch, cps), 2);
+	assert_int_equal(cps[1], 0x301);
+	assert_int_equal(line[1].ch, 'x');
+	assert_int_equal(utf8_expand(line[2].ch, cps), 2);
+	assert_int_equal(cps[1], 0xfe0f);
+	assert_int_equal(line[3].ch, '|');
+	assert_int_equal(line[4].ch, 0x1f468);
+	assert_int_equal(line[6].ch, 0x1f469);
+	assert_int_equal(line[8].ch, '|');
+}
+
 /* Draw fmt into a blank line of n cells (n <= 40); the characters as a
  * string in *text (static). */
 static struct cell *
@@ -729,6 +757,7 @@ main(void)
 		cmocka_unit_test(test_buffers),
 		cmocka_unit_test(test_style_draw),
 		cmocka_unit_test(test_style_draw_format),
+		cmocka_unit_test(test_style_draw_format_combining),
 		cmocka_unit_test(test_style_base),
 	};
 
