@@ -329,15 +329,15 @@ m new -d -s solo -n s0 sh
 "$PTYDRIVE" -s 80x25 -- "$MUX_BIN" -L "$LABEL" attach -t view <<'EOF2' || fail "choose-tree"
 wait [view]
 send \x02s
-line view: 1 windows (group main: main,view) (attached)
-line solo: 1 windows
+line (0) + view: 1 windows (group main: main,view) (attached)
+line (1) + solo: 1 windows
 absent main: 1 windows
 send \x1b
 gone solo: 1 windows
 send \x02:
 send choose-tree -Gs\r
-line main: 1 windows (group main: main,view)
-line view: 1 windows (group main: main,view) (attached)
+line (0) + main: 1 windows (group main: main,view)
+line (1) + view: 1 windows (group main: main,view) (attached)
 send \x1b
 gone solo: 1 windows
 send \x02d
