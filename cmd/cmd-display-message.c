@@ -12,6 +12,7 @@
 #include "server/client.h"
 #include "server/format.h"
 #include "server/prompt.h"
+#include "server/server.h"
 #include "common/xmalloc.h"
 
 #define DISPLAY_MESSAGE_TEMPLATE \
@@ -31,6 +32,29 @@ const struct cmd_entry cmd_display_message_entry = {
 	.flags = CMD_CANFAIL,
 	.exec = cmd_display_message_exec,
 };
+
+/* The client the formats are for, as tmux picks it: the one the message
+ * is for when it shows the target's session, else the newest client of
+ * that session, else the client that ran the command. */
+static struct client *
+cmd_display_message_format_client(struct cmdq_item *item, struct client *c)
+{
+	struct session	*s = item->target.s;
+	struct client	*loop, *best = NULL;
+
+	if (c != NULL && c->session == s)
+		return (c);
+	if (item->client != NULL && item->client->session == s)
+		return (item->client);
+	TAILQ_FOREACH(loop, &srv->clients, entry) {
+		if (loop->session != s || s == NULL ||
+		    (loop->flags & (CLIENT_EXIT|CLIENT_DEAD)))
+			continue;
+		if (best == NULL || loop->activity_ns > best->activity_ns)
+			best = loop;
+	}
+	return (best != NULL ? best : item->client);
+}
 
 static enum cmd_retval
 cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
@@ -70,8 +94,8 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 	} else
 		c = cmd_find_client(item);
 	/* Like tmux, the template goes through strftime first. */
-	msg = format_expand_extra(template, &item->target, c != NULL ? c :
-	    item->client, &extra);
+	msg = format_expand_extra(template, &item->target,
+	    cmd_display_message_format_client(item, c), &extra);
 	if (c != NULL && c->session != NULL)
 		message_show(c, msg, delay, args_has(args, 'N'));
 	else

@@ -317,6 +317,63 @@ client_getenv(const struct client *c, const char *name)
 	return (NULL);
 }
 
+/* Where c keeps its choice for window id (NULL: none). */
+static struct client_pane *
+client_pane_slot(struct client *c, unsigned int window)
+{
+	unsigned int	i;
+
+	for (i = 0; i < c->npanes; i++) {
+		if (c->panes[i].window == window)
+			return (&c->panes[i]);
+	}
+	return (NULL);
+}
+
+struct pane *
+client_active_pane(struct client *c)
+{
+	struct session		*s = c->session;
+	struct window		*w;
+	struct client_pane	*cp;
+	struct pane		*p;
+
+	if (s == NULL || s->curw == NULL)
+		return (NULL);
+	w = s->curw->window;
+	if (!(c->flags & CLIENT_ACTIVEPANE) ||
+	    (cp = client_pane_slot(c, w->id)) == NULL)
+		return (w->active);
+	/* A pane that has gone (or moved to another window) is forgotten:
+	 * the window's active pane stands in, as in tmux. */
+	if ((p = pane_find_by_id(cp->pane)) == NULL || p->window != w) {
+		*cp = c->panes[--c->npanes];
+		return (w->active);
+	}
+	return (p);
+}
+
+void
+client_set_active_pane(struct client *c, struct pane *p)
+{
+	struct client_pane	*cp;
+	unsigned int		 i;
+
+	/* Forget windows that have gone, so the list stays as long as the
+	 * windows there are. */
+	for (i = 0; i < c->npanes; i++) {
+		if (window_find_by_id(c->panes[i].window) == NULL)
+			c->panes[i--] = c->panes[--c->npanes];
+	}
+	if ((cp = client_pane_slot(c, p->window->id)) == NULL) {
+		c->panes = xreallocarray(c->panes, c->npanes + 1,
+		    sizeof *c->panes);
+		cp = &c->panes[c->npanes++];
+		cp->window = p->window->id;
+	}
+	cp->pane = p->id;
+}
+
 unsigned int
 client_window_rows(const struct client *c)
 {

@@ -56,8 +56,21 @@ typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
 					   detach-client and switch-client
 					   keys work */
 #define CLIENT_IGNORESIZE	0x8000	/* attach -f ignore-size */
+#define CLIENT_ACTIVEPANE	0x10000	/* attach -f active-pane: its own
+					   active pane in each window */
+#define CLIENT_NODETACHDESTROY	0x20000	/* attach -f no-detach-on-destroy */
+#define CLIENT_REPEAT		0x40000	/* after a -r binding: the prefix
+					   table for repeat-time */
+#define CLIENT_FOCUSED		0x80000	/* its terminal has the focus (as
+					   tmux: until it says otherwise) */
 
 struct cmd_list;
+
+/* A pane a client with the active-pane flag chose in a window. */
+struct client_pane {
+	unsigned int		 window;	/* window id */
+	unsigned int		 pane;		/* pane id */
+};
 
 struct client {
 	unsigned int		 id;
@@ -148,6 +161,7 @@ struct client {
 	int			 click_state;	/* 1: one click, 2: two, waiting */
 	int			 click_button;
 	struct event		*click_timer;
+	struct event		*repeat_timer;	/* repeat-time after a -r key */
 	struct mouse_event	 click_event;	/* the last click's */
 	struct event		*frame_timer;
 	struct event		*identify_timer; /* deadline to identify */
@@ -171,6 +185,20 @@ struct client {
 	int			 host_colours;	/* bits: 1 fg, 2 bg known */
 	struct colour_rgb16	 host_fg;
 	struct colour_rgb16	 host_bg;
+
+	/* A window larger than the terminal shows the part around the
+	 * cursor of its active pane, or, once refresh-client -U, -D, -L or
+	 * -R panned it, the part at pan_ox, pan_oy: pan_window is that
+	 * window's id + 1 (0: not panned). sent_ox, sent_oy: the part the
+	 * last frame showed. */
+	unsigned int		 pan_window;
+	unsigned int		 pan_ox, pan_oy;
+	unsigned int		 sent_ox, sent_oy;
+
+	/* attach -f active-pane: the pane this client chose in each window
+	 * it chose one in (ids), apart from the window's own active pane. */
+	struct client_pane	*panes;
+	unsigned int		 npanes;
 
 	/* A control-mode client (-C): what it is owed (control.h). */
 	struct control_state	*control;
@@ -237,6 +265,12 @@ int		 client_term_has(const struct client *, const char *list,
 		     const char *const *names);
 /* Look up a variable in the client's environment (NULL if unset). */
 const char	*client_getenv(const struct client *, const char *name);
+/* The pane c works in within its current window: with the active-pane
+ * flag the one it chose there (if still in that window), else the
+ * window's active pane. NULL when c shows no window. */
+struct pane	*client_active_pane(struct client *);
+/* Choose p (in c's current window) as c's own active pane there. */
+void		 client_set_active_pane(struct client *, struct pane *);
 /* Rows of c's screen the window gets (less the status line). */
 unsigned int	 client_window_rows(const struct client *);
 /* Resize windows shown by clients to the client sizes (window-size). */

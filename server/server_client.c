@@ -160,6 +160,7 @@ server_client_accept(int fd)
 		return;
 	}
 	c = xcalloc(1, sizeof *c);
+	c->flags = CLIENT_FOCUSED;
 	c->id = server_client_next_id++;
 	c->uid = uid;
 	if ((acl = server_acl_find(uid)) != NULL && acl->readonly)
@@ -202,6 +203,8 @@ server_client_free(struct client *c)
 		event_free(c->display_panes_timer);
 	if (c->click_timer != NULL)
 		event_free(c->click_timer);
+	if (c->repeat_timer != NULL)
+		event_free(c->repeat_timer);
 	TAILQ_REMOVE(&srv->clients, c, entry);
 	if (c->session != NULL && c->session->attached > 0)
 		c->session->attached--;
@@ -221,6 +224,7 @@ server_client_free(struct client *c)
 	free(c->exit_shell);
 	status_free_ranges(c);
 	free(c->title);
+	free(c->panes);
 	free(c->clip_sel);
 	free(c->clip_data);
 	free(c);
