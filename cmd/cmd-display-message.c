@@ -3,6 +3,8 @@
  * it in the current client's status line for display-time; -p (or no
  * attached client) prints it instead. -c names the client to show it on,
  * -d how long (milliseconds; 0: until a key), -N lets no key dismiss it.
+ * -a prints every format variable that has a value for the target, as
+ * name=value in name order, instead.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -25,8 +27,8 @@ static enum cmd_retval	cmd_display_message_exec(struct cmd *,
 const struct cmd_entry cmd_display_message_entry = {
 	.name = "display-message",
 	.alias = "display",
-	.args = { "c:d:F:Npt:", 0, 1 },
-	.usage = "[-Np] [-c target-client] [-d delay] [-F format] "
+	.args = { "ac:d:F:Npt:", 0, 1 },
+	.usage = "[-aNp] [-c target-client] [-d delay] [-F format] "
 	    "[-t target-pane] [message]",
 	.target = CMD_TARGET_PANE,
 	.flags = CMD_CANFAIL,
@@ -54,6 +56,16 @@ cmd_display_message_format_client(struct cmdq_item *item, struct client *c)
 			best = loop;
 	}
 	return (best != NULL ? best : item->client);
+}
+
+/* -a: one variable. */
+static void
+cmd_display_message_each(const char *name, const char *value,
+    enum format_type type, void *arg)
+{
+	(void)type;
+	if (value != NULL)
+		cmdq_print(arg, "%s=%s", name, value);
 }
 
 static enum cmd_retval
@@ -86,6 +98,16 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 		template = args_get(args, 'F');
 	else
 		template = DISPLAY_MESSAGE_TEMPLATE;
+	if (args_has(args, 'a')) {
+		/* The variables of the tables, then the command's own, as
+		 * tmux lists them. */
+		format_each(&item->target, cmd_display_message_format_client(
+		    item, NULL), NULL, FORMAT_EACH_SERVER|FORMAT_EACH_CLIENT|
+		    FORMAT_EACH_SESSION|FORMAT_EACH_WINDOW|FORMAT_EACH_PANE,
+		    cmd_display_message_each, item);
+		cmdq_print(item, "command=%s", self->entry->name);
+		return (CMD_RETURN_NORMAL);
+	}
 	if (args_has(args, 'p'))
 		c = NULL;
 	else if (args_has(args, 'c')) {

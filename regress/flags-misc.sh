@@ -1,0 +1,31 @@
+#!/bin/sh
+# flags-misc: display-message -a (every variable with a value, name=value
+# in name order, each as #{name} gives it, then command=), show-messages
+# -J (the jobs, as tmux 3.3a prints them).
+. "$(dirname "$0")/lib.sh"
+
+m new -d -s c -x 80 -y 24 sh || fail "new"
+m display -a -t c:0.0 >all || fail "display -a"
+grep -qx "session_name=c" all || fail "no session_name in: $(cat all)"
+grep -qx "pane_index=0" all || fail "no pane_index"
+grep -qx "window_width=80" all || fail "no window_width"
+expect_eq "$(tail -1 all)" "command=display-message" "the command last"
+sed '$d' all | cut -d= -f1 >names
+LC_ALL=C sort -c names || fail "not in name order"
+[ "$(wc -l <names)" -gt 50 ] || fail "too few variables: $(wc -l <names)"
+sed '$d' all | while IFS= read -r line; do
+	name=${line%%=*}
+	case $name in
+	*activity|*_time|history_bytes) continue ;;	# may move on
+	esac
+	have=$(m display -p -t c:0.0 "#{$name}")
+	[ "$name=$have" = "$line" ] || fail "display -a has '$line', #{$name} '$have'"
+done || exit 1
+
+# show-messages -J: a job that has not finished (it needs a client, as in
+# tmux: a control client's).
+m run -b 'sleep 30 # flags-misc' || fail "run -b"
+out=$(printf 'show-messages -J\n' | m -C attach -t c) || fail "showmsgs -J"
+echo "$out" | grep -Eqx 'Job 0: sleep 30 # flags-misc \[fd=[0-9]+, pid=[0-9]+, status=0\]' ||
+    fail "show-messages -J: $out"
+exit 0
