@@ -1,10 +1,40 @@
 #!/bin/sh
 # flags-misc: display-message -a (every variable with a value, name=value
 # in name order, each as #{name} gives it, then command=), show-messages
-# -J (the jobs, as tmux 3.3a prints them).
+# -J (the jobs, as tmux 3.3a prints them), select-layout -o and layout
+# descriptions.
 . "$(dirname "$0")/lib.sh"
+PS1='$ '
+export PS1
+
+# select-layout -o: back to the layout before the last select-layout,
+# next-layout or previous-layout (again: undo the undo); nothing before
+# the first. And a layout description is applied as it is. As tmux.
+m new -d -s l -x 80 -y 24 || fail "mux new"
+if command -v tmux >/dev/null 2>&1; then
+	REF="ref$$"
+	t() { tmux -L "$REF" -f /dev/null "$@"; }
+	trap 't kill-server >/dev/null 2>&1; cleanup' EXIT
+	t new -d -s l -x 80 -y 24 || fail "tmux new"
+	for cmd in "selectl -o" "splitw" "selectl even-horizontal" \
+	    "selectl -o" "selectl -o" "nextl" "selectl -o" "splitw -h" \
+	    "selectl e470,80x24,0,0[80x7,0,0,0,80x7,0,8,1,80x8,0,16,2]" \
+	    "selectl -o" "selectl -o"; do
+		# shellcheck disable=SC2086
+		set -- $cmd
+		c1=$1
+		shift
+		t "$c1" -t l "$@" || fail "tmux $cmd"
+		m "$c1" -t l "$@" || fail "mux $cmd"
+		expect_eq "$(m display -p -t l '#{window_layout}')" \
+		    "$(t display -p -t l '#{window_layout}')" "after $cmd"
+	done
+fi
+m selectl -t l 'ffff,80x24,0,0,0' 2>err && fail "a bad checksum"
+grep -q "checksum" err || fail "bad checksum error: $(cat err)"
 
 m new -d -s c -x 80 -y 24 sh || fail "new"
+wait_prompt c:0.0
 m display -a -t c:0.0 >all || fail "display -a"
 grep -qx "session_name=c" all || fail "no session_name in: $(cat all)"
 grep -qx "pane_index=0" all || fail "no pane_index"
@@ -28,4 +58,5 @@ m run -b 'sleep 30 # flags-misc' || fail "run -b"
 out=$(printf 'show-messages -J\n' | m -C attach -t c) || fail "showmsgs -J"
 echo "$out" | grep -Eqx 'Job 0: sleep 30 # flags-misc \[fd=[0-9]+, pid=[0-9]+, status=0\]' ||
     fail "show-messages -J: $out"
+
 exit 0

@@ -130,6 +130,9 @@ struct window {
 	struct pane		*last;		/* the previously active */
 	struct layout_cell	*layout;
 	int			 preset;	/* last select-layout, -1 */
+	char			*old_layout;	/* before the last select-layout,
+						   next- or previous-layout (its
+						   -o), or NULL */
 	unsigned int		 sx, sy;
 	struct options		*options;
 	struct event		*silence;	/* monitor-silence, or NULL */
