@@ -29,6 +29,22 @@ if command -v tmux >/dev/null 2>&1; then
 		expect_eq "$(m display -p -t l '#{window_layout}')" \
 		    "$(t display -p -t l '#{window_layout}')" "after $cmd"
 	done
+	# resize-pane -T: the lines below the cursor go, history comes back.
+	for x in t m; do
+		$x new -d -s T -x 40 -y 10 sh || fail "$x new T"
+		$x send -t T "clear; seq 1 25; printf '\\033[3;5H'; cat" Enter
+	done
+	at() { [ "$($1 display -p -t T '#{cursor_x},#{cursor_y}')" = "4,2" ]; }
+	poll_until "tmux's cursor at 4,2" at t
+	poll_until "mux's cursor at 4,2" at m
+	f='#{cursor_x},#{cursor_y} #{history_size}'
+	t resize-pane -T -t T || fail "tmux resize-pane -T"
+	m resize-pane -T -t T || fail "mux resize-pane -T"
+	expect_eq "$(m capture-pane -p -t T; m display -p -t T "$f")" \
+	    "$(t capture-pane -p -t T; t display -p -t T "$f")" "resize-pane -T"
+	m resize-pane -T -t T || fail "resize-pane -T at the bottom"
+	expect_eq "$(m display -p -t T "$f")" "$(t display -p -t T "$f")" \
+	    "resize-pane -T again"
 fi
 m selectl -t l 'ffff,80x24,0,0,0' 2>err && fail "a bad checksum"
 grep -q "checksum" err || fail "bad checksum error: $(cat err)"

@@ -17,11 +17,11 @@ m list-commands > mux.txt || fail "list-commands"
 #   choose-tree: -K not done (the list shows no shortcut keys)
 #   command-prompt: -i and -T not done (one history, no incremental
 #     prompts)
-#   resize-pane -T, split-window -I, display-message -I -v,
+#   split-window -I, display-message -I -v,
 #     show-messages -T, refresh-client -l,
 #     new-session -t (session groups): not done
 KNOWN=" choose-tree command-prompt
- resize-pane split-window display-message show-messages
+ split-window display-message show-messages
  new-session refresh-client "
 # Commands other parts of the work own (options, hooks, the config file,
 # key notes): a difference there is theirs to list, and a match is fine.
