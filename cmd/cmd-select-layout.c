@@ -141,7 +141,15 @@ cmd_select_layout_do(struct cmd *self, struct cmdq_item *item,
 		preset = w->preset < 0 ? (step > 0 ? 0 : LAYOUT_NPRESETS - 1) :
 		    (w->preset + step + LAYOUT_NPRESETS) % LAYOUT_NPRESETS;
 	} else if (args_has(args, 'E')) {
-		preset = LAYOUT_TILED;	/* spread out evenly */
+		/* The target pane and those beside it the same size. */
+		if (w->layout != NULL && layout_spread_out(w->layout,
+		    item->target.p, options_get_number(w->options,
+		    "pane-border-status"))) {
+			w->flags &= ~WINDOW_ZOOMED;
+			hooks_notify_window("window-layout-changed", w);
+			window_apply_layout(w);
+		}
+		return (0);
 	} else if (args->argc == 1) {
 		preset = layout_preset_find(args->argv[0]);
 		if (preset == -1 && strchr(args->argv[0], ',') != NULL) {

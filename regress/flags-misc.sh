@@ -1,8 +1,8 @@
 #!/bin/sh
 # flags-misc: display-message -a (every variable with a value, name=value
 # in name order, each as #{name} gives it, then command=), show-messages
-# -J (the jobs, as tmux 3.3a prints them), select-layout -o and layout
-# descriptions.
+# -J (the jobs, as tmux 3.3a prints them), select-layout -o, -E and layout
+# descriptions, resize-pane -T.
 . "$(dirname "$0")/lib.sh"
 PS1='$ '
 export PS1
@@ -29,6 +29,26 @@ if command -v tmux >/dev/null 2>&1; then
 		expect_eq "$(m display -p -t l '#{window_layout}')" \
 		    "$(t display -p -t l '#{window_layout}')" "after $cmd"
 	done
+	# select-layout -E: the pane and those beside it the same size, or
+	# the nearest split above that changes (with pane status lines too).
+	for x in t m; do
+		$x new -d -s E -x 80 -y 24 || fail "$x new E"
+		$x splitw -t E && $x splitw -t E -l 3 && $x splitw -h -t E:0.0 &&
+		    $x resize-pane -t E:0.0 -x 10 || fail "$x panes for -E"
+	done
+	for cmd in "selectl -E -t E:0.0" "selectl -E -t E:0.2" \
+	    "resize-pane -t E:0.3 -y 2" "set -g pane-border-status top" \
+	    "selectl -E -t E:0.3" "set -g pane-border-status off" \
+	    "resize-pane -t E:0.3 -y 2" "set -g pane-border-status bottom" \
+	    "selectl -E -t E:0.3" "set -g pane-border-status off"; do
+		# shellcheck disable=SC2086
+		t $cmd || fail "tmux $cmd"
+		# shellcheck disable=SC2086
+		m $cmd || fail "mux $cmd"
+		expect_eq "$(m display -p -t E '#{window_layout}')" \
+		    "$(t display -p -t E '#{window_layout}')" "after $cmd"
+	done
+
 	# resize-pane -T: the lines below the cursor go, history comes back.
 	for x in t m; do
 		$x new -d -s T -x 40 -y 10 sh || fail "$x new T"
