@@ -4,7 +4,8 @@
  * attached client) prints it instead. -c names the client to show it on,
  * -d how long (milliseconds; 0: until a key), -N lets no key dismiss it.
  * -a prints every format variable that has a value for the target, as
- * name=value in name order, instead.
+ * name=value in name order, instead; -v prints each step of the
+ * expansion first, as tmux does.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -27,8 +28,8 @@ static enum cmd_retval	cmd_display_message_exec(struct cmd *,
 const struct cmd_entry cmd_display_message_entry = {
 	.name = "display-message",
 	.alias = "display",
-	.args = { "ac:d:F:Npt:", 0, 1 },
-	.usage = "[-aNp] [-c target-client] [-d delay] [-F format] "
+	.args = { "ac:d:F:Npt:v", 0, 1 },
+	.usage = "[-aNpv] [-c target-client] [-d delay] [-F format] "
 	    "[-t target-pane] [message]",
 	.target = CMD_TARGET_PANE,
 	.flags = CMD_CANFAIL,
@@ -56,6 +57,13 @@ cmd_display_message_format_client(struct cmdq_item *item, struct client *c)
 			best = loop;
 	}
 	return (best != NULL ? best : item->client);
+}
+
+/* -v: one step of the expansion. */
+static void
+cmd_display_message_log(const char *line, void *arg)
+{
+	cmdq_print(arg, "%s", line);
 }
 
 /* -a: one variable. */
@@ -98,6 +106,10 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 		template = args_get(args, 'F');
 	else
 		template = DISPLAY_MESSAGE_TEMPLATE;
+	if (args_has(args, 'v')) {
+		extra.log = cmd_display_message_log;
+		extra.log_arg = item;
+	}
 	if (args_has(args, 'a')) {
 		/* The variables of the tables, then the command's own, as
 		 * tmux lists them. */

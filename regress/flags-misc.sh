@@ -1,8 +1,8 @@
 #!/bin/sh
 # flags-misc: display-message -a (every variable with a value, name=value
 # in name order, each as #{name} gives it, then command=), show-messages
-# -J (the jobs, as tmux 3.3a prints them), select-layout -o, -E and layout
-# descriptions, resize-pane -T.
+# -J (the jobs, as tmux 3.3a prints them), display-message -v,
+# select-layout -o, -E and layout descriptions, resize-pane -T.
 . "$(dirname "$0")/lib.sh"
 PS1='$ '
 export PS1
@@ -47,6 +47,18 @@ if command -v tmux >/dev/null 2>&1; then
 		m $cmd || fail "mux $cmd"
 		expect_eq "$(m display -p -t E '#{window_layout}')" \
 		    "$(t display -p -t E '#{window_layout}')" "after $cmd"
+	done
+
+	# display-message -v: each step of the expansion, as tmux words it.
+	for f in '#{session_name} #{?pane_active,y,n}' \
+	    'x#{=3:session_name}#{p5:window_index}|#{n:session_name}' \
+	    '#{?#{==:a,b},yes,no}' '#S:#I ##[x] #,' '#{s/l/d/:session_name}' \
+	    '#{?nonesuch,a,b}' '#{w:session_name}' '#{E:status-left}' \
+	    '#{W:#{window_index} }' '#{m:*l*,alb}' '#{l:#{x}}' \
+	    '#{e|+|:1,2}' '#{e|*|f|3:2,4}' '#{a:65}' '#{q:session_name}' \
+	    '#{||:0,1}' '#{P:#{pane_index}}' '#{=/2/...:window_name}'; do
+		expect_eq "$(m display -v -p -t l "$f" 2>&1)" \
+		    "$(t display -v -p -t l "$f" 2>&1)" "display -v '$f'"
 	done
 
 	# resize-pane -T: the lines below the cursor go, history comes back.

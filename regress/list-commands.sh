@@ -17,7 +17,7 @@ m list-commands > mux.txt || fail "list-commands"
 #   choose-tree: -K not done (the list shows no shortcut keys)
 #   command-prompt: -i and -T not done (one history, no incremental
 #     prompts)
-#   split-window -I, display-message -I -v,
+#   split-window -I, display-message -I,
 #     show-messages -T, refresh-client -l,
 #     new-session -t (session groups): not done
 KNOWN=" choose-tree command-prompt
