@@ -5,7 +5,9 @@
  * -d how long (milliseconds; 0: until a key), -N lets no key dismiss it.
  * -a prints every format variable that has a value for the target, as
  * name=value in name order, instead; -v prints each step of the
- * expansion first, as tmux does.
+ * expansion first, as tmux does. -I shows the standard input of the
+ * client that ran it in the target pane, which must be empty
+ * (split-window -I), as it comes.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -28,8 +30,8 @@ static enum cmd_retval	cmd_display_message_exec(struct cmd *,
 const struct cmd_entry cmd_display_message_entry = {
 	.name = "display-message",
 	.alias = "display",
-	.args = { "ac:d:F:Npt:v", 0, 1 },
-	.usage = "[-aNpv] [-c target-client] [-d delay] [-F format] "
+	.args = { "ac:d:F:INpt:v", 0, 1 },
+	.usage = "[-aINpv] [-c target-client] [-d delay] [-F format] "
 	    "[-t target-pane] [message]",
 	.target = CMD_TARGET_PANE,
 	.flags = CMD_CANFAIL,
@@ -88,6 +90,8 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 	long long	 delay = -1;
 	char		*cause = NULL;
 
+	if (args_has(args, 'I'))
+		return (cmd_pane_input(item, item->target.p));
 	if (args_has(args, 'd')) {
 		delay = args_strtonum(args, 'd', 0, 0x7fffffff, &cause);
 		if (cause != NULL) {

@@ -8,6 +8,7 @@
  * attached (a command typed in a shell) starts programs in its own
  * directory; otherwise the session's directory is used.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,6 +21,7 @@
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
+#include "grid/vt.h"
 
 char *
 cmd_spawn_cwd(struct cmdq_item *item, const struct args *args,
@@ -262,4 +264,56 @@ cmd_respawn(struct cmdq_item *item, const struct args *args, struct pane *p)
 		return (CMD_RETURN_ERROR);
 	}
 	return (CMD_RETURN_NORMAL);
+}
+
+/* Part of the input for an empty pane (by id: it may have gone): as tmux
+ * shows it, each newline starts a new line at the left. */
+static void
+cmd_pane_input_part(const char *data, size_t len, void *arg)
+{
+	struct pane	*p = pane_find_by_id((unsigned int)(uintptr_t)arg);
+	const char	*nl;
+
+	if (p == NULL || p->vt == NULL || !(p->flags & PANE_EMPTY))
+		return;
+	while (len > 0) {
+		if ((nl = memchr(data, '\n', len)) == NULL) {
+			vt_write(p->vt, data, len);
+			break;
+		}
+		vt_write(p->vt, data, nl - data);
+		vt_write(p->vt, "\r\n", 2);
+		len -= nl - data + 1;
+		data = nl + 1;
+	}
+	srv->dirty = 1;
+}
+
+/* The input ended: the command goes on. */
+static void
+cmd_pane_input_done(struct cmdq_item *item, const char *data, size_t len,
+    const char *error, void *arg)
+{
+	(void)data;
+	(void)len;
+	(void)arg;
+	if (error != NULL)
+		cmdq_error(item, "%s", error);
+	cmdq_continue(item, error != NULL);
+}
+
+enum cmd_retval
+cmd_pane_input(struct cmdq_item *item, struct pane *p)
+{
+	struct client	*c = item->client;
+
+	if (!(p->flags & PANE_EMPTY)) {
+		cmdq_error(item, "pane is not empty");
+		return (CMD_RETURN_ERROR);
+	}
+	if (c == NULL || c->session != NULL || client_read_stdin_parts(c,
+	    item, cmd_pane_input_part, cmd_pane_input_done,
+	    (void *)(uintptr_t)p->id) != 0)
+		return (CMD_RETURN_NORMAL);
+	return (CMD_RETURN_WAIT);
 }

@@ -1,8 +1,9 @@
 #!/bin/sh
 # flags-misc: display-message -a (every variable with a value, name=value
 # in name order, each as #{name} gives it, then command=), show-messages
-# -J (the jobs, as tmux 3.3a prints them), display-message -v,
-# select-layout -o, -E and layout descriptions, resize-pane -T.
+# -J (the jobs, as tmux 3.3a prints them), display-message -v and -I,
+# split-window -I, select-layout -o, -E and layout descriptions,
+# resize-pane -T.
 . "$(dirname "$0")/lib.sh"
 PS1='$ '
 export PS1
@@ -60,6 +61,24 @@ if command -v tmux >/dev/null 2>&1; then
 		expect_eq "$(m display -v -p -t l "$f" 2>&1)" \
 		    "$(t display -v -p -t l "$f" 2>&1)" "display -v '$f'"
 	done
+
+	# split-window -I: an empty pane showing the client's standard
+	# input; display-message -I adds to it; an empty command makes an
+	# empty pane too; a pane with a program is not empty.
+	for x in t m; do
+		$x new -d -s I -x 80 -y 24 || fail "$x new I"
+		printf 'hello\nworld' | $x splitw -I -t I || fail "$x splitw -I"
+		printf ' more\n' | $x display -I -t I:0.1 || fail "$x display -I"
+		$x splitw -t I '' || fail "$x splitw ''"
+		$x send -t I:0.1 abc || fail "$x send-keys to an empty pane"
+	done
+	f='#{pane_index} #{pane_pid} #{pane_dead} #{pane_start_command}'
+	expect_eq "$(m capture-pane -p -t I:0.1; m list-panes -t I -F "$f" |
+	    sed 's/^0 [0-9]* /0 PID /')" \
+	    "$(t capture-pane -p -t I:0.1; t list-panes -t I -F "$f" |
+	    sed 's/^0 [0-9]* /0 PID /')" "split-window -I"
+	printf x | m display -I -t I:0.0 2>err && fail "display -I, not empty"
+	expect_eq "$(cat err)" "pane is not empty" "display -I, not empty"
 
 	# resize-pane -T: the lines below the cursor go, history comes back.
 	for x in t m; do

@@ -17,11 +17,9 @@ m list-commands > mux.txt || fail "list-commands"
 #   choose-tree: -K not done (the list shows no shortcut keys)
 #   command-prompt: -i and -T not done (one history, no incremental
 #     prompts)
-#   split-window -I, display-message -I,
-#     show-messages -T, refresh-client -l,
+#   show-messages -T, refresh-client -l,
 #     new-session -t (session groups): not done
-KNOWN=" choose-tree command-prompt
- split-window display-message show-messages
+KNOWN=" choose-tree command-prompt show-messages
  new-session refresh-client "
 # Commands other parts of the work own (options, hooks, the config file,
 # key notes): a difference there is theirs to list, and a match is fine.

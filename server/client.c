@@ -121,10 +121,21 @@ client_read_stdin(struct client *c, struct cmdq_item *item,
 		return (-1);
 	c->stdin_item = item;
 	c->stdin_cb = cb;
+	c->stdin_part_cb = NULL;
 	c->stdin_arg = arg;
 	pbuf_init(&c->stdin_data);
 	c->stdin_asked = 0;
 	srv->dirty = 1;
+	return (0);
+}
+
+int
+client_read_stdin_parts(struct client *c, struct cmdq_item *item,
+    client_stdin_part_cb part_cb, client_stdin_cb cb, void *arg)
+{
+	if (client_read_stdin(c, item, cb, arg) != 0)
+		return (-1);
+	c->stdin_part_cb = part_cb;
 	return (0);
 }
 
@@ -138,6 +149,7 @@ client_stdin_done(struct client *c, const char *error)
 	if (error == NULL && c->stdin_data.len > CLIENT_STDIN_MAX)
 		error = "standard input too large";
 	c->stdin_item = NULL;
+	c->stdin_part_cb = NULL;
 	c->stdin_cb(item, c->stdin_data.data != NULL ?
 	    (char *)c->stdin_data.data : "", c->stdin_data.len, error,
 	    c->stdin_arg);

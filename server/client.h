@@ -34,6 +34,9 @@ struct style_range;
 /* Standard input of a client arrived (or error is set). */
 typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
     size_t len, const char *error, void *arg);
+/* Part of a client's standard input, as it comes (split-window -I). */
+typedef void (*client_stdin_part_cb)(const char *data, size_t len,
+    void *arg);
 
 #define CLIENT_IDENTIFIED	0x001
 #define CLIENT_TERMINAL		0x002	/* has a terminal (can attach) */
@@ -121,6 +124,7 @@ struct client {
 	/* load-buffer -: reading the client's standard input. */
 	struct cmdq_item	*stdin_item;
 	client_stdin_cb		 stdin_cb;
+	client_stdin_part_cb	 stdin_part_cb;	/* NULL: keep it all */
 	void			*stdin_arg;
 	struct pbuf		 stdin_data;
 	int			 stdin_asked;
@@ -229,6 +233,11 @@ void		 client_detach_with(struct client *, int kill_parent,
  * Returns -1 when c cannot (attached, or already reading). */
 int		 client_read_stdin(struct client *, struct cmdq_item *,
 		     client_stdin_cb, void *arg);
+/* The same, each part going to part_cb as it comes (nothing is kept:
+ * cb then gets no data). */
+int		 client_read_stdin_parts(struct client *, struct cmdq_item *,
+		     client_stdin_part_cb part_cb, client_stdin_cb cb,
+		     void *arg);
 /* The standard input is complete (data) or lost (error). */
 void		 client_stdin_done(struct client *, const char *error);
 /* Owe the client's terminal a clipboard write, replacing one not yet

@@ -580,6 +580,9 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 			break;
 		if (len == 0)
 			client_stdin_done(c, NULL);
+		else if (c->stdin_part_cb != NULL)
+			c->stdin_part_cb((const char *)data, len,
+			    c->stdin_arg);
 		else if (c->stdin_data.len <= 64 * 1024 * 1024)
 			pw_bytes(&c->stdin_data, data, len);
 		return;
