@@ -2,7 +2,8 @@
 # flags-pan: a window larger than the client's terminal. The client shows
 # the part with the cursor; refresh-client -U -D -L -R [adjustment] (and
 # the default bindings prefix S-Up ... S-Right) pan it, -c (prefix DC)
-# follows the cursor again; drawn side by side with tmux 3.3a.
+# follows the cursor again; drawn side by side with tmux 3.3a. And a
+# mouse click lands where it is in the window.
 . "$(dirname "$0")/lib.sh"
 . "$REGRESS_DIR/side-by-side.sh"
 side_by_side 80x24
@@ -50,4 +51,26 @@ both resize-window -t a:0 -x 70 -y 20
 both refresh-client -R 5
 compare "a window that fits"
 expect_eq "$(m display -p "$f")" "$(t display -p "$f")" "the offset formats when it fits"
+
+# The mouse where part of a larger window shows: a click goes to the pane
+# at that place of the window, not of the terminal (mux alone: the outer
+# tmux has the mouse itself).
+m kill-server
+printf '#!/bin/sh\nexec "$MUX_BIN" -L "$LABEL" "$@"\n' >mm
+chmod +x mm
+m new -d -s p -x 120 -y 40 || fail "new p"
+m resize-window -t p -x 120 -y 40 || fail "resize-window p"
+m split-window -h -t p -l 59 || fail "split"
+m select-pane -t p:0.0 || fail "select-pane"
+m set -g mouse on
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t p <<'EOF2' || fail "a click in a panned window"
+wait [p] 0:
+run ./mm refresh-client -R 40
+run ./mm refresh-client -U 40
+wait [40,0]
+send \e[<0;31;5M\e[<0;31;5m
+run "$UNTIL" 'test "$(./mm display -p -t p "#{pane_index}")" = 1'
+send \e[<0;11;5M\e[<0;11;5m
+run "$UNTIL" 'test "$(./mm display -p -t p "#{pane_index}")" = 0'
+EOF2
 exit 0
