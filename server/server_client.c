@@ -1037,8 +1037,6 @@ server_client_send_exit(struct client *c)
 
 	if (c->control != NULL && (c->control->flags & CONTROL_WAIT_EXIT))
 		peer_send_msg(c->peer, MSG_CONTROL_WAIT, NULL, 0);
-	if (c->control != NULL && (c->control->flags & CONTROL_WAIT_EXIT))
-		peer_send_msg(c->peer, MSG_CONTROL_WAIT, NULL, 0);
 	pbuf_init(&pb);
 	start = pw_begin(&pb, MSG_EXIT);
 	pw_u32(&pb, (uint32_t)c->exit_status);
