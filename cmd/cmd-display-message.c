@@ -3,6 +3,11 @@
  * it in the current client's status line for display-time; -p (or no
  * attached client) prints it instead. -c names the client to show it on,
  * -d how long (milliseconds; 0: until a key), -N lets no key dismiss it.
+ * -a prints every format variable that has a value for the target, as
+ * name=value in name order, instead; -v prints each step of the
+ * expansion first, as tmux does. -I shows the standard input of the
+ * client that ran it in the target pane, which must be empty
+ * (split-window -I), as it comes.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +17,7 @@
 #include "server/client.h"
 #include "server/format.h"
 #include "server/prompt.h"
+#include "server/server.h"
 #include "common/xmalloc.h"
 
 #define DISPLAY_MESSAGE_TEMPLATE \
@@ -24,13 +30,53 @@ static enum cmd_retval	cmd_display_message_exec(struct cmd *,
 const struct cmd_entry cmd_display_message_entry = {
 	.name = "display-message",
 	.alias = "display",
-	.args = { "c:d:F:Npt:", 0, 1 },
-	.usage = "[-Np] [-c target-client] [-d delay] [-F format] "
+	.args = { "ac:d:F:INpt:v", 0, 1 },
+	.usage = "[-aINpv] [-c target-client] [-d delay] [-F format] "
 	    "[-t target-pane] [message]",
 	.target = CMD_TARGET_PANE,
 	.flags = CMD_CANFAIL,
 	.exec = cmd_display_message_exec,
 };
+
+/* The client the formats are for, as tmux picks it: the one the message
+ * is for when it shows the target's session, else the newest client of
+ * that session, else the client that ran the command. */
+static struct client *
+cmd_display_message_format_client(struct cmdq_item *item, struct client *c)
+{
+	struct session	*s = item->target.s;
+	struct client	*loop, *best = NULL;
+
+	if (c != NULL && c->session == s)
+		return (c);
+	if (item->client != NULL && item->client->session == s)
+		return (item->client);
+	TAILQ_FOREACH(loop, &srv->clients, entry) {
+		if (loop->session != s || s == NULL ||
+		    (loop->flags & (CLIENT_EXIT|CLIENT_DEAD)))
+			continue;
+		if (best == NULL || loop->activity_ns > best->activity_ns)
+			best = loop;
+	}
+	return (best != NULL ? best : item->client);
+}
+
+/* -v: one step of the expansion. */
+static void
+cmd_display_message_log(const char *line, void *arg)
+{
+	cmdq_print(arg, "%s", line);
+}
+
+/* -a: one variable. */
+static void
+cmd_display_message_each(const char *name, const char *value,
+    enum format_type type, void *arg)
+{
+	(void)type;
+	if (value != NULL)
+		cmdq_print(arg, "%s=%s", name, value);
+}
 
 static enum cmd_retval
 cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
@@ -44,6 +90,8 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 	long long	 delay = -1;
 	char		*cause = NULL;
 
+	if (args_has(args, 'I'))
+		return (cmd_pane_input(item, item->target.p));
 	if (args_has(args, 'd')) {
 		delay = args_strtonum(args, 'd', 0, 0x7fffffff, &cause);
 		if (cause != NULL) {
@@ -62,17 +110,31 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 		template = args_get(args, 'F');
 	else
 		template = DISPLAY_MESSAGE_TEMPLATE;
-	/* The client the formats are for, even with -p (tmux's target
-	 * client: the newest attached one when run from outside). */
-	if (args_has(args, 'c')) {
+	if (args_has(args, 'v')) {
+		extra.log = cmd_display_message_log;
+		extra.log_arg = item;
+	}
+	if (args_has(args, 'a')) {
+		/* The variables of the tables, then the command's own, as
+		 * tmux lists them. */
+		format_each(&item->target, cmd_display_message_format_client(
+		    item, NULL), NULL, FORMAT_EACH_SERVER|FORMAT_EACH_CLIENT|
+		    FORMAT_EACH_SESSION|FORMAT_EACH_WINDOW|FORMAT_EACH_PANE,
+		    cmd_display_message_each, item);
+		cmdq_print(item, "command=%s", self->entry->name);
+		return (CMD_RETURN_NORMAL);
+	}
+	if (args_has(args, 'p'))
+		c = NULL;
+	else if (args_has(args, 'c')) {
 		if ((c = cmd_get_client(item, args_get(args, 'c'))) == NULL)
 			return (CMD_RETURN_ERROR);
 	} else
 		c = cmd_find_client(item);
 	/* Like tmux, the template goes through strftime first. */
-	msg = format_expand_extra(template, &item->target, c != NULL ? c :
-	    item->client, &extra);
-	if (!args_has(args, 'p') && c != NULL && c->session != NULL)
+	msg = format_expand_extra(template, &item->target,
+	    cmd_display_message_format_client(item, c), &extra);
+	if (c != NULL && c->session != NULL)
 		message_show(c, msg, delay, args_has(args, 'N'));
 	else
 		cmdq_print(item, "%s", msg);	/* -p, or no client */

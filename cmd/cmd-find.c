@@ -80,6 +80,9 @@ cmd_find_current(struct cmdq_item *item, struct target *fs)
 	}
 	if (c != NULL && c->session != NULL) {
 		target_from_session(fs, c->session);
+		/* attach -f active-pane: the client's own active pane. */
+		if (fs->w != NULL && (p = client_active_pane(c)) != NULL)
+			fs->p = p;
 		return;
 	}
 	if (c != NULL && (env = client_getenv(c, name_pane_env())) != NULL &&

@@ -8,17 +8,20 @@
  * attached (a command typed in a shell) starts programs in its own
  * directory; otherwise the session's directory is used.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
+#include "server/control.h"
 #include "server/environ.h"
 #include "server/format.h"
 #include "server/server.h"
 #include "server/session.h"
 #include "server/window.h"
+#include "grid/vt.h"
 
 char *
 cmd_spawn_cwd(struct cmdq_item *item, const struct args *args,
@@ -120,14 +123,64 @@ cmd_source_target(struct cmdq_item *item, const struct args *args,
 	return (cmd_find_target(item, args_get(args, 's'), type, t));
 }
 
+/* A control flag of -f for c (no-output, wait-exit, pause-after[=seconds]
+ * and mux's json), off with !: 1 when name is one, 0 when not, -1 when it
+ * is one but wrong (reported). */
+static int
+cmd_client_control_flag(struct cmdq_item *item, struct client *c,
+    const char *name, int off)
+{
+	struct control_state	*cs = c->control;
+	unsigned long		 secs = 0;
+	unsigned int		 i;
+	char			*end;
+	int			 bit;
+
+	if (strcmp(name, "no-output") == 0)
+		bit = CONTROL_NO_OUTPUT;
+	else if (strcmp(name, "wait-exit") == 0)
+		bit = CONTROL_WAIT_EXIT;
+	else if (strcmp(name, "json") == 0)
+		bit = CONTROL_JSON;	/* mux: JSON notifications */
+	else if (strncmp(name, "pause-after", 11) == 0 &&
+	    (name[11] == '\0' || name[11] == '=')) {
+		bit = CONTROL_PAUSE_AFTER;
+		if (name[11] == '=') {
+			secs = strtoul(name + 12, &end, 10);
+			if (name[12] == '\0' || *end != '\0' || secs > 86400) {
+				cmdq_error(item, "bad pause-after: %s",
+				    name + 12);
+				return (-1);
+			}
+		}
+	} else
+		return (0);
+	if (cs == NULL) {
+		cmdq_error(item, "client flag %s is only for a control "
+		    "client", name);
+		return (-1);
+	}
+	if (off) {
+		cs->flags &= ~bit;
+		return (1);
+	}
+	cs->flags |= bit;
+	if (bit == CONTROL_PAUSE_AFTER)
+		cs->pause_after_ms = secs * 1000;
+	if (bit == CONTROL_NO_OUTPUT) {
+		/* What was waiting to go is dropped, as tmux resets its
+		 * offsets: output starts afresh when it is on again. */
+		for (i = 0; i < cs->npanes; i++)
+			pbuf_reset(&cs->panes[i].data);
+	}
+	return (1);
+}
+
 int
 cmd_client_flags(struct cmdq_item *item, struct client *c, const char *list)
 {
-	static const char *const unsupported[] = { "active-pane",
-	    "no-output", "pause-after", "wait-exit", "no-detach-on-destroy",
-	    NULL };
 	char	*copy, *next, *name;
-	int	 flag, off, i, rc = 0;
+	int	 flag, off, rc = 0;
 
 	copy = xstrdup(list);
 	for (name = copy; name != NULL && rc == 0; name = next) {
@@ -141,20 +194,22 @@ cmd_client_flags(struct cmdq_item *item, struct client *c, const char *list)
 			flag = CLIENT_READONLY;
 		else if (strcmp(name, "ignore-size") == 0)
 			flag = CLIENT_IGNORESIZE;
+		else if (strcmp(name, "active-pane") == 0)
+			flag = CLIENT_ACTIVEPANE;
+		else if (strcmp(name, "no-detach-on-destroy") == 0)
+			flag = CLIENT_NODETACHDESTROY;
 		else {
-			for (i = 0; unsupported[i] != NULL; i++) {
-				if (strncmp(name, unsupported[i],
-				    strlen(unsupported[i])) == 0)
-					break;
-			}
-			if (unsupported[i] != NULL)
-				cmdq_error(item, "client flag not supported by "
-				    "mux: %s", name);
-			else
+			switch (cmd_client_control_flag(item, c, name, off)) {
+			case 1:
+				continue;
+			case 0:
 				cmdq_error(item, "unknown client flag: %s",
 				    name);
-			rc = -1;
-			break;
+				/* FALLTHROUGH */
+			default:
+				rc = -1;
+				continue;
+			}
 		}
 		if (off)
 			c->flags &= ~flag;
@@ -164,6 +219,7 @@ cmd_client_flags(struct cmdq_item *item, struct client *c, const char *list)
 	free(copy);
 	if (rc == 0)
 		client_update_sizes();
+	srv->dirty = 1;
 	return (rc);
 }
 
@@ -208,4 +264,56 @@ cmd_respawn(struct cmdq_item *item, const struct args *args, struct pane *p)
 		return (CMD_RETURN_ERROR);
 	}
 	return (CMD_RETURN_NORMAL);
+}
+
+/* Part of the input for an empty pane (by id: it may have gone): as tmux
+ * shows it, each newline starts a new line at the left. */
+static void
+cmd_pane_input_part(const char *data, size_t len, void *arg)
+{
+	struct pane	*p = pane_find_by_id((unsigned int)(uintptr_t)arg);
+	const char	*nl;
+
+	if (p == NULL || p->vt == NULL || !(p->flags & PANE_EMPTY))
+		return;
+	while (len > 0) {
+		if ((nl = memchr(data, '\n', len)) == NULL) {
+			vt_write(p->vt, data, len);
+			break;
+		}
+		vt_write(p->vt, data, nl - data);
+		vt_write(p->vt, "\r\n", 2);
+		len -= nl - data + 1;
+		data = nl + 1;
+	}
+	srv->dirty = 1;
+}
+
+/* The input ended: the command goes on. */
+static void
+cmd_pane_input_done(struct cmdq_item *item, const char *data, size_t len,
+    const char *error, void *arg)
+{
+	(void)data;
+	(void)len;
+	(void)arg;
+	if (error != NULL)
+		cmdq_error(item, "%s", error);
+	cmdq_continue(item, error != NULL);
+}
+
+enum cmd_retval
+cmd_pane_input(struct cmdq_item *item, struct pane *p)
+{
+	struct client	*c = item->client;
+
+	if (!(p->flags & PANE_EMPTY)) {
+		cmdq_error(item, "pane is not empty");
+		return (CMD_RETURN_ERROR);
+	}
+	if (c == NULL || c->session != NULL || client_read_stdin_parts(c,
+	    item, cmd_pane_input_part, cmd_pane_input_done,
+	    (void *)(uintptr_t)p->id) != 0)
+		return (CMD_RETURN_NORMAL);
+	return (CMD_RETURN_WAIT);
 }

@@ -6,8 +6,13 @@
  * control flags (no-output, pause-after=seconds, wait-exit, and mux's
  * json, each may be negated with !). A control client also takes -C (its size), -A (a
  * pane's output on, off, paused or continued) and -B (subscriptions to
- * formats).
+ * formats). -L, -R, -U and -D pan the part of a window larger than the
+ * client's terminal that it shows, by adjustment (default 1) columns or
+ * rows; -c stops panning (the part with the cursor shows again). -F is
+ * -f, as in tmux.
  */
+#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +20,7 @@
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
 #include "server/client.h"
+#include "server/compose.h"
 #include "server/control.h"
 #include "server/server.h"
 #include "server/session.h"
@@ -26,9 +32,9 @@ static enum cmd_retval	cmd_refresh_client_exec(struct cmd *,
 const struct cmd_entry cmd_refresh_client_entry = {
 	.name = "refresh-client",
 	.alias = "refresh",
-	.args = { "A:B:C:f:St:", 0, 0 },
-	.usage = "[-S] [-A pane:state] [-B name:what:format] [-C XxY] "
-	    "[-f flags] [-t target-client]",
+	.args = { "A:B:cC:Df:F:LRSt:U", 0, 1 },
+	.usage = "[-cDLRSU] [-A pane:state] [-B name:what:format] [-C XxY] "
+	    "[-f flags] [-t target-client] [adjustment]",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
 	.exec = cmd_refresh_client_exec,
@@ -72,58 +78,6 @@ cmd_refresh_client_size(struct cmdq_item *item, struct client *c,
 			    wl->window, NULL, NULL);
 	}
 	srv->dirty = 1;
-	return (0);
-}
-
-/* -f: a comma-separated list of flags, each perhaps with !. */
-static int
-cmd_refresh_client_flags(struct cmdq_item *item, struct client *c,
-    const char *list)
-{
-	struct control_state	*cs = c->control;
-	char			*copy = xstrdup(list), *next = copy, *f, *end;
-	unsigned long		 secs;
-	int			 not, bit;
-
-	while ((f = strsep(&next, ",")) != NULL) {
-		if (*f == '\0')
-			continue;
-		not = (*f == '!');
-		if (not)
-			f++;
-		bit = 0;
-		if (strcmp(f, "no-output") == 0)
-			bit = CONTROL_NO_OUTPUT;
-		else if (strcmp(f, "wait-exit") == 0)
-			bit = CONTROL_WAIT_EXIT;
-		else if (strcmp(f, "json") == 0)
-			bit = CONTROL_JSON;	/* mux: JSON notifications */
-		else if (strncmp(f, "pause-after", 11) == 0 &&
-		    (f[11] == '\0' || f[11] == '=')) {
-			secs = 0;
-			if (f[11] == '=') {
-				secs = strtoul(f + 12, &end, 10);
-				if (f[12] == '\0' || *end != '\0' ||
-				    secs > 86400) {
-					cmdq_error(item, "bad pause-after: %s",
-					    f + 12);
-					free(copy);
-					return (-1);
-				}
-			}
-			cs->pause_after_ms = not ? 0 : secs * 1000;
-			continue;
-		} else {
-			cmdq_error(item, "unknown client flag: %s", f);
-			free(copy);
-			return (-1);
-		}
-		if (not)
-			cs->flags &= ~bit;
-		else
-			cs->flags |= bit;
-	}
-	free(copy);
 	return (0);
 }
 
@@ -212,23 +166,99 @@ cmd_refresh_client_sub(struct cmdq_item *item, struct client *c,
 	return (0);
 }
 
+/* -c, -L, -R, -U, -D [adjustment]: pan c's view of its window, as tmux:
+ * the first pan in a window starts from the part that shows. */
+static enum cmd_retval
+cmd_refresh_client_pan(struct cmdq_item *item, struct args *args,
+    struct client *c)
+{
+	struct window	*w;
+	unsigned int	 ox, oy, sx, sy;
+	long		 adjust = 1;
+	char		*end;
+
+	if (args->argc == 1) {
+		errno = 0;
+		adjust = strtol(args->argv[0], &end, 10);
+		if (*args->argv[0] == '\0' || *end != '\0') {
+			cmdq_error(item, "adjustment invalid");
+			return (CMD_RETURN_ERROR);
+		}
+		if ((errno == ERANGE && adjust < 0) || adjust < 1) {
+			cmdq_error(item, "adjustment too small");
+			return (CMD_RETURN_ERROR);
+		}
+		if (errno == ERANGE || adjust > INT_MAX) {
+			cmdq_error(item, "adjustment too large");
+			return (CMD_RETURN_ERROR);
+		}
+	}
+	if (c == NULL || c->session == NULL || c->session->curw == NULL) {
+		cmdq_error(item, "no client to pan");
+		return (CMD_RETURN_ERROR);
+	}
+	if (args_has(args, 'c'))
+		c->pan_window = 0;
+	else {
+		w = c->session->curw->window;
+		compose_offset(c, &ox, &oy, &sx, &sy);
+		if (c->pan_window != w->id + 1) {
+			c->pan_window = w->id + 1;
+			c->pan_ox = ox;
+			c->pan_oy = oy;
+		}
+		if (args_has(args, 'L'))
+			c->pan_ox = c->pan_ox > adjust ? c->pan_ox - adjust : 0;
+		else if (args_has(args, 'R')) {
+			c->pan_ox += adjust;
+			if (c->pan_ox > (w->sx > sx ? w->sx - sx : 0))
+				c->pan_ox = w->sx > sx ? w->sx - sx : 0;
+		} else if (args_has(args, 'U'))
+			c->pan_oy = c->pan_oy > adjust ? c->pan_oy - adjust : 0;
+		else if (args_has(args, 'D')) {
+			c->pan_oy += adjust;
+			if (c->pan_oy > (w->sy > sy ? w->sy - sy : 0))
+				c->pan_oy = w->sy > sy ? w->sy - sy : 0;
+		}
+	}
+	c->flags |= CLIENT_REDRAW;
+	srv->dirty = 1;
+	return (CMD_RETURN_NORMAL);
+}
+
 static enum cmd_retval
 cmd_refresh_client_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args	*args = self->args;
 	struct client	*c;
+	const char	*flags;
 
 	if (args_has(args, 't')) {
 		if ((c = cmd_get_client(item, args_get(args, 't'))) == NULL)
 			return (CMD_RETURN_ERROR);
 	} else
 		c = item->client;
+	if (args_has(args, 'c') || args_has(args, 'L') ||
+	    args_has(args, 'R') || args_has(args, 'U') || args_has(args, 'D')) {
+		if (!args_has(args, 't') && (c == NULL || c->session == NULL))
+			c = cmd_find_client(item);
+		return (cmd_refresh_client_pan(item, args, c));
+	}
+	if (args->argc != 0) {
+		cmdq_error(item, "an adjustment is only for -c, -L, -R, -U "
+		    "and -D");
+		return (CMD_RETURN_ERROR);
+	}
+	/* -F is -f (tmux 3.3a takes both, -F first). */
+	flags = args_has(args, 'f') ? args_get(args, 'f') : NULL;
 	if (c != NULL && c->control != NULL) {
 		if (args_has(args, 'C') &&
 		    cmd_refresh_client_size(item, c, args_get(args, 'C')) != 0)
 			return (CMD_RETURN_ERROR);
-		if (args_has(args, 'f') &&
-		    cmd_refresh_client_flags(item, c, args_get(args, 'f')) != 0)
+		if (args_has(args, 'F') &&
+		    cmd_client_flags(item, c, args_get(args, 'F')) != 0)
+			return (CMD_RETURN_ERROR);
+		if (flags != NULL && cmd_client_flags(item, c, flags) != 0)
 			return (CMD_RETURN_ERROR);
 		if (args_has(args, 'A') &&
 		    cmd_refresh_client_pane(item, c, args_get(args, 'A')) != 0)
@@ -242,15 +272,19 @@ cmd_refresh_client_exec(struct cmd *self, struct cmdq_item *item)
 		cmdq_error(item, "not a control client");
 		return (CMD_RETURN_ERROR);
 	}
-	if (args_has(args, 'f')) {
+	if (flags != NULL || args_has(args, 'F')) {
 		if (c == NULL || c->session == NULL)
 			c = cmd_find_client(item);
 		if (c == NULL) {
 			cmdq_error(item, "no client for -f");
 			return (CMD_RETURN_ERROR);
 		}
-		return (cmd_client_flags(item, c, args_get(args, 'f')) == 0 ?
-		    CMD_RETURN_NORMAL : CMD_RETURN_ERROR);
+		if (args_has(args, 'F') &&
+		    cmd_client_flags(item, c, args_get(args, 'F')) != 0)
+			return (CMD_RETURN_ERROR);
+		if (flags != NULL && cmd_client_flags(item, c, flags) != 0)
+			return (CMD_RETURN_ERROR);
+		return (CMD_RETURN_NORMAL);
 	}
 	if (c != NULL && c->session != NULL) {
 		cmd_refresh_client_one(args, c);

@@ -1,7 +1,9 @@
 /*
  * resize-pane (resizep): move a pane's borders (-L -R -U -D by N cells,
  * default 1), set its size (-x, -y: cells or N%), or zoom it (-Z). -M
- * starts dragging the border a mouse key's drag began on.
+ * starts dragging the border a mouse key's drag began on. -T trims the
+ * lines below the cursor, bringing as many lines back from history (as
+ * tmux; nothing for a pane in a mode).
  */
 #include <errno.h>
 #include <limits.h>
@@ -9,6 +11,7 @@
 #include <string.h>
 
 #include "cmd/cmd.h"
+#include "grid/vt.h"
 #include "server/client.h"
 #include "server/layout.h"
 #include "server/mouse.h"
@@ -20,8 +23,8 @@ static enum cmd_retval	cmd_resize_pane_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_resize_pane_entry = {
 	.name = "resize-pane",
 	.alias = "resizep",
-	.args = { "DLMRt:Ux:y:Z", 0, 1 },
-	.usage = "[-DLMRUZ] [-x width] [-y height] [-t target-pane] "
+	.args = { "DLMRTt:Ux:y:Z", 0, 1 },
+	.usage = "[-DLMRTUZ] [-x width] [-y height] [-t target-pane] "
 	    "[adjustment]",
 	.target = CMD_TARGET_PANE,
 	.flags = 0,
@@ -73,6 +76,12 @@ cmd_resize_pane_exec(struct cmd *self, struct cmdq_item *item)
 		    item->client->session != NULL &&
 		    item->client->session->id == m->session)
 			mouse_drag_border(item->client, m);
+		return (CMD_RETURN_NORMAL);
+	}
+	if (args_has(args, 'T')) {
+		if (p->mode == NULL && p->pmode == NULL &&
+		    vt_trim_below(p->vt) != 0)
+			window_recompose(w);
 		return (CMD_RETURN_NORMAL);
 	}
 	if (args_has(args, 'Z')) {

@@ -1,9 +1,13 @@
 /*
  * select-layout (selectl), next-layout (nextl), previous-layout (prevl)
  * and rotate-window (rotatew): arrange a window's panes. A preset is
- * remembered, so select-layout without a name applies it again.
+ * remembered, so select-layout without a name applies it again; a layout
+ * as #{window_layout} gives it is applied as it is (its panes in the
+ * window's order). Each of the three keeps the layout it started from,
+ * which select-layout -o puts back (so -o again undoes the undo).
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
@@ -18,8 +22,8 @@ static enum cmd_retval	cmd_rotate_window_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_select_layout_entry = {
 	.name = "select-layout",
 	.alias = "selectl",
-	.args = { "Enpt:", 0, 1 },
-	.usage = "[-Enp] [-t target-pane] [layout-name]",
+	.args = { "Enopt:", 0, 1 },
+	.usage = "[-Enop] [-t target-pane] [layout-name]",
 	.target = CMD_TARGET_PANE,
 	.flags = 0,
 	.exec = cmd_select_layout_exec,
@@ -80,11 +84,52 @@ cmd_select_layout_apply(struct window *w, int preset)
 	window_apply_layout(w);
 }
 
-static enum cmd_retval
-cmd_select_layout_exec(struct cmd *self, struct cmdq_item *item)
+/* The id in a layout description of one of its panes. */
+static unsigned int
+cmd_select_layout_pane_id(void *pane)
+{
+	return (((struct pane *)pane)->id);
+}
+
+/* Apply a layout description (#{window_layout}) to w: its panes in the
+ * window's order, the whole fitted to the window's size. */
+static int
+cmd_select_layout_parse(struct cmdq_item *item, struct window *w,
+    const char *text)
+{
+	struct layout_cell	*lc;
+	struct pane		**panes, *p;
+	unsigned int		  n = 0;
+	char			 *cause;
+
+	panes = xreallocarray(NULL, window_count_panes(w), sizeof *panes);
+	TAILQ_FOREACH(p, &w->panes, entry)
+		panes[n++] = p;
+	lc = layout_parse(text, (void **)panes, n, &cause);
+	free(panes);
+	if (lc == NULL) {
+		cmdq_error(item, "%s", cause);
+		free(cause);
+		return (-1);
+	}
+	w->flags &= ~WINDOW_ZOOMED;
+	layout_free(w->layout);
+	w->layout = lc;
+	if (lc->sx != w->sx || lc->sy != w->sy)
+		layout_resize(lc, w->sx, w->sy);
+	window_order_panes(w);
+	hooks_notify_window("window-layout-changed", w);
+	window_apply_layout(w);
+	return (0);
+}
+
+/* Do what the command asks (with before, the layout it started from).
+ * Returns -1 when it failed (reported). */
+static int
+cmd_select_layout_do(struct cmd *self, struct cmdq_item *item,
+    struct window *w, const char *before)
 {
 	struct args	*args = self->args;
-	struct window	*w = item->target.w;
 	int		 preset, step = 0;
 
 	if (self->entry == &cmd_next_layout_entry || args_has(args, 'n'))
@@ -95,19 +140,58 @@ cmd_select_layout_exec(struct cmd *self, struct cmdq_item *item)
 	if (step != 0) {
 		preset = w->preset < 0 ? (step > 0 ? 0 : LAYOUT_NPRESETS - 1) :
 		    (w->preset + step + LAYOUT_NPRESETS) % LAYOUT_NPRESETS;
-	} else if (args->argc == 1) {
-		if ((preset = layout_preset_find(args->argv[0])) == -1) {
-			cmdq_error(item, "unknown layout: %s", args->argv[0]);
-			return (CMD_RETURN_ERROR);
-		}
 	} else if (args_has(args, 'E')) {
-		preset = LAYOUT_TILED;	/* spread out evenly */
+		/* The target pane and those beside it the same size. */
+		if (w->layout != NULL && layout_spread_out(w->layout,
+		    item->target.p, options_get_number(w->options,
+		    "pane-border-status"))) {
+			w->flags &= ~WINDOW_ZOOMED;
+			hooks_notify_window("window-layout-changed", w);
+			window_apply_layout(w);
+		}
+		return (0);
+	} else if (args->argc == 1) {
+		preset = layout_preset_find(args->argv[0]);
+		if (preset == -1 && strchr(args->argv[0], ',') != NULL) {
+			/* A layout description. */
+			return (cmd_select_layout_parse(item, w,
+			    args->argv[0]));
+		}
+		if (preset == -1) {
+			cmdq_error(item, "unknown layout: %s", args->argv[0]);
+			return (-1);
+		}
+	} else if (args_has(args, 'o')) {
+		/* Undo: the layout before the last change (none yet:
+		 * nothing to do, as in tmux). */
+		if (before == NULL)
+			return (0);
+		return (cmd_select_layout_parse(item, w, before));
 	} else {
 		if (w->preset < 0)
-			return (CMD_RETURN_NORMAL);
+			return (0);
 		preset = w->preset;
 	}
 	cmd_select_layout_apply(w, preset);
+	return (0);
+}
+
+static enum cmd_retval
+cmd_select_layout_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct window	*w = item->target.w;
+	char		*now;
+
+	/* The layout now is what -o goes back to next time, once this
+	 * has worked (as tmux keeps it). */
+	now = w->layout != NULL ? layout_dump(w->layout,
+	    cmd_select_layout_pane_id) : NULL;
+	if (cmd_select_layout_do(self, item, w, w->old_layout) != 0) {
+		free(now);
+		return (CMD_RETURN_ERROR);
+	}
+	free(w->old_layout);
+	w->old_layout = now;
 	return (CMD_RETURN_NORMAL);
 }
 

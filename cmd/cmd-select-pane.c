@@ -4,12 +4,15 @@
  * the pane's title; -Z keeps the window zoomed. -d and -e disable and
  * enable keys to the pane (last-pane: to the last pane); -m marks the pane
  * (the default -s of join-pane, move-pane, swap-pane and swap-window;
- * again unmarks it) and -M clears the mark.
+ * again unmarks it) and -M clears the mark. For a client with the
+ * active-pane flag (attach -f), selecting a pane of the window it shows
+ * changes only its own active pane.
  */
 #include <stdlib.h>
 
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
+#include "server/client.h"
 #include "server/layout.h"
 #include "server/server.h"
 #include "server/session.h"
@@ -55,6 +58,7 @@ cmd_select_pane_exec(struct cmd *self, struct cmdq_item *item)
 	struct args	*args = self->args;
 	struct window	*w = item->target.w;
 	struct pane	*p = item->target.p, *to = p;
+	struct client	*c;
 	int		 zoomed = (w->flags & WINDOW_ZOOMED) != 0;
 	int		 dir;
 
@@ -90,6 +94,17 @@ cmd_select_pane_exec(struct cmd *self, struct cmdq_item *item)
 	if (item->target.s != NULL && item->target.wl != NULL &&
 	    args_has(args, 't'))
 		session_select(item->target.s, item->target.wl);
+	c = cmd_find_client(item);
+	if (c != NULL && (c->flags & CLIENT_ACTIVEPANE) &&
+	    c->session != NULL && c->session->curw != NULL &&
+	    c->session->curw->window == w) {
+		/* attach -f active-pane: the client's own choice; the
+		 * window's active pane (its borders, hooks, other clients)
+		 * stays, as in tmux. */
+		client_set_active_pane(c, to);
+		srv->dirty = 1;
+		return (CMD_RETURN_NORMAL);
+	}
 	window_set_active(w, to);
 	if (zoomed && args_has(args, 'Z'))
 		window_zoom(w, 1);

@@ -4,7 +4,9 @@
  * trailing % of the space, -b puts it before, -f splits the whole window,
  * -d keeps the old pane active, -Z zooms the new pane. -c (a format of
  * the target) is the start directory, -e adds NAME=VALUE to the
- * program's environment.
+ * program's environment. An empty shell-command, or -I without one, makes
+ * an empty pane (no program); with -I the standard input of the client
+ * that ran the command is shown in it as it comes, as tmux does.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -24,9 +26,9 @@ static enum cmd_retval	cmd_split_window_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_split_window_entry = {
 	.name = "split-window",
 	.alias = "splitw",
-	.args = { "bc:de:fF:hl:p:Pt:vZ", 0, -1 },
-	.usage = "[-bdefhPvZ] [-c start-directory] [-e environment] "
-	    "[-F format] [-l size] [-t target-pane] [shell-command]",
+	.args = { "bc:de:fF:hIl:p:Pt:vZ", 0, -1 },
+	.usage = "[-bdefhIPvZ] [-c start-directory] [-e environment] "
+	    "[-F format] [-l size] [-t target-pane][shell-command]",
 	.target = CMD_TARGET_PANE,
 	.flags = 0,
 	.exec = cmd_split_window_exec,
@@ -68,7 +70,7 @@ cmd_split_window_exec(struct cmd *self, struct cmdq_item *item)
 	struct pane		*target = item->target.p, *p;
 	struct pane_spawn	 sp;
 	struct target		 t;
-	int			 type, size = -1, nvars;
+	int			 type, size = -1, nvars, input;
 	unsigned int		 total;
 	char			*cause = NULL, *cwd;
 	char *const		*vars;
@@ -93,6 +95,9 @@ cmd_split_window_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_ERROR);
 	cwd = cmd_spawn_cwd(item, args, &item->target);
 	session_spawn(item->target.s, &sp, args->argc, args->argv, cwd);
+	input = args_has(args, 'I') && args->argc == 0;
+	if (input || (args->argc == 1 && *args->argv[0] == '\0'))
+		sp.empty = 1;
 	vars = args_values(args, 'e', &nvars);
 	session_spawn_env(&sp, vars, nvars);
 	p = window_split(w, target, type, size, args_has(args, 'b'),
@@ -114,5 +119,7 @@ cmd_split_window_exec(struct cmd *self, struct cmdq_item *item)
 		cmd_print_created(item, args, &t, CMD_CREATED_PANE);
 	}
 	item->target.p = p;	/* after-split-window runs for it */
+	if (input)
+		return (cmd_pane_input(item, p));
 	return (CMD_RETURN_NORMAL);
 }

@@ -310,6 +310,14 @@ enum cmd_retval	 cmd_respawn(struct cmdq_item *, const struct args *,
  * reporting that there is no such window. */
 int		 cmd_insert_index(struct cmdq_item *, const struct args *,
 		     struct session *, int *idx);
+/* cmd-helpers.c: the standard input of the client that ran item goes to
+ * the empty pane p (split-window -I, display-message -I) as it comes, as
+ * if p's program wrote it. Returns CMD_RETURN_WAIT (item goes on when the
+ * input ends), CMD_RETURN_NORMAL when the client has none to give (an
+ * attached client's), or CMD_RETURN_ERROR after reporting (p not
+ * empty). */
+struct pane;
+enum cmd_retval	 cmd_pane_input(struct cmdq_item *, struct pane *);
 /* cmd-helpers.c: the marked pane (select-pane -m) as a target; -1 when
  * there is none. */
 int		 cmd_marked_target(struct cmdq_item *, struct target *);
@@ -319,8 +327,10 @@ int		 cmd_marked_target(struct cmdq_item *, struct target *);
 int		 cmd_source_target(struct cmdq_item *, const struct args *,
 		     enum cmd_target_type, struct target *);
 /* cmd-helpers.c: set client flags from a comma list (attach -f,
- * new-session -f): read-only and ignore-size, "!name" to clear one; a
- * flag of tmux's that mux does not have is an error. Returns -1 after
+ * new-session -f, refresh-client -f): read-only, ignore-size,
+ * active-pane, no-detach-on-destroy and a control client's no-output,
+ * pause-after[=N], wait-exit, json; "!name" clears one. An unknown flag,
+ * or a control flag for another client, is an error. Returns -1 after
  * reporting. */
 int		 cmd_client_flags(struct cmdq_item *, struct client *,
 		     const char *list);

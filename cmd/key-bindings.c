@@ -14,9 +14,7 @@
 
 /*
  * tmux 3.3a's default bindings, as its list-keys prints them (so each
- * reads back the same), with the notes list-keys -N shows. Not here yet:
- * the panning of a window larger than the client (prefix DC and
- * S-Up/Down/Left/Right, refresh-client -c, -U, -D, -L, -R).
+ * reads back the same), with the notes list-keys -N shows.
  */
 static const char *const key_bindings_defaults[] = {
 	"bind-key -T copy-mode C-Space send-keys -X begin-selection",
@@ -350,6 +348,16 @@ static const char *const key_bindings_defaults[] = {
 	    "resize-pane -L",
 	"bind-key -r -N \"Resize the pane right\" -T prefix C-Right "
 	    "resize-pane -R",
+	"bind-key -r -N \"Reset so the visible part of the window follows the "
+	    "cursor\" -T prefix DC refresh-client -c",
+	"bind-key -r -N \"Move the visible part of the window up\" -T prefix "
+	    "S-Up refresh-client -U 10",
+	"bind-key -r -N \"Move the visible part of the window down\" -T prefix "
+	    "S-Down refresh-client -D 10",
+	"bind-key -r -N \"Move the visible part of the window left\" -T prefix "
+	    "S-Left refresh-client -L 10",
+	"bind-key -r -N \"Move the visible part of the window right\" -T "
+	    "prefix S-Right refresh-client -R 10",
 	"bind-key -T root MouseDown1Pane select-pane -t = \\; send-keys -M",
 	"bind-key -T root MouseDown1Status select-window -t =",
 	"bind-key -T root MouseDown2Pane select-pane -t = \\; if-shell -F "

@@ -1314,6 +1314,52 @@ vt_clear_history(struct vt *vt)
 	vt->gen++;
 }
 
+unsigned int
+vt_trim_below(struct vt *vt)
+{
+	struct grid		*g = vt->primary;
+	struct grid_line	*gl;
+	VTermPos		 pos;
+	unsigned int		 n, y, ncells;
+	int			 wrapped;
+	char			 cup[32];
+	int			 len;
+
+	if (vt->grid != vt->primary)
+		return (0);
+	vterm_state_get_cursorpos(vt->state, &pos);
+	if (pos.row < 0 || (unsigned int)pos.row >= g->rows)
+		return (0);
+	n = g->rows - 1 - pos.row;
+	if (n > history_size(vt->hist))
+		n = history_size(vt->hist);
+	if (n == 0)
+		return (0);
+	/* The screen moves down n lines (the bottom ones go), and the n
+	 * newest history lines fill the top, the newest lowest. */
+	grid_scroll(g, 0, g->rows, 0, g->cols, -(int)n, COLOUR_DEFAULT);
+	for (y = n; y-- > 0;) {
+		gl = grid_line_write(g, y);
+		history_pop(vt->hist, gl->cells, g->cols, &ncells, &wrapped);
+		gl->flags = wrapped ? GRID_LINE_WRAPPED : 0;
+	}
+	grid_dirty_all(g);
+	/* libvterm's cursor goes down with its line (CUP is 1-based; the
+	 * scroll region and origin mode are reset first, as a resize
+	 * does). */
+	vt->edge_glyph = 0;
+	vt->edge_row = vt->edge_col = -1;
+	vt->wrap_valid = 0;
+	vterm_input_write(vt->vterm, "\033[r", 3);
+	vt->top = vt->left = 0;
+	vt->bottom = vt->right = -1;
+	len = snprintf(cup, sizeof cup, "\033[%d;%dH", pos.row + (int)n + 1,
+	    pos.col + 1);
+	vterm_input_write(vt->vterm, cup, len);
+	vt->gen++;
+	return (n);
+}
+
 /* Where the cursor is and how it looks. */
 void
 vt_cursor(const struct vt *vt, struct vt_cursor *cur)

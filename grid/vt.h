@@ -121,6 +121,11 @@ void		 vt_set_colours(struct vt *, const uint32_t *colours);
 /* The primary screen's history (never the alternate screen's). */
 struct history	*vt_history(struct vt *);
 void		 vt_clear_history(struct vt *);
+/* resize-pane -T, as tmux: the primary screen's lines below the cursor go
+ * and as many of the newest history lines come back at the top (the
+ * screen and the cursor move down); the scroll region is reset. Returns
+ * how many lines moved (0 on the alternate screen or with no history). */
+unsigned int	 vt_trim_below(struct vt *);
 void		 vt_cursor(const struct vt *, struct vt_cursor *);
 /* The current mode bits (VT_MODE_*). */
 int		 vt_modes(const struct vt *);

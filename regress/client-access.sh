@@ -32,8 +32,9 @@ send \\x02d
 exit 0
 EOF2
     fail "attach -f read-only"
-m attach -f wait-exit -t s 2>err && fail "an unsupported flag"
-grep -q "not supported by mux: wait-exit" err || fail "-f error: $(cat err)"
+m attach -f wait-exit -t s 2>err && fail "a control flag for a terminal"
+grep -q "client flag wait-exit is only for a control client" err ||
+    fail "-f error: $(cat err)"
 m attach -f bogus -t s 2>err && fail "an unknown flag"
 grep -q "unknown client flag: bogus" err || fail "-f error: $(cat err)"
 

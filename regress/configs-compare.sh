@@ -39,8 +39,7 @@ trap 'o h kill-server >/dev/null 2>&1; om h kill-server >/dev/null 2>&1
     cleanup' EXIT
 
 # What one server has: every scope's options, the hooks and, with keys,
-# the bindings. refresh-client -c/-U/-D/-L/-R (panning) bindings are left
-# out while mux lacks them (list-keys-compare.sh's PENDING).
+# the bindings.
 state() {
 	for flags in -g -gw -s -gp; do
 		echo "== show $flags"
@@ -50,10 +49,9 @@ state() {
 	"$@" show-hooks -g 2>&1
 	if [ -n "$KEYS" ]; then
 		echo "== list-keys"
-		"$@" list-keys 2>&1 | grep -v 'refresh-client -[cUDLR]'
+		"$@" list-keys 2>&1
 		echo "== list-keys -N"
-		"$@" list-keys -N 2>&1 |
-		    awk '$2 !~ /^(DC|S-Up|S-Down|S-Left|S-Right)$/'
+		"$@" list-keys -N 2>&1
 	fi
 }
 # Both load config $2 (into $HOME/.tmux.conf) without an error, and,

@@ -16,12 +16,9 @@ m list-commands > mux.txt || fail "list-commands"
 # matches fails the test (take it off the list).
 #   command-prompt: -i and -T not done (one history, no incremental
 #     prompts)
-#   resize-pane -T, select-layout -o, split-window -I,
-#     display-message -a -I -v, show-messages -J -T,
-#     new-session -t (session groups), refresh-client: not done
-KNOWN=" command-prompt
- resize-pane select-layout split-window display-message show-messages
- new-session refresh-client "
+#   show-messages -T, refresh-client -l: not done
+KNOWN=" command-prompt show-messages
+ refresh-client "
 # Commands other parts of the work own (options, hooks, the config file,
 # key notes): a difference there is theirs to list, and a match is fine.
 OTHERS=" set-option set-window-option show-options source-file set-hook

@@ -20,13 +20,8 @@ bad() {
 }
 
 # table:key of bindings not yet as tmux's, and why (one that now matches
-# fails the test: take it off the list):
-#   prefix:DC prefix:S-Up prefix:S-Down prefix:S-Left prefix:S-Right
-#                           refresh-client -c, -U, -D, -L and -R (moving
-#                           the visible part of a window larger than the
-#                           client) are not in mux yet
-PENDING="prefix:DC
-prefix:S-Up prefix:S-Down prefix:S-Left prefix:S-Right"
+# fails the test: take it off the list): none today.
+PENDING=""
 
 REF="ref$$"
 unset TMUX MUX

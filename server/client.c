@@ -122,10 +122,21 @@ client_read_stdin(struct client *c, struct cmdq_item *item,
 		return (-1);
 	c->stdin_item = item;
 	c->stdin_cb = cb;
+	c->stdin_part_cb = NULL;
 	c->stdin_arg = arg;
 	pbuf_init(&c->stdin_data);
 	c->stdin_asked = 0;
 	srv->dirty = 1;
+	return (0);
+}
+
+int
+client_read_stdin_parts(struct client *c, struct cmdq_item *item,
+    client_stdin_part_cb part_cb, client_stdin_cb cb, void *arg)
+{
+	if (client_read_stdin(c, item, cb, arg) != 0)
+		return (-1);
+	c->stdin_part_cb = part_cb;
 	return (0);
 }
 
@@ -139,6 +150,7 @@ client_stdin_done(struct client *c, const char *error)
 	if (error == NULL && c->stdin_data.len > CLIENT_STDIN_MAX)
 		error = "standard input too large";
 	c->stdin_item = NULL;
+	c->stdin_part_cb = NULL;
 	c->stdin_cb(item, c->stdin_data.data != NULL ?
 	    (char *)c->stdin_data.data : "", c->stdin_data.len, error,
 	    c->stdin_arg);
@@ -328,6 +340,63 @@ client_getenv(const struct client *c, const char *name)
 			return (c->ident.environ[i] + len + 1);
 	}
 	return (NULL);
+}
+
+/* Where c keeps its choice for window id (NULL: none). */
+static struct client_pane *
+client_pane_slot(struct client *c, unsigned int window)
+{
+	unsigned int	i;
+
+	for (i = 0; i < c->npanes; i++) {
+		if (c->panes[i].window == window)
+			return (&c->panes[i]);
+	}
+	return (NULL);
+}
+
+struct pane *
+client_active_pane(struct client *c)
+{
+	struct session		*s = c->session;
+	struct window		*w;
+	struct client_pane	*cp;
+	struct pane		*p;
+
+	if (s == NULL || s->curw == NULL)
+		return (NULL);
+	w = s->curw->window;
+	if (!(c->flags & CLIENT_ACTIVEPANE) ||
+	    (cp = client_pane_slot(c, w->id)) == NULL)
+		return (w->active);
+	/* A pane that has gone (or moved to another window) is forgotten:
+	 * the window's active pane stands in, as in tmux. */
+	if ((p = pane_find_by_id(cp->pane)) == NULL || p->window != w) {
+		*cp = c->panes[--c->npanes];
+		return (w->active);
+	}
+	return (p);
+}
+
+void
+client_set_active_pane(struct client *c, struct pane *p)
+{
+	struct client_pane	*cp;
+	unsigned int		 i;
+
+	/* Forget windows that have gone, so the list stays as long as the
+	 * windows there are. */
+	for (i = 0; i < c->npanes; i++) {
+		if (window_find_by_id(c->panes[i].window) == NULL)
+			c->panes[i--] = c->panes[--c->npanes];
+	}
+	if ((cp = client_pane_slot(c, p->window->id)) == NULL) {
+		c->panes = xreallocarray(c->panes, c->npanes + 1,
+		    sizeof *c->panes);
+		cp = &c->panes[c->npanes++];
+		cp->window = p->window->id;
+	}
+	cp->pane = p->id;
 }
 
 unsigned int

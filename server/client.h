@@ -34,6 +34,9 @@ struct style_range;
 /* Standard input of a client arrived (or error is set). */
 typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
     size_t len, const char *error, void *arg);
+/* Part of a client's standard input, as it comes (split-window -I). */
+typedef void (*client_stdin_part_cb)(const char *data, size_t len,
+    void *arg);
 
 #define CLIENT_IDENTIFIED	0x001
 #define CLIENT_TERMINAL		0x002	/* has a terminal (can attach) */
@@ -56,8 +59,21 @@ typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
 					   detach-client and switch-client
 					   keys work */
 #define CLIENT_IGNORESIZE	0x8000	/* attach -f ignore-size */
+#define CLIENT_ACTIVEPANE	0x10000	/* attach -f active-pane: its own
+					   active pane in each window */
+#define CLIENT_NODETACHDESTROY	0x20000	/* attach -f no-detach-on-destroy */
+#define CLIENT_REPEAT		0x40000	/* after a -r binding: the prefix
+					   table for repeat-time */
+#define CLIENT_FOCUSED		0x80000	/* its terminal has the focus (as
+					   tmux: until it says otherwise) */
 
 struct cmd_list;
+
+/* A pane a client with the active-pane flag chose in a window. */
+struct client_pane {
+	unsigned int		 window;	/* window id */
+	unsigned int		 pane;		/* pane id */
+};
 
 struct client {
 	unsigned int		 id;
@@ -118,6 +134,7 @@ struct client {
 	/* load-buffer -: reading the client's standard input. */
 	struct cmdq_item	*stdin_item;
 	client_stdin_cb		 stdin_cb;
+	client_stdin_part_cb	 stdin_part_cb;	/* NULL: keep it all */
 	void			*stdin_arg;
 	struct pbuf		 stdin_data;
 	int			 stdin_asked;
@@ -161,6 +178,7 @@ struct client {
 	int			 click_state;	/* 1: one click, 2: two, waiting */
 	int			 click_button;
 	struct event		*click_timer;
+	struct event		*repeat_timer;	/* repeat-time after a -r key */
 	struct mouse_event	 click_event;	/* the last click's */
 	struct event		*frame_timer;
 	struct event		*identify_timer; /* deadline to identify */
@@ -192,6 +210,20 @@ struct client {
 	int			 host_colours;	/* bits: 1 fg, 2 bg known */
 	struct colour_rgb16	 host_fg;
 	struct colour_rgb16	 host_bg;
+
+	/* A window larger than the terminal shows the part around the
+	 * cursor of its active pane, or, once refresh-client -U, -D, -L or
+	 * -R panned it, the part at pan_ox, pan_oy: pan_window is that
+	 * window's id + 1 (0: not panned). sent_ox, sent_oy: the part the
+	 * last frame showed. */
+	unsigned int		 pan_window;
+	unsigned int		 pan_ox, pan_oy;
+	unsigned int		 sent_ox, sent_oy;
+
+	/* attach -f active-pane: the pane this client chose in each window
+	 * it chose one in (ids), apart from the window's own active pane. */
+	struct client_pane	*panes;
+	unsigned int		 npanes;
 
 	/* A control-mode client (-C): what it is owed (control.h). */
 	struct control_state	*control;
@@ -226,6 +258,11 @@ void		 client_detach_with(struct client *, int kill_parent,
  * Returns -1 when c cannot (attached, or already reading). */
 int		 client_read_stdin(struct client *, struct cmdq_item *,
 		     client_stdin_cb, void *arg);
+/* The same, each part going to part_cb as it comes (nothing is kept:
+ * cb then gets no data). */
+int		 client_read_stdin_parts(struct client *, struct cmdq_item *,
+		     client_stdin_part_cb part_cb, client_stdin_cb cb,
+		     void *arg);
 /* The standard input is complete (data) or lost (error). */
 void		 client_stdin_done(struct client *, const char *error);
 /* Owe the client's terminal a clipboard write, replacing one not yet
@@ -267,6 +304,12 @@ int		 client_term_has(const struct client *, const char *list,
 		     const char *const *names);
 /* Look up a variable in the client's environment (NULL if unset). */
 const char	*client_getenv(const struct client *, const char *name);
+/* The pane c works in within its current window: with the active-pane
+ * flag the one it chose there (if still in that window), else the
+ * window's active pane. NULL when c shows no window. */
+struct pane	*client_active_pane(struct client *);
+/* Choose p (in c's current window) as c's own active pane there. */
+void		 client_set_active_pane(struct client *, struct pane *);
 /* Rows of c's screen the window gets (less the status line). */
 unsigned int	 client_window_rows(const struct client *);
 /* Resize windows shown by clients to the client sizes (window-size). */

@@ -245,9 +245,10 @@ compose_pane_numbers(struct client *c, struct window *w, unsigned int y,
 	}
 }
 
-/* Compose row y of the window into line (cols cells). */
+/* Compose row y of the window, from its column 0, into line (cols
+ * cells). */
 static void
-compose_row(struct client *c, struct window *w, unsigned int y,
+compose_window_row(struct client *c, struct window *w, unsigned int y,
     struct cell *line, unsigned int cols)
 {
 	const struct grid_line	*gl;
@@ -296,6 +297,28 @@ compose_row(struct client *c, struct window *w, unsigned int y,
 	borders_draw_row(c, w, y, line, cols, covered);
 	if (c->display_panes)
 		compose_pane_numbers(c, w, y, line, cols);
+}
+
+/* Compose row y of what c shows of the window (the part at ox, oy: see
+ * compose_offset) into line (cols cells). */
+static void
+compose_row(struct client *c, struct window *w, unsigned int y,
+    unsigned int ox, unsigned int oy, struct cell *line, unsigned int cols)
+{
+	struct cell	*wide;
+
+	if (ox == 0) {
+		compose_window_row(c, w, y + oy, line, cols);
+		return;
+	}
+	/* Panned right: the row from column 0, then its part from ox; a
+	 * wide character cut by the left edge becomes a blank. */
+	wide = xreallocarray(NULL, ox + cols, sizeof *wide);
+	compose_window_row(c, w, y + oy, wide, ox + cols);
+	memcpy(line, wide + ox, cols * sizeof *line);
+	free(wide);
+	if (line[0].width == 0)
+		line[0] = CELL_BLANK;
 }
 
 /* Could row y of the window have changed since generation seen? */
@@ -503,6 +526,86 @@ compose_status_rows(struct client *c, unsigned int rows, unsigned int *first,
 	return (lines);
 }
 
+/* Where the cursor of pane p is (x, y in the pane), when it shows: the
+ * copy-mode cursor in copy mode, none in clock or customize mode. */
+static int
+compose_pane_cursor(struct pane *p, unsigned int *x, unsigned int *y,
+    int *shape)
+{
+	struct vt_cursor	cur;
+
+	*shape = 0;
+	if (p->pmode != NULL)
+		return (0);
+	if (p->mode != NULL) {
+		copy_cursor(p->mode, x, y);
+		return (1);
+	}
+	vt_cursor(p->vt, &cur);
+	*x = cur.x;
+	*y = cur.y;
+	*shape = cur.shape | (cur.blink ? 0x80 : 0);
+	return (cur.visible);
+}
+
+int
+compose_offset(struct client *c, unsigned int *ox, unsigned int *oy,
+    unsigned int *sx, unsigned int *sy)
+{
+	struct window	*w = compose_window(c);
+	struct pane	*p;
+	unsigned int	 first, top, lines, cx, cy;
+	int		 shape;
+
+	*ox = *oy = 0;
+	*sx = c->cols;
+	*sy = c->rows;
+	if (w == NULL)
+		return (0);
+	lines = compose_status_rows(c, c->rows, &first, &top);
+	if (c->cols >= w->sx && c->rows - lines >= w->sy) {
+		*sx = w->sx;
+		*sy = w->sy;
+		c->pan_window = 0;
+		return (0);
+	}
+	*sy = c->rows - lines;
+	if (c->pan_window == w->id + 1) {
+		if (*sx >= w->sx)
+			c->pan_ox = 0;
+		else if (c->pan_ox + *sx > w->sx)
+			c->pan_ox = w->sx - *sx;
+		if (*sy >= w->sy)
+			c->pan_oy = 0;
+		else if (c->pan_oy + *sy > w->sy)
+			c->pan_oy = w->sy - *sy;
+		*ox = c->pan_ox;
+		*oy = c->pan_oy;
+		return (1);
+	}
+	/* Not panned: the part with the cursor, as near the top left as
+	 * shows it, else centred on it (tmux's rule). */
+	p = client_active_pane(c);
+	if (p != NULL && compose_pane_cursor(p, &cx, &cy, &shape)) {
+		cx += p->xoff;
+		cy += p->yoff;
+		if (cx < *sx)
+			*ox = 0;
+		else if (cx > w->sx - *sx)
+			*ox = w->sx - *sx;
+		else
+			*ox = cx - *sx / 2;
+		if (cy < *sy)
+			*oy = 0;
+		else if (cy > w->sy - *sy)
+			*oy = w->sy - *sy;
+		else
+			*oy = cy - *sy / 2;
+	}
+	c->pan_window = 0;
+	return (1);
+}
+
 /* Is y in [first, first + n)? */
 static int
 compose_in(unsigned int first, unsigned int n, unsigned int y)
@@ -516,12 +619,11 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 {
 	struct window		*w = compose_window(c);
 	struct pane		*p;
-	struct vt_cursor	 cur;
 	struct msg_frame	 mf;
 	struct cell		*line;
 	unsigned int		 cols = c->cols, rows = c->rows, y, i, top;
 	unsigned int		 x0 = 0, x1 = cols, y0 = 0, y1 = rows;
-	unsigned int		 cx = 0, cy = 0;
+	unsigned int		 cx = 0, cy = 0, px, py, ox, oy, sx, sy;
 	int			 flags = 0, visible = 0, shape = 0, runs = 0;
 	unsigned int		 status_first, status_n, status_last;
 	int			 status_due, whole, n;
@@ -568,6 +670,18 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	status_n = compose_status_rows(c, rows, &status_first, &top);
 	/* The prompt and messages are on the last status line. */
 	status_last = status_n == 0 ? UINT_MAX : status_first + status_n - 1;
+	/* The part of a window larger than the terminal that shows: when it
+	 * moves every row changes; while it is not at the top left a
+	 * pane's rectangle is not where the pane is (no urgent frame). */
+	compose_offset(c, &ox, &oy, &sx, &sy);
+	if (ox != c->sent_ox || oy != c->sent_oy) {
+		c->sent_ox = ox;
+		c->sent_oy = oy;
+		full = 1;
+		only = NULL;
+	}
+	if (ox != 0 || oy != 0)
+		only = NULL;
 	if (only != NULL) {
 		/* Every row of the pane's rectangle, and nothing else: rows
 		 * elsewhere (and the status line) wait for the full frame. */
@@ -587,7 +701,7 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	}
 	/* A frame of one pane as wide as the screen has its rows whole. */
 	whole = only == NULL || (x0 == 0 && x1 == cols);
-	if (whole) {
+	if (whole && ox == 0 && oy == 0) {
 		compose_find_scroll(c, w, top, y0, top == 0 && status_n != 0 ?
 		    (status_first < y1 ? status_first : y1) : y1);
 	}
@@ -598,22 +712,18 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		flags |= FRAME_SCROLL;
 	}
 
-	if (w != NULL && (p = w->active) != NULL && p->pmode != NULL) {
-		/* Clock and customize mode show no cursor, as tmux's. */
-		visible = 0;
-	} else if (w != NULL && (p = w->active) != NULL && p->mode != NULL) {
-		/* Copy mode's cursor, always shown. */
-		copy_cursor(p->mode, &cur.x, &cur.y);
-		cx = p->xoff + cur.x;
-		cy = p->yoff + cur.y + top;
-		visible = cx < cols && cy < rows && !compose_in(status_first, status_n, cy);
-	} else if (w != NULL && (p = w->active) != NULL) {
-		vt_cursor(p->vt, &cur);
-		cx = p->xoff + cur.x;
-		cy = p->yoff + cur.y + top;
-		visible = cur.visible && cx < cols && cy < rows &&
-		    !compose_in(status_first, status_n, cy);
-		shape = cur.shape | (cur.blink ? 0x80 : 0);
+	/* The cursor of c's active pane (copy mode's always shows; clock
+	 * and customize mode show none, as tmux's), if in the part shown. */
+	if (w != NULL && (p = client_active_pane(c)) != NULL &&
+	    compose_pane_cursor(p, &px, &py, &shape)) {
+		px += p->xoff;
+		py += p->yoff;
+		if (px >= ox && py >= oy) {
+			cx = px - ox;
+			cy = py - oy + top;
+			visible = cx < cols && cy < rows &&
+			    !compose_in(status_first, status_n, cy);
+		}
 	}
 	if (c->display_panes || (status_n != 0 && message_text(c) != NULL))
 		visible = 0;	/* as tmux, while numbers or a message show */
@@ -656,15 +766,16 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 			status_render(c, y - status_first, line, cols);
 		} else {
 			if (!full && !overlay_covers_row(c, y) &&
-			    !compose_row_dirty(w, y - top, c->row_gen[y]))
+			    !compose_row_dirty(w, y - top + oy, c->row_gen[y]))
 				continue;
-			compose_row(c, w, y - top, line, cols);
+			compose_row(c, w, y - top, ox, oy, line, cols);
 			/* (Only the pane's columns go in a frame for a
-			 * narrower pane: the row is not all sent yet.) */
+			 * narrower pane: the row is not all sent yet. A
+			 * panned window's rows are not its panes' lines.) */
 			if (whole) {
 				c->row_gen[y] = srv->line_gen;
-				c->row_line[y] = compose_row_line(c, w, y - top,
-				    cols);
+				c->row_line[y] = ox == 0 && oy == 0 ?
+				    compose_row_line(c, w, y - top, cols) : 0;
 			}
 		}
 		/* A popup or menu over the row (its rows may change any

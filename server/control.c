@@ -151,7 +151,7 @@ control_pane_output(struct pane *p, const void *data, size_t len)
 			/* Too far behind: pause the pane when pause-after
 			 * is on, else the client goes (as tmux past its
 			 * age limit). */
-			if (c->control->pause_after_ms != 0) {
+			if (c->control->flags & CONTROL_PAUSE_AFTER) {
 				cp->paused = cp->pause_owed = 1;
 				pbuf_reset(&cp->data);
 			} else

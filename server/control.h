@@ -99,10 +99,12 @@ struct control_sub {
 #define CONTROL_WAIT_EXIT	0x4	/* refresh-client -f wait-exit */
 #define CONTROL_JSON		0x8	/* refresh-client -f json (mux):
 					   notifications as JSON lines */
+#define CONTROL_PAUSE_AFTER	0x10	/* -f pause-after[=seconds]: a pane
+					   that far behind pauses */
 
 struct control_state {
 	int			 flags;
-	uint64_t		 pause_after_ms; /* 0: no pause-after */
+	uint64_t		 pause_after_ms; /* with CONTROL_PAUSE_AFTER */
 	struct control_events	 events;
 	unsigned int		 nevents;
 	int			 behind;	/* too far behind: goes */

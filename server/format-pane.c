@@ -162,7 +162,10 @@ fv_pane_dead(struct format_ctx *ft)
 {
 	struct pane	*p = FV_P(ft);
 
-	return (p != NULL ? fv_flag((p->flags & PANE_DEAD) != 0) : NULL);
+	/* An empty pane (split-window -I) is dead, as in tmux: it has no
+	 * program. */
+	return (p != NULL ? fv_flag((p->flags & (PANE_DEAD|PANE_EMPTY)) !=
+	    0) : NULL);
 }
 
 static char *

@@ -30,6 +30,7 @@
 #include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "server/client.h"
+#include "server/compose.h"
 #include "server/control.h"
 #include "server/copy.h"
 #include "server/environ.h"
@@ -358,29 +359,43 @@ fv_client_flags(struct format_ctx *ft)
 {
 	struct client	*c = ft->c;
 	struct pbuf	 pb;
+	char		*pa;
 
 	if (c == NULL)
 		return (NULL);
+	/* tmux 3.3a's order. */
 	pbuf_init(&pb);
 	if (c->session != NULL)
 		fv_list_add(&pb, "attached");
-	if (c->control != NULL) {
+	if (c->flags & CLIENT_FOCUSED)
+		fv_list_add(&pb, "focused");
+	if (c->control != NULL)
 		fv_list_add(&pb, "control-mode");
+	if (c->flags & CLIENT_IGNORESIZE)
+		fv_list_add(&pb, "ignore-size");
+	if (c->control != NULL) {
 		if (c->control->flags & CONTROL_NO_OUTPUT)
 			fv_list_add(&pb, "no-output");
 		if (c->control->flags & CONTROL_WAIT_EXIT)
 			fv_list_add(&pb, "wait-exit");
-		if (c->control->flags & CONTROL_JSON)
-			fv_list_add(&pb, "json");
-		if (c->control->pause_after_ms != 0) {
-			char	*pa = xasprintf("pause-after=%llu",
+		if (c->control->flags & CONTROL_PAUSE_AFTER) {
+			pa = xasprintf("pause-after=%llu",
 			    (unsigned long long)c->control->pause_after_ms /
 			    1000);
-
 			fv_list_add(&pb, pa);
 			free(pa);
 		}
+		if (c->control->flags & CONTROL_JSON)
+			fv_list_add(&pb, "json");
 	}
+	if (c->flags & CLIENT_READONLY)
+		fv_list_add(&pb, "read-only");
+	if (c->flags & CLIENT_ACTIVEPANE)
+		fv_list_add(&pb, "active-pane");
+	if (c->flags & CLIENT_NODETACHDESTROY)
+		fv_list_add(&pb, "no-detach-on-destroy");
+	if (c->flags & CLIENT_SUSPENDED)
+		fv_list_add(&pb, "suspended");
 	if (c->flags & CLIENT_TERMINAL)
 		fv_list_add(&pb, "UTF-8");
 	return (fv_list_end(&pb));
@@ -821,6 +836,44 @@ fv_window_height(struct format_ctx *ft)
 	return (w != NULL ? fv_num(w->sy) : NULL);
 }
 
+/* window_bigger, window_offset_x and _y: whether the client's window is
+ * larger than its terminal and, when it is, the part that shows (as
+ * tmux: of the client's current window, whatever window is expanded). */
+static int
+fv_window_offset(struct format_ctx *ft, unsigned int *ox, unsigned int *oy)
+{
+	unsigned int	sx, sy;
+
+	if (ft->c == NULL || ft->c->session == NULL || ft->c->control != NULL)
+		return (-1);
+	return (compose_offset(ft->c, ox, oy, &sx, &sy));
+}
+
+static char *
+fv_window_bigger(struct format_ctx *ft)
+{
+	unsigned int	ox, oy;
+	int		bigger = fv_window_offset(ft, &ox, &oy);
+
+	return (bigger == -1 ? NULL : fv_flag(bigger));
+}
+
+static char *
+fv_window_offset_x(struct format_ctx *ft)
+{
+	unsigned int	ox, oy;
+
+	return (fv_window_offset(ft, &ox, &oy) == 1 ? fv_num(ox) : NULL);
+}
+
+static char *
+fv_window_offset_y(struct format_ctx *ft)
+{
+	unsigned int	ox, oy;
+
+	return (fv_window_offset(ft, &ox, &oy) == 1 ? fv_num(oy) : NULL);
+}
+
 static char *
 fv_window_active(struct format_ctx *ft)
 {
@@ -1193,6 +1246,7 @@ static const struct format_var format_vars[] = {
 	{ "window_activity", fv_window_activity },
 	{ "window_activity_flag", fv_window_activity_flag },
 	{ "window_bell_flag", fv_window_bell_flag },
+	{ "window_bigger", fv_window_bigger },
 	{ "window_end_flag", fv_window_end_flag },
 	{ "window_flags", fv_window_flags },
 	{ "window_format", fv_window_format },
@@ -1206,6 +1260,8 @@ static const struct format_var format_vars[] = {
 	{ "window_linked_sessions_list", fv_window_linked_sessions_list },
 	{ "window_marked_flag", fv_window_marked_flag },
 	{ "window_name", fv_window_name },
+	{ "window_offset_x", fv_window_offset_x },
+	{ "window_offset_y", fv_window_offset_y },
 	{ "window_panes", fv_window_panes },
 	{ "window_raw_flags", fv_window_raw_flags },
 	{ "window_silence_flag", fv_window_silence_flag },

@@ -29,6 +29,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <fnmatch.h>
 #include <libgen.h>
 #include <limits.h>
@@ -101,6 +102,25 @@ struct format_mods {
 	char			*time_format;	/* t/f/... */
 };
 
+
+/* One step of the expansion for display-message -v, as tmux words it:
+ * "#", one space a level of depth, the text. */
+static void __attribute__((format(printf, 2, 3)))
+format_log(struct format_ctx *ft, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*s, *line;
+
+	if (ft->extra == NULL || ft->extra->log == NULL)
+		return;
+	va_start(ap, fmt);
+	s = xvasprintf(fmt, ap);
+	va_end(ap);
+	line = xasprintf("#%*s%s", ft->depth, "", s);
+	ft->extra->log(line, ft->extra->log_arg);
+	free(line);
+	free(s);
+}
 
 /* Is the character one that ends a modifier? */
 static int
@@ -552,18 +572,26 @@ format_expression(struct format_ctx *ft, const struct format_mod *m,
 		if (*m->argv[2] == '\0' || *end != '\0' || errno != 0)
 			return (NULL);
 	}
-	if (format_choose(ft, operands, &left, &right, 1) != 0)
+	if (format_choose(ft, operands, &left, &right, 1) != 0) {
+		format_log(ft, "expression syntax error");
 		return (NULL);
+	}
 	a = strtod(left, &end);
-	if (*end != '\0')
+	if (*end != '\0') {
+		format_log(ft, "expression left side is invalid: %s", left);
 		goto out;
+	}
 	b = strtod(right, &end);
-	if (*end != '\0')
+	if (*end != '\0') {
+		format_log(ft, "expression right side is invalid: %s", right);
 		goto out;
+	}
 	if (!fp) {
 		a = (double)format_to_integer(a);
 		b = (double)format_to_integer(b);
 	}
+	format_log(ft, "expression left side is: %.*f", prec, a);
+	format_log(ft, "expression right side is: %.*f", prec, b);
 	if (strcmp(op, "+") == 0)
 		r = a + b;
 	else if (strcmp(op, "-") == 0)
@@ -589,6 +617,7 @@ format_expression(struct format_ctx *ft, const struct format_mod *m,
 	if (!fp)
 		r = (double)format_to_integer(r);
 	value = xasprintf("%.*f", prec, r);
+	format_log(ft, "expression result is %s", value);
 out:
 	free(left);
 	free(right);
@@ -603,8 +632,13 @@ format_compare(struct format_ctx *ft, const struct format_mod *m,
 	char	*a, *b, *v;
 	int	 c, t;
 
-	if (format_choose(ft, operands, &a, &b, 1) != 0)
+	if (format_choose(ft, operands, &a, &b, 1) != 0) {
+		format_log(ft, "compare %s syntax error: %s", m->name,
+		    operands);
 		return (NULL);
+	}
+	format_log(ft, "compare %s left is: %s", m->name, a);
+	format_log(ft, "compare %s right is: %s", m->name, b);
 	if (strcmp(m->name, "m") == 0) {
 		v = format_match(m, a, b);
 		free(a);
@@ -642,21 +676,32 @@ format_conditional(struct format_ctx *ft, const char *s,
 	const char	*comma = format_skip(s, ",");
 	char		*cond, *found, *left, *right, *v;
 
-	if (comma == NULL)
+	if (comma == NULL) {
+		format_log(ft, "condition syntax error: %s", s);
 		return (NULL);
+	}
 	cond = xstrndup(s, comma - s);
+	format_log(ft, "condition is: %s", cond);
 	if ((found = format_find(ft, cond, fm)) == NULL) {
 		found = format_expand1(ft, cond);
 		if (strcmp(found, cond) == 0) {
 			free(found);
 			found = xstrdup("");
+			format_log(ft, "condition '%s' not found; assuming "
+			    "false", cond);
 		}
-	}
-	free(cond);
+	} else
+		format_log(ft, "condition '%s' found: %s", cond, found);
 	if (format_choose(ft, comma + 1, &left, &right, 0) != 0) {
+		format_log(ft, "condition '%s' syntax error: %s", cond,
+		    comma + 1);
+		free(cond);
 		free(found);
 		return (NULL);
 	}
+	format_log(ft, "condition '%s' is %s", cond, format_true(found) ?
+	    "true" : "false");
+	free(cond);
 	v = format_expand1(ft, format_true(found) ? left : right);
 	free(found);
 	free(left);
@@ -706,6 +751,7 @@ format_loop_sessions(struct format_ctx *ft, const char *fmt)
 	pbuf_init(&pb);
 	for (i = 0; i < n; i++) {
 		target_from_session(&t, list[i]);
+		format_log(ft, "session loop: $%u", list[i]->id);
 		v = format_expand_for(ft, &t, fmt);
 		if (!format_append(&pb, v))
 			i = n;
@@ -740,6 +786,7 @@ format_loop_windows(struct format_ctx *ft, const char *fmt)
 		t.wl = wl;
 		t.w = wl->window;
 		t.p = wl->window->active;
+		format_log(ft, "window loop: %d @%u", wl->idx, wl->window->id);
 		v = format_expand_for(ft, &t, current != NULL &&
 		    wl == s->curw ? current : all);
 		if (!format_append(&pb, v)) {
@@ -775,6 +822,7 @@ format_loop_panes(struct format_ctx *ft, const char *fmt)
 	TAILQ_FOREACH(p, &w->panes, entry) {
 		t = *ft->fs;
 		t.p = p;
+		format_log(ft, "pane loop: %%%u", p->id);
 		v = format_expand_for(ft, &t, active != NULL &&
 		    p == w->active ? active : all);
 		if (!format_append(&pb, v)) {
@@ -861,6 +909,10 @@ format_item_value(struct format_ctx *ft, const char *copy,
 		return (format_name_exists(ft, copy, 1));
 	if (fm->search != NULL) {
 		tmp = format_expand1(ft, copy);
+		if (p != NULL)
+			format_log(ft, "search '%s' pane %%%u", tmp, p->id);
+		else
+			format_log(ft, "search '%s' but no pane", tmp);
 		v = p != NULL ? format_search(fm->search, p, tmp) :
 		    xstrdup("0");
 		free(tmp);
@@ -874,10 +926,16 @@ format_item_value(struct format_ctx *ft, const char *copy,
 		v = format_expression(ft, fm->expr, copy);
 		return (v != NULL ? v : xstrdup(""));
 	}
-	if (strstr(copy, "#{") != NULL)
+	if (strstr(copy, "#{") != NULL) {
+		format_log(ft, "expanding inner format '%s'", copy);
 		return (format_expand1(ft, copy));
-	v = format_find(ft, copy, fm);
-	return (v != NULL ? v : xstrdup(""));
+	}
+	if ((v = format_find(ft, copy, fm)) == NULL) {
+		format_log(ft, "format '%s' not found", copy);
+		return (xstrdup(""));
+	}
+	format_log(ft, "format '%s' found: %s", copy, v);
+	return (v);
 }
 
 /* Expand one item (the inside of a #{...}); NULL for a syntax error. */
@@ -890,13 +948,22 @@ format_replace(struct format_ctx *ft, const char *key, size_t keylen)
 	char			*pattern, *with;
 	const char		*copy = copy0;
 	unsigned int		 i, limit;
-	int			 flags;
+	int			 flags, j;
 
 	memset(&fm, 0, sizeof fm);
 	format_mods_parse(ft, &copy, &fm);
+	for (i = 0; i < fm.count; i++) {
+		format_log(ft, "modifier %u is %s", i, fm.list[i].name);
+		for (j = 0; j < fm.list[i].argc; j++) {
+			format_log(ft, "modifier %u argument %d: %s", i, j,
+			    fm.list[i].argv[j]);
+		}
+	}
 	format_mods_sort(&fm);
-	if ((v = format_item_value(ft, copy, &fm)) == NULL)
+	if ((v = format_item_value(ft, copy, &fm)) == NULL) {
+		format_log(ft, "failed %s", copy0);
 		goto out;
+	}
 
 	if (fm.flags & FM_EXPAND) {
 		tmp = format_expand1(ft, v);
@@ -923,6 +990,7 @@ format_replace(struct format_ctx *ft, const char *key, size_t keylen)
 			free(v);
 			v = tmp;
 		}
+		format_log(ft, "substitute '%s' to '%s': %s", pattern, with, v);
 		free(pattern);
 		free(with);
 	}
@@ -941,6 +1009,7 @@ format_replace(struct format_ctx *ft, const char *key, size_t keylen)
 			free(v);
 			v = tmp;
 		}
+		format_log(ft, "applied length limit %d: %s", fm.limit, v);
 	}
 	if (fm.width != 0) {
 		limit = fm.width > 0 ? fm.width : -fm.width;
@@ -949,17 +1018,21 @@ format_replace(struct format_ctx *ft, const char *key, size_t keylen)
 		tmp = format_pad(v, limit, fm.width > 0);
 		free(v);
 		v = tmp;
+		format_log(ft, "applied padding width %d: %s", fm.width, v);
 	}
 	if (fm.flags & FM_LENGTH) {
 		tmp = xasprintf("%zu", strlen(v));
 		free(v);
 		v = tmp;
+		format_log(ft, "replacing with length: %s", v);
 	}
 	if (fm.flags & FM_WIDTH) {
 		tmp = xasprintf("%u", format_width(v));
 		free(v);
 		v = tmp;
+		format_log(ft, "replacing with width: %s", v);
 	}
+	format_log(ft, "replaced '%s' with '%s'", copy0, v);
 out:
 	if (v != NULL)
 		format_cap(v);
@@ -1000,12 +1073,16 @@ format_expand1(struct format_ctx *ft, const char *fmt)
 	if (ft->depth >= FORMAT_MAX_DEPTH)
 		return (xstrdup(""));
 	ft->depth++;
+	format_log(ft, "expanding format: %s", fmt);
 	if ((ft->flags & FORMAT_CTX_TIME) && strchr(fmt, '%') != NULL) {
 		if (ft->time == 0) {
 			ft->time = time(NULL);
 			localtime_r(&ft->time, &ft->tm);
 		}
-		fmt = timed = format_strftime(fmt, &ft->tm);
+		timed = format_strftime(fmt, &ft->tm);
+		if (strcmp(timed, fmt) != 0)
+			format_log(ft, "after time expanded: %s", timed);
+		fmt = timed;
 	}
 
 	pbuf_init(&pb);
@@ -1029,13 +1106,16 @@ format_expand1(struct format_ctx *ft, const char *fmt)
 			}
 			if (*cp != ')')
 				goto stop;
-			if (ft->flags & FORMAT_CTX_NOJOBS)
+			cmd = xstrndup(fmt + 2, cp - (fmt + 2));
+			format_log(ft, "found #(): %s", cmd);
+			if (ft->flags & FORMAT_CTX_NOJOBS) {
 				v = xstrdup("");
-			else {
-				cmd = xstrndup(fmt + 2, cp - (fmt + 2));
+				format_log(ft, "#() is disabled");
+			} else {
 				v = format_job(ft, cmd);
-				free(cmd);
+				format_log(ft, "#() result: %s", v);
 			}
+			free(cmd);
 			format_append(&pb, v);
 			free(v);
 			fmt = cp + 1;
@@ -1043,6 +1123,8 @@ format_expand1(struct format_ctx *ft, const char *fmt)
 		case '{':
 			if ((end = format_skip(fmt, "}")) == NULL)
 				goto stop;
+			format_log(ft, "found #{}: %.*s", (int)(end - (fmt + 2)),
+			    fmt + 2);
 			v = format_replace(ft, fmt + 2, end - (fmt + 2));
 			if (v == NULL)
 				goto stop;
@@ -1056,6 +1138,7 @@ format_expand1(struct format_ctx *ft, const char *fmt)
 			for (n = 1; fmt[n] == '#'; n++)
 				;
 			if (fmt[n] == '[') {
+				format_log(ft, "found #*%u[", n);
 				pw_bytes(&pb, fmt, n + 1);
 				fmt += n + 1;
 				continue;
@@ -1063,11 +1146,13 @@ format_expand1(struct format_ctx *ft, const char *fmt)
 			/* FALLTHROUGH */
 		case '}':
 		case ',':
+			format_log(ft, "found #%c", fmt[1]);
 			pw_u8(&pb, fmt[1]);
 			fmt += 2;
 			continue;
 		}
 		if ((alias = format_alias(fmt[1])) != NULL) {
+			format_log(ft, "found #%c: %s", fmt[1], alias);
 			v = format_replace(ft, alias, strlen(alias));
 			if (v == NULL)
 				goto stop;
@@ -1079,9 +1164,10 @@ format_expand1(struct format_ctx *ft, const char *fmt)
 	}
 stop:
 	free(timed);
-	ft->depth--;
 	pw_u8(&pb, '\0');
 	format_cap((char *)pb.data);
+	format_log(ft, "result is: %s", (char *)pb.data);
+	ft->depth--;
 	return ((char *)pb.data);
 }
 

@@ -28,6 +28,10 @@ struct format_extra {
 	const struct mouse_event	*mouse;	/* mouse_* variables, or NULL */
 	const char			*command; /* #{command}, or NULL */
 	int				 time;	/* also strftime(3) first */
+	/* display-message -v: each step of the expansion, as tmux words
+	 * it ("# expanding format: ...", indented by depth), or NULL. */
+	void				(*log)(const char *line, void *arg);
+	void				*log_arg;
 };
 
 /* Expand fmt for a paste buffer (#{buffer_name}, buffer_size,

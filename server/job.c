@@ -25,6 +25,8 @@
 #include "server/server.h"
 
 struct job {
+	char			*cmd;		/* what it runs (show-messages
+						   -J) */
 	pid_t			 pid;
 	int			 fd;
 	struct event		*ev;
@@ -69,6 +71,7 @@ job_free(struct job *job)
 	if (job->fd != -1)
 		close(job->fd);
 	free(job->out);
+	free(job->cmd);
 	free(job);
 }
 
@@ -188,6 +191,7 @@ job_start(const char *cmd, const char *cwd, char **env, const char *in,
 	close(fds[1]);
 	fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK);
 	job = xcalloc(1, sizeof *job);
+	job->cmd = xstrdup(cmd);
 	job->pid = pid;
 	job->fd = fds[0];
 	job->out = xmalloc(JOB_OUTPUT_MAX + 1);
@@ -268,4 +272,13 @@ job_free_all(void)
 			kill(-job->pid, SIGTERM);
 		job_free(job);
 	}
+}
+
+void
+job_each(job_each_cb cb, void *arg)
+{
+	struct job	*job;
+
+	TAILQ_FOREACH(job, &srv->jobs, entry)
+		cb(job->cmd, job->fd, job->pid, job->status, arg);
 }

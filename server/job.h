@@ -7,6 +7,8 @@
 #ifndef MUX_JOB_H
 #define MUX_JOB_H
 
+#include <sys/types.h>
+
 #include <stddef.h>
 
 #define JOB_OUTPUT_MAX	(1024 * 1024)
@@ -31,6 +33,12 @@ struct job	*job_run_input(const char *cmd, const char *cwd, char **env,
 int		 job_reaped(pid_t pid, int status);
 /* Stop caring: the callback will not run (the process is killed). */
 void		 job_cancel(struct job *);
+/* Each job, oldest first: its command, the fd its output is read from
+ * (-1 once it ended), its process and its wait status (0 until it
+ * exits); for show-messages -J. */
+typedef void (*job_each_cb)(const char *cmd, int fd, pid_t pid, int status,
+    void *arg);
+void		 job_each(job_each_cb, void *arg);
 /* Kill and forget every job (server exit). */
 void		 job_free_all(void);
 

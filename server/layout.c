@@ -202,6 +202,83 @@ layout_adjust(struct layout_cell *lc, enum layout_type type, int change)
 	}
 }
 
+/* Is lc at the top (top set) or bottom of the layout: the first (last)
+ * child of every top-to-bottom split it is in? */
+static int
+layout_at_edge(const struct layout_cell *lc, int top)
+{
+	const struct layout_cell	*parent;
+
+	for (; (parent = lc->parent) != NULL; lc = parent) {
+		if (parent->type != LAYOUT_TOPBOTTOM)
+			continue;
+		if (top ? lc != TAILQ_FIRST(&parent->children) :
+		    TAILQ_NEXT(lc, entry) != NULL)
+			return (0);
+	}
+	return (1);
+}
+
+/* Does lc give a row to a pane status line (status 1 top, 2 bottom)? */
+static int
+layout_status_row(const struct layout_cell *lc, int status)
+{
+	return (status != 0 && layout_at_edge(lc, status == 1));
+}
+
+/* The children of parent the same size along it, the last taking what is
+ * left (tmux's layout_spread_cell). Returns 1 when a size changed. */
+static int
+layout_spread_cell(struct layout_cell *parent, int status)
+{
+	struct layout_cell	*lc;
+	unsigned int		 number = 0, each, size, want;
+	int			 change, changed = 0;
+
+	TAILQ_FOREACH(lc, &parent->children, entry)
+		number++;
+	if (number <= 1)
+		return (0);
+	if (parent->type == LAYOUT_LEFTRIGHT)
+		size = parent->sx;
+	else if (parent->type == LAYOUT_TOPBOTTOM)
+		size = parent->sy - layout_status_row(parent, status);
+	else
+		return (0);
+	if (size < number - 1 || (each = (size - (number - 1)) / number) == 0)
+		return (0);
+	TAILQ_FOREACH(lc, &parent->children, entry) {
+		if (TAILQ_NEXT(lc, entry) == NULL)
+			each = size - (each + 1) * (number - 1);
+		want = each;
+		if (parent->type == LAYOUT_TOPBOTTOM &&
+		    layout_status_row(lc, status))
+			want++;
+		change = (int)want - (int)layout_size(lc, parent->type);
+		if (change != 0) {
+			layout_adjust(lc, parent->type, change);
+			changed = 1;
+		}
+	}
+	return (changed);
+}
+
+int
+layout_spread_out(struct layout_cell *root, void *pane, int status)
+{
+	struct layout_cell	*lc = layout_find(root, pane), *parent;
+
+	if (lc == NULL)
+		return (0);
+	for (parent = lc->parent; parent != NULL; parent = parent->parent) {
+		if (layout_spread_cell(parent, status)) {
+			layout_fix_offsets(root);
+			return (1);
+		}
+	}
+	return (0);
+}
+
 /* The leaf holding pane, or NULL. */
 struct layout_cell *
 layout_find(struct layout_cell *root, void *pane)

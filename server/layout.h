@@ -37,6 +37,14 @@ enum layout_dir {
 	LAYOUT_DIR_DOWN,
 };
 
+/* select-layout -E, as tmux: the cells beside pane's cell get the same
+ * size (the last what is left), or, when they have it already, those of
+ * the nearest split above where that changes something. status is
+ * pane-border-status (0 off, 1 top, 2 bottom: a cell at that edge has a
+ * row more for it). Returns 1 when anything moved. */
+int			 layout_spread_out(struct layout_cell *root,
+			     void *pane, int status);
+
 /* Preset arrangements (select-layout). */
 enum layout_preset {
 	LAYOUT_EVEN_HORIZONTAL,

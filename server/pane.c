@@ -149,8 +149,17 @@ pane_child(int argc, char **argv, const char *cwd, char **env,
 	_exit(127);
 }
 
-/* Start sp's program on a new pty of the pane's size. Returns 0, or -1
- * with *cause. */
+/* The pane's terminal state, at its size, with what its options say. */
+static void
+pane_create_vt(struct pane *p, const struct pane_spawn *sp)
+{
+	p->vt = vt_create(p->sx, p->sy, sp->history_limit, &pane_vt_callbacks,
+	    p);
+	pane_apply_options(p);
+}
+
+/* Start sp's program on a new pty of the pane's size (none for an empty
+ * pane). Returns 0, or -1 with *cause. */
 static int
 pane_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 {
@@ -159,6 +168,16 @@ pane_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	pid_t		 pid;
 	int		 fd, slave, flags, i;
 
+	if (sp->empty) {
+		/* No program: split-window -I fills it (display-message -I
+		 * too); it never exits. */
+		p->pid = 0;
+		p->flags = PANE_EMPTY;
+		p->urgent = 0;
+		pane_create_vt(p, sp);
+		log_debug("pane %%%u empty (%ux%u)", p->id, p->sx, p->sy);
+		return (0);
+	}
 	memset(&ws, 0, sizeof ws);
 	ws.ws_col = p->sx;
 	ws.ws_row = p->sy;
@@ -203,9 +222,7 @@ pane_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	    pane_input_write_cb, p);
 	event_priority_set(p->rev, PANE_PRIORITY_OUTPUT);
 	event_add(p->rev, NULL);
-	p->vt = vt_create(p->sx, p->sy, sp->history_limit, &pane_vt_callbacks,
-	    p);
-	pane_apply_options(p);
+	pane_create_vt(p, sp);
 	log_debug("pane %%%u pid %ld spawned (%ux%u)", p->id, (long)pid, p->sx,
 	    p->sy);
 	return (0);

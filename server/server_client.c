@@ -155,6 +155,7 @@ server_client_accept(int fd)
 		return;
 	}
 	c = xcalloc(1, sizeof *c);
+	c->flags = CLIENT_FOCUSED;
 	c->id = server_client_next_id++;
 	c->uid = uid;
 	if ((acl = server_acl_find(uid)) != NULL && acl->readonly)
@@ -197,6 +198,8 @@ server_client_free(struct client *c)
 		event_free(c->display_panes_timer);
 	if (c->click_timer != NULL)
 		event_free(c->click_timer);
+	if (c->repeat_timer != NULL)
+		event_free(c->repeat_timer);
 	TAILQ_REMOVE(&srv->clients, c, entry);
 	if (c->session != NULL && c->session->attached > 0)
 		c->session->attached--;
@@ -216,6 +219,7 @@ server_client_free(struct client *c)
 	free(c->exit_shell);
 	status_free_ranges(c);
 	free(c->title);
+	free(c->panes);
 	free(c->clip_sel);
 	free(c->clip_data);
 	pbuf_free(&c->pass_owed);
@@ -562,6 +566,9 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 			break;
 		if (len == 0)
 			client_stdin_done(c, NULL);
+		else if (c->stdin_part_cb != NULL)
+			c->stdin_part_cb((const char *)data, len,
+			    c->stdin_arg);
 		else if (c->stdin_data.len <= 64 * 1024 * 1024)
 			pw_bytes(&c->stdin_data, data, len);
 		return;
@@ -950,8 +957,6 @@ server_client_send_exit(struct client *c)
 	struct pbuf	pb;
 	size_t		start;
 
-	if (c->control != NULL && (c->control->flags & CONTROL_WAIT_EXIT))
-		peer_send_msg(c->peer, MSG_CONTROL_WAIT, NULL, 0);
 	if (c->control != NULL && (c->control->flags & CONTROL_WAIT_EXIT))
 		peer_send_msg(c->peer, MSG_CONTROL_WAIT, NULL, 0);
 	pbuf_init(&pb);

@@ -514,10 +514,11 @@ server_control_json_output(struct client *c, struct control_pane *cp,
 				n -= i;
 		}
 	}
-	control_note_begin(c, &note, c->control->pause_after_ms != 0 ?
-	    "extended-output" : "output");
+	control_note_begin(c, &note,
+	    (c->control->flags & CONTROL_PAUSE_AFTER) ? "extended-output" :
+	    "output");
 	control_note_id(&note, "pane", '%', cp->id);
-	if (c->control->pause_after_ms != 0)
+	if (c->control->flags & CONTROL_PAUSE_AFTER)
 		json_member_number(&note.j, "age", (long long)age_ms);
 	json_key(&note.j, "data");
 	if (json_string_len(&note.j, data, n)) {
@@ -553,13 +554,15 @@ server_control_pane(struct client *c, struct control_pane *cp, uint64_t now)
 	if (cp->data.len == 0)
 		return;
 	age_ms = (now - cp->since_ns) / 1000000;
-	if (cs->pause_after_ms != 0 && age_ms > cs->pause_after_ms) {
+	if ((cs->flags & CONTROL_PAUSE_AFTER) &&
+	    age_ms > cs->pause_after_ms) {
 		cp->paused = 1;
 		pbuf_reset(&cp->data);
 		control_note_simple(c, "pause", "pane", '%', cp->id);
 		return;
 	}
-	if (cs->pause_after_ms == 0 && age_ms > CONTROL_AGE_MAX_MS) {
+	if (!(cs->flags & CONTROL_PAUSE_AFTER) &&
+	    age_ms > CONTROL_AGE_MAX_MS) {
 		cs->behind = 1;
 		return;
 	}
@@ -571,7 +574,7 @@ server_control_pane(struct client *c, struct control_pane *cp, uint64_t now)
 		goto written;
 	}
 	pbuf_init(&pb);
-	if (cs->pause_after_ms != 0)
+	if (cs->flags & CONTROL_PAUSE_AFTER)
 		hn = snprintf(head, sizeof head, "%%extended-output %%%u %llu : ",
 		    cp->id, (unsigned long long)age_ms);
 	else

@@ -23,6 +23,7 @@
 #include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "server/client.h"
+#include "server/compose.h"
 #include "server/hooks.h"
 #include "server/copy.h"
 #include "server/loop.h"
@@ -264,6 +265,54 @@ server_input_paste_key(struct client *c, struct pane *p, key_code key)
 	srv->dirty = 1;
 }
 
+/* repeat-time is over: keys go to the root table again. */
+static void
+server_input_repeat_timer(int fd, short events, void *arg)
+{
+	struct client	*c = arg;
+
+	(void)fd;
+	(void)events;
+	if (c->flags & CLIENT_REPEAT) {
+		c->flags &= ~CLIENT_REPEAT;
+		c->key_table = "root";
+		server_status_changed();
+		srv->dirty = 1;
+	}
+}
+
+/* A -r binding ran: the prefix table stays for repeat-time (none when it
+ * is 0, as in tmux). */
+static void
+server_input_repeat_start(struct client *c)
+{
+	struct timeval	tv;
+	long long	ms;
+
+	if (c->session == NULL || c->flags & (CLIENT_DEAD|CLIENT_EXIT) ||
+	    (ms = options_get_number(c->session->options, "repeat-time")) == 0)
+		return;
+	if (c->repeat_timer == NULL) {
+		c->repeat_timer = evtimer_new(srv->base,
+		    server_input_repeat_timer, c);
+	}
+	c->key_table = "prefix";
+	c->flags |= CLIENT_REPEAT;
+	tv.tv_sec = ms / 1000;
+	tv.tv_usec = (ms % 1000) * 1000;
+	evtimer_add(c->repeat_timer, &tv);
+}
+
+/* Out of the prefix table (and any repeat). */
+static void
+server_input_repeat_end(struct client *c)
+{
+	c->key_table = "root";
+	c->flags &= ~CLIENT_REPEAT;
+	if (c->repeat_timer != NULL)
+		evtimer_del(c->repeat_timer);
+}
+
 /* A key from an attached client: prefix and bindings, else the pane. */
 void
 server_input_key(struct client *c, key_code key)
@@ -274,7 +323,7 @@ server_input_key(struct client *c, key_code key)
 	struct key_binding	*kb;
 	key_code		 prefix, prefix2;
 	uint64_t		 now = server_now_ns();
-	int			 idx;
+	int			 idx, repeating;
 
 	trace_stamp("key-recv");
 	c->activity_ns = now;
@@ -319,7 +368,7 @@ server_input_key(struct client *c, key_code key)
 		}
 		client_display_panes(c, 0);
 	}
-	p = w->active;
+	p = client_active_pane(c);
 	if (server_input_pasting(s)) {
 		server_input_paste_key(c, p, key);
 		return;
@@ -340,17 +389,24 @@ server_input_key(struct client *c, key_code key)
 		return;
 	}
 
-	if (strcmp(c->key_table, "root") != 0) {
+	if (strcmp(c->key_table, "root") == 0)
+		c->flags &= ~CLIENT_REPEAT;	/* a command left the table */
+	else {
 		/* The prefix table, or one switch-client -T chose. */
 		kb = key_bindings_find(key_table_find(c->key_table, 0), key);
-		c->key_table = "root";
-		if (kb != NULL) {
-			server_input_run_binding(c, kb);
-			if (kb->repeat && c->session != NULL)
-				c->key_table = "prefix";
-		}
+		repeating = (c->flags & CLIENT_REPEAT) != 0;
+		server_input_repeat_end(c);
 		srv->dirty = 1;
-		return;
+		/* While a -r binding repeats, a key that is not one is taken
+		 * afresh, from the root table (as tmux does). */
+		if (!repeating || (kb != NULL && kb->repeat)) {
+			if (kb != NULL) {
+				server_input_run_binding(c, kb);
+				if (kb->repeat)
+					server_input_repeat_start(c);
+			}
+			return;
+		}
 	}
 	if (p != NULL && p->pmode != NULL) {
 		/* Clock or customize mode (over copy mode, if that is on
@@ -412,7 +468,7 @@ server_input_active_pane(struct client *c)
 
 	if (s == NULL || s->curw == NULL)
 		return (NULL);
-	return (s->curw->window->active);
+	return (client_active_pane(c));
 }
 
 /* Pasted text (bracketed paste from the terminal) for the active pane. */
@@ -447,6 +503,10 @@ server_input_focus(struct client *c, int in)
 {
 	struct pane	*p;
 
+	if (in)
+		c->flags |= CLIENT_FOCUSED;
+	else
+		c->flags &= ~CLIENT_FOCUSED;
 	hooks_notify_client(in ? "client-focus-in" : "client-focus-out", c);
 	if ((p = server_input_active_pane(c)) != NULL)
 		pane_send_focus(p, in);
@@ -545,6 +605,7 @@ server_input_mouse(struct client *c, unsigned int x, unsigned int y,
 	struct session		*s = c->session;
 	struct mouse_event	 m;
 	key_code		 key;
+	unsigned int		 ox, oy, sx, sy;
 	int			 wait;
 
 	if (c->flags & CLIENT_READONLY)
@@ -570,6 +631,12 @@ server_input_mouse(struct client *c, unsigned int x, unsigned int y,
 	m.x = x;
 	m.y = y;
 	m.wy = server_input_window_row(c, y);
+	if (m.wy >= 0) {
+		/* Over the window: where in it, when only part shows. */
+		compose_offset(c, &ox, &oy, &sx, &sy);
+		m.x += ox;
+		m.wy += oy;
+	}
 	m.lx = c->mouse_lx;
 	m.lwy = c->mouse_lwy;
 	m.button = button;

@@ -276,16 +276,14 @@ session_select(struct session *s, struct winlink *wl)
 	server_status_changed();
 }
 
-/* Where detach-on-destroy sends the clients of s: off, another session;
- * no-detached, a session no client is attached to; on (or none such),
- * nowhere. As tmux 3.3a does, the one of them that was active longest
- * ago. */
+/* Where detach-on-destroy (how: 0 off, 1 on, 2 no-detached) sends the
+ * clients of s: off, another session; no-detached, a session no client
+ * is attached to; on (or none such), nowhere. As tmux 3.3a does, the one
+ * of them that was active longest ago. */
 static struct session *
-session_next_home(struct session *s)
+session_next_home(struct session *s, long long how)
 {
 	struct session	*loop, *best = NULL;
-	long long	 how = options_get_number(s->options,
-			     "detach-on-destroy");
 
 	if (how == 1)
 		return (NULL);
@@ -303,7 +301,11 @@ session_destroy(struct session *s)
 {
 	struct client	*c;
 	struct winlink	*wl;
-	struct session	*home = session_next_home(s);
+	struct session	*home = session_next_home(s,
+			     options_get_number(s->options, "detach-on-destroy"));
+	/* A client with the no-detach-on-destroy flag goes to another
+	 * session whatever the option says, while there is one. */
+	struct session	*other = session_next_home(s, 0);
 
 	log_debug("session $%u %s destroyed", s->id, s->name);
 	hooks_notify_session("session-closed", s);
@@ -311,9 +313,10 @@ session_destroy(struct session *s)
 	TAILQ_REMOVE(&srv->sessions, s, entry);
 	session_group_remove(s);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
-		if (c->session == s && home != NULL &&
-		    !(c->flags & CLIENT_EXIT)) {
-			client_attach(c, home);
+		if (c->session == s && !(c->flags & CLIENT_EXIT) &&
+		    (home != NULL || ((c->flags & CLIENT_NODETACHDESTROY) &&
+		    other != NULL))) {
+			client_attach(c, home != NULL ? home : other);
 			c->last_session = NULL;
 			continue;
 		}

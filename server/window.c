@@ -105,6 +105,7 @@ window_destroy(struct window *w)
 		event_free(w->silence);
 	options_free(w->options);
 	hooks_free(w->hooks);
+	free(w->old_layout);
 	free(w->name);
 	free(w);
 	srv->dirty = 1;

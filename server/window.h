@@ -67,6 +67,8 @@ TAILQ_HEAD(pane_feeds, pane_feed);
 #define PANE_STATUSREADY 0x8	/* status holds the child's wait status */
 #define PANE_NOWAIT	0x10	/* dead without waiting for the status */
 #define PANE_INPUTOFF	0x20	/* select-pane -d: keys are not sent */
+#define PANE_EMPTY	0x40	/* no program (split-window -I): what it
+				   shows comes from a client's input */
 
 /* A pane kept by remain-on-exit is dead once its program's status is known;
  * a program that closed its terminal but runs on is dead after this. */
@@ -130,6 +132,9 @@ struct window {
 	struct pane		*last;		/* the previously active */
 	struct layout_cell	*layout;
 	int			 preset;	/* last select-layout, -1 */
+	char			*old_layout;	/* before the last select-layout,
+						   next- or previous-layout (its
+						   -o), or NULL */
 	unsigned int		 sx, sy;
 	struct options		*options;
 	struct event		*silence;	/* monitor-silence, or NULL */
@@ -159,6 +164,7 @@ struct pane_spawn {
 	unsigned int	 history_limit;
 	char		*default_argv[1];	/* argv for default-command */
 	int		 session_id;	/* for $MUX; -1: none */
+	int		 empty;		/* no program: an empty pane */
 };
 
 struct window	*window_create(unsigned int sx, unsigned int sy);
