@@ -27,6 +27,7 @@
 #include "common/name.h"
 #include "common/xmalloc.h"
 #include "server/loop.h"
+#include "server/upgrade.h"
 
 /* The tmux release mux follows, for `tmux -V` when installed as tmux. */
 #define TMUX_COMPAT_VERSION	"3.3a"
@@ -271,7 +272,24 @@ main(int argc, char **argv)
 	}
 
 	if (argc == 2 && strcmp(argv[0], MUX_SERVER_ARG) == 0) {
-		rc = server_main(socket_path, config, atoi(argv[1]), foreground);
+		rc = server_main(socket_path, config, atoi(argv[1]), foreground,
+		    NULL, 0);
+		free(socket_path);
+		return (rc);
+	}
+	if (argc == 5 && strcmp(argv[0], MUX_SERVER_ARG) == 0 &&
+	    strcmp(argv[2], UPGRADE_ARG) == 0) {
+		/* server-upgrade's new server (run), or its dry run (check):
+		 * a server's arguments first, so clients know it for one. */
+		if (strcmp(argv[4], "check") != 0 &&
+		    strcmp(argv[4], "run") != 0) {
+			fprintf(stderr, "%s: bad upgrade mode: %s\n",
+			    name_program(), argv[4]);
+			free(socket_path);
+			return (1);
+		}
+		rc = server_main(socket_path, config, -1, foreground, argv[3],
+		    strcmp(argv[4], "check") == 0);
 		free(socket_path);
 		return (rc);
 	}
@@ -297,7 +315,7 @@ main(int argc, char **argv)
 		server_argv[n] = NULL;
 		execv("/proc/self/exe", server_argv);
 		/* No /proc: serve from here. */
-		rc = server_main(socket_path, config, -1, 1);
+		rc = server_main(socket_path, config, -1, 1, NULL, 0);
 		free(socket_path);
 		return (rc);
 	}

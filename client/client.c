@@ -697,6 +697,76 @@ client_suspend(const char *cmd)
 	client_send_size();
 }
 
+/* How long a client waits for the socket of an upgraded server to
+ * answer (it stays open through the exec, so at once, really). */
+#define CLIENT_RECONNECT_MS	5000
+
+static void	client_msg(struct peer *, uint32_t, const uint8_t *, size_t,
+		    void *);
+static void	client_close(struct peer *, const char *, void *);
+static void	client_send_hello(int, char **);
+
+/*
+ * MSG_UPGRADE: the server is replaced (server-upgrade). The old
+ * connection ends; the terminal's settings go back to what they were
+ * before the server took it (a client that draws stops drawing), then
+ * the client connects again, passes its terminal again and attaches to
+ * target: the new server redraws it all.
+ */
+static void
+client_reconnect(const char *target)
+{
+	char	*argv[3], *copy = xstrdup(target);
+	int	 fd, waited = 0;
+
+	if (cc.attached && cc.mode == CLIENT_PASSED) {
+		if (tcsetattr(STDIN_FILENO, TCSADRAIN, &cc.saved) != 0)
+			log_debug("tcsetattr: %s", strerror(errno));
+	} else if (cc.attached) {
+		client_leave_terminal();
+		if (cc.stdin_ev != NULL)
+			event_free(cc.stdin_ev);
+		if (cc.escape_ev != NULL)
+			event_free(cc.escape_ev);
+		if (cc.reply_ev != NULL)
+			event_free(cc.reply_ev);
+		cc.stdin_ev = cc.escape_ev = cc.reply_ev = NULL;
+		if (cc.input != NULL)
+			input_free(cc.input);
+		cc.input = NULL;
+		tty_free(cc.tty);
+		cc.tty = NULL;
+	}
+	cc.attached = 0;
+	cc.passed = 0;
+	cc.mode = CLIENT_DETACHED;
+	peer_free(cc.peer);
+	cc.peer = NULL;
+
+	while ((fd = client_connect(cc.socket_path)) == -1) {
+		if ((errno != ECONNREFUSED && errno != ENOENT &&
+		    errno != EAGAIN) || waited >= CLIENT_RECONNECT_MS) {
+			free(copy);
+			client_exit(1, "[lost server]");
+			return;
+		}
+		poll(NULL, 0, 10);
+		waited += 10;
+	}
+	if (client_check_server(fd, cc.socket_path) != 0) {
+		close(fd);
+		free(copy);
+		client_exit(1, "[lost server]");
+		return;
+	}
+	cc.peer = peer_create(cc.base, fd, client_msg, client_close, NULL);
+	argv[0] = "attach-session";
+	argv[1] = "-t";
+	argv[2] = copy;
+	client_send_hello(3, argv);
+	free(copy);
+}
+
 /* A message from the server. */
 static void
 client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
@@ -771,6 +841,14 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 		if (len != 0 || !cc.control)
 			break;
 		cc.control_wait = 1;
+		return;
+	case MSG_UPGRADE:
+		if ((s = pr_str(&pr)) == NULL || !pr_done(&pr)) {
+			free(s);
+			break;
+		}
+		client_reconnect(s);
+		free(s);
 		return;
 	case MSG_EXIT:
 		status = (int32_t)pr_u32(&pr);

@@ -232,6 +232,7 @@ proto_type_name(uint32_t type)
 	case MSG_CONTROL:	return ("CONTROL");
 	case MSG_READ_STDIN:	return ("READ_STDIN");
 	case MSG_CONTROL_WAIT:	return ("CONTROL_WAIT");
+	case MSG_UPGRADE:	return ("UPGRADE");
 	case MSG_OUTPUT:	return ("OUTPUT");
 	case MSG_ERROR:		return ("ERROR");
 	case MSG_ATTACHED:	return ("ATTACHED");

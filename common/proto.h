@@ -55,6 +55,12 @@
  *   MSG_CONTROL_WAIT (empty) before MSG_EXIT to a control client with
  *                 wait-exit: after %exit it waits for an empty line (or
  *                 the end of its input) before it exits
+ *   MSG_UPGRADE   str target: the server is replaced by a new one (mux
+ *                 server-upgrade) and this connection ends. The terminal
+ *                 is not restored: the client puts back its terminal's
+ *                 settings, connects again (the socket stays open through
+ *                 the exec, so it waits in the backlog), identifies, passes
+ *                 its terminal again and runs attach-session -t target
  *   MSG_EXIT      i32 status, str message (printed on its own line after
  *                 the terminal is restored; may be empty), u8 flags
  *                 (EXIT_KILL_PARENT: then send SIGHUP to the client's
@@ -113,6 +119,7 @@ enum msg_type {
 	MSG_LOCK,
 	MSG_SUSPEND,
 	MSG_CONTROL_WAIT,
+	MSG_UPGRADE,
 };
 
 #define IDENTIFY_TERMINAL	0x1	/* stdin is a terminal */

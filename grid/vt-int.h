@@ -129,6 +129,9 @@ struct vt {
 	int				 left;		/* DECSLRM (with DECLRMM) */
 	int				 right;		/* inclusive; -1: last col */
 	int				 dec;		/* VT_DEC_* */
+	int				 mouse_enc;	/* 1005: 1, 1006: 2, 1015: 3,
+							 * else 0 (libvterm's own
+							 * is not readable) */
 	unsigned char			 gset[4];	/* G0-G3: '0', 'A', 'B' */
 	unsigned char			 gl;		/* the set in GL, 0-3 */
 	unsigned char			 saved_gset[4];	/* DECSC */

@@ -182,6 +182,7 @@ vt_scan_reset(struct vt *vt)
 	vt->top = vt->left = 0;
 	vt->bottom = vt->right = -1;
 	vt->dec = VT_DEC_AUTOWRAP;
+	vt->mouse_enc = 0;
 	memset(vt->gset, 'B', sizeof vt->gset);
 	memset(vt->saved_gset, 'B', sizeof vt->saved_gset);
 	vt->gl = vt->saved_gl = 0;
@@ -465,6 +466,15 @@ vt_mode_apply(struct vt *vt, int m, int on)
 		break;
 	case 1004:
 		vt_set_mode(vt, VT_MODE_FOCUS, on);
+		break;
+	case 1005:
+	case 1006:
+	case 1015:
+		/* The mouse encoding, for the live upgrade's replay. */
+		if (on)
+			vt->mouse_enc = m == 1005 ? 1 : (m == 1006 ? 2 : 3);
+		else if (vt->mouse_enc == (m == 1005 ? 1 : (m == 1006 ? 2 : 3)))
+			vt->mouse_enc = 0;
 		break;
 	case 2004:
 		vt_set_mode(vt, VT_MODE_BRACKETPASTE, on);

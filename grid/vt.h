@@ -145,4 +145,15 @@ void		 vt_send_focus(struct vt *, int in);
 int		 vt_send_mouse(struct vt *, unsigned int x, unsigned int y,
 		     int button, int pressed, int motion, key_code mods);
 
+/* vt-state.c: the live upgrade. Write everything needed to make the
+ * terminal again (screens, history, cursor, modes, pen) to pb; read it
+ * back into a new vt with callbacks cb and arg, or NULL with *cause (heap
+ * string) when the record is malformed. The record's layout is at the
+ * top of vt-state.c. */
+struct pbuf;
+struct preader;
+void		 vt_state_write(struct vt *, struct pbuf *);
+struct vt	*vt_state_read(struct preader *, const struct vt_callbacks *,
+		     void *arg, char **cause);
+
 #endif
