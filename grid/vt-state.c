@@ -351,7 +351,7 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 {
 	struct vt		 saved, *vt;
 	struct vt_palette	 palette;
-	struct vt_cursor	 cur;
+	struct vt_cursor	 cur, now;
 	struct cell		 pen, *cells = NULL, edge;
 	struct pbuf		 seq;
 	char			*pending = NULL, *title = NULL, sgr[SGR_MAX];
@@ -499,6 +499,27 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 	vt_write(vt, (char *)seq.data, seq.len);
 	pbuf_free(&seq);
 
+	/* The replay must have brought the scanner and libvterm to the
+	 * state written: if not, the load fails (and the dry run with it). */
+	vt_cursor(vt, &now);
+	if (now.x != cur.x || now.y != cur.y) {
+		*cause = xasprintf("cursor %u,%u replayed as %u,%u", cur.x,
+		    cur.y, now.x, now.y);
+		goto fail;
+	}
+	if ((vt->modes & ~VT_MODE_SYNC) != (modes & ~VT_MODE_SYNC) ||
+	    vt->dec != saved.dec || vt->top != saved.top ||
+	    vt->bottom != saved.bottom || vt->left != saved.left ||
+	    vt->right != saved.right || vt->gl != saved.gl ||
+	    memcmp(vt->gset, saved.gset, sizeof vt->gset) != 0 ||
+	    vt->mouse_enc != saved.mouse_enc ||
+	    !cell_equal(&vt->pen_cell, &pen)) {
+		*cause = xasprintf("terminal state not replayed (modes %#x "
+		    "for %#x, region %d-%d for %d-%d)", vt->modes, modes,
+		    vt->top, vt->bottom, saved.top, saved.bottom);
+		goto fail;
+	}
+
 	/* What libvterm does not keep. */
 	vt->visible = saved.visible;
 	vt->blink = saved.blink;
@@ -514,7 +535,7 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 	vt->primary_cy = saved.primary_cy;
 	vt->primary_fix = saved.primary_fix;
 	/* An open synchronized update is not carried: its frames show. */
-	vt->modes = modes & ~VT_MODE_SYNC;
+	vt->modes &= ~VT_MODE_SYNC;
 	free(vt->title);
 	vt->title = title;
 	title = NULL;

@@ -954,8 +954,13 @@ upgrade_get_window(struct preader *pr, int dry, char **cause)
 	slots = (void **)panes;
 	if ((w->layout = layout_parse(layout, slots, n, cause)) == NULL)
 		goto fail;
-	w->flags = flags;
+	/* Every pane gets its cell first, then a zoomed window's active
+	 * pane fills it again (the others keep their places, as they did). */
+	w->flags = flags & ~WINDOW_ZOOMED;
 	window_apply_layout(w);
+	w->flags = flags;
+	if (flags & WINDOW_ZOOMED)
+		window_apply_layout(w);
 	TAILQ_FOREACH(p, &w->panes, entry) {
 		if (p->sx != vt_cols(p->vt) || p->sy != vt_rows(p->vt)) {
 			*cause = xasprintf("pane %%%u: size %ux%u, layout "
