@@ -183,6 +183,20 @@ EOF
     { cat ptydrive.out >&2; fail "attached client through an upgrade"; }
 expect_eq "$(m display -p '#{pid}')" "$pid" "same process after the attached upgrade"
 
+# The same for a client that reads and draws its terminal itself.
+MUX_KEEP_TTY=1 "$PTYDRIVE" -s 60x16 -- "$MUX_BIN" -L "$LABEL" attach -t c \
+    <<EOF >ptydrive.out 2>&1 ||
+wait typed-after
+run "$MUX_BIN" -L "$LABEL" server-upgrade
+send clear\r
+gone typed-after
+send echo typed-drawn\r
+line typed-drawn
+send \x02d
+exit 0
+EOF
+    { cat ptydrive.out >&2; fail "drawing client through an upgrade"; }
+
 # libvterm's own state came back too, not only what formats show: the
 # program in the alternate screen asked for application cursor keys, and
 # after three upgrades Up still reaches it as ESC O A.
