@@ -170,11 +170,13 @@ expect_eq "$(m display -p '#{pid}')" "$pid" "refusals keep the server"
 ls "$TEST_DIR"/mux-*/"$LABEL".upgrade-* >/dev/null 2>&1 &&
     fail "a state file was left behind"
 
-# An attached client: it reconnects by itself, shows its session again
-# and what is typed still reaches the pane.
+# An attached client: it reconnects by itself (the new server counts it
+# attached again), shows its session again and what is typed still
+# reaches the pane.
 "$PTYDRIVE" -s 60x16 -- "$MUX_BIN" -L "$LABEL" attach -t c <<EOF >ptydrive.out 2>&1 ||
 wait after upgrade
 run "$MUX_BIN" -L "$LABEL" server-upgrade
+run "$UNTIL" '"$MUX_BIN" -L "$LABEL" display -p -t c "#{session_attached}" | grep -qx 1'
 send echo typed-after\r
 line typed-after
 send \x02d
@@ -188,8 +190,9 @@ MUX_KEEP_TTY=1 "$PTYDRIVE" -s 60x16 -- "$MUX_BIN" -L "$LABEL" attach -t c \
     <<EOF >ptydrive.out 2>&1 ||
 wait typed-after
 run "$MUX_BIN" -L "$LABEL" server-upgrade
+run "$UNTIL" '"$MUX_BIN" -L "$LABEL" display -p -t c "#{session_attached}" | grep -qx 1'
 send clear\r
-gone typed-after
+row 0 \$
 send echo typed-drawn\r
 line typed-drawn
 send \x02d
