@@ -148,6 +148,9 @@ struct vt {
 	int				 edge_glyph;
 	int				 edge_row;
 	int				 edge_col;
+	int				 edge_wrap;	/* autowrap was on for it (so
+							 * libvterm waits to wrap:
+							 * vt-state.c) */
 
 	/* Where libvterm's cursor is after the last glyph (wrap tracking). */
 	int				 wrap_valid;

@@ -194,8 +194,8 @@ vt_state_write(struct vt *vt, struct pbuf *pb)
 	pw_u32(pb, (uint32_t)vt->primary_cx);
 	pw_u32(pb, (uint32_t)vt->primary_cy);
 	pw_u8(pb, vt->primary_fix);
-	pw_u8(pb, vt->edge_glyph && vt->edge_row == (int)cur.y &&
-	    vt->edge_col == (int)cur.x);
+	pw_u8(pb, vt->edge_glyph && vt->edge_wrap &&
+	    vt->edge_row == (int)cur.y && vt->edge_col == (int)cur.x);
 	pw_str(pb, vt->title);
 	pw_u8(pb, vt->palette != NULL);
 	if (vt->palette != NULL) {
@@ -356,7 +356,7 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 	struct pbuf		 seq;
 	char			*pending = NULL, *title = NULL, sgr[SGR_MAX];
 	char			 text[UTF8_MAX_BYTES];
-	unsigned int		 hlimit, nh, i, n, y, max = 0;
+	unsigned int		 hlimit, nh, i, n, y, x, max = 0;
 	int			 has_palette, edge_pending, wrapped, modes;
 	size_t			 len;
 
@@ -480,18 +480,21 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 	}
 	vt_state_replay(&seq, &saved, modes);
 	if (edge_pending && !saved.irm) {
-		/* Write the cursor's cell again: libvterm then waits to wrap
-		 * after it, as it did. */
-		edge = *grid_get_cell(vt->grid, cur.x, cur.y);
-		if (edge.width == 0 && cur.x > 0) {
-			cur.x--;
-			edge = *grid_get_cell(vt->grid, cur.x, cur.y);
-		}
+		/* Write the cursor's cell again (with autowrap on, as it was
+		 * for it): libvterm then waits to wrap after it, as it did. */
+		x = cur.x;
+		edge = *grid_get_cell(vt->grid, x, cur.y);
+		if (edge.width == 0 && x > 0)
+			edge = *grid_get_cell(vt->grid, --x, cur.y);
 		vt_state_cup(&seq, saved.dec & VT_DEC_ORIGIN, saved.top,
-		    saved.left, cur.x, cur.y);
+		    saved.left, x, cur.y);
+		if (!(saved.dec & VT_DEC_AUTOWRAP))
+			vt_state_add(&seq, "\033[?7h");
 		pw_bytes(&seq, sgr, sgr_change(sgr, &CELL_BLANK, &edge));
 		pw_bytes(&seq, text, utf8_char_to_utf8(edge.ch, text));
 		pw_bytes(&seq, "\033[0m", 4);
+		if (!(saved.dec & VT_DEC_AUTOWRAP))
+			vt_state_add(&seq, "\033[?7l");
 	} else
 		vt_state_cup(&seq, saved.dec & VT_DEC_ORIGIN, saved.top,
 		    saved.left, cur.x, cur.y);

@@ -295,6 +295,7 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 	}
 	vt->single_shift = 0;	/* a glyph took it */
 	vt->edge_glyph = (pos.col + width >= (int)g->cols);
+	vt->edge_wrap = (vt->dec & VT_DEC_AUTOWRAP) != 0;
 	vt->edge_row = pos.row;
 	vt->edge_col = pos.col;
 	vt->gen++;
