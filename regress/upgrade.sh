@@ -67,6 +67,11 @@ m new -d -s b -x 70 -y 20 sh || fail "new b"
 m new-window -t b:4 -n four sh || fail "new-window b:4"
 m split-window -t b:4 sh || fail "split b:4"
 m resize-pane -Z -t b:4.0 || fail "zoom"
+m new-window -d -t b:7 -n dead 'read x; exit 3' || fail "new-window dead"
+m set -p -t b:7 remain-on-exit on
+m send -t b:7 Enter
+poll_until "the dead pane" sh -c \
+    "[ \"\$(\"$MUX_BIN\" -L $LABEL display -p -t b:7 '#{pane_dead_status}')\" = 3 ]"
 m select-window -t b:0
 m new -d -s c -x 60 -y 15 sh || fail "new c"
 wait_prompt c
@@ -82,7 +87,7 @@ poll_until "the writer to write" sh -c \
 
 FMT_S='#{session_id} #{session_name} #{session_windows} #{session_created} #{session_group} #{session_attached} #{session_path}'
 FMT_W='#{session_name} #{window_id} #{window_index} #{window_name} #{window_flags} #{window_layout} #{window_active} #{window_panes} #{window_zoomed_flag} #{window_width}x#{window_height}'
-FMT_P='#{session_name} #{window_index} #{pane_id} #{pane_index} #{pane_pid} #{pane_tty} #{pane_width}x#{pane_height} #{pane_left},#{pane_top} #{pane_active} #{pane_current_path} #{pane_title} #{pane_start_command} #{pane_dead} #{history_size} #{history_limit} #{cursor_x},#{cursor_y} #{cursor_flag} #{alternate_on} #{alternate_saved_x},#{alternate_saved_y} #{scroll_region_upper},#{scroll_region_lower} #{insert_flag} #{keypad_cursor_flag} #{keypad_flag} #{mouse_any_flag} #{mouse_sgr_flag} #{wrap_flag} #{origin_flag} #{pane_in_mode}'
+FMT_P='#{session_name} #{window_index} #{pane_id} #{pane_index} #{pane_pid} #{pane_tty} #{pane_width}x#{pane_height} #{pane_left},#{pane_top} #{pane_active} #{pane_current_path} #{pane_title} #{pane_start_command} #{pane_dead} #{pane_dead_status} #{history_size} #{history_limit} #{cursor_x},#{cursor_y} #{cursor_flag} #{alternate_on} #{alternate_saved_x},#{alternate_saved_y} #{scroll_region_upper},#{scroll_region_lower} #{insert_flag} #{keypad_cursor_flag} #{keypad_flag} #{mouse_any_flag} #{mouse_sgr_flag} #{wrap_flag} #{origin_flag} #{pane_in_mode}'
 
 # Everything compared before and after (session w's panes only by pid:
 # their program runs on).
