@@ -129,6 +129,9 @@ struct vt {
 	int				 left;		/* DECSLRM (with DECLRMM) */
 	int				 right;		/* inclusive; -1: last col */
 	int				 dec;		/* VT_DEC_* */
+	uint8_t				*tabs;		/* per column, a tab stop
+							 * (HTS, TBC); NULL: none
+							 * set, libvterm's every 8 */
 	int				 mouse_enc;	/* 1005: 1, 1006: 2, 1015: 3,
 							 * else 0 (libvterm's own
 							 * is not readable) */
@@ -198,6 +201,9 @@ struct vt_slots {
 	unsigned int			 next_zero;
 };
 
+/* vt-scan.c: tab stops as libvterm keeps them, after a resize to cols
+ * (the new columns get one every 8, as libvterm gives them). */
+void		 vt_tabs_resize(struct vt *, unsigned int cols);
 /* vt.c: feeding libvterm and what only it can do. */
 /* Feed bytes, at most VT_FEED_MAX a call, never splitting UTF-8. */
 void		 vt_feed(struct vt *, const unsigned char *, size_t);

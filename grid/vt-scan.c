@@ -183,11 +183,56 @@ vt_scan_reset(struct vt *vt)
 	vt->bottom = vt->right = -1;
 	vt->dec = VT_DEC_AUTOWRAP;
 	vt->mouse_enc = 0;
+	free(vt->tabs);
+	vt->tabs = NULL;
 	memset(vt->gset, 'B', sizeof vt->gset);
 	memset(vt->saved_gset, 'B', sizeof vt->saved_gset);
 	vt->gl = vt->saved_gl = 0;
 	vt->irm = 0;
 	vt->single_shift = 0;
+}
+
+/* Tab stops of their own: from libvterm's default (every 8 columns). */
+static void
+vt_tabs_make(struct vt *vt)
+{
+	unsigned int	x;
+
+	if (vt->tabs != NULL)
+		return;
+	vt->tabs = xmalloc(vt->cols);
+	for (x = 0; x < vt->cols; x++)
+		vt->tabs[x] = (x % 8 == 0);
+}
+
+void
+vt_tabs_resize(struct vt *vt, unsigned int cols)
+{
+	unsigned int	x;
+
+	if (vt->tabs == NULL)
+		return;
+	vt->tabs = xreallocarray(vt->tabs, cols, 1);
+	for (x = vt->cols; x < cols; x++)
+		vt->tabs[x] = (x % 8 == 0);
+}
+
+/* HTS (set at the cursor's column) and TBC (0: clear there, 3: all). */
+static void
+vt_tabs_apply(struct vt *vt, int set, int how)
+{
+	struct vt_cursor	cur;
+
+	vt_cursor(vt, &cur);
+	if (!set && how == 3) {
+		vt_tabs_make(vt);
+		memset(vt->tabs, 0, vt->cols);
+		return;
+	}
+	if (!set && how != 0)
+		return;
+	vt_tabs_make(vt);
+	vt->tabs[cur.x] = set;
 }
 
 /* The scroll region's last row. */
@@ -443,6 +488,8 @@ vt_csi_wants(struct vt *vt, unsigned char f)
 			    vt_sgr_ul(csi, vt->ul) != vt->ul);
 		case 'J':
 			return (vt_csi_param(csi, 0, 0) == 3);
+		case 'g':
+			return (1);
 		}
 		return (0);
 	}
@@ -550,6 +597,9 @@ vt_csi_apply(struct vt *vt, unsigned char f)
 	case 'J':
 		vt_clear_history(vt);
 		break;
+	case 'g':
+		vt_tabs_apply(vt, 0, vt_csi_param(csi, 0, 0));
+		break;
 	}
 }
 
@@ -558,7 +608,7 @@ static int
 vt_esc_wants(unsigned char f)
 {
 	return (f == 'c' || f == '7' || f == '8' || f == '=' || f == '>' ||
-	    f == 'n' || f == 'o');
+	    f == 'n' || f == 'o' || f == 'H');
 }
 
 /* Act on ESC f after libvterm has seen it. */
@@ -600,6 +650,9 @@ vt_esc_apply(struct vt *vt, unsigned char f)
 		vt_update_pen(vt);
 		vt_clamp_cursor(vt);
 		vt_charsets_restore(vt);
+		break;
+	case 'H':
+		vt_tabs_apply(vt, 1, 0);
 		break;
 	case 'n':
 		vt->gl = 2;	/* LS2 */

@@ -16,8 +16,9 @@
  *     screen) is copied into the fields;
  *   - an escape sequence the program had not finished is fed last, so
  *     the rest of it, still in the pty, completes it.
- * Not carried: DECSC's saved cursor (libvterm's, unreadable), tab stops
- * (libvterm's; they come back every 8 columns), line attributes (DECDWL)
+ * Tab stops are libvterm's too, but the scanner keeps a copy (HTS, TBC)
+ * to replay. Not carried: DECSC's saved cursor (libvterm's, unreadable),
+ * line attributes (DECDWL)
  * and the placeholder slots for characters libvterm measures wrongly
  * (only libvterm's view of cells already in the grid uses them).
  *
@@ -32,6 +33,7 @@
  *   i32 primary_cx, primary_cy, u8 primary_fix
  *   u8 edge (a wrap pending at the cursor: the cursor's cell is replayed)
  *   str title, u8 palette present (then 259 u32: idx[256], fg, bg, cursor)
+ *   u8 tab stops set (then cols bytes, 1 where a stop is)
  *   str pending (the unfinished sequence, maybe empty)
  *   u32 history lines, each: u8 wrapped, u32 n, n cells
  *   rows primary lines, then (alternate shown) rows alternate lines,
@@ -205,6 +207,9 @@ vt_state_write(struct vt *vt, struct pbuf *pb)
 		pw_u32(pb, vt->palette->bg);
 		pw_u32(pb, vt->palette->cursor);
 	}
+	pw_u8(pb, vt->tabs != NULL);
+	if (vt->tabs != NULL)
+		pw_bytes(pb, vt->tabs, vt->cols);
 	pending = vt_pending(vt, &len);
 	pw_strn(pb, pending != NULL ? pending : "", len);
 	free(pending);
@@ -279,6 +284,13 @@ vt_state_replay(struct pbuf *seq, const struct vt *saved, int modes)
 	static const char	 designate[] = "()*+";
 	unsigned int		 i;
 
+	if (saved->tabs != NULL) {
+		vt_state_add(seq, "\033[3g");
+		for (i = 0; i < saved->cols; i++) {
+			if (saved->tabs[i])
+				vt_state_add(seq, "\033[1;%uH\033H", i + 1);
+		}
+	}
 	if (saved->top != 0 || saved->bottom != -1)
 		vt_state_add(seq, "\033[%d;%dr", saved->top + 1,
 		    (saved->bottom < 0 ? (int)saved->rows : saved->bottom + 1));
@@ -403,6 +415,16 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 		palette.bg = pr_u32(pr);
 		palette.cursor = pr_u32(pr);
 	}
+	if (pr_u8(pr) != 0) {
+		if (saved.cols > VT_STATE_SIZE_MAX || saved.cols > pr->left) {
+			pr->error = 1;
+		} else {
+			saved.tabs = xmalloc(saved.cols);
+			memcpy(saved.tabs, pr_bytes(pr, saved.cols), saved.cols);
+			for (i = 0; i < saved.cols; i++)
+				saved.tabs[i] = saved.tabs[i] != 0;
+		}
+	}
 	len = pr_u32(pr);
 	pending = xmalloc(len + 1);
 	if (!pr->error && len <= VT_SEQ_MAX && len <= pr->left)
@@ -421,6 +443,7 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 	    saved.primary_cx >= (int)saved.cols ||
 	    saved.primary_cy >= (int)saved.rows) {
 		*cause = xstrdup("bad terminal state");
+		free(saved.tabs);
 		free(title);
 		free(pending);
 		return (NULL);
@@ -516,6 +539,9 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 	    vt->right != saved.right || vt->gl != saved.gl ||
 	    memcmp(vt->gset, saved.gset, sizeof vt->gset) != 0 ||
 	    vt->mouse_enc != saved.mouse_enc ||
+	    (vt->tabs == NULL) != (saved.tabs == NULL) ||
+	    (vt->tabs != NULL && memcmp(vt->tabs, saved.tabs,
+	    saved.cols) != 0) ||
 	    !cell_equal(&vt->pen_cell, &pen)) {
 		*cause = xasprintf("terminal state not replayed (modes %#x "
 		    "for %#x, region %d-%d for %d-%d)", vt->modes, modes,
@@ -550,11 +576,13 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 	if (len != 0)
 		vt_write(vt, pending, len);
 	free(pending);
+	free(saved.tabs);
 	grid_dirty_all(vt->grid);
 	vt->gen++;
 	return (vt);
 
 fail:
+	free(saved.tabs);
 	free(title);
 	free(pending);
 	vt_free(vt);

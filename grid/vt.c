@@ -1018,6 +1018,7 @@ vt_free(struct vt *vt)
 	free(vt->palette);
 	free(vt->str);
 	free(vt->slots);
+	free(vt->tabs);
 	free(vt);
 }
 
@@ -1097,6 +1098,7 @@ vt_resize(struct vt *vt, unsigned int cols, unsigned int rows)
 		return;
 	vt->edge_glyph = 1;	/* whether a wrap is pending is not known */
 	vt->edge_row = vt->edge_col = -1;
+	vt_tabs_resize(vt, cols);
 	vterm_state_get_cursorpos(vt->state, &pos);
 	{
 		/*

@@ -5,7 +5,8 @@
  * history, cursor, modes and title; and, fed the same output after that,
  * both still agree (so libvterm's own state, which is replayed, came back
  * too: scroll region, origin and insert modes, charsets, pen, a pending
- * wrap). A record cut short anywhere, or with a bad field, is refused.
+ * wrap, tab stops). A record cut short anywhere, or with a bad field, is
+ * refused.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -29,12 +30,13 @@ static const struct vt_callbacks callbacks = { .output = cb_output };
 
 /* Output written after the restore, to both terminals: text that wraps,
  * line feeds in a scroll region, charsets, colours, insert mode on, CUP
- * (origin mode), erasing. Neither tabs (tab stops are not carried) nor
- * DECRC (nor DECSC's cursor). */
+ * (origin mode), erasing, tabs. Not DECRC (DECSC's cursor is not
+ * carried). */
 static const char probe[] =
     "after\r\nthe restore \033[31mred\033[m more text that runs past the "
     "right edge of the screen\r\nq\016q\017q\n\n\n\n\033[2;3Hx\033[4hIN"
-    "\033[4l\033[Ky\033[1;1H\033[1Jz\r\n\033[?25h end";
+    "\033[4l\033[Ky\033[1;1H\033[1Jz\r\n\033[?25h end\r\na\tb\tc\td\te"
+    "\tf\tg\th\ti\tj";
 
 /* Compare two terminals cell by cell, history included. */
 static void
@@ -227,11 +229,35 @@ test_rich(void **state)
 		"\033[>4;2m\033[?5h\033[2mdim\033[8mhidden\033[53mover",
 		"unfinished \033[3",
 		"\xe4\xb8\xad\xe6\x96\x87 e\xcc\x81 \xf0\x9f\x98\x80 wide",
+		"\033[3g\033[1;4H\033H\033[1;11H\033H\033[1;1Htabs set",
+		"\033[1;9H\033[0g\033[1;6H\033H\033[1;1Hone cleared, one set",
 	};
 	unsigned int	i;
 
 	for (i = 0; i < sizeof cases / sizeof cases[0]; i++)
 		check_case(cases[i], 20, 6, cases[i], strlen(cases[i]));
+}
+
+/* Tab stops set before a resize: libvterm gives the new columns one
+ * every 8; the copy the scanner keeps must agree. */
+static void
+test_tabs_resize(void **state)
+{
+	struct vt	*a, *b;
+	struct pbuf	 pb;
+
+	pbuf_init(&pb);
+	a = vt_create(20, 6, 10, &callbacks, NULL);
+	vt_write(a, "\033[3g\033[1;3H\033H\033[1;1H", 19);
+	vt_resize(a, 45, 6);
+	b = round_trip(a, &pb);
+	expect_same(a, b, "tabs after a resize (restored)");
+	vt_write(a, probe, sizeof probe - 1);
+	vt_write(b, probe, sizeof probe - 1);
+	expect_same(a, b, "tabs after a resize (then fed the same)");
+	vt_free(a);
+	vt_free(b);
+	pbuf_free(&pb);
 }
 
 /* Cut short anywhere, or with a field out of range: refused, no crash. */
@@ -275,6 +301,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_corpus),
 		cmocka_unit_test(test_rich),
+		cmocka_unit_test(test_tabs_resize),
 		cmocka_unit_test(test_refused),
 	};
 
