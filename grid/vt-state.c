@@ -35,12 +35,13 @@
  *   str title, u8 palette present (then 259 u32: idx[256], fg, bg, cursor)
  *   u8 tab stops set (then cols bytes, 1 where a stop is)
  *   str pending (the unfinished sequence, maybe empty)
- *   u32 history lines, each: u8 wrapped, u32 n, n cells
+ *   u32 history lines, each: u8 wrapped, u32 n, a row of n cells
  *   rows primary lines, then (alternate shown) rows alternate lines,
  *   each: u32 flags (GRID_LINE_WRAPPED), u32 used, u8 blank; when not
- *   blank, cols cells
- * A cell: u32 ch (or VT_STATE_CLUSTER, then u8 n and n u32 code points),
- * u32 fg, u32 bg, u16 attr, u8 width, u32 underline colour.
+ *   blank, a row of cols cells
+ * The pen, one cell: u32 ch (or VT_STATE_CLUSTER, then u8 n and n u32
+ * code points), u32 fg, u32 bg, u16 attr, u8 width, u32 underline
+ * colour. A row of cells: see vt_state_put_cells.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -111,12 +112,120 @@ vt_state_get_cell(struct preader *pr, struct cell *c)
 	c->flags = cell_ul_intern(pr_u32(pr));
 }
 
+/* A varint (LEB128: seven bits a byte, low first). */
+static void
+vt_state_put_varint(struct pbuf *pb, uint32_t v)
+{
+	while (v >= 0x80) {
+		pw_u8(pb, (v & 0x7f) | 0x80);
+		v >>= 7;
+	}
+	pw_u8(pb, v);
+}
+
+static uint32_t
+vt_state_get_varint(struct preader *pr)
+{
+	uint32_t	v = 0, b;
+	int		shift;
+
+	for (shift = 0; shift < 35; shift += 7) {
+		b = pr_u8(pr);
+		v |= (b & 0x7f) << shift;
+		if (!(b & 0x80))
+			return (v);
+	}
+	pr->error = 1;
+	return (0);
+}
+
+/*
+ * A row of n cells, compactly: runs of one style, each varint count, u32
+ * fg, u32 bg, u16 attr, u32 underline colour, then count characters, each
+ * varint (code point << 2 | width); a character of several code points
+ * is varint (count << 2 | 3), u8 width, then the code points as varints.
+ * An 80-column line of plain text is about 180 bytes, not 1,500.
+ */
+static void
+vt_state_put_cells(struct pbuf *pb, const struct cell *cells, unsigned int n)
+{
+	uint32_t	cps[UTF8_MAX_CPS];
+	unsigned int	x, end, i, k;
+
+	for (x = 0; x < n; x = end) {
+		for (end = x + 1; end < n; end++) {
+			if (!cell_same_style(&cells[x], &cells[end]))
+				break;
+		}
+		vt_state_put_varint(pb, end - x);
+		pw_u32(pb, cells[x].fg);
+		pw_u32(pb, cells[x].bg);
+		pw_u16(pb, cells[x].attr);
+		pw_u32(pb, cell_ul_colour(cells[x].flags));
+		for (i = x; i < end; i++) {
+			if (cells[i].ch >= UTF8_INTERN_BASE) {
+				k = utf8_expand(cells[i].ch, cps);
+				vt_state_put_varint(pb, (k << 2) | 3);
+				pw_u8(pb, cells[i].width);
+				while (k-- > 0)
+					vt_state_put_varint(pb, cps[k]);
+			} else
+				vt_state_put_varint(pb, (cells[i].ch << 2) |
+				    (cells[i].width & 3));
+		}
+	}
+}
+
+/* Read a row of n cells; sets pr->error when it is not one. */
+static void
+vt_state_get_cells(struct preader *pr, struct cell *cells, unsigned int n)
+{
+	struct cell	style;
+	uint32_t	cps[UTF8_MAX_CPS], v, count;
+	unsigned int	x = 0, k, j;
+
+	while (x < n && !pr->error) {
+		count = vt_state_get_varint(pr);
+		style.fg = pr_u32(pr);
+		style.bg = pr_u32(pr);
+		style.attr = pr_u16(pr);
+		style.flags = cell_ul_intern(pr_u32(pr));
+		if (count == 0 || count > n - x) {
+			pr->error = 1;
+			break;
+		}
+		for (; count > 0 && !pr->error; count--, x++) {
+			cells[x] = style;
+			v = vt_state_get_varint(pr);
+			if ((v & 3) != 3) {
+				cells[x].ch = v >> 2;
+				cells[x].width = v & 3;
+				if (cells[x].ch > 0x10ffff)
+					pr->error = 1;
+				continue;
+			}
+			k = v >> 2;
+			cells[x].width = pr_u8(pr);
+			if (k == 0 || k > UTF8_MAX_CPS || cells[x].width > 2) {
+				pr->error = 1;
+				break;
+			}
+			/* Written last first. */
+			for (j = k; j-- > 0;) {
+				cps[j] = vt_state_get_varint(pr);
+				if (cps[j] > 0x10ffff)
+					pr->error = 1;
+			}
+			cells[x].ch = pr->error ? ' ' : utf8_intern(cps, k);
+		}
+	}
+}
+
 /* Write a grid line. */
 static void
 vt_state_put_line(struct pbuf *pb, const struct grid *g, unsigned int y)
 {
 	const struct grid_line	*gl = g->lines[y];
-	unsigned int		 x;
 
 	pw_u32(pb, gl->flags & GRID_LINE_WRAPPED);
 	pw_u32(pb, gl->used);
@@ -125,8 +234,7 @@ vt_state_put_line(struct pbuf *pb, const struct grid *g, unsigned int y)
 		return;
 	}
 	pw_u8(pb, 0);
-	for (x = 0; x < g->cols; x++)
-		vt_state_put_cell(pb, &gl->cells[x]);
+	vt_state_put_cells(pb, gl->cells, g->cols);
 }
 
 /* Read a grid line into line y of g. */
@@ -135,7 +243,6 @@ vt_state_get_line(struct preader *pr, struct grid *g, unsigned int y)
 {
 	struct grid_line	*gl;
 	uint32_t		 flags, used;
-	unsigned int		 x;
 
 	flags = pr_u32(pr);
 	used = pr_u32(pr);
@@ -143,8 +250,8 @@ vt_state_get_line(struct preader *pr, struct grid *g, unsigned int y)
 		pr->error = 1;
 	if (pr_u8(pr) == 0) {
 		gl = grid_line_write(g, y);
-		for (x = 0; x < g->cols && !pr->error; x++)
-			vt_state_get_cell(pr, &gl->cells[x]);
+		if (!pr->error)
+			vt_state_get_cells(pr, gl->cells, g->cols);
 	} else
 		gl = g->lines[y];
 	if (pr->error)
@@ -229,8 +336,7 @@ vt_state_write(struct vt *vt, struct pbuf *pb)
 		}
 		pw_u8(pb, wrapped != 0);
 		pw_u32(pb, n);
-		for (y = 0; y < n; y++)
-			vt_state_put_cell(pb, &cells[y]);
+		vt_state_put_cells(pb, cells, n);
 	}
 	free(cells);
 
@@ -459,7 +565,7 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 	for (i = 0; i < nh && !pr->error; i++) {
 		wrapped = pr_u8(pr);
 		n = pr_u32(pr);
-		if (n > VT_STATE_SIZE_MAX || (size_t)n * 19 > pr->left) {
+		if (n > VT_STATE_SIZE_MAX || n > pr->left) {
 			pr->error = 1;
 			break;
 		}
@@ -467,8 +573,7 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 			cells = xreallocarray(cells, n, sizeof *cells);
 			max = n;
 		}
-		for (y = 0; y < n && !pr->error; y++)
-			vt_state_get_cell(pr, &cells[y]);
+		vt_state_get_cells(pr, cells, n);
 		if (!pr->error)
 			history_push(vt->hist, cells, n, wrapped);
 	}
