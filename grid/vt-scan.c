@@ -462,6 +462,9 @@ vt_tracked_mode(int p)
 	case 69:
 	case 66:
 	case 1004:
+	case 1005:
+	case 1006:
+	case 1015:
 	case 1048:
 	case 1049:
 	case 2004:

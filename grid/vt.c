@@ -1232,6 +1232,24 @@ vt_modes(const struct vt *vt)
 	return (vt->modes);
 }
 
+/* SGR mouse encoding (?1006) on? */
+int
+vt_mouse_sgr(const struct vt *vt)
+{
+	return (vt->mouse_enc == 2);
+}
+
+/* A tab stop at column x? */
+int
+vt_tab_stop(const struct vt *vt, unsigned int x)
+{
+	if (x >= vt->cols)
+		return (0);
+	if (vt->tabs == NULL)
+		return (x % 8 == 0);
+	return (vt->tabs[x]);
+}
+
 /* The title (OSC 0/2), "" if none. */
 const char *
 vt_title(const struct vt *vt)

@@ -116,6 +116,10 @@ void		 vt_clear_history(struct vt *);
 void		 vt_cursor(const struct vt *, struct vt_cursor *);
 /* The current mode bits (VT_MODE_*). */
 int		 vt_modes(const struct vt *);
+/* Has the program asked for SGR mouse reports (?1006)? */
+int		 vt_mouse_sgr(const struct vt *);
+/* Is there a tab stop at column x (HTS, TBC; every 8 at first)? */
+int		 vt_tab_stop(const struct vt *, unsigned int x);
 const char	*vt_title(const struct vt *);
 
 /* Change tracking: every change to the screen, cursor or modes increments

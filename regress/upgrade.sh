@@ -43,6 +43,7 @@ cat >alt.sh <<'EOF'
 printf 'primary line before\n'
 printf '\033[?1049h\033[2J\033[HALT \033[1;31mred\033[0m \033[4;38;5;200mul\033[0m\n'
 printf '\033[?1h\033=\033[?2004h\033[?1000h\033[?1006h\033[3;20r'
+printf '\033[3g\033[1;5H\033H\033[1;30H\033H'
 printf '\033[12;7Hcursor here\033[7;34m'
 printf 'ALT-READY'
 exec cat >keys.out
@@ -51,6 +52,8 @@ m send -t a:0.2 'sh alt.sh' Enter
 poll_until "alternate screen" sh -c \
     "[ \"\$(\"$MUX_BIN\" -L $LABEL display -p -t a:0.2 '#{alternate_on}')\" = 1 ]"
 wait_pane a:0.2 ALT-READY
+expect_eq "$(m display -p -t a:0.2 '#{pane_tabs} #{mouse_sgr_flag}')" \
+    "4,29 1" "tab stops and SGR mouse set"
 m set -p -t a:0.1 remain-on-exit on || fail "pane option"
 m set -w -t a:0 monitor-activity on || fail "window option"
 m set -t a status-right 'session a' || fail "session option"
@@ -87,7 +90,7 @@ poll_until "the writer to write" sh -c \
 
 FMT_S='#{session_id} #{session_name} #{session_windows} #{session_created} #{session_group} #{session_attached} #{session_path}'
 FMT_W='#{session_name} #{window_id} #{window_index} #{window_name} #{window_flags} #{window_layout} #{window_active} #{window_panes} #{window_zoomed_flag} #{window_width}x#{window_height}'
-FMT_P='#{session_name} #{window_index} #{pane_id} #{pane_index} #{pane_pid} #{pane_tty} #{pane_width}x#{pane_height} #{pane_left},#{pane_top} #{pane_active} #{pane_current_path} #{pane_title} #{pane_start_command} #{pane_dead} #{pane_dead_status} #{history_size} #{history_limit} #{cursor_x},#{cursor_y} #{cursor_flag} #{alternate_on} #{alternate_saved_x},#{alternate_saved_y} #{scroll_region_upper},#{scroll_region_lower} #{insert_flag} #{keypad_cursor_flag} #{keypad_flag} #{mouse_any_flag} #{mouse_sgr_flag} #{wrap_flag} #{origin_flag} #{pane_in_mode}'
+FMT_P='#{session_name} #{window_index} #{pane_id} #{pane_index} #{pane_pid} #{pane_tty} #{pane_width}x#{pane_height} #{pane_left},#{pane_top} #{pane_active} #{pane_current_path} #{pane_title} #{pane_start_command} #{pane_dead} #{pane_dead_status} #{history_size} #{history_limit} #{cursor_x},#{cursor_y} #{cursor_flag} #{alternate_on} #{alternate_saved_x},#{alternate_saved_y} #{scroll_region_upper},#{scroll_region_lower} #{insert_flag} #{keypad_cursor_flag} #{keypad_flag} #{mouse_any_flag} #{mouse_sgr_flag} #{pane_tabs} #{wrap_flag} #{origin_flag} #{pane_in_mode}'
 
 # Everything compared before and after (session w's panes only by pid:
 # their program runs on).

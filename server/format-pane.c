@@ -632,8 +632,7 @@ fv_mouse_word(struct format_ctx *ft)
 static char *
 fv_mouse_sgr_flag(struct format_ctx *ft)
 {
-	/* libvterm takes the encoding modes without telling. */
-	return (FV_P(ft) != NULL ? fv_flag(0) : NULL);
+	return (FV_P(ft) != NULL ? fv_flag(vt_mouse_sgr(FV_P(ft)->vt)) : NULL);
 }
 
 static char *
@@ -646,9 +645,12 @@ fv_pane_tabs(struct format_ctx *ft)
 
 	if (p == NULL)
 		return (NULL);
-	/* The default stops every eight columns. */
+	/* As tmux lists them: column 0 (a stop to libvterm, not to tmux,
+	 * and no tab goes there) is left out. */
 	pbuf_init(&pb);
-	for (x = 8; x < p->sx; x += 8) {
+	for (x = 1; x < p->sx; x++) {
+		if (!vt_tab_stop(p->vt, x))
+			continue;
 		snprintf(n, sizeof n, "%u", x);
 		fv_list_add(&pb, n);
 	}
