@@ -11,6 +11,8 @@
 #include <stdlib.h>
 
 #include "cmd/cmd.h"
+#include "common/xmalloc.h"
+#include "server/client.h"
 #include "server/server.h"
 
 static enum cmd_retval	cmd_server_upgrade_exec(struct cmd *,
@@ -30,17 +32,24 @@ static enum cmd_retval
 cmd_server_upgrade_exec(struct cmd *self, struct cmdq_item *item)
 {
 	const char	*binary = args_get(self->args, 'b');
-	char		*cause = NULL;
+	struct client	*c = item->client;
+	char		*cause = NULL, *path = NULL;
 
 	if (binary != NULL && *binary == '\0') {
 		cmdq_error(item, "-b: empty path");
 		return (CMD_RETURN_ERROR);
 	}
+	/* A relative path is the client's, not the server's. */
+	if (binary != NULL && *binary != '/' && c != NULL &&
+	    c->ident.cwd != NULL && *c->ident.cwd == '/')
+		binary = path = xasprintf("%s/%s", c->ident.cwd, binary);
 	/* Only returns when the upgrade did not happen. */
-	if (srv->upgrade(item->client, binary, &cause) != 0) {
+	if (srv->upgrade(c, binary, &cause) != 0) {
 		cmdq_error(item, "server-upgrade: %s", cause);
 		free(cause);
+		free(path);
 		return (CMD_RETURN_ERROR);
 	}
+	free(path);
 	return (CMD_RETURN_NORMAL);
 }

@@ -131,9 +131,10 @@ state >after || fail "state after"
 cmp -s before after || { diff before after >&2; fail "state changed by the upgrade to itself"; }
 expect_eq "$(m display -p '#{pid}')" "$pid" "same server process"
 
-# Upgrade to a copy of the binary.
+# Upgrade to a copy of the binary, named as make's user would (relative
+# to the client's directory, not the server's).
 cp "$MUX_BIN" "$TEST_DIR/mux-copy"
-m server-upgrade -b "$TEST_DIR/mux-copy" || fail "server-upgrade -b copy"
+m server-upgrade -b ./mux-copy || fail "server-upgrade -b copy"
 state >after2 || fail "state after the copy"
 cmp -s before after2 || { diff before after2 >&2; fail "state changed by the upgrade to a copy"; }
 
