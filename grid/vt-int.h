@@ -139,6 +139,12 @@ struct vt {
 	unsigned char			 gl;		/* the set in GL, 0-3 */
 	unsigned char			 saved_gset[4];	/* DECSC */
 	unsigned char			 saved_gl;
+	/* What libvterm's one saved cursor holds (DECSC, ?1048h, ?1049h
+	 * save into it; 0.1.4 cannot be asked), for the live upgrade. */
+	int				 sc_valid;	/* saved since the start */
+	unsigned int			 sc_x, sc_y;
+	struct cell			 sc_pen;
+	int				 sc_visible, sc_blink, sc_shape;
 	int				 irm;		/* insert mode (CSI 4 h)
 							 * may be on */
 	int				 single_shift;	/* SS2/SS3 may be pending */

@@ -268,8 +268,19 @@ vt_set_dec(struct vt *vt, int bit, int on)
 static void
 vt_charsets_save(struct vt *vt)
 {
+	struct vt_cursor	cur;
+
 	memcpy(vt->saved_gset, vt->gset, sizeof vt->gset);
 	vt->saved_gl = vt->gl;
+	/* And what libvterm saves with them. */
+	vt_cursor(vt, &cur);
+	vt->sc_valid = 1;
+	vt->sc_x = cur.x;
+	vt->sc_y = cur.y;
+	vt->sc_pen = vt->pen_cell;
+	vt->sc_visible = cur.visible;
+	vt->sc_blink = cur.blink;
+	vt->sc_shape = cur.shape;
 }
 
 /* DECRC's character sets, which libvterm 0.1.4 does not restore: designate

@@ -16,9 +16,9 @@
  *     screen) is copied into the fields;
  *   - an escape sequence the program had not finished is fed last, so
  *     the rest of it, still in the pty, completes it.
- * Tab stops are libvterm's too, but the scanner keeps a copy (HTS, TBC)
- * to replay. Not carried: DECSC's saved cursor (libvterm's, unreadable),
- * line attributes (DECDWL)
+ * Tab stops and the saved cursor (DECSC, ?1049h) are libvterm's too, but
+ * the scanner keeps a copy of them to replay. Not carried: line
+ * attributes (DECDWL)
  * and the placeholder slots for characters libvterm measures wrongly
  * (only libvterm's view of cells already in the grid uses them).
  *
@@ -34,6 +34,9 @@
  *   u8 edge (a wrap pending at the cursor: the cursor's cell is replayed)
  *   str title, u8 palette present (then 259 u32: idx[256], fg, bg, cursor)
  *   u8 tab stops set (then cols bytes, 1 where a stop is)
+ *   u8 saved cursor set, u32 x, u32 y, cell pen, u8 visible, blink,
+ *   shape (libvterm's one saved cursor, as the scanner saw it saved),
+ *   u8 saved gset[4], u8 saved gl
  *   str pending (the unfinished sequence, maybe empty)
  *   u32 history lines, each: u8 wrapped, u32 n, a row of n cells
  *   rows primary lines, then (alternate shown) rows alternate lines,
@@ -317,6 +320,16 @@ vt_state_write(struct vt *vt, struct pbuf *pb)
 	pw_u8(pb, vt->tabs != NULL);
 	if (vt->tabs != NULL)
 		pw_bytes(pb, vt->tabs, vt->cols);
+	pw_u8(pb, vt->sc_valid);
+	pw_u32(pb, vt->sc_x);
+	pw_u32(pb, vt->sc_y);
+	vt_state_put_cell(pb, &vt->sc_pen);
+	pw_u8(pb, vt->sc_visible);
+	pw_u8(pb, vt->sc_blink);
+	pw_u8(pb, vt->sc_shape);
+	for (i = 0; i < 4; i++)
+		pw_u8(pb, vt->saved_gset[i]);
+	pw_u8(pb, vt->saved_gl);
 	pending = vt_pending(vt, &len);
 	pw_strn(pb, pending != NULL ? pending : "", len);
 	free(pending);
@@ -463,6 +476,37 @@ vt_state_replay(struct pbuf *seq, const struct vt *saved, int modes)
 		vt_state_add(seq, "\033[?6h");
 }
 
+/* What of the state the replay should have set differs in vt (NULL:
+ * nothing). */
+static const char *
+vt_state_differs(const struct vt *vt, const struct vt *saved, int modes,
+    const struct cell *pen)
+{
+	if ((vt->modes & ~VT_MODE_SYNC) != (modes & ~VT_MODE_SYNC))
+		return ("modes");
+	if (vt->dec != saved->dec)
+		return ("DEC modes");
+	if (vt->top != saved->top || vt->bottom != saved->bottom ||
+	    vt->left != saved->left || vt->right != saved->right)
+		return ("scroll region or margins");
+	if (vt->gl != saved->gl ||
+	    memcmp(vt->gset, saved->gset, sizeof vt->gset) != 0)
+		return ("character sets");
+	if (vt->mouse_enc != saved->mouse_enc)
+		return ("mouse encoding");
+	if ((vt->tabs == NULL) != (saved->tabs == NULL) ||
+	    (vt->tabs != NULL && memcmp(vt->tabs, saved->tabs,
+	    saved->cols) != 0))
+		return ("tab stops");
+	if (vt->sc_valid != saved->sc_valid || (saved->sc_valid &&
+	    (vt->sc_x != saved->sc_x || vt->sc_y != saved->sc_y ||
+	    !cell_equal(&vt->sc_pen, &saved->sc_pen))))
+		return ("saved cursor");
+	if (!cell_equal(&vt->pen_cell, pen))
+		return ("pen");
+	return (NULL);
+}
+
 struct vt *
 vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
     char **cause)
@@ -473,6 +517,7 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 	struct cell		 pen, *cells = NULL, edge;
 	struct pbuf		 seq;
 	char			*pending = NULL, *title = NULL, sgr[SGR_MAX];
+	const char		*what;
 	char			 text[UTF8_MAX_BYTES];
 	unsigned int		 hlimit, nh, i, n, y, x, max = 0;
 	int			 has_palette, edge_pending, wrapped, modes;
@@ -531,6 +576,16 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 				saved.tabs[i] = saved.tabs[i] != 0;
 		}
 	}
+	saved.sc_valid = pr_u8(pr);
+	saved.sc_x = pr_u32(pr);
+	saved.sc_y = pr_u32(pr);
+	vt_state_get_cell(pr, &saved.sc_pen);
+	saved.sc_visible = pr_u8(pr);
+	saved.sc_blink = pr_u8(pr);
+	saved.sc_shape = pr_u8(pr);
+	for (i = 0; i < 4; i++)
+		saved.saved_gset[i] = pr_u8(pr);
+	saved.saved_gl = pr_u8(pr);
 	len = pr_u32(pr);
 	pending = xmalloc(len + 1);
 	if (!pr->error && len <= VT_SEQ_MAX && len <= pr->left)
@@ -547,7 +602,9 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 	    saved.right < -1 || saved.right >= (int)saved.cols ||
 	    saved.gl > 3 || saved.primary_cx < 0 || saved.primary_cy < 0 ||
 	    saved.primary_cx >= (int)saved.cols ||
-	    saved.primary_cy >= (int)saved.rows) {
+	    saved.primary_cy >= (int)saved.rows ||
+	    saved.sc_x >= saved.cols || saved.sc_y >= saved.rows ||
+	    saved.sc_shape > VT_CURSOR_BAR || saved.saved_gl > 3) {
 		*cause = xstrdup("bad terminal state");
 		free(saved.tabs);
 		free(title);
@@ -558,6 +615,9 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 		if (strchr("0AB", saved.gset[i]) == NULL ||
 		    saved.gset[i] == '\0')
 			saved.gset[i] = 'B';
+		if (strchr("0AB", saved.saved_gset[i]) == NULL ||
+		    saved.saved_gset[i] == '\0')
+			saved.saved_gset[i] = 'B';
 	}
 
 	vt = vt_create(saved.cols, saved.rows, hlimit, cb, arg);
@@ -588,11 +648,31 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 	/* The replay: first the alternate screen (libvterm saves the primary
 	 * cursor as it goes there), then the modes and the cursor. */
 	pbuf_init(&seq);
-	if (modes & VT_MODE_ALTSCREEN) {
-		vt_state_cup(&seq, 0, 0, 0, saved.primary_cx, saved.primary_cy);
-		vt_state_add(&seq, "\033[?1049h");
+	if (saved.sc_valid || (modes & VT_MODE_ALTSCREEN)) {
+		/* libvterm's saved cursor: the cursor, pen and cursor modes
+		 * put as they were, then saved (by going to the alternate
+		 * screen, which saves, or by DECSC). */
+		if (saved.sc_valid) {
+			vt_state_cup(&seq, 0, 0, 0, saved.sc_x, saved.sc_y);
+			pw_bytes(&seq, sgr, sgr_change(sgr, &CELL_BLANK,
+			    &saved.sc_pen));
+			if (!saved.sc_visible)
+				vt_state_add(&seq, "\033[?25l");
+			if (saved.sc_shape != VT_CURSOR_DEFAULT)
+				vt_state_add(&seq, "\033[%d q",
+				    saved.sc_shape * 2 - (saved.sc_blink ? 1 :
+				    0));
+			else if (saved.sc_blink)
+				vt_state_add(&seq, "\033[?12h");
+		}
+		vt_state_add(&seq, (modes & VT_MODE_ALTSCREEN) ?
+		    "\033[?1049h" : "\0337");
+		/* Back to the defaults the rest of the replay starts from. */
+		vt_state_add(&seq, "\033[m\033[?25h\033[0 q\033[?12l");
 		vt_write(vt, (char *)seq.data, seq.len);
 		pbuf_reset(&seq);
+	}
+	if (modes & VT_MODE_ALTSCREEN) {
 		if (vt->alternate == NULL) {
 			*cause = xstrdup("alternate screen not restored");
 			pbuf_free(&seq);
@@ -638,19 +718,8 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 		    cur.y, now.x, now.y);
 		goto fail;
 	}
-	if ((vt->modes & ~VT_MODE_SYNC) != (modes & ~VT_MODE_SYNC) ||
-	    vt->dec != saved.dec || vt->top != saved.top ||
-	    vt->bottom != saved.bottom || vt->left != saved.left ||
-	    vt->right != saved.right || vt->gl != saved.gl ||
-	    memcmp(vt->gset, saved.gset, sizeof vt->gset) != 0 ||
-	    vt->mouse_enc != saved.mouse_enc ||
-	    (vt->tabs == NULL) != (saved.tabs == NULL) ||
-	    (vt->tabs != NULL && memcmp(vt->tabs, saved.tabs,
-	    saved.cols) != 0) ||
-	    !cell_equal(&vt->pen_cell, &pen)) {
-		*cause = xasprintf("terminal state not replayed (modes %#x "
-		    "for %#x, region %d-%d for %d-%d)", vt->modes, modes,
-		    vt->top, vt->bottom, saved.top, saved.bottom);
+	if ((what = vt_state_differs(vt, &saved, modes, &pen)) != NULL) {
+		*cause = xasprintf("terminal state not replayed: %s", what);
 		goto fail;
 	}
 
@@ -668,6 +737,8 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 	vt->primary_cx = saved.primary_cx;
 	vt->primary_cy = saved.primary_cy;
 	vt->primary_fix = saved.primary_fix;
+	memcpy(vt->saved_gset, saved.saved_gset, sizeof vt->saved_gset);
+	vt->saved_gl = saved.saved_gl;
 	/* An open synchronized update is not carried: its frames show. */
 	vt->modes &= ~VT_MODE_SYNC;
 	free(vt->title);

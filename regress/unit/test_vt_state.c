@@ -30,13 +30,13 @@ static const struct vt_callbacks callbacks = { .output = cb_output };
 
 /* Output written after the restore, to both terminals: text that wraps,
  * line feeds in a scroll region, charsets, colours, insert mode on, CUP
- * (origin mode), erasing, tabs. Not DECRC (DECSC's cursor is not
- * carried). */
+ * (origin mode), erasing, tabs, then DECRC (back to the saved cursor,
+ * pen and charsets) and a character there. */
 static const char probe[] =
     "after\r\nthe restore \033[31mred\033[m more text that runs past the "
     "right edge of the screen\r\nq\016q\017q\n\n\n\n\033[2;3Hx\033[4hIN"
     "\033[4l\033[Ky\033[1;1H\033[1Jz\r\n\033[?25h end\r\na\tb\tc\td\te"
-    "\tf\tg\th\ti\tj";
+    "\tf\tg\th\ti\tj\0338R\033[?1049lP";
 
 /* Compare two terminals cell by cell, history included. */
 static void
@@ -230,6 +230,9 @@ test_rich(void **state)
 		"unfinished \033[3",
 		"\xe4\xb8\xad\xe6\x96\x87 e\xcc\x81 \xf0\x9f\x98\x80 wide",
 		"\033[3g\033[1;4H\033H\033[1;11H\033H\033[1;1Htabs set",
+		"\033[3;4H\033[1;33;4m\033(0\0337\033[m\033(B\033[1;1Hmoved",
+		"\033[2;2H\033[35m\033[?1049hin alt\033[4;4H\033[32m\0337"
+		"\033[m\033[1;1H",
 		"\033[1;9H\033[0g\033[1;6H\033H\033[1;1Hone cleared, one set",
 	};
 	unsigned int	i;
