@@ -93,10 +93,11 @@ FMT_W='#{session_name} #{window_id} #{window_index} #{window_name} #{window_flag
 FMT_P='#{session_name} #{window_index} #{pane_id} #{pane_index} #{pane_pid} #{pane_tty} #{pane_width}x#{pane_height} #{pane_left},#{pane_top} #{pane_active} #{pane_current_path} #{pane_title} #{pane_start_command} #{pane_dead} #{pane_dead_status} #{history_size} #{history_limit} #{cursor_x},#{cursor_y} #{cursor_flag} #{alternate_on} #{alternate_saved_x},#{alternate_saved_y} #{scroll_region_upper},#{scroll_region_lower} #{insert_flag} #{keypad_cursor_flag} #{keypad_flag} #{mouse_any_flag} #{mouse_sgr_flag} #{pane_tabs} #{wrap_flag} #{origin_flag} #{pane_in_mode}'
 
 # Everything compared before and after (session w's panes only by pid:
-# their program runs on).
+# their program runs on, and automatic-rename may name its window from
+# the fork before the exec).
 state() {
 	m ls -F "$FMT_S"
-	m lsw -a -F "$FMT_W"
+	m lsw -a -F "$FMT_W" | grep -v '^w '
 	m lsp -a -F "$FMT_P" | grep -v '^w '
 	m lsp -a -F '#{pane_id} #{pane_pid}'
 	for p in $(m lsp -a -F '#{session_name}:#{window_index}.#{pane_index}' |
