@@ -195,11 +195,17 @@ EOF
     { cat ptydrive.out >&2; fail "attached client through an upgrade"; }
 expect_eq "$(m display -p '#{pid}')" "$pid" "same process after the attached upgrade"
 
-# The same for a client that reads and draws its terminal itself.
+# The same for a client that reads and draws its terminal itself, and
+# asks for the upgrade itself (a key binding: it reconnects too).
+m bind-key U server-upgrade
+m set-hook -g client-attached 'set -g @reattached yes'
 MUX_KEEP_TTY=1 "$PTYDRIVE" -s 60x16 -- "$MUX_BIN" -L "$LABEL" attach -t c \
     <<EOF >ptydrive.out 2>&1 ||
 wait typed-after
-run "$MUX_BIN" -L "$LABEL" server-upgrade
+run "$UNTIL" '"$MUX_BIN" -L "$LABEL" show -gv @reattached | grep -qx yes'
+run "$MUX_BIN" -L "$LABEL" set -g @reattached no
+send \x02U
+run "$UNTIL" '"$MUX_BIN" -L "$LABEL" show -gv @reattached | grep -qx yes'
 run "$UNTIL" '"$MUX_BIN" -L "$LABEL" display -p -t c "#{session_attached}" | grep -qx 1'
 send clear\r
 row 0 \$
