@@ -204,9 +204,11 @@ main(int argc, char **argv)
 	struct client_start start;
 	int		 opt, n, rc, verbose = 0, foreground = 0, control = 0;
 	int		 no_start = 0;
+	char		**full_argv;
 
 	setlocale(LC_CTYPE, "");
 	name_set_from_argv0(argv[0]);
+	full_argv = argv;
 	while ((opt = getopt(argc, argv, "+CDf:hlL:NS:uVv")) != -1) {
 		switch (opt) {
 		case 'C':
@@ -346,6 +348,7 @@ main(int argc, char **argv)
 	start.server_argv = server_argv;
 	if (control > 0)
 		client_set_control(control > 1 ? 2 : 1);
+	client_set_argv(full_argv);
 	rc = client_main(socket_path, argc, argv, n ? &start : NULL);
 	free(socket_path);
 	return (rc);

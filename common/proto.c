@@ -233,6 +233,8 @@ proto_type_name(uint32_t type)
 	case MSG_READ_STDIN:	return ("READ_STDIN");
 	case MSG_CONTROL_WAIT:	return ("CONTROL_WAIT");
 	case MSG_UPGRADE:	return ("UPGRADE");
+	case MSG_VERSION:	return ("VERSION");
+	case MSG_UPGRADE_ASK:	return ("UPGRADE_ASK");
 	case MSG_OUTPUT:	return ("OUTPUT");
 	case MSG_ERROR:		return ("ERROR");
 	case MSG_ATTACHED:	return ("ATTACHED");
@@ -278,7 +280,7 @@ proto_read_identify(struct preader *pr, struct msg_identify *id,
 		*cause = "identify message too short";
 		return (-1);
 	}
-	if (id->version != PROTO_VERSION) {
+	if (id->version != proto_version()) {
 		*cause = "protocol version mismatch";
 		return (-1);
 	}
@@ -368,4 +370,21 @@ proto_free_argv(char **argv)
 	for (p = argv; *p != NULL; p++)
 		free(*p);
 	free(argv);
+}
+
+uint32_t
+proto_version(void)
+{
+	/* A constant of the process once read, not state. */
+	static uint32_t	 version;
+	const char	*s;
+
+	if (version == 0) {
+		s = getenv("MUX_TEST_PROTO_VERSION");
+		if (s != NULL && strtoul(s, NULL, 10) != 0)
+			version = (uint32_t)strtoul(s, NULL, 10);
+		else
+			version = PROTO_VERSION;
+	}
+	return (version);
 }

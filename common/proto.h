@@ -72,6 +72,14 @@
  *                 took the terminal has restored it (as far as the
  *                 terminal would take it) before sending this.
  *
+ * A version mismatch: a server that gets MSG_IDENTIFY from a client of a
+ * newer version (of its own user) answers MSG_VERSION (u32 its version,
+ * u8 1: it can be upgraded) and waits (CLIENT_ASK_SEC) for that client's
+ * MSG_UPGRADE_ASK (str the path of the client's binary): the server then
+ * upgrades itself to it (server-upgrade -b path) and the client, told
+ * MSG_EXIT 0, runs its command again against the new server. Everything
+ * else such a client sends is ignored. An older client gets the error.
+ *
  * MSG_FRAME: u8 flags (FRAME_*), u16 cols, u16 rows, u16 cx, u16 cy,
  * u8 cursor visible, u8 cursor shape (0 default, 1 block, 2 underline,
  * 3 bar, | 0x80 blinking), then runs to the end of the payload:
@@ -120,6 +128,11 @@ enum msg_type {
 	MSG_SUSPEND,
 	MSG_CONTROL_WAIT,
 	MSG_UPGRADE,
+
+	/* Never renumbered, whatever the version: they are what a client
+	 * and a server of different versions say to each other. */
+	MSG_VERSION = 200,
+	MSG_UPGRADE_ASK = 201,
 };
 
 #define IDENTIFY_TERMINAL	0x1	/* stdin is a terminal */
@@ -148,6 +161,12 @@ struct pbuf {
 	size_t	 len;
 	size_t	 size;
 };
+
+/* The protocol version this process speaks: PROTO_VERSION, or for the
+ * tests the number in $MUX_TEST_PROTO_VERSION, read once (a server reads
+ * it at its start and takes it out of its environment, so what it starts,
+ * an upgraded server included, speaks its own). */
+uint32_t proto_version(void);
 
 void	pbuf_init(struct pbuf *);
 void	pbuf_free(struct pbuf *);

@@ -56,6 +56,8 @@ typedef void (*client_stdin_cb)(struct cmdq_item *, const char *data,
 					   detach-client and switch-client
 					   keys work */
 #define CLIENT_IGNORESIZE	0x8000	/* attach -f ignore-size */
+#define CLIENT_NEWER		0x10000	/* of a newer protocol: may only ask
+					   for the upgrade (proto.h) */
 
 struct cmd_list;
 

@@ -28,6 +28,7 @@
 #include "common/log.h"
 #include "common/name.h"
 #include "common/peer.h"
+#include "common/proto.h"
 #include "common/trace.h"
 #include "common/utf8.h"
 #include "common/xmalloc.h"
@@ -666,6 +667,10 @@ server_main(const char *socket_path, const char *config_file, int ready_fd,
 	}
 	srv->pid = getpid();
 	srv->start_time = time(NULL);
+	/* The version this server speaks is settled now; what it starts
+	 * (an upgraded server too) speaks its own (proto.h). */
+	log_debug("protocol version %u", proto_version());
+	unsetenv("MUX_TEST_PROTO_VERSION");
 	srv->socket_path = xstrdup(socket_path);
 	if (config_file != NULL)
 		srv->config_file = xstrdup(config_file);
