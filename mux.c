@@ -27,6 +27,7 @@
 #include "common/name.h"
 #include "common/xmalloc.h"
 #include "server/loop.h"
+#include "server/upgrade.h"
 
 static void __attribute__((noreturn))
 usage(int status)
@@ -200,9 +201,11 @@ main(int argc, char **argv)
 	struct client_start start;
 	int		 opt, n, rc, verbose = 0, foreground = 0, control = 0;
 	int		 no_start = 0;
+	char		**full_argv;
 
 	setlocale(LC_CTYPE, "");
 	name_set_from_argv0(argv[0]);
+	full_argv = argv;
 	while ((opt = getopt(argc, argv, "+CDf:hlL:NS:uVv")) != -1) {
 		switch (opt) {
 		case 'C':
@@ -268,7 +271,24 @@ main(int argc, char **argv)
 	}
 
 	if (argc == 2 && strcmp(argv[0], MUX_SERVER_ARG) == 0) {
-		rc = server_main(socket_path, config, atoi(argv[1]), foreground);
+		rc = server_main(socket_path, config, atoi(argv[1]), foreground,
+		    NULL, 0);
+		free(socket_path);
+		return (rc);
+	}
+	if (argc == 5 && strcmp(argv[0], MUX_SERVER_ARG) == 0 &&
+	    strcmp(argv[2], UPGRADE_ARG) == 0) {
+		/* server-upgrade's new server (run), or its dry run (check):
+		 * a server's arguments first, so clients know it for one. */
+		if (strcmp(argv[4], "check") != 0 &&
+		    strcmp(argv[4], "run") != 0) {
+			fprintf(stderr, "%s: bad upgrade mode: %s\n",
+			    name_program(), argv[4]);
+			free(socket_path);
+			return (1);
+		}
+		rc = server_main(socket_path, config, -1, foreground, argv[3],
+		    strcmp(argv[4], "check") == 0);
 		free(socket_path);
 		return (rc);
 	}
@@ -294,7 +314,7 @@ main(int argc, char **argv)
 		server_argv[n] = NULL;
 		execv("/proc/self/exe", server_argv);
 		/* No /proc: serve from here. */
-		rc = server_main(socket_path, config, -1, 1);
+		rc = server_main(socket_path, config, -1, 1, NULL, 0);
 		free(socket_path);
 		return (rc);
 	}
@@ -325,6 +345,7 @@ main(int argc, char **argv)
 	start.server_argv = server_argv;
 	if (control > 0)
 		client_set_control(control > 1 ? 2 : 1);
+	client_set_argv(full_argv);
 	rc = client_main(socket_path, argc, argv, n ? &start : NULL);
 	free(socket_path);
 	return (rc);

@@ -112,6 +112,13 @@ struct client_ctx {
 	int			 control_raw;
 	int			 control_wait;	/* wait-exit */
 	char			*control_reason; /* for %exit; NULL: none */
+
+	/* A version mismatch: the command line to run again once the
+	 * server was upgraded to this binary (its path). */
+	char			**argv;
+	char			*self;
+	int			 upgrade_asked;
+	int			 reexec;
 };
 
 /* The one client context. */
@@ -752,6 +759,77 @@ client_suspend(const char *cmd)
 	client_send_size();
 }
 
+/* How long a client waits for the socket of an upgraded server to
+ * answer (it stays open through the exec, so at once, really). */
+#define CLIENT_RECONNECT_MS	5000
+
+static void	client_msg(struct peer *, uint32_t, const uint8_t *, size_t,
+		    void *);
+static void	client_close(struct peer *, const char *, void *);
+static void	client_send_hello(int, char **);
+static void	client_version(uint32_t, int);
+
+/*
+ * MSG_UPGRADE: the server is replaced (server-upgrade). The old
+ * connection ends; the terminal's settings go back to what they were
+ * before the server took it (a client that draws stops drawing), then
+ * the client connects again, passes its terminal again and attaches to
+ * target: the new server redraws it all.
+ */
+static void
+client_reconnect(const char *target)
+{
+	char	*argv[3], *copy = xstrdup(target);
+	int	 fd, waited = 0;
+
+	if (cc.attached && cc.mode == CLIENT_PASSED) {
+		if (tcsetattr(STDIN_FILENO, TCSADRAIN, &cc.saved) != 0)
+			log_debug("tcsetattr: %s", strerror(errno));
+	} else if (cc.attached) {
+		client_leave_terminal();
+		if (cc.stdin_ev != NULL)
+			event_free(cc.stdin_ev);
+		if (cc.escape_ev != NULL)
+			event_free(cc.escape_ev);
+		if (cc.reply_ev != NULL)
+			event_free(cc.reply_ev);
+		cc.stdin_ev = cc.escape_ev = cc.reply_ev = NULL;
+		if (cc.input != NULL)
+			input_free(cc.input);
+		cc.input = NULL;
+		tty_free(cc.tty);
+		cc.tty = NULL;
+	}
+	cc.attached = 0;
+	cc.passed = 0;
+	cc.mode = CLIENT_DETACHED;
+	peer_free(cc.peer);
+	cc.peer = NULL;
+
+	while ((fd = client_connect(cc.socket_path)) == -1) {
+		if ((errno != ECONNREFUSED && errno != ENOENT &&
+		    errno != EAGAIN) || waited >= CLIENT_RECONNECT_MS) {
+			free(copy);
+			client_exit(1, "[lost server]");
+			return;
+		}
+		poll(NULL, 0, 10);
+		waited += 10;
+	}
+	if (client_check_server(fd, cc.socket_path) != 0) {
+		close(fd);
+		free(copy);
+		client_exit(1, "[lost server]");
+		return;
+	}
+	cc.peer = peer_create(cc.base, fd, client_msg, client_close, NULL);
+	argv[0] = "attach-session";
+	argv[1] = "-t";
+	argv[2] = copy;
+	client_send_hello(3, argv);
+	free(copy);
+}
+
 /* A message from the server. */
 static void
 client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
@@ -838,8 +916,25 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 			break;
 		cc.control_wait = 1;
 		return;
+	case MSG_UPGRADE:
+		if ((s = pr_str(&pr)) == NULL || !pr_done(&pr)) {
+			free(s);
+			break;
+		}
+		client_reconnect(s);
+		free(s);
+		return;
+	case MSG_VERSION:
+		status = (int32_t)pr_u32(&pr);
+		modes = pr_u8(&pr);
+		if (pr.error || !pr_done(&pr))
+			break;
+		client_version((uint32_t)status, modes != 0);
+		return;
 	case MSG_EXIT:
 		status = (int32_t)pr_u32(&pr);
+		if (cc.upgrade_asked && status == 0)
+			cc.reexec = 1;	/* upgraded: run the command again */
 		s = pr_str(&pr);
 		cc.exit_flags = pr_u8(&pr);
 		cc.exit_exec = pr_str(&pr);
@@ -895,6 +990,86 @@ void
 client_set_control(int level)
 {
 	cc.control = level;
+}
+
+void
+client_set_argv(char **argv)
+{
+	cc.argv = argv;
+}
+
+/* The file this client runs, as it is now. Heap string, or NULL. */
+static char *
+client_self_path(void)
+{
+	char	buf[4096];
+	ssize_t	n;
+	size_t	len;
+
+	if ((n = readlink("/proc/self/exe", buf, sizeof buf - 1)) <= 0)
+		return (NULL);
+	buf[n] = '\0';
+	len = strlen(buf);
+	if (len > 10 && strcmp(buf + len - 10, " (deleted)") == 0)
+		buf[len - 10] = '\0';
+	return (xstrdup(buf));
+}
+
+/*
+ * MSG_VERSION: the server speaks another protocol. When it is older and
+ * can be upgraded, and there is a terminal to ask on, ask: yes sends
+ * MSG_UPGRADE_ASK with this binary, and the command runs again once the
+ * server is upgraded. Otherwise the mismatch is the error.
+ */
+static void
+client_version(uint32_t version, int can)
+{
+	struct pbuf	 pb;
+	char		*msg, answer[16];
+	size_t		 have = 0, start;
+	ssize_t		 n;
+
+	msg = xasprintf("protocol version mismatch (client %u, server %u)",
+	    proto_version(), version);
+	if (version >= proto_version() || !can || cc.control ||
+	    cc.argv == NULL || !isatty(STDIN_FILENO) ||
+	    (cc.self = client_self_path()) == NULL) {
+		client_exit(1, msg);
+		free(msg);
+		return;
+	}
+	fprintf(stderr, "%s: the server runs an older %s (protocol %u, this "
+	    "one %u).\nUpgrade it to this one? Its sessions and programs "
+	    "carry over. [y/N] ", name_program(), name_program(), version,
+	    proto_version());
+	fflush(stderr);
+	/* Nothing else to do meanwhile: a blocking read of one line. */
+	while (have < sizeof answer - 1) {
+		n = read(STDIN_FILENO, answer + have, 1);
+		if (n == -1 && (errno == EINTR || errno == EAGAIN)) {
+			struct pollfd	pfd = { STDIN_FILENO, POLLIN, 0 };
+
+			poll(&pfd, 1, -1);
+			continue;
+		}
+		if (n <= 0 || answer[have] == '\n' || answer[have] == '\r')
+			break;
+		have++;
+	}
+	answer[have] = '\0';
+	if (answer[0] != 'y' && answer[0] != 'Y') {
+		client_exit(1, msg);
+		free(msg);
+		return;
+	}
+	free(msg);
+	pbuf_init(&pb);
+	start = pw_begin(&pb, MSG_UPGRADE_ASK);
+	pw_str(&pb, cc.self);
+	pw_end(&pb, start);
+	peer_send(cc.peer, pb.data, pb.len);
+	pbuf_free(&pb);
+	cc.upgrade_asked = 1;
 }
 
 /* Control mode: standard input is command lines for the server. */
@@ -1039,7 +1214,7 @@ client_send_hello(int argc, char **argv)
 	int			 terminal = isatty(STDIN_FILENO);
 
 	memset(&id, 0, sizeof id);
-	id.version = PROTO_VERSION;
+	id.version = proto_version();
 	if (cc.control)
 		terminal = 0;	/* the terminal stays the client's */
 	if (terminal) {
@@ -1078,12 +1253,14 @@ client_main(const char *socket_path, int argc, char **argv,
 	char	*lockpath;
 
 	int	control = cc.control;
+	char	**full_argv = cc.argv;
 
 	signal(SIGPIPE, SIG_IGN);
 	log_open("client", 0);
 	trace_init("client");
 	memset(&cc, 0, sizeof cc);
 	cc.control = control;
+	cc.argv = full_argv;
 	cc.socket_path = socket_path;
 
 	if ((fd = client_connect(socket_path)) == -1) {
@@ -1151,6 +1328,13 @@ client_main(const char *socket_path, int argc, char **argv,
 	client_send_hello(argc, argv);
 	event_base_dispatch(cc.base);
 	client_leave_terminal();
+	if (cc.reexec) {
+		/* The server is this binary now: the command again. */
+		execv(cc.self, cc.argv);
+		fprintf(stderr, "%s: %s: %s\n", name_program(), cc.self,
+		    strerror(errno));
+		return (1);
+	}
 
 	if (cc.control)
 		client_control_end();

@@ -16,6 +16,9 @@ struct client_start {
 
 /* Control mode for client_main: 1 for -C, 2 for -CC (0: none). */
 void	client_set_control(int level);
+/* The whole command line (argv[0] on), to run again after the server
+ * was upgraded to this binary on a version mismatch (proto.h). */
+void	client_set_argv(char **argv);
 
 /* Run the command argv against the server at socket_path. Returns the
  * process exit status. */

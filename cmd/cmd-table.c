@@ -89,6 +89,7 @@ extern const struct cmd_entry cmd_show_window_options_entry;
 extern const struct cmd_entry cmd_source_file_entry;
 extern const struct cmd_entry cmd_split_window_entry;
 extern const struct cmd_entry cmd_start_server_entry;
+extern const struct cmd_entry cmd_server_upgrade_entry;
 extern const struct cmd_entry cmd_suspend_client_entry;
 extern const struct cmd_entry cmd_swap_pane_entry;
 extern const struct cmd_entry cmd_swap_window_entry;
@@ -167,6 +168,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_send_keys_entry,
 	&cmd_send_prefix_entry,
 	&cmd_server_access_entry,
+	&cmd_server_upgrade_entry,
 	&cmd_set_buffer_entry,
 	&cmd_set_environment_entry,
 	&cmd_set_hook_entry,

@@ -23,7 +23,7 @@ log_open(const char *name, int level)
 		return;
 	log_close();
 	snprintf(path, sizeof path, "mux-%s-%ld.log", name, (long)getpid());
-	log_file = fopen(path, "a");
+	log_file = fopen(path, "ae");	/* not for the programs it runs */
 	if (log_file != NULL)
 		setvbuf(log_file, NULL, _IOLBF, 0);
 }

@@ -15,8 +15,10 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <event2/buffer.h>
@@ -471,4 +473,29 @@ out:
 	p->busy--;
 	if (p->dead && p->busy == 0)
 		peer_destroy(p);
+}
+
+int
+peer_flush_wait(struct peer *p, int timeout_ms)
+{
+	struct pollfd	pfd = { p->fd, POLLOUT, 0 };
+	struct timespec	ts;
+	long long	now, end;
+	int		n;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	end = ts.tv_sec * 1000LL + ts.tv_nsec / 1000000 + timeout_ms;
+	while (evbuffer_get_length(p->out) != 0) {
+		n = evbuffer_write(p->out, p->fd);
+		if (n > 0)
+			continue;
+		if (n != -1 || (errno != EAGAIN && errno != EINTR))
+			return (-1);
+		clock_gettime(CLOCK_MONOTONIC, &ts);
+		now = ts.tv_sec * 1000LL + ts.tv_nsec / 1000000;
+		if (now >= end)
+			return (-1);
+		poll(&pfd, 1, (int)(end - now));
+	}
+	return (0);
 }

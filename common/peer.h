@@ -56,6 +56,10 @@ void		 peer_pause(struct peer *, int paused);
  * more: for a last message before hanging up. */
 void		 peer_close_when_flushed(struct peer *);
 int		 peer_fd(const struct peer *);
+/* Write what is queued now, waiting (poll) at most timeout_ms: for a
+ * process about to exec (the live upgrade). Returns -1 when not all of
+ * it went. */
+int		 peer_flush_wait(struct peer *, int timeout_ms);
 /* Send a message with no payload that carries fd (SCM_RIGHTS; the fd stays
  * the caller's too). Only when nothing is queued: returns -1 if anything
  * is, or if the socket does not take it now. */

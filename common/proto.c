@@ -233,6 +233,9 @@ proto_type_name(uint32_t type)
 	case MSG_READ_STDIN:	return ("READ_STDIN");
 	case MSG_CONTROL_WAIT:	return ("CONTROL_WAIT");
 	case MSG_PASSTHROUGH:	return ("PASSTHROUGH");
+	case MSG_UPGRADE:	return ("UPGRADE");
+	case MSG_VERSION:	return ("VERSION");
+	case MSG_UPGRADE_ASK:	return ("UPGRADE_ASK");
 	case MSG_OUTPUT:	return ("OUTPUT");
 	case MSG_ERROR:		return ("ERROR");
 	case MSG_ATTACHED:	return ("ATTACHED");
@@ -278,7 +281,7 @@ proto_read_identify(struct preader *pr, struct msg_identify *id,
 		*cause = "identify message too short";
 		return (-1);
 	}
-	if (id->version != PROTO_VERSION) {
+	if (id->version != proto_version()) {
 		*cause = "protocol version mismatch";
 		return (-1);
 	}
@@ -540,4 +543,21 @@ proto_read_frame_cell(struct preader *pr, struct msg_cell *cell,
 		return (-1);
 	}
 	return (0);
+}
+
+uint32_t
+proto_version(void)
+{
+	/* A constant of the process once read, not state. */
+	static uint32_t	 version;
+	const char	*s;
+
+	if (version == 0) {
+		s = getenv("MUX_TEST_PROTO_VERSION");
+		if (s != NULL && strtoul(s, NULL, 10) != 0)
+			version = (uint32_t)strtoul(s, NULL, 10);
+		else
+			version = PROTO_VERSION;
+	}
+	return (version);
 }

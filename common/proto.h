@@ -57,6 +57,12 @@
  *   MSG_CONTROL_WAIT (empty) before MSG_EXIT to a control client with
  *                 wait-exit: after %exit it waits for an empty line (or
  *                 the end of its input) before it exits
+ *   MSG_UPGRADE   str target: the server is replaced by a new one (mux
+ *                 server-upgrade) and this connection ends. The terminal
+ *                 is not restored: the client puts back its terminal's
+ *                 settings, connects again (the socket stays open through
+ *                 the exec, so it waits in the backlog), identifies, passes
+ *                 its terminal again and runs attach-session -t target
  *   MSG_EXIT      i32 status, str message (printed on its own line after
  *                 the terminal is restored; may be empty), u8 flags
  *                 (EXIT_KILL_PARENT: then send SIGHUP to the client's
@@ -67,6 +73,14 @@
  *                 detach-client -E). A server that
  *                 took the terminal has restored it (as far as the
  *                 terminal would take it) before sending this.
+ *
+ * A version mismatch: a server that gets MSG_IDENTIFY from a client of a
+ * newer version (of its own user) answers MSG_VERSION (u32 its version,
+ * u8 1: it can be upgraded) and waits (CLIENT_ASK_SEC) for that client's
+ * MSG_UPGRADE_ASK (str the path of the client's binary): the server then
+ * upgrades itself to it (server-upgrade -b path) and the client, told
+ * MSG_EXIT 0, runs its command again against the new server. Everything
+ * else such a client sends is ignored. An older client gets the error.
  *
  * MSG_FRAME: u8 flags (FRAME_*), u16 cols, u16 rows, u16 cx, u16 cy,
  * u8 cursor visible, u8 cursor shape (0 default, 1 block, 2 underline,
@@ -119,6 +133,12 @@ enum msg_type {
 	MSG_SUSPEND,
 	MSG_CONTROL_WAIT,
 	MSG_PASSTHROUGH,
+	MSG_UPGRADE,
+
+	/* Never renumbered, whatever the version: they are what a client
+	 * and a server of different versions say to each other. */
+	MSG_VERSION = 200,
+	MSG_UPGRADE_ASK = 201,
 };
 
 #define IDENTIFY_TERMINAL	0x1	/* stdin is a terminal */
@@ -150,6 +170,12 @@ struct pbuf {
 	size_t	 len;
 	size_t	 size;
 };
+
+/* The protocol version this process speaks: PROTO_VERSION, or for the
+ * tests the number in $MUX_TEST_PROTO_VERSION, read once (a server reads
+ * it at its start and takes it out of its environment, so what it starts,
+ * an upgraded server included, speaks its own). */
+uint32_t proto_version(void);
 
 void	pbuf_init(struct pbuf *);
 void	pbuf_free(struct pbuf *);

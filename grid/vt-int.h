@@ -141,9 +141,6 @@ struct vt {
 	int				 no_scroll_clear; /* ED 2 keeps no history */
 	char				*title;
 	char				*path;		/* OSC 7, "" if none */
-	/* Tab stops as libvterm keeps them (one byte a column; it cannot
-	 * be asked): every 8th column past 0, HTS and TBC, RIS. */
-	unsigned char			*tabs;
 	struct vt_palette		*palette;	/* NULL: none set */
 	uint32_t			*base;		/* pane-colours: 256,
 							 * COLOUR_DEFAULT unset;
@@ -161,11 +158,23 @@ struct vt {
 	int				 left;		/* DECSLRM (with DECLRMM) */
 	int				 right;		/* inclusive; -1: last col */
 	int				 dec;		/* VT_DEC_* */
+	uint8_t				*tabs;		/* per column, a tab stop
+							 * (HTS, TBC); NULL: none
+							 * set, libvterm's every 8 */
+	int				 mouse_enc;	/* 1005: 1, 1006: 2, 1015: 3,
+							 * else 0 (libvterm's own
+							 * is not readable) */
 	unsigned char			 gset[4];	/* G0-G3: '0', 'A', 'B' */
 	unsigned char			 gl;		/* the set in GL, 0-3 */
 	unsigned char			 saved_gset[4];	/* DECSC */
 	unsigned char			 saved_gl;
 	int				 vt52;		/* VT52 mode (DECANM reset) */
+	/* What libvterm's one saved cursor holds (DECSC, ?1048h, ?1049h
+	 * save into it; 0.1.4 cannot be asked), for the live upgrade. */
+	int				 sc_valid;	/* saved since the start */
+	unsigned int			 sc_x, sc_y;
+	struct cell			 sc_pen;
+	int				 sc_visible, sc_blink, sc_shape;
 	int				 irm;		/* insert mode (CSI 4 h)
 							 * may be on */
 	int				 single_shift;	/* SS2/SS3 may be pending */
@@ -178,6 +187,9 @@ struct vt {
 	int				 edge_glyph;
 	int				 edge_row;
 	int				 edge_col;
+	int				 edge_wrap;	/* autowrap was on for it (so
+							 * libvterm waits to wrap:
+							 * vt-state.c) */
 
 	/* Where libvterm's cursor is after the last glyph (wrap tracking). */
 	int				 wrap_valid;
@@ -238,6 +250,9 @@ struct vt_slots {
 	unsigned int			 next_zero;
 };
 
+/* vt-scan.c: tab stops as libvterm keeps them, after a resize to cols
+ * (the new columns get one every 8, as libvterm gives them). */
+void		 vt_tabs_resize(struct vt *, unsigned int cols);
 /* vt.c: feeding libvterm and what only it can do. */
 /* Feed bytes, at most VT_FEED_MAX a call, never splitting UTF-8. */
 void		 vt_feed(struct vt *, const unsigned char *, size_t);
@@ -307,9 +322,6 @@ void		 vt_scan_reset(struct vt *);
 /* The bottom row and right column of the scroll region and margins. */
 int		 vt_region_bottom(const struct vt *);
 int		 vt_region_right(const struct vt *);
-/* The tab stops for a new width (kept where they were; libvterm's
- * defaults in new columns). */
-void		 vt_tabs_resize(struct vt *, unsigned int cols);
 
 /* vt.c */
 /* Shift the cells of the cursor's row from the cursor to the right

@@ -211,33 +211,6 @@ vt_str_finish(struct vt *vt)
 	vt_str_reset(vt);
 }
 
-/* libvterm's default stops from column from on: every 8th past 0 (it
- * sets one at 0 too, where no tab can land; tmux lists none there). */
-static void
-vt_tabs_default(struct vt *vt, unsigned int from, unsigned int cols)
-{
-	unsigned int	x;
-
-	for (x = from; x < cols; x++)
-		vt->tabs[x] = (x != 0 && x % 8 == 0);
-}
-
-void
-vt_tabs_resize(struct vt *vt, unsigned int cols)
-{
-	unsigned int	old = vt->tabs != NULL ? vt->cols : 0;
-
-	vt->tabs = xreallocarray(vt->tabs, cols, 1);
-	if (cols > old)
-		vt_tabs_default(vt, old, cols);
-}
-
-int
-vt_tab_stop(const struct vt *vt, unsigned int x)
-{
-	return (x < vt->cols && vt->tabs[x]);
-}
-
 void
 vt_scroll_region(const struct vt *vt, unsigned int *upper,
     unsigned int *lower)
@@ -246,35 +219,65 @@ vt_scroll_region(const struct vt *vt, unsigned int *upper,
 	*lower = vt_region_bottom(vt);
 }
 
-/* HTS (ESC H) and TBC (CSI g, CSI 3 g), after libvterm has them. */
-static void
-vt_tabs_set(struct vt *vt, int mode)
-{
-	struct vt_cursor	cur;
-
-	vt_cursor(vt, &cur);
-	if (mode == 3)
-		memset(vt->tabs, 0, vt->cols);
-	else if (cur.x < vt->cols)
-		vt->tabs[cur.x] = (mode == -1);
-}
-
 /* Forget the state the scanner tracks: margins, modes, character sets,
  * tab stops. */
 void
 vt_scan_reset(struct vt *vt)
 {
-	if (vt->tabs == NULL)
-		vt->tabs = xmalloc(vt->cols);
-	vt_tabs_default(vt, 0, vt->cols);
 	vt->top = vt->left = 0;
 	vt->bottom = vt->right = -1;
 	vt->dec = VT_DEC_AUTOWRAP;
+	vt->mouse_enc = 0;
+	free(vt->tabs);
+	vt->tabs = NULL;
 	memset(vt->gset, 'B', sizeof vt->gset);
 	memset(vt->saved_gset, 'B', sizeof vt->saved_gset);
 	vt->gl = vt->saved_gl = 0;
 	vt->irm = 0;
 	vt->single_shift = 0;
+}
+
+/* Tab stops of their own: from libvterm's default (every 8 columns). */
+static void
+vt_tabs_make(struct vt *vt)
+{
+	unsigned int	x;
+
+	if (vt->tabs != NULL)
+		return;
+	vt->tabs = xmalloc(vt->cols);
+	for (x = 0; x < vt->cols; x++)
+		vt->tabs[x] = (x % 8 == 0);
+}
+
+void
+vt_tabs_resize(struct vt *vt, unsigned int cols)
+{
+	unsigned int	x;
+
+	if (vt->tabs == NULL)
+		return;
+	vt->tabs = xreallocarray(vt->tabs, cols, 1);
+	for (x = vt->cols; x < cols; x++)
+		vt->tabs[x] = (x % 8 == 0);
+}
+
+/* HTS (set at the cursor's column) and TBC (0: clear there, 3: all). */
+static void
+vt_tabs_apply(struct vt *vt, int set, int how)
+{
+	struct vt_cursor	cur;
+
+	vt_cursor(vt, &cur);
+	if (!set && how == 3) {
+		vt_tabs_make(vt);
+		memset(vt->tabs, 0, vt->cols);
+		return;
+	}
+	if (!set && how != 0)
+		return;
+	vt_tabs_make(vt);
+	vt->tabs[cur.x] = set;
 }
 
 /* The scroll region's last row. */
@@ -310,8 +313,19 @@ vt_set_dec(struct vt *vt, int bit, int on)
 static void
 vt_charsets_save(struct vt *vt)
 {
+	struct vt_cursor	cur;
+
 	memcpy(vt->saved_gset, vt->gset, sizeof vt->gset);
 	vt->saved_gl = vt->gl;
+	/* And what libvterm saves with them. */
+	vt_cursor(vt, &cur);
+	vt->sc_valid = 1;
+	vt->sc_x = cur.x;
+	vt->sc_y = cur.y;
+	vt->sc_pen = vt->pen_cell;
+	vt->sc_visible = cur.visible;
+	vt->sc_blink = cur.blink;
+	vt->sc_shape = cur.shape;
 }
 
 /* DECRC's character sets, which libvterm 0.1.4 does not restore: designate
@@ -508,6 +522,7 @@ vt_tracked_mode(int p)
 	case 1004:
 	case 1005:
 	case 1006:
+	case 1015:
 	case 1048:
 	case 1049:
 	case 2004:
@@ -582,12 +597,11 @@ vt_mode_apply(struct vt *vt, int m, int on)
 		break;
 	case 1005:
 	case 1006:
+	case 1015:
 		/* One encoding at a time, the last set, as libvterm 0.1.4
-		 * encodes the reports; either reset goes back to X10. */
-		vt_set_mode(vt, VT_MODE_MOUSE_UTF8|VT_MODE_MOUSE_SGR, 0);
-		if (on)
-			vt_set_mode(vt, m == 1005 ? VT_MODE_MOUSE_UTF8 :
-			    VT_MODE_MOUSE_SGR, 1);
+		 * encodes the reports; any of them reset goes back to X10
+		 * (kept for the formats and the live upgrade's replay). */
+		vt->mouse_enc = on ? (m == 1005 ? 1 : (m == 1006 ? 2 : 3)) : 0;
 		break;
 	case 2004:
 		vt_set_mode(vt, VT_MODE_BRACKETPASTE, on);
@@ -664,10 +678,7 @@ vt_csi_apply(struct vt *vt, unsigned char f)
 		vt_clear_history(vt);
 		break;
 	case 'g':
-		/* TBC: 0 the stop at the cursor, 3 all (libvterm ignores
-		 * the others). */
-		if (vt_csi_param(csi, 0, 0) == 0 || vt_csi_param(csi, 0, 0) == 3)
-			vt_tabs_set(vt, vt_csi_param(csi, 0, 0));
+		vt_tabs_apply(vt, 0, vt_csi_param(csi, 0, 0));
 		break;
 	}
 }
@@ -723,7 +734,7 @@ vt_esc_apply(struct vt *vt, unsigned char f)
 		vt_charsets_restore(vt);
 		break;
 	case 'H':
-		vt_tabs_set(vt, -1);
+		vt_tabs_apply(vt, 1, 0);
 		break;
 	case 'n':
 		vt->gl = 2;	/* LS2 */

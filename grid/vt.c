@@ -393,6 +393,7 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 	}
 	vt->single_shift = 0;	/* a glyph took it */
 	vt->edge_glyph = (pos.col + width >= (int)g->cols);
+	vt->edge_wrap = (vt->dec & VT_DEC_AUTOWRAP) != 0;
 	vt->edge_row = pos.row;
 	vt->edge_col = pos.col;
 	vt->gen++;
@@ -982,7 +983,6 @@ vt_cb_resize(int rows, int cols, VTermPos *delta, void *data)
 	vterm_state_get_cursorpos(vt->state, &now);
 	delta->row = vt->rs_cy - now.row;
 	delta->col = vt->rs_cx - now.col;
-	vt_tabs_resize(vt, cols);
 	vt->cols = cols;
 	vt->rows = rows;
 	return (1);
@@ -1210,6 +1210,7 @@ vt_resize(struct vt *vt, unsigned int cols, unsigned int rows)
 		return;
 	vt->edge_glyph = 1;	/* whether a wrap is pending is not known */
 	vt->edge_row = vt->edge_col = -1;
+	vt_tabs_resize(vt, cols);
 	vterm_state_get_cursorpos(vt->state, &pos);
 	{
 		/*
@@ -1416,6 +1417,30 @@ const char *
 vt_path(const struct vt *vt)
 {
 	return (vt->path);
+}
+
+/* SGR (?1006) or UTF-8 (?1005) mouse encoding on? */
+int
+vt_mouse_sgr(const struct vt *vt)
+{
+	return (vt->mouse_enc == 2);
+}
+
+int
+vt_mouse_utf8(const struct vt *vt)
+{
+	return (vt->mouse_enc == 1);
+}
+
+/* A tab stop at column x? */
+int
+vt_tab_stop(const struct vt *vt, unsigned int x)
+{
+	if (x >= vt->cols)
+		return (0);
+	if (vt->tabs == NULL)
+		return (x % 8 == 0);
+	return (vt->tabs[x]);
 }
 
 /* The title (OSC 0/2), "" if none. */

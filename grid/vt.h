@@ -71,8 +71,6 @@ struct vt_cursor {
 #define VT_MODE_REVERSE		0x0200	/* DECSCNM */
 #define VT_MODE_KEYS1		0x0400	/* modifyOtherKeys 1 (CSI > 4 ; 1 m) */
 #define VT_MODE_KEYS2		0x0800	/* modifyOtherKeys 2 */
-#define VT_MODE_MOUSE_UTF8	0x1000	/* 1005: mouse reports in UTF-8 */
-#define VT_MODE_MOUSE_SGR	0x2000	/* 1006: SGR mouse reports */
 
 /* Create a terminal of cols x rows with a history of history_limit lines.
  * cb and arg are kept (cb must outlive the vt). */
@@ -129,6 +127,12 @@ unsigned int	 vt_trim_below(struct vt *);
 void		 vt_cursor(const struct vt *, struct vt_cursor *);
 /* The current mode bits (VT_MODE_*). */
 int		 vt_modes(const struct vt *);
+/* Has the program asked for SGR (?1006) or UTF-8 (?1005) mouse
+ * reports (the last of 1005, 1006 and 1015 set)? */
+int		 vt_mouse_sgr(const struct vt *);
+int		 vt_mouse_utf8(const struct vt *);
+/* Is there a tab stop at column x (HTS, TBC; every 8 at first)? */
+int		 vt_tab_stop(const struct vt *, unsigned int x);
 const char	*vt_title(const struct vt *);
 /* The primary screen's cursor when the alternate screen was last
  * entered; 0 if it never was. */
@@ -139,8 +143,6 @@ int		 vt_insert_mode(const struct vt *);
 int		 vt_origin_mode(const struct vt *);
 /* The working directory a program gave with OSC 7, "" if none. */
 const char	*vt_path(const struct vt *);
-/* Is there a tab stop at column x? */
-int		 vt_tab_stop(const struct vt *, unsigned int x);
 /* The scroll region, first and last row (0-based, inclusive). */
 void		 vt_scroll_region(const struct vt *, unsigned int *upper,
 		     unsigned int *lower);
@@ -177,5 +179,16 @@ void		 vt_send_focus(struct vt *, int in);
  * when the program asked for mouse events and the event was sent. */
 int		 vt_send_mouse(struct vt *, unsigned int x, unsigned int y,
 		     int button, int pressed, int motion, key_code mods);
+
+/* vt-state.c: the live upgrade. Write everything needed to make the
+ * terminal again (screens, history, cursor, modes, pen) to pb; read it
+ * back into a new vt with callbacks cb and arg, or NULL with *cause (heap
+ * string) when the record is malformed. The record's layout is at the
+ * top of vt-state.c. */
+struct pbuf;
+struct preader;
+void		 vt_state_write(struct vt *, struct pbuf *);
+struct vt	*vt_state_read(struct preader *, const struct vt_callbacks *,
+		     void *arg, char **cause);
 
 #endif

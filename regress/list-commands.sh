@@ -31,8 +31,9 @@ OTHERS=" set-option set-window-option show-options source-file set-hook
 JSON=" list-sessions list-windows list-panes list-clients list-buffers
  list-keys list-commands show-options show-window-options
  show-environment show-hooks "
-# mux's own commands, which tmux lacks (issue 16: resurrect).
-MUX_OWN="resurrect"
+# mux's own commands, which tmux lacks (issue 16: resurrect,
+# server-upgrade).
+MUX_OWN="resurrect server-upgrade"
 
 # One line, single spaces: " name name ... ".
 KNOWN=" $(echo $KNOWN) "

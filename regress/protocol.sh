@@ -7,10 +7,15 @@
 m new -d -s a || fail "new"
 sock="$MUX_TMPDIR/mux-$(id -u)/$LABEL"
 
-# Another protocol version: the answer names both versions.
-out=$("$RAWSOCK" "$sock" "01000000 04000000 63000000")
-expect_eq "$out" "EXIT 1 protocol version mismatch (client 99, server 5)" \
+# An older protocol version: the answer names both versions. A newer one
+# is told the server's version and that it may ask for the upgrade
+# (proto.h); it goes without asking, and the server lives on.
+out=$("$RAWSOCK" "$sock" "01000000 04000000 01000000")
+expect_eq "$out" "EXIT 1 protocol version mismatch (client 1, server 5)" \
     "version mismatch"
+out=$("$RAWSOCK" "$sock" "01000000 04000000 63000000")
+expect_eq "$out" "VERSION 5 1" "a newer client is told the version"
+m has -t a || fail "server died after a newer client went"
 
 # A length over the limit.
 out=$("$RAWSOCK" "$sock" "02000000 ffffffff")

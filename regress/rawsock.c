@@ -237,6 +237,9 @@ main(int argc, char **argv)
 			s = pr_str(&pr);
 			printf(" %s", s != NULL ? s : "(bad)");
 			free(s);
+		} else if (type == MSG_VERSION) {
+			printf(" %u", pr_u32(&pr));
+			printf(" %u", pr_u8(&pr));
 		} else if (type == MSG_ERROR || type == MSG_OUTPUT)
 			printf(" %.*s", (int)strcspn((char *)buf + off, "\n") <
 			    (int)len ? (int)strcspn((char *)buf + off, "\n") :

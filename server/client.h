@@ -66,6 +66,8 @@ typedef void (*client_stdin_part_cb)(const char *data, size_t len,
 					   table for repeat-time */
 #define CLIENT_FOCUSED		0x80000	/* its terminal has the focus (as
 					   tmux: until it says otherwise) */
+#define CLIENT_NEWER		0x100000	/* of a newer protocol: may only ask
+					   for the upgrade (proto.h) */
 
 struct cmd_list;
 

@@ -675,13 +675,13 @@ fv_mouse_word(struct format_ctx *ft)
 static char *
 fv_mouse_sgr_flag(struct format_ctx *ft)
 {
-	return (fv_mode_flag(ft, VT_MODE_MOUSE_SGR));
+	return (FV_P(ft) != NULL ? fv_flag(vt_mouse_sgr(FV_P(ft)->vt)) : NULL);
 }
 
 static char *
 fv_mouse_utf8_flag(struct format_ctx *ft)
 {
-	return (fv_mode_flag(ft, VT_MODE_MOUSE_UTF8));
+	return (FV_P(ft) != NULL ? fv_flag(vt_mouse_utf8(FV_P(ft)->vt)) : NULL);
 }
 
 static char *
@@ -694,8 +694,10 @@ fv_pane_tabs(struct format_ctx *ft)
 
 	if (p == NULL)
 		return (NULL);
+	/* As tmux lists them: column 0 (a stop to libvterm, not to tmux,
+	 * and no tab goes there) is left out. */
 	pbuf_init(&pb);
-	for (x = 0; x < vt_cols(p->vt); x++) {
+	for (x = 1; x < p->sx; x++) {
 		if (!vt_tab_stop(p->vt, x))
 			continue;
 		snprintf(n, sizeof n, "%u", x);

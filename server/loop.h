@@ -16,7 +16,14 @@
  * exit-empty starts off. Returns the process exit status when the server
  * ends. */
 int	server_main(const char *socket_path, const char *config_file,
-	    int ready_fd, int foreground);
+	    int ready_fd, int foreground, const char *upgrade,
+	    int upgrade_dry);
+/* With upgrade (a state file, server/upgrade.h), the server loads it and
+ * takes the socket it names instead of loading config_file and making
+ * one; with upgrade_dry it only checks that the state loads (exit status
+ * 0, else 1 with the reason on stderr). */
+/* The listening socket's fd (-1 before it listens). */
+int	server_listen_socket(void);
 
 /* Connections not yet identified at most; more wait to be accepted. */
 #define SERVER_UNIDENTIFIED_MAX	16

@@ -778,3 +778,36 @@ pane_vt_host_colour(int which, struct colour_rgb16 *rgb, void *arg)
 	return (client_host_colour(p->window, which, rgb));
 }
 
+struct pane *
+pane_restore(struct window *w, unsigned int id, int fd, pid_t pid,
+    struct options *oo, struct preader *pr, char **cause)
+{
+	struct pane	*p = xcalloc(1, sizeof *p);
+	int		 flags;
+
+	p->id = id;
+	p->window = w;
+	p->fd = -1;
+	p->pid = pid;
+	if ((p->vt = vt_state_read(pr, &pane_vt_callbacks, p, cause)) == NULL) {
+		free(p);
+		return (NULL);
+	}
+	p->options = oo;
+	pane_apply_options(p);
+	pane_input_init(p);
+	p->sx = vt_cols(p->vt);
+	p->sy = vt_rows(p->vt);
+	if (fd != -1) {
+		p->fd = fd;
+		if ((flags = fcntl(fd, F_GETFL)) != -1)
+			fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+		fcntl(fd, F_SETFD, FD_CLOEXEC);
+		p->rev = event_new(srv->base, fd, EV_READ|EV_PERSIST,
+		    pane_read_cb, p);
+		p->wev = event_new(srv->base, fd, EV_WRITE|EV_PERSIST,
+		    pane_input_write_cb, p);
+		event_priority_set(p->rev, PANE_PRIORITY_OUTPUT);
+	}
+	return (p);
+}

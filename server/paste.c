@@ -239,3 +239,10 @@ paste_free_all(void)
 	while ((pb = TAILQ_FIRST(&srv->buffers)) != NULL)
 		paste_free(pb);
 }
+
+void
+paste_restore(const char *name, const char *data, size_t len, int automatic,
+    time_t created)
+{
+	paste_new(name, data, len, automatic)->created = created;
+}

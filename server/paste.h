@@ -42,5 +42,8 @@ void		 paste_release(struct paste_blob *);
 const char	*paste_blob_data(const struct paste_blob *, size_t *len);
 /* Forget every buffer (server exit). */
 void		 paste_free_all(void);
+/* The live upgrade: a buffer as it was (put above the others). */
+void		 paste_restore(const char *name, const char *data, size_t len,
+		     int automatic, time_t created);
 
 #endif

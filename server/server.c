@@ -28,6 +28,7 @@
 #include "common/log.h"
 #include "common/name.h"
 #include "common/peer.h"
+#include "common/proto.h"
 #include "common/trace.h"
 #include "common/utf8.h"
 #include "common/xmalloc.h"
@@ -47,6 +48,7 @@
 #include "server/snapshot.h"
 #include "server/status.h"
 #include "server/target.h"
+#include "server/upgrade.h"
 #include "server/window.h"
 
 /* With no session and no command yet, give up after this long. */
@@ -639,8 +641,14 @@ server_default_shell(void)
 }
 
 int
+server_listen_socket(void)
+{
+	return (server_listen_fd);
+}
+
+int
 server_main(const char *socket_path, const char *config_file, int ready_fd,
-    int foreground)
+    int foreground, const char *upgrade, int upgrade_dry)
 {
 	struct event	*ev_chld, *ev_term, *ev_int;
 	struct timeval	 tv = { SERVER_IDLE_START_SEC, 0 };
@@ -663,7 +671,13 @@ server_main(const char *socket_path, const char *config_file, int ready_fd,
 	}
 	srv->pid = getpid();
 	srv->start_time = time(NULL);
+	/* The version this server speaks is settled now; what it starts
+	 * (an upgraded server too) speaks its own (proto.h). */
+	log_debug("protocol version %u", proto_version());
+	unsetenv("MUX_TEST_PROTO_VERSION");
 	srv->socket_path = xstrdup(socket_path);
+	if (config_file != NULL)
+		srv->config_file = xstrdup(config_file);
 	TAILQ_INIT(&srv->sessions);
 	TAILQ_INIT(&srv->session_groups);
 	TAILQ_INIT(&srv->windows);
@@ -698,11 +712,33 @@ server_main(const char *socket_path, const char *config_file, int ready_fd,
 	setenv(name_env(), mux_env, 1);
 	free(mux_env);
 	key_bindings_init();
+	srv->upgrade = upgrade_start;
 	if (foreground &&
 	    options_set(srv->options, "exit-empty", "off", 0, &cause) != 0)
 		fatalx("exit-empty: %s", cause);
 
-	server_listen_fd = server_create_socket(socket_path, &cause);
+	if (upgrade != NULL) {
+		/* The live upgrade (upgrade.h): the state instead of the
+		 * configuration, the old server's socket instead of a new
+		 * one. A dry run stops here, saying whether it loaded. */
+		if (upgrade_load(upgrade, upgrade_dry, &server_listen_fd,
+		    &cause) != 0) {
+			fprintf(stderr, "%s\n", cause);
+			log_debug("upgrade: %s", cause);
+			if (!upgrade_dry)
+				unlink(upgrade);
+			return (1);
+		}
+		if (upgrade_dry)
+			return (0);
+		unlink(upgrade);
+		fcntl(server_listen_fd, F_SETFD, FD_CLOEXEC);
+		fcntl(server_listen_fd, F_SETFL, fcntl(server_listen_fd,
+		    F_GETFL) | O_NONBLOCK);
+		srv->cfg_done = 1;
+		srv->cfg_first_seen = 1;
+	} else
+		server_listen_fd = server_create_socket(socket_path, &cause);
 	if (ready_fd != -1) {
 		ready = fdopen(ready_fd, "w");
 		if (ready != NULL) {
@@ -733,7 +769,12 @@ server_main(const char *socket_path, const char *config_file, int ready_fd,
 
 	srv->hooks_wake = event_new(srv->base, -1, 0, server_hooks_wake_cb,
 	    NULL);
-	server_load_config(config_file);
+	if (upgrade == NULL)
+		server_load_config(config_file);
+	else {
+		/* Children that ended during the exec signalled nobody. */
+		server_sigchld_cb(SIGCHLD, 0, NULL);
+	}
 
 	while (!srv->exiting || !TAILQ_EMPTY(&srv->clients)) {
 		if (srv->exiting)
@@ -779,6 +820,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd,
 	event_base_free(srv->base);
 	free(srv->config_errors);
 	free(srv->socket_path);
+	free(srv->config_file);
 	free(srv);
 	srv = NULL;
 	return (0);

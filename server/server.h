@@ -133,6 +133,12 @@ struct server {
 	uint64_t		 input_ns;	/* a pane last got user input */
 	unsigned int		 control_number; /* %begin's number */
 
+	/* server-upgrade (the transport's upgrade.c, which the command
+	 * cannot include): replace the server; returns only on failure,
+	 * -1 with *cause. */
+	int			(*upgrade)(struct client *self,
+				    const char *binary, char **cause);
+
 	struct event		*snapshot_ev;	/* save-interval (snapshot.c) */
 	pid_t			 snapshot_pid;	/* its writer, 0: none */
 	char			*snapshot_tmp;	/* the writer's temporary file */

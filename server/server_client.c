@@ -48,6 +48,7 @@
 #include "server/server_control.h"
 #include "server/server_tty.h"
 #include "server/target.h"
+#include "server/upgrade.h"
 #include "server/session.h"
 #include "server/status.h"
 #include "server/view.h"
@@ -60,6 +61,9 @@
  * SERVER_UNIDENTIFIED_MAX this bounds what strangers can make the server
  * hold. */
 #define CLIENT_IDENTIFY_SEC	5
+/* How long a newer client has to ask for the upgrade (its user answers a
+ * question first). */
+#define CLIENT_ASK_SEC		300
 #define CLIENT_IDENTIFY_MAX	(1024 * 1024)
 
 /* A client's input is held for a pane that is slow to take a paste
@@ -381,6 +385,60 @@ server_client_identify_timeout(int fd, short events, void *arg)
 	server_client_fail(c, "%s", "protocol error: no identify in time");
 }
 
+/* A client of a newer protocol: say which this server speaks, and wait
+ * for it to ask for the upgrade (proto.h). */
+static void
+server_client_newer(struct client *c)
+{
+	struct timeval	tv = { CLIENT_ASK_SEC, 0 };
+	struct pbuf	pb;
+	size_t		start;
+
+	log_debug("client %u: newer protocol: it may ask for an upgrade",
+	    c->id);
+	c->flags |= CLIENT_NEWER;
+	evtimer_add(c->identify_timer, &tv);
+	pbuf_init(&pb);
+	start = pw_begin(&pb, MSG_VERSION);
+	pw_u32(&pb, proto_version());
+	pw_u8(&pb, 1);
+	pw_end(&pb, start);
+	peer_send(c->peer, pb.data, pb.len);
+	pbuf_free(&pb);
+}
+
+/* What a newer client may send: MSG_UPGRADE_ASK (anything else, its
+ * terminal and command, is not for this server). */
+static void
+server_client_newer_msg(struct client *c, uint32_t type, const uint8_t *data,
+    size_t len)
+{
+	struct preader	 pr;
+	char		*path, *cause = NULL;
+	int		 fd;
+
+	if (type == MSG_TTY) {
+		if ((fd = peer_take_fd(c->peer)) != -1)
+			close(fd);
+		return;
+	}
+	if (type != MSG_UPGRADE_ASK)
+		return;
+	pr_init(&pr, data, len);
+	if ((path = pr_str(&pr)) == NULL || !pr_done(&pr) || *path != '/') {
+		free(path);
+		server_client_fail(c, "%s", "protocol error: bad upgrade "
+		    "request");
+		return;
+	}
+	/* Returns only when the upgrade did not happen. */
+	if (upgrade_start(c, path, &cause) != 0) {
+		server_client_fail(c, "server-upgrade: %s", cause);
+		free(cause);
+	}
+	free(path);
+}
+
 /* MSG_IDENTIFY. */
 static void
 server_client_identify(struct client *c, const uint8_t *data, size_t len)
@@ -398,9 +456,14 @@ server_client_identify(struct client *c, const uint8_t *data, size_t len)
 	version = pr_u32(&pr);
 	pr_init(&pr, data, len);
 	if (proto_read_identify(&pr, &c->ident, &cause) != 0) {
-		if (version != PROTO_VERSION && len >= 4) {
+		if (version > proto_version() && len >= 4 &&
+		    c->uid == getuid()) {
+			server_client_newer(c);
+			return;
+		}
+		if (version != proto_version() && len >= 4) {
 			msg = xasprintf("protocol version mismatch (client %u, "
-			    "server %u)", version, PROTO_VERSION);
+			    "server %u)", version, proto_version());
 			server_client_fail(c, "%s", msg);
 			free(msg);
 		} else
@@ -534,6 +597,10 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 
 	if (c->flags & (CLIENT_DEAD|CLIENT_EXIT))
 		return;
+	if (c->flags & CLIENT_NEWER) {
+		server_client_newer_msg(c, type, data, len);
+		return;
+	}
 	pr_init(&pr, data, len);
 	switch (type) {
 	case MSG_IDENTIFY:

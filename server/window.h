@@ -230,6 +230,15 @@ void		 window_apply_layout(struct window *);
 void		 window_zoom(struct window *, int on);
 /* Which pane shows window cell (x, y)? NULL for borders and outside. */
 struct pane	*window_pane_at(struct window *, unsigned int x, unsigned int y);
+/* The live upgrade (upgrade.c): a pane of w with id, its program pid on
+ * pty master fd (-1: none, nothing is watched), its options oo (taken
+ * on success), its terminal read from pr (vt_state_read). Not yet in the
+ * window's list; the caller fills in the rest and starts reading. NULL
+ * with *cause. */
+struct preader;
+struct pane	*pane_restore(struct window *, unsigned int id, int fd,
+		     pid_t pid, struct options *oo, struct preader *pr,
+		     char **cause);
 /* Kill the process group, close the pty, free. */
 void		 pane_destroy(struct pane *);
 /* Destroy a pane of a window that keeps other panes, and lay the rest

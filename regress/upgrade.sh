@@ -1,0 +1,224 @@
+#!/bin/sh
+# Live upgrade (issue 16): server-upgrade replaces the server by a new
+# binary in the same process. A server with 3 sessions, split and zoomed
+# windows, a program in the alternate screen (with its modes, scroll
+# region, cursor and pen), a program still writing, 5,000 lines of
+# history, buffers, options at every level, hooks, key bindings and
+# environment is upgraded to itself and to a copy of the binary; before
+# and after, the list-* outputs with many formats, capture-pane -e -S - of
+# every pane (and the primary screen behind the alternate one), show -g,
+# list-keys, list-buffers, show-hooks, show-environment and the pane pids
+# are identical, and the program that kept writing lost no line. An
+# attached client keeps working through an upgrade. A state file stamped
+# with a newer version, a corrupted one and a binary that refuses leave
+# the old server running, with the error said.
+. "$(dirname "$0")/lib.sh"
+export PS1='$ '
+
+m new -d -s a -n edit -x 80 -y 24 sh || fail "new a"
+m set -g history-limit 10000 || fail "history-limit"
+m set -g @user-option 'some value' || fail "user option"
+m set -g status-left '[#S] ' || fail "status-left"
+m set -g status-format[1] 'second line' || fail "status-format[1]"
+m set -s escape-time 20 || fail "escape-time"
+m set -gw mode-keys vi || fail "mode-keys"
+m setenv -g UPG_GLOBAL yes || fail "setenv -g"
+m setenv -g -h UPG_HIDDEN secret || fail "setenv -h"
+m set-hook -g after-new-window 'set -g @hooked yes' || fail "set-hook -g"
+m bind-key -T custom x display-message 'custom x' || fail "bind custom"
+m bind-key -N 'a note' -r M-q display-message 'M-q' || fail "bind -N"
+m unbind-key -T prefix '"' || fail "unbind"
+m setb -b named 'named buffer text' || fail "setb named"
+m setb 'automatic one' || fail "setb"
+m setb 'automatic two' || fail "setb 2"
+
+# Session a: three panes, one with 5,000 lines of history, one in the
+# alternate screen with modes, a scroll region, a pen and a cursor set.
+m new-window -d -t a:1 -n hist sh || fail "new-window hist"
+m send -t a:1 'seq 1 5000' Enter
+wait_line a:1 5000
+m split-window -h -t a:0 sh || fail "split h"
+m split-window -v -t a:0.1 sh || fail "split v"
+cat >alt.sh <<'EOF'
+printf 'primary line before\n'
+printf '\033[?1049h\033[2J\033[HALT \033[1;31mred\033[0m \033[4;38;5;200mul\033[0m\n'
+printf '\033[?1h\033=\033[?2004h\033[?1000h\033[?1006h\033[3;20r'
+printf '\033[3g\033[1;5H\033H\033[1;30H\033H'
+printf '\033[12;7Hcursor here\033[7;34m'
+printf 'ALT-READY'
+exec cat >keys.out
+EOF
+m send -t a:0.2 'sh alt.sh' Enter
+poll_until "alternate screen" sh -c \
+    "[ \"\$(\"$MUX_BIN\" -L $LABEL display -p -t a:0.2 '#{alternate_on}')\" = 1 ]"
+wait_pane a:0.2 ALT-READY
+expect_eq "$(m display -p -t a:0.2 '#{pane_tabs} #{mouse_sgr_flag}')" \
+    "4,29 1" "tab stops and SGR mouse set"
+m set -p -t a:0.1 remain-on-exit on || fail "pane option"
+m set -w -t a:0 monitor-activity on || fail "window option"
+m set -t a status-right 'session a' || fail "session option"
+m set-hook -t a client-attached 'set -g @attached yes' || fail "session hook"
+m setenv -t a UPG_SESSION here || fail "setenv -t"
+m setenv -t a -r UPG_REMOVED || fail "setenv -r"
+m select-pane -t a:0.1 -T 'a title' || fail "select-pane -T"
+m send -t a:0.0 'printf "\\033[1;32mgreen\\033[0m wrapped line that goes on and on and on and on and on past the edge\\n"' Enter
+wait_pane a:0.0 'the edge'
+
+# Session b: two windows, the second zoomed; session c: one pane with
+# queued input it has not read yet (cat under a stopped terminal).
+m new -d -s b -x 70 -y 20 sh || fail "new b"
+m new-window -t b:4 -n four sh || fail "new-window b:4"
+m split-window -t b:4 sh || fail "split b:4"
+m resize-pane -Z -t b:4.0 || fail "zoom"
+m new-window -d -t b:7 -n dead 'read x; exit 3' || fail "new-window dead"
+m set -p -t b:7 remain-on-exit on
+m send -t b:7 Enter
+poll_until "the dead pane" sh -c \
+    "[ \"\$(\"$MUX_BIN\" -L $LABEL display -p -t b:7 '#{pane_dead_status}')\" = 3 ]"
+m select-window -t b:0
+m new -d -s c -x 60 -y 15 sh || fail "new c"
+wait_prompt c
+m send -t c 'echo session c' Enter
+wait_line c 'session c'
+
+# Session w: a program that keeps writing numbered lines until told to
+# stop (with the history it needs to keep them all).
+m new -d -s w -x 40 -y 10 sh || fail "new w"
+m send -t w 'i=0; while [ ! -e stop ]; do i=$((i+1)); echo $i; done; echo DONE' Enter
+poll_until "the writer to write" sh -c \
+    "[ \"\$(\"$MUX_BIN\" -L $LABEL display -p -t w '#{history_size}')\" -gt 100 ]"
+
+FMT_S='#{session_id} #{session_name} #{session_windows} #{session_created} #{session_group} #{session_attached} #{session_path}'
+FMT_W='#{session_name} #{window_id} #{window_index} #{window_name} #{window_flags} #{window_layout} #{window_active} #{window_panes} #{window_zoomed_flag} #{window_width}x#{window_height}'
+FMT_P='#{session_name} #{window_index} #{pane_id} #{pane_index} #{pane_pid} #{pane_tty} #{pane_width}x#{pane_height} #{pane_left},#{pane_top} #{pane_active} #{pane_current_path} #{pane_title} #{pane_start_command} #{pane_dead} #{pane_dead_status} #{history_size} #{history_limit} #{cursor_x},#{cursor_y} #{cursor_flag} #{alternate_on} #{alternate_saved_x},#{alternate_saved_y} #{scroll_region_upper},#{scroll_region_lower} #{insert_flag} #{keypad_cursor_flag} #{keypad_flag} #{mouse_any_flag} #{mouse_sgr_flag} #{pane_tabs} #{wrap_flag} #{origin_flag} #{pane_in_mode}'
+
+# Everything compared before and after (session w's panes only by pid:
+# their program runs on, and automatic-rename may name its window from
+# the fork before the exec).
+state() {
+	m ls -F "$FMT_S"
+	m lsw -a -F "$FMT_W" | grep -v '^w '
+	m lsp -a -F "$FMT_P" | grep -v '^w '
+	m lsp -a -F '#{pane_id} #{pane_pid}'
+	for p in $(m lsp -a -F '#{session_name}:#{window_index}.#{pane_index}' |
+	    grep -v '^w:'); do
+		echo "--- $p"
+		m capture-pane -p -e -S - -t "$p"
+		m capture-pane -p -e -a -q -t "$p"
+	done
+	m show -g
+	m show -gw
+	m show -s
+	m show -t a
+	m show -w -t a:0
+	m show -p -t a:0.1
+	m list-keys
+	m list-keys -N
+	m lsb -F '#{buffer_name} #{buffer_size} #{buffer_created} #{buffer_sample}'
+	m show-hooks -g
+	m show-hooks -t a
+	m showenv -g
+	m showenv -g -h
+	m showenv -t a
+	m display -p '#{pid} #{start_time} #{next_session_id}'
+}
+
+state >before || fail "state before"
+pid=$(m display -p '#{pid}')
+
+# Upgrade to itself.
+m server-upgrade || fail "server-upgrade"
+state >after || fail "state after"
+cmp -s before after || { diff before after >&2; fail "state changed by the upgrade to itself"; }
+expect_eq "$(m display -p '#{pid}')" "$pid" "same server process"
+
+# Upgrade to a copy of the binary, named as make's user would (relative
+# to the client's directory, not the server's).
+cp "$MUX_BIN" "$TEST_DIR/mux-copy"
+m server-upgrade -b ./mux-copy || fail "server-upgrade -b copy"
+state >after2 || fail "state after the copy"
+cmp -s before after2 || { diff before after2 >&2; fail "state changed by the upgrade to a copy"; }
+
+# The programs never noticed: the alternate screen's program still reads
+# its terminal, the shells still run commands, hooks still fire.
+m send -t c 'echo after upgrade' Enter
+wait_line c 'after upgrade'
+wait_prompt c
+m new-window -d -t c || fail "new-window after"
+expect_eq "$(m show -gv @hooked)" yes "hook after the upgrade"
+m kill-window -t c:1
+m set -gu @hooked
+
+# The writer lost nothing: every number up to where it stopped, in order.
+touch stop
+wait_line w DONE
+m capture-pane -p -S - -t w | grep -E '^[0-9]+$' >numbers
+[ "$(wc -l <numbers)" -gt 200 ] || fail "writer wrote too little"
+awk 'NR > 1 && $1 != prev + 1 { print "gap after " prev; bad = 1 }
+    { prev = $1 } END { exit bad }' numbers >&2 ||
+    fail "output lost across the upgrades"
+
+# What refuses leaves the old server running, as it was.
+state >before || fail "state before the refusals"
+m setenv -g MUX_UPGRADE_TEST_VERSION 2
+m server-upgrade 2>err && fail "a newer state version was taken"
+grep -q 'state version 2, this mux reads 1 and older' err ||
+    fail "newer version error: $(cat err)"
+m setenv -gu MUX_UPGRADE_TEST_VERSION
+m setenv -g MUX_UPGRADE_TEST_CORRUPT 1
+m server-upgrade 2>err && fail "a corrupted state was taken"
+grep -q 'checksum mismatch' err || fail "corrupted error: $(cat err)"
+m setenv -gu MUX_UPGRADE_TEST_CORRUPT
+m server-upgrade -b /bin/false 2>err && fail "/bin/false took the state"
+grep -q 'refused the state (exit status 1)' err ||
+    fail "refusing binary: $(cat err)"
+m server-upgrade -b "$TEST_DIR/nothing-here" 2>err && fail "no binary"
+grep -q 'nothing-here: No such file' err || fail "missing binary: $(cat err)"
+state >after || fail "state after the refusals"
+cmp -s before after || { diff before after >&2; fail "a refused upgrade changed the state"; }
+expect_eq "$(m display -p '#{pid}')" "$pid" "refusals keep the server"
+ls "$TEST_DIR"/mux-*/"$LABEL".upgrade-* >/dev/null 2>&1 &&
+    fail "a state file was left behind"
+
+# An attached client: it reconnects by itself (the new server counts it
+# attached again), shows its session again and what is typed still
+# reaches the pane.
+"$PTYDRIVE" -s 60x16 -- "$MUX_BIN" -L "$LABEL" attach -t c <<EOF >ptydrive.out 2>&1 ||
+wait after upgrade
+run "$MUX_BIN" -L "$LABEL" server-upgrade
+run "$UNTIL" '"$MUX_BIN" -L "$LABEL" display -p -t c "#{session_attached}" | grep -qx 1'
+send echo typed-after\r
+line typed-after
+send \x02d
+exit 0
+EOF
+    { cat ptydrive.out >&2; fail "attached client through an upgrade"; }
+expect_eq "$(m display -p '#{pid}')" "$pid" "same process after the attached upgrade"
+
+# The same for a client that reads and draws its terminal itself, and
+# asks for the upgrade itself (a key binding: it reconnects too).
+m bind-key U server-upgrade
+m set-hook -g client-attached 'set -g @reattached yes'
+MUX_KEEP_TTY=1 "$PTYDRIVE" -s 60x16 -- "$MUX_BIN" -L "$LABEL" attach -t c \
+    <<EOF >ptydrive.out 2>&1 ||
+wait typed-after
+run "$UNTIL" '"$MUX_BIN" -L "$LABEL" show -gv @reattached | grep -qx yes'
+run "$MUX_BIN" -L "$LABEL" set -g @reattached no
+send \x02U
+run "$UNTIL" '"$MUX_BIN" -L "$LABEL" show -gv @reattached | grep -qx yes'
+run "$UNTIL" '"$MUX_BIN" -L "$LABEL" display -p -t c "#{session_attached}" | grep -qx 1'
+send clear\r
+row 0 \$
+send echo typed-drawn\r
+line typed-drawn
+send \x02d
+exit 0
+EOF
+    { cat ptydrive.out >&2; fail "drawing client through an upgrade"; }
+
+# libvterm's own state came back too, not only what formats show: the
+# program in the alternate screen asked for application cursor keys, and
+# after three upgrades Up still reaches it as ESC O A.
+m send -t a:0.2 Up Enter
+poll_until "Up as an application cursor key" grep -q "$(printf '\033OA')" keys.out
+exit 0
