@@ -44,13 +44,15 @@
  *   blank, a row of cols cells
  * The pen, one cell: u32 ch (or VT_STATE_CLUSTER, then u8 n and n u32
  * code points), u32 fg, u32 bg, u16 attr, u8 width, u32 underline
- * colour. A row of cells: see vt_state_put_cells.
+ * colour, the link (string URI, string id=). A row of cells: see
+ * vt_state_put_cells.
  */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/link.h"
 #include "common/proto.h"
 #include "common/utf8.h"
 #include "common/xmalloc.h"
@@ -61,6 +63,30 @@
 #define VT_STATE_CLUSTER	0xffffffffu
 /* Largest screen a record may claim (as WINDOW_SIZE_MAX). */
 #define VT_STATE_SIZE_MAX	10000
+
+/* A cell's hyperlink: its URI and id= parameter ("" and "": none), as
+ * the table's ids are the process's own. */
+static void
+vt_state_put_link(struct pbuf *pb, uint16_t id)
+{
+	const char	*uri = link_uri(id), *param = link_param(id);
+
+	pw_str(pb, uri != NULL ? uri : "");
+	pw_str(pb, param != NULL ? param : "");
+}
+
+static uint16_t
+vt_state_get_link(struct preader *pr)
+{
+	char		*uri = pr_str(pr), *param = pr_str(pr);
+	uint16_t	 id = 0;
+
+	if (uri != NULL && param != NULL && *uri != '\0')
+		id = link_intern(uri, strlen(uri), param, strlen(param));
+	free(uri);
+	free(param);
+	return (id);
+}
 
 /* Write one cell. */
 static void
@@ -82,6 +108,7 @@ vt_state_put_cell(struct pbuf *pb, const struct cell *c)
 	pw_u16(pb, c->attr);
 	pw_u8(pb, c->width);
 	pw_u32(pb, cell_ul_colour(c->flags));
+	vt_state_put_link(pb, c->link);
 }
 
 /* Read one cell; sets pr->error when it is not one. */
@@ -113,6 +140,7 @@ vt_state_get_cell(struct preader *pr, struct cell *c)
 	if (c->width > 2)
 		pr->error = 1;
 	c->flags = cell_ul_intern(pr_u32(pr));
+	c->link = vt_state_get_link(pr);
 }
 
 /* A varint (LEB128: seven bits a byte, low first). */
@@ -144,7 +172,8 @@ vt_state_get_varint(struct preader *pr)
 
 /*
  * A row of n cells, compactly: runs of one style, each varint count, u32
- * fg, u32 bg, u16 attr, u32 underline colour, then count characters, each
+ * fg, u32 bg, u16 attr, u32 underline colour, the link (string URI,
+ * string id=, both empty for none), then count characters, each
  * varint (code point << 2 | width); a character of several code points
  * is varint (count << 2 | 3), u8 width, then the code points as varints.
  * An 80-column line of plain text is about 180 bytes, not 1,500.
@@ -165,6 +194,7 @@ vt_state_put_cells(struct pbuf *pb, const struct cell *cells, unsigned int n)
 		pw_u32(pb, cells[x].bg);
 		pw_u16(pb, cells[x].attr);
 		pw_u32(pb, cell_ul_colour(cells[x].flags));
+		vt_state_put_link(pb, cells[x].link);
 		for (i = x; i < end; i++) {
 			if (cells[i].ch >= UTF8_INTERN_BASE) {
 				k = utf8_expand(cells[i].ch, cps);
@@ -183,7 +213,7 @@ vt_state_put_cells(struct pbuf *pb, const struct cell *cells, unsigned int n)
 static void
 vt_state_get_cells(struct preader *pr, struct cell *cells, unsigned int n)
 {
-	struct cell	style;
+	struct cell	style = CELL_BLANK;
 	uint32_t	cps[UTF8_MAX_CPS], v, count;
 	unsigned int	x = 0, k, j;
 
@@ -193,6 +223,7 @@ vt_state_get_cells(struct preader *pr, struct cell *cells, unsigned int n)
 		style.bg = pr_u32(pr);
 		style.attr = pr_u16(pr);
 		style.flags = cell_ul_intern(pr_u32(pr));
+		style.link = vt_state_get_link(pr);
 		if (count == 0 || count > n - x) {
 			pr->error = 1;
 			break;
@@ -709,6 +740,9 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 	pw_bytes(&seq, sgr, sgr_change(sgr, &CELL_BLANK, &pen));
 	vt_write(vt, (char *)seq.data, seq.len);
 	pbuf_free(&seq);
+	/* The link a program has open (OSC 8) is the scanner's alone. */
+	vt->link_id = pen.link;
+	vt_update_pen(vt);
 
 	/* The replay must have brought the scanner and libvterm to the
 	 * state written: if not, the load fails (and the dry run with it). */

@@ -81,6 +81,9 @@ wait_prompt c
 m send -t c 'echo session c' Enter
 wait_line c 'session c'
 
+# A session grouped with c: the group comes back, each session its own.
+m new -d -t c -s cg || fail "new grouped"
+
 # Session w: a program that keeps writing numbered lines until told to
 # stop (with the history it needs to keep them all).
 m new -d -s w -x 40 -y 10 sh || fail "new w"

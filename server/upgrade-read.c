@@ -579,12 +579,14 @@ fail:
 static int
 upgrade_get_session(struct preader *pr, char **cause)
 {
-	struct session	*s;
-	struct window	*w;
-	unsigned int	 id, n, i, wid;
-	int		 idx, cur, last;
-	char		*name, *cwd;
-	uint64_t	 created, activity, attached;
+	struct session		*s;
+	struct session_group	*sg;
+	struct window		*w;
+	struct winlink		*wl;
+	unsigned int		 id, n, i, wid, wflags;
+	int			 idx, cur, last;
+	char			*name, *cwd, *group;
+	uint64_t		 created, activity, attached;
 
 	id = pr_u32(pr);
 	name = upgrade_get_str(pr);
@@ -618,12 +620,14 @@ upgrade_get_session(struct preader *pr, char **cause)
 	for (i = 0; i < n && !pr->error; i++) {
 		idx = (int)pr_u32(pr);
 		wid = pr_u32(pr);
+		wflags = pr_u32(pr);
 		if (pr->error || idx < 0 || (w = window_find_by_id(wid)) ==
-		    NULL || winlink_add(s, w, idx) == NULL) {
+		    NULL || (wl = winlink_add(s, w, idx)) == NULL) {
 			*cause = xasprintf("session $%u: bad window %d", id,
 			    idx);
 			return (-1);
 		}
+		wl->flags = (int)wflags;
 	}
 	cur = (int)pr_u32(pr);
 	last = (int)pr_u32(pr);
@@ -636,7 +640,21 @@ upgrade_get_session(struct preader *pr, char **cause)
 		*cause = xasprintf("session $%u: bad last window", id);
 		return (-1);
 	}
-	return (0);
+	if ((group = pr_str(pr)) == NULL) {
+		*cause = xasprintf("session $%u: bad group", id);
+		return (-1);
+	}
+	if (*group != '\0') {
+		/* Its windows are the group's already: it only joins
+		 * (session_group_add would link them again). */
+		if ((sg = session_group_find(group)) == NULL)
+			sg = session_group_new(group);
+		s->group = sg;
+		TAILQ_INSERT_TAIL(&sg->sessions, s, gentry);
+	}
+	free(group);
+	s->activity_ns = upgrade_get_u64(pr);
+	return (pr->error ? -1 : 0);
 }
 
 /* Read the file; returns its payload (heap) and *len, or NULL. */

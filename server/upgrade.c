@@ -65,7 +65,9 @@
  *	hooks, str queued input, the terminal (grid/vt-state.c)
  *   sessions: u32 n, each u32 id, str name, str cwd, u64 created,
  *	activity, last attached, environ, options, hooks, u32 winlinks,
- *	each i32 index and u32 window id, i32 current and last index (-1)
+ *	each i32 index, u32 window id and u32 flags (WINLINK_* alerts), i32
+ *	current and last index (-1), str group ("" none; sessions join it
+ *	in the order they come), u64 activity (ns, monotonic)
  *   u32 "END!" (0x21444e45)
  * An options record: u32 n, each u8 kind (0 value, 1 array, 2 user
  * option), str name, then a str value, or for an array u32 n x (u32
@@ -381,9 +383,12 @@ upgrade_put_session(struct pbuf *pb, struct session *s)
 	TAILQ_FOREACH(wl, &s->windows, entry) {
 		pw_u32(pb, (uint32_t)wl->idx);
 		pw_u32(pb, wl->window->id);
+		pw_u32(pb, (uint32_t)wl->flags);
 	}
 	pw_u32(pb, s->curw != NULL ? (uint32_t)s->curw->idx : (uint32_t)-1);
 	pw_u32(pb, s->lastw != NULL ? (uint32_t)s->lastw->idx : (uint32_t)-1);
+	pw_str(pb, s->group != NULL ? s->group->name : "");
+	upgrade_put_u64(pb, s->activity_ns);
 }
 
 /* The whole state as a file's bytes (header included) in pb. version is
