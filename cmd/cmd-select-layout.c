@@ -1,12 +1,15 @@
 /*
  * select-layout (selectl), next-layout (nextl), previous-layout (prevl)
  * and rotate-window (rotatew): arrange a window's panes. A preset is
- * remembered, so select-layout without a name applies it again.
+ * remembered, so select-layout without a name applies it again. A name
+ * that is no preset is read as a layout description (#{window_layout}),
+ * as tmux reads it: the window takes the layout's size, then its clients'.
  */
 #include <stdlib.h>
 
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
+#include "server/client.h"
 #include "server/hooks.h"
 #include "server/layout.h"
 #include "server/options.h"
@@ -80,12 +83,38 @@ cmd_select_layout_apply(struct window *w, int preset)
 	window_apply_layout(w);
 }
 
+/* Apply a layout description to w; -1 with *cause (heap string). */
+static int
+cmd_select_layout_custom(struct window *w, const char *text, char **cause)
+{
+	struct pane		**panes, *p;
+	struct layout_cell	 *root;
+	unsigned int		  n = 0;
+
+	panes = xreallocarray(NULL, window_count_panes(w), sizeof *panes);
+	TAILQ_FOREACH(p, &w->panes, entry)
+		panes[n++] = p;
+	root = layout_parse_fit(text, (void **)panes, n, cause);
+	free(panes);
+	if (root == NULL)
+		return (-1);
+	w->flags &= ~WINDOW_ZOOMED;
+	layout_free(w->layout);
+	w->layout = root;
+	window_order_panes(w);
+	hooks_notify_window("window-layout-changed", w);
+	window_resize(w, root->sx, root->sy);
+	client_update_sizes();
+	return (0);
+}
+
 static enum cmd_retval
 cmd_select_layout_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args	*args = self->args;
 	struct window	*w = item->target.w;
 	int		 preset, step = 0;
+	char		*cause;
 
 	if (self->entry == &cmd_next_layout_entry || args_has(args, 'n'))
 		step = 1;
@@ -97,8 +126,13 @@ cmd_select_layout_exec(struct cmd *self, struct cmdq_item *item)
 		    (w->preset + step + LAYOUT_NPRESETS) % LAYOUT_NPRESETS;
 	} else if (args->argc == 1) {
 		if ((preset = layout_preset_find(args->argv[0])) == -1) {
-			cmdq_error(item, "unknown layout: %s", args->argv[0]);
-			return (CMD_RETURN_ERROR);
+			if (cmd_select_layout_custom(w, args->argv[0],
+			    &cause) != 0) {
+				cmdq_error(item, "%s", cause);
+				free(cause);
+				return (CMD_RETURN_ERROR);
+			}
+			return (CMD_RETURN_NORMAL);
 		}
 	} else if (args_has(args, 'E')) {
 		preset = LAYOUT_TILED;	/* spread out evenly */
