@@ -38,7 +38,7 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 	struct args	*args = self->args;
 	const char	*template;
 	char		*msg;
-	struct client	*c;
+	struct client	*c, *fc;
 	struct format_extra extra = { .command = self->entry->name, .time = 1,
 			    .mouse = cmdq_mouse(item) };
 	long long	 delay = -1;
@@ -62,15 +62,25 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 		template = args_get(args, 'F');
 	else
 		template = DISPLAY_MESSAGE_TEMPLATE;
-	if (args_has(args, 'p'))
-		c = NULL;
-	else if (args_has(args, 'c')) {
+	if (args_has(args, 'c')) {
 		if ((c = cmd_get_client(item, args_get(args, 'c'))) == NULL)
 			return (CMD_RETURN_ERROR);
 	} else
 		c = cmd_find_client(item);
+	/* The formats are the target session's: with the client shown on
+	 * if it shows that session, else (as tmux) the session's best
+	 * client, so a script's display -p '#{client_session}' names the
+	 * session of the client it was run for. */
+	if (c != NULL && c->session == item->target.s)
+		fc = c;
+	else if (item->target.s != NULL)
+		fc = cmd_find_best_client(item->target.s);
+	else
+		fc = NULL;
+	if (args_has(args, 'p'))
+		c = NULL;
 	/* Like tmux, the template goes through strftime first. */
-	msg = format_expand_extra(template, &item->target, c != NULL ? c :
+	msg = format_expand_extra(template, &item->target, fc != NULL ? fc :
 	    item->client, &extra);
 	if (c != NULL && c->session != NULL)
 		message_show(c, msg, delay, args_has(args, 'N'));

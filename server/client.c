@@ -66,6 +66,7 @@ client_attach(struct client *c, struct session *s)
 	c->session = s;
 	s->attached++;
 	s->activity = s->last_attached = time(NULL);
+	s->activity_ns = server_now_ns();
 	c->flags |= CLIENT_ATTACHED|CLIENT_REDRAW;
 	c->key_table = "root";
 	c->activity_ns = server_now_ns();

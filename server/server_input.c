@@ -245,6 +245,7 @@ server_input_key(struct client *c, key_code key)
 		return;
 	hooks_client_active(c);
 	s->activity = time(NULL);
+	s->activity_ns = server_now_ns();
 	if (overlay_active(c)) {
 		/* A popup or menu takes every key first, as in tmux. */
 		if (message_text(c) != NULL && !c->message_nokeys)

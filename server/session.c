@@ -93,6 +93,7 @@ session_create(const char *name, int argc, char **argv, const char *cwd,
 	s->name = name != NULL ? xstrdup(name) : session_next_name();
 	s->cwd = xstrdup(cwd != NULL && *cwd != '\0' ? cwd : "/");
 	s->created = s->activity = time(NULL);
+	s->activity_ns = server_now_ns();
 	s->options = options_create(srv->session_options, OPTION_SESSION);
 	s->environ = environ_create();
 	if (env != NULL)
@@ -201,7 +202,8 @@ session_select(struct session *s, struct winlink *wl)
 	}
 	s->lastw = s->curw;
 	s->curw = wl;
-	s->activity = time(NULL);
+	/* (As tmux: choosing a window is no session activity; attaching,
+	 * switching to it and typing in it are.) */
 	wl->window->flags &= ~(WINDOW_BELL|WINDOW_ACTIVITY|WINDOW_SILENCE);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->session == s)
@@ -227,7 +229,7 @@ session_next_home(struct session *s)
 	TAILQ_FOREACH(loop, &srv->sessions, entry) {
 		if (loop == s || (how == 2 && loop->attached != 0))
 			continue;
-		if (best == NULL || loop->activity > best->activity)
+		if (best == NULL || loop->activity_ns > best->activity_ns)
 			best = loop;
 	}
 	return (best);
@@ -307,8 +309,8 @@ session_most_recent(void)
 	struct session	*s, *best = NULL;
 
 	TAILQ_FOREACH(s, &srv->sessions, entry) {
-		if (best == NULL || s->activity > best->activity ||
-		    (s->activity == best->activity && s->id > best->id))
+		if (best == NULL || s->activity_ns > best->activity_ns ||
+		    (s->activity_ns == best->activity_ns && s->id > best->id))
 			best = s;
 	}
 	return (best);

@@ -7,6 +7,7 @@
 
 #include "common/queue.h"
 
+#include <stdint.h>
 #include <time.h>
 
 struct window;
@@ -29,6 +30,7 @@ struct session {
 	struct environ		*environ;	/* overlays the global one */
 	time_t			 created;
 	time_t			 activity;
+	uint64_t		 activity_ns;	/* the same, for "most recent" */
 	time_t			 last_attached;	/* 0: never */
 	struct winlinks		 windows;	/* sorted by index */
 	struct winlink		*curw;
