@@ -22,6 +22,7 @@
 #    client is attached to.
 # 4. The save file's lines: list-panes -a and list-windows -a -F with tabs
 #    and the plugin's ':' prefixes, one line per pane or window.
+# 5. run-shell from a key drops the script's standard error.
 . "$(dirname "$0")/lib.sh"
 
 mkdir bin tsock
@@ -125,4 +126,19 @@ poll_until "tmux-resurrect's pane lines" panes_right
 expect_eq "$(t lsw -a -F 'window	#{session_name}	#{window_index}	#{window_active}	:#{window_flags}	#{window_layout}')" \
     "window	s1	0	1	:*	8205,80x24,0,0{40x24,0,0,0,39x24,41,0,1}
 window	s1	4	0	:	b25f,80x24,0,0,2" "tmux-resurrect's window lines"
+
+# 5. A key's run-shell shows the script's standard output in the pane
+# (view mode) and drops its standard error, as tmux 3.3a: the plugin's
+# spinner stops with a usage error that tmux users never see.
+t bind-key -n F12 run-shell 'echo to-stdout; echo to-stderr >&2'
+"$PTYDRIVE" -s 80x25 -- "$T" -L "$LABEL" -f /dev/null attach -t s1 <<EOF || fail "run-shell from a key"
+wait [s1]
+send \\e[24~
+wait to-stdout
+absent to-stderr
+send q
+gone to-stdout
+run "$T" -L "$LABEL" detach-client
+exit 0
+EOF
 exit 0
