@@ -23,6 +23,8 @@
 # 4. The save file's lines: list-panes -a and list-windows -a -F with tabs
 #    and the plugin's ':' prefixes, one line per pane or window.
 # 5. run-shell from a key drops the script's standard error.
+# 6. capture-pane -epJ (saved pane contents) goes only as far as each line
+#    was written.
 . "$(dirname "$0")/lib.sh"
 
 mkdir bin tsock
@@ -141,4 +143,21 @@ gone to-stdout
 run "$T" -L "$LABEL" detach-client
 exit 0
 EOF
+
+# 6. Pane contents as the plugin saves them (@resurrect-capture-pane-
+# contents: capture-pane -epJ -S -N): each line as far as it was written,
+# spaces written kept, no padding to the pane's width (the saved file is
+# cat into the new pane: padding made every line a full row).
+t new -d -s cap -x 20 -y 6 \
+    "printf 'ab  \\ncd\\033[1mbold\\033[0m\\n\\nwrapped-line-here-123456\\n'; exec cat" ||
+    fail "new cap"
+cap_right() { t capture-pane -pJ -t cap | grep -q 123456; }
+poll_until "cap's output" cap_right
+t capture-pane -epJ -S -0 -t cap >got.J
+# (The style's reset waits for the next written cell, as in tmux.)
+printf 'ab  \ncd\033[1mbold\n\n\033[0m\033[39m\033[49mwrapped-line-here-123456\n\n' >want.J
+cmp -s got.J want.J || fail "capture-pane -epJ as tmux-resurrect saves it: $(od -c got.J)"
+t capture-pane -pN -t cap >got.N
+printf 'ab  \ncdbold\n\nwrapped-line-here-12\n3456\n\n' >want.N
+cmp -s got.N want.N || fail "capture-pane -pN: $(od -c got.N)"
 exit 0
