@@ -93,6 +93,9 @@ struct client_ctx {
 	struct event		*reply_ev;
 	unsigned int		 escape_ms;
 	int			 replies;	/* colour answers awaited */
+	int			 asked;		/* XTVERSION and DA2 sent, DA2
+						 * (the last answer) not back */
+	uint32_t		 modes;		/* HOST_MODE_* last told */
 
 	int			 exited;
 	int			 status;
@@ -329,9 +332,37 @@ static void
 client_replies_done(void)
 {
 	cc.replies = 0;
+	cc.asked = 0;
 	input_expect_replies(cc.input, 0);
 	if (cc.reply_ev != NULL)
 		evtimer_del(cc.reply_ev);
+}
+
+/* The terminal said who it is (asked when the client draws): turn on what
+ * that proves and redraw. DA2 is asked last, so its answer ends the wait
+ * (with the colours'). */
+static void
+client_identified(const struct input_event *ev)
+{
+	int	more;
+
+	if (ev->type == INPUT_XTVERSION)
+		more = tty_xtversion(cc.tty, ev->data, ev->len);
+	else {
+		more = tty_da2(cc.tty, ev->da2);
+		cc.asked = 0;
+		if (cc.replies == 0)
+			client_replies_done();
+	}
+	if (!more)
+		return;
+	tty_apply_terminal(cc.tty, NULL, 0, NULL, 0);
+	tty_set_extkeys(cc.tty, cc.modes & HOST_MODE_EXTKEYS);
+	tty_set_kitty_keys(cc.tty, cc.modes & HOST_MODE_EXTKEYS);
+	if (cc.screen.cells != NULL) {
+		memset(cc.screen.dirty, 1, cc.screen.rows);
+		tty_draw(cc.tty, &cc.screen);
+	}
 }
 
 /* Send one input event to the server. */
@@ -375,9 +406,14 @@ client_input_event(const struct input_event *ev, void *arg)
 		pw_u16(&pb, ev->rgb.g);
 		pw_u16(&pb, ev->rgb.b);
 		pw_end(&pb, start);
-		if (cc.replies > 0 && --cc.replies == 0)
+		if (cc.replies > 0 && --cc.replies == 0 && !cc.asked)
 			client_replies_done();
 		break;
+	case INPUT_XTVERSION:
+	case INPUT_DA2:
+		pbuf_free(&pb);
+		client_identified(ev);
+		return;
 	}
 	if (pb.len > PROTO_HEADER_SIZE + PROTO_MAX_PAYLOAD)
 		pb.len = 0;	/* an enormous paste is cut at the limit */
@@ -539,11 +575,13 @@ client_enter_terminal(struct preader *pr)
 	cc.escape_ev = evtimer_new(cc.base, client_escape_cb, NULL);
 	cc.reply_ev = evtimer_new(cc.base, client_reply_cb, NULL);
 	event_add(cc.stdin_ev, NULL);
-	if (tty_query_colours(cc.tty)) {
+	if (tty_query_colours(cc.tty))
+		cc.replies = 2;
+	cc.asked = tty_query_terminal(cc.tty);
+	if (cc.replies != 0 || cc.asked) {
 		struct timeval	tv = { CLIENT_REPLY_TIMEOUT_MS / 1000,
 		    (CLIENT_REPLY_TIMEOUT_MS % 1000) * 1000 };
 
-		cc.replies = 2;
 		input_expect_replies(cc.input, 1);
 		evtimer_add(cc.reply_ev, &tv);
 	}
@@ -745,8 +783,10 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 		modes = pr_u32(&pr);
 		if (!cc.attached || cc.mode != CLIENT_DRAWS)
 			return;
+		cc.modes = modes;
 		tty_set_mouse(cc.tty, modes & HOST_MODE_MOUSE);
 		tty_set_extkeys(cc.tty, modes & HOST_MODE_EXTKEYS);
+		tty_set_kitty_keys(cc.tty, modes & HOST_MODE_EXTKEYS);
 		if (tty_force_rgb(cc.tty, modes & HOST_MODE_RGB))
 			tty_draw(cc.tty, &cc.screen);
 		return;

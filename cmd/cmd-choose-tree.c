@@ -5,8 +5,9 @@
  * unfold the windows. Enter runs the template, switch-client -t '%%' by
  * default, where %% is "$session" or "$session:@window". -Z is accepted
  * for tmux's default bindings: the list already covers the window; so are
- * -N (mux's tree has no preview to start without) and -G (mux has no
- * session groups, so every session is shown). -O sorts by index, name or
+ * -N (mux's tree has no preview to start without). Of a session group,
+ * as in tmux, only one session is listed (the client's own if it is in
+ * the group, else the group's first) unless -G. -O sorts by index, name or
  * time, -r reverses (O and r in the tree too); -f and -F as in tmux.
  */
 #include <stdlib.h>
@@ -24,7 +25,10 @@
 
 #define CHOOSE_TREE_TEMPLATE	"switch-client -t '%%'"
 #define CHOOSE_TREE_SESSION	\
-	"#{session_windows} windows#{?session_attached, (attached),}"
+	"#{session_windows} windows" \
+	"#{?session_grouped, (group #{session_group}: " \
+	"#{session_group_list}),}" \
+	"#{?session_attached, (attached),}"
 /* Raw flags: the list draws text as it is, not as a status line. */
 #define CHOOSE_TREE_WINDOW	\
 	"#{window_name}#{window_raw_flags} (#{window_panes} panes)"
@@ -46,6 +50,7 @@ const struct cmd_entry cmd_choose_tree_entry = {
 struct choose_tree {
 	struct cmd_choose	cc;
 	int			windows;	/* windows shown */
+	int			all_grouped;	/* -G: every session of a group */
 	/* find-window: only the windows match says yes to (NULL: all). */
 	int			(*match)(struct window *, void *);
 	void			*match_arg;
@@ -164,6 +169,21 @@ cmd_choose_tree_sorted(struct choose_tree *ct, struct session *s,
 	return (v);
 }
 
+/* Is s listed? One session of a group is, unless -G: the client's own
+ * session if it is in the group, else the group's first. */
+static int
+cmd_choose_tree_listed(struct choose_tree *ct, struct client *c,
+    struct session *s)
+{
+	struct session	*cur = c != NULL ? c->session : NULL;
+
+	if (ct->all_grouped || s->group == NULL)
+		return (1);
+	if (cur != NULL && cur->group == s->group)
+		return (s == cur);
+	return (s == TAILQ_FIRST(&s->group->sessions));
+}
+
 /* The lines: each session, and its windows when unfolded. */
 static void
 cmd_choose_tree_build(struct choose *ch, struct client *c, void *data)
@@ -184,6 +204,8 @@ cmd_choose_tree_build(struct choose *ch, struct client *c, void *data)
 	ss = cmd_choose_tree_sorted(ct, NULL, &ns);
 	for (i = 0; i < ns; i++) {
 		s = ss[i].item;
+		if (!cmd_choose_tree_listed(ct, c, s))
+			continue;
 		/* With a filter, a session shows when a window of it does. */
 		any = ct->cc.filter == NULL && ct->match == NULL;
 		TAILQ_FOREACH(wl, &s->windows, entry) {
@@ -310,6 +332,7 @@ cmd_choose_tree_open(struct cmd *self, struct cmdq_item *item,
 	ct->match_arg = arg;
 	ct->match_free = freefn;
 	ct->windows = !args_has(self->args, 's');
+	ct->all_grouped = args_has(self->args, 'G');
 	if ((s = c->session) != NULL) {
 		if (ct->windows && s->curw != NULL)
 			select = xasprintf("$%u:@%u", s->id,

@@ -62,6 +62,8 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 		template = args_get(args, 'F');
 	else
 		template = DISPLAY_MESSAGE_TEMPLATE;
+	/* The client shown on (tmux's target client: the newest attached
+	 * one when run from outside). */
 	if (args_has(args, 'c')) {
 		if ((c = cmd_get_client(item, args_get(args, 'c'))) == NULL)
 			return (CMD_RETURN_ERROR);
@@ -77,12 +79,10 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 		fc = cmd_find_best_client(item->target.s);
 	else
 		fc = NULL;
-	if (args_has(args, 'p'))
-		c = NULL;
 	/* Like tmux, the template goes through strftime first. */
 	msg = format_expand_extra(template, &item->target, fc != NULL ? fc :
 	    item->client, &extra);
-	if (c != NULL && c->session != NULL)
+	if (!args_has(args, 'p') && c != NULL && c->session != NULL)
 		message_show(c, msg, delay, args_has(args, 'N'));
 	else
 		cmdq_print(item, "%s", msg);	/* -p, or no client */

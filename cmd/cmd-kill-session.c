@@ -26,9 +26,11 @@ cmd_kill_session_exec(struct cmd *self, struct cmdq_item *item)
 	struct winlink	*wl;
 
 	if (args_has(self->args, 'C')) {
-		TAILQ_FOREACH(wl, &s->windows, entry)
+		TAILQ_FOREACH(wl, &s->windows, entry) {
 			wl->window->flags &= ~(WINDOW_BELL|WINDOW_ACTIVITY|
 			    WINDOW_RING|WINDOW_ACTIVE_NEW);
+			wl->flags &= ~WINLINK_ALERTS;
+		}
 		server_status_changed();
 		return (CMD_RETURN_NORMAL);
 	}

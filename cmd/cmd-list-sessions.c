@@ -12,6 +12,8 @@
 #define LIST_SESSIONS_TEMPLATE \
 	"#{session_name}: #{session_windows} windows " \
 	"(created #{t:session_created})" \
+	"#{?session_grouped, (group ,}#{session_group}" \
+	"#{?session_grouped,),}" \
 	"#{?session_attached, (attached),}"
 
 static enum cmd_retval	cmd_list_sessions_exec(struct cmd *,

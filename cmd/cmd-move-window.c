@@ -54,6 +54,11 @@ cmd_move_window_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_ERROR);
 	src = t.wl;
 	w = src->window;
+	/* As tmux: sessions of one group already show the same windows. */
+	if (t.s != dst && t.s->group != NULL && t.s->group == dst->group) {
+		cmdq_error(item, "sessions are grouped");
+		return (CMD_RETURN_ERROR);
+	}
 	if (cmd_insert_index(item, args, dst, &idx) != 0)
 		return (CMD_RETURN_ERROR);
 	if (idx >= 0 && (old = winlink_find_by_index(dst, idx)) != NULL) {

@@ -8,6 +8,13 @@
  * session's other clients and sends SIGHUP to their parents. -R (mux's
  * own) brings back the saved sessions (resurrect) instead of making one,
  * and attaches to the one the last client used.
+ *
+ * -t puts the new session in a group (session.h) with the target session
+ * (whose group it joins, or which starts one named after itself): it
+ * shows the group's windows and starts none, and is named after the
+ * group, GROUP-ID, unless -s names it. A -t naming no session names a
+ * group: the session joins it if it exists, else starts it with a new
+ * window. As in tmux, -A with -t and no -s attaches to the target.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,10 +41,10 @@ static enum cmd_retval	cmd_new_session_exec(struct cmd *, struct cmdq_item *);
 const struct cmd_entry cmd_new_session_entry = {
 	.name = "new-session",
 	.alias = "new",
-	.args = { "Ac:dDEe:F:f:n:PRs:x:Xy:", 0, -1 },
+	.args = { "Ac:dDEe:F:f:n:PRs:t:x:Xy:", 0, -1 },
 	.usage = "[-AdDEPRX] [-c start-directory] [-e environment] [-F format] "
-	    "[-f flags] [-n window-name] [-s session-name] [-x width] "
-	    "[-y height] [shell-command]",
+	    "[-f flags] [-n window-name] [-s session-name] "
+	    "[-t target-session] [-x width] [-y height] [shell-command]",
 	.target = CMD_TARGET_NONE,
 	.flags = CMD_STARTSERVER,
 	.exec = cmd_new_session_exec,
@@ -104,14 +111,57 @@ cmd_attach_do(struct cmdq_item *item, struct session *s, int detach_others,
 	client_attach(c, s);
 }
 
+/* The session -t names, or NULL (no error: it may name a group). */
+static struct session *
+cmd_new_session_group_with(struct cmdq_item *item, const char *group)
+{
+	struct cmdq_item	*root = cmdq_root(item);
+	struct target		 t;
+	size_t			 before = root->err.len;
+
+	if (cmd_find_target(item, group, CMD_TARGET_SESSION, &t) != 0) {
+		root->err.len = before;
+		return (NULL);
+	}
+	return (t.s);
+}
+
+/* Make the session of new-session -t group: in with's group, else in the
+ * group named group (made, with a new window, if there is none). */
+static struct session *
+cmd_new_session_grouped(const char *group, struct session *with,
+    const char *name, const char *cwd, char **env, char *const *vars,
+    int nvars, unsigned int sx, unsigned int sy, char **cause)
+{
+	struct session_group	*sg;
+	struct session		*s;
+	char			*copy = NULL;
+
+	if (with == NULL && (sg = session_group_find(group)) != NULL &&
+	    !TAILQ_EMPTY(&sg->sessions))
+		with = TAILQ_FIRST(&sg->sessions);
+	if (with != NULL)
+		return (session_create_grouped(with, name, cwd, env, vars,
+		    nvars));
+	if (name == NULL)
+		name = copy = session_group_next_name(group);
+	s = session_create(name, 0, NULL, cwd, env, vars, nvars, sx, sy,
+	    cause);
+	free(copy);
+	if (s != NULL)
+		session_group_add(session_group_new(group), s);
+	return (s);
+}
+
 static enum cmd_retval
 cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args		*args = self->args;
 	struct client		*c = item->client;
-	struct session		*s;
+	struct session		*s, *with = NULL;
 	struct target	 fs;
 	const char		*name = args_get(args, 's');
+	const char		*group = args_get(args, 't');
 	char			*cause = NULL, *size, *cwd, **env = NULL;
 	char *const		*vars;
 	unsigned int		 dsx, dsy;
@@ -135,11 +185,21 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_NORMAL);
 	}
 
+	if (group != NULL && (args->argc != 0 || args_has(args, 'n'))) {
+		cmdq_error(item, "command or window name given with target");
+		return (CMD_RETURN_ERROR);
+	}
 	if (name != NULL && !session_check_name(name)) {
 		cmdq_error(item, "invalid session: %s", name);
 		return (CMD_RETURN_ERROR);
 	}
-	if (name != NULL && (s = session_find(name)) != NULL) {
+	if (group != NULL)
+		with = cmd_new_session_group_with(item, group);
+	if (name != NULL)
+		s = session_find(name);
+	else
+		s = args_has(args, 'A') ? with : NULL;
+	if (s != NULL) {
 		if (!args_has(args, 'A')) {
 			cmdq_error(item, "duplicate session: %s", name);
 			return (CMD_RETURN_ERROR);
@@ -194,8 +254,12 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	if (c != NULL && !args_has(args, 'E'))
 		env = c->ident.environ;
 	vars = args_values(args, 'e', &nvars);
-	s = session_create(name, args->argc, args->argv, cwd, env, vars,
-	    nvars, sx, sy, &cause);
+	if (group != NULL)
+		s = cmd_new_session_grouped(group, with, name, cwd, env,
+		    vars, nvars, sx, sy, &cause);
+	else
+		s = session_create(name, args->argc, args->argv, cwd, env,
+		    vars, nvars, sx, sy, &cause);
 	free(cwd);
 	if (s == NULL)
 		goto fail;

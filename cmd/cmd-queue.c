@@ -34,6 +34,8 @@ cmdq_new(struct client *c, struct cmd_list *cl, struct cmdq_item *parent)
 		item->pane = parent->pane;
 		item->no_hooks = parent->no_hooks;
 		item->prefer_session = parent->prefer_session;
+		if (parent->file != NULL)
+			item->file = xstrdup(parent->file);
 		if (parent->vars != NULL) {
 			item->vars = xcalloc(1, sizeof *item->vars);
 			hook_vars_copy(item->vars, parent->vars);
@@ -54,6 +56,7 @@ cmdq_free(struct cmdq_item *item)
 	pbuf_free(&item->out);
 	pbuf_free(&item->err);
 	free(item->mouse);
+	free(item->file);
 	if (item->vars != NULL) {
 		hook_vars_free(item->vars);
 		free(item->vars);
@@ -123,16 +126,23 @@ static enum cmd_retval
 cmdq_exec(struct cmdq_item *item, struct cmd *cmd)
 {
 	const struct hook_vars	*vars = srv->hook_vars;
+	const char		*file = srv->current_file, *colon;
 	int			 blocked = srv->hooks_blocked;
 	enum cmd_retval		 rv;
 
+	if (cmd->where != NULL && (colon = strrchr(cmd->where, ':')) != NULL) {
+		free(item->file);
+		item->file = xstrndup(cmd->where, colon - cmd->where);
+	}
 	srv->hook_vars = item->vars;
 	srv->hooks_blocked = item->no_hooks;
+	srv->current_file = item->file;
 	item->in_exec = 1;
 	rv = cmd->entry->exec(cmd, item);
 	item->in_exec = 0;
 	srv->hook_vars = vars;
 	srv->hooks_blocked = blocked;
+	srv->current_file = file;
 	return (rv);
 }
 

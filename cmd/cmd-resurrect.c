@@ -458,6 +458,25 @@ resurrect_create(struct cmdq_item *item, struct snap_session *ss,
 	return (s);
 }
 
+/* Set a saved session's own options. */
+static void
+resurrect_options(struct cmdq_item *item, struct snap_session *ss,
+    struct session *s)
+{
+	char		*why;
+	unsigned int	 i;
+
+	for (i = 0; i < ss->noptions; i++) {
+		why = NULL;
+		if (options_set(s->options, ss->options[i].name,
+		    ss->options[i].value, 0, &why) != 0) {
+			cmdq_print(item, "%s: option %s not set: %s", ss->name,
+			    ss->options[i].name, why);
+			free(why);
+		}
+	}
+}
+
 /* Make one saved session; returns it, or NULL with *cause. */
 static struct session *
 resurrect_session(struct cmdq_item *item, struct snap_session *ss,
@@ -474,15 +493,7 @@ resurrect_session(struct cmdq_item *item, struct snap_session *ss,
 
 	if ((s = resurrect_create(item, ss, &rws[0], cause)) == NULL)
 		return (NULL);
-	for (i = 0; i < ss->noptions; i++) {
-		why = NULL;
-		if (options_set(s->options, ss->options[i].name,
-		    ss->options[i].value, 0, &why) != 0) {
-			cmdq_print(item, "%s: option %s not set: %s", ss->name,
-			    ss->options[i].name, why);
-			free(why);
-		}
-	}
+	resurrect_options(item, ss, s);
 	for (i = 0; i < ss->nwindows; i++) {
 		rw = &rws[i];
 		w = NULL;
@@ -547,6 +558,50 @@ fail:
 	return (NULL);
 }
 
+/* Make a saved session that shows the windows of with (new-session -t),
+ * at its saved current and last window. */
+static struct session *
+resurrect_grouped(struct cmdq_item *item, struct snap_session *ss,
+    struct session *with)
+{
+	struct client	*c = item->client;
+	struct session	*s;
+	struct winlink	*cur, *last;
+
+	s = session_create_grouped(with, ss->name, ss->cwd, c != NULL ?
+	    c->ident.environ : NULL, NULL, 0);
+	resurrect_options(item, ss, s);
+	cur = ss->group_current >= 0 ?
+	    winlink_find_by_index(s, ss->group_current) : NULL;
+	last = ss->group_last >= 0 ?
+	    winlink_find_by_index(s, ss->group_last) : NULL;
+	if (last != NULL)
+		session_select(s, last);
+	if (cur != NULL)
+		session_select(s, cur);
+	if (last == NULL || last == s->curw)
+		s->lastw = NULL;
+	srv->dirty = 1;
+	return (s);
+}
+
+/* Put s, made from ss, in the group ss was in, unless the server has a
+ * group of that name already (s is then the first of a group named after
+ * it when a grouped session joins it). */
+static void
+resurrect_group(struct cmdq_item *item, struct snap_session *ss,
+    struct session *s)
+{
+	if (ss->group == NULL)
+		return;
+	if (session_group_find(ss->group) != NULL) {
+		cmdq_print(item, "%s: group %s exists, not joined", ss->name,
+		    ss->group);
+		return;
+	}
+	session_group_add(session_group_new(ss->group), s);
+}
+
 /* Check every window of every session to restore; fills rws (one array
  * per session). Returns 0, or -1 with *cause. */
 static int
@@ -609,10 +664,11 @@ cmd_resurrect(struct cmdq_item *item, const char *file,
 {
 	struct snap		 *sn;
 	struct resurrect_window	 **rws;
-	struct session		 *s, *first = NULL, *named = NULL;
+	struct session		 *s, *first = NULL, *named = NULL, **made_s;
+	struct snap_session	 *ss;
 	char			 *path, *cause = NULL;
-	unsigned int		  i, made = 0;
-	int			  failed = 0;
+	unsigned int		  i, j, made = 0;
+	int			  failed = 0, pass;
 
 	if (current != NULL)
 		*current = NULL;
@@ -635,28 +691,64 @@ cmd_resurrect(struct cmdq_item *item, const char *file,
 		snap_free(sn);
 		return (CMD_RETURN_ERROR);
 	}
-	for (i = 0; i < sn->nsessions; i++) {
-		if (session_find(sn->sessions[i].name) != NULL) {
-			cmdq_error(item, "resurrect: session %s exists, not "
-			    "restored", sn->sessions[i].name);
-			failed = 1;
-			continue;
+	/* Sessions with windows first, then those that show a group's. */
+	made_s = xcalloc(sn->nsessions, sizeof *made_s);
+	for (pass = 0; pass < 2; pass++) {
+		for (i = 0; i < sn->nsessions; i++) {
+			ss = &sn->sessions[i];
+			if ((ss->group_with != NULL) != pass)
+				continue;
+			if (session_find(ss->name) != NULL) {
+				cmdq_error(item, "resurrect: session %s exists, "
+				    "not restored", ss->name);
+				failed = 1;
+				continue;
+			}
+			if (pass == 1) {
+				for (j = 0; j < sn->nsessions; j++) {
+					if (strcmp(sn->sessions[j].name,
+					    ss->group_with) == 0)
+						break;
+				}
+				if (j == sn->nsessions || made_s[j] == NULL) {
+					cmdq_error(item, "resurrect: session "
+					    "%s: %s was not restored", ss->name,
+					    ss->group_with);
+					failed = 1;
+					continue;
+				}
+				/* Its group would be one the server has:
+				 * made_s[j] would lose its windows to it. */
+				if (made_s[j]->group == NULL &&
+				    session_group_find(made_s[j]->name) !=
+				    NULL) {
+					cmdq_error(item, "resurrect: session "
+					    "%s: group %s exists, not restored",
+					    ss->name, made_s[j]->name);
+					failed = 1;
+					continue;
+				}
+				s = resurrect_grouped(item, ss, made_s[j]);
+			} else if ((s = resurrect_session(item, ss, rws[i],
+			    &cause)) == NULL) {
+				cmdq_error(item, "resurrect: session %s: %s",
+				    ss->name, cause);
+				free(cause);
+				cause = NULL;
+				failed = 1;
+				continue;
+			} else
+				resurrect_group(item, ss, s);
+			made_s[i] = s;
+			made++;
+			if (first == NULL)
+				first = s;
+			if (sn->current != NULL &&
+			    strcmp(sn->current, s->name) == 0)
+				named = s;
 		}
-		if ((s = resurrect_session(item, &sn->sessions[i], rws[i],
-		    &cause)) == NULL) {
-			cmdq_error(item, "resurrect: session %s: %s",
-			    sn->sessions[i].name, cause);
-			free(cause);
-			cause = NULL;
-			failed = 1;
-			continue;
-		}
-		made++;
-		if (first == NULL)
-			first = s;
-		if (sn->current != NULL && strcmp(sn->current, s->name) == 0)
-			named = s;
 	}
+	free(made_s);
 	resurrect_free(sn, rws);
 	snap_free(sn);
 	if (current != NULL)

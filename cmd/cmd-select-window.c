@@ -107,8 +107,8 @@ cmd_select_window_exec(struct cmd *self, struct cmdq_item *item)
 	wl = cmd_select_window_step(s, s->curw, next);
 	if (args_has(args, 'a')) {
 		/* -a: the next (previous) window with an alert. */
-		while (wl != s->curw && !(wl->window->flags &
-		    (WINDOW_BELL|WINDOW_ACTIVITY)))
+		while (wl != s->curw && !(wl->flags &
+		    (WINLINK_BELL|WINLINK_ACTIVITY)))
 			wl = cmd_select_window_step(s, wl, next);
 		if (wl == s->curw) {
 			cmdq_error(item, next ? "no next window" :

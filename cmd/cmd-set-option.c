@@ -147,7 +147,8 @@ cmd_options_name_scope(const struct cmd *self, const struct option_name *on)
 
 /* After a change: sizes, redraws and the status line follow options;
  * monitor-silence restarts every window's timer, history-file is read,
- * window names and alternate-screen are looked at again (as in tmux);
+ * window names, alternate-screen, scroll-on-clear and pane-colours are
+ * looked at again (as in tmux);
  * save-interval restarts the snapshot timer. */
 static void
 cmd_options_changed(const char *name)
@@ -167,16 +168,11 @@ cmd_options_changed(const char *name)
 	if (strncmp(name, "automatic-rename", 16) == 0)
 		srv->names_dirty = 1;
 	if (strcmp(name, "alternate-screen") == 0 ||
-	    strcmp(name, "scroll-on-clear") == 0) {
+	    strcmp(name, "scroll-on-clear") == 0 ||
+	    strncmp(name, "pane-colours", 12) == 0) {
 		TAILQ_FOREACH(w, &srv->windows, entry) {
-			TAILQ_FOREACH(p, &w->panes, entry) {
-				vt_set_alternate_allowed(p->vt,
-				    options_get_number(p->options,
-				    "alternate-screen"));
-				vt_set_scroll_on_clear(p->vt,
-				    options_get_number(p->options,
-				    "scroll-on-clear"));
-			}
+			TAILQ_FOREACH(p, &w->panes, entry)
+				pane_apply_options(p);
 		}
 	}
 

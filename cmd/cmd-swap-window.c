@@ -31,6 +31,11 @@ cmd_swap_window_exec(struct cmd *self, struct cmdq_item *item)
 	if (cmd_source_target(item, self->args, CMD_TARGET_WINDOW, &t) != 0)
 		return (CMD_RETURN_ERROR);
 	src = t.wl;
+	if (src->session != dst->session && src->session->group != NULL &&
+	    src->session->group == dst->session->group) {
+		cmdq_error(item, "can't move window, sessions are grouped");
+		return (CMD_RETURN_ERROR);
+	}
 	if (src->window == dst->window)
 		return (CMD_RETURN_NORMAL);
 	winlink_swap(src, dst);

@@ -1,7 +1,8 @@
 /*
  * unlink-window (unlinkw): take a window out of a session. A window that
  * no other session (or index) shows is only unlinked, and so destroyed,
- * with -k. A session left with no window ends.
+ * with -k (the sessions of a group count as one). A session left with no
+ * window ends, and its group with it.
  */
 #include "cmd/cmd.h"
 #include "server/session.h"
@@ -25,7 +26,9 @@ cmd_unlink_window_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct winlink	*wl = item->target.wl;
 
-	if (!args_has(self->args, 'k') && wl->window->references == 1) {
+	/* The sessions of a group count as one (as in tmux). */
+	if (!args_has(self->args, 'k') &&
+	    !session_is_linked(wl->session, wl->window)) {
 		cmdq_error(item, "window only linked to one session");
 		return (CMD_RETURN_ERROR);
 	}

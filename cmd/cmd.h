@@ -127,6 +127,10 @@ struct cmdq_item {
 	/* The exit status a command client gets when nothing failed (the
 	 * root item's; display-popup gives its program's). */
 	int			 exit_status;
+	/* The file the running command came from, or its parent's (the
+	 * commands if-shell and the like run are the file's too), for
+	 * #{current_file}; NULL: none. */
+	char			*file;
 	TAILQ_ENTRY(cmdq_item)	 entry;		/* srv->items */
 };
 

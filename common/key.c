@@ -100,6 +100,22 @@ _Static_assert(sizeof key_mouse_types / sizeof key_mouse_types[0] ==
 _Static_assert(sizeof key_mouse_wheres / sizeof key_mouse_wheres[0] ==
     KEYC_MOUSE_NWHERE, "mouse key places");
 
+/* Parse "User0" to "User999" (any case); KEYC_NONE if it is not one. */
+static key_code
+key_user_from_string(const char *s)
+{
+	unsigned int	n = 0;
+
+	if (strncasecmp(s, "User", 4) != 0 || s[4] == '\0')
+		return (KEYC_NONE);
+	for (s += 4; *s != '\0'; s++) {
+		if (*s < '0' || *s > '9' || (n = n * 10 + (*s - '0')) >=
+		    KEYC_NUSER)
+			return (KEYC_NONE);
+	}
+	return (KEYC_USER + n);
+}
+
 /* Parse a mouse key name ("MouseDown1Pane", "WheelUpStatus"), ignoring
  * case; KEYC_NONE if it is not one. */
 static key_code
@@ -254,7 +270,8 @@ key_from_string(const char *string)
 			return (KEYC_NONE);
 		return (cp|mods);
 	} else if ((key = key_lookup_name(s)) == KEYC_NONE &&
-	    (key = key_mouse_from_string(s)) == KEYC_NONE)
+	    (key = key_mouse_from_string(s)) == KEYC_NONE &&
+	    (key = key_user_from_string(s)) == KEYC_NONE)
 		return (KEYC_NONE);
 
 	if ((mods & KEYC_CTRL) && key < 0x80) {
@@ -321,6 +338,13 @@ key_to_string(key_code key)
 			out[n++] = '0' + KEYC_MOUSE_BUTTON(base);
 		snprintf(out + n, sizeof out - n, "%s",
 		    key_mouse_wheres[KEYC_MOUSE_WHERE(base)]);
+		return (out);
+	}
+
+	if (KEYC_IS_USER(base)) {
+		snprintf(out, sizeof out, "%s%s%sUser%u", (mods & KEYC_CTRL) ?
+		    "C-" : "", (mods & KEYC_META) ? "M-" : "",
+		    (mods & KEYC_SHIFT) ? "S-" : "", base - KEYC_USER);
 		return (out);
 	}
 

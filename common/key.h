@@ -72,6 +72,11 @@ enum key_mouse_where {
 	((KEYC_MOUSE_NTYPES * KEYC_MOUSE_NWHERE) << 2))
 #define KEYC_MOUSE_KEY(type, where, button) (KEYC_MOUSE + \
 	((((type) * KEYC_MOUSE_NWHERE) + (where)) << 2) + (button))
+/* User0 ... User999: the keys user-keys gives sequences for. */
+#define KEYC_USER		0x00300000u
+#define KEYC_NUSER		1000u
+#define KEYC_IS_USER(k)		(((k) & KEYC_MASK_KEY) >= KEYC_USER && \
+	((k) & KEYC_MASK_KEY) < KEYC_USER + KEYC_NUSER)
 #define KEYC_IS_MOUSE(k)	(((k) & KEYC_MASK_KEY) >= KEYC_MOUSE && \
 	((k) & KEYC_MASK_KEY) < KEYC_MOUSE_END)
 #define KEYC_MOUSE_TYPE(k)	\

@@ -47,6 +47,43 @@ vt_palette_changed(struct vt *vt)
 	vt->gen++;
 }
 
+void
+vt_set_colours(struct vt *vt, const uint32_t *colours)
+{
+	unsigned int	i;
+
+	for (i = 0; colours != NULL && i < 256; i++) {
+		if (colours[i] != COLOUR_DEFAULT)
+			break;
+	}
+	if (colours == NULL || i == 256) {
+		if (vt->base == NULL)
+			return;
+		free(vt->base);
+		vt->base = NULL;
+	} else {
+		if (vt->base != NULL &&
+		    memcmp(vt->base, colours, 256 * sizeof *colours) == 0)
+			return;
+		if (vt->base == NULL)
+			vt->base = xreallocarray(NULL, 256, sizeof *vt->base);
+		memcpy(vt->base, colours, 256 * sizeof *vt->base);
+	}
+	vt_palette_changed(vt);
+}
+
+/* What index colour idx is drawn as: the program's (OSC 4), else the
+ * pane's own (pane-colours), else COLOUR_DEFAULT (itself). */
+static uint32_t
+vt_index_override(const struct vt *vt, unsigned int idx)
+{
+	if (vt->palette != NULL && vt->palette->idx[idx] != COLOUR_DEFAULT)
+		return (vt->palette->idx[idx]);
+	if (vt->base != NULL)
+		return (vt->base[idx]);
+	return (COLOUR_DEFAULT);
+}
+
 /* Forget every colour the program set (RIS). */
 void
 vt_palette_reset(struct vt *vt)
@@ -126,12 +163,15 @@ vt_default_colour(struct vt *vt, int which, struct colour_rgb16 *out)
 static void
 vt_index_colour(struct vt *vt, unsigned int idx, struct colour_rgb16 *out)
 {
-	uint8_t	r, g, b;
+	uint32_t	over = vt_index_override(vt, idx);
+	uint8_t		r, g, b;
 
-	if (vt->palette != NULL && vt->palette->idx[idx] != COLOUR_DEFAULT) {
-		vt_rgb16(vt->palette->idx[idx], out);
+	if (COLOUR_TYPE(over) == COLOUR_TYPE_RGB) {
+		vt_rgb16(over, out);
 		return;
 	}
+	if (COLOUR_TYPE(over) == COLOUR_TYPE_INDEX)
+		idx = over & 0xff;
 	colour_xterm_palette(idx, &r, &g, &b);
 	out->r = r * 257;
 	out->g = g * 257;
@@ -315,22 +355,25 @@ vt_render_cells(const struct vt *vt, struct cell *cells, unsigned int n)
 	const struct vt_palette	*pal = vt->palette;
 	struct cell		*c;
 	unsigned int		 i;
+	uint32_t		 over;
 
-	if (pal == NULL && !(vt->modes & VT_MODE_REVERSE))
+	if (pal == NULL && vt->base == NULL && !(vt->modes & VT_MODE_REVERSE))
 		return;
 	for (i = 0; i < n; i++) {
 		c = &cells[i];
-		if (pal != NULL) {
-			if (c->fg == COLOUR_DEFAULT)
+		if (pal != NULL || vt->base != NULL) {
+			if (c->fg == COLOUR_DEFAULT && pal != NULL)
 				c->fg = pal->fg;
 			else if (COLOUR_TYPE(c->fg) == COLOUR_TYPE_INDEX &&
-			    pal->idx[c->fg & 0xff] != COLOUR_DEFAULT)
-				c->fg = pal->idx[c->fg & 0xff];
-			if (c->bg == COLOUR_DEFAULT)
+			    (over = vt_index_override(vt, c->fg & 0xff)) !=
+			    COLOUR_DEFAULT)
+				c->fg = over;
+			if (c->bg == COLOUR_DEFAULT && pal != NULL)
 				c->bg = pal->bg;
 			else if (COLOUR_TYPE(c->bg) == COLOUR_TYPE_INDEX &&
-			    pal->idx[c->bg & 0xff] != COLOUR_DEFAULT)
-				c->bg = pal->idx[c->bg & 0xff];
+			    (over = vt_index_override(vt, c->bg & 0xff)) !=
+			    COLOUR_DEFAULT)
+				c->bg = over;
 		}
 		if (vt->modes & VT_MODE_REVERSE)
 			c->attr ^= ATTR_REVERSE;

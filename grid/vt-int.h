@@ -67,6 +67,16 @@ enum vt_scan_state {
 };
 
 /* The escape sequence being scanned. */
+/* How many kitty keyboard flags a screen keeps pushed (the oldest go). */
+#define VT_KITTY_STACK		16
+/* The kitty keyboard protocol's enhancement flags. */
+#define VT_KITTY_DISAMBIGUATE	0x01
+#define VT_KITTY_EVENTS		0x02
+#define VT_KITTY_ALTERNATE	0x04
+#define VT_KITTY_ALL_KEYS	0x08
+#define VT_KITTY_TEXT		0x10
+#define VT_KITTY_MASK		0x1f
+
 struct vt_seq {
 	unsigned int	nleader;
 	char		leader;			/* the first leader byte */
@@ -112,6 +122,13 @@ struct vt {
 	int				 blink;
 	int				 shape;
 	int				 modes;
+	/* The kitty keyboard protocol, per screen (0 primary, 1
+	 * alternate): the flags in force and the ones pushed before. */
+	struct vt_kitty {
+		uint8_t			 flags;
+		uint8_t			 stack[VT_KITTY_STACK];
+		unsigned int		 depth;
+	}				 kitty[2];
 	int				 no_altscreen;	/* ignore ?47 ?1047 ?1049 */
 	int				 no_scroll_clear; /* ED 2 keeps no history */
 	char				*title;
@@ -120,6 +137,9 @@ struct vt {
 	 * be asked): every 8th column past 0, HTS and TBC, RIS. */
 	unsigned char			*tabs;
 	struct vt_palette		*palette;	/* NULL: none set */
+	uint32_t			*base;		/* pane-colours: 256,
+							 * COLOUR_DEFAULT unset;
+							 * NULL: none */
 	uint64_t			 gen;
 	size_t				 out_bytes;
 	int				 mouse_last;	/* last button down */
@@ -157,9 +177,11 @@ struct vt {
 	int				 wrap_edge;	/* the glyph reached the
 							 * right edge */
 
-	/* Primary cursor while the alternate screen is on. */
+	/* Primary cursor while the alternate screen is on (kept after, for
+	 * alternate_saved_x and _y; primary_saved: ever entered). */
 	int				 primary_cx;
 	int				 primary_cy;
+	int				 primary_saved;
 	int				 primary_fix;
 
 	/* Resize in progress: cursor before, and where it should go. */
@@ -246,6 +268,13 @@ unsigned int	 vt_put_room(struct vt *);
 /* The width (1, 2) the fast path may print code point cp >= 0x80 with, or
  * 0 when it must go through vt_subst and libvterm. */
 int		 vt_fast_width(uint32_t cp);
+
+/* The kitty keyboard protocol state of the screen shown. */
+static inline struct vt_kitty *
+vt_kitty_current(struct vt *vt)
+{
+	return (&vt->kitty[vt->grid == vt->alternate ? 1 : 0]);
+}
 
 /* vt-scan.c */
 /* Forget the state the scanner tracks (new terminal, RIS). */

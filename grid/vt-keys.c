@@ -1,8 +1,9 @@
 /*
  * vt-keys: input for a pane's program, encoded the way the program asked
  * for it: keys through libvterm's keyboard API (so application cursor and
- * keypad modes apply) or as xterm's modifyOtherKeys, bracketed paste, focus
- * events and mouse reports. Bytes go out through vt_output.
+ * keypad modes apply), as the kitty keyboard protocol or as xterm's
+ * modifyOtherKeys, bracketed paste, focus events and mouse reports.
+ * Bytes go out through vt_output.
  */
 #include <stdio.h>
 #include <string.h>
@@ -184,7 +185,82 @@ vt_send_modified(struct vt *vt, key_code key, int floor)
 	return (1);
 }
 
-/* Encode a key for the pane, per its modes. */
+/*
+ * Send a key as the kitty keyboard protocol's "CSI code ; mods u" if the
+ * flags in force on the screen shown ask for it (see vt_kitty_request).
+ * Returns 0 when the key is left to the legacy encodings.
+ *
+ * Disambiguate (1): Escape, and any character or Enter, Tab, BSpace with
+ * Ctrl or Meta (Enter, Tab, BSpace with Shift too), go as CSI u; plain and
+ * shifted text, plain Enter, Tab and BSpace stay as they were. All keys
+ * (8): every one of those goes as CSI u. Alternate keys (4): a shifted
+ * letter adds its shifted form, "CSI 97:65;6u". Associated text (16,
+ * with 8): a key that types text adds it, "CSI 97;1;97u". Event types
+ * (2) change nothing: mux only ever has presses, the default. Keys that
+ * are not characters (cursor, function and keypad keys, BTab) keep their
+ * legacy encodings, which carry modifiers already ("CSI 1;5A").
+ */
+static int
+vt_send_kitty(struct vt *vt, key_code key)
+{
+	unsigned int	flags = vt_kitty_current(vt)->flags;
+	uint32_t	k = key & KEYC_MASK_KEY, code, shifted = 0, text = 0;
+	key_code	mods = key & (KEYC_SHIFT|KEYC_META|KEYC_CTRL);
+	char		buf[64];
+	int		all, m, n;
+
+	if (!(flags & (VT_KITTY_DISAMBIGUATE|VT_KITTY_ALL_KEYS)))
+		return (0);
+	all = (flags & VT_KITTY_ALL_KEYS) != 0;
+	if (k == KEYC_BSPACE)
+		code = 0x7f;
+	else if (KEYC_IS_SPECIAL(k) || KEYC_IS_MOUSE(k))
+		return (0);
+	else if (k == '\n')
+		code = '\r';
+	else
+		code = k;
+	if (code < 0x20 && code != '\r' && code != '\t' && code != 0x1b)
+		return (0);
+
+	if (code >= 'A' && code <= 'Z') {
+		shifted = code;
+		code += 'a' - 'A';
+		mods |= KEYC_SHIFT;
+	} else if ((mods & KEYC_SHIFT) && code >= 'a' && code <= 'z')
+		shifted = code - ('a' - 'A');
+
+	if (!all && code != 0x1b) {
+		if (code == '\r' || code == '\t' || code == 0x7f) {
+			if (mods == 0)
+				return (0);
+		} else if (!(mods & (KEYC_CTRL|KEYC_META)))
+			return (0);
+	}
+
+	m = 1;
+	if (mods & KEYC_SHIFT)
+		m += 1;
+	if (mods & KEYC_META)
+		m += 2;
+	if (mods & KEYC_CTRL)
+		m += 4;
+	if ((flags & VT_KITTY_TEXT) && all && !(mods & (KEYC_CTRL|KEYC_META)) &&
+	    code >= 0x20 && code != 0x7f)
+		text = shifted != 0 ? shifted : code;
+
+	n = snprintf(buf, sizeof buf, "\033[%u", code);
+	if ((flags & VT_KITTY_ALTERNATE) && shifted != 0)
+		n += snprintf(buf + n, sizeof buf - n, ":%u", shifted);
+	if (text != 0)
+		n += snprintf(buf + n, sizeof buf - n, ";%d;%u", m, text);
+	else if (m != 1)
+		n += snprintf(buf + n, sizeof buf - n, ";%d", m);
+	buf[n++] = 'u';
+	vt_output(vt, buf, n);
+	return (1);
+}
+
 /* Send a key; floor is the least modifyOtherKeys level to encode with. */
 static void
 vt_send_key1(struct vt *vt, key_code key, int floor)
@@ -195,6 +271,8 @@ vt_send_key1(struct vt *vt, key_code key, int floor)
 	int		b;
 
 	if (key == KEYC_NONE)
+		return;
+	if (vt_send_kitty(vt, key))
 		return;
 	if (vt_send_modified(vt, key, floor))
 		return;
@@ -357,4 +435,10 @@ vt_send_mouse(struct vt *vt, unsigned int x, unsigned int y, int button,
 	if (vt->mouse_len != 0)
 		vt_mouse_fix(vt, buf, vt->mouse_len);
 	return (vt->out_bytes != before);
+}
+
+unsigned int
+vt_kitty_flags(const struct vt *vt)
+{
+	return (vt->kitty[vt->grid == vt->alternate ? 1 : 0].flags);
 }

@@ -644,6 +644,7 @@ vt_esc_apply(struct vt *vt, unsigned char f)
 		vt_set_ul(vt, COLOUR_DEFAULT);
 		vt_update_pen(vt);
 		vt->shape = VT_CURSOR_DEFAULT;
+		memset(vt->kitty, 0, sizeof vt->kitty);
 		vt_palette_reset(vt);
 		vt_scan_reset(vt);
 		vt->primary_fix = 0;
@@ -1043,6 +1044,84 @@ vt_modkeys(struct vt *vt, int query)
 }
 
 /*
+ * The kitty keyboard protocol's requests (libvterm 0.1.4 knows none): a
+ * stack of enhancement flags per screen, the primary's and the
+ * alternate's apart.
+ *   CSI > flags u		push: the flags in force are kept, flags
+ *				are in force (the oldest kept go when the
+ *				stack is full)
+ *   CSI < n u			pop n (1) times; emptied, the flags are 0
+ *   CSI = flags ; mode u	mode 1 (default): set them, 2: add them,
+ *				3: take them away
+ *   CSI ? u			answered "CSI ? flags u"
+ * vt-keys.c encodes keys by the flags in force.
+ */
+static void
+vt_kitty_request(struct vt *vt, char leader)
+{
+	const struct vt_seq	*seq = &vt->seq;
+	struct vt_kitty		*k = vt_kitty_current(vt);
+	char			 buf[32];
+	int			 a, n, len;
+
+	a = vt_csi_param(seq, 0, 0);
+	switch (leader) {
+	case '>':
+		if (k->depth == VT_KITTY_STACK) {
+			memmove(k->stack, k->stack + 1, VT_KITTY_STACK - 1);
+			k->depth--;
+		}
+		k->stack[k->depth++] = k->flags;
+		k->flags = a & VT_KITTY_MASK;
+		break;
+	case '<':
+		for (n = a < 1 ? 1 : a; n > 0; n--) {
+			if (k->depth == 0) {
+				k->flags = 0;
+				break;
+			}
+			k->flags = k->stack[--k->depth];
+		}
+		if (k->depth == 0)
+			k->flags = 0;
+		break;
+	case '=':
+		switch (vt_csi_param(seq, 1, 1)) {
+		case 1:
+			k->flags = a & VT_KITTY_MASK;
+			break;
+		case 2:
+			k->flags |= a & VT_KITTY_MASK;
+			break;
+		case 3:
+			k->flags &= ~(a & VT_KITTY_MASK);
+			break;
+		}
+		break;
+	case '?':
+		len = snprintf(buf, sizeof buf, "\033[?%uu",
+		    (unsigned int)k->flags);
+		vt_output(vt, buf, len);
+		break;
+	}
+}
+
+/* XTVERSION (CSI > q, or CSI > 0 q): mux's name and version, as tmux
+ * answers with its own. */
+static void
+vt_xtversion(struct vt *vt)
+{
+	char	buf[64];
+	int	len;
+
+	if (vt_csi_param(&vt->seq, 0, 0) != 0)
+		return;
+	len = snprintf(buf, sizeof buf, "\033P>|mux %s\033\\",
+	    PACKAGE_VERSION);
+	vt_output(vt, buf, len);
+}
+
+/*
  * Plain CSIs that libvterm 0.1.4 gets wrong, done here; 0 for the others.
  * Each is dropped after what comes before it is fed, so libvterm's cursor
  * is current, then fed again corrected (or done by mux):
@@ -1200,6 +1279,19 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	    (seq->leader == '>' || seq->leader == '?')) {
 		vt_seq_done(vt, sp, p, 0);
 		vt_modkeys(vt, seq->leader == '?');
+		return;
+	}
+	if (f == 'u' && seq->nleader == 1 && seq->ninter == 0 &&
+	    (seq->leader == '>' || seq->leader == '<' ||
+	    seq->leader == '=' || seq->leader == '?')) {
+		vt_seq_done(vt, sp, p, 0);
+		vt_kitty_request(vt, seq->leader);
+		return;
+	}
+	if (f == 'q' && seq->nleader == 1 && seq->leader == '>' &&
+	    seq->ninter == 0) {
+		vt_seq_done(vt, sp, p, 0);
+		vt_xtversion(vt);
 		return;
 	}
 	if (f == 'b' && plain) {

@@ -720,6 +720,7 @@ vt_set_alt(struct vt *vt, int on)
 		vterm_state_get_cursorpos(vt->state, &pos);
 		vt->primary_cx = pos.col;
 		vt->primary_cy = pos.row;
+		vt->primary_saved = 1;
 		vt->primary_fix = 0;
 		/* A new grid is blank, as entering the screen requires. */
 		vt->alternate = grid_create(vt->primary->cols,
@@ -1027,6 +1028,7 @@ vt_free(struct vt *vt)
 	free(vt->path);
 	free(vt->tabs);
 	free(vt->palette);
+	free(vt->base);
 	free(vt->str);
 	free(vt->slots);
 	free(vt);
@@ -1239,6 +1241,28 @@ int
 vt_modes(const struct vt *vt)
 {
 	return (vt->modes);
+}
+
+int
+vt_alternate_saved(const struct vt *vt, unsigned int *x, unsigned int *y)
+{
+	if (!vt->primary_saved)
+		return (0);
+	*x = vt->primary_cx;
+	*y = vt->primary_cy;
+	return (1);
+}
+
+int
+vt_insert_mode(const struct vt *vt)
+{
+	return (vt->irm);
+}
+
+int
+vt_origin_mode(const struct vt *vt)
+{
+	return ((vt->dec & VT_DEC_ORIGIN) != 0);
 }
 
 /* The working directory from OSC 7, "" if none. */

@@ -112,6 +112,9 @@ char		*vt_pending(const struct vt *, size_t *len);
  * applied when drawing. */
 void		 vt_render_cells(const struct vt *, struct cell *,
 		     unsigned int n);
+/* The pane's own palette under what its program sets (pane-colours):
+ * colours[256], COLOUR_DEFAULT where unset; NULL for none. */
+void		 vt_set_colours(struct vt *, const uint32_t *colours);
 /* The primary screen's history (never the alternate screen's). */
 struct history	*vt_history(struct vt *);
 void		 vt_clear_history(struct vt *);
@@ -119,6 +122,13 @@ void		 vt_cursor(const struct vt *, struct vt_cursor *);
 /* The current mode bits (VT_MODE_*). */
 int		 vt_modes(const struct vt *);
 const char	*vt_title(const struct vt *);
+/* The primary screen's cursor when the alternate screen was last
+ * entered; 0 if it never was. */
+int		 vt_alternate_saved(const struct vt *, unsigned int *x,
+		     unsigned int *y);
+/* Insert mode (IRM, CSI 4 h) and origin mode (DECOM, CSI ? 6 h). */
+int		 vt_insert_mode(const struct vt *);
+int		 vt_origin_mode(const struct vt *);
 /* The working directory a program gave with OSC 7, "" if none. */
 const char	*vt_path(const struct vt *);
 /* Is there a tab stop at column x? */
@@ -139,6 +149,10 @@ void		 vt_clean(struct vt *);
  * modifyOtherKeys (level 1: those keys; level 2: every key with Ctrl or
  * Meta), else as the classic key without them (C-Enter is Enter). */
 void		 vt_send_key(struct vt *, key_code);
+/* The kitty keyboard protocol's flags in force on the screen shown (0:
+ * the program did not ask for it). While any is, keys go as it says
+ * (C-Enter is "CSI 13;5u", Escape "CSI 27u"), ahead of modifyOtherKeys. */
+unsigned int	 vt_kitty_flags(const struct vt *);
 /* The same, encoding keys the classic way loses (C-Enter, C-S-a) as
  * modifyOtherKeys level 1 does even when the program did not ask for it
  * (extended-keys always). */

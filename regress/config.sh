@@ -298,4 +298,18 @@ send \x02d
 exit 0
 EOF2
 m kill-server
+# #{current_file}: the file a command came from, its nested files' own,
+# kept for what if-shell runs, empty from the command line.
+mkdir -p cf
+cat >cf/main.conf <<'EOF2'
+set -gF @b "#{current_file}"
+source-file -F "#{d:current_file}/inner.conf"
+if-shell true { set -gF @d "#{current_file}" }
+EOF2
+echo 'set -gF @c "#{current_file}"' >cf/inner.conf
+"$MUX_BIN" -L "$LABEL" -f "$TEST_DIR/cf/main.conf" new -d || fail "current_file config"
+expect_eq "$(m show -gv @b) $(m show -gv @c) $(m show -gv @d)" \
+    "$TEST_DIR/cf/main.conf $TEST_DIR/cf/inner.conf $TEST_DIR/cf/main.conf" "current_file"
+expect_eq "$(m display -p '[#{current_file}]')" "[]" "no current_file from the CLI"
+m kill-server
 exit 0

@@ -14,7 +14,7 @@ bad() {
 	echo "FAIL: $TEST_NAME: $*" >&2
 	FAILED=1
 }
-DELIBERATE="default-terminal escape-time extended-keys set-clipboard frame-interval save-interval save-history-lines resurrect-commands"
+DELIBERATE="default-terminal escape-time extended-keys assume-paste-time set-clipboard frame-interval save-interval save-history-lines resurrect-commands"
 strip() {
 	awk -v list="$DELIBERATE" 'BEGIN { n = split(list, d, " ")
 	    for (i = 1; i <= n; i++) skip[d[i]] = 1 }

@@ -157,5 +157,21 @@ expect_eq "$(d menc '#{mouse_standard_flag}#{mouse_sgr_flag}#{mouse_utf8_flag}')
 "$PTYDRIVE" -s 40x10 -- "$MUX_BIN" -L "$LABEL" attach -r -t menc <<'EOF2' || fail "client_readonly"
 wait utf8
 run test "$("$MUX_BIN" -L "$LABEL" list-clients -F '#{client_readonly}')" = 1
+run test "$("$MUX_BIN" -L "$LABEL" display -p '#{client_readonly} #{client_width}')" = "1 40"
 EOF2
+# The modes and saved cursor of a pane (as tmux 3.3a gives them, with its
+# 4294967295 before the alternate screen was ever used), and the match
+# under copy mode's cursor.
+m new -d -s alt -x 40 -y 10 "printf 'abc\033[5;7H\033[?1049h\033[4h\033[?6hX'; exec cat"
+m new -d -s noalt -x 40 -y 10 "printf 'one two three two\n'; exec cat"
+wait_pane alt X
+wait_pane noalt three
+expect_eq "$(d alt '#{alternate_saved_x},#{alternate_saved_y} #{insert_flag}#{origin_flag}')" "6,4 11" "saved cursor, IRM, DECOM"
+expect_eq "$(d noalt '#{alternate_saved_x},#{alternate_saved_y} #{insert_flag}#{origin_flag}')" "4294967295,4294967295 00" "never saved"
+m copy-mode -t noalt
+m send -t noalt -X history-top
+m send -t noalt -X search-forward two
+expect_eq "$(d noalt '[#{search_match}]')" "[two]" "search_match"
+m send -t noalt -X cursor-down
+expect_eq "$(d noalt '[#{search_match}]')" "[]" "no match under the cursor"
 exit 0

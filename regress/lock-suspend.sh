@@ -51,6 +51,15 @@ exit 0
 EOF2
 	m send -t s C-u
 done
+# lock-after-time: a second with no key locks the session's client.
+m set -g lock-after-time 1
+"$PTYDRIVE" -s 80x24 -- $M attach -t s <<'EOF2' || fail "lock-after-time"
+wait shown-in-pane
+wait LOCKED-SCREEN
+send \r
+wait shown-in-pane
+EOF2
+m set -g lock-after-time 0
 m suspendc -t /dev/nonexistent 2>err && fail "suspendc bad client"
 grep -q "can't find client" err || fail "suspendc error: $(cat err)"
 m lockc 2>err && fail "lockc with no client"

@@ -19,7 +19,7 @@ bad() {
 }
 
 # Options mux deliberately gives another default, or has and tmux lacks.
-DELIBERATE="default-terminal escape-time extended-keys set-clipboard frame-interval save-interval save-history-lines resurrect-commands"
+DELIBERATE="default-terminal escape-time extended-keys assume-paste-time set-clipboard frame-interval save-interval save-history-lines resurrect-commands"
 
 REF="ref$$"
 unset TMUX MUX

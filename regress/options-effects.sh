@@ -172,6 +172,21 @@ exit 0
 EOF2
 poll_until "session b to go" sh -c "! $MUX_BIN -L $LABEL has -t b"
 
+# pane-colours: the pane's palette, drawn for colour 1 (#ff0000, as 196
+# to this 256-colour terminal) and answered to an OSC 4 query.
+m new -d -s pc -x 80 -y 5 "printf '\033[31mred\033[0m\n'; exec cat"
+m set -w -t pc pane-colours[1] '#ff0000'
+m set -w -t pc pane-colours[2] colour200
+"$PTYDRIVE" -s 80x6 -- "$MUX_BIN" -L "$LABEL" attach -t pc <<'EOF2' || fail "pane-colours drawn"
+wait red
+cell 0 0 ch=r fg=196
+EOF2
+m respawn-pane -k -t pc "stty -echo -icanon; printf '\033]4;1;?\007\033]4;2;?\007'; exec cat -v"
+poll_until "OSC 4 answers" sh -c "$MUX_BIN -L $LABEL capture-pane -p -t pc | grep -q 'rgb:ffff/0000/d7d7'"
+expect_eq "$(m capture-pane -p -t pc | grep rgb)" \
+    "^[]4;1;rgb:ffff/0000/0000^G^[]4;2;rgb:ffff/0000/d7d7^G" "OSC 4 answers"
+m kill-session -t pc
+
 # exit-unattached: with no client attached the server goes.
 m new -d -s c
 m set -s exit-unattached on

@@ -116,7 +116,8 @@ runs() { [ "$(t display -p -t "$1" '#{pane_current_command}')" = "$2" ]; }
 prompt() { t capture-pane -p -t "$1" | grep -q '[#$]'; }
 gone() { ! t ls; }
 
-# state: the sessions, windows and panes, paths relative to WORK.
+# state: the sessions, windows and panes, paths relative to WORK (a pane
+# in view-mode holds what a run-shell of the plugin printed).
 state() {
 	{
 		echo "## list-sessions"
@@ -127,12 +128,6 @@ state() {
 		t lsp -a -F '#{session_name}:#{window_index}.#{pane_index} #{pane_current_path} #{?pane_active,active,-} #{pane_width}x#{pane_height} #{pane_current_command}#{?pane_in_mode, #{pane_mode},}'
 		echo "## list-clients"
 		t lsc -F 'client session=#{client_session} last=#{client_last_session} #{client_width}x#{client_height}'
-		# What run-shell showed in a pane (the plugin's scripts'
-		# output and errors go there, as in tmux).
-		for p in $(t lsp -a -F '#{?#{==:#{pane_mode},view-mode},#{pane_id},}'); do
-			echo "## view-mode of $(t display -p -t "$p" '#{session_name}:#{window_index}.#{pane_index}')"
-			t capture-pane -p -t "$p" | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}'
-		done
 		# What the panes show (pane contents come back in these).
 		if [ "$RT_TRIAL" = contents ]; then
 			for p in alpha:0.0 alpha:2.1 beta:0.0; do

@@ -4,12 +4,16 @@
  * it to drive an attached mux client as a user would and to check what the
  * user would see, by screen state rather than by grepping bytes.
  *
- *	ptydrive [-s COLSxROWS] [-t timeout-seconds] [-T term]
+ *	ptydrive [-s COLSxROWS] [-t timeout-seconds] [-T term] [-X name] [-D da2]
  *	    [-F colour] [-B colour] -- command [args ...]
  *
  * -T sets TERM for the program (default xterm-256color). -F and -B make the
  * terminal answer OSC 10 and 11 queries with these colours ("rgb:..."), as
  * xterm does; without them it does not answer, as many terminals do not.
+ * -X makes it answer XTVERSION (CSI > q) with "DCS > | NAME ST" and -D
+ * answer DA2 (CSI > c) with "CSI > PARAMS c" (PARAMS such as "1;4000;21"),
+ * as the terminal it pretends to be would; without them it answers
+ * neither.
  *
  * Script lines:
  *	send TEXT	write TEXT to the pty (escapes: \e \r \n \t \\ \xHH)
@@ -86,6 +90,7 @@ static int		 cursor_blink = 1;
 static int		 bells;
 static char		 title[1024];
 static const char	*answer_fg, *answer_bg;
+static const char	*answer_xtversion, *answer_da2;
 /* The last OSC strings the terminal passed on, and the raw output since
  * the last mark (bounded: the oldest half goes when it fills). */
 #define NOSC 64
@@ -297,6 +302,42 @@ screen_bgmap(FILE *f)
 	fprintf(f, "---\n");
 }
 
+/* Answer the XTVERSION and DA2 queries in what the program wrote (the
+ * tail of the last read is kept, so a query split between reads counts). */
+static void
+answer_queries(const char *buf, size_t n)
+{
+	static char	 tail[4];
+	static size_t	 ntail;
+	char		 look[65536 + 4], reply[256];
+	const char	*at, *end;
+	size_t		 len;
+	int		 r;
+
+	len = ntail + n;
+	if (len > sizeof look)
+		len = sizeof look;
+	memcpy(look, tail, ntail);
+	memcpy(look + ntail, buf, len - ntail);
+	end = look + len;
+	for (at = look; (at = memmem(at, end - at, "\033[>", 3)) != NULL;
+	    at += 3) {
+		if (end - at < 4)
+			break;
+		r = 0;
+		if (at[3] == 'q' && answer_xtversion != NULL)
+			r = snprintf(reply, sizeof reply, "\033P>|%s\033\\",
+			    answer_xtversion);
+		else if (at[3] == 'c' && answer_da2 != NULL)
+			r = snprintf(reply, sizeof reply, "\033[>%sc",
+			    answer_da2);
+		if (r > 0 && write(master, reply, r) != r)
+			fprintf(stderr, "ptydrive: reply write failed\n");
+	}
+	ntail = len < 3 ? len : 3;
+	memcpy(tail, end - ntail, ntail);
+}
+
 /* Read whatever the pty has, waiting at most ms. Returns 2 when it read
  * something, 1 when nothing came, 0 at end of file. */
 static int
@@ -317,6 +358,7 @@ pump(int ms)
 		return (0);
 	}
 	raw_add(buf, n);
+	answer_queries(buf, n);
 	vterm_input_write(vt, buf, n);
 	return (2);
 }
@@ -673,7 +715,7 @@ main(int argc, char **argv)
 	int		 opt, xy[2], row, expect;
 	size_t		 len;
 
-	while ((opt = getopt(argc, argv, "B:F:s:t:T:")) != -1) {
+	while ((opt = getopt(argc, argv, "B:D:F:s:t:T:X:")) != -1) {
 		switch (opt) {
 		case 's':
 			if (sscanf(optarg, "%dx%d", &cols, &rows) != 2) {
@@ -692,6 +734,12 @@ main(int argc, char **argv)
 			break;
 		case 'B':
 			answer_bg = optarg;
+			break;
+		case 'X':
+			answer_xtversion = optarg;
+			break;
+		case 'D':
+			answer_da2 = optarg;
 			break;
 		default:
 			fprintf(stderr, "usage: ptydrive [-s CxR] [-t sec] -- "

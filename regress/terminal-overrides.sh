@@ -60,4 +60,18 @@ inner set -g status-left '#[strikethrough]LLL#[nostrikethrough]'
 inner set -s terminal-overrides ''
 inner set -s terminal-features 'screen*:strikethrough' || fail "set feature"
 poll_until "strikethrough from the feature" has_sgr 9
+
+# user-keys: a sequence the terminal sends is the key User<N>, bound like
+# any other (set here from the shell, so the value is the bytes).
+m new -d -s uk "exec cat -v" || fail "new uk"
+m set -s user-keys[0] "$(printf '\033[5;30012~')"
+m bind -n User0 send-keys -t uk USERZERO
+expect_eq "$(m list-keys -T root User0)" \
+    "bind-key -T root User0 send-keys -t uk USERZERO" "User0 bound"
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t uk <<'EOF2' || fail "user-keys"
+wait [uk]
+send \e[5;30012~
+wait USERZERO
+absent 5;30012
+EOF2
 exit 0

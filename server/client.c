@@ -67,6 +67,7 @@ client_attach(struct client *c, struct session *s)
 	s->attached++;
 	s->activity = s->last_attached = time(NULL);
 	s->activity_ns = server_now_ns();
+	client_lock_timer(s);
 	c->flags |= CLIENT_ATTACHED|CLIENT_REDRAW;
 	c->key_table = "root";
 	c->activity_ns = server_now_ns();
@@ -407,6 +408,40 @@ client_lock(struct client *c, const char *cmd)
 	c->suspend_cmd = cmd != NULL ? xstrdup(cmd) : NULL;
 	c->flags |= CLIENT_SUSPEND_ASK;
 	srv->dirty = 1;
+}
+
+/* lock-after-time ran out: lock the session's clients. */
+static void
+client_lock_after_cb(int fd, short events, void *arg)
+{
+	struct session	*s = arg;
+	struct client	*c;
+	const char	*cmd = options_get_string(s->options, "lock-command");
+
+	(void)fd;
+	(void)events;
+	if (*cmd == '\0')
+		return;
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == s)
+			client_lock(c, cmd);
+	}
+}
+
+void
+client_lock_timer(struct session *s)
+{
+	long long	secs = options_get_number(s->options, "lock-after-time");
+	struct timeval	tv = { 0, 0 };
+
+	if (s->lock_timer != NULL)
+		event_del(s->lock_timer);
+	if (secs <= 0 || s->attached == 0)
+		return;
+	if (s->lock_timer == NULL)
+		s->lock_timer = evtimer_new(srv->base, client_lock_after_cb, s);
+	tv.tv_sec = secs;
+	evtimer_add(s->lock_timer, &tv);
 }
 
 void

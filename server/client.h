@@ -166,6 +166,11 @@ struct client {
 	 * the client passed until it attaches, then the open terminal. */
 	int			 tty_fd;
 	struct client_tty	*tty;
+	/* What the server's terminal driver found (server_tty.c): the
+	 * XTVERSION answer and the features in use, as client_termtype and
+	 * client_termfeatures show them; NULL when not known. */
+	char			*term_type;
+	char			*term_features;
 
 	/* The terminal's default colours, as it answered OSC 10 and 11. */
 	int			 host_colours;	/* bits: 1 fg, 2 bg known */
@@ -188,6 +193,10 @@ void		 client_attach(struct client *, struct session *);
  * (suspend-client); it shows its session again when that is over. Does
  * nothing for a client not attached or already locked. */
 void		 client_lock(struct client *, const char *cmd);
+/* (Re)start s's lock-after-time: that many seconds with no key from
+ * its clients locks them all with lock-command, as lock-session would
+ * (tmux's rule: the time runs from a key or an attach). */
+void		 client_lock_timer(struct session *);
 /* The lock or suspension is over (MSG_UNLOCK). */
 void		 client_unlock(struct client *);
 /* Detach with "[detached (from session NAME)]". */

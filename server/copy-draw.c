@@ -35,32 +35,56 @@ copy_restyle(struct cell *c, const struct cell *s)
 	c->attr = s->attr;
 }
 
-/* Is absolute (x, y) in the match the cursor is on? */
+/* The match the cursor is on (in view: the indexes of its first and
+ * last cells in marks); 0 if none. Searching down in emacs keys, the
+ * cursor is just after the match. */
+static int
+copy_current_match(struct copy_mode *cm, unsigned int *lo, unsigned int *hi)
+{
+	unsigned int	cursor;
+	uint8_t		mark;
+
+	if (!copy_has_marks(cm) ||
+	    !copy_mark_at(cm, cm->cx, copy_cursor_line(cm), &cursor))
+		return (0);
+	if (cursor != 0 && !copy_vi(cm) && cm->searchdirection)
+		cursor--;
+	if ((mark = cm->marks[cursor]) == 0)
+		return (0);
+	*lo = *hi = cursor;
+	while (*lo > 0 && cm->marks[*lo - 1] == mark)
+		(*lo)--;
+	while (*hi + 1 < cm->sx * cm->sy && cm->marks[*hi + 1] == mark)
+		(*hi)++;
+	return (1);
+}
+
+/* Is view cell at in the match the cursor is on? */
 static int
 copy_in_current(struct copy_mode *cm, unsigned int at)
 {
-	unsigned int	cursor, i, lo, hi;
-	uint8_t		mark = cm->marks[at];
+	unsigned int	lo, hi;
 
-	if (!copy_mark_at(cm, cm->cx, copy_cursor_line(cm), &cursor))
-		return (0);
-	if (cursor != 0 && !copy_vi(cm) && cm->searchdirection) {
-		/* emacs searching down: the cursor is just after it. */
-		if (cm->marks[cursor - 1] != mark)
-			return (0);
-		cursor--;
-	} else if (cm->marks[cursor] != mark)
-		return (0);
-	lo = hi = cursor;
-	while (lo > 0 && cm->marks[lo - 1] == mark)
-		lo--;
-	while (hi + 1 < cm->sx * cm->sy && cm->marks[hi + 1] == mark)
-		hi++;
-	for (i = lo; i <= hi; i++) {
-		if (i == at)
-			return (1);
+	return (copy_current_match(cm, &lo, &hi) && at >= lo && at <= hi);
+}
+
+/* The text of the match the cursor is on, "" if none. */
+static char *
+copy_search_match(struct copy_mode *cm)
+{
+	struct copy_buf	 b = { NULL, 0, 0 };
+	char		 text[UTF8_MAX_BYTES];
+	unsigned int	 lo, hi, at, top = copy_top(cm);
+	struct cell	 c;
+
+	if (!copy_current_match(cm, &lo, &hi))
+		return (xstrdup(""));
+	for (at = lo; at <= hi; at++) {
+		c = copy_cell(cm, at % cm->sx, top + at / cm->sx);
+		if (c.width != 0)
+			copy_buf_add(&b, text, utf8_char_to_utf8(c.ch, text));
 	}
-	return (0);
+	return (b.data != NULL ? b.data : xstrdup(""));
 }
 
 /* The position indicator: "[oy/hsize]", with the match count after a
@@ -210,6 +234,8 @@ copy_format(struct copy_mode *cm, const char *name)
 		return (xasprintf("%d", cm->rectflag));
 	if (strcmp(name, "search_present") == 0)
 		return (xasprintf("%d", cm->marks_on));
+	if (strcmp(name, "search_match") == 0)
+		return (copy_search_match(cm));
 	if (strcmp(name, "pane_search_string") == 0)
 		return (xstrdup(cm->searchstr != NULL ? cm->searchstr : ""));
 	if (!cm->sel)

@@ -373,6 +373,49 @@ fv_session_marked(struct format_ctx *ft)
 	    winlink_find_by_window(s, mp->window) != NULL));
 }
 
+/* Where the primary screen's cursor was when the alternate screen was
+ * entered: tmux gives 4294967295 (its "none") before it ever was. */
+static char *
+fv_alternate_saved(struct format_ctx *ft, int y)
+{
+	struct pane	*p = FV_P(ft);
+	unsigned int	 sx, sy;
+
+	if (p == NULL)
+		return (NULL);
+	if (!vt_alternate_saved(p->vt, &sx, &sy))
+		sx = sy = UINT_MAX;
+	return (xasprintf("%u", y ? sy : sx));
+}
+
+static char *
+fv_alternate_saved_x(struct format_ctx *ft)
+{
+	return (fv_alternate_saved(ft, 0));
+}
+
+static char *
+fv_alternate_saved_y(struct format_ctx *ft)
+{
+	return (fv_alternate_saved(ft, 1));
+}
+
+static char *
+fv_insert_flag(struct format_ctx *ft)
+{
+	struct pane	*p = FV_P(ft);
+
+	return (p != NULL ? fv_flag(vt_insert_mode(p->vt)) : NULL);
+}
+
+static char *
+fv_origin_flag(struct format_ctx *ft)
+{
+	struct pane	*p = FV_P(ft);
+
+	return (p != NULL ? fv_flag(vt_origin_mode(p->vt)) : NULL);
+}
+
 /* What the program gave with OSC 7 (tmux keeps it as given). */
 static char *
 fv_pane_path(struct format_ctx *ft)
@@ -766,6 +809,8 @@ fv_scroll_region_upper(struct format_ctx *ft)
 /* Sorted by name (a test checks), and no name is in both tables. */
 const struct format_var format_pane_vars[] = {
 	{ "alternate_on", fv_alternate_on },
+	{ "alternate_saved_x", fv_alternate_saved_x },
+	{ "alternate_saved_y", fv_alternate_saved_y },
 	{ "cursor_character", fv_cursor_character },
 	{ "cursor_flag", fv_cursor_flag },
 	{ "cursor_x", fv_cursor_x },
@@ -773,6 +818,7 @@ const struct format_var format_pane_vars[] = {
 	{ "history_bytes", fv_history_bytes },
 	{ "history_limit", fv_history_limit },
 	{ "history_size", fv_history_size },
+	{ "insert_flag", fv_insert_flag },
 	{ "keypad_cursor_flag", fv_keypad_cursor_flag },
 	{ "keypad_flag", fv_keypad_flag },
 	{ "mouse_all_flag", fv_mouse_all_flag },
@@ -785,6 +831,7 @@ const struct format_var format_pane_vars[] = {
 	{ "mouse_word", fv_mouse_word },
 	{ "mouse_x", fv_mouse_x },
 	{ "mouse_y", fv_mouse_y },
+	{ "origin_flag", fv_origin_flag },
 	{ "pane_active", fv_pane_active },
 	{ "pane_at_bottom", fv_pane_at_bottom },
 	{ "pane_at_left", fv_pane_at_left },

@@ -175,6 +175,14 @@ fv_version(struct format_ctx *ft)
 	return (xstrdup(TMUX_COMPAT_VERSION));
 }
 
+/* The file the running command came from (source-file, the config). */
+static char *
+fv_current_file(struct format_ctx *ft)
+{
+	(void)ft;
+	return (xstrdup(srv->current_file != NULL ? srv->current_file : ""));
+}
+
 static char *
 fv_mux_version(struct format_ctx *ft)
 {
@@ -310,6 +318,25 @@ fv_client_termname(struct format_ctx *ft)
 	if (ft->c == NULL)
 		return (NULL);
 	return (xstrdup(ft->c->ident.term != NULL ? ft->c->ident.term : ""));
+}
+
+/* What the client's terminal answered XTVERSION with, and the features in
+ * use (known when the server drives the terminal). */
+static char *
+fv_client_termtype(struct format_ctx *ft)
+{
+	if (ft->c == NULL)
+		return (NULL);
+	return (xstrdup(ft->c->term_type != NULL ? ft->c->term_type : ""));
+}
+
+static char *
+fv_client_termfeatures(struct format_ctx *ft)
+{
+	if (ft->c == NULL)
+		return (NULL);
+	return (xstrdup(ft->c->term_features != NULL ?
+	    ft->c->term_features : ""));
 }
 
 static char *
@@ -585,14 +612,89 @@ fv_session_path(struct format_ctx *ft)
 static char *
 fv_session_grouped(struct format_ctx *ft)
 {
-	return (FV_S(ft) != NULL ? fv_flag(0) : NULL);
+	struct session	*s = FV_S(ft);
+
+	return (s != NULL ? fv_flag(s->group != NULL) : NULL);
+}
+
+/* The group of the format's session, NULL if none. */
+static struct session_group *
+fv_group(struct format_ctx *ft)
+{
+	struct session	*s = FV_S(ft);
+
+	return (s != NULL ? s->group : NULL);
 }
 
 static char *
-fv_session_group_none(struct format_ctx *ft)
+fv_session_group(struct format_ctx *ft)
 {
-	(void)ft;
-	return (NULL);
+	struct session_group	*sg = fv_group(ft);
+
+	return (sg != NULL ? xstrdup(sg->name) : NULL);
+}
+
+static char *
+fv_session_group_size(struct format_ctx *ft)
+{
+	struct session_group	*sg = fv_group(ft);
+
+	return (sg != NULL ? fv_num(session_group_count(sg)) : NULL);
+}
+
+static char *
+fv_session_group_attached(struct format_ctx *ft)
+{
+	struct session_group	*sg = fv_group(ft);
+
+	return (sg != NULL ? fv_num(session_group_attached_count(sg)) : NULL);
+}
+
+static char *
+fv_session_group_many_attached(struct format_ctx *ft)
+{
+	struct session_group	*sg = fv_group(ft);
+
+	return (sg != NULL ? fv_flag(session_group_attached_count(sg) > 1) :
+	    NULL);
+}
+
+/* The group's sessions, in the order they joined. */
+static char *
+fv_session_group_list(struct format_ctx *ft)
+{
+	struct session_group	*sg = fv_group(ft);
+	struct session		*loop;
+	struct pbuf		 pb;
+
+	if (sg == NULL)
+		return (NULL);
+	pbuf_init(&pb);
+	TAILQ_FOREACH(loop, &sg->sessions, gentry)
+		fv_list_add(&pb, loop->name);
+	return (fv_list_end(&pb));
+}
+
+/* The clients attached to any of the group's sessions. */
+static char *
+fv_session_group_attached_list(struct format_ctx *ft)
+{
+	struct session_group	*sg = fv_group(ft);
+	struct client		*c;
+	struct pbuf		 pb;
+	char			*name;
+
+	if (sg == NULL)
+		return (NULL);
+	pbuf_init(&pb);
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == NULL || c->session->group != sg)
+			continue;
+		name = client_name(c);
+		fv_list_add(&pb, name);
+		free(name);
+	}
+	return (fv_list_end(&pb));
 }
 
 static char *
@@ -604,13 +706,13 @@ fv_session_format(struct format_ctx *ft)
 
 /* The alert flags of a winlink: '#' activity, '!' bell, '~' silence. */
 static void
-fv_alert_flags(const struct window *w, struct pbuf *pb)
+fv_alert_flags(int flags, struct pbuf *pb)
 {
-	if (w->flags & WINDOW_ACTIVITY)
+	if (flags & WINLINK_ACTIVITY)
 		pw_u8(pb, '#');
-	if (w->flags & WINDOW_BELL)
+	if (flags & WINLINK_BELL)
 		pw_u8(pb, '!');
-	if (w->flags & WINDOW_SILENCE)
+	if (flags & WINLINK_SILENCE)
 		pw_u8(pb, '~');
 }
 
@@ -626,12 +728,11 @@ fv_session_alerts(struct format_ctx *ft)
 		return (NULL);
 	pbuf_init(&pb);
 	TAILQ_FOREACH(wl, &s->windows, entry) {
-		if ((wl->window->flags & (WINDOW_ACTIVITY|WINDOW_BELL|
-		    WINDOW_SILENCE)) == 0)
+		if ((wl->flags & WINLINK_ALERTS) == 0)
 			continue;
 		snprintf(idx, sizeof idx, "%d", wl->idx);
 		fv_list_add(&pb, idx);
-		fv_alert_flags(wl->window, &pb);
+		fv_alert_flags(wl->flags, &pb);
 	}
 	pw_u8(&pb, '\0');
 	return ((char *)pb.data);
@@ -728,8 +829,9 @@ fv_window_active(struct format_ctx *ft)
 	return (wl != NULL ? fv_flag(wl->session->curw == wl) : NULL);
 }
 
-/* The flags shown after a window name: '*' current, '-' last, '#'
- * activity, '!' bell, 'M' marked pane, 'Z' zoomed. */
+/* The flags shown after a window name, in tmux's order: '#' activity,
+ * '!' bell, '~' silence, '*' current, '-' last, 'M' marked pane, 'Z'
+ * zoomed. */
 static char *
 fv_flags(struct format_ctx *ft, int escape)
 {
@@ -739,13 +841,13 @@ fv_flags(struct format_ctx *ft, int escape)
 	if (wl == NULL)
 		return (NULL);
 	pbuf_init(&pb);
+	if ((wl->flags & WINLINK_ACTIVITY) && escape)
+		pw_u8(&pb, '#');
+	fv_alert_flags(wl->flags, &pb);
 	if (wl->session->curw == wl)
 		pw_u8(&pb, '*');
 	else if (wl->session->lastw == wl)
 		pw_u8(&pb, '-');
-	if ((wl->window->flags & WINDOW_ACTIVITY) && escape)
-		pw_u8(&pb, '#');
-	fv_alert_flags(wl->window, &pb);
 	if (srv->marked_pane != -1) {
 		struct pane	*mp = pane_find_by_id(srv->marked_pane);
 
@@ -826,29 +928,35 @@ fv_window_activity(struct format_ctx *ft)
 	return (w != NULL ? fv_num(w->activity) : NULL);
 }
 
+/* An alert of the window as its session sees it (the winlink's), else
+ * (no winlink) the window's own. */
+static char *
+fv_window_alert(struct format_ctx *ft, int wlflag, int wflag)
+{
+	struct window	*w = FV_W(ft);
+	struct winlink	*wl = FV_WL(ft);
+
+	if (w != NULL && wl != NULL && wl->window == w)
+		return (fv_flag((wl->flags & wlflag) != 0));
+	return (w != NULL ? fv_flag((w->flags & wflag) != 0) : NULL);
+}
+
 static char *
 fv_window_activity_flag(struct format_ctx *ft)
 {
-	struct window	*w = FV_W(ft);
-
-	return (w != NULL ? fv_flag((w->flags & WINDOW_ACTIVITY) != 0) :
-	    NULL);
+	return (fv_window_alert(ft, WINLINK_ACTIVITY, WINDOW_ACTIVITY));
 }
 
 static char *
 fv_window_bell_flag(struct format_ctx *ft)
 {
-	struct window	*w = FV_W(ft);
-
-	return (w != NULL ? fv_flag((w->flags & WINDOW_BELL) != 0) : NULL);
+	return (fv_window_alert(ft, WINLINK_BELL, WINDOW_BELL));
 }
 
 static char *
 fv_window_silence_flag(struct format_ctx *ft)
 {
-	struct window	*w = FV_W(ft);
-
-	return (w != NULL ? fv_flag((w->flags & WINDOW_SILENCE) != 0) : NULL);
+	return (fv_window_alert(ft, WINLINK_SILENCE, WINDOW_SILENCE));
 }
 
 static char *
@@ -896,6 +1004,11 @@ fv_window_linked(struct format_ctx *ft)
 {
 	struct window	*w = FV_W(ft);
 
+	struct winlink	*wl = FV_WL(ft);
+
+	/* As tmux: the sessions of a group count as one. */
+	if (w != NULL && wl != NULL && wl->window == w)
+		return (fv_flag(session_is_linked(wl->session, w)));
 	return (w != NULL ? fv_flag(w->references > 1) : NULL);
 }
 
@@ -1030,7 +1143,9 @@ static const struct format_var format_vars[] = {
 	{ "client_prefix", fv_client_prefix },
 	{ "client_readonly", fv_client_readonly },
 	{ "client_session", fv_client_session },
+	{ "client_termfeatures", fv_client_termfeatures },
 	{ "client_termname", fv_client_termname },
+	{ "client_termtype", fv_client_termtype },
 	{ "client_tty", fv_client_tty },
 	{ "client_uid", fv_client_uid },
 	{ "client_user", fv_client_user },
@@ -1038,6 +1153,7 @@ static const struct format_var format_vars[] = {
 	{ "client_width", fv_client_width },
 	{ "command", fv_command },
 	{ "config_files", fv_config_files },
+	{ "current_file", fv_current_file },
 	{ "host", fv_host },
 	{ "host_short", fv_host_short },
 	{ "last_window_index", fv_last_window_index },
@@ -1050,12 +1166,12 @@ static const struct format_var format_vars[] = {
 	{ "session_attached_list", fv_session_attached_list },
 	{ "session_created", fv_session_created },
 	{ "session_format", fv_session_format },
-	{ "session_group", fv_session_group_none },
-	{ "session_group_attached", fv_session_group_none },
-	{ "session_group_attached_list", fv_session_group_none },
-	{ "session_group_list", fv_session_group_none },
-	{ "session_group_many_attached", fv_session_group_none },
-	{ "session_group_size", fv_session_group_none },
+	{ "session_group", fv_session_group },
+	{ "session_group_attached", fv_session_group_attached },
+	{ "session_group_attached_list", fv_session_group_attached_list },
+	{ "session_group_list", fv_session_group_list },
+	{ "session_group_many_attached", fv_session_group_many_attached },
+	{ "session_group_size", fv_session_group_size },
 	{ "session_grouped", fv_session_grouped },
 	{ "session_id", fv_session_id },
 	{ "session_last_attached", fv_session_last_attached },

@@ -181,7 +181,7 @@ const struct option_def options_table[] = {
 	/* Session options. */
 	CHC("activity-action", SES, bell_action_choices, "other", 0,
 	    "which windows' activity alerts"),
-	NUM("assume-paste-time", SES, 1, 0, INT_MAX,
+	NUM("assume-paste-time", SES, 0, 0, INT_MAX,
 	    "ms between keys under which input is a paste"),
 	NUM("base-index", SES, 0, 0, INT_MAX, "index of the first window"),
 	CHC("bell-action", SES, bell_action_choices, "any", 0,

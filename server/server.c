@@ -661,6 +661,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd,
 	srv->start_time = time(NULL);
 	srv->socket_path = xstrdup(socket_path);
 	TAILQ_INIT(&srv->sessions);
+	TAILQ_INIT(&srv->session_groups);
 	TAILQ_INIT(&srv->windows);
 	TAILQ_INIT(&srv->clients);
 	TAILQ_INIT(&srv->hook_events);

@@ -31,6 +31,7 @@ struct hook_event;
 struct hook_vars;
 
 TAILQ_HEAD(sessions, session);
+TAILQ_HEAD(session_groups, session_group);
 TAILQ_HEAD(key_tables, key_table);
 TAILQ_HEAD(cmdq_items, cmdq_item);
 TAILQ_HEAD(jobs, job);
@@ -64,6 +65,7 @@ struct server {
 	time_t			 start_time;
 
 	struct sessions		 sessions;
+	struct session_groups	 session_groups;	/* new-session -t */
 	struct windows		 windows;
 	struct clients		 clients;
 
@@ -107,6 +109,8 @@ struct server {
 	unsigned int		 hook_nevents;
 	unsigned int		 hooks_local;	/* present below global */
 	const struct hook_vars	*hook_vars;
+	const char		*current_file;	/* #{current_file} while a
+						   command runs */
 	int			 hooks_blocked;
 	struct event		*hooks_wake;	/* ends the turn for events */
 

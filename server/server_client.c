@@ -504,6 +504,7 @@ server_client_command(struct client *c, const uint8_t *data, size_t len)
 		server_client_fail(c, "%s", "protocol error: malformed command");
 		return;
 	}
+	pane_read_pending();
 	cl = cmd_parse_argv(argc, argv, &cause);
 	proto_free_argv(argv);
 	if (cl == NULL)
@@ -1121,8 +1122,10 @@ server_client_flush(void)
 	TAILQ_FOREACH(w, &srv->windows, entry)
 		w->flags &= ~(WINDOW_RING|WINDOW_ACTIVE_NEW|WINDOW_SILENCE_NEW);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
-		if (c->session != NULL && c->session->curw != NULL)
+		if (c->session != NULL && c->session->curw != NULL) {
 			c->session->curw->window->flags &=
 			    ~(WINDOW_BELL|WINDOW_ACTIVITY|WINDOW_SILENCE);
+			c->session->curw->flags &= ~WINLINK_ALERTS;
+		}
 	}
 }

@@ -227,6 +227,44 @@ server_input_prompt_key(struct client *c, key_code key)
 	return (result == PROMPT_ACCEPT_KEY);
 }
 
+/*
+ * assume-paste-time: keys of s coming faster than it are a paste, not
+ * typing, so its bindings are not looked up; as in tmux, the first fast
+ * key after a slow one is still taken as typed (a prefix and its key sent
+ * together work), the ones after it are the paste.
+ */
+static int
+server_input_pasting(struct session *s)
+{
+	long long	ms = options_get_number(s->options, "assume-paste-time");
+
+	if (ms == 0 || s->key_ns - s->last_key_ns >= (uint64_t)ms * 1000000) {
+		s->pasting = 0;
+		return (0);
+	}
+	if (s->pasting)
+		return (1);
+	s->pasting = 1;
+	return (0);
+}
+
+/* A pasted key: to the pane's program, or the mode's own keys (clock,
+ * customize); copy mode and a read-only client take none, as in tmux. */
+static void
+server_input_paste_key(struct client *c, struct pane *p, key_code key)
+{
+	if (p == NULL || (c->flags & CLIENT_READONLY) ||
+	    (p->flags & PANE_EXITED))
+		return;
+	if (p->pmode != NULL)
+		pane_mode_key(p, c, key, NULL);
+	else if (p->mode == NULL) {
+		pane_note_input(p);
+		pane_send_key(p, key);
+	}
+	srv->dirty = 1;
+}
+
 /* A key from an attached client: prefix and bindings, else the pane. */
 void
 server_input_key(struct client *c, key_code key)
@@ -245,7 +283,10 @@ server_input_key(struct client *c, key_code key)
 		return;
 	hooks_client_active(c);
 	s->activity = time(NULL);
-	s->activity_ns = server_now_ns();
+	s->activity_ns = now;
+	s->last_key_ns = s->key_ns;
+	s->key_ns = now;
+	client_lock_timer(s);
 	if (overlay_active(c)) {
 		/* A popup or menu takes every key first, as in tmux. */
 		if (message_text(c) != NULL && !c->message_nokeys)
@@ -283,9 +324,13 @@ server_input_key(struct client *c, key_code key)
 		}
 		client_display_panes(c, 0);
 	}
+	p = w->active;
+	if (server_input_pasting(s)) {
+		server_input_paste_key(c, p, key);
+		return;
+	}
 	prefix = options_get_key(s->options, "prefix");
 	prefix2 = options_get_key(s->options, "prefix2");
-	p = w->active;
 	if (c->flags & CLIENT_READONLY) {
 		server_input_readonly_key(c, key, prefix, prefix2);
 		return;
@@ -570,5 +615,8 @@ server_input_event(struct client *c, const struct input_event *ev)
 	case INPUT_COLOUR:
 		client_set_host_colour(c, ev->which, &ev->rgb);
 		break;
+	case INPUT_XTVERSION:
+	case INPUT_DA2:
+		break;	/* server_tty.c's, never keys */
 	}
 }

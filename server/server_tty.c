@@ -11,8 +11,11 @@
  * Input is decoded per client with tty/input.c and handed to the same
  * functions MSG_KEY, MSG_MOUSE and the rest reach (server_input_event),
  * in the callback that read it. A lone ESC waits escape-time; while the
- * terminal may still be answering the colour queries sent at attach, an
- * unfinished answer is held (at most CLIENT_REPLY_TIMEOUT_MS).
+ * terminal may still be answering the queries sent at attach (colours,
+ * XTVERSION, DA2), an unfinished answer is held (at most
+ * SERVER_TTY_REPLY_MS). Nothing waits for those answers: the first frame
+ * goes out at once, and when the terminal says who it is the features
+ * that proves are turned on and the client is redrawn with them.
  *
  * Frames are composed into c->sent (compose_client with no buffer), which
  * is then the target screen tty_draw compares with what the terminal
@@ -40,6 +43,8 @@
 #include "tty/input.h"
 #include "tty/tty.h"
 
+static void	server_tty_user_keys(struct client *);
+
 /* How long the terminal has to answer the colour queries; until then an
  * unfinished OSC string in its input is held (see input.h). */
 #define SERVER_TTY_REPLY_MS	1000
@@ -59,6 +64,8 @@ struct client_tty {
 	struct event	*resume_ev;	/* decode what a pause left */
 	struct event	*release_ev;
 	int		 replies;	/* colour answers awaited */
+	int		 asked;		/* XTVERSION and DA2 sent, DA2 (the
+					 * last answer) not yet back */
 	int		 releasing;
 	int		 given_up;	/* release: stop waiting for writes */
 };
@@ -85,17 +92,55 @@ server_tty_lost(struct client_tty *ct)
 		client_set_exit(ct->c, 1, "[lost tty]");
 }
 
+/* No more answers are awaited: stop holding unfinished ones. */
+static void
+server_tty_replies_done(struct client_tty *ct)
+{
+	if (ct->replies > 0 || ct->asked)
+		return;
+	input_expect_replies(ct->input, 0);
+	evtimer_del(ct->reply_ev);
+}
+
+/* The terminal said who it is (XTVERSION, DA2): turn on what that proves
+ * and redraw with it. DA2 is asked last, so its answer ends the wait. */
+static void
+server_tty_identified(struct client_tty *ct, const struct input_event *ev)
+{
+	struct client	*c = ct->c;
+	int		 more;
+
+	if (ev->type == INPUT_XTVERSION)
+		more = tty_xtversion(ct->tty, ev->data, ev->len);
+	else {
+		more = tty_da2(ct->tty, ev->da2);
+		ct->asked = 0;
+		server_tty_replies_done(ct);
+	}
+	if (!more) {
+		free(c->term_type);
+		c->term_type = xstrdup(tty_termtype(ct->tty));
+		return;
+	}
+	server_tty_terminal(c);
+	server_tty_modes(c, c->host_modes);
+	c->flags |= CLIENT_REDRAW;
+	srv->dirty = 1;
+}
+
 /* One decoded input event. */
 static void
 server_tty_event(const struct input_event *ev, void *arg)
 {
 	struct client_tty	*ct = arg;
 
-	if (ev->type == INPUT_COLOUR && ct->replies > 0 &&
-	    --ct->replies == 0) {
-		input_expect_replies(ct->input, 0);
-		evtimer_del(ct->reply_ev);
+	if (ev->type == INPUT_XTVERSION || ev->type == INPUT_DA2) {
+		server_tty_identified(ct, ev);
+		return;
 	}
+	if (ev->type == INPUT_COLOUR && ct->replies > 0 &&
+	    --ct->replies == 0)
+		server_tty_replies_done(ct);
 	server_input_event(ct->c, ev);
 }
 
@@ -152,6 +197,7 @@ server_tty_reply_cb(int fd, short events, void *arg)
 	struct client_tty	*ct = arg;
 
 	ct->replies = 0;
+	ct->asked = 0;
 	input_expect_replies(ct->input, 0);
 	server_tty_escape_wait(ct, input_parse(ct->input, NULL, 0,
 	    server_tty_event, ct));
@@ -237,6 +283,7 @@ server_tty_open(struct client *c)
 	tty_set_queued(tty);
 	tty_use(tty);
 	ct->input = input_create();
+	server_tty_user_keys(c);
 	ct->read_ev = event_new(srv->base, fd, EV_READ|EV_PERSIST,
 	    server_tty_read_cb, ct);
 	ct->write_ev = event_new(srv->base, fd, EV_WRITE|EV_PERSIST,
@@ -247,8 +294,10 @@ server_tty_open(struct client *c)
 	ct->release_ev = evtimer_new(srv->base, server_tty_release_cb, ct);
 
 	tty_start(tty);
-	if (tty_query_colours(tty)) {
+	if (tty_query_colours(tty))
 		ct->replies = 2;
+	ct->asked = tty_query_terminal(tty);
+	if (ct->replies != 0 || ct->asked) {
 		input_expect_replies(ct->input, 1);
 		evtimer_add(ct->reply_ev, &tv);
 	}
@@ -341,6 +390,26 @@ server_tty_array(const char *name, unsigned int *n)
 	return (v);
 }
 
+/* user-keys to the client's input decoder. */
+static void
+server_tty_user_keys(struct client *c)
+{
+	const struct option_item	*items;
+	const char			**seqs;
+	unsigned int			*idx, i, n;
+
+	n = options_array_items(srv->options, "user-keys", &items);
+	seqs = xcalloc(n + 1, sizeof *seqs);
+	idx = xcalloc(n + 1, sizeof *idx);
+	for (i = 0; i < n; i++) {
+		seqs[i] = items[i].str;
+		idx[i] = items[i].idx;
+	}
+	input_set_user_keys(c->tty->input, seqs, idx, n);
+	free(idx);
+	free(seqs);
+}
+
 void
 server_tty_terminal(struct client *c)
 {
@@ -351,8 +420,14 @@ server_tty_terminal(struct client *c)
 	overrides = server_tty_array("terminal-overrides", &no);
 	if (tty_apply_terminal(c->tty->tty, features, nf, overrides, no))
 		c->flags |= CLIENT_REDRAW;
+	free(c->term_features);
+	c->term_features = tty_features_string(c->tty->tty);
+	free(c->term_type);
+	c->term_type = xstrdup(tty_termtype(c->tty->tty));
 	free(overrides);
 	free(features);
+	if (c->tty->input != NULL)
+		server_tty_user_keys(c);
 }
 
 void
@@ -362,6 +437,7 @@ server_tty_modes(struct client *c, uint32_t modes)
 
 	tty_set_mouse(tty, modes & HOST_MODE_MOUSE);
 	tty_set_extkeys(tty, modes & HOST_MODE_EXTKEYS);
+	tty_set_kitty_keys(tty, modes & HOST_MODE_EXTKEYS);
 	if (tty_force_rgb(tty, modes & HOST_MODE_RGB))
 		c->flags |= CLIENT_REDRAW;
 	server_tty_arm(c->tty);
@@ -417,6 +493,9 @@ server_tty_free(struct client *c)
 	event_free(ct->release_ev);
 	input_free(ct->input);
 	tty_free(ct->tty);
+	free(c->term_type);
+	free(c->term_features);
+	c->term_type = c->term_features = NULL;
 	close(ct->fd);
 	free(ct);
 	c->tty = NULL;

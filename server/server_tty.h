@@ -37,7 +37,8 @@ void	server_tty_title(struct client *, const char *);
 /* Host modes (HOST_MODE_*): mouse, extended keys, 24-bit colour. */
 void	server_tty_modes(struct client *, uint32_t);
 /* Apply terminal-features and terminal-overrides to c's terminal again
- * (they changed); a change redraws c. */
+ * (they changed); a change redraws c. c->term_type and c->term_features
+ * are kept up to date here. */
 void	server_tty_terminal(struct client *);
 /* Set the host clipboard (OSC 52; b64 is base64, len bytes). */
 void	server_tty_clipboard(struct client *, const char *sel,

@@ -1,11 +1,30 @@
 /*
  * Sessions and winlinks. A session owns its winlinks; windows are shared
  * and reference counted by the winlinks that point at them.
+ *
+ * Alerts are kept per winlink (session.h), so each session of a group
+ * has its own; a winlink made by the copy starts with the other's.
+ *
+ * Session groups (new-session -t), as tmux has them: every session of a
+ * group has its own winlinks, but they show the same windows at the same
+ * indexes. Each change to a session's winlinks made through this file
+ * (add, remove, swap, move, renumber, shift) ends by copying that
+ * session's list to the others of its group (session_group_sync_from).
+ * The copy is made in place: a winlink at an index both lists have is
+ * kept (its window replaced if it differs), so a command's pointer to a
+ * winlink of another session stays good unless its index went. Each
+ * session keeps its current and last window by index; one whose index
+ * went moves to the last window, else the one before, else the first.
+ * As in tmux, the copy announces window-linked for every window of the
+ * list and window-unlinked for each window the session no longer shows
+ * (control clients hear %window-add and so on for each).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#include <event2/event.h>
 
 #include "common/log.h"
 #include "common/xmalloc.h"
@@ -17,6 +36,8 @@
 #include "server/hooks.h"
 #include "server/session.h"
 #include "server/window.h"
+
+static void	session_group_remove(struct session *);
 
 void
 session_update_environ(struct session *s, char **env)
@@ -80,10 +101,10 @@ session_free_empty(struct session *s)
 	free(s);
 }
 
-struct session *
-session_create(const char *name, int argc, char **argv, const char *cwd,
-    char **env, char *const *vars, int nvars, unsigned int sx,
-    unsigned int sy, char **cause)
+/* A new session with no window, on the server's list. */
+static struct session *
+session_alloc(const char *name, const char *cwd, char **env,
+    char *const *vars, int nvars)
 {
 	struct session	*s = xcalloc(1, sizeof *s);
 	char		*copy, *eq;
@@ -108,6 +129,15 @@ session_create(const char *name, int argc, char **argv, const char *cwd,
 	}
 	TAILQ_INIT(&s->windows);
 	TAILQ_INSERT_TAIL(&srv->sessions, s, entry);
+	return (s);
+}
+
+struct session *
+session_create(const char *name, int argc, char **argv, const char *cwd,
+    char **env, char *const *vars, int nvars, unsigned int sx,
+    unsigned int sy, char **cause)
+{
+	struct session	*s = session_alloc(name, cwd, env, vars, nvars);
 
 	if ((s->curw = session_new_window(s, -1, argc, argv, NULL, NULL, 0,
 	    sx, sy, cause)) == NULL) {
@@ -184,6 +214,38 @@ session_new_window(struct session *s, int idx, int argc, char **argv,
 }
 
 void
+session_alert(struct window *w, int flag)
+{
+	struct session	*s;
+	struct winlink	*wl;
+
+	TAILQ_FOREACH(s, &srv->sessions, entry) {
+		TAILQ_FOREACH(wl, &s->windows, entry) {
+			if (wl->window == w &&
+			    (s->curw != wl || s->attached == 0))
+				wl->flags |= flag;
+		}
+	}
+}
+
+void
+winlink_clear_alerts(struct winlink *wl)
+{
+	struct session	*s;
+	struct winlink	*loop;
+	struct window	*w = wl->window;
+
+	w->flags &= ~(WINDOW_BELL|WINDOW_ACTIVITY|WINDOW_SILENCE);
+	TAILQ_FOREACH(s, &srv->sessions, entry) {
+		TAILQ_FOREACH(loop, &s->windows, entry) {
+			if (loop->window == w)
+				loop->flags &= ~WINLINK_ALERTS;
+		}
+	}
+	server_status_changed();
+}
+
+void
 session_select(struct session *s, struct winlink *wl)
 {
 	struct client	*c;
@@ -204,7 +266,7 @@ session_select(struct session *s, struct winlink *wl)
 	s->curw = wl;
 	/* (As tmux: choosing a window is no session activity; attaching,
 	 * switching to it and typing in it are.) */
-	wl->window->flags &= ~(WINDOW_BELL|WINDOW_ACTIVITY|WINDOW_SILENCE);
+	winlink_clear_alerts(wl);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->session == s)
 			c->flags |= CLIENT_REDRAW;
@@ -214,9 +276,10 @@ session_select(struct session *s, struct winlink *wl)
 	server_status_changed();
 }
 
-/* Where detach-on-destroy sends the clients of s: off, the most recently
- * active other session; no-detached, the most recently active session no
- * client is attached to; on (or none such), nowhere. */
+/* Where detach-on-destroy sends the clients of s: off, another session;
+ * no-detached, a session no client is attached to; on (or none such),
+ * nowhere. As tmux 3.3a does, the one of them that was active longest
+ * ago. */
 static struct session *
 session_next_home(struct session *s)
 {
@@ -229,7 +292,7 @@ session_next_home(struct session *s)
 	TAILQ_FOREACH(loop, &srv->sessions, entry) {
 		if (loop == s || (how == 2 && loop->attached != 0))
 			continue;
-		if (best == NULL || loop->activity_ns > best->activity_ns)
+		if (best == NULL || loop->activity_ns < best->activity_ns)
 			best = loop;
 	}
 	return (best);
@@ -246,6 +309,7 @@ session_destroy(struct session *s)
 	hooks_notify_session("session-closed", s);
 	server_status_changed();
 	TAILQ_REMOVE(&srv->sessions, s, entry);
+	session_group_remove(s);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->session == s && home != NULL &&
 		    !(c->flags & CLIENT_EXIT)) {
@@ -270,6 +334,8 @@ session_destroy(struct session *s)
 		if (--w->references == 0)
 			window_destroy(w);
 	}
+	if (s->lock_timer != NULL)
+		event_free(s->lock_timer);
 	options_free(s->options);
 	hooks_free(s->hooks);
 	environ_free(s->environ);
@@ -365,6 +431,7 @@ winlink_add(struct session *s, struct window *w, int idx)
 	else
 		TAILQ_INSERT_TAIL(&s->windows, wl, entry);
 	hooks_notify_winlink("window-linked", wl);
+	session_group_sync_from(s);
 	server_status_changed();
 	return (wl);
 }
@@ -406,33 +473,37 @@ winlink_remove(struct winlink *wl)
 		if (c->session == s)
 			c->flags |= CLIENT_REDRAW;
 	}
-	if (TAILQ_EMPTY(&s->windows))
-		session_destroy(s);
-	else if (current && s->curw != NULL)
+	if (TAILQ_EMPTY(&s->windows)) {
+		session_destroy_group(s);
+		server_status_changed();
+		return;
+	}
+	if (current && s->curw != NULL)
 		hooks_notify_session("session-window-changed", s);
+	session_group_sync_from(s);
 	server_status_changed();
 }
 
 void
 window_kill(struct window *w)
 {
-	struct session	*s, *next;
+	struct session	*s;
 	struct winlink	*wl;
 
-	int		 last;
-
-	/* A session may link the window more than once (link-window);
-	 * removing its last winlink ends the session, which is then not
-	 * looked at again. The window is held until every link is gone. */
+	/* A session may link the window more than once (link-window), and
+	 * removing a session's last winlink ends it and its group, so look
+	 * again from the start after each removal. The window is held until
+	 * every link is gone. */
 	w->references++;
-	TAILQ_FOREACH_SAFE(s, &srv->sessions, entry, next) {
-		while ((wl = winlink_find_by_window(s, w)) != NULL) {
-			last = TAILQ_NEXT(TAILQ_FIRST(&s->windows), entry) ==
-			    NULL;
-			winlink_remove(wl);
-			if (last)
+	for (;;) {
+		wl = NULL;
+		TAILQ_FOREACH(s, &srv->sessions, entry) {
+			if ((wl = winlink_find_by_window(s, w)) != NULL)
 				break;
 		}
+		if (wl == NULL)
+			break;
+		winlink_remove(wl);
 	}
 	if (--w->references == 0)
 		window_destroy(w);
@@ -450,6 +521,9 @@ winlink_swap(struct winlink *a, struct winlink *b)
 		if (c->session == a->session || c->session == b->session)
 			c->flags |= CLIENT_REDRAW;
 	}
+	session_group_sync_from(a->session);
+	if (b->session != a->session)
+		session_group_sync_from(b->session);
 	client_update_sizes();
 	server_status_changed();
 }
@@ -462,6 +536,7 @@ session_renumber_windows(struct session *s)
 
 	TAILQ_FOREACH(wl, &s->windows, entry)
 		wl->idx = idx++;
+	session_group_sync_from(s);
 	server_status_changed();
 }
 
@@ -481,6 +556,7 @@ winlink_move(struct winlink *wl, int idx)
 		TAILQ_INSERT_BEFORE(at, wl, entry);
 	else
 		TAILQ_INSERT_TAIL(&s->windows, wl, entry);
+	session_group_sync_from(s);
 	server_status_changed();
 }
 
@@ -502,6 +578,7 @@ session_shift_windows(struct session *s, int idx)
 		if (wl->idx >= idx && wl->idx < expect)
 			wl->idx++;
 	}
+	session_group_sync_from(s);
 	server_status_changed();
 }
 
@@ -514,4 +591,290 @@ session_window_count(const struct session *s)
 	TAILQ_FOREACH(wl, &s->windows, entry)
 		n++;
 	return (n);
+}
+
+/* Session groups. */
+
+struct session_group *
+session_group_find(const char *name)
+{
+	struct session_group	*sg;
+
+	TAILQ_FOREACH(sg, &srv->session_groups, entry) {
+		if (strcmp(sg->name, name) == 0)
+			return (sg);
+	}
+	return (NULL);
+}
+
+struct session_group *
+session_group_new(const char *name)
+{
+	struct session_group	*sg;
+
+	if ((sg = session_group_find(name)) != NULL)
+		return (sg);
+	sg = xcalloc(1, sizeof *sg);
+	sg->name = xstrdup(name);
+	TAILQ_INIT(&sg->sessions);
+	if (srv->session_groups.tqh_last == NULL)
+		TAILQ_INIT(&srv->session_groups);
+	TAILQ_INSERT_TAIL(&srv->session_groups, sg, entry);
+	return (sg);
+}
+
+/* Take s out of its group; the group goes with its last session (as in
+ * tmux, a group of one stays a group). */
+static void
+session_group_remove(struct session *s)
+{
+	struct session_group	*sg = s->group;
+
+	if (sg == NULL)
+		return;
+	TAILQ_REMOVE(&sg->sessions, s, gentry);
+	s->group = NULL;
+	if (TAILQ_EMPTY(&sg->sessions)) {
+		TAILQ_REMOVE(&srv->session_groups, sg, entry);
+		free(sg->name);
+		free(sg);
+	}
+}
+
+unsigned int
+session_group_count(const struct session_group *sg)
+{
+	const struct session	*s;
+	unsigned int		 n = 0;
+
+	TAILQ_FOREACH(s, &sg->sessions, gentry)
+		n++;
+	return (n);
+}
+
+unsigned int
+session_group_attached_count(const struct session_group *sg)
+{
+	const struct session	*s;
+	unsigned int		 n = 0;
+
+	TAILQ_FOREACH(s, &sg->sessions, gentry)
+		n += s->attached;
+	return (n);
+}
+
+char *
+session_group_next_name(const char *prefix)
+{
+	char	*clean = xstrdup(prefix), *cp, *name;
+
+	for (cp = clean; *cp != '\0'; cp++) {
+		if (*cp == ':' || *cp == '.')
+			*cp = '_';
+	}
+	/* As tmux: the id the session will get, skipping ids whose name is
+	 * taken (they are used up). */
+	for (;;) {
+		if (*clean == '\0')
+			name = xasprintf("%u", srv->next_session_id);
+		else
+			name = xasprintf("%s-%u", clean, srv->next_session_id);
+		if (session_find(name) == NULL)
+			break;
+		free(name);
+		srv->next_session_id++;
+	}
+	free(clean);
+	return (name);
+}
+
+/* The index s moves to when its current window's index is not in
+ * target's list: its last window's, else the one before, else the
+ * first. */
+static int
+session_group_new_current(struct session *s, struct session *target)
+{
+	struct winlink	*wl;
+
+	if (s->lastw != NULL &&
+	    winlink_find_by_index(target, s->lastw->idx) != NULL)
+		return (s->lastw->idx);
+	TAILQ_FOREACH_REVERSE(wl, &target->windows, winlinks, entry) {
+		if (wl->idx < s->curw->idx)
+			return (wl->idx);
+	}
+	return (TAILQ_FIRST(&target->windows)->idx);
+}
+
+/* Give s the windows of target at the same indexes (see the top of the
+ * file). */
+static void
+session_group_sync1(struct session *target, struct session *s)
+{
+	struct winlink	*twl, *wl, *next, *at;
+	struct window	**old = NULL;
+	struct client	*c;
+	unsigned int	 nold = 0, i;
+	int		 cur = -1, last = -1, was;
+
+	/* An empty target is about to be destroyed, with its group. */
+	if (TAILQ_EMPTY(&target->windows))
+		return;
+
+	if (s->curw == NULL)
+		cur = target->curw != NULL ? target->curw->idx :
+		    TAILQ_FIRST(&target->windows)->idx;
+	else if (winlink_find_by_index(target, s->curw->idx) == NULL)
+		cur = session_group_new_current(s, target);
+	else
+		cur = s->curw->idx;
+	if (s->lastw != NULL && s->lastw->idx != cur)
+		last = s->lastw->idx;
+	was = s->curw != NULL ? s->curw->idx : -1;
+
+	/* Hold every window s shows now, to announce those it loses. */
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		old = xreallocarray(old, nold + 1, sizeof *old);
+		old[nold++] = wl->window;
+		wl->window->references++;
+	}
+
+	/* Indexes the target lacks go; the others take its windows. */
+	TAILQ_FOREACH_SAFE(wl, &s->windows, entry, next) {
+		if ((twl = winlink_find_by_index(target, wl->idx)) == NULL) {
+			TAILQ_REMOVE(&s->windows, wl, entry);
+			wl->window->references--;
+			free(wl);
+		} else if (twl->window != wl->window) {
+			wl->window->references--;
+			wl->window = twl->window;
+			wl->window->references++;
+			wl->flags = twl->flags & WINLINK_ALERTS;
+		}
+	}
+	at = TAILQ_FIRST(&s->windows);
+	TAILQ_FOREACH(twl, &target->windows, entry) {
+		if (at != NULL && at->idx == twl->idx) {
+			at = TAILQ_NEXT(at, entry);
+		} else {
+			wl = xcalloc(1, sizeof *wl);
+			wl->idx = twl->idx;
+			wl->window = twl->window;
+			wl->session = s;
+			wl->flags = twl->flags & WINLINK_ALERTS;
+			wl->window->references++;
+			if (at != NULL)
+				TAILQ_INSERT_BEFORE(at, wl, entry);
+			else
+				TAILQ_INSERT_TAIL(&s->windows, wl, entry);
+		}
+		hooks_notify_session_window("window-linked", s, twl->window);
+	}
+
+	s->curw = winlink_find_by_index(s, cur);
+	s->lastw = last != -1 ? winlink_find_by_index(s, last) : NULL;
+
+	for (i = 0; i < nold; i++) {
+		if (winlink_find_by_window(s, old[i]) == NULL)
+			hooks_notify_session_window("window-unlinked", s,
+			    old[i]);
+		if (--old[i]->references == 0)
+			window_destroy(old[i]);
+	}
+	free(old);
+
+	if (was != -1 && s->curw != NULL && cur != was)
+		hooks_notify_session("session-window-changed", s);
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == s)
+			c->flags |= CLIENT_REDRAW;
+	}
+}
+
+void
+session_group_sync_from(struct session *target)
+{
+	struct session	*s;
+
+	if (target->group == NULL)
+		return;
+	TAILQ_FOREACH(s, &target->group->sessions, gentry) {
+		if (s != target)
+			session_group_sync1(target, s);
+	}
+	client_update_sizes();
+	server_status_changed();
+}
+
+void
+session_group_add(struct session_group *sg, struct session *s)
+{
+	struct session	*target;
+
+	if (s->group != NULL)
+		return;
+	s->group = sg;
+	TAILQ_INSERT_TAIL(&sg->sessions, s, gentry);
+	TAILQ_FOREACH(target, &sg->sessions, gentry) {
+		if (target != s)
+			break;
+	}
+	if (target != NULL)
+		session_group_sync1(target, s);
+}
+
+struct session *
+session_create_grouped(struct session *with, const char *name,
+    const char *cwd, char **env, char *const *vars, int nvars)
+{
+	struct session_group	*sg;
+	struct session		*s;
+	char			*copy = NULL;
+
+	if ((sg = with->group) == NULL) {
+		sg = session_group_new(with->name);
+		session_group_add(sg, with);
+	}
+	if (name == NULL)
+		name = copy = session_group_next_name(sg->name);
+	s = session_alloc(name, cwd, env, vars, nvars);
+	free(copy);
+	session_group_add(sg, s);
+	/* As tmux: a new grouped session starts at its first window. */
+	s->curw = TAILQ_FIRST(&s->windows);
+	s->lastw = NULL;
+	log_debug("session $%u %s created in group %s", s->id, s->name,
+	    sg->name);
+	hooks_notify_session("session-created", s);
+	client_update_sizes();
+	server_status_changed();
+	return (s);
+}
+
+int
+session_is_linked(struct session *s, struct window *w)
+{
+	if (s->group != NULL)
+		return (w->references != session_group_count(s->group));
+	return (w->references != 1);
+}
+
+void
+session_destroy_group(struct session *s)
+{
+	struct session_group	*sg = s->group;
+	struct session		*loop;
+
+	if (sg == NULL) {
+		session_destroy(s);
+		return;
+	}
+	/* The group goes with its last session. */
+	while ((loop = TAILQ_FIRST(&sg->sessions)) != NULL) {
+		if (TAILQ_NEXT(loop, gentry) == NULL) {
+			session_destroy(loop);
+			break;
+		}
+		session_destroy(loop);
+	}
 }

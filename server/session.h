@@ -10,6 +10,8 @@
 #include <stdint.h>
 #include <time.h>
 
+struct event;
+
 struct window;
 struct options;
 struct hooks;
@@ -19,9 +21,29 @@ struct winlink {
 	int			 idx;
 	struct window		*window;
 	struct session		*session;
+	int			 flags;		/* WINLINK_* alerts */
 	TAILQ_ENTRY(winlink)	 entry;
 };
+
+/* A window's alerts as one session sees them (as tmux keeps them): set on
+ * each winlink of the window but one its attached session shows, cleared
+ * from all of them when the window is selected anywhere. */
+#define WINLINK_BELL		0x1	/* '!' */
+#define WINLINK_ACTIVITY	0x2	/* '#' */
+#define WINLINK_SILENCE		0x4	/* '~' */
+#define WINLINK_ALERTS		(WINLINK_BELL|WINLINK_ACTIVITY|WINLINK_SILENCE)
 TAILQ_HEAD(winlinks, winlink);
+
+/* A session group (new-session -t): sessions that show the same windows
+ * at the same indexes, each with its own current and last window. The
+ * group keeps the name it was made with (the first session's, or the -t
+ * name when no session had it) and goes when its last session does. */
+TAILQ_HEAD(session_group_members, session);
+struct session_group {
+	char				*name;
+	struct session_group_members	 sessions;	/* in joining order */
+	TAILQ_ENTRY(session_group)	 entry;
+};
 
 struct session {
 	unsigned int		 id;
@@ -30,7 +52,13 @@ struct session {
 	struct environ		*environ;	/* overlays the global one */
 	time_t			 created;
 	time_t			 activity;
-	uint64_t		 activity_ns;	/* the same, for "most recent" */
+	uint64_t		 activity_ns;	/* the same, finer (monotonic) */
+	/* assume-paste-time: when its last two keys came, and whether keys
+	 * are coming as a paste (server_input.c). */
+	uint64_t		 key_ns;
+	uint64_t		 last_key_ns;
+	int			 pasting;
+	struct event		*lock_timer;	/* lock-after-time (client.c) */
 	time_t			 last_attached;	/* 0: never */
 	struct winlinks		 windows;	/* sorted by index */
 	struct winlink		*curw;
@@ -39,6 +67,8 @@ struct session {
 	struct hooks		*hooks;		/* set here (hooks.h) */
 	unsigned int		 attached;	/* clients attached */
 	int			 lost_clients;	/* attached fell to 0 */
+	struct session_group	*group;		/* NULL: none */
+	TAILQ_ENTRY(session)	 gentry;	/* in group->sessions */
 	TAILQ_ENTRY(session)	 entry;
 };
 
@@ -67,6 +97,11 @@ void		 session_spawn(struct session *, struct pane_spawn *, int argc,
 /* Add NAME=VALUE strings to what sp starts with (-e); later ones win. */
 void		 session_spawn_env(struct pane_spawn *, char *const *vars,
 		     int nvars);
+/* An alert (WINLINK_BELL, ...) in w: flag its winlinks, but one that an
+ * attached session shows. */
+void		 session_alert(struct window *, int flag);
+/* The window of wl was selected: clear its alerts, in every session. */
+void		 winlink_clear_alerts(struct winlink *);
 /* Make wl the current window (the old one becomes the last window). */
 void		 session_select(struct session *, struct winlink *);
 /* Take the update-environment variables from a client's environment
@@ -83,6 +118,34 @@ char		*session_next_name(void);
 int		 session_check_name(const char *name);
 /* The most recently active session, NULL if none. */
 struct session	*session_most_recent(void);
+
+/* Make a session that joins with (and its group, made if with has none,
+ * named after it) and shows its windows; no window is started. Named
+ * name, else WITH-ID after the group (':' and '.' made '_'). env, vars
+ * and nvars are as for session_create. */
+struct session	*session_create_grouped(struct session *with,
+		     const char *name, const char *cwd, char **env,
+		     char *const *vars, int nvars);
+/* The group named name, made (with no session) if there is none. */
+struct session_group *session_group_new(const char *name);
+/* Put s in sg (s has no group) and give it the group's windows. */
+void		 session_group_add(struct session_group *, struct session *);
+/* "PREFIX-ID" for a new session in a group named prefix (':' and '.'
+ * made '_'); heap string. */
+char		*session_group_next_name(const char *prefix);
+/* The group named name, or NULL. */
+struct session_group *session_group_find(const char *name);
+unsigned int	 session_group_count(const struct session_group *);
+/* Clients attached to the group's sessions. */
+unsigned int	 session_group_attached_count(const struct session_group *);
+/* Give every other session of s's group the windows of s, at the same
+ * indexes (each keeps its current window where it can). */
+void		 session_group_sync_from(struct session *);
+/* Is w linked anywhere but s and the sessions of its group? */
+int		 session_is_linked(struct session *, struct window *);
+/* Destroy s and, if it is grouped, every session of its group (a window
+ * killed from the last session's last index). */
+void		 session_destroy_group(struct session *);
 
 struct winlink	*winlink_find_by_index(struct session *, int idx);
 struct winlink	*winlink_find_by_window(struct session *, struct window *);

@@ -19,7 +19,9 @@
  *   (a pane's fourth field starting with ':' is the older kind). The
  *   ':' guards empty fields; directories have their spaces escaped "\ ".
  *   FULL is the command running in the pane's shell, empty for none.
- *   Grouped sessions are not restored (mux has no session groups).
+ *   "grouped_session NAME ORIGINAL :ALTERNATE :ACTIVE" is a session made
+ *   with new-session -t ORIGINAL (its windows are only saved with
+ *   ORIGINAL's); it comes back in ORIGINAL's group.
  *   Pane contents (tmux-resurrect's @resurrect-capture-pane-contents) are
  *   in pane_contents.tar.gz beside the file, one member a pane,
  *   "./pane_contents/pane-SESSION:WINDOW.PANE", each what capture-pane
@@ -202,6 +204,75 @@ snap_add_session(struct snap *sn, const char *name)
 	return (ss);
 }
 
+static struct snap_session *snap_find_session(struct snap *, const char *);
+
+/* A mux "group" record (snapshot.c) for session ss, before its windows. */
+static int
+snap_read_group(struct snap_reader *r, struct snap *sn,
+    struct snap_session *ss, struct snap_window *sw, char **fields)
+{
+	struct snap_session	*with = NULL;
+	long			 cur, last;
+
+	if (ss == NULL || sw != NULL || ss->group != NULL) {
+		snap_error(r, "group outside a session");
+		return (-1);
+	}
+	if (snap_number(r, fields[3], -1, INT_MAX, &cur) != 0 ||
+	    snap_number(r, fields[4], -1, INT_MAX, &last) != 0)
+		return (-1);
+	if (*fields[2] != '\0') {
+		with = snap_find_session(sn, fields[2]);
+		if (with == NULL || with == ss || with->group == NULL ||
+		    with->group_with != NULL ||
+		    strcmp(with->group, fields[1]) != 0) {
+			snap_error(r, "group %s: no session %s before it",
+			    fields[1], fields[2]);
+			return (-1);
+		}
+		ss->group_with = xstrdup(fields[2]);
+	}
+	ss->group = xstrdup(fields[1]);
+	ss->group_current = (int)cur;
+	ss->group_last = (int)last;
+	return (0);
+}
+
+/* Every session has windows, but one that shows a group's (which has
+ * none of its own, and whose group has a session that has them). */
+static int
+snap_check_sessions(struct snap_reader *r, struct snap *sn)
+{
+	struct snap_session	*ss, *with;
+	unsigned int		 i;
+
+	r->line = 0;
+	for (i = 0; i < sn->nsessions; i++) {
+		ss = &sn->sessions[i];
+		if (ss->group_with == NULL) {
+			if (ss->nwindows == 0) {
+				snap_error(r, "session %s has no windows",
+				    ss->name);
+				return (-1);
+			}
+			continue;
+		}
+		with = snap_find_session(sn, ss->group_with);
+		if (ss->nwindows != 0) {
+			snap_error(r, "grouped session %s has windows",
+			    ss->name);
+			return (-1);
+		}
+		if (with == NULL || with == ss || with->group_with != NULL ||
+		    with->nwindows == 0) {
+			snap_error(r, "grouped session %s: no session %s with "
+			    "windows", ss->name, ss->group_with);
+			return (-1);
+		}
+	}
+	return (0);
+}
+
 /* Add a window at idx, keeping the list in index order. */
 static struct snap_window *
 snap_add_window(struct snap_session *ss, int idx)
@@ -338,6 +409,10 @@ snap_parse_mux(struct snap_reader *r, struct snap *sn, char *text, char *end)
 			ss->cwd = xstrdup(fields[2]);
 			sw = NULL;
 			sp = NULL;
+		} else if (strcmp(fields[0], "group") == 0) {
+			NEED(5);
+			if (snap_read_group(r, sn, ss, sw, fields) != 0)
+				return (-1);
 		} else if (strcmp(fields[0], "soption") == 0) {
 			NEED(3);
 			if (ss == NULL || sw != NULL) {
@@ -475,15 +550,7 @@ snap_parse_mux(struct snap_reader *r, struct snap *sn, char *text, char *end)
 		snap_error(r, "cut short (no end line): not restored");
 		return (-1);
 	}
-	for (i = 0; i < sn->nsessions; i++) {
-		if (sn->sessions[i].nwindows == 0) {
-			r->line = 0;
-			snap_error(r, "session %s has no windows",
-			    sn->sessions[i].name);
-			return (-1);
-		}
-	}
-	return (0);
+	return (snap_check_sessions(r, sn));
 }
 
 /* A tmux-resurrect field with its ':' guard taken off. */
@@ -534,6 +601,48 @@ snap_tmux_window(struct snap_reader *r, struct snap *sn, const char *name,
 		sw->layout = xstrdup("");
 	}
 	return (sw);
+}
+
+/* tmux-resurrect's "grouped_session NAME ORIGINAL :ALTERNATE :ACTIVE":
+ * NAME was made with new-session -t ORIGINAL (its windows are saved only
+ * with ORIGINAL's), its last and current windows at those indexes. */
+static int
+snap_tmux_grouped(struct snap_reader *r, struct snap *sn, char **fields)
+{
+	struct snap_session	*ss, *orig;
+	const char		*alt = snap_unguard(fields[3]);
+	const char		*act = snap_unguard(fields[4]);
+	long			 last = -1, cur = -1;
+
+	if (*fields[1] == '\0' || *fields[2] == '\0' ||
+	    strcmp(fields[1], fields[2]) == 0) {
+		snap_error(r, "bad grouped session");
+		return (-1);
+	}
+	if ((*alt != '\0' && snap_number(r, alt, 0, INT_MAX, &last) != 0) ||
+	    (*act != '\0' && snap_number(r, act, 0, INT_MAX, &cur) != 0))
+		return (-1);
+	if ((ss = snap_find_session(sn, fields[1])) == NULL)
+		ss = snap_add_session(sn, fields[1]);
+	if (ss->group != NULL) {
+		snap_error(r, "grouped session %s repeated", fields[1]);
+		return (-1);
+	}
+	ss->group = xstrdup(fields[2]);
+	ss->group_with = xstrdup(fields[2]);
+	ss->group_current = (int)cur;
+	ss->group_last = (int)last;
+	/* snap_add_session may have moved ss: look the original up after. */
+	if ((orig = snap_find_session(sn, fields[2])) == NULL)
+		orig = snap_add_session(sn, fields[2]);
+	if (orig->group_with != NULL) {
+		snap_error(r, "grouped session %s: %s is grouped itself",
+		    fields[1], fields[2]);
+		return (-1);
+	}
+	if (orig->group == NULL)
+		orig->group = xstrdup(fields[2]);
+	return (0);
 }
 
 /* tmux-resurrect's format. Returns 0 or -1. */
@@ -618,9 +727,15 @@ snap_parse_tmux(struct snap_reader *r, struct snap *sn, char *text, char *end)
 				free(sn->current);
 				sn->current = xstrdup(fields[1]);
 			}
-		} else if (strcmp(fields[0], "grouped_session") == 0)
-			continue;
-		else {
+		} else if (strcmp(fields[0], "grouped_session") == 0) {
+			if (nf != 5) {
+				snap_error(r, "grouped_session: %d fields, "
+				    "not 5", nf);
+				return (-1);
+			}
+			if (snap_tmux_grouped(r, sn, fields) != 0)
+				return (-1);
+		} else {
 			snap_error(r, "unknown record: %s", fields[0]);
 			return (-1);
 		}
@@ -630,7 +745,11 @@ snap_parse_tmux(struct snap_reader *r, struct snap *sn, char *text, char *end)
 		snap_error(r, "no sessions in the file");
 		return (-1);
 	}
+	if (snap_check_sessions(r, sn) != 0)
+		return (-1);
 	for (i = 0; i < sn->nsessions; i++) {
+		if (sn->sessions[i].group_with != NULL)
+			continue;
 		for (j = 0; j < sn->sessions[i].nwindows; j++) {
 			sw = &sn->sessions[i].windows[j];
 			if (sw->npanes == 0) {
@@ -643,6 +762,11 @@ snap_parse_tmux(struct snap_reader *r, struct snap *sn, char *text, char *end)
 		 * pane's. */
 		sn->sessions[i].cwd = xstrdup(sn->sessions[i].windows[0].
 		    panes[0].cwd);
+	}
+	for (i = 0; i < sn->nsessions; i++) {
+		if (sn->sessions[i].group_with != NULL)
+			sn->sessions[i].cwd = xstrdup(snap_find_session(sn,
+			    sn->sessions[i].group_with)->cwd);
 	}
 	return (0);
 }
@@ -904,6 +1028,8 @@ snap_free(struct snap *sn)
 		free(ss->windows);
 		free(ss->name);
 		free(ss->cwd);
+		free(ss->group);
+		free(ss->group_with);
 		snap_free_options(ss->options, ss->noptions);
 	}
 	free(sn->sessions);

@@ -37,6 +37,13 @@
  *   # anything		a comment (the writer says who and when)
  *   current	NAME	the session the latest client used (optional)
  *   session	NAME	CWD
+ *   group	GROUP	WITH	CURRENT	LAST	the session is in a group
+ *	(new-session -t) named GROUP. WITH is empty for the first session
+ *	of the group in the file, whose windows follow as for any session;
+ *	for the others it names that session, and no window lines follow
+ *	(they show its windows). CURRENT and LAST are the indexes of the
+ *	session's current and last window (-1: none). An older reader
+ *	refuses the record (unknown record: group).
  *   soption	NAME	VALUE		options set on the session itself
  *   window	INDEX	NAME	FIXED	FLAGS	LAYOUT
  *	FIXED: 1 if automatic-rename was off (the name stays); FLAGS: any
@@ -338,11 +345,25 @@ snapshot_pane_id(void *pane)
 	return (((struct pane *)pane)->id);
 }
 
+/* The first session of s's group in the server's list (the one whose
+ * windows are written). */
+static struct session *
+snapshot_group_first(struct session *s)
+{
+	struct session	*loop;
+
+	TAILQ_FOREACH(loop, &srv->sessions, entry) {
+		if (loop->group == s->group)
+			return (loop);
+	}
+	return (s);
+}
+
 /* Write every session to f; the counts go on the end line. */
 static void
 snapshot_dump(FILE *f)
 {
-	struct session	*s, *recent;
+	struct session	*s, *recent, *first;
 	struct winlink	*wl;
 	struct window	*w;
 	struct pane	*p;
@@ -366,8 +387,20 @@ snapshot_dump(FILE *f)
 		snapshot_field(f, s->name);
 		snapshot_field(f, s->cwd);
 		fputc('\n', f);
+		first = s;
+		if (s->group != NULL) {
+			first = snapshot_group_first(s);
+			fputs("group", f);
+			snapshot_field(f, s->group->name);
+			snapshot_field(f, first != s ? first->name : "");
+			fprintf(f, "\t%d\t%d\n", s->curw != NULL ?
+			    s->curw->idx : -1, s->lastw != NULL ?
+			    s->lastw->idx : -1);
+		}
 		snapshot_options(f, "soption", s->options, OPTION_SESSION);
 		TAILQ_FOREACH(wl, &s->windows, entry) {
+			if (first != s)
+				break;
 			w = wl->window;
 			nwindows++;
 			n = 0;

@@ -51,6 +51,13 @@ struct snap_window {
 struct snap_session {
 	char			*name;
 	char			*cwd;
+	char			*group;		/* its group's name, or NULL */
+	char			*group_with;	/* the session of the group whose
+						   windows it shows (it has
+						   none saved), or NULL */
+	int			 group_current;	/* with group_with: the index of
+						   its current window, -1 */
+	int			 group_last;	/* and of its last, -1: none */
 	struct snap_option	*options;
 	unsigned int		 noptions;
 	struct snap_window	*windows;	/* in index order */

@@ -13,6 +13,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <libgen.h>
+#include <poll.h>
 #include <pty.h>
 #include <utmp.h>
 #include <signal.h>
@@ -42,6 +43,7 @@
 #include "server/pane-mode.h"
 #include "server/server.h"
 #include "server/session.h"
+#include "server/style.h"
 #include "server/target.h"
 #include "server/control.h"
 #include "server/window.h"
@@ -107,6 +109,7 @@ window_silence_cb(int fd, short events, void *arg)
 
 	if (!(w->flags & WINDOW_SILENCE)) {
 		w->flags |= WINDOW_SILENCE|WINDOW_SILENCE_NEW;
+		session_alert(w, WINLINK_SILENCE);
 		hooks_notify_alert("alert-silence", w);
 		server_status_changed();
 	}
@@ -513,13 +516,32 @@ pane_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	event_add(p->rev, NULL);
 	p->vt = vt_create(p->sx, p->sy, sp->history_limit, &pane_vt_callbacks,
 	    p);
+	pane_apply_options(p);
+	log_debug("pane %%%u pid %ld spawned (%ux%u)", p->id, (long)pid, p->sx,
+	    p->sy);
+	return (0);
+}
+
+void
+pane_apply_options(struct pane *p)
+{
+	const struct option_item	*items;
+	uint32_t			 colours[256], c;
+	unsigned int			 i, n;
+
 	vt_set_alternate_allowed(p->vt, options_get_number(p->options,
 	    "alternate-screen"));
 	vt_set_scroll_on_clear(p->vt, options_get_number(p->options,
 	    "scroll-on-clear"));
-	log_debug("pane %%%u pid %ld spawned (%ux%u)", p->id, (long)pid, p->sx,
-	    p->sy);
-	return (0);
+	for (i = 0; i < 256; i++)
+		colours[i] = COLOUR_DEFAULT;
+	n = options_array_items(p->options, "pane-colours", &items);
+	for (i = 0; i < n; i++) {
+		if (items[i].idx < 256 &&
+		    style_parse_colour(items[i].str, &c) == 0)
+			colours[items[i].idx] = c;
+	}
+	vt_set_colours(p->vt, colours);
 }
 
 /* Keep a copy of the command a pane starts (for #{pane_start_command}). */
@@ -999,6 +1021,7 @@ pane_read_cb(int fd, short events, void *arg)
 	if (!(p->window->flags & WINDOW_ACTIVITY) &&
 	    options_get_number(p->window->options, "monitor-activity")) {
 		p->window->flags |= WINDOW_ACTIVITY|WINDOW_ACTIVE_NEW;
+		session_alert(p->window, WINLINK_ACTIVITY);
 		hooks_notify_alert("alert-activity", p->window);
 		server_status_changed();
 	}
@@ -1015,6 +1038,35 @@ pane_read_cb(int fd, short events, void *arg)
 	} else
 		p->sync_ns = 0;
 	srv->dirty = 1;
+}
+
+/*
+ * Read, once each, the panes whose programs have written what the server
+ * has not read yet, as their read events would in this turn. A command
+ * from a client runs after this, so it sees everything a program wrote
+ * before the command was sent (a script's send-keys, then capture-pane or
+ * display, does not depend on which event the loop took first). Panes
+ * whose reads are paused (pane_throttle) stay paused.
+ */
+void
+pane_read_pending(void)
+{
+	struct window	*w;
+	struct pane	*p;
+	struct pollfd	 pfd;
+
+	TAILQ_FOREACH(w, &srv->windows, entry) {
+		TAILQ_FOREACH(p, &w->panes, entry) {
+			if (p->fd == -1 || (p->flags & PANE_EXITED) ||
+			    !event_pending(p->rev, EV_READ, NULL))
+				continue;
+			pfd.fd = p->fd;
+			pfd.events = POLLIN;
+			if (poll(&pfd, 1, 0) == 1 &&
+			    (pfd.revents & (POLLIN|POLLHUP)))
+				pane_read_cb(p->fd, EV_READ, p);
+		}
+	}
 }
 
 /* One key to one pane's program. Backspace is the backspace option's
@@ -1185,6 +1237,7 @@ pane_vt_bell(void *arg)
 	if (!options_get_number(p->window->options, "monitor-bell"))
 		return;
 	p->window->flags |= WINDOW_RING|WINDOW_BELL;
+	session_alert(p->window, WINLINK_BELL);
 	hooks_notify_alert("alert-bell", p->window);
 	server_status_changed();
 }

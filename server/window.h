@@ -230,6 +230,12 @@ void		 pane_destroy(struct pane *);
  * out again. */
 void		 window_remove_pane(struct window *, struct pane *);
 struct pane	*pane_find_by_id(unsigned int id);
+/* Give the pane's terminal what its options say: alternate-screen,
+ * scroll-on-clear, pane-colours (at spawn and when they change). */
+void		 pane_apply_options(struct pane *);
+/* Read what the panes' programs have written and the server has not read
+ * yet (before a client's command runs). */
+void		 pane_read_pending(void);
 void		 pane_resize(struct pane *, unsigned int sx, unsigned int sy);
 /* Queue bytes for the pane's program. */
 void		 pane_write(struct pane *, const char *buf, size_t len);

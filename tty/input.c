@@ -24,9 +24,14 @@
  * from the terminal answering a query: a complete one is a reply (an OSC
  * 10/11 colour is reported, anything else dropped), never keys. While the
  * client waits for replies (input_expect_replies) an unfinished one (or a
- * lone ESC) is held back, even past escape-time, so a reply split by the
+ * lone ESC, or an unfinished "ESC [ >" or "ESC [ ?" that may be a DA
+ * answer) is held back, even past escape-time, so a reply split by the
  * network does not turn into keys for a pane; otherwise "ESC ]" is M-] as
- * always.
+ * always. The same goes for a DCS string ("ESC P ... ESC \\"): an
+ * XTVERSION answer ("DCS > | name ST") is reported, any other dropped.
+ * A DA2 answer ("CSI > 1 ; 4000 ; 21 c") is reported too; other answers
+ * with a private marker (DA1's "CSI ? ... c", the kitty keyboard flags
+ * "CSI ? flags u") are dropped, never keys.
  *
  * Between "CSI 200~" and "CSI 201~" bytes are collected, not decoded, and
  * reported as one INPUT_PASTE event when the end marker arrives; a paste is
@@ -55,15 +60,21 @@
 /* Longest OSC string (a reply from the terminal) taken as one. */
 #define INPUT_OSC_MAX		256
 #define INPUT_MAX_PARAMS	8
+/* The kitty keyboard protocol's private-use key numbers: all of them, and
+ * keypad 0, the first of the keypad's. */
+#define INPUT_KITTY_FIRST	57344
+#define INPUT_KITTY_LAST	63743
+#define INPUT_KITTY_KP_0	57399
 
 static const char input_paste_end[] = "\033[201~";
 #define INPUT_PASTE_END_LEN	(sizeof input_paste_end - 1)
 
-/* A key string from terminfo. */
+/* A key string from terminfo, or from user-keys (user). */
 struct input_tkey {
 	char		*seq;
 	size_t		 len;
 	key_code	 key;
+	int		 user;
 };
 
 struct input {
@@ -170,6 +181,7 @@ input_add_tkey(struct input *in, const char *name, key_code key)
 	tk->seq = xstrdup(s);
 	tk->len = strlen(s);
 	tk->key = key;
+	tk->user = 0;
 }
 
 /* Create a decoder, with the key strings of the current terminfo entry. */
@@ -198,6 +210,34 @@ input_create(void)
 	}
 	log_debug("input: %u terminfo key strings", in->ntkeys);
 	return (in);
+}
+
+void
+input_set_user_keys(struct input *in, const char *const *seqs,
+    const unsigned int *idx, unsigned int n)
+{
+	struct input_tkey	*tk;
+	unsigned int		 i, j;
+
+	for (i = j = 0; i < in->ntkeys; i++) {
+		if (in->tkeys[i].user)
+			free(in->tkeys[i].seq);
+		else
+			in->tkeys[j++] = in->tkeys[i];
+	}
+	in->ntkeys = j;
+	for (i = 0; i < n; i++) {
+		if (idx[i] >= KEYC_NUSER || seqs[i][0] != '\033' ||
+		    seqs[i][1] == '\0')
+			continue;
+		in->tkeys = xreallocarray(in->tkeys, in->ntkeys + 1,
+		    sizeof *in->tkeys);
+		tk = &in->tkeys[in->ntkeys++];
+		tk->seq = xstrdup(seqs[i]);
+		tk->len = strlen(seqs[i]);
+		tk->key = KEYC_USER + idx[i];
+		tk->user = 1;
+	}
 }
 
 /* Free a decoder and everything it holds. */
@@ -255,6 +295,10 @@ input_codepoint(struct input_event *ev, unsigned int cp, key_code mods)
 			mods &= ~KEYC_CTRL;
 		return (input_key(ev, key|mods));
 	}
+	if (cp == '\t' && (mods & KEYC_SHIFT)) {
+		/* S-Tab is BTab (kitty's "CSI 9 ; 2 u"). */
+		return (input_key(ev, KEYC_BTAB|(mods & ~KEYC_SHIFT)));
+	}
 	if (cp < 0x20 || cp == 0x7f)
 		key = key_from_byte((unsigned char)cp);
 	else
@@ -262,6 +306,31 @@ input_codepoint(struct input_event *ev, unsigned int cp, key_code mods)
 	if ((mods & ~KEYC_SHIFT) == 0 && key >= 0x20 && key < KEYC_BASE)
 		mods = 0;
 	return (input_key(ev, key|mods));
+}
+
+/*
+ * The kitty keyboard protocol numbers the keys that have no character in
+ * the Unicode private use area: "CSI 57414 u" is keypad Enter. The keypad
+ * is mapped to mux's keypad keys (and its cursor block to the plain ones);
+ * the rest (F13 to F35, media keys, lone modifiers) has no key in mux and
+ * is dropped, never typed as a private-use character.
+ */
+static enum input_result
+input_kitty_key(struct input_event *ev, unsigned int cp, key_code mods)
+{
+	static const key_code	 kp[] = {
+		KEYC_KP_0, KEYC_KP_1, KEYC_KP_2, KEYC_KP_3, KEYC_KP_4,
+		KEYC_KP_5, KEYC_KP_6, KEYC_KP_7, KEYC_KP_8, KEYC_KP_9,
+		KEYC_KP_PERIOD, KEYC_KP_SLASH, KEYC_KP_STAR, KEYC_KP_MINUS,
+		KEYC_KP_PLUS, KEYC_KP_ENTER, '=', ',', KEYC_LEFT, KEYC_RIGHT,
+		KEYC_UP, KEYC_DOWN, KEYC_PPAGE, KEYC_NPAGE, KEYC_HOME,
+		KEYC_END, KEYC_IC, KEYC_DC,
+	};
+
+	if (cp < INPUT_KITTY_KP_0 ||
+	    cp - INPUT_KITTY_KP_0 >= sizeof kp / sizeof kp[0])
+		return (INPUT_R_DROP);
+	return (input_key(ev, kp[cp - INPUT_KITTY_KP_0]|mods));
 }
 
 /* A mouse event from the xterm button code b and 0-based x, y. sgr says
@@ -387,6 +456,14 @@ input_csi(const char *p, size_t n, struct input_event *ev, size_t *used)
 	*used = i + 1;
 	if (digits && nparam < INPUT_MAX_PARAMS)
 		nparam++;
+	if (prefix == '>' && final == 'c' && !inter && !private) {
+		/* A DA2 answer: "CSI > type ; version ; rom c". */
+		memset(ev, 0, sizeof *ev);
+		ev->type = INPUT_DA2;
+		for (i = 0; i < 3 && i < nparam; i++)
+			ev->da2[i] = param[i];
+		return (INPUT_R_EVENT);
+	}
 	if (inter || private)
 		return (INPUT_R_DROP);
 
@@ -433,6 +510,9 @@ input_csi(const char *p, size_t n, struct input_event *ev, size_t *used)
 	case 'u':
 		if (nparam < 1)
 			return (INPUT_R_DROP);
+		if (param[0] >= INPUT_KITTY_FIRST && param[0] <= INPUT_KITTY_LAST)
+			return (input_kitty_key(ev, param[0],
+			    input_mods(param[1])));
 		return (input_codepoint(ev, param[0], input_mods(param[1])));
 	case '~':
 		if (param[0] == 200 && nparam == 1)
@@ -487,6 +567,40 @@ input_osc(const char *p, size_t n, struct input_event *ev, size_t *used)
 		return (INPUT_R_DROP);
 	ev->type = INPUT_COLOUR;
 	ev->which = which;
+	return (INPUT_R_EVENT);
+}
+
+/* Decode "ESC P ... ESC \\": a DCS string from the terminal, a reply. An
+ * XTVERSION answer ("DCS > | name ST") is reported; anything else (DECRQSS
+ * answers, ...) is dropped. */
+static enum input_result
+input_dcs(const char *p, size_t n, struct input_event *ev, size_t *used)
+{
+	const unsigned char	*u = (const unsigned char *)p;
+	size_t			 i;
+
+	for (i = 2;; i++) {
+		if (i >= INPUT_OSC_MAX)
+			return (INPUT_R_INVALID);
+		if (i >= n)
+			return (INPUT_R_MORE);
+		if (u[i] == 0x1b) {
+			if (i + 1 >= n)
+				return (INPUT_R_MORE);
+			if (u[i + 1] != '\\')
+				return (INPUT_R_INVALID);
+			break;
+		}
+		if (u[i] < 0x20 || u[i] == 0x7f)
+			return (INPUT_R_INVALID);
+	}
+	*used = i + 2;
+	if (i < 4 || p[2] != '>' || p[3] != '|')
+		return (INPUT_R_DROP);
+	memset(ev, 0, sizeof *ev);
+	ev->type = INPUT_XTVERSION;
+	ev->data = p + 4;
+	ev->len = i - 4;
 	return (INPUT_R_EVENT);
 }
 
@@ -567,9 +681,13 @@ input_sequence(struct input *in, const char *p, size_t n,
 		br = input_csi(p, n, ev, used);
 	else if (p[1] == 'O')
 		br = input_ss3(p, n, ev, used);
-	else if (p[1] == ']') {
-		/* Unfinished and no reply expected: M-] and what follows. */
-		br = input_osc(p, n, ev, used);
+	else if (p[1] == ']' || p[1] == 'P') {
+		/* Unfinished and no reply expected: M-] (M-P) and what
+		 * follows. */
+		if (p[1] == ']')
+			br = input_osc(p, n, ev, used);
+		else
+			br = input_dcs(p, n, ev, used);
 		if (br == INPUT_R_MORE && !in->expect)
 			br = INPUT_R_NONE;
 	}
@@ -625,7 +743,9 @@ input_next(struct input *in, const char *p, size_t n, int flush,
 	r = input_sequence(in, p, n, ev, used);
 	if (r == INPUT_R_EVENT || r == INPUT_R_PASTE || r == INPUT_R_DROP)
 		return (r);
-	if (r == INPUT_R_MORE && (!flush || (in->expect && p[1] == ']')))
+	if (r == INPUT_R_MORE && (!flush || (in->expect && (p[1] == ']' ||
+	    p[1] == 'P' || (p[1] == '[' && (n == 2 || p[2] == '>' ||
+	    p[2] == '?'))))))
 		return (r);
 
 	/* Not a sequence: ESC and a key is that key with Meta. */

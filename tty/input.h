@@ -4,8 +4,10 @@
  * must have been called; with no terminfo it still knows the common xterm
  * forms: CSI and SS3 cursor/function keys with modifiers "CSI 1;5A",
  * "CSI 15;2~", SGR mouse "CSI < b;x;y M/m", X10 mouse "CSI M bxy", focus
- * "CSI I"/"CSI O", bracketed paste "CSI 200~ ... CSI 201~", UTF-8 text,
- * and ESC followed by a key as Meta).
+ * "CSI I"/"CSI O", bracketed paste "CSI 200~ ... CSI 201~", the kitty
+ * keyboard protocol's "CSI code ; mods u", UTF-8 text, and ESC followed
+ * by a key as Meta). The terminal's answers to queries (OSC 10/11
+ * colours, XTVERSION, DA2) are reported as such, never as keys.
  *
  * A lone ESC is ambiguous: input_parse keeps it back and reports that a
  * timer is wanted; the caller calls input_flush after escape-time if no more
@@ -25,6 +27,10 @@ enum input_type {
 	INPUT_MOUSE,
 	INPUT_FOCUS,		/* focus: 1 in, 0 out */
 	INPUT_COLOUR,		/* which, rgb: an OSC 10/11 reply */
+	INPUT_XTVERSION,	/* data/len: the name in an XTVERSION reply,
+				 * "DCS > | name ST" */
+	INPUT_DA2,		/* da2[3]: a secondary device attributes
+				 * reply, "CSI > type ; version ; rom c" */
 };
 
 struct input_event {
@@ -40,8 +46,10 @@ struct input_event {
 	int		 focus;		/* INPUT_FOCUS */
 	int		 which;		/* INPUT_COLOUR: 10 fg, 11 bg */
 	struct colour_rgb16 rgb;
+	unsigned int	 da2[3];	/* INPUT_DA2: missing ones are 0 */
 };
 
+/* The event and what data points to are valid only during the callback. */
 typedef void (*input_emit_cb)(const struct input_event *, void *arg);
 
 struct input;
@@ -50,6 +58,11 @@ struct input;
  * (the tty last opened, or made current with tty_use), if any. */
 struct input	*input_create(void);
 void		 input_free(struct input *);
+/* The user-keys: seqs[i] (an escape sequence) is key User<idx[i]>;
+ * replaces those given before. A sequence that does not start with ESC,
+ * or an index past KEYC_NUSER, is left out. */
+void		 input_set_user_keys(struct input *, const char *const *seqs,
+		     const unsigned int *idx, unsigned int n);
 /* Feed bytes; emits every complete event in order. Returns 1 when bytes are
  * held back that only a timeout can resolve (a lone ESC or an unfinished
  * sequence), 0 otherwise. */

@@ -75,6 +75,11 @@ struct tty {
 	int			 cub_ansi;
 	int			 rgb_ansi;
 	int			 title_osc; /* OSC 2 for titles */
+	int			 vt100like; /* clear is a CSI: may be asked */
+	uint32_t		 features;  /* TTY_FEAT_* applied */
+	uint32_t		 detected;  /* TTY_FEAT_* the terminal proved */
+	char			*termtype;  /* its XTVERSION answer, or NULL */
+	int			 kitty_keys; /* kitty keyboard flags pushed */
 	struct tty_colstr	 fgstr[256];
 	struct tty_colstr	 bgstr[256];
 
@@ -125,6 +130,10 @@ void	tty_puts(struct tty *, const char *);
 void	tty_putcap(struct tty *, enum tty_capname);
 size_t	tty_param(char *, size_t, const char *, int, int, int);
 void	tty_flush(struct tty *);
+
+/* tty-term.c: the TTY_FEAT bits of a comma-separated list of feature
+ * names (unknown names are skipped). */
+uint32_t tty_feature_bits(const char *);
 
 /* tty-draw.c */
 void	tty_clear(struct tty *);

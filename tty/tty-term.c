@@ -15,6 +15,11 @@
  *   features:   256 RGB clipboard cstyle overline strikethrough title
  *               usstyle      each sets the capabilities of its kind
  *
+ * The features applied are, in order: those of a terminal with the XT
+ * flag (bpaste, focus, title, as tmux), terminal-features', those the
+ * terminal proved when asked who it is (tty-detect.c), then the
+ * overrides.
+ *
  * Only the capabilities tty/ draws with are kept (the strings of enum
  * tty_capname, the flags am, xenl, hs, RGB and Tc, the number colors);
  * an override of any other capability changes nothing mux sends. The
@@ -23,8 +28,10 @@
  * capabilities here to set.
  */
 #include <fnmatch.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "tty/tty-int.h"
 #include "common/log.h"
@@ -33,24 +40,48 @@
 /* One feature: its name and the overrides it stands for. */
 struct tty_feature {
 	const char	*name;
-	const char	*caps[4];
+	const char	*caps[6];
 };
 
+/*
+ * Every feature, in the order client_termfeatures lists them (tmux's,
+ * with hyperlinks where tmux 3.4 puts it and mux's own kittykeys); the
+ * index is the feature's bit in tty->features. Those with no capabilities
+ * here name modes mux turns on by itself or does not use.
+ */
 static const struct tty_feature tty_features[] = {
-	{ "256", { "colors=256",
+	{ "256", { "setaf=\\E[%?%p1%{8}%<%t3%p1%d%e%p1%{16}%<%t9%p1%{8}%-%d%e"
+	    "38;5;%p1%d%;m",
+	    "setab=\\E[%?%p1%{8}%<%t4%p1%d%e%p1%{16}%<%t10%p1%{8}%-%d%e"
+	    "48;5;%p1%d%;m", NULL } },
+	{ "bpaste", { NULL } },
+	{ "ccolour", { NULL } },
+	{ "clipboard", { "Ms=\\E]52;%p1%s;%p2%s\\a", NULL } },
+	{ "hyperlinks", { NULL } },
+	{ "cstyle", { "Ss=\\E[%p1%d q", "Se=\\E[2 q", NULL } },
+	{ "extkeys", { NULL } },
+	{ "focus", { NULL } },
+	{ "ignorefkeys", { NULL } },
+	{ "kittykeys", { NULL } },
+	{ "margins", { NULL } },
+	{ "mouse", { NULL } },
+	{ "osc7", { NULL } },
+	{ "overline", { "Smol=\\E[53m", NULL } },
+	{ "rectfill", { NULL } },
+	{ "RGB", { "RGB", "setrgbf=\\E[38;2;%p1%d;%p2%d;%p3%dm",
+	    "setrgbb=\\E[48;2;%p1%d;%p2%d;%p3%dm",
 	    "setaf=\\E[%?%p1%{8}%<%t3%p1%d%e%p1%{16}%<%t9%p1%{8}%-%d%e"
 	    "38;5;%p1%d%;m",
 	    "setab=\\E[%?%p1%{8}%<%t4%p1%d%e%p1%{16}%<%t10%p1%{8}%-%d%e"
 	    "48;5;%p1%d%;m", NULL } },
-	{ "RGB", { "RGB", "setrgbf=\\E[38;2;%p1%d;%p2%d;%p3%dm",
-	    "setrgbb=\\E[48;2;%p1%d;%p2%d;%p3%dm", NULL } },
-	{ "clipboard", { "Ms=\\E]52;%p1%s;%p2%s\\a", NULL } },
-	{ "cstyle", { "Ss=\\E[%p1%d q", "Se=\\E[2 q", NULL } },
-	{ "overline", { "Smol=\\E[53m", NULL } },
+	{ "sixel", { NULL } },
 	{ "strikethrough", { "smxx=\\E[9m", NULL } },
+	{ "sync", { NULL } },
 	{ "title", { "tsl=\\E]0;", "fsl=\\a", NULL } },
 	{ "usstyle", { "Smulx=\\E[4::%p1%dm", NULL } },
 };
+#define TTY_NFEATURES (sizeof tty_features / sizeof tty_features[0])
+_Static_assert(TTY_NFEATURES <= 32, "features are bits of a uint32_t");
 
 /* Decode the escapes of a value, as strunvis(3) does. Returns a heap
  * string. */
@@ -136,23 +167,61 @@ tty_term_item(struct tty *tty, const char *item)
 	free(name);
 }
 
+/* A feature's index, or -1 for a name that is not one. */
+static int
+tty_feature_find(const char *name, size_t len)
+{
+	size_t	i;
+
+	for (i = 0; i < TTY_NFEATURES; i++) {
+		if (strlen(tty_features[i].name) == len &&
+		    strncasecmp(tty_features[i].name, name, len) == 0)
+			return ((int)i);
+	}
+	return (-1);
+}
+
+uint32_t
+tty_feature_bits(const char *list)
+{
+	const char	*p = list, *end;
+	uint32_t	 bits = 0;
+	int		 i;
+
+	while (*p != '\0') {
+		end = p + strcspn(p, ",");
+		if ((i = tty_feature_find(p, end - p)) != -1)
+			bits |= 1u << i;
+		p = *end == ',' ? end + 1 : end;
+	}
+	return (bits);
+}
+
+/* Turn on feature i: its capabilities, and what else it stands for. */
+static void
+tty_term_feature_on(struct tty *tty, int i)
+{
+	const struct tty_feature	*tf = &tty_features[i];
+	size_t				 j;
+
+	for (j = 0; tf->caps[j] != NULL; j++)
+		tty_term_item(tty, tf->caps[j]);
+	if (strcmp(tf->name, "title") == 0)
+		tty->title_osc = 1;
+	if ((strcmp(tf->name, "256") == 0 || strcmp(tf->name, "RGB") == 0) &&
+	    tty->colours < 256)
+		tty->colours = 256;
+	tty->features |= 1u << i;
+}
+
 /* Apply a feature by name; unknown names do nothing, as in tmux. */
 static void
 tty_term_feature(struct tty *tty, const char *name)
 {
-	const struct tty_feature	*tf;
-	size_t				 i, j;
+	int	i;
 
-	for (i = 0; i < sizeof tty_features / sizeof tty_features[0]; i++) {
-		tf = &tty_features[i];
-		if (strcasecmp(tf->name, name) != 0)
-			continue;
-		for (j = 0; tf->caps[j] != NULL; j++)
-			tty_term_item(tty, tf->caps[j]);
-		if (strcmp(tf->name, "title") == 0)
-			tty->title_osc = 1;
-		return;
-	}
+	if ((i = tty_feature_find(name, strlen(name))) != -1)
+		tty_term_feature_on(tty, i);
 }
 
 /* Apply one entry ("pattern:item:item") if its pattern matches: each item
@@ -202,8 +271,9 @@ tty_term_summary(const struct tty *tty)
 	for (i = 0; i < TTYC_COUNT; i++)
 		len += tty->caps[i].len + 1;
 	sum = xmalloc(len);
-	off = (size_t)snprintf(sum, len, "%d %d %d %d %d %d|", tty->am,
-	    tty->xenl, tty->hs, tty->colours, tty->rgb, tty->title_osc);
+	off = (size_t)snprintf(sum, len, "%d %d %d %d %d %d %u|", tty->am,
+	    tty->xenl, tty->hs, tty->colours, tty->rgb, tty->title_osc,
+	    (unsigned int)tty->features);
 	for (i = 0; i < TTYC_COUNT; i++) {
 		if (tty->caps[i].s != NULL)
 			memcpy(sum + off, tty->caps[i].s, tty->caps[i].len);
@@ -225,8 +295,17 @@ tty_apply_terminal(struct tty *tty, const char *const *features,
 
 	before = tty_term_summary(tty);
 	tty_caps_read(tty);
+	tty->features = 0;
+	/* As tmux: a terminal with the XT flag has these. */
+	if (tigetflag("XT") > 0)
+		tty_term_entry(tty, "*:bpaste:focus:title", tty_term_feature);
 	for (i = 0; i < nfeatures; i++)
 		tty_term_entry(tty, features[i], tty_term_feature);
+	/* Then what the terminal said it is (tty-detect.c). */
+	for (i = 0; i < TTY_NFEATURES; i++) {
+		if (tty->detected & (1u << i))
+			tty_term_feature_on(tty, i);
+	}
 	for (i = 0; i < noverrides; i++)
 		tty_term_entry(tty, overrides[i], tty_term_item);
 	tty_caps_derive(tty);
@@ -239,4 +318,31 @@ tty_apply_terminal(struct tty *tty, const char *const *features,
 	if (changed)
 		tty_invalidate(tty);
 	return (changed);
+}
+
+char *
+tty_features_string(const struct tty *tty)
+{
+	char	*s;
+	size_t	 i, len = 1, off = 0;
+
+	for (i = 0; i < TTY_NFEATURES; i++)
+		len += strlen(tty_features[i].name) + 1;
+	s = xmalloc(len);
+	*s = '\0';
+	for (i = 0; i < TTY_NFEATURES; i++) {
+		if (~tty->features & (1u << i))
+			continue;
+		off += (size_t)snprintf(s + off, len - off, "%s%s",
+		    off == 0 ? "" : ",", tty_features[i].name);
+	}
+	return (s);
+}
+
+int
+tty_has_feature(const struct tty *tty, const char *name)
+{
+	int	i = tty_feature_find(name, strlen(name));
+
+	return (i != -1 && (tty->features & (1u << i)) != 0);
 }

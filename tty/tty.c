@@ -345,6 +345,8 @@ tty_caps_read(struct tty *tty)
 	tty->rgb_cap = tigetflag("RGB") > 0 || tigetflag("Tc") > 0 ||
 	    tigetnum("RGB") > 0 || tty_tistr_ok(s);
 	tty->title_osc = tty_title_term(tty->termname);
+	tty->vt100like = tty->caps[TTYC_CLEAR].s != NULL &&
+	    strncmp(tty->caps[TTYC_CLEAR].s, "\033[", 2) == 0;
 }
 
 /* Set (s not NULL) or remove a capability, padding stripped. */
@@ -493,6 +495,7 @@ tty_free(struct tty *tty)
 		del_curterm(tty->term);
 	}
 	free(tty->termname);
+	free(tty->termtype);
 	free(tty->shadow);
 	free(tty->need);
 	free(tty->out);
@@ -544,7 +547,22 @@ tty_stop(struct tty *tty)
 		return;
 	tty->started = 0;
 	tty->mouse = 0;
+	if (tty->extkeys && !tty->title_osc) {
+		/* Asked for by the extkeys feature: the stop string, built
+		 * for xterm-like names, does not undo it. */
+		if (tty->queued)
+			tty_putn(tty, "\033[>4m", 5);
+		else
+			tty_write_all(tty->fd, "\033[>4m", 5);
+	}
 	tty->extkeys = 0;
+	if (tty->kitty_keys) {
+		tty->kitty_keys = 0;
+		if (tty->queued)
+			tty_putn(tty, "\033[<u", 4);
+		else
+			tty_write_all(tty->fd, "\033[<u", 4);
+	}
 	if (tty->queued) {
 		tty_putn(tty, tty->stop, tty->stoplen);
 		tty_flush(tty);
@@ -591,7 +609,8 @@ void
 tty_set_extkeys(struct tty *tty, int on)
 {
 	on = !!on;
-	if (tty->extkeys == on || !tty->title_osc)
+	if (tty->extkeys == on || (!tty->title_osc &&
+	    !tty_has_feature(tty, "extkeys")))
 		return;
 	tty->extkeys = on;
 	tty_puts(tty, on ? "\033[>4;1m" : "\033[>4m");

@@ -95,6 +95,28 @@ int		 tty_force_rgb(struct tty *, int on);
 int		 tty_apply_terminal(struct tty *, const char *const *features,
 		     unsigned int nfeatures, const char *const *overrides,
 		     unsigned int noverrides);
+/*
+ * Who the terminal is (tty-detect.c). tty_query_terminal asks it with
+ * XTVERSION and DA2 (a terminal whose clear is not a CSI is never asked)
+ * and returns 1 if it asked; the answers come as input (INPUT_XTVERSION,
+ * INPUT_DA2) and go to tty_xtversion and tty_da2, which add the features
+ * that terminal is known to have. They return 1 when that added any: then
+ * apply the terminal again (tty_apply_terminal), which turns them on.
+ */
+int		 tty_query_terminal(struct tty *);
+int		 tty_xtversion(struct tty *, const char *name, size_t len);
+int		 tty_da2(struct tty *, const unsigned int da2[3]);
+/* The XTVERSION answer ("" when none came). */
+const char	*tty_termtype(const struct tty *);
+/* The features in use, as tmux's client_termfeatures lists them
+ * ("256,bpaste,..."); a heap string. */
+char		*tty_features_string(const struct tty *);
+/* Is feature name (a terminal-features name: "hyperlinks", "sync") in
+ * use? */
+int		 tty_has_feature(const struct tty *, const char *name);
+/* Ask the terminal for the kitty keyboard protocol's disambiguated keys
+ * (push flags 1) when it has the kittykeys feature, or stop asking. */
+void		 tty_set_kitty_keys(struct tty *, int on);
 /* Set the host window title (when the terminal has one). */
 void		 tty_set_title(struct tty *, const char *);
 void		 tty_bell(struct tty *);

@@ -150,7 +150,8 @@ static void
 test_format_table(void **state)
 {
 	assert_true(format_vars_sorted());
-	expect("#{version}", PACKAGE_VERSION);
+	expect("#{version}", "3.3a");
+	expect("#{mux_version}", PACKAGE_VERSION);
 	expect("#{start_time}", "1700000000");
 	expect("#{next_session_id}", "$7");
 	expect("#{session_name}", "");	/* no session */

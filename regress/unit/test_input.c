@@ -89,6 +89,12 @@ emit(const struct input_event *ev, void *arg)
 		log_add(l, "C:%d:%04x/%04x/%04x", ev->which, ev->rgb.r,
 		    ev->rgb.g, ev->rgb.b);
 		break;
+	case INPUT_XTVERSION:
+		log_add(l, "X:%.*s", (int)ev->len, ev->data);
+		break;
+	case INPUT_DA2:
+		log_add(l, "D:%u,%u,%u", ev->da2[0], ev->da2[1], ev->da2[2]);
+		break;
 	}
 }
 
@@ -617,6 +623,82 @@ test_colour_replies(void **state)
 	input_free(in);
 }
 
+/* The terminal's answers to "who are you" (XTVERSION, DA2): reported, never
+ * keys, whole or split at any byte, a byte at a time with escape-time
+ * passing after each (while answers are expected, as the server does). */
+static void
+test_identity_replies(void **state)
+{
+	static const char	xt[] = "a\033P>|kitty(0.26.5)\033\\b";
+	static const char	da2[] = "\033[>1;4000;21cx";
+	static const char	both[] = "\033P>|tmux 3.3a\033\\\033[>84;0;0c";
+	static const char	other[] = "\033P1$r0m\033\\\033[?62;22c"
+	    "\033[?1uz";
+	struct log		 l;
+	struct input		*in;
+	size_t			 k;
+	char			*got;
+	int			 held;
+
+	(void)state;
+	no_terminfo(NULL);
+	assert_string_equal(run_expecting(xt, sizeof xt - 1),
+	    "a X:kitty(0.26.5) b");
+	assert_string_equal(run_expecting(da2, sizeof da2 - 1),
+	    "D:1,4000,21 x");
+	assert_string_equal(run_expecting(both, sizeof both - 1),
+	    "X:tmux 3.3a D:84,0,0");
+	/* Other answers (DECRQSS, DA1, the kitty keyboard flags) are
+	 * dropped. */
+	assert_string_equal(run_expecting(other, sizeof other - 1), "z");
+	EXPECT("\033[>1;4000;21cx", "D:1,4000,21 x");
+	EXPECT("\033[>0c", "D:0,0,0");
+	for (k = 1; k < sizeof both - 1; k++) {
+		memset(&l, 0, sizeof l);
+		in = input_create();
+		input_expect_replies(in, 1);
+		input_parse(in, both, k, emit, &l);
+		input_flush(in, emit, &l);
+		input_parse(in, both + k, sizeof both - 1 - k, emit, &l);
+		input_free(in);
+		if (strcmp(l.text, "X:tmux 3.3a D:84,0,0") != 0)
+			fail_msg("split at %zu: %s", k, l.text);
+	}
+	/* With no answer expected, ESC P is M-P as always; a whole
+	 * XTVERSION answer is still one. */
+	got = run_whole("\033Px", 3, &held);
+	assert_string_equal(got, "M-P x");
+	free(got);
+	got = run_whole(xt, sizeof xt - 1, &held);
+	assert_string_equal(got, "a X:kitty(0.26.5) b");
+	free(got);
+	/* An answer that stops arriving is keys once no longer expected. */
+	assert_string_equal(run_expecting("\033P>|ki", 6), "M-P > | k i");
+}
+
+/* What a terminal sends once asked for the kitty keyboard protocol's
+ * disambiguated keys (CSI > 1 u). */
+static void
+test_kitty_keys(void **state)
+{
+	(void)state;
+	no_terminfo(NULL);
+	EXPECT("\033[27u\033[27;3u", "Escape M-Escape");
+	EXPECT("\033[13;5u\033[13;6u\033[13;3u", "C-Enter C-S-Enter M-Enter");
+	EXPECT("\033[9;5u\033[9;2u\033[127;5u", "C-Tab BTab C-BSpace");
+	EXPECT("\033[97;5u\033[97;7u\033[97;6u\033[32;5u",
+	    "C-a M-C-a S-C-a C-Space");
+	/* Caps Lock and Num Lock (64, 128) are not modifiers of the key. */
+	EXPECT("\033[97;69u\033[97;133u", "C-a C-a");
+	/* The keypad and the keys with no character have private-use
+	 * numbers: the keypad is mapped, the others dropped. */
+	EXPECT("\033[57414u\033[57399;5u\033[57410u\033[57419u",
+	    "KPEnter C-KP0 KP/ Up");
+	EXPECT("\033[57441u\033[57376ux", "x");
+	/* An event type after the modifiers (":1" press) changes nothing. */
+	EXPECT("\033[13;5:1u", "C-Enter");
+}
+
 int
 main(void)
 {
@@ -637,6 +719,8 @@ main(void)
 		cmocka_unit_test(test_terminfo_keys),
 		cmocka_unit_test(test_mixed),
 		cmocka_unit_test(test_stop),
+		cmocka_unit_test(test_identity_replies),
+		cmocka_unit_test(test_kitty_keys),
 	};
 
 	return (cmocka_run_group_tests(tests, NULL, NULL));

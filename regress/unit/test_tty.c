@@ -898,6 +898,82 @@ test_overrides(void **state)
 	fx_close(f);
 }
 
+/* Who the terminal is: asked at once, and an answer turns on what it
+ * proves (tty-detect.c), drawn with at the next frame. */
+static void
+test_detect(void **state)
+{
+	static const unsigned int	 plain[3] = { 0, 115, 0 };
+	static const unsigned int	 tmux[3] = { 'T', 0, 0 };
+	const char			*feat[] = { "xterm*:clipboard" };
+	struct fx			*f = fx_open("xterm-256color", NULL);
+	char				*s;
+
+	assert_false(tty_has_rgb(f->tty));
+	assert_int_equal(tty_query_terminal(f->tty), 1);
+	fx_frame(f);
+	assert_true(fx_sent(f, "\033[>q\033[>c"));
+	tty_apply_terminal(f->tty, feat, 1, NULL, 0);
+	s = tty_features_string(f->tty);
+	assert_string_equal(s, "bpaste,clipboard,focus,title");
+	free(s);
+	assert_string_equal(tty_termtype(f->tty), "");
+
+	/* An answer that proves nothing changes nothing but the name. */
+	assert_int_equal(tty_xtversion(f->tty, "VT100-fake", 10), 0);
+	assert_int_equal(tty_da2(f->tty, plain), 0);
+	assert_string_equal(tty_termtype(f->tty), "VT100-fake");
+	tty_set_kitty_keys(f->tty, 1);
+	fx_frame(f);
+	assert_false(fx_sent(f, "\033[>1u"));
+
+	/* kitty: 24-bit colour and the rest, in tmux's order. */
+	assert_int_equal(tty_xtversion(f->tty, "kitty(0.26.5)xyz", 13), 1);
+	assert_int_equal(tty_xtversion(f->tty, "kitty(0.26.5)", 13), 0);
+	assert_string_equal(tty_termtype(f->tty), "kitty(0.26.5)");
+	assert_int_equal(tty_apply_terminal(f->tty, feat, 1, NULL, 0), 1);
+	assert_true(tty_has_rgb(f->tty));
+	assert_true(tty_has_feature(f->tty, "hyperlinks"));
+	assert_true(tty_has_feature(f->tty, "SYNC"));
+	assert_false(tty_has_feature(f->tty, "extkeys"));
+	assert_false(tty_has_feature(f->tty, "nonesuch"));
+	s = tty_features_string(f->tty);
+	assert_string_equal(s, "256,bpaste,ccolour,clipboard,hyperlinks,"
+	    "cstyle,focus,kittykeys,mouse,overline,RGB,strikethrough,sync,"
+	    "title,usstyle");
+	free(s);
+	fx_text(f, 0, 0, "a", COLOUR_RGB(10, 20, 30), COLOUR_DEFAULT, 0);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	assert_true(fx_sent(f, "\033[38;2;10;20;30m"));
+	/* Its keys asked for, and given back when stopped. */
+	tty_set_kitty_keys(f->tty, 1);
+	fx_frame(f);
+	assert_true(fx_sent(f, "\033[>1u"));
+	tty_stop(f->tty);
+	fx_frame(f);
+	assert_true(fx_sent(f, "\033[<u"));
+	fx_close(f);
+
+	/* A terminal with no colours in terminfo, which says it is tmux by
+	 * DA2. */
+	f = fx_open("vt100", NULL);
+	assert_false(tty_has_rgb(f->tty));
+	assert_int_equal(tty_da2(f->tty, tmux), 1);
+	assert_int_equal(tty_apply_terminal(f->tty, NULL, 0, NULL, 0), 1);
+	assert_true(tty_has_rgb(f->tty));
+	fx_text(f, 0, 0, "a", COLOUR_RGB(1, 2, 3), COLOUR_DEFAULT, 0);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	assert_true(fx_sent(f, "\033[38;2;1;2;3m"));
+	fx_close(f);
+
+	/* One whose clear is not a CSI is never asked. */
+	f = fx_open("vt52", NULL);
+	assert_int_equal(tty_query_terminal(f->tty), 0);
+	fx_close(f);
+}
+
 /* A new size or tty_invalidate clears and repaints. */
 static void
 test_resize_and_invalidate(void **state)
@@ -1125,6 +1201,7 @@ main(void)
 		cmocka_unit_test(test_cursor),
 		cmocka_unit_test(test_bottom_right),
 		cmocka_unit_test(test_overrides),
+		cmocka_unit_test(test_detect),
 		cmocka_unit_test(test_resize_and_invalidate),
 		cmocka_unit_test(test_erase),
 		cmocka_unit_test(test_title_clipboard_bell),
