@@ -69,7 +69,8 @@ cmd_find_best_session(struct cmdq_item *item)
 	if (!prefer)
 		return (session_most_recent());
 	TAILQ_FOREACH(s, &srv->sessions, entry) {
-		if (best != NULL && (s->attached != 0) != (best->attached != 0)) {
+		if (best != NULL &&
+		    (s->attached != 0) != (best->attached != 0)) {
 			if (s->attached == 0)
 				best = s;
 			continue;
