@@ -14,7 +14,8 @@
 # does (run-shell .../resurrect.tmux) and its own socket directory. Three
 # sessions are built (windows with names and gaps in their indexes, split
 # panes in presets and by hand, a zoomed window, panes in different
-# directories, tail and less running); a client is attached (ptydrive,
+# directories, tail and less running) and a fourth grouped with the first
+# (the plugin saves it as a grouped_session line); a client is attached (ptydrive,
 # 120x36) and prefix C-s pressed; once the plugin says it saved, the
 # client detaches and the server is killed. Then tmux is started again in
 # a terminal and prefix C-r pressed; once the plugin says it restored and
@@ -120,12 +121,14 @@ gone() { ! t ls; }
 # in view-mode holds what a run-shell of the plugin printed).
 state() {
 	{
+		# (Sorted: tmux lists sessions in name order, mux in the
+		# order they were made.)
 		echo "## list-sessions"
-		t ls -F '#{session_name} windows=#{session_windows} attached=#{session_attached}'
+		t ls -F '#{session_name} windows=#{session_windows} attached=#{session_attached} group=#{session_group}' | sort
 		echo "## list-windows -a"
-		t lsw -a -F '#{session_name}:#{window_index} #{window_name} #{?window_active,active,-} flags=#{window_flags} #{window_layout}'
+		t lsw -a -F '#{session_name}:#{window_index} #{window_name} #{?window_active,active,-} flags=#{window_flags} #{window_layout}' | sort
 		echo "## list-panes -a"
-		t lsp -a -F '#{session_name}:#{window_index}.#{pane_index} #{pane_current_path} #{?pane_active,active,-} #{pane_width}x#{pane_height} #{pane_current_command}#{?pane_in_mode, #{pane_mode},}'
+		t lsp -a -F '#{session_name}:#{window_index}.#{pane_index} #{pane_current_path} #{?pane_active,active,-} #{pane_width}x#{pane_height} #{pane_current_command}#{?pane_in_mode, #{pane_mode},}' | sort
 		echo "## list-clients"
 		t lsc -F 'client session=#{client_session} last=#{client_last_session} #{client_width}x#{client_height}'
 		# What the panes show (pane contents come back in these).
@@ -152,7 +155,7 @@ echo "log line" >"$D/logs/app.log"
 seq 1 100 >"$D/notes/todo.txt"
 
 # Three sessions, the size the attached client gives them (120x36, one
-# status line).
+# status line), and a fourth grouped with the first.
 t new -d -s alpha -n editor -x 120 -y 35 -c "$D/src" || die "new alpha"
 t list-keys -T prefix C-s >/dev/null 2>&1 || die "the plugin bound no C-s"
 t splitw -h -t alpha:editor -c "$D/docs" || die "split"
@@ -188,6 +191,11 @@ t splitw -t gamma:side -c "$D/src"
 t splitw -t gamma:side -c "$D/docs"
 t selectl -t gamma:side main-vertical
 t selectw -t gamma:0
+
+# A session grouped with alpha, showing another of its windows.
+t new -d -s delta -t alpha || die "new delta -t alpha"
+t selectw -t delta:1
+t selectw -t delta:2
 
 for p in $(t lsp -a -F '#{session_name}:#{window_index}.#{pane_index}'); do
 	poll "a prompt in $p" prompt "$p"
