@@ -25,7 +25,7 @@ const struct cmd_entry cmd_attach_session_entry = {
 	.usage = "[-dErx] [-c working-directory] [-f flags] "
 	    "[-t target-session]",
 	.target = CMD_TARGET_SESSION,
-	.flags = 0,
+	.flags = CMD_PREFER_UNATTACHED,
 	.exec = cmd_attach_session_exec,
 };
 

@@ -133,11 +133,12 @@ cmd_capture_style(struct capture *cap, const struct cell *c)
 		cap->pen = *c;
 }
 
-/* Append the text (and with -e the styles) of ncells cells. Unless
- * keep_trailing, blanks of the default style at the end past the first
- * written columns are as if never written (as tmux goes only as far as a
- * line's cells were written), and the spaces the line then ends with are
- * dropped (not the style changes among them: as tmux trims its output). */
+/* Append the text (and with -e the styles) of ncells cells. Blanks of the
+ * default style at the end past the first written columns are as if never
+ * written (as tmux goes only as far as a line's cells were written, also
+ * for -J and -N); unless keep_trailing, the spaces the line then ends with
+ * are dropped (not the style changes among them: as tmux trims its
+ * output). */
 static void
 cmd_capture_cells(struct capture *cap, const struct cell *cells,
     unsigned int ncells, unsigned int written, int keep_trailing)
@@ -147,12 +148,10 @@ cmd_capture_cells(struct capture *cap, const struct cell *cells,
 	unsigned int	x, used = ncells;
 	size_t		start = cap->pb.len;
 
-	if (!keep_trailing) {
-		while (used > written && cells[used - 1].ch == ' ' &&
-		    cells[used - 1].width == 1 &&
-		    cell_same_style(&cells[used - 1], &blank))
-			used--;
-	}
+	while (used > written && cells[used - 1].ch == ' ' &&
+	    cells[used - 1].width == 1 &&
+	    cell_same_style(&cells[used - 1], &blank))
+		used--;
 	for (x = 0; x < used; x++) {
 		if (cells[x].width == 0)
 			continue;
@@ -205,7 +204,9 @@ cmd_capture_lines(struct capture *cap, struct vt *vt, long start, long end,
 				    sizeof *hcells);
 			}
 			n = history_get(h, hsize + y, hcells, width, &wrapped);
-			cmd_capture_cells(cap, hcells, n, 0, keep);
+			/* What history kept of the line is what was written
+			 * (it may have trimmed trailing blanks). */
+			cmd_capture_cells(cap, hcells, n, keep ? n : 0, keep);
 		} else {
 			if (saved)
 				gl = vt_saved_line(vt, y);

@@ -45,20 +45,16 @@ static struct client *
 cmd_display_message_format_client(struct cmdq_item *item, struct client *c)
 {
 	struct session	*s = item->target.s;
-	struct client	*loop, *best = NULL;
+	struct client	*best;
 
 	if (c != NULL && c->session == s)
 		return (c);
 	if (item->client != NULL && item->client->session == s)
 		return (item->client);
-	TAILQ_FOREACH(loop, &srv->clients, entry) {
-		if (loop->session != s || s == NULL ||
-		    (loop->flags & (CLIENT_EXIT|CLIENT_DEAD)))
-			continue;
-		if (best == NULL || loop->activity_ns > best->activity_ns)
-			best = loop;
-	}
-	return (best != NULL ? best : item->client);
+	/* The session's newest client, else the newest of all. */
+	if ((best = cmd_find_best_client(s)) != NULL)
+		return (best);
+	return (item->client);
 }
 
 /* -v: one step of the expansion. */

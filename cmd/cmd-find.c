@@ -13,7 +13,8 @@
  *
  * A missing part means the current one: the running client's session (an
  * attached client's, or the pane's that a command inside mux comes from,
- * through $MUX_PANE), else the most recently used session. The commands
+ * through $MUX_PANE), else the most recently used session (an unattached
+ * one first for attach-session and switch-client, as tmux). The commands
  * of a mouse key's binding have the pane under the mouse as their current
  * pane, and "=" (or "{mouse}") names the pane, or the window in the
  * status line, that the mouse is on; "~" (or "{marked}") the marked pane.
@@ -50,6 +51,35 @@ cmd_find_number(const char *s)
 	if (*end != '\0' || errno != 0 || n > 0x7fffffff)
 		return (-1);
 	return (n);
+}
+
+/* The session a command with nothing to go on works in, as tmux's
+ * cmd_find_best_session: the most recently used (attached to, switched
+ * to, typed in or created), and for attach-session and switch-client
+ * (CMD_PREFER_UNATTACHED) one no client is attached to if there is one. */
+static struct session *
+cmd_find_best_session(struct cmdq_item *item)
+{
+	struct session	*s, *best = NULL;
+	int		 prefer = 0;
+
+	if (item->cmds != NULL && item->next < item->cmds->n)
+		prefer = (item->cmds->cmds[item->next]->entry->flags &
+		    CMD_PREFER_UNATTACHED) != 0;
+	if (!prefer)
+		return (session_most_recent());
+	TAILQ_FOREACH(s, &srv->sessions, entry) {
+		if (best != NULL &&
+		    (s->attached != 0) != (best->attached != 0)) {
+			if (s->attached == 0)
+				best = s;
+			continue;
+		}
+		if (best == NULL || s->activity_ns > best->activity_ns ||
+		    (s->activity_ns == best->activity_ns && s->id > best->id))
+			best = s;
+	}
+	return (best);
 }
 
 void
@@ -92,7 +122,7 @@ cmd_find_current(struct cmdq_item *item, struct target *fs)
 		if (fs->s != NULL)
 			return;
 	}
-	target_from_session(fs, session_most_recent());
+	target_from_session(fs, cmd_find_best_session(item));
 }
 
 /* The mouse target: the pane under the mouse, or the window it is on in
@@ -225,7 +255,7 @@ find_session_of_window(struct find_state *st)
 		TAILQ_FOREACH(s, &srv->sessions, entry) {
 			if (winlink_find_by_window(s, fs->w) == NULL)
 				continue;
-			if (best == NULL || s->activity > best->activity)
+			if (best == NULL || s->activity_ns > best->activity_ns)
 				best = s;
 		}
 	}
@@ -766,24 +796,30 @@ cmd_find_index(struct cmdq_item *item, const char *target,
 }
 
 struct client *
-cmd_find_client(struct cmdq_item *item)
+cmd_find_best_client(struct session *s)
 {
 	struct client	*c, *best = NULL, *any = NULL;
 
-	if (item->client != NULL && item->client->session != NULL)
-		return (item->client);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->session == NULL || (c->flags & CLIENT_EXIT))
 			continue;
 		if (any == NULL || c->activity_ns > any->activity_ns)
 			any = c;
-		if (c->session != item->current.s)
+		if (c->session != s)
 			continue;
 		if (best == NULL || c->activity_ns > best->activity_ns)
 			best = c;
 	}
-	/* The current session's newest client, else the newest of all. */
+	/* The session's newest client, else the newest of all. */
 	return (best != NULL ? best : any);
+}
+
+struct client *
+cmd_find_client(struct cmdq_item *item)
+{
+	if (item->client != NULL && item->client->session != NULL)
+		return (item->client);
+	return (cmd_find_best_client(item->current.s));
 }
 
 struct client *

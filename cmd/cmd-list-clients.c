@@ -38,7 +38,7 @@ const struct cmd_entry cmd_switch_client_entry = {
 	.usage = "[-ElnprZ] [-c target-client] [-t target-session] "
 	    "[-T key-table]",
 	.target = CMD_TARGET_NONE,
-	.flags = 0,
+	.flags = CMD_PREFER_UNATTACHED,
 	.exec = cmd_switch_client_exec,
 };
 

@@ -1,16 +1,18 @@
 /*
  * select-layout (selectl), next-layout (nextl), previous-layout (prevl)
  * and rotate-window (rotatew): arrange a window's panes. A preset is
- * remembered, so select-layout without a name applies it again; a layout
- * as #{window_layout} gives it is applied as it is (its panes in the
- * window's order). Each of the three keeps the layout it started from,
- * which select-layout -o puts back (so -o again undoes the undo).
+ * remembered, so select-layout without a name applies it again. A name
+ * that is no preset is read as a layout description (#{window_layout}),
+ * as tmux reads it: the window takes the layout's size, then its clients'.
+ * Each of the three keeps the layout it started from, which select-layout
+ * -o puts back (so -o again undoes the undo).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
+#include "server/client.h"
 #include "server/hooks.h"
 #include "server/layout.h"
 #include "server/options.h"
@@ -91,8 +93,10 @@ cmd_select_layout_pane_id(void *pane)
 	return (((struct pane *)pane)->id);
 }
 
-/* Apply a layout description (#{window_layout}) to w: its panes in the
- * window's order, the whole fitted to the window's size. */
+/* Apply a layout description (#{window_layout}) to w, as tmux reads it:
+ * its panes in the window's order (fewer than its cells close the
+ * bottom-right ones), the window taking the layout's size, then its
+ * clients'. */
 static int
 cmd_select_layout_parse(struct cmdq_item *item, struct window *w,
     const char *text)
@@ -105,7 +109,7 @@ cmd_select_layout_parse(struct cmdq_item *item, struct window *w,
 	panes = xreallocarray(NULL, window_count_panes(w), sizeof *panes);
 	TAILQ_FOREACH(p, &w->panes, entry)
 		panes[n++] = p;
-	lc = layout_parse(text, (void **)panes, n, &cause);
+	lc = layout_parse_fit(text, (void **)panes, n, &cause);
 	free(panes);
 	if (lc == NULL) {
 		cmdq_error(item, "%s", cause);
@@ -115,11 +119,10 @@ cmd_select_layout_parse(struct cmdq_item *item, struct window *w,
 	w->flags &= ~WINDOW_ZOOMED;
 	layout_free(w->layout);
 	w->layout = lc;
-	if (lc->sx != w->sx || lc->sy != w->sy)
-		layout_resize(lc, w->sx, w->sy);
 	window_order_panes(w);
 	hooks_notify_window("window-layout-changed", w);
-	window_apply_layout(w);
+	window_resize(w, lc->sx, lc->sy);
+	client_update_sizes();
 	return (0);
 }
 
@@ -151,16 +154,10 @@ cmd_select_layout_do(struct cmd *self, struct cmdq_item *item,
 		}
 		return (0);
 	} else if (args->argc == 1) {
-		preset = layout_preset_find(args->argv[0]);
-		if (preset == -1 && strchr(args->argv[0], ',') != NULL) {
-			/* A layout description. */
+		/* Not a preset: a layout description. */
+		if ((preset = layout_preset_find(args->argv[0])) == -1)
 			return (cmd_select_layout_parse(item, w,
 			    args->argv[0]));
-		}
-		if (preset == -1) {
-			cmdq_error(item, "unknown layout: %s", args->argv[0]);
-			return (-1);
-		}
 	} else if (args_has(args, 'o')) {
 		/* Undo: the layout before the last change (none yet:
 		 * nothing to do, as in tmux). */

@@ -53,6 +53,7 @@ enum cmd_target_type {
 
 #define CMD_STARTSERVER	0x1	/* running it starts a server if none */
 #define CMD_CANFAIL	0x2	/* target may be missing (exec checks) */
+#define CMD_PREFER_UNATTACHED 0x4 /* guessed session: an unattached one */
 
 struct cmd;
 struct cmdq_item;
@@ -338,6 +339,10 @@ int		 cmd_client_flags(struct cmdq_item *, struct client *,
  * attached, else the most recently active client of the current session;
  * NULL if none. */
 struct client	*cmd_find_client(struct cmdq_item *);
+/* cmd-find.c: tmux's best client for s: its most recently active
+ * attached client, else (none attached to s, or s NULL) the most recently
+ * active of all; NULL if no client is attached anywhere. */
+struct client	*cmd_find_best_client(struct session *s);
 /* cmd-find.c: the attached client named name (its tty, with or without
  * "/dev/", or client-N); NULL if none. */
 struct client	*cmd_find_client_named(const char *name);

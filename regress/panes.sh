@@ -55,7 +55,7 @@ expect_eq "$(geom)" "0:0,0,19x24 1:20,0,19x24 2:40,0,19x24 3:60,0,20x24 " "even-
 m select-layout -t a tiled
 expect_eq "$(geom)" "0:0,0,39x11 1:40,0,40x11 2:0,12,39x12 3:40,12,40x12 " "tiled (as tmux 3.3a)"
 if m select-layout -t a sideways 2>err; then fail "bad layout"; fi
-expect_eq "$(cat err)" "unknown layout: sideways" "bad layout"
+expect_eq "$(cat err)" "invalid layout: sideways" "bad layout (as tmux 3.3a)"
 
 # Swap and rotate keep geometry and move panes.
 ids() {

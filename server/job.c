@@ -1,6 +1,7 @@
 /*
  * Background shell commands (see job.h). Each job is a child with its
- * stdout and stderr on one pipe, read by a libevent event; the job is done
+ * stdout on a pipe (stderr goes to /dev/null, as tmux 3.3a sends it), read
+ * by a libevent event; the job is done
  * when the pipe reaches end of file and SIGCHLD has reaped the child, in
  * either order. A job given input (job_run_input) has its standard input
  * on a second pipe, written as the child takes it and then closed.
@@ -139,7 +140,7 @@ job_start(const char *cmd, const char *cwd, char **env, const char *in,
     size_t in_len, job_cb cb, void *arg, char **cause)
 {
 	struct job	*job;
-	int		 fds[2], ifds[2] = { -1, -1 }, i, nullfd;
+	int		 fds[2], ifds[2] = { -1, -1 }, i, nullfd, errfd;
 	pid_t		 pid;
 
 	if (pipe2(fds, O_CLOEXEC) != 0) {
@@ -175,7 +176,12 @@ job_start(const char *cmd, const char *cwd, char **env, const char *in,
 		else if ((nullfd = open("/dev/null", O_RDONLY)) != -1)
 			dup2(nullfd, STDIN_FILENO);
 		dup2(fds[1], STDOUT_FILENO);
-		dup2(fds[1], STDERR_FILENO);
+		/* As tmux 3.3a: what a job writes to stderr is not kept. */
+		if ((errfd = open("/dev/null", O_WRONLY)) != -1) {
+			dup2(errfd, STDERR_FILENO);
+			if (errfd > STDERR_FILENO)
+				close(errfd);
+		}
 		if (cwd == NULL || chdir(cwd) != 0)
 			(void)!chdir("/");
 		if (env != NULL) {

@@ -1,8 +1,9 @@
 /*
  * job: a shell command run in the background for run-shell, if-shell and
- * #() in formats. Its output (stdout and stderr together, at most
- * JOB_OUTPUT_MAX bytes kept) is collected without blocking the loop; the
- * callback runs once the output has ended and the process has exited.
+ * #() in formats. Its standard output (at most JOB_OUTPUT_MAX bytes kept;
+ * its standard error is dropped, as tmux 3.3a drops it) is collected
+ * without blocking the loop; the callback runs once the output has ended
+ * and the process has exited.
  */
 #ifndef MUX_JOB_H
 #define MUX_JOB_H

@@ -7,6 +7,9 @@
  * cell are as tall as it and their widths plus one border between each
  * make its width (and the same turned for top to bottom). The pane ids in
  * the text are not used: the leaves get the caller's panes in order.
+ * select-layout reads it as tmux does (layout_parse_fit): a window with
+ * fewer panes than the text has cells closes the bottom-right cells until
+ * they match.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -165,9 +168,12 @@ layout_parse_cell(struct layout_parser *lp, struct layout_cell *parent)
 	return (lc);
 }
 
-struct layout_cell *
-layout_parse(const char *text, void **panes, unsigned int npanes,
-    char **cause)
+/* The tree of text, with panes[0..npanes) in its first leaves and the
+ * number of leaves in *cells; NULL with *cause (a heap string, tmux's
+ * words when tmux_words is set) when the text is not a layout. */
+static struct layout_cell *
+layout_parse_tree(const char *text, void **panes, unsigned int npanes,
+    unsigned int *cells, int tmux_words, char **cause)
 {
 	struct layout_parser	 lp;
 	struct layout_cell	*root;
@@ -180,7 +186,8 @@ layout_parse(const char *text, void **panes, unsigned int npanes,
 		return (NULL);
 	}
 	if (layout_parse_checksum(end + 1) != csum) {
-		*cause = xasprintf("layout checksum mismatch: %s", text);
+		*cause = xasprintf(tmux_words ? "invalid layout: %s" :
+		    "layout checksum mismatch: %s", text);
 		return (NULL);
 	}
 	memset(&lp, 0, sizeof lp);
@@ -194,13 +201,70 @@ layout_parse(const char *text, void **panes, unsigned int npanes,
 		*cause = xasprintf("invalid layout: %s", text);
 		return (NULL);
 	}
-	if (lp.used != npanes) {
+	root->xoff = root->yoff = 0;
+	layout_fix_offsets(root);
+	*cells = lp.used;
+	return (root);
+}
+
+struct layout_cell *
+layout_parse(const char *text, void **panes, unsigned int npanes,
+    char **cause)
+{
+	struct layout_cell	*root;
+	unsigned int		 cells;
+
+	root = layout_parse_tree(text, panes, npanes, &cells, 0, cause);
+	if (root != NULL && cells != npanes) {
 		layout_parse_free(root);
-		*cause = xasprintf("layout has %u panes, not %u: %s", lp.used,
+		*cause = xasprintf("layout has %u panes, not %u: %s", cells,
 		    npanes, text);
 		return (NULL);
 	}
-	root->xoff = root->yoff = 0;
-	layout_fix_offsets(root);
+	return (root);
+}
+
+/* Collect the leaves that got no pane (they come last). */
+static void
+layout_parse_spare(struct layout_cell *lc, void *arg)
+{
+	struct layout_cell	***next = arg;
+
+	if (lc->pane == NULL)
+		*(*next)++ = lc;
+}
+
+struct layout_cell *
+layout_parse_fit(const char *text, void **panes, unsigned int npanes,
+    char **cause)
+{
+	struct layout_cell	*root, **spare, **next;
+	unsigned int		 cells, i;
+	char			*marks;
+
+	root = layout_parse_tree(text, panes, npanes, &cells, 1, cause);
+	if (root == NULL)
+		return (NULL);
+	if (cells < npanes) {
+		layout_parse_free(root);
+		*cause = xasprintf("have %u panes but need %u: %s", npanes,
+		    cells, text);
+		return (NULL);
+	}
+	if (cells == npanes)
+		return (root);
+
+	/* Each spare leaf gets a mark of its own, so that layout_remove
+	 * finds it; the last leaf is always the bottom-right one, and it
+	 * goes first, as tmux closes them. */
+	spare = next = xreallocarray(NULL, cells - npanes, sizeof *spare);
+	marks = xmalloc(cells - npanes);
+	layout_foreach(root, layout_parse_spare, &next);
+	for (i = 0; i < cells - npanes; i++)
+		spare[i]->pane = &marks[i];
+	for (i = cells - npanes; i > 0; i--)
+		root = layout_remove(root, &marks[i - 1]);
+	free(marks);
+	free(spare);
 	return (root);
 }

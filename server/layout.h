@@ -142,4 +142,11 @@ char			*layout_dump(struct layout_cell *root,
  * up. Returns NULL with *cause (heap string). */
 struct layout_cell	*layout_parse(const char *text, void **panes,
 			     unsigned int npanes, char **cause);
+/* The same for select-layout, as tmux 3.3a reads it: a text with more
+ * cells than npanes loses its bottom-right cells (each giving its space
+ * to a neighbour, as kill-pane does) until they match; fewer cells is an
+ * error. Errors in tmux's words ("invalid layout: ...", "have N panes but
+ * need M: ..."). */
+struct layout_cell	*layout_parse_fit(const char *text, void **panes,
+			     unsigned int npanes, char **cause);
 #endif

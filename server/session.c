@@ -264,8 +264,8 @@ session_select(struct session *s, struct winlink *wl)
 	}
 	s->lastw = s->curw;
 	s->curw = wl;
-	s->activity = time(NULL);
-	s->activity_ns = server_now_ns();
+	/* (As tmux: choosing a window is no session activity; attaching,
+	 * switching to it and typing in it are.) */
 	winlink_clear_alerts(wl);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->session == s)
@@ -378,8 +378,8 @@ session_most_recent(void)
 	struct session	*s, *best = NULL;
 
 	TAILQ_FOREACH(s, &srv->sessions, entry) {
-		if (best == NULL || s->activity > best->activity ||
-		    (s->activity == best->activity && s->id > best->id))
+		if (best == NULL || s->activity_ns > best->activity_ns ||
+		    (s->activity_ns == best->activity_ns && s->id > best->id))
 			best = s;
 	}
 	return (best);

@@ -103,6 +103,59 @@ test_layout_bad(void **state)
 	}
 }
 
+/* select-layout's reading (layout_parse_fit): fewer panes than cells
+ * close the bottom-right cells, as tmux 3.3a printed after select-layout
+ * of the same strings in windows of 3, 2 and 1 panes; more panes than
+ * cells, or a bad checksum, are errors in tmux's words. */
+static void
+test_layout_fit(void **state)
+{
+	static const char tiled[] = "efbf,120x35,0,0[120x17,0,0{59x17,0,0,5,"
+	    "60x17,60,0,6},120x17,0,18{59x17,0,18,7,60x17,60,18,8}]";
+	static const char three[] = "2ef8,120x35,0,0{60x35,0,0,0,59x35,61,0"
+	    "[59x17,61,0,1,59x17,61,18,2]}";
+	static const struct {
+		const char	*text;
+		unsigned int	 n;
+		const char	*out;
+	} good[] = {
+		{ tiled, 3, "0de8,120x35,0,0[120x17,0,0{59x17,0,0,0,60x17,60,0,"
+		    "1},120x17,0,18,2]" },
+		{ tiled, 1, "bcfd,120x35,0,0,0" },
+		{ three, 3, three },
+		{ three, 2, "45b0,120x35,0,0{60x35,0,0,0,59x35,61,0,1}" },
+		{ three, 1, "bcfd,120x35,0,0,0" },
+	};
+	void			*panes[4] = { &slot[0], &slot[1], &slot[2],
+				    &slot[3] };
+	struct layout_cell	*lc;
+	char			*cause, *out;
+	unsigned int		 i;
+
+	(void)state;
+	for (i = 0; i < sizeof good / sizeof good[0]; i++) {
+		cause = NULL;
+		lc = layout_parse_fit(good[i].text, panes, good[i].n, &cause);
+		if (lc == NULL)
+			fail_msg("%s with %u panes: %s", good[i].text,
+			    good[i].n, cause);
+		out = layout_dump(lc, slot_id);
+		assert_string_equal(out, good[i].out);
+		free(out);
+		layout_free(lc);
+	}
+	cause = NULL;
+	assert_null(layout_parse_fit(three, panes, 4, &cause));
+	assert_non_null(cause);
+	assert_string_equal(cause, "have 4 panes but need 3: 2ef8,120x35,0,0"
+	    "{60x35,0,0,0,59x35,61,0[59x17,61,0,1,59x17,61,18,2]}");
+	free(cause);
+	cause = NULL;
+	assert_null(layout_parse_fit("2ef9,120x35,0,0,0", panes, 1, &cause));
+	assert_string_equal(cause, "invalid layout: 2ef9,120x35,0,0,0");
+	free(cause);
+}
+
 /* Text that is not a layout, or whose sizes do not add up, is refused
  * even with a right checksum (made here as tmux makes it). */
 static void
@@ -326,6 +379,7 @@ main(void)
 		cmocka_unit_test(test_layout_roundtrip),
 		cmocka_unit_test(test_layout_bad),
 		cmocka_unit_test(test_layout_malformed),
+		cmocka_unit_test(test_layout_fit),
 		cmocka_unit_test(test_escape),
 		cmocka_unit_test(test_parse_mux),
 		cmocka_unit_test(test_parse_cut),
