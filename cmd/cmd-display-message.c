@@ -40,7 +40,8 @@ const struct cmd_entry cmd_display_message_entry = {
 
 /* The client the formats are for, as tmux picks it: the one the message
  * is for when it shows the target's session, else the newest client of
- * that session, else the client that ran the command. */
+ * that session, else the newest of all, else the client that ran the
+ * command. */
 static struct client *
 cmd_display_message_format_client(struct cmdq_item *item, struct client *c)
 {

@@ -98,7 +98,7 @@ if command -v tmux >/dev/null 2>&1; then
 	    "resize-pane -T again"
 fi
 m selectl -t l 'ffff,80x24,0,0,0' 2>err && fail "a bad checksum"
-grep -q "checksum" err || fail "bad checksum error: $(cat err)"
+grep -qx "invalid layout: ffff,80x24,0,0,0" err || fail "bad checksum error: $(cat err)"
 
 m new -d -s c -x 80 -y 24 sh || fail "new"
 wait_prompt c:0.0
