@@ -76,8 +76,11 @@ sensible() {
 		. "$0"
 		: >"$2.before"
 		: >"$2.after"
-		if ! "$1" -L sens -f /dev/null new -d -x 80 -y 24 \
-		    >"$2.run" 2>&1; then
+		# Both start at tmux'"'"'s escape-time (mux'"'"'s default is a
+		# deliberate 10, which sensible leaves alone): what sensible
+		# does is then what is compared.
+		if ! "$1" -L sens -f /dev/null new -d -x 80 -y 24 \; \
+		    set -s escape-time 500 >"$2.run" 2>&1; then
 			echo "new-session failed" >>"$2.run"
 			exit 1
 		fi

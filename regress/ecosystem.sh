@@ -245,7 +245,11 @@ elif [ ! -f "$peers/tmux-sensible/sensible.tmux" ]; then
 else
 	mkdir -p "$work/home/.tmux/plugins"
 	cp -R "$peers/tmux-sensible" "$work/home/.tmux/plugins/"
+	# Both start at tmux's escape-time (mux's default is a deliberate 10,
+	# which sensible leaves alone): what TPM and sensible do is then what
+	# is compared.
 	cat >"$work/tmux.conf" <<EOF
+set -s escape-time 500
 set -g @plugin 'tmux-plugins/tmux-sensible'
 run-shell $tpm
 EOF
@@ -260,7 +264,8 @@ EOF
 EOF
 	for s in tmux mux; do
 		# Before: no config. After: the user's, which loads TPM.
-		run "$s" "$(side $s)" 'tmux -L tpm0 -f /dev/null new -d &&
+		run "$s" "$(side $s)" 'tmux -L tpm0 -f /dev/null new -d \; \
+		    set -s escape-time 500 &&
 		    sh "$WORK/tpm-state.sh" tpm0; tmux -L tpm0 kill-server' \
 		    >"$work/$s.tpm-before" 2>&1
 		cp "$work/tmux.conf" "$work/home/.tmux.conf"
