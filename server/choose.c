@@ -212,15 +212,57 @@ choose_arrows(struct cell *cells, unsigned int sx, unsigned int sy,
 	}
 }
 
+/* Start a strip of total previews (the current one shown) in cells:
+ * which show and how wide (layout, with *rest more for the last), and
+ * the arrows. Returns -1 when there is nothing to draw. */
+static int
+choose_strip(unsigned int total, unsigned int current, int *offset,
+    struct choose_layout *layout, unsigned int *rest, struct cell *cells,
+    unsigned int sx, unsigned int sy)
+{
+	unsigned int	start, end, each;
+	int		left, right;
+
+	memset(layout, 0, sizeof *layout);
+	layout->left = layout->right = -1;
+	if (choose_layout(total, current, sx, offset, &start, &end, &each,
+	    rest, &left, &right) != 0)
+		return (-1);
+	choose_arrows(cells, sx, sy, left, right);
+	layout->left = left ? 2 : -1;
+	layout->right = right ? (int)sx - 3 : -1;
+	layout->start = start;
+	layout->end = end;
+	layout->each = each;
+	return (0);
+}
+
+/* Preview n of a strip (n from layout->start): pane p (if any) in its
+ * box, label under it, a line after it unless it is the last. */
+static void
+choose_strip_item(const struct choose_layout *layout, unsigned int rest,
+    unsigned int n, struct pane *p, const char *label, uint32_t fg,
+    struct cell *cells, unsigned int sx, unsigned int sy)
+{
+	unsigned int	x, width;
+	int		last = (n + 1 == layout->end);
+
+	x = (layout->left != -1 ? 3 : 0) + (n - layout->start) * layout->each;
+	width = last ? layout->each + rest : layout->each - 1;
+	if (p != NULL)
+		choose_preview_pane(p, cells, sx, x, 0, width, sy);
+	choose_label(cells, sx, sy, x, last ? width : layout->each, label, fg);
+	if (!last)
+		choose_vline(cells, sx, sy, x + width);
+}
+
 void
 choose_preview_session(struct session *s, int *offset,
     struct choose_layout *layout, struct cell *cells, unsigned int sx,
     unsigned int sy)
 {
 	struct winlink	*wl;
-	unsigned int	 total = 0, current = 0, start, end, each, rest, i = 0;
-	unsigned int	 loop = 0, x, width;
-	int		 left, right;
+	unsigned int	 total = 0, current = 0, rest, n = 0;
 	char		*label;
 
 	TAILQ_FOREACH(wl, &s->windows, entry) {
@@ -228,35 +270,20 @@ choose_preview_session(struct session *s, int *offset,
 			current = total;
 		total++;
 	}
-	memset(layout, 0, sizeof *layout);
-	layout->left = layout->right = -1;
-	if (choose_layout(total, current, sx, offset, &start, &end, &each,
-	    &rest, &left, &right) != 0)
+	if (choose_strip(total, current, offset, layout, &rest, cells, sx,
+	    sy) != 0)
 		return;
-	choose_arrows(cells, sx, sy, left, right);
-	layout->left = left ? 2 : -1;
-	layout->right = right ? (int)sx - 3 : -1;
-	layout->start = start;
-	layout->end = end;
-	layout->each = each;
 	TAILQ_FOREACH(wl, &s->windows, entry) {
-		if (loop == end)
+		if (n >= layout->end)
 			break;
-		if (loop++ < start)
-			continue;
-		x = (left ? 3 : 0) + i * each;
-		width = loop == end ? each + rest : each - 1;
-		if (wl->window->active != NULL) {
-			choose_preview_pane(wl->window->active, cells, sx, x, 0,
-			    width, sy);
+		if (n >= layout->start) {
+			label = xasprintf("%d:%s", wl->idx, wl->window->name);
+			choose_strip_item(layout, rest, n, wl->window->active,
+			    label, choose_colour(s, wl == s->curw), cells, sx,
+			    sy);
+			free(label);
 		}
-		label = xasprintf("%d:%s", wl->idx, wl->window->name);
-		choose_label(cells, sx, sy, x, loop == end ? width : each, label,
-		    choose_colour(s, wl == s->curw));
-		free(label);
-		if (loop != end)
-			choose_vline(cells, sx, sy, x + width);
-		i++;
+		n++;
 	}
 }
 
@@ -267,9 +294,7 @@ choose_preview_window(struct winlink *wl, int *offset,
 {
 	struct window	*w = wl->window;
 	struct pane	*p;
-	unsigned int	 total = 0, current = 0, start, end, each, rest, i = 0;
-	unsigned int	 loop = 0, x, width;
-	int		 left, right;
+	unsigned int	 total = 0, current = 0, rest, n = 0;
 	char		*label;
 
 	TAILQ_FOREACH(p, &w->panes, entry) {
@@ -277,32 +302,20 @@ choose_preview_window(struct winlink *wl, int *offset,
 			current = total;
 		total++;
 	}
-	memset(layout, 0, sizeof *layout);
-	layout->left = layout->right = -1;
-	if (choose_layout(total, current, sx, offset, &start, &end, &each,
-	    &rest, &left, &right) != 0)
+	if (choose_strip(total, current, offset, layout, &rest, cells, sx,
+	    sy) != 0)
 		return;
-	choose_arrows(cells, sx, sy, left, right);
-	layout->left = left ? 2 : -1;
-	layout->right = right ? (int)sx - 3 : -1;
-	layout->start = start;
-	layout->end = end;
-	layout->each = each;
 	TAILQ_FOREACH(p, &w->panes, entry) {
-		if (loop == end)
+		if (n >= layout->end)
 			break;
-		if (loop++ < start)
-			continue;
-		x = (left ? 3 : 0) + i * each;
-		width = loop == end ? each + rest : each - 1;
-		choose_preview_pane(p, cells, sx, x, 0, width, sy);
-		label = xasprintf("%u", window_pane_index(w, p));
-		choose_label(cells, sx, sy, x, loop == end ? width : each, label,
-		    choose_colour(wl->session, p == w->active));
-		free(label);
-		if (loop != end)
-			choose_vline(cells, sx, sy, x + width);
-		i++;
+		if (n >= layout->start) {
+			label = xasprintf("%u", window_pane_index(w, p));
+			choose_strip_item(layout, rest, n, p, label,
+			    choose_colour(wl->session, p == w->active), cells,
+			    sx, sy);
+			free(label);
+		}
+		n++;
 	}
 }
 
