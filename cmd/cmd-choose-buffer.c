@@ -217,19 +217,12 @@ cmd_choose_buffer_key(struct customize *tree, struct pane *p,
 		pane_mode_reset(p);	/* the last one went */
 }
 
-static void
-cmd_choose_buffer_free(void *data)
-{
-	cmd_choose_clear(data);
-	free(data);
-}
-
 static const struct customize_ops cmd_choose_buffer_ops = {
 	.name = "buffer-mode",
 	.tree = 1,
 	.build = cmd_choose_buffer_build,
 	.key = cmd_choose_buffer_key,
-	.free = cmd_choose_buffer_free,
+	.free = cmd_choose_free,
 	.draw = cmd_choose_buffer_draw,
 	.sort = cmd_choose_sort,
 	.line_key = cmd_choose_buffer_line_key,

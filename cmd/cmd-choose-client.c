@@ -223,19 +223,12 @@ cmd_choose_client_key(struct customize *tree, struct pane *p,
 	}
 }
 
-static void
-cmd_choose_client_free(void *data)
-{
-	cmd_choose_clear(data);
-	free(data);
-}
-
 static const struct customize_ops cmd_choose_client_ops = {
 	.name = "client-mode",
 	.tree = 1,
 	.build = cmd_choose_client_build,
 	.key = cmd_choose_client_key,
-	.free = cmd_choose_client_free,
+	.free = cmd_choose_free,
 	.draw = cmd_choose_client_draw,
 	.sort = cmd_choose_sort,
 	.line_key = cmd_choose_client_line_key,

@@ -60,6 +60,13 @@ cmd_choose_clear(struct cmd_choose *cc)
 }
 
 void
+cmd_choose_free(void *data)
+{
+	cmd_choose_clear(data);
+	free(data);
+}
+
+void
 cmd_choose_start(struct cmd *self, struct cmdq_item *item,
     const struct customize_ops *ops, struct cmd_choose *cc, void *data,
     const char *filter, int no_preview)

@@ -41,6 +41,8 @@ void	cmd_choose_init(struct cmd_choose *, struct cmd *,
 	    const char *template, const char *format);
 /* Free what cc holds and end a zoom -Z made. */
 void	cmd_choose_clear(struct cmd_choose *);
+/* The free operation of a mode whose data is a cmd_choose alone. */
+void	cmd_choose_free(void *);
 /* Put the command's target pane into the mode (-Z zooms), with this
  * filter (NULL: none) and preview; cc is the start of data, which
  * belongs to the mode. */
