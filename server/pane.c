@@ -339,8 +339,7 @@ pane_respawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	pane_set_start_argv(p, sp);
 	if (pane_spawn(p, sp, cause) != 0) {
 		/* Keep a dead pane (as remain-on-exit would) to try again. */
-		p->vt = vt_create(p->sx, p->sy, sp->history_limit,
-		    &pane_vt_callbacks, p);
+		pane_create_vt(p, sp);
 		p->flags = PANE_EXITED|PANE_DEAD|PANE_REAPED;
 		return (-1);
 	}
