@@ -13,7 +13,7 @@
 #include "cmd/cmd.h"
 #include "common/proto.h"
 #include "common/xmalloc.h"
-#include "server/layout.h"
+#include "model/layout.h"
 
 /* Slot of a flag letter, or -1. */
 static int

@@ -10,10 +10,10 @@
 #include <stdlib.h>
 
 #include "cmd/cmd.h"
-#include "server/client.h"
-#include "server/format.h"
-#include "server/server.h"
-#include "server/session.h"
+#include "model/client.h"
+#include "model/format.h"
+#include "model/state.h"
+#include "model/session.h"
 
 static enum cmd_retval	cmd_attach_session_exec(struct cmd *,
 			    struct cmdq_item *);

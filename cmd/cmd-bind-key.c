@@ -13,8 +13,8 @@
 #include "cmd/key-bindings.h"
 #include "common/key.h"
 #include "common/xmalloc.h"
-#include "server/options.h"
-#include "server/server.h"
+#include "model/options.h"
+#include "model/state.h"
 
 static enum cmd_retval	cmd_bind_key_exec(struct cmd *, struct cmdq_item *);
 static enum cmd_retval	cmd_unbind_key_exec(struct cmd *, struct cmdq_item *);

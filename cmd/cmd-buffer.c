@@ -19,11 +19,11 @@
 #include "common/proto.h"
 #include "common/xmalloc.h"
 #include "grid/vt.h"
-#include "server/client.h"
-#include "server/format.h"
-#include "server/paste.h"
-#include "server/server.h"
-#include "server/window.h"
+#include "model/client.h"
+#include "model/format.h"
+#include "model/paste.h"
+#include "model/state.h"
+#include "model/window.h"
 
 /* Largest file load-buffer reads. */
 #define BUFFER_FILE_MAX	(64 * 1024 * 1024)

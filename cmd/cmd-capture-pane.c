@@ -32,8 +32,8 @@
 #include "common/xmalloc.h"
 #include "grid/sgr.h"
 #include "grid/vt.h"
-#include "server/paste.h"
-#include "server/window.h"
+#include "model/paste.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_capture_pane_exec(struct cmd *, struct cmdq_item *);
 

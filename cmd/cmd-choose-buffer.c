@@ -1,7 +1,7 @@
 /*
  * choose-buffer: tmux 3.3a's buffer mode in the target pane: each paste
- * buffer a line of the list server/customize.h draws and drives, its
- * text in the preview box (server/choose.h), newest first (-O time), or
+ * buffer a line of the list draw/customize.h draws and drives, its
+ * text in the preview box (draw/choose.h), newest first (-O time), or
  * by name or size. Keys of its own: Enter and p run the template,
  * paste-buffer -b '%%' by default, for the selected buffer, and leave; P
  * runs it for every tagged buffer and leaves; d deletes the selected
@@ -15,13 +15,13 @@
 #include "cmd/cmd.h"
 #include "cmd/cmd-choose.h"
 #include "common/xmalloc.h"
-#include "server/choose.h"
-#include "server/client.h"
-#include "server/customize.h"
-#include "server/format.h"
-#include "server/pane-mode.h"
-#include "server/paste.h"
-#include "server/window.h"
+#include "draw/choose.h"
+#include "model/client.h"
+#include "draw/customize.h"
+#include "model/format.h"
+#include "model/pane-mode.h"
+#include "model/paste.h"
+#include "model/window.h"
 
 #define CHOOSE_BUFFER_TEMPLATE	"paste-buffer -b '%%'"
 #define CHOOSE_BUFFER_FORMAT	"#{t/p:buffer_created}: #{buffer_sample}"

@@ -1,7 +1,7 @@
 /*
  * choose-client: tmux 3.3a's client mode in the target pane: each
- * attached client a line of the list server/customize.h draws and
- * drives, what it shows in the preview box (server/choose.h), by name (-O
+ * attached client a line of the list draw/customize.h draws and
+ * drives, what it shows in the preview box (draw/choose.h), by name (-O
  * name), size, creation or activity. Keys of its own: Enter runs the
  * template, detach-client -t '%%' by default, for the selected client and
  * leaves; d detaches the selected client and D the tagged ones, x and X
@@ -15,12 +15,12 @@
 #include "cmd/cmd.h"
 #include "cmd/cmd-choose.h"
 #include "common/xmalloc.h"
-#include "server/choose.h"
-#include "server/client.h"
-#include "server/customize.h"
-#include "server/format.h"
-#include "server/pane-mode.h"
-#include "server/server.h"
+#include "draw/choose.h"
+#include "model/client.h"
+#include "draw/customize.h"
+#include "model/format.h"
+#include "model/pane-mode.h"
+#include "model/state.h"
 
 #define CHOOSE_CLIENT_TEMPLATE	"detach-client -t '%%'"
 #define CHOOSE_CLIENT_FORMAT	\

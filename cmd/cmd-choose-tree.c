@@ -1,8 +1,8 @@
 /*
  * choose-tree: tmux 3.3a's tree mode in the target pane. Sessions, their
  * windows under them and, for a window of more than one pane, its panes,
- * each a line of the tree server/customize.h draws and drives, with the
- * preview of the selected one under it (server/choose.h). -s starts with
+ * each a line of the tree draw/customize.h draws and drives, with the
+ * preview of the selected one under it (draw/choose.h). -s starts with
  * the sessions folded, -w with the windows; neither: all unfolded. The
  * selection starts on the target's session, window or pane.
  *
@@ -38,14 +38,14 @@
 #include "cmd/cmd.h"
 #include "cmd/cmd-choose.h"
 #include "common/xmalloc.h"
-#include "server/choose.h"
-#include "server/client.h"
-#include "server/customize.h"
-#include "server/format.h"
-#include "server/pane-mode.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "draw/choose.h"
+#include "model/client.h"
+#include "draw/customize.h"
+#include "model/format.h"
+#include "model/pane-mode.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/window.h"
 
 #define CHOOSE_TREE_TEMPLATE	"switch-client -t '%%'"
 /* tmux 3.3a's default format, its branches nested. */

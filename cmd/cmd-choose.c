@@ -11,11 +11,11 @@
 #include "cmd/cmd.h"
 #include "cmd/cmd-choose.h"
 #include "common/xmalloc.h"
-#include "server/client.h"
-#include "server/customize.h"
-#include "server/format.h"
-#include "server/prompt.h"
-#include "server/window.h"
+#include "model/client.h"
+#include "draw/customize.h"
+#include "model/format.h"
+#include "draw/prompt.h"
+#include "model/window.h"
 
 void
 cmd_choose_init(struct cmd_choose *cc, struct cmd *self,

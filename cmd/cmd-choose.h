@@ -1,8 +1,8 @@
 /*
  * cmd-choose: what the choose commands (choose-tree, choose-buffer,
  * choose-client) share. Each puts the target pane into one of tmux 3.3a's
- * mode trees (server/customize.h draws and drives the tree; their
- * previews are drawn by server/choose.h and the owners): the flags every
+ * mode trees (draw/customize.h draws and drives the tree; their
+ * previews are drawn by draw/choose.h and the owners): the flags every
  * one takes (-F format, -f filter, -K key-format, -N, -O sort-order, -r,
  * -Z, a template), the sort keys O and r, the line keys, the prompts that
  * act on the tagged lines, and running the template for a chosen line,

@@ -4,8 +4,8 @@
  */
 #include "cmd/cmd.h"
 #include "grid/vt.h"
-#include "server/copy.h"
-#include "server/window.h"
+#include "copy/copy.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_clear_history_exec(struct cmd *,
 			    struct cmdq_item *);

@@ -1,9 +1,9 @@
 /*
- * clock-mode: show a big clock in a pane (server/clock.h).
+ * clock-mode: show a big clock in a pane (draw/clock.h).
  */
 #include "cmd/cmd.h"
-#include "server/clock.h"
-#include "server/window.h"
+#include "draw/clock.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_clock_mode_exec(struct cmd *, struct cmdq_item *);
 

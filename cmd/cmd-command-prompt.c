@@ -17,9 +17,9 @@
 
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
-#include "server/client.h"
-#include "server/format.h"
-#include "server/prompt.h"
+#include "model/client.h"
+#include "model/format.h"
+#include "draw/prompt.h"
 
 static enum cmd_retval	cmd_command_prompt_exec(struct cmd *,
 			    struct cmdq_item *);

@@ -1,17 +1,17 @@
 /*
- * copy-mode: put a pane in copy mode (server/copy.h). The copy-mode
+ * copy-mode: put a pane in copy mode (copy/copy.h). The copy-mode
  * commands send-keys -X runs in a pane in that mode are in
  * cmd-copy-commands.c.
  */
 #include <stdlib.h>
 
 #include "cmd/cmd.h"
-#include "server/client.h"
-#include "server/copy.h"
+#include "model/client.h"
+#include "copy/copy.h"
 #include "server/mouse.h"
-#include "server/pane-mode.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/pane-mode.h"
+#include "model/session.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_copy_mode_exec(struct cmd *, struct cmdq_item *);
 

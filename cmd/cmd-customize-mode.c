@@ -1,6 +1,6 @@
 /*
  * customize-mode: browse and change options and key bindings from a tree
- * in a pane (server/customize.h draws and navigates it), as tmux 3.3a's
+ * in a pane (draw/customize.h draws and navigates it), as tmux 3.3a's
  * customize mode. The tree holds (cmd-customize-tree.c):
  *
  *	Server Options, Session Options, Window & Pane Options: each option
@@ -35,16 +35,16 @@
 #include "cmd/cmd-customize.h"
 #include "cmd/key-bindings.h"
 #include "common/xmalloc.h"
-#include "server/client.h"
-#include "server/customize.h"
-#include "server/format.h"
-#include "server/options.h"
-#include "server/prompt.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/style.h"
-#include "server/target.h"
-#include "server/window.h"
+#include "model/client.h"
+#include "draw/customize.h"
+#include "model/format.h"
+#include "model/options.h"
+#include "draw/prompt.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/style.h"
+#include "model/target.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_customize_mode_exec(struct cmd *,
 			    struct cmdq_item *);

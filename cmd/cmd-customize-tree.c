@@ -13,14 +13,14 @@
 #include "cmd/cmd-customize.h"
 #include "cmd/key-bindings.h"
 #include "common/xmalloc.h"
-#include "server/customize.h"
-#include "server/format.h"
-#include "server/options.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/style.h"
-#include "server/target.h"
-#include "server/window.h"
+#include "draw/customize.h"
+#include "model/format.h"
+#include "model/options.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/style.h"
+#include "model/target.h"
+#include "model/window.h"
 
 /* The units tmux shows after some numbers. */
 const char *

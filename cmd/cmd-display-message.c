@@ -14,10 +14,10 @@
 #include <time.h>
 
 #include "cmd/cmd.h"
-#include "server/client.h"
-#include "server/format.h"
-#include "server/prompt.h"
-#include "server/server.h"
+#include "model/client.h"
+#include "model/format.h"
+#include "draw/prompt.h"
+#include "model/state.h"
 #include "common/xmalloc.h"
 
 #define DISPLAY_MESSAGE_TEMPLATE \

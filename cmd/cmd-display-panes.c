@@ -9,7 +9,7 @@
 #include <stdlib.h>
 
 #include "cmd/cmd.h"
-#include "server/client.h"
+#include "model/client.h"
 
 static enum cmd_retval	cmd_display_panes_exec(struct cmd *,
 			    struct cmdq_item *);

@@ -19,12 +19,12 @@
 #include "cmd/cmd.h"
 #include "cmd/cmd-display.h"
 #include "common/xmalloc.h"
-#include "server/client.h"
-#include "server/options.h"
-#include "server/overlay.h"
-#include "server/popup.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/client.h"
+#include "model/options.h"
+#include "draw/overlay.h"
+#include "draw/popup.h"
+#include "model/session.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_display_popup_exec(struct cmd *,
 			    struct cmdq_item *);

@@ -18,7 +18,7 @@
 #include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "grid/vt.h"
-#include "server/window.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_find_window_exec(struct cmd *,
 			    struct cmdq_item *);

@@ -29,13 +29,13 @@
 #include "cmd/cmd.h"
 #include "common/name.h"
 #include "common/xmalloc.h"
-#include "server/client.h"
-#include "server/format.h"
+#include "model/client.h"
+#include "model/format.h"
 #include "server/mouse.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/target.h"
-#include "server/window.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/target.h"
+#include "model/window.h"
 
 /* Parse a whole non-negative number; -1 if s is not one. */
 static long

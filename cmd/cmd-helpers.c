@@ -14,13 +14,13 @@
 
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
-#include "server/client.h"
+#include "model/client.h"
 #include "server/control.h"
-#include "server/environ.h"
-#include "server/format.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/environ.h"
+#include "model/format.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/window.h"
 #include "grid/vt.h"
 
 char *

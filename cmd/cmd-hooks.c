@@ -7,7 +7,7 @@
  *   the command's target, with #{hook}, #{hook_arguments},
  *   #{hook_argument_N}, #{hook_flag_X}; for the client that ran it.
  * - events (session-created, pane-died ...): queued by the model
- *   (server/hooks.c), run at the end of the loop turn for the place they
+ *   (model/hooks.c), run at the end of the loop turn for the place they
  *   happened, with the formats the event gave; no client.
  * - set-hook -R: at once, for set-hook's target, with #{hook} only.
  *
@@ -24,11 +24,11 @@
 #include "cmd/cmd-hooks.h"
 #include "common/log.h"
 #include "common/xmalloc.h"
-#include "server/client.h"
-#include "server/hooks.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/client.h"
+#include "model/hooks.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/window.h"
 
 
 int

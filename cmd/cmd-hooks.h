@@ -1,5 +1,5 @@
 /*
- * cmd-hooks: running hooks (server/hooks.h holds them) through the command
+ * cmd-hooks: running hooks (model/hooks.h holds them) through the command
  * queue, and printing their commands as tmux's show-hooks does.
  */
 #ifndef MUX_CMD_HOOKS_H

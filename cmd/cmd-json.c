@@ -21,9 +21,9 @@
 #include "cmd/key-bindings.h"
 #include "common/key.h"
 #include "common/xmalloc.h"
-#include "server/format.h"
-#include "server/hooks.h"
-#include "server/options.h"
+#include "model/format.h"
+#include "model/hooks.h"
+#include "model/options.h"
 
 /* See cmd-json.h. */
 void

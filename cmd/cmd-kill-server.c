@@ -1,14 +1,14 @@
 /*
  * kill-server: end every session and the server; attached clients print
  * "[server exited]". First the sessions are saved for mux resurrect
- * (server/snapshot.c); a snapshot that cannot be written is reported,
+ * (model/snapshot.c); a snapshot that cannot be written is reported,
  * and the server ends all the same.
  */
 #include <stdlib.h>
 
 #include "cmd/cmd.h"
-#include "server/server.h"
-#include "server/snapshot.h"
+#include "model/state.h"
+#include "model/snapshot.h"
 
 static enum cmd_retval	cmd_kill_server_exec(struct cmd *, struct cmdq_item *);
 

@@ -3,9 +3,9 @@
  * clears the alerts (bell, activity) of the session's windows.
  */
 #include "cmd/cmd.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_kill_session_exec(struct cmd *, struct cmdq_item *);
 

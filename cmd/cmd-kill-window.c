@@ -4,9 +4,9 @@
  */
 #include "cmd/cmd.h"
 #include "common/queue.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_kill_window_exec(struct cmd *, struct cmdq_item *);
 static enum cmd_retval	cmd_kill_pane_exec(struct cmd *, struct cmdq_item *);

@@ -6,11 +6,11 @@
 #include "cmd/cmd.h"
 #include "cmd/cmd-json.h"
 #include "cmd/key-bindings.h"
-#include "server/client.h"
-#include "server/format.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/client.h"
+#include "model/format.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/window.h"
 
 #define LIST_CLIENTS_TEMPLATE \
 	"#{client_name}: #{session_name} " \

@@ -8,7 +8,7 @@
 
 #include "cmd/cmd.h"
 #include "cmd/cmd-json.h"
-#include "server/format.h"
+#include "model/format.h"
 
 static enum cmd_retval	cmd_list_commands_exec(struct cmd *,
 			    struct cmdq_item *);

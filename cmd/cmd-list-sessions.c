@@ -5,9 +5,9 @@
 
 #include "cmd/cmd.h"
 #include "cmd/cmd-json.h"
-#include "server/format.h"
-#include "server/server.h"
-#include "server/session.h"
+#include "model/format.h"
+#include "model/state.h"
+#include "model/session.h"
 
 #define LIST_SESSIONS_TEMPLATE \
 	"#{session_name}: #{session_windows} windows " \

@@ -5,10 +5,10 @@
 
 #include "cmd/cmd.h"
 #include "cmd/cmd-json.h"
-#include "server/format.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/format.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/window.h"
 
 #define LIST_WINDOWS_TEMPLATE \
 	"#{window_index}: #{window_name}#{window_raw_flags} " \

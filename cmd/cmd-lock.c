@@ -8,10 +8,10 @@
 #include <string.h>
 
 #include "cmd/cmd.h"
-#include "server/client.h"
-#include "server/options.h"
-#include "server/server.h"
-#include "server/session.h"
+#include "model/client.h"
+#include "model/options.h"
+#include "model/state.h"
+#include "model/session.h"
 
 static enum cmd_retval	cmd_lock_exec(struct cmd *, struct cmdq_item *);
 

@@ -8,8 +8,8 @@
  * base-index.
  */
 #include "cmd/cmd.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/session.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_move_window_exec(struct cmd *, struct cmdq_item *);
 

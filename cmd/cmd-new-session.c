@@ -21,14 +21,14 @@
 #include <string.h>
 
 #include "cmd/cmd.h"
-#include "server/format.h"
+#include "model/format.h"
 #include "common/name.h"
 #include "common/xmalloc.h"
-#include "server/client.h"
-#include "server/options.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/client.h"
+#include "model/options.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/window.h"
 
 #define NEW_SESSION_DEFAULT_SX	80
 #define NEW_SESSION_DEFAULT_SY	24

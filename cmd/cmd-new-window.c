@@ -10,11 +10,11 @@
 
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
-#include "server/client.h"
-#include "server/format.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/client.h"
+#include "model/format.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_new_window_exec(struct cmd *, struct cmdq_item *);
 

@@ -40,9 +40,9 @@
 #include "cmd/cmd.h"
 #include "common/log.h"
 #include "common/xmalloc.h"
-#include "server/environ.h"
-#include "server/format.h"
-#include "server/server.h"
+#include "model/environ.h"
+#include "model/format.h"
+#include "model/state.h"
 
 /* The most { } and %if levels one text may nest. */
 #define CMD_PARSE_MAX_DEPTH	64

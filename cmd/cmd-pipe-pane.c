@@ -9,11 +9,11 @@
 #include <stdlib.h>
 
 #include "cmd/cmd.h"
-#include "server/environ.h"
-#include "server/format.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/environ.h"
+#include "model/format.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_pipe_pane_exec(struct cmd *, struct cmdq_item *);
 

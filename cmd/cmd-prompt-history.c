@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "cmd/cmd.h"
-#include "server/prompt.h"
-#include "server/server.h"
+#include "draw/prompt.h"
+#include "model/state.h"
 
 static enum cmd_retval	cmd_prompt_history_exec(struct cmd *,
 			    struct cmdq_item *);

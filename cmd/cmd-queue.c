@@ -14,9 +14,9 @@
 #include "cmd/cmd-hooks.h"
 #include "common/log.h"
 #include "common/xmalloc.h"
-#include "server/hooks.h"
+#include "model/hooks.h"
 #include "server/mouse.h"
-#include "server/server.h"
+#include "model/state.h"
 
 static void	cmdq_step(struct cmdq_item *);
 

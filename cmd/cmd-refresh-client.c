@@ -19,12 +19,12 @@
 
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
-#include "server/client.h"
-#include "server/compose.h"
+#include "model/client.h"
+#include "draw/compose.h"
 #include "server/control.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_refresh_client_exec(struct cmd *,
 			    struct cmdq_item *);

@@ -3,10 +3,10 @@
  */
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
-#include "server/hooks.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/hooks.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/window.h"
 
 #include <stdlib.h>
 

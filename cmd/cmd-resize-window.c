@@ -9,11 +9,11 @@
 #include <stdlib.h>
 
 #include "cmd/cmd.h"
-#include "server/client.h"
-#include "server/options.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/client.h"
+#include "model/options.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/window.h"
 
 #define RESIZE_WINDOW_MAX	10000
 

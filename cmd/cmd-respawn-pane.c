@@ -5,9 +5,9 @@
 #include <stdlib.h>
 
 #include "cmd/cmd.h"
-#include "server/environ.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/environ.h"
+#include "model/session.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_respawn_pane_exec(struct cmd *, struct cmdq_item *);
 

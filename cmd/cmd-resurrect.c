@@ -1,6 +1,6 @@
 /*
  * resurrect [-s] [-f file]: bring back the sessions of a snapshot (this
- * server's, server/snapshot.c, or -f a file: mux's or a tmux-resurrect
+ * server's, model/snapshot.c, or -f a file: mux's or a tmux-resurrect
  * save file). new-session -R does the same, then attaches. -s writes a
  * snapshot instead, now, in the background as save-interval does.
  *
@@ -32,14 +32,14 @@
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
 #include "grid/vt.h"
-#include "server/client.h"
-#include "server/environ.h"
-#include "server/layout.h"
-#include "server/options.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/snapshot.h"
-#include "server/window.h"
+#include "model/client.h"
+#include "model/environ.h"
+#include "model/layout.h"
+#include "model/options.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/snapshot.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_resurrect_exec(struct cmd *, struct cmdq_item *);
 

@@ -15,13 +15,13 @@
 #include "cmd/cmd.h"
 #include "common/name.h"
 #include "common/xmalloc.h"
-#include "server/client.h"
-#include "server/environ.h"
-#include "server/format.h"
-#include "server/job.h"
-#include "server/options.h"
-#include "server/server.h"
-#include "server/session.h"
+#include "model/client.h"
+#include "model/environ.h"
+#include "model/format.h"
+#include "model/job.h"
+#include "model/options.h"
+#include "model/state.h"
+#include "model/session.h"
 
 static enum cmd_retval	cmd_run_shell_exec(struct cmd *, struct cmdq_item *);
 static enum cmd_retval	cmd_if_shell_exec(struct cmd *, struct cmdq_item *);

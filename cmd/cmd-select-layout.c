@@ -12,11 +12,11 @@
 
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
-#include "server/client.h"
-#include "server/hooks.h"
-#include "server/layout.h"
-#include "server/options.h"
-#include "server/window.h"
+#include "model/client.h"
+#include "model/hooks.h"
+#include "model/layout.h"
+#include "model/options.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_select_layout_exec(struct cmd *, struct cmdq_item *);
 static enum cmd_retval	cmd_rotate_window_exec(struct cmd *, struct cmdq_item *);

@@ -12,11 +12,11 @@
 
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
-#include "server/client.h"
-#include "server/layout.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/client.h"
+#include "model/layout.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_select_pane_exec(struct cmd *, struct cmdq_item *);
 

@@ -15,13 +15,13 @@
 #include "common/key.h"
 #include "common/utf8.h"
 #include "grid/vt.h"
-#include "server/copy.h"
+#include "copy/copy.h"
 #include "server/mouse.h"
-#include "server/options.h"
-#include "server/pane-mode.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/options.h"
+#include "model/pane-mode.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_send_keys_exec(struct cmd *, struct cmdq_item *);
 

@@ -12,8 +12,8 @@
 
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
-#include "server/client.h"
-#include "server/server.h"
+#include "model/client.h"
+#include "model/state.h"
 
 static enum cmd_retval	cmd_server_upgrade_exec(struct cmd *,
 			    struct cmdq_item *);

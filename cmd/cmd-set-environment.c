@@ -12,10 +12,10 @@
 
 #include "cmd/cmd.h"
 #include "cmd/cmd-json.h"
-#include "server/environ.h"
-#include "server/format.h"
-#include "server/server.h"
-#include "server/session.h"
+#include "model/environ.h"
+#include "model/format.h"
+#include "model/state.h"
+#include "model/session.h"
 
 static enum cmd_retval	cmd_set_environment_exec(struct cmd *,
 			    struct cmdq_item *);

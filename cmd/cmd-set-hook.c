@@ -1,5 +1,5 @@
 /*
- * set-hook: set, append to, unset or run a hook (server/hooks.h), as tmux
+ * set-hook: set, append to, unset or run a hook (model/hooks.h), as tmux
  * 3.3a's set-hook. Which table a hook goes in follows from the hook, as an
  * option's does: a session hook goes in the global session table with -g,
  * else the target session's; a window hook in the target pane's with -p,
@@ -13,10 +13,10 @@
 #include "cmd/cmd.h"
 #include "cmd/cmd-hooks.h"
 #include "common/xmalloc.h"
-#include "server/format.h"
-#include "server/hooks.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/format.h"
+#include "model/hooks.h"
+#include "model/session.h"
+#include "model/window.h"
 
 extern const struct cmd_entry cmd_set_option_entry;
 

@@ -13,10 +13,10 @@
 #include "cmd/cmd-hooks.h"
 #include "cmd/cmd-json.h"
 #include "common/xmalloc.h"
-#include "server/format.h"
-#include "server/hooks.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/format.h"
+#include "model/hooks.h"
+#include "model/session.h"
+#include "model/window.h"
 
 extern const struct cmd_entry cmd_show_options_entry;
 

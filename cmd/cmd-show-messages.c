@@ -9,8 +9,8 @@
 #include <time.h>
 
 #include "cmd/cmd.h"
-#include "server/job.h"
-#include "server/server.h"
+#include "model/job.h"
+#include "model/state.h"
 
 static enum cmd_retval	cmd_show_messages_exec(struct cmd *,
 			    struct cmdq_item *);

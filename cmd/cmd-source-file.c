@@ -15,9 +15,9 @@
 
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
-#include "server/client.h"
-#include "server/format.h"
-#include "server/session.h"
+#include "model/client.h"
+#include "model/format.h"
+#include "model/session.h"
 
 #define CMD_SOURCE_FILE_DEPTH	50
 

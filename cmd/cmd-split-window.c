@@ -14,12 +14,12 @@
 
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
-#include "server/environ.h"
-#include "server/format.h"
-#include "server/layout.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/environ.h"
+#include "model/format.h"
+#include "model/layout.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_split_window_exec(struct cmd *, struct cmdq_item *);
 

@@ -4,7 +4,7 @@
  * again when it is continued (fg).
  */
 #include "cmd/cmd.h"
-#include "server/client.h"
+#include "model/client.h"
 
 static enum cmd_retval	cmd_suspend_client_exec(struct cmd *,
 			    struct cmdq_item *);

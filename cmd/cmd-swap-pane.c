@@ -5,8 +5,8 @@
  * active pane follows the swap unless -d; -Z keeps zoomed windows zoomed.
  */
 #include "cmd/cmd.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/session.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_swap_pane_exec(struct cmd *, struct cmdq_item *);
 

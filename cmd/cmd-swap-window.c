@@ -6,8 +6,8 @@
  * manual says, and mux follows what it does.
  */
 #include "cmd/cmd.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/session.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_swap_window_exec(struct cmd *,
 			    struct cmdq_item *);

@@ -5,8 +5,8 @@
  * window ends, and its group with it.
  */
 #include "cmd/cmd.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/session.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_unlink_window_exec(struct cmd *,
 			    struct cmdq_item *);

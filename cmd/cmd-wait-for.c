@@ -11,7 +11,7 @@
 #include "cmd/cmd.h"
 #include "common/queue.h"
 #include "common/xmalloc.h"
-#include "server/server.h"
+#include "model/state.h"
 
 struct wait_item {
 	struct cmdq_item		*item;

@@ -12,9 +12,9 @@
 #include "cmd/cmd.h"
 #include "common/log.h"
 #include "common/xmalloc.h"
-#include "server/format.h"
-#include "server/options.h"
-#include "server/server.h"
+#include "model/format.h"
+#include "model/options.h"
+#include "model/state.h"
 
 const struct cmd_entry *
 cmd_find_entry(const char *name, char **cause)

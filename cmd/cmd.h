@@ -13,7 +13,7 @@
 
 #include "common/proto.h"
 #include "common/queue.h"
-#include "server/target.h"
+#include "model/target.h"
 
 struct client;
 struct mouse_event;

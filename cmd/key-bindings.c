@@ -10,7 +10,7 @@
 #include "cmd/key-bindings.h"
 #include "common/log.h"
 #include "common/xmalloc.h"
-#include "server/server.h"
+#include "model/state.h"
 
 /*
  * tmux 3.3a's default bindings, as its list-keys prints them (so each

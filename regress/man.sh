@@ -3,7 +3,7 @@
 # is installed) and documents every command with each of its flags (mux
 # list-commands), option (show-options -s, -g and -gw of a fresh server),
 # hook (show-hooks -g) and format variable (the two tables in
-# server/format-vars.c and server/format-pane.c). A name listed in regress/man-gaps.txt is a
+# model/format-vars.c and model/format-pane.c). A name listed in regress/man-gaps.txt is a
 # known gap and is not reported; a listed name that is documented after
 # all fails too, so the file only ever shrinks.
 . "$(dirname "$0")/lib.sh"
@@ -37,7 +37,7 @@ sed 's/[[ ].*//' shown | sort -u >hooks
 [ -s options ] || fail "show-options printed no options"
 [ -s hooks ] || fail "show-hooks printed no hooks"
 sed -n 's/^[[:space:]]*{ "\([a-z0-9_]*\)", fv_.*/\1/p' \
-    "$MUX_SRCDIR/server/format-vars.c" "$MUX_SRCDIR/server/format-pane.c" |
+    "$MUX_SRCDIR/model/format-vars.c" "$MUX_SRCDIR/model/format-pane.c" |
     sort -u >formats
 [ "$(wc -l <formats)" -gt 100 ] ||
     fail "found only $(wc -l <formats) format variables in the C tables"

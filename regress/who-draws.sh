@@ -2,7 +2,7 @@
 # One output interface per client (server/client-out.h): only its two
 # implementations know who draws. Nothing else in server/ or cmd/ looks at
 # the terminal the server drives (c->tty, server_tty.c's) or names the
-# terminal implementation, and the model (server/client.c) never calls
+# terminal implementation, and the model (model/client.c) never calls
 # the drawing (compose_*).
 . "$(dirname "$0")/lib.sh"
 src="$REGRESS_DIR/.."
@@ -19,6 +19,6 @@ hits=$(cd "$src" && grep -n 'client_out_tty' server/*.c server/*.h \
     -e '^[^:]*:[0-9]*:[[:space:]]*/\{0,1\}\*')
 expect_eq "$hits" "" "client_out_tty named outside its implementation"
 
-hits=$(cd "$src" && grep -n 'compose_' server/client.c)
+hits=$(cd "$src" && grep -n 'compose_' model/client.c)
 expect_eq "$hits" "" "the model calls the drawing"
 exit 0

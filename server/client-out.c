@@ -9,8 +9,8 @@
 #include "common/proto.h"
 #include "common/trace.h"
 #include "server/client-out.h"
-#include "server/client.h"
-#include "server/compose.h"
+#include "model/client.h"
+#include "draw/compose.h"
 
 /* Queued socket output above which the client gets no new frame until
  * it drains. */

@@ -10,11 +10,11 @@
 
 #include "common/log.h"
 #include "common/xmalloc.h"
-#include "server/client.h"
+#include "model/client.h"
 #include "server/control.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/window.h"
 
 /* Add one event to c's queue. */
 static void

@@ -8,15 +8,15 @@
 #include <stdlib.h>
 
 #include "grid/vt.h"
-#include "server/client.h"
-#include "server/copy.h"
-#include "server/layout.h"
+#include "model/client.h"
+#include "copy/copy.h"
+#include "model/layout.h"
 #include "server/mouse.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/status.h"
-#include "server/style.h"
-#include "server/window.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "draw/status.h"
+#include "model/style.h"
+#include "model/window.h"
 
 /* Where on c's screen the event is: a pane, a border or a part of the
  * status line (KEYC_MOUSE_*, from the ranges status line -1 - wy drew),

@@ -25,15 +25,15 @@
 #include "common/log.h"
 #include "common/peer.h"
 #include "common/xmalloc.h"
-#include "server/client.h"
+#include "model/client.h"
 #include "server/control.h"
-#include "server/format.h"
-#include "server/paste.h"
-#include "server/server.h"
+#include "model/format.h"
+#include "model/paste.h"
+#include "model/state.h"
 #include "server/server_control.h"
-#include "server/session.h"
-#include "server/target.h"
-#include "server/window.h"
+#include "model/session.h"
+#include "model/target.h"
+#include "model/window.h"
 
 #define CONTROL_LINE_MAX	(1024 * 1024)
 #define CONTROL_LINES_MAX	1000

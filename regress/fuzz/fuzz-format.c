@@ -1,5 +1,5 @@
 /*
- * fuzz-format: the format expander (server/format.c): any text as a
+ * fuzz-format: the format expander (model/format.c): any text as a
  * format, with no target and for a paste buffer, against a server with
  * its default options. #(command) would start a shell: processes are
  * forbidden first (fuzz_no_processes), so the expander's job path runs
@@ -8,10 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "server/format.h"
-#include "server/options.h"
-#include "server/paste.h"
-#include "server/server.h"
+#include "model/format.h"
+#include "model/options.h"
+#include "model/paste.h"
+#include "model/state.h"
 #include "regress/fuzz/fuzz.h"
 
 int

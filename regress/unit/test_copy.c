@@ -22,10 +22,10 @@
 #include "common/xmalloc.h"
 #include "grid/history.h"
 #include "grid/vt.h"
-#include "server/copy.h"
-#include "server/options.h"
-#include "server/server.h"
-#include "server/window.h"
+#include "copy/copy.h"
+#include "model/options.h"
+#include "model/state.h"
+#include "model/window.h"
 
 #define BLACK	COLOUR_INDEX(0)
 #define YELLOW	COLOUR_INDEX(3)

@@ -18,15 +18,15 @@
 
 #include "common/re.h"
 
-#include "server/environ.h"
-#include "server/format-int.h"
-#include "server/format.h"
-#include "server/options.h"
-#include "server/paste.h"
-#include "server/server.h"
-#include "server/style.h"
-#include "server/target.h"
-#include "server/window.h"
+#include "model/environ.h"
+#include "model/format-int.h"
+#include "model/format.h"
+#include "model/options.h"
+#include "model/paste.h"
+#include "model/state.h"
+#include "model/style.h"
+#include "model/target.h"
+#include "model/window.h"
 
 /* Expand fmt with no target and compare. */
 static void
@@ -194,7 +194,7 @@ test_format_each(void **state)
 	(void)state;
 	if (missing != NULL)
 		fail_msg("format variable %s has no entry (or one out of "
-		    "order) in server/format-each.c", missing);
+		    "order) in model/format-each.c", missing);
 	format_each(NULL, NULL, NULL, FORMAT_EACH_SERVER, each_cb, &seen);
 	assert_int_equal(seen.pid, 1);
 	assert_int_equal(seen.version, 1);

@@ -14,10 +14,10 @@
 #include <cmocka.h>
 
 #include "cmd/cmd-hooks.h"
-#include "server/hooks.h"
-#include "server/server.h"
-#include "server/session.h"
-#include "server/window.h"
+#include "model/hooks.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/window.h"
 
 static int
 setup(void **state)

@@ -22,7 +22,7 @@
 
 #include <cmocka.h>
 
-#include "server/layout.h"
+#include "model/layout.h"
 
 #define NPANES	64
 

@@ -11,7 +11,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "server/options.h"
+#include "model/options.h"
 
 struct tables {
 	struct options	*server, *gsession, *gwindow;

@@ -1,5 +1,5 @@
 /*
- * A pane's input queue (server/pane-input.c), over a pipe standing in for
+ * A pane's input queue (model/pane-input.c), over a pipe standing in for
  * the pty: a paste larger than the queue's bound arrives whole, line ends
  * made the separator, and what is typed meanwhile comes after it; a paste
  * into a full queue is refused; a paste keeps its bytes when the buffer
@@ -17,9 +17,9 @@
 #include <cmocka.h>
 #include <event2/event.h>
 
-#include "server/paste.h"
-#include "server/server.h"
-#include "server/window.h"
+#include "model/paste.h"
+#include "model/state.h"
+#include "model/window.h"
 
 struct pipe_pane {
 	struct pane	 p;

@@ -14,8 +14,8 @@
 
 #include <cmocka.h>
 
-#include "server/layout.h"
-#include "server/snapshot.h"
+#include "model/layout.h"
+#include "model/snapshot.h"
 
 static int	slot[8];
 

@@ -1,0 +1,810 @@
+/*
+ * Composing a client's screen and diffing it against what the client has.
+ *
+ * c->sent holds, cell for cell, what the client's terminal shows. For each
+ * row that may have changed, the row is composed into a scratch line and
+ * compared with the sent row; the cells that differ go out as runs (close
+ * runs are merged: a run header costs as much as a few cells). A run never
+ * starts on the right half of a wide character or ends between its halves:
+ * the client always gets whole characters.
+ *
+ * Which rows may have changed is per client: every pane line carries the
+ * generation it last changed at (srv->line_gen, given by vt_commit once a
+ * loop turn), and c->row_gen[y] is the generation at which c last had row
+ * y composed whole. A row is composed again when a line of a pane on it
+ * is newer than that, so a client whose frames were held (synchronized
+ * output, a slow socket, pacing) gets exactly the rows that changed since
+ * its last frame, not every row, and one client's frame never hides a
+ * change from another. What is not a pane line (layout, borders, modes,
+ * overlays, the status line) has flags and generations of its own.
+ *
+ * Scroll damage comes from the lines themselves: a scroll moves line
+ * pointers (grid.h), so c->row_line[y], the address of the line of a
+ * full-width pane that row y showed at c's last frame, says where each
+ * line was. When a run of rows now shows the lines that were k rows
+ * lower, those rows scrolled up by k (whatever happened, in however many
+ * turns, between the frames). What c was sent moves up with them, so only
+ * the rows the scroll did not bring differ, and the frame says so
+ * (c->scroll_*, FRAME_SCROLL) for the terminal to be scrolled rather than
+ * repainted (tty_draw: by the server for client_out_tty, else by the
+ * client). The rows are still composed and compared as usual, and a
+ * terminal that cannot scroll compares them again, so the picture never
+ * depends on the hint. (An address is kept as a number and never
+ * followed: a line freed since may have given its address to a new one,
+ * which at worst makes a hint that does not fit.) Only panes as wide as
+ * the client's screen are scrolled so, as tmux does.
+ *
+ * When the server draws the client's terminal itself there is no message:
+ * c->sent is then the target screen, and the rows whose cells changed are
+ * marked in c->sent_dirty for tty_draw.
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/proto.h"
+#include "common/utf8.h"
+#include "common/xmalloc.h"
+#include "grid/vt.h"
+#include "draw/borders.h"
+#include "model/client.h"
+#include "draw/compose.h"
+#include "model/target.h"
+#include "model/format.h"
+#include "copy/copy.h"
+#include "model/layout.h"
+#include "model/options.h"
+#include "draw/overlay.h"
+#include "model/pane-mode.h"
+#include "draw/prompt.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "draw/status.h"
+#include "model/style.h"
+#include "model/window.h"
+
+/* Equal cells between two runs below which the runs are merged. */
+#define COMPOSE_MERGE_GAP	4
+
+/* A cell value no composed cell can equal (forces a send). */
+static const struct cell compose_unknown = { 0xffffffffu, 0, 0, 0, 1, 0, 0 };
+
+void
+compose_reset(struct client *c)
+{
+	free(c->sent);
+	free(c->sent_dirty);
+	free(c->row_gen);
+	free(c->row_line);
+	c->sent = NULL;
+	c->sent_dirty = NULL;
+	c->row_gen = NULL;
+	c->row_line = NULL;
+	c->sent_cols = c->sent_rows = 0;
+}
+
+/* The window c shows, or NULL. */
+static struct window *
+compose_window(struct client *c)
+{
+	if (c->session == NULL || c->session->curw == NULL)
+		return (NULL);
+	return (c->session->curw->window);
+}
+
+/* A style option of pane p as a cell over the terminal's defaults: a
+ * style, or a format giving one, expanded for p (as tmux does). */
+static void
+compose_pane_style(struct pane *p, const char *name, struct cell *cell)
+{
+	const char	*style = options_get_string(p->options, name);
+	struct target	 t;
+	char		*expanded;
+
+	*cell = CELL_BLANK;
+	if (strstr(style, "#{") == NULL) {
+		style_apply(cell, style);
+		return;
+	}
+	target_from_pane(&t, p, NULL);
+	expanded = format_expand(style, &t, NULL);
+	style_apply(cell, expanded);
+	free(expanded);
+}
+
+/* The default colours of p's cells, as tmux 3.3a gives them: a colour
+ * the program left default is window-active-style's for the active pane
+ * (when that has one), else window-style's. (The program's own default
+ * colours, OSC 10 and 11, are applied after, by vt_render_cells, to what
+ * is still default.) Only the colours: the styles' attributes are not
+ * drawn, as in tmux. */
+static void
+compose_pane_colours(struct pane *p, int active, struct cell *cells,
+    unsigned int n)
+{
+	unsigned long	 gen = options_generation() + 1;
+	struct cell	*ws = &p->style_cells[0], *as = &p->style_cells[1];
+	uint32_t	 fg, bg;
+	unsigned int	 i;
+
+	if (p->style_gen != gen) {
+		compose_pane_style(p, "window-style", ws);
+		compose_pane_style(p, "window-active-style", as);
+		p->style_gen = gen;
+	}
+	fg = active && as->fg != COLOUR_DEFAULT ? as->fg : ws->fg;
+	bg = active && as->bg != COLOUR_DEFAULT ? as->bg : ws->bg;
+	if (fg == COLOUR_DEFAULT && bg == COLOUR_DEFAULT)
+		return;
+	for (i = 0; i < n; i++) {
+		if (cells[i].fg == COLOUR_DEFAULT)
+			cells[i].fg = fg;
+		if (cells[i].bg == COLOUR_DEFAULT)
+			cells[i].bg = bg;
+	}
+}
+
+/* The large digits display-panes draws, as tmux 3.3a's: 5 by 5, each row
+ * a bit mask with the leftmost cell in bit 4. */
+static const uint8_t compose_digits[10][5] = {
+	{ 0x1f, 0x11, 0x11, 0x11, 0x1f },	/* 0 */
+	{ 0x01, 0x01, 0x01, 0x01, 0x01 },	/* 1 */
+	{ 0x1f, 0x01, 0x1f, 0x10, 0x1f },	/* 2 */
+	{ 0x1f, 0x01, 0x1f, 0x01, 0x1f },	/* 3 */
+	{ 0x11, 0x11, 0x1f, 0x01, 0x01 },	/* 4 */
+	{ 0x1f, 0x10, 0x1f, 0x01, 0x1f },	/* 5 */
+	{ 0x1f, 0x10, 0x1f, 0x11, 0x1f },	/* 6 */
+	{ 0x1f, 0x01, 0x01, 0x01, 0x01 },	/* 7 */
+	{ 0x1f, 0x11, 0x1f, 0x11, 0x1f },	/* 8 */
+	{ 0x1f, 0x11, 0x1f, 0x01, 0x1f },	/* 9 */
+};
+
+/* Put text at x in cell's style, inside [x0, x1). */
+static void
+compose_put_text(struct cell *line, unsigned int x0, unsigned int x1,
+    unsigned int x, const char *text, const struct cell *cell)
+{
+	for (; *text != '\0' && x < x1; text++, x++) {
+		if (x < x0)
+			continue;
+		line[x] = *cell;
+		line[x].ch = (unsigned char)*text;
+		line[x].width = 1;
+	}
+}
+
+/* display-panes, as tmux 3.3a draws it: each pane's index in large digits
+ * (cells in the background colour) in the middle of it, and its size at
+ * its top right when it is taller than 6 rows, in display-panes-colour
+ * (the active pane's in display-panes-active-colour); a pane too small
+ * for the digits (narrower than 6 columns a digit or shorter than 5 rows)
+ * gets the index as text in the middle. */
+static void
+compose_pane_numbers(struct client *c, struct window *w, unsigned int y,
+    struct cell *line, unsigned int cols)
+{
+	struct pane	*p;
+	struct cell	 fg = CELL_BLANK, bg = CELL_BLANK;
+	char		 text[16], size[32];
+	unsigned int	 len, px, py, x0, x1, i, j, d;
+	uint32_t	 colour;
+
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if ((w->flags & WINDOW_ZOOMED) && p != w->active)
+			continue;
+		if (y < p->yoff || y >= p->yoff + p->sy)
+			continue;
+		len = snprintf(text, sizeof text, "%u",
+		    window_pane_index(w, p));
+		if (p->sx < len)
+			continue;
+		if (style_parse_colour(options_get_string(c->session->options,
+		    p == w->active ? "display-panes-active-colour" :
+		    "display-panes-colour"), &colour) != 0)
+			colour = COLOUR_INDEX(4);
+		fg.fg = colour;
+		bg.bg = colour;
+		x0 = p->xoff;
+		x1 = p->xoff + p->sx < cols ? p->xoff + p->sx : cols;
+		px = p->sx / 2;
+		py = p->sy / 2;
+		j = y - p->yoff;
+		if (p->sx < len * 6 || p->sy < 5) {
+			if (j != py)
+				continue;
+			if (p->sx >= len + 1) {
+				/* tmux's index and a blank after it. */
+				text[len] = ' ';
+				text[len + 1] = '\0';
+				len++;
+			}
+			compose_put_text(line, x0, x1, x0 + px - len / 2, text,
+			    &fg);
+			continue;
+		}
+		if (p->sy > 6 && j == 0) {
+			i = snprintf(size, sizeof size, "%ux%u", p->sx, p->sy);
+			if (p->sx >= i)
+				compose_put_text(line, x0, x1, x0 + p->sx - i,
+				    size, &fg);
+		}
+		if (j < py - 2 || j >= py + 3)
+			continue;
+		j -= py - 2;
+		for (d = 0; d < len; d++) {
+			for (i = 0; i < 5; i++) {
+				if (!(compose_digits[text[d] - '0'][j] &
+				    (0x10 >> i)))
+					continue;
+				if (x0 + px - len * 3 + d * 6 + i >= x1)
+					continue;
+				line[x0 + px - len * 3 + d * 6 + i] = bg;
+			}
+		}
+	}
+}
+
+/* Compose row y of the window, from its column 0, into line (cols
+ * cells). */
+static void
+compose_window_row(struct client *c, struct window *w, unsigned int y,
+    struct cell *line, unsigned int cols)
+{
+	const struct grid_line	*gl;
+	struct pane		*p;
+	unsigned int		 x, px, n;
+	uint8_t			 covered[cols];
+
+	for (x = 0; x < cols; x++)
+		line[x] = CELL_BLANK;
+	if (w == NULL)
+		return;
+	memset(covered, 0, cols);
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if ((w->flags & WINDOW_ZOOMED) && p != w->active)
+			continue;
+		if (y < p->yoff || y >= p->yoff + p->sy || p->xoff >= cols)
+			continue;
+		n = p->sx;
+		if (p->xoff + n > cols)
+			n = cols - p->xoff;
+		if (p->pmode != NULL) {
+			/* Clock or customize mode: drawn as it is, without
+			 * the program's colours. */
+			pane_mode_draw(p, y - p->yoff, line + p->xoff, n);
+			memset(covered + p->xoff, 1, n);
+			continue;
+		}
+		if (p->mode != NULL) {
+			/* Copy mode: its view instead of the live screen. */
+			copy_draw_line(p->mode, y - p->yoff, line + p->xoff, n);
+		} else {
+			if ((gl = vt_line(p->vt, y - p->yoff)) == NULL)
+				continue;
+			memcpy(line + p->xoff, gl->cells, n * sizeof *line);
+		}
+		compose_pane_colours(p, p == w->active, line + p->xoff, n);
+		vt_render_cells(p->vt, line + p->xoff, n);
+		memset(covered + p->xoff, 1, n);
+		/* A wide character cut by the edge becomes a blank. */
+		px = p->xoff + n - 1;
+		if (line[px].width == 2)
+			line[px] = CELL_BLANK;
+		if (line[p->xoff].width == 0)
+			line[p->xoff] = CELL_BLANK;
+	}
+	borders_draw_row(c, w, y, line, cols, covered);
+	if (c->display_panes)
+		compose_pane_numbers(c, w, y, line, cols);
+}
+
+/* Compose row y of what c shows of the window (the part at ox, oy: see
+ * compose_offset) into line (cols cells). */
+static void
+compose_row(struct client *c, struct window *w, unsigned int y,
+    unsigned int ox, unsigned int oy, struct cell *line, unsigned int cols)
+{
+	struct cell	*wide;
+
+	if (ox == 0) {
+		compose_window_row(c, w, y + oy, line, cols);
+		return;
+	}
+	/* Panned right: the row from column 0, then its part from ox; a
+	 * wide character cut by the left edge becomes a blank. */
+	wide = xreallocarray(NULL, ox + cols, sizeof *wide);
+	compose_window_row(c, w, y + oy, wide, ox + cols);
+	memcpy(line, wide + ox, cols * sizeof *line);
+	free(wide);
+	if (line[0].width == 0)
+		line[0] = CELL_BLANK;
+}
+
+/* Could row y of the window have changed since generation seen? */
+static int
+compose_row_dirty(struct window *w, unsigned int y, uint64_t seen)
+{
+	const struct grid_line	*gl;
+	struct pane		*p;
+
+	if (w == NULL)
+		return (0);
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if ((w->flags & WINDOW_ZOOMED) && p != w->active)
+			continue;
+		if (y < p->yoff || y >= p->yoff + p->sy)
+			continue;
+		gl = vt_line(p->vt, y - p->yoff);
+		if (gl != NULL && (gl->gen > seen ||
+		    (gl->flags & GRID_LINE_DIRTY)))
+			return (1);
+	}
+	return (0);
+}
+
+/* The line of a pane's screen shown on row y of the window when that pane
+ * is as wide as the client's screen and shows its screen (not copy mode or
+ * another mode), as a number; else 0. */
+static uintptr_t
+compose_row_line(struct client *c, struct window *w, unsigned int y,
+    unsigned int cols)
+{
+	struct pane	*p;
+
+	if (w == NULL)
+		return (0);
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if ((w->flags & WINDOW_ZOOMED) && p != w->active)
+			continue;
+		if (y < p->yoff || y >= p->yoff + p->sy)
+			continue;
+		if (p->xoff != 0 || p->sx != cols || p->mode != NULL ||
+		    p->pmode != NULL)
+			return (0);
+		return ((uintptr_t)vt_line(p->vt, y - p->yoff));
+	}
+	return (0);
+}
+
+/* Rows a run must have to be worth scrolling rather than redrawing. */
+#define COMPOSE_SCROLL_MIN	2
+
+/* Find the scroll of a full-width pane since c's last frame (see the top
+ * of the file): screen rows [y0, y1) are the window's, from row top. The
+ * longest run found goes in c->scroll_*. */
+static void
+compose_find_scroll(struct client *c, struct window *w, unsigned int top,
+    unsigned int y0, unsigned int y1)
+{
+	struct pane		*p;
+	uintptr_t		 gl;
+	unsigned int		 cols = c->cols, r0, r1, a, b, k;
+
+	c->scroll_n = 0;
+	if (w == NULL)
+		return;
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if ((w->flags & WINDOW_ZOOMED) && p != w->active)
+			continue;
+		if (p->xoff != 0 || p->sx != cols || p->mode != NULL ||
+		    p->pmode != NULL)
+			continue;
+		r0 = top + p->yoff;
+		r1 = r0 + p->sy < y1 ? r0 + p->sy : y1;
+		if (r0 < y0)
+			continue;
+		/* The first row whose line is not the one it had. */
+		gl = 0;
+		for (a = r0; a < r1; a++) {
+			gl = (uintptr_t)vt_line(p->vt, a - r0);
+			if (gl != c->row_line[a])
+				break;
+		}
+		if (a >= r1 || gl == 0)
+			continue;
+		/* Where that line was, below. */
+		for (k = 1; a + k < r1; k++) {
+			if (c->row_line[a + k] == gl)
+				break;
+		}
+		if (a + k >= r1)
+			continue;
+		/* How many rows moved up with it. */
+		for (b = a; b + k < r1; b++) {
+			gl = (uintptr_t)vt_line(p->vt, b - r0);
+			if (gl == 0 || gl != c->row_line[b + k])
+				break;
+		}
+		if (b - a < COMPOSE_SCROLL_MIN ||
+		    (c->scroll_n != 0 && b - a <=
+		    c->scroll_bottom - c->scroll_top - c->scroll_n))
+			continue;
+		c->scroll_top = a;
+		c->scroll_bottom = b + k;
+		c->scroll_n = k;
+	}
+}
+
+/* Move rows [scroll_top, scroll_bottom) of what c was sent up scroll_n
+ * rows, blanks coming in at the bottom (as a terminal scrolls with the
+ * default pen, and as the client moves its copy on FRAME_SCROLL). */
+static void
+compose_scroll_sent(struct client *c)
+{
+	struct cell	*s = c->sent + (size_t)c->scroll_top * c->sent_cols;
+	size_t		 cols = c->sent_cols, i;
+	unsigned int	 h = c->scroll_bottom - c->scroll_top, n = c->scroll_n;
+
+	memmove(s, s + n * cols, (h - n) * cols * sizeof *s);
+	for (i = (h - n) * cols; i < h * cols; i++)
+		s[i] = CELL_BLANK;
+}
+
+/* Write one cell of a run. */
+static void
+compose_put_cell(struct pbuf *pb, const struct cell *cell)
+{
+	char		text[UTF8_MAX_BYTES];
+	struct msg_cell	mc;
+
+	mc.fg = cell->fg;
+	mc.bg = cell->bg;
+	mc.attr = cell->attr;
+	mc.width = cell->width;
+	mc.len = cell->width != 0 ? utf8_char_to_utf8(cell->ch, text) : 0;
+	mc.text = text;
+	proto_write_frame_cell(pb, &mc);
+}
+
+/* Diff columns [x0, cols) of one composed row against the sent row; write
+ * runs (to pb, if not NULL). Returns the number of runs. */
+static int
+compose_diff_row(struct pbuf *pb, unsigned int y, const struct cell *line,
+    struct cell *sent, unsigned int x0, unsigned int cols)
+{
+	struct msg_frame_run	run;
+	unsigned int		x = x0, start, end, gap, i;
+	int			runs = 0;
+
+	while (x < cols) {
+		if (cell_equal(&line[x], &sent[x])) {
+			x++;
+			continue;
+		}
+		start = x;
+		end = x + 1;
+		gap = 0;
+		for (x = end; x < cols && gap <= COMPOSE_MERGE_GAP; x++) {
+			if (cell_equal(&line[x], &sent[x]))
+				gap++;
+			else {
+				gap = 0;
+				end = x + 1;
+			}
+		}
+		/* Whole characters only. */
+		while (start > x0 && line[start].width == 0)
+			start--;
+		while (end < cols && line[end].width == 0)
+			end++;
+		if (pb != NULL) {
+			run.y = y;
+			run.x = start;
+			run.n = end - start;
+			proto_write_frame_run(pb, &run);
+		}
+		for (i = start; i < end; i++) {
+			if (pb != NULL)
+				compose_put_cell(pb, &line[i]);
+			sent[i] = line[i];
+		}
+		runs++;
+		x = end;
+	}
+	return (runs);
+}
+
+/* The first row of c's screen the status lines take and how many (0:
+ * none), and the first row of the window. */
+static unsigned int
+compose_status_rows(struct client *c, unsigned int rows, unsigned int *first,
+    unsigned int *top)
+{
+	struct session	*s = c->session;
+	unsigned int	 lines = status_lines(s);
+
+	*top = *first = 0;
+	if (lines == 0 || rows <= lines)
+		return (0);
+	if (strcmp(options_get_string(s->options, "status-position"),
+	    "top") == 0) {
+		*top = lines;
+		return (lines);
+	}
+	*first = rows - lines;
+	return (lines);
+}
+
+/* Where the cursor of pane p is (x, y in the pane), when it shows: the
+ * copy-mode cursor in copy mode, none in clock or customize mode. */
+static int
+compose_pane_cursor(struct pane *p, unsigned int *x, unsigned int *y,
+    int *shape)
+{
+	struct vt_cursor	cur;
+
+	*shape = 0;
+	if (p->pmode != NULL)
+		return (0);
+	if (p->mode != NULL) {
+		copy_cursor(p->mode, x, y);
+		return (1);
+	}
+	vt_cursor(p->vt, &cur);
+	*x = cur.x;
+	*y = cur.y;
+	*shape = cur.shape | (cur.blink ? 0x80 : 0);
+	return (cur.visible);
+}
+
+int
+compose_offset(struct client *c, unsigned int *ox, unsigned int *oy,
+    unsigned int *sx, unsigned int *sy)
+{
+	struct window	*w = compose_window(c);
+	struct pane	*p;
+	unsigned int	 first, top, lines, cx, cy;
+	int		 shape;
+
+	*ox = *oy = 0;
+	*sx = c->cols;
+	*sy = c->rows;
+	if (w == NULL)
+		return (0);
+	lines = compose_status_rows(c, c->rows, &first, &top);
+	if (c->cols >= w->sx && c->rows - lines >= w->sy) {
+		*sx = w->sx;
+		*sy = w->sy;
+		c->pan_window = 0;
+		return (0);
+	}
+	*sy = c->rows - lines;
+	if (c->pan_window == w->id + 1) {
+		if (*sx >= w->sx)
+			c->pan_ox = 0;
+		else if (c->pan_ox + *sx > w->sx)
+			c->pan_ox = w->sx - *sx;
+		if (*sy >= w->sy)
+			c->pan_oy = 0;
+		else if (c->pan_oy + *sy > w->sy)
+			c->pan_oy = w->sy - *sy;
+		*ox = c->pan_ox;
+		*oy = c->pan_oy;
+		return (1);
+	}
+	/* Not panned: the part with the cursor, as near the top left as
+	 * shows it, else centred on it (tmux's rule). */
+	p = client_active_pane(c);
+	if (p != NULL && compose_pane_cursor(p, &cx, &cy, &shape)) {
+		cx += p->xoff;
+		cy += p->yoff;
+		if (cx < *sx)
+			*ox = 0;
+		else if (cx > w->sx - *sx)
+			*ox = w->sx - *sx;
+		else
+			*ox = cx - *sx / 2;
+		if (cy < *sy)
+			*oy = 0;
+		else if (cy > w->sy - *sy)
+			*oy = w->sy - *sy;
+		else
+			*oy = cy - *sy / 2;
+	}
+	c->pan_window = 0;
+	return (1);
+}
+
+/* Is y in [first, first + n)? */
+static int
+compose_in(unsigned int first, unsigned int n, unsigned int y)
+{
+	return (y >= first && y < first + n);
+}
+
+int
+compose_client(struct client *c, struct pbuf *pb, int full,
+    const struct pane *only)
+{
+	struct window		*w = compose_window(c);
+	struct pane		*p;
+	struct msg_frame	 mf;
+	struct cell		*line;
+	unsigned int		 cols = c->cols, rows = c->rows, y, i, top;
+	unsigned int		 x0 = 0, x1 = cols, y0 = 0, y1 = rows;
+	unsigned int		 cx = 0, cy = 0, px, py, ox, oy, sx, sy;
+	int			 flags = 0, visible = 0, shape = 0, runs = 0;
+	unsigned int		 status_first, status_n, status_last;
+	int			 status_due, whole, n;
+	size_t			 start = 0;
+
+	if (cols == 0 || rows == 0)
+		return (0);
+	srv->compose_pass++;
+	c->scroll_n = 0;
+	if (c->sent == NULL || c->sent_cols != cols || c->sent_rows != rows) {
+		compose_reset(c);
+		c->sent = xcalloc((size_t)cols * rows, sizeof *c->sent);
+		for (i = 0; i < cols * rows; i++)
+			c->sent[i] = CELL_BLANK;
+		/* A terminal the server draws compares every row with what
+		 * it shows (as the client does after FRAME_FULL). */
+		c->sent_dirty = xmalloc(rows);
+		memset(c->sent_dirty, 1, rows);
+		c->row_gen = xcalloc(rows, sizeof *c->row_gen);
+		c->row_line = xcalloc(rows, sizeof *c->row_line);
+		c->sent_cols = cols;
+		c->sent_rows = rows;
+		c->sent_cx = c->sent_cy = 0xffff;
+		flags |= FRAME_FULL;
+		full = 1;
+		only = NULL;
+	}
+	if (c->flags & CLIENT_REDRAW) {
+		/* Resend every cell the client may have lost. */
+		for (i = 0; i < cols * rows; i++)
+			c->sent[i] = compose_unknown;
+		memset(c->row_line, 0, rows * sizeof *c->row_line);
+		c->sent_cx = c->sent_cy = 0xffff;
+		c->flags &= ~CLIENT_REDRAW;
+		flags |= FRAME_REDRAW;
+		full = 1;
+		only = NULL;
+	}
+	if (c->flags & CLIENT_RECOMPOSE) {
+		c->flags &= ~CLIENT_RECOMPOSE;
+		full = 1;
+		only = NULL;
+	}
+	status_n = compose_status_rows(c, rows, &status_first, &top);
+	/* The prompt and messages are on the last status line. */
+	status_last = status_n == 0 ? UINT_MAX : status_first + status_n - 1;
+	/* The part of a window larger than the terminal that shows: when it
+	 * moves every row changes; while it is not at the top left a
+	 * pane's rectangle is not where the pane is (no urgent frame). */
+	compose_offset(c, &ox, &oy, &sx, &sy);
+	if (ox != c->sent_ox || oy != c->sent_oy) {
+		c->sent_ox = ox;
+		c->sent_oy = oy;
+		full = 1;
+		only = NULL;
+	}
+	if (ox != 0 || oy != 0)
+		only = NULL;
+	if (only != NULL) {
+		/* Every row of the pane's rectangle, and nothing else: rows
+		 * elsewhere (and the status line) wait for the full frame. */
+		full = 1;
+		status_due = 0;
+		x0 = only->xoff;
+		x1 = only->xoff + only->sx;
+		y0 = top + only->yoff;
+		y1 = top + only->yoff + only->sy;
+		if (x1 > cols)
+			x1 = cols;
+		if (y1 > rows)
+			y1 = rows;
+	} else {
+		status_due = full || c->status_gen != srv->status_gen;
+		c->status_gen = srv->status_gen;
+	}
+	/* A frame of one pane as wide as the screen has its rows whole. */
+	whole = only == NULL || (x0 == 0 && x1 == cols);
+	if (whole && ox == 0 && oy == 0) {
+		compose_find_scroll(c, w, top, y0, top == 0 && status_n != 0 ?
+		    (status_first < y1 ? status_first : y1) : y1);
+	}
+	if (c->scroll_n != 0) {
+		/* What the client has scrolls as its terminal will, so only
+		 * the rows the scroll did not bring are sent. */
+		compose_scroll_sent(c);
+		flags |= FRAME_SCROLL;
+	}
+
+	/* The cursor of c's active pane (copy mode's always shows; clock
+	 * and customize mode show none, as tmux's), if in the part shown. */
+	if (w != NULL && (p = client_active_pane(c)) != NULL &&
+	    compose_pane_cursor(p, &px, &py, &shape)) {
+		px += p->xoff;
+		py += p->yoff;
+		if (px >= ox && py >= oy) {
+			cx = px - ox;
+			cy = py - oy + top;
+			visible = cx < cols && cy < rows &&
+			    !compose_in(status_first, status_n, cy);
+		}
+	}
+	if (c->display_panes || (status_n != 0 && message_text(c) != NULL))
+		visible = 0;	/* as tmux, while numbers or a message show */
+	if (status_n != 0 && status_prompt_cursor(c, cols, &cx)) {
+		/* Typing at the prompt: the cursor is there, drawn by the
+		 * prompt as a reversed cell (tmux hides the terminal's). */
+		cy = status_last;
+		visible = 0;
+		shape = 0;
+	}
+	if (overlay_active(c)) {
+		/* An overlay shows its own cursor (a popup's program's), or
+		 * none. */
+		visible = overlay_cursor(c, &cx, &cy, &shape);
+	}
+	if (cx >= cols)
+		cx = cols - 1;
+	if (cy >= rows)
+		cy = rows - 1;
+
+	if (pb != NULL) {
+		mf.flags = flags;
+		mf.cols = cols;
+		mf.rows = rows;
+		mf.cx = cx;
+		mf.cy = cy;
+		mf.cursor_visible = visible;
+		mf.cursor_shape = shape;
+		mf.scroll_top = c->scroll_top;
+		mf.scroll_bottom = c->scroll_bottom;
+		mf.scroll_n = c->scroll_n;
+		start = proto_write_frame(pb, &mf);
+	}
+
+	line = xreallocarray(NULL, cols, sizeof *line);
+	for (y = y0; y < y1; y++) {
+		if (compose_in(status_first, status_n, y)) {
+			if (!status_due && !overlay_covers_row(c, y))
+				continue;
+			status_render(c, y - status_first, line, cols);
+		} else {
+			if (!full && !overlay_covers_row(c, y) &&
+			    !compose_row_dirty(w, y - top + oy, c->row_gen[y]))
+				continue;
+			compose_row(c, w, y - top, ox, oy, line, cols);
+			/* (Only the pane's columns go in a frame for a
+			 * narrower pane: the row is not all sent yet. A
+			 * panned window's rows are not its panes' lines.) */
+			if (whole) {
+				c->row_gen[y] = srv->line_gen;
+				c->row_line[y] = ox == 0 && oy == 0 ?
+				    compose_row_line(c, w, y - top, cols) : 0;
+			}
+		}
+		/* A popup or menu over the row (its rows may change any
+		 * frame, so they are always composed). */
+		overlay_draw_row(c, y, line, cols);
+		n = compose_diff_row(pb, y, line, c->sent + y * cols,
+		    compose_in(status_first, status_n, y) ? 0 : x0,
+		    compose_in(status_first, status_n, y) ? cols : x1);
+		/* (2: a status line is written whole, as tmux writes it:
+		 * its blanks are spaces, not a clear to the end.) */
+		if (n != 0)
+			c->sent_dirty[y] = compose_in(status_first, status_n,
+			    y) ? 3 : 1;
+		runs += n;
+	}
+	free(line);
+
+	if (runs == 0 && flags == 0 && cx == c->sent_cx && cy == c->sent_cy &&
+	    visible == c->sent_cursor_visible &&
+	    shape == c->sent_cursor_shape) {
+		if (pb != NULL)
+			pb->len = start;
+		return (0);
+	}
+	if (pb != NULL)
+		pw_end(pb, start);
+	c->sent_cx = cx;
+	c->sent_cy = cy;
+	c->sent_cursor_visible = visible;
+	c->sent_cursor_shape = shape;
+	return (1);
+}

@@ -1,0 +1,522 @@
+/*
+ * Popups (see popup.h): the overlay kind that runs a program.
+ *
+ * The program gets a pty of the inside's size (the box less its border),
+ * started as tmux 3.3a starts a popup's job: the global and session
+ * environment with TERM from default-terminal, $MUX (and $TMUX) naming
+ * this server and the session, and the -e variables over them; a shell
+ * command runs as default-shell -c, several words as a program and its
+ * arguments, none as the shell alone. Its output is read without
+ * blocking into a vt; input for it (keys, the mouse, the vt's replies) is
+ * queued, at most POPUP_INPUT_MAX, and written as the pty takes it. The
+ * program is over when its pty has closed and its status is known.
+ */
+#include <sys/ioctl.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pty.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <utmp.h>
+
+#include <event2/buffer.h>
+#include <event2/event.h>
+
+#include "common/log.h"
+#include "common/name.h"
+#include "common/xmalloc.h"
+#include "grid/vt.h"
+#include "model/client.h"
+#include "model/environ.h"
+#include "model/options.h"
+#include "draw/popup.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "model/style.h"
+#include "model/window.h"
+
+#define POPUP_INPUT_MAX		(1024 * 1024)
+#define POPUP_READ_SIZE		16384
+
+enum popup_drag {
+	POPUP_DRAG_OFF,
+	POPUP_DRAG_MOVE,
+	POPUP_DRAG_SIZE,
+};
+
+struct popup {
+	struct overlay		*ov;
+	int			 flags;
+	int			 fd;		/* the pty, -1 once closed */
+	pid_t			 pid;		/* -1 once reaped */
+	int			 reaped;
+	int			 wstatus;
+	struct event		*rev;
+	struct event		*wev;
+	struct evbuffer		*input;
+	struct vt		*vt;
+	enum popup_drag		 dragging;
+	unsigned int		 dx, dy;
+};
+
+static void	popup_draw(struct overlay *, unsigned int, struct cell *,
+		    unsigned int);
+static enum overlay_result popup_key(struct overlay *, struct client *,
+		    key_code);
+static enum overlay_result popup_mouse(struct overlay *, struct client *,
+		    const struct overlay_mouse *);
+static int	popup_cursor(struct overlay *, unsigned int *, unsigned int *,
+		    int *);
+static void	popup_resize(struct overlay *);
+static void	popup_free(struct overlay *);
+
+static const struct overlay_ops popup_ops = {
+	.draw = popup_draw,
+	.key = popup_key,
+	.mouse = popup_mouse,
+	.cursor = popup_cursor,
+	.resize = popup_resize,
+	.free = popup_free,
+};
+
+/* Write what is queued for the program, as much as the pty takes. */
+static void
+popup_flush(struct popup *pd)
+{
+	if (pd->fd == -1)
+		return;
+	if (evbuffer_write(pd->input, pd->fd) == -1 && errno != EAGAIN &&
+	    errno != EINTR)
+		evbuffer_drain(pd->input, evbuffer_get_length(pd->input));
+	if (evbuffer_get_length(pd->input) != 0)
+		event_add(pd->wev, NULL);
+	else
+		event_del(pd->wev);
+}
+
+static void
+popup_write_cb(int fd, short events, void *arg)
+{
+	popup_flush(arg);
+}
+
+/* Bytes for the program (from the vt: encoded keys, replies). */
+static void
+popup_vt_output(const char *buf, size_t len, void *arg)
+{
+	struct popup	*pd = arg;
+
+	if (pd->fd == -1 || len == 0)
+		return;
+	if (evbuffer_get_length(pd->input) + len > POPUP_INPUT_MAX) {
+		log_debug("popup: input full, %zu bytes dropped", len);
+		return;
+	}
+	evbuffer_add(pd->input, buf, len);
+	popup_flush(pd);
+}
+
+static const struct vt_callbacks popup_vt_callbacks = {
+	.output = popup_vt_output,
+};
+
+/* The program is over (pty closed and status known): the popup closes if
+ * -E or -EE says so, else it stays, showing what the program left. */
+static void
+popup_check_done(struct popup *pd)
+{
+	struct overlay	*ov = pd->ov;
+	int		 status = 0;
+
+	if (pd->fd != -1 || !pd->reaped)
+		return;
+	if (WIFEXITED(pd->wstatus))
+		status = WEXITSTATUS(pd->wstatus);
+	else if (WIFSIGNALED(pd->wstatus))
+		status = WTERMSIG(pd->wstatus);
+	ov->status = status;
+	pd->reaped = 0;		/* done once */
+	pd->pid = -1;
+	if ((pd->flags & POPUP_CLOSEEXIT) ||
+	    ((pd->flags & POPUP_CLOSEEXITZERO) && status == 0))
+		overlay_close(ov->client, status);
+}
+
+/* Stop watching the pty (it closed, or the popup goes). */
+static void
+popup_close_pty(struct popup *pd)
+{
+	if (pd->fd == -1)
+		return;
+	event_free(pd->rev);
+	event_free(pd->wev);
+	pd->rev = pd->wev = NULL;
+	close(pd->fd);
+	pd->fd = -1;
+	evbuffer_drain(pd->input, evbuffer_get_length(pd->input));
+}
+
+static void
+popup_read_cb(int fd, short events, void *arg)
+{
+	struct popup	*pd = arg;
+	char		 buf[POPUP_READ_SIZE];
+	ssize_t		 n;
+
+	n = read(fd, buf, sizeof buf);
+	if (n == -1 && (errno == EAGAIN || errno == EINTR))
+		return;
+	if (n <= 0) {
+		/* EOF, or EIO once the program and its children are gone. */
+		popup_close_pty(pd);
+		srv->dirty = 1;
+		popup_check_done(pd);
+		return;
+	}
+	vt_write(pd->vt, buf, n);
+	srv->dirty = 1;
+}
+
+int
+popup_reaped(pid_t pid, int status)
+{
+	struct client	*c;
+	struct popup	*pd;
+
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->overlay == NULL || c->overlay->ops != &popup_ops)
+			continue;
+		pd = c->overlay->data;
+		if (pd->pid != pid || pd->reaped)
+			continue;
+		pd->reaped = 1;
+		pd->wstatus = status;
+		popup_check_done(pd);
+		return (1);
+	}
+	return (0);
+}
+
+/* The child: its environment, directory and program. */
+static void __attribute__((noreturn))
+popup_child(const struct popup_spec *spec, char **env, const char *shell)
+{
+	char		 buf[256];
+	const char	*home;
+	sigset_t	 set;
+	char		**args;
+	int		 i;
+
+	sigemptyset(&set);
+	sigprocmask(SIG_SETMASK, &set, NULL);
+	for (i = 1; i < NSIG; i++)
+		signal(i, SIG_DFL);
+	clearenv();
+	for (i = 0; env != NULL && env[i] != NULL; i++) {
+		if (strchr(env[i], '=') != NULL)
+			putenv(env[i]);
+	}
+	setenv("TERM", options_get_string(srv->options, "default-terminal"),
+	    1);
+	unsetenv("TMUX");
+	unsetenv("TMUX_PANE");
+	unsetenv("MUX");
+	unsetenv("MUX_PANE");
+	snprintf(buf, sizeof buf, "%s,%ld,%d", srv->socket_path,
+	    (long)srv->pid, spec->session != NULL ? (int)spec->session->id :
+	    -1);
+	setenv(name_env(), buf, 1);
+	for (i = 0; i < spec->nenv; i++) {
+		if (strchr(spec->env[i], '=') != NULL)
+			putenv(xstrdup(spec->env[i]));
+	}
+	if (spec->cwd == NULL || chdir(spec->cwd) != 0) {
+		if ((home = getenv("HOME")) == NULL || chdir(home) != 0)
+			(void)!chdir("/");
+	}
+	if (spec->argc == 0)
+		execl(shell, shell, (char *)NULL);
+	else if (spec->argc == 1)
+		execl(shell, shell, "-c", spec->argv[0], (char *)NULL);
+	else {
+		args = xcalloc(spec->argc + 1, sizeof *args);
+		for (i = 0; i < spec->argc; i++)
+			args[i] = spec->argv[i];
+		execvp(args[0], args);
+	}
+	fprintf(stderr, "mux: exec failed: %s\n", strerror(errno));
+	_exit(127);
+}
+
+/* Start the program on a pty of w x h. Returns -1 with *cause. */
+static int
+popup_spawn(struct popup *pd, const struct popup_spec *spec, unsigned int w,
+    unsigned int h, char **cause)
+{
+	struct winsize	 ws;
+	const char	*shell = "/bin/sh";
+	char		**env;
+	pid_t		 pid;
+	int		 fd, slave, flags;
+
+	if (spec->session != NULL) {
+		shell = options_get_string(spec->session->options,
+		    "default-shell");
+		if (*shell != '/' || access(shell, X_OK) != 0)
+			shell = "/bin/sh";
+	}
+	memset(&ws, 0, sizeof ws);
+	ws.ws_col = w;
+	ws.ws_row = h;
+	if (openpty(&fd, &slave, NULL, NULL, &ws) == -1) {
+		*cause = xasprintf("can't allocate a pty: %s", strerror(errno));
+		return (-1);
+	}
+	env = environ_vector(srv->environ, spec->session != NULL ?
+	    spec->session->environ : NULL);
+	if ((pid = fork()) == -1) {
+		*cause = xasprintf("fork failed: %s", strerror(errno));
+		environ_free_vector(env);
+		close(fd);
+		close(slave);
+		return (-1);
+	}
+	if (pid == 0) {
+		close(fd);
+		if (login_tty(slave) == -1)
+			_exit(127);
+		popup_child(spec, env, shell);
+	}
+	environ_free_vector(env);
+	close(slave);
+	pd->pid = pid;
+	pd->fd = fd;
+	if ((flags = fcntl(fd, F_GETFL)) != -1)
+		fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+	fcntl(fd, F_SETFD, FD_CLOEXEC);
+	pd->rev = event_new(srv->base, fd, EV_READ|EV_PERSIST, popup_read_cb,
+	    pd);
+	pd->wev = event_new(srv->base, fd, EV_WRITE|EV_PERSIST,
+	    popup_write_cb, pd);
+	event_add(pd->rev, NULL);
+	log_debug("popup pid %ld spawned (%ux%u)", (long)pid, w, h);
+	return (0);
+}
+
+/* A style option and its override (only colours, as tmux takes them). */
+static void
+popup_style(struct cell *cell, struct session *s, const char *option,
+    const char *override)
+{
+	struct cell	tmp;
+
+	*cell = CELL_BLANK;
+	if (s != NULL && s->curw != NULL)
+		style_apply(cell, options_get_string(s->curw->window->options,
+		    option));
+	if (override != NULL) {
+		tmp = *cell;
+		if (style_apply_base(&tmp, override, cell) == 0) {
+			cell->fg = tmp.fg;
+			cell->bg = tmp.bg;
+		}
+	}
+	cell->attr = 0;
+}
+
+int
+popup_open(struct client *c, const struct popup_spec *spec, char **cause)
+{
+	struct popup	*pd;
+	struct overlay	*ov;
+	unsigned int	 ix, iy, iw, ih;
+
+	*cause = NULL;
+	if (c->overlay != NULL)
+		return (-1);
+	pd = xcalloc(1, sizeof *pd);
+	pd->fd = -1;
+	pd->pid = -1;
+	pd->flags = spec->flags;
+	pd->input = evbuffer_new();
+	ov = overlay_open(c, &popup_ops, pd, spec->px, spec->py, spec->sx,
+	    spec->sy, spec->lines, spec->title);
+	pd->ov = ov;
+	popup_style(&ov->inside, spec->session, "popup-style", spec->style);
+	popup_style(&ov->border, spec->session, "popup-border-style",
+	    spec->border_style);
+	ov->defaults = 1;
+	overlay_inside(ov, &ix, &iy, &iw, &ih);
+	pd->vt = vt_create(iw, ih, 0, &popup_vt_callbacks, pd);
+	if (popup_spawn(pd, spec, iw, ih, cause) != 0) {
+		overlay_close(c, 0);
+		return (-1);
+	}
+	ov->done = spec->done;
+	ov->done_arg = spec->done_arg;
+	return (0);
+}
+
+static void
+popup_draw(struct overlay *ov, unsigned int y, struct cell *cells,
+    unsigned int sx)
+{
+	struct popup		*pd = ov->data;
+	const struct grid_line	*gl;
+	unsigned int		 ix, iy, iw, ih, n;
+
+	if (!overlay_inside(ov, &ix, &iy, &iw, &ih) || y < iy ||
+	    y >= iy + ih)
+		return;
+	if ((gl = vt_line(pd->vt, y - iy)) == NULL)
+		return;
+	n = vt_cols(pd->vt) < iw ? vt_cols(pd->vt) : iw;
+	memcpy(cells + ix, gl->cells, n * sizeof *cells);
+	vt_render_cells(pd->vt, cells + ix, n);
+	/* A wide character cut by the border becomes a blank. */
+	if (n > 0 && cells[ix + n - 1].width == 2)
+		cells[ix + n - 1] = CELL_BLANK;
+}
+
+static int
+popup_cursor(struct overlay *ov, unsigned int *x, unsigned int *y,
+    int *shape)
+{
+	struct popup		*pd = ov->data;
+	struct vt_cursor	 cur;
+	unsigned int		 ix, iy, iw, ih;
+
+	if (pd->fd == -1 || !overlay_inside(ov, &ix, &iy, &iw, &ih))
+		return (0);
+	vt_cursor(pd->vt, &cur);
+	if (!cur.visible || cur.x >= iw || cur.y >= ih)
+		return (0);
+	*x = ov->px + ix + cur.x;
+	*y = ov->py + iy + cur.y;
+	*shape = cur.shape | (cur.blink ? 0x80 : 0);
+	return (1);
+}
+
+static enum overlay_result
+popup_key(struct overlay *ov, struct client *c, key_code key)
+{
+	struct popup	*pd = ov->data;
+
+	if ((!(pd->flags & (POPUP_CLOSEEXIT|POPUP_CLOSEEXITZERO)) ||
+	    pd->fd == -1) && key == '\033')
+		return (OVERLAY_CLOSE);
+	if (pd->fd != -1 && !(c->flags & CLIENT_READONLY))
+		vt_send_key(pd->vt, key);
+	return (OVERLAY_STAY);
+}
+
+/* A drag on the border goes on: move or resize the box. */
+static void
+popup_drag(struct overlay *ov, struct client *c,
+    const struct overlay_mouse *m)
+{
+	struct popup	*pd = ov->data;
+	unsigned int	 min = ov->lines == OVERLAY_LINES_NONE ? 1 : 3;
+
+	if (!m->motion || m->button == 3) {
+		pd->dragging = POPUP_DRAG_OFF;
+		return;
+	}
+	if (pd->dragging == POPUP_DRAG_MOVE) {
+		if (m->x < pd->dx)
+			ov->px = 0;
+		else if (m->x - pd->dx + ov->sx > c->cols)
+			ov->px = c->cols - ov->sx;
+		else
+			ov->px = m->x - pd->dx;
+		if (m->y < pd->dy)
+			ov->py = 0;
+		else if (m->y - pd->dy + ov->sy > c->rows)
+			ov->py = c->rows - ov->sy;
+		else
+			ov->py = m->y - pd->dy;
+		pd->dx = m->x - ov->px;
+		pd->dy = m->y - ov->py;
+		ov->ppx = ov->px;
+		ov->ppy = ov->py;
+	} else {
+		if (m->x < ov->px + min || m->y < ov->py + min)
+			return;
+		ov->psx = ov->sx = m->x - ov->px;
+		ov->psy = ov->sy = m->y - ov->py;
+		popup_resize(ov);
+	}
+	c->flags |= CLIENT_RECOMPOSE;
+}
+
+static enum overlay_result
+popup_mouse(struct overlay *ov, struct client *c,
+    const struct overlay_mouse *m)
+{
+	struct popup	*pd = ov->data;
+	unsigned int	 ix, iy, iw, ih;
+	int		 border;
+
+	if (pd->dragging != POPUP_DRAG_OFF) {
+		popup_drag(ov, c, m);
+		return (OVERLAY_STAY);
+	}
+	if (m->x < ov->px || m->x >= ov->px + ov->sx || m->y < ov->py ||
+	    m->y >= ov->py + ov->sy)
+		return (OVERLAY_STAY);
+	border = ov->lines != OVERLAY_LINES_NONE && (m->x == ov->px ||
+	    m->x == ov->px + ov->sx - 1 || m->y == ov->py ||
+	    m->y == ov->py + ov->sy - 1);
+	if (border || (m->mods & KEYC_META)) {
+		if (m->motion && (m->button == 0 || m->button == 2)) {
+			pd->dragging = m->button == 0 ? POPUP_DRAG_MOVE :
+			    POPUP_DRAG_SIZE;
+			pd->dx = m->x - ov->px;
+			pd->dy = m->y - ov->py;
+		}
+		return (OVERLAY_STAY);
+	}
+	if (pd->fd == -1 || (c->flags & CLIENT_READONLY) ||
+	    !overlay_inside(ov, &ix, &iy, &iw, &ih))
+		return (OVERLAY_STAY);
+	vt_send_mouse(pd->vt, m->x - ov->px - ix, m->y - ov->py - iy,
+	    m->button, m->pressed, m->motion, m->mods);
+	return (OVERLAY_STAY);
+}
+
+static void
+popup_resize(struct overlay *ov)
+{
+	struct popup	*pd = ov->data;
+	struct winsize	 ws;
+	unsigned int	 ix, iy, iw, ih;
+
+	if (!overlay_inside(ov, &ix, &iy, &iw, &ih))
+		return;
+	vt_resize(pd->vt, iw, ih);
+	if (pd->fd == -1)
+		return;
+	memset(&ws, 0, sizeof ws);
+	ws.ws_col = iw;
+	ws.ws_row = ih;
+	ioctl(pd->fd, TIOCSWINSZ, &ws);
+}
+
+static void
+popup_free(struct overlay *ov)
+{
+	struct popup	*pd = ov->data;
+
+	if (pd->pid != -1)
+		kill(-pd->pid, SIGHUP);
+	popup_close_pty(pd);
+	evbuffer_free(pd->input);
+	vt_free(pd->vt);
+	free(pd);
+}

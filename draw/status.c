@@ -1,0 +1,186 @@
+/*
+ * The status lines (see status.h). Each line is drawn as tmux 3.3a draws
+ * it: filled with status-style (status-fg and status-bg win when set),
+ * then status-format[N] expanded (strftime first, then the formats, so a
+ * '%' in a value is not taken for a time) and drawn with style_draw_format
+ * over that style. A line whose status-format member is not set is blank.
+ * A message or the prompt replaces the last line, in message-style (or
+ * message-command-style in vi command mode).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/xmalloc.h"
+#include "model/client.h"
+#include "model/format.h"
+#include "model/options.h"
+#include "draw/prompt.h"
+#include "model/session.h"
+#include "draw/status.h"
+#include "model/style.h"
+#include "model/target.h"
+
+unsigned int
+status_lines(const struct session *s)
+{
+	if (s == NULL)
+		return (0);
+	/* The choice's index: off 0, on 1, then "2" to "5". */
+	return (options_get_number(s->options, "status"));
+}
+
+/* Does fmt use the time or #() output (so it changes by itself)? */
+static int
+status_uses_time(const char *fmt)
+{
+	return (fmt != NULL &&
+	    (strchr(fmt, '%') != NULL || strstr(fmt, "#(") != NULL));
+}
+
+int
+status_has_clock(const struct session *s)
+{
+	unsigned int	n = status_lines(s), i;
+
+	if (n == 0 || options_get_number(s->options, "status-interval") <= 0)
+		return (0);
+	if (status_uses_time(options_get_string(s->options, "status-left")) ||
+	    status_uses_time(options_get_string(s->options, "status-right")))
+		return (1);
+	for (i = 0; i < n; i++) {
+		if (status_uses_time(options_array_get(s->options,
+		    "status-format", i)))
+			return (1);
+	}
+	return (0);
+}
+
+void
+status_free_ranges(struct client *c)
+{
+	unsigned int	i;
+
+	for (i = 0; i < STATUS_LINES_MAX; i++) {
+		free(c->status_ranges[i]);
+		c->status_ranges[i] = NULL;
+		c->nstatus_ranges[i] = 0;
+	}
+}
+
+const struct style_range *
+status_range_at(const struct client *c, unsigned int n, unsigned int x)
+{
+	unsigned int	i;
+
+	if (n >= STATUS_LINES_MAX)
+		return (NULL);
+	for (i = 0; i < c->nstatus_ranges[n]; i++) {
+		if (x >= c->status_ranges[n][i].x0 &&
+		    x < c->status_ranges[n][i].x1)
+			return (&c->status_ranges[n][i]);
+	}
+	return (NULL);
+}
+
+/* The style of the status line: status-style, with status-fg and
+ * status-bg over it when they are not default (as in tmux). */
+static void
+status_base(struct session *s, struct cell *base)
+{
+	uint32_t	colour;
+
+	*base = CELL_BLANK;
+	style_apply(base, options_get_string(s->options, "status-style"));
+	if ((colour = options_get_number(s->options, "status-fg")) !=
+	    COLOUR_DEFAULT)
+		base->fg = colour;
+	if ((colour = options_get_number(s->options, "status-bg")) !=
+	    COLOUR_DEFAULT)
+		base->bg = colour;
+}
+
+/* Draw the prompt or message in message-style. */
+static void
+status_render_prompt(struct client *c, struct cell *line, unsigned int cols)
+{
+	struct cell	 base = CELL_BLANK;
+	unsigned int	 x, lw, cursor = 0;
+	char		*input;
+
+	/* message-command-style in vi command mode (status-keys vi). */
+	style_apply(&base, options_get_string(c->session->options,
+	    prompt_command_mode(c) ? "message-command-style" :
+	    "message-style"));
+	for (x = 0; x < cols; x++)
+		line[x] = base;
+	if (!prompt_active(c)) {
+		style_draw_format(line, 0, cols, message_text(c), &base, NULL,
+		    NULL);
+		return;
+	}
+	lw = style_format_width(prompt_label(c));
+	if (lw > cols)
+		lw = cols;
+	style_draw_format(line, 0, lw, prompt_label(c), &base, NULL, NULL);
+	input = prompt_input(c, &cursor);
+	style_draw(line, cols, lw, cols - lw, input, &base, 0);
+	free(input);
+	cursor += lw;
+	if (cursor >= cols)
+		cursor = cols - 1;
+	/* The cursor is drawn as a reversed cell (the terminal's own is
+	 * hidden), as tmux draws it. */
+	line[cursor].attr ^= ATTR_REVERSE;
+	if (line[cursor].width == 2 && cursor + 1 < cols)
+		line[cursor + 1].attr ^= ATTR_REVERSE;
+}
+
+int
+status_prompt_cursor(struct client *c, unsigned int cols, unsigned int *x)
+{
+	unsigned int	cursor = 0, lw;
+	char		*input;
+
+	if (!prompt_active(c))
+		return (0);
+	input = prompt_input(c, &cursor);
+	free(input);
+	lw = style_format_width(prompt_label(c));
+	cursor += lw < cols ? lw : cols;
+	*x = cursor < cols ? cursor : cols - 1;
+	return (1);
+}
+
+void
+status_render(struct client *c, unsigned int n, struct cell *line,
+    unsigned int cols)
+{
+	struct session	*s = c->session;
+	struct target	 t;
+	struct cell	 base;
+	const char	*fmt;
+	char		*expanded;
+	unsigned int	 x;
+
+	if (n >= STATUS_LINES_MAX)
+		return;
+	free(c->status_ranges[n]);
+	c->status_ranges[n] = NULL;
+	c->nstatus_ranges[n] = 0;
+	if (n + 1 == status_lines(s) &&
+	    (prompt_active(c) || message_text(c) != NULL)) {
+		status_render_prompt(c, line, cols);
+		return;
+	}
+
+	status_base(s, &base);
+	for (x = 0; x < cols; x++)
+		line[x] = base;
+	if ((fmt = options_array_get(s->options, "status-format", n)) == NULL)
+		return;
+	target_from_session(&t, s);
+	expanded = format_expand_time(fmt, &t, c);
+	style_draw_format(line, 0, cols, expanded, &base,
+	    &c->status_ranges[n], &c->nstatus_ranges[n]);
+	free(expanded);
+}

@@ -1,0 +1,593 @@
+/*
+ * The server's model of its clients: attaching, detaching, exit messages
+ * and window sizes. Only state changes here; server_client.c sends.
+ */
+#include <fnmatch.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <event2/event.h>
+
+#include "common/log.h"
+#include "common/xmalloc.h"
+#include "model/client.h"
+#include "server/control.h"
+#include "model/hooks.h"
+#include "model/options.h"
+#include "model/state.h"
+#include "model/session.h"
+#include "draw/status.h"
+#include "model/window.h"
+
+/* Stop showing a session (no message). */
+static void
+client_unlink_session(struct client *c)
+{
+	if (c->session == NULL)
+		return;
+	if (c->session->attached > 0 && --c->session->attached == 0) {
+		/* destroy-unattached looks at it at the end of the turn. */
+		c->session->lost_clients = 1;
+		srv->dirty = 1;
+	}
+	c->last_session = c->session;
+	c->session = NULL;
+	c->flags &= ~CLIENT_ATTACHED;
+	client_update_sizes();
+	server_status_changed();
+}
+
+void
+client_set_exit(struct client *c, int status, const char *msg)
+{
+	if (c->flags & CLIENT_EXIT)
+		return;		/* the first reason wins */
+	c->flags |= CLIENT_EXIT;
+	c->exit_status = status;
+	free(c->exit_msg);
+	c->exit_msg = msg != NULL ? xstrdup(msg) : NULL;
+	if (c->session != NULL)
+		hooks_notify_client("client-detached", c);
+	client_unlink_session(c);
+	srv->dirty = 1;
+}
+
+void
+client_attach(struct client *c, struct session *s)
+{
+	int	first = (c->session == NULL);
+
+	if (c->session == s)
+		return;
+	if (c->session != NULL)
+		client_unlink_session(c);
+	else
+		c->flags |= CLIENT_NEW_ATTACH;
+	c->session = s;
+	s->attached++;
+	s->activity = s->last_attached = time(NULL);
+	s->activity_ns = server_now_ns();
+	client_lock_timer(s);
+	c->flags |= CLIENT_ATTACHED|CLIENT_REDRAW;
+	c->key_table = "root";
+	c->activity_ns = server_now_ns();
+	if (s->curw != NULL)
+		s->curw->window->latest = c->id + 1;
+	client_update_sizes();
+	hooks_notify_client("client-session-changed", c);
+	if (first)
+		hooks_notify_client("client-attached", c);
+	server_status_changed();
+}
+
+void
+client_detach(struct client *c)
+{
+	char	*msg;
+
+	if (c->session == NULL)
+		return;
+	msg = xasprintf("[detached (from session %s)]", c->session->name);
+	client_set_exit(c, 0, msg);
+	free(msg);
+}
+
+void
+client_detach_with(struct client *c, int kill_parent, const char *exec,
+    const char *shell)
+{
+	if (c->session == NULL || (c->flags & CLIENT_EXIT))
+		return;
+	c->exit_kill_parent = kill_parent;
+	if (exec != NULL) {
+		free(c->exit_exec);
+		free(c->exit_shell);
+		c->exit_exec = xstrdup(exec);
+		c->exit_shell = xstrdup(shell != NULL && *shell != '\0' ?
+		    shell : "/bin/sh");
+	}
+	client_detach(c);
+}
+
+/* Most of a client's standard input kept for load-buffer. */
+#define CLIENT_STDIN_MAX	(64 * 1024 * 1024)
+
+int
+client_read_stdin(struct client *c, struct cmdq_item *item,
+    client_stdin_cb cb, void *arg)
+{
+	if (c->stdin_item != NULL || (c->flags & CLIENT_TERMINAL) ||
+	    c->control != NULL ||
+	    (c->flags & (CLIENT_EXIT|CLIENT_DEAD)))
+		return (-1);
+	c->stdin_item = item;
+	c->stdin_cb = cb;
+	c->stdin_part_cb = NULL;
+	c->stdin_arg = arg;
+	pbuf_init(&c->stdin_data);
+	c->stdin_asked = 0;
+	srv->dirty = 1;
+	return (0);
+}
+
+int
+client_read_stdin_parts(struct client *c, struct cmdq_item *item,
+    client_stdin_part_cb part_cb, client_stdin_cb cb, void *arg)
+{
+	if (client_read_stdin(c, item, cb, arg) != 0)
+		return (-1);
+	c->stdin_part_cb = part_cb;
+	return (0);
+}
+
+void
+client_stdin_done(struct client *c, const char *error)
+{
+	struct cmdq_item	*item = c->stdin_item;
+
+	if (item == NULL)
+		return;
+	if (error == NULL && c->stdin_data.len > CLIENT_STDIN_MAX)
+		error = "standard input too large";
+	c->stdin_item = NULL;
+	c->stdin_part_cb = NULL;
+	c->stdin_cb(item, c->stdin_data.data != NULL ?
+	    (char *)c->stdin_data.data : "", c->stdin_data.len, error,
+	    c->stdin_arg);
+	pbuf_free(&c->stdin_data);
+}
+
+void
+client_queue_clipboard(struct client *c, const char *sel, const char *b64,
+    size_t len)
+{
+	free(c->clip_sel);
+	free(c->clip_data);
+	c->clip_sel = xstrdup(sel);
+	c->clip_data = xmalloc(len + 1);
+	memcpy(c->clip_data, b64, len);
+	c->clip_data[len] = '\0';
+	c->clip_len = len;
+	srv->dirty = 1;
+}
+
+void
+client_queue_passthrough(struct client *c, const char *buf, size_t len)
+{
+	if (len > CLIENT_PASS_MAX - c->pass_owed.len) {
+		log_debug("client %u: passthrough of %zu bytes dropped",
+		    c->id, len);
+		return;
+	}
+	pw_bytes(&c->pass_owed, buf, len);
+	srv->dirty = 1;
+}
+
+char *
+client_name(const struct client *c)
+{
+	if (c->ident.tty != NULL && *c->ident.tty != '\0')
+		return (xstrdup(c->ident.tty));
+	return (xasprintf("client-%u", c->id));
+}
+
+/* The last default colours any terminal reported, for panes no client
+ * shows. */
+static struct colour_rgb16	client_last_fg, client_last_bg;
+static int			client_last_known;
+
+void
+client_set_host_colour(struct client *c, int which,
+    const struct colour_rgb16 *rgb)
+{
+	int	bit = which == 10 ? 1 : 2;
+
+	if (which == 10)
+		c->host_fg = client_last_fg = *rgb;
+	else
+		c->host_bg = client_last_bg = *rgb;
+	c->host_colours |= bit;
+	client_last_known |= bit;
+}
+
+/* A colour from COLORFGBG ("fg;bg" or "fg;default;bg", xterm palette
+ * indexes, as rxvt and others set it). */
+static int
+client_colorfgbg(const struct client *c, int which, struct colour_rgb16 *rgb)
+{
+	const char	*v = client_getenv(c, "COLORFGBG"), *field;
+	char		*end;
+	long		 idx;
+	uint8_t		 r, g, b;
+
+	if (v == NULL)
+		return (-1);
+	if (which == 10)
+		field = v;
+	else if ((field = strrchr(v, ';')) != NULL)
+		field++;
+	else
+		return (-1);
+	idx = strtol(field, &end, 10);
+	if (end == field || (*end != '\0' && *end != ';') || idx < 0 ||
+	    idx > 15)
+		return (-1);
+	colour_xterm_palette(idx, &r, &g, &b);
+	rgb->r = r * 257;
+	rgb->g = g * 257;
+	rgb->b = b * 257;
+	return (0);
+}
+
+/* The default colour c's terminal has, if known. */
+static int
+client_colour_of(const struct client *c, int which, struct colour_rgb16 *rgb)
+{
+	if (which == 10 && (c->host_colours & 1)) {
+		*rgb = c->host_fg;
+		return (0);
+	}
+	if (which == 11 && (c->host_colours & 2)) {
+		*rgb = c->host_bg;
+		return (0);
+	}
+	return (client_colorfgbg(c, which, rgb));
+}
+
+int
+client_host_colour(struct window *w, int which, struct colour_rgb16 *rgb)
+{
+	struct client		*c, *best = NULL;
+	struct colour_rgb16	 tmp;
+	int			 score, best_score = -1;
+
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == NULL || !(c->flags & CLIENT_TERMINAL) ||
+		    client_colour_of(c, which, &tmp) != 0)
+			continue;
+		if (c->session->curw != NULL && c->session->curw->window == w)
+			score = 2;
+		else
+			score = winlink_find_by_window(c->session, w) != NULL;
+		if (score > best_score || (score == best_score &&
+		    c->activity_ns > best->activity_ns)) {
+			best = c;
+			best_score = score;
+		}
+	}
+	if (best != NULL)
+		return (client_colour_of(best, which, rgb));
+	if (!(client_last_known & (which == 10 ? 1 : 2)))
+		return (-1);
+	*rgb = which == 10 ? client_last_fg : client_last_bg;
+	return (0);
+}
+
+/* Does field [f, f + n) (a "name" or "name=value") name one of names? */
+static int
+client_field_is(const char *f, size_t n, const char *const *names)
+{
+	const char	*eq = memchr(f, '=', n);
+	size_t		 len = eq != NULL ? (size_t)(eq - f) : n;
+
+	for (; *names != NULL; names++) {
+		if (strlen(*names) == len && strncmp(f, *names, len) == 0)
+			return (1);
+	}
+	return (0);
+}
+
+int
+client_term_has(const struct client *c, const char *list,
+    const char *const *names)
+{
+	const char	*term = c->ident.term, *entry, *end, *f, *colon;
+	char		*pattern;
+	int		 match;
+
+	if (term == NULL)
+		term = "";
+	for (entry = list; *entry != '\0'; entry = end + (*end == ',')) {
+		end = entry + strcspn(entry, ",");
+		colon = memchr(entry, ':', end - entry);
+		if (colon == NULL)
+			continue;
+		pattern = xstrndup(entry, colon - entry);
+		match = fnmatch(pattern, term, 0) == 0;
+		free(pattern);
+		if (!match)
+			continue;
+		for (f = colon + 1; f < end; f = colon + 1) {
+			colon = memchr(f, ':', end - f);
+			if (colon == NULL)
+				colon = end;
+			if (client_field_is(f, colon - f, names))
+				return (1);
+		}
+	}
+	return (0);
+}
+
+const char *
+client_getenv(const struct client *c, const char *name)
+{
+	size_t		len = strlen(name);
+	uint32_t	i;
+
+	for (i = 0; i < c->ident.nenviron; i++) {
+		if (strncmp(c->ident.environ[i], name, len) == 0 &&
+		    c->ident.environ[i][len] == '=')
+			return (c->ident.environ[i] + len + 1);
+	}
+	return (NULL);
+}
+
+/* Where c keeps its choice for window id (NULL: none). */
+static struct client_pane *
+client_pane_slot(struct client *c, unsigned int window)
+{
+	unsigned int	i;
+
+	for (i = 0; i < c->npanes; i++) {
+		if (c->panes[i].window == window)
+			return (&c->panes[i]);
+	}
+	return (NULL);
+}
+
+struct pane *
+client_active_pane(struct client *c)
+{
+	struct session		*s = c->session;
+	struct window		*w;
+	struct client_pane	*cp;
+	struct pane		*p;
+
+	if (s == NULL || s->curw == NULL)
+		return (NULL);
+	w = s->curw->window;
+	if (!(c->flags & CLIENT_ACTIVEPANE) ||
+	    (cp = client_pane_slot(c, w->id)) == NULL)
+		return (w->active);
+	/* A pane that has gone (or moved to another window) is forgotten:
+	 * the window's active pane stands in, as in tmux. */
+	if ((p = pane_find_by_id(cp->pane)) == NULL || p->window != w) {
+		*cp = c->panes[--c->npanes];
+		return (w->active);
+	}
+	return (p);
+}
+
+void
+client_set_active_pane(struct client *c, struct pane *p)
+{
+	struct client_pane	*cp;
+	unsigned int		 i;
+
+	/* Forget windows that have gone, so the list stays as long as the
+	 * windows there are. */
+	for (i = 0; i < c->npanes; i++) {
+		if (window_find_by_id(c->panes[i].window) == NULL)
+			c->panes[i--] = c->panes[--c->npanes];
+	}
+	if ((cp = client_pane_slot(c, p->window->id)) == NULL) {
+		c->panes = xreallocarray(c->panes, c->npanes + 1,
+		    sizeof *c->panes);
+		cp = &c->panes[c->npanes++];
+		cp->window = p->window->id;
+	}
+	cp->pane = p->id;
+}
+
+unsigned int
+client_window_rows(const struct client *c)
+{
+	unsigned int	lines = status_lines(c->session);
+
+	if (c->control != NULL)
+		return (c->rows);	/* a control client has no status line */
+
+	return (c->rows > lines ? c->rows - lines : 1);
+}
+
+/* The size window w should have given the clients that show it; returns
+ * 0 when no client shows it (leave it as it is). */
+static int
+client_window_size(struct window *w, unsigned int *sx, unsigned int *sy)
+{
+	const char	*policy = options_get_string(w->options, "window-size");
+	struct client	*c, *latest = NULL;
+	unsigned int	 rows;
+	int		 found = 0, aggressive;
+
+	if (strcmp(policy, "manual") == 0)
+		return (0);
+	/* aggressive-resize: only clients whose session shows w count;
+	 * else those of every session w is in (tmux). */
+	aggressive = options_get_number(w->options, "aggressive-resize");
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == NULL || c->session->curw == NULL ||
+		    c->cols == 0 || (c->flags & (CLIENT_EXIT|CLIENT_IGNORESIZE)))
+			continue;
+		if (aggressive ? c->session->curw->window != w :
+		    winlink_find_by_window(c->session, w) == NULL)
+			continue;
+		if (strcmp(policy, "latest") == 0) {
+			if (latest == NULL || c->activity_ns > latest->activity_ns)
+				latest = c;
+			continue;
+		}
+		rows = client_window_rows(c);
+		if (!found) {
+			*sx = c->cols;
+			*sy = rows;
+			found = 1;
+		} else if (strcmp(policy, "smallest") == 0) {
+			*sx = c->cols < *sx ? c->cols : *sx;
+			*sy = rows < *sy ? rows : *sy;
+		} else {
+			*sx = c->cols > *sx ? c->cols : *sx;
+			*sy = rows > *sy ? rows : *sy;
+		}
+	}
+	if (latest != NULL) {
+		*sx = latest->cols;
+		*sy = client_window_rows(latest);
+		found = 1;
+	}
+	return (found);
+}
+
+void
+client_update_sizes(void)
+{
+	struct window	*w;
+	unsigned int	 sx = 0, sy = 0;
+
+	TAILQ_FOREACH(w, &srv->windows, entry) {
+		if (client_window_size(w, &sx, &sy) &&
+		    (sx != w->sx || sy != w->sy))
+			window_resize(w, sx, sy);
+	}
+}
+
+/* display-panes-time is over. */
+static void
+client_display_panes_timer(int fd, short events, void *arg)
+{
+	client_display_panes(arg, 0);
+}
+
+void
+client_lock(struct client *c, const char *cmd)
+{
+	if (c->session == NULL || (c->flags & (CLIENT_SUSPENDED|
+	    CLIENT_SUSPEND_ASK|CLIENT_EXIT)))
+		return;
+	free(c->suspend_cmd);
+	c->suspend_cmd = cmd != NULL ? xstrdup(cmd) : NULL;
+	c->flags |= CLIENT_SUSPEND_ASK;
+	srv->dirty = 1;
+}
+
+/* lock-after-time ran out: lock the session's clients. */
+static void
+client_lock_after_cb(int fd, short events, void *arg)
+{
+	struct session	*s = arg;
+	struct client	*c;
+	const char	*cmd = options_get_string(s->options, "lock-command");
+
+	(void)fd;
+	(void)events;
+	if (*cmd == '\0')
+		return;
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		if (c->session == s)
+			client_lock(c, cmd);
+	}
+}
+
+void
+client_lock_timer(struct session *s)
+{
+	long long	secs = options_get_number(s->options, "lock-after-time");
+	struct timeval	tv = { 0, 0 };
+
+	if (s->lock_timer != NULL)
+		event_del(s->lock_timer);
+	if (secs <= 0 || s->attached == 0)
+		return;
+	if (s->lock_timer == NULL)
+		s->lock_timer = evtimer_new(srv->base, client_lock_after_cb, s);
+	tv.tv_sec = secs;
+	evtimer_add(s->lock_timer, &tv);
+}
+
+void
+client_unlock(struct client *c)
+{
+	free(c->suspend_cmd);
+	c->suspend_cmd = NULL;
+	c->flags &= ~(CLIENT_SUSPENDED|CLIENT_SUSPEND_ASK);
+	c->flags |= CLIENT_REDRAW;
+	/* The terminal starts afresh: its modes are sent again. */
+	c->modes_gen = 0;
+	c->modes_session = 0;
+	c->host_modes = 0;
+	srv->dirty = 1;
+}
+
+void
+client_display_panes(struct client *c, int on)
+{
+	void	(*done)(void *) = c->display_panes_done;
+
+	if (on) {
+		client_display_panes_open(c, -1, NULL, 0, NULL, NULL);
+		return;
+	}
+	if (c->display_panes_timer != NULL)
+		evtimer_del(c->display_panes_timer);
+	c->display_panes = 0;
+	c->flags |= CLIENT_RECOMPOSE;
+	srv->dirty = 1;
+	free(c->display_panes_cmd);
+	c->display_panes_cmd = NULL;
+	c->display_panes_nokeys = 0;
+	c->display_panes_done = NULL;
+	if (done != NULL)
+		done(c->display_panes_arg);
+}
+
+void
+client_display_panes_open(struct client *c, long long ms, const char *cmd,
+    int nokeys, void (*done)(void *), void *arg)
+{
+	struct timeval	tv;
+
+	if (c->display_panes)
+		client_display_panes(c, 0);
+	c->display_panes = 1;
+	c->display_panes_cmd = cmd != NULL ? xstrdup(cmd) : NULL;
+	c->display_panes_nokeys = nokeys;
+	c->display_panes_done = done;
+	c->display_panes_arg = arg;
+	c->flags |= CLIENT_RECOMPOSE;
+	srv->dirty = 1;
+	if (c->session == NULL) {
+		client_display_panes(c, 0);
+		return;
+	}
+	if (ms < 0)
+		ms = options_get_number(c->session->options,
+		    "display-panes-time");
+	if (ms == 0)
+		return;		/* until a key */
+	if (c->display_panes_timer == NULL)
+		c->display_panes_timer = evtimer_new(srv->base,
+		    client_display_panes_timer, c);
+	tv.tv_sec = ms / 1000;
+	tv.tv_usec = (ms % 1000) * 1000;
+	evtimer_add(c->display_panes_timer, &tv);
+}
