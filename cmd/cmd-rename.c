@@ -49,8 +49,7 @@ cmd_rename_session_exec(struct cmd *self, struct cmdq_item *item)
 		cmdq_error(item, "duplicate session: %s", name);
 		return (CMD_RETURN_ERROR);
 	}
-	free(s->name);
-	s->name = xstrdup(name);
+	session_rename(s, name);
 	hooks_notify_session("session-renamed", s);
 	server_status_changed();
 	return (CMD_RETURN_NORMAL);

@@ -88,6 +88,22 @@ session_next_name(void)
 	}
 }
 
+/* Put s on the server's list in name order (strcmp, so "10" comes before
+ * "9"), which is the order tmux 3.3a lists and walks sessions in. */
+static void
+session_insert_sorted(struct session *s)
+{
+	struct session	*loop;
+
+	TAILQ_FOREACH(loop, &srv->sessions, entry) {
+		if (strcmp(s->name, loop->name) < 0) {
+			TAILQ_INSERT_BEFORE(loop, s, entry);
+			return;
+		}
+	}
+	TAILQ_INSERT_TAIL(&srv->sessions, s, entry);
+}
+
 /* Free a session that never got a window. */
 static void
 session_free_empty(struct session *s)
@@ -128,8 +144,18 @@ session_alloc(const char *name, const char *cwd, char **env,
 		free(copy);
 	}
 	TAILQ_INIT(&s->windows);
-	TAILQ_INSERT_TAIL(&srv->sessions, s, entry);
+	session_insert_sorted(s);
 	return (s);
+}
+
+/* Rename a session, keeping the server's list in name order. */
+void
+session_rename(struct session *s, const char *name)
+{
+	TAILQ_REMOVE(&srv->sessions, s, entry);
+	free(s->name);
+	s->name = xstrdup(name);
+	session_insert_sorted(s);
 }
 
 struct session *

@@ -110,6 +110,7 @@ void		 session_update_environ(struct session *, char **env);
 /* Kill every window and pane of the session and forget it; attached
  * clients are told the session ended. */
 void		 session_destroy(struct session *);
+void		 session_rename(struct session *, const char *);
 struct session	*session_find(const char *name);
 struct session	*session_find_by_id(unsigned int id);
 /* A name no session uses: "0", "1", ... */

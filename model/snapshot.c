@@ -345,8 +345,8 @@ snapshot_pane_id(void *pane)
 	return (((struct pane *)pane)->id);
 }
 
-/* The first session of s's group in the server's list (the one whose
- * windows are written). */
+/* The first session of s's group in the server's list (where the group
+ * is written). */
 static struct session *
 snapshot_group_first(struct session *s)
 {
@@ -359,17 +359,93 @@ snapshot_group_first(struct session *s)
 	return (s);
 }
 
-/* Write every session to f; the counts go on the end line. */
+/* Write session s to f; first is the session whose windows are written
+ * (s itself, or the first of its group), counted into *nw and *np. */
 static void
-snapshot_dump(FILE *f)
+snapshot_session(FILE *f, struct session *s, struct session *first,
+    unsigned int *nw, unsigned int *np)
 {
-	struct session	*s, *recent, *first;
 	struct winlink	*wl;
 	struct window	*w;
 	struct pane	*p;
-	char		*layout, *cwd, *fg, flags[8], stamp[64];
-	unsigned int	 nsessions = 0, nwindows = 0, npanes = 0, n;
+	char		*layout, *cwd, *fg, flags[8];
+	unsigned int	 n;
 	int		 i;
+
+	fputs("session", f);
+	snapshot_field(f, s->name);
+	snapshot_field(f, s->cwd);
+	fputc('\n', f);
+	if (s->group != NULL) {
+		fputs("group", f);
+		snapshot_field(f, s->group->name);
+		snapshot_field(f, first != s ? first->name : "");
+		fprintf(f, "\t%d\t%d\n", s->curw != NULL ?
+		    s->curw->idx : -1, s->lastw != NULL ?
+		    s->lastw->idx : -1);
+	}
+	snapshot_options(f, "soption", s->options, OPTION_SESSION);
+	if (first != s)
+		return;
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		w = wl->window;
+		(*nw)++;
+		n = 0;
+		if (wl == s->curw)
+			flags[n++] = '*';
+		if (wl == s->lastw)
+			flags[n++] = '-';
+		if (w->flags & WINDOW_ZOOMED)
+			flags[n++] = 'Z';
+		if (n == 0)
+			flags[n++] = '.';
+		flags[n] = '\0';
+		layout = w->layout != NULL ? layout_dump(w->layout,
+		    snapshot_pane_id) : xstrdup("");
+		fprintf(f, "window\t%d", wl->idx);
+		snapshot_field(f, w->name);
+		fprintf(f, "\t%d\t%s", !options_get_number(w->options,
+		    "automatic-rename"), flags);
+		snapshot_field(f, layout);
+		fputc('\n', f);
+		free(layout);
+		snapshot_options(f, "woption", w->options, OPTION_WINDOW);
+		TAILQ_FOREACH(p, &w->panes, entry) {
+			(*np)++;
+			cwd = snapshot_cwd(p);
+			fprintf(f, "pane\t%u\t%d", window_pane_index(w, p),
+			    p == w->active);
+			snapshot_field(f, cwd);
+			snapshot_field(f, p->title);
+			fputc('\n', f);
+			free(cwd);
+			if (p->start_argv != NULL) {
+				fputs("start", f);
+				for (i = 0; p->start_argv[i] != NULL; i++)
+					snapshot_field(f, p->start_argv[i]);
+				fputc('\n', f);
+			}
+			if ((fg = snapshot_foreground(p)) != NULL) {
+				fputs("fg", f);
+				snapshot_field(f, fg);
+				fputc('\n', f);
+				free(fg);
+			}
+			snapshot_lines(f, p);
+		}
+	}
+}
+
+/* Write every session to f; the counts go on the end line. A group's
+ * sessions are written together, where its first member comes in the
+ * server's (name) order, in the order they joined the group, so that the
+ * group comes back with its members in the same order. */
+static void
+snapshot_dump(FILE *f)
+{
+	struct session	*s, *m, *recent;
+	unsigned int	 nsessions = 0, nwindows = 0, npanes = 0;
+	char		 stamp[64];
 	time_t		 now = time(NULL);
 
 	strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S UTC", gmtime(&now));
@@ -382,73 +458,17 @@ snapshot_dump(FILE *f)
 		fputc('\n', f);
 	}
 	TAILQ_FOREACH(s, &srv->sessions, entry) {
-		nsessions++;
-		fputs("session", f);
-		snapshot_field(f, s->name);
-		snapshot_field(f, s->cwd);
-		fputc('\n', f);
-		first = s;
-		if (s->group != NULL) {
-			first = snapshot_group_first(s);
-			fputs("group", f);
-			snapshot_field(f, s->group->name);
-			snapshot_field(f, first != s ? first->name : "");
-			fprintf(f, "\t%d\t%d\n", s->curw != NULL ?
-			    s->curw->idx : -1, s->lastw != NULL ?
-			    s->lastw->idx : -1);
+		if (s->group == NULL) {
+			nsessions++;
+			snapshot_session(f, s, s, &nwindows, &npanes);
+			continue;
 		}
-		snapshot_options(f, "soption", s->options, OPTION_SESSION);
-		TAILQ_FOREACH(wl, &s->windows, entry) {
-			if (first != s)
-				break;
-			w = wl->window;
-			nwindows++;
-			n = 0;
-			if (wl == s->curw)
-				flags[n++] = '*';
-			if (wl == s->lastw)
-				flags[n++] = '-';
-			if (w->flags & WINDOW_ZOOMED)
-				flags[n++] = 'Z';
-			if (n == 0)
-				flags[n++] = '.';
-			flags[n] = '\0';
-			layout = w->layout != NULL ? layout_dump(w->layout,
-			    snapshot_pane_id) : xstrdup("");
-			fprintf(f, "window\t%d", wl->idx);
-			snapshot_field(f, w->name);
-			fprintf(f, "\t%d\t%s", !options_get_number(w->options,
-			    "automatic-rename"), flags);
-			snapshot_field(f, layout);
-			fputc('\n', f);
-			free(layout);
-			snapshot_options(f, "woption", w->options,
-			    OPTION_WINDOW);
-			TAILQ_FOREACH(p, &w->panes, entry) {
-				npanes++;
-				cwd = snapshot_cwd(p);
-				fprintf(f, "pane\t%u\t%d",
-				    window_pane_index(w, p), p == w->active);
-				snapshot_field(f, cwd);
-				snapshot_field(f, p->title);
-				fputc('\n', f);
-				free(cwd);
-				if (p->start_argv != NULL) {
-					fputs("start", f);
-					for (i = 0; p->start_argv[i] != NULL;
-					    i++)
-						snapshot_field(f,
-						    p->start_argv[i]);
-					fputc('\n', f);
-				}
-				if ((fg = snapshot_foreground(p)) != NULL) {
-					fputs("fg", f);
-					snapshot_field(f, fg);
-					fputc('\n', f);
-					free(fg);
-				}
-				snapshot_lines(f, p);
-			}
+		if (snapshot_group_first(s) != s)
+			continue;
+		TAILQ_FOREACH(m, &s->group->sessions, gentry) {
+			nsessions++;
+			snapshot_session(f, m, TAILQ_FIRST(&s->group->sessions),
+			    &nwindows, &npanes);
 		}
 	}
 	fprintf(f, "end\t%u\t%u\t%u\n", nsessions, nwindows, npanes);

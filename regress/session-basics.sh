@@ -43,4 +43,14 @@ m kill-session -t alpha || fail "kill-session"
 if m has -t alpha 2>/dev/null; then fail "alpha still there"; fi
 out=$(m ls -F '#{session_name}')
 expect_eq "$out" "beta" "ls after kill"
+# Sessions are listed, walked and chosen in name order (strcmp: "10"
+# before "9"), as tmux 3.3a keeps them, whatever order they were made
+# in; a rename moves the session to its new place.
+m new -d -s zeta && m new -d -s 10 && m new -d -s 9 && m new -d -s aa ||
+    fail "new for order"
+expect_eq "$(m ls -F '#{session_name}' | tr '\n' ' ')" "10 9 aa beta zeta " \
+    "sessions in name order"
+m rename -t aa zz || fail "rename aa"
+expect_eq "$(m ls -F '#{session_name}' | tr '\n' ' ')" "10 9 beta zeta zz " \
+    "renamed session moves"
 exit 0
