@@ -1,7 +1,10 @@
 /*
  * run-shell (run) and if-shell (if): shell commands in the background.
- * run-shell waits for the command (unless -b) and prints its output to
- * whoever ran it; if-shell runs the first command list when the shell
+ * run-shell waits for the command (unless -b) and shows its output where
+ * tmux 3.3a does, always in view mode: over the -t pane, else the pane of
+ * the client that ran it, else the most recent session's; it never goes
+ * to stdout or a control client's block. A command client (the shell's
+ * `mux run-shell`) exits with the command's status. if-shell runs the first command list when the shell
  * command succeeds (or, with -F, when the format is true), else the
  * second. Neither blocks the server: the item waits, the loop goes on.
  * run-shell -d waits that many seconds first (with no command, it only
@@ -13,6 +16,7 @@
 #include <event2/event.h>
 
 #include "cmd/cmd.h"
+#include "draw/view.h"
 #include "common/name.h"
 #include "common/xmalloc.h"
 #include "model/client.h"
@@ -22,6 +26,7 @@
 #include "model/options.h"
 #include "model/state.h"
 #include "model/session.h"
+#include "model/window.h"
 
 static enum cmd_retval	cmd_run_shell_exec(struct cmd *, struct cmdq_item *);
 static enum cmd_retval	cmd_if_shell_exec(struct cmd *, struct cmdq_item *);
@@ -57,6 +62,10 @@ struct cmd_shell_state {
 	int			 commands;	/* -C: mux commands */
 	char			*cwd;
 	char			**env;
+
+	/* run-shell: show the output in view mode over this pane (-1: the
+	 * most recent session's). */
+	long long		 pane_id;
 };
 
 /* Where shell commands run: the target pane's session directory. */
@@ -139,26 +148,67 @@ cmd_shell_run_commands(struct cmdq_item *item, const char *text)
 	return (rv);
 }
 
-/* run-shell's command ended. */
+/* Where run-shell's output goes (see the top of the file): sets st's
+ * pane_id. */
+static void
+cmd_run_shell_where(struct cmd_shell_state *st, struct cmdq_item *item,
+    struct args *args)
+{
+	struct client	*c = item->client;
+	struct session	*s = c != NULL ? c->session : NULL;
+
+	st->pane_id = -1;
+	if (args_has(args, 't') && item->target.p != NULL)
+		st->pane_id = item->target.p->id;
+	else if (s != NULL && s->curw != NULL)
+		st->pane_id = s->curw->window->active->id;
+}
+
+/* Show text in view mode where st says; nowhere if there is no pane. */
+static void
+cmd_run_shell_view(struct cmd_shell_state *st, const char *text, size_t len)
+{
+	struct pane	*p = NULL;
+	struct session	*s;
+
+	if (st->pane_id >= 0)
+		p = pane_find_by_id((unsigned int)st->pane_id);
+	else if ((s = session_most_recent()) != NULL && s->curw != NULL)
+		p = s->curw->window->active;
+	if (p != NULL && len != 0)
+		view_pane_output(p, text, len);
+}
+
+/* run-shell's command ended: its output and, when it failed, a line
+ * saying so (not an error: tmux 3.3a prints it as output); a command
+ * client exits with the command's status. */
 static void
 cmd_run_shell_done(const char *output, size_t len, int status, void *arg)
 {
 	struct cmd_shell_state	*st = arg;
 	struct cmdq_item	*item = st->item;
+	struct pbuf		 pb;
 	const char		*name;
+	char			*line;
 
+	pbuf_init(&pb);
+	if (len != 0) {
+		pw_bytes(&pb, output, len);
+		if (output[len - 1] != '\n')
+			pw_u8(&pb, '\n');
+	}
+	if (status != 0) {
+		name = st->cmd != NULL ? st->cmd : "";
+		line = xasprintf("'%s' returned %d\n", name, status);
+		pw_bytes(&pb, line, strlen(line));
+		free(line);
+	}
+	cmd_run_shell_view(st, (const char *)pb.data, pb.len);
+	pbuf_free(&pb);
 	if (item != NULL) {
-		if (len != 0) {
-			pw_bytes(&cmdq_root(item)->out, output, len);
-			if (output[len - 1] != '\n')
-				pw_u8(&cmdq_root(item)->out, '\n');
-		}
-		if (status != 0) {
-			name = st->cmd != NULL ? st->cmd :
-			    item->cmds->cmds[item->next]->args->argv[0];
-			cmdq_error(item, "'%s' returned %d", name, status);
-		}
-		cmdq_continue(item, status != 0);
+		if (item->client != NULL && item->client->session == NULL)
+			cmdq_root(item)->exit_status = status;
+		cmdq_continue(item, 0);
 	}
 	free(st->cmd);
 	free(st->cwd);
@@ -239,6 +289,7 @@ cmd_run_shell_delay(struct cmdq_item *item, const char *delay, char *cmd)
 	st->item = args_has(args, 'b') ? NULL : item;
 	st->cmd = cmd;
 	st->commands = args_has(args, 'C');
+	cmd_run_shell_where(st, item, args);
 	if ((cwd = cmd_shell_cwd(item)) != NULL)
 		st->cwd = xstrdup(cwd);
 	st->env = cmd_shell_environ(item);
@@ -282,6 +333,8 @@ cmd_run_shell_exec(struct cmd *self, struct cmdq_item *item)
 	env = cmd_shell_environ(item);
 	st = xcalloc(1, sizeof *st);
 	st->item = args_has(args, 'b') ? NULL : item;
+	st->cmd = cmd;
+	cmd_run_shell_where(st, item, args);
 	job = job_run(cmd, cmd_shell_cwd(item), env, cmd_run_shell_done, st,
 	    &cause);
 	environ_free_vector(env);
@@ -292,7 +345,6 @@ cmd_run_shell_exec(struct cmd *self, struct cmdq_item *item)
 		free(cmd);
 		return (CMD_RETURN_ERROR);
 	}
-	free(cmd);
 	return (args_has(args, 'b') ? CMD_RETURN_NORMAL : CMD_RETURN_WAIT);
 }
 

@@ -24,6 +24,12 @@ view_session_pane(struct session *s)
 	return (s->curw->window->active);
 }
 
+void
+view_pane_output(struct pane *p, const char *text, size_t len)
+{
+	copy_view_add(copy_view_enter(p), text, len);
+}
+
 int
 view_client_output(struct client *c, const char *text, size_t len)
 {
@@ -31,7 +37,7 @@ view_client_output(struct client *c, const char *text, size_t len)
 
 	if (p == NULL)
 		return (0);
-	copy_view_add(copy_view_enter(p), text, len);
+	view_pane_output(p, text, len);
 	return (1);
 }
 

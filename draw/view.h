@@ -11,7 +11,11 @@
 #include <stddef.h>
 
 struct client;
+struct pane;
 struct session;
+
+/* Add text (lines) to the view over pane p, opening it if needed. */
+void	view_pane_output(struct pane *p, const char *text, size_t len);
 
 /* Add text (lines) to the view over the active pane of c's session's
  * current window, opening it if needed. Returns 0 when c shows no pane. */

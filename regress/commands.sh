@@ -26,12 +26,18 @@ m wait-for -U lk || fail "unlock by the second"
 if m wait-for -U lk 2>err; then fail "unlock of a free lock"; fi
 expect_eq "$(cat err)" "channel lk not locked" "unlock error"
 
-# run-shell prints output and fails with the command's status.
-out=$(m run-shell 'echo one; echo two')
-expect_eq "$out" "one
+# run-shell shows its output in view mode over the current pane, as tmux
+# 3.3a does (never on stdout), and the command client exits with the
+# command's status; a failure is a line of output, not an error.
+out=$(m run-shell 'echo one; echo two') || fail "run-shell"
+expect_eq "$out" "" "run-shell prints nothing"
+expect_eq "$(m display -p '#{pane_mode}')" "view-mode" "run-shell view mode"
+expect_eq "$(view_text)" "one
 two" "run-shell output"
-if m run-shell 'exit 3' 2>err; then fail "run-shell status"; fi
-expect_eq "$(cat err)" "'exit 3' returned 3" "run-shell error"
+rc=0; m run-shell 'exit 3' 2>err || rc=$?
+expect_eq "$rc" 3 "run-shell status"
+expect_eq "$(cat err)" "" "run-shell failure is not an error"
+expect_eq "$(view_text)" "'exit 3' returned 3" "run-shell failure line"
 out=$(m run-shell -C 'display -p "#{session_name}"')
 expect_eq "$out" "a" "run-shell -C"
 
@@ -42,9 +48,9 @@ out=$(m if-shell false 'display -p yes' 'display -p no')
 expect_eq "$out" "no" "if-shell false"
 out=$(m if-shell -F '#{==:#{session_name},a}' 'display -p match')
 expect_eq "$out" "match" "if-shell -F"
-out=$(m if-shell 'sleep 0.2; true' 'run-shell "echo nested"' ';' \
-    display -p after)
-expect_eq "$out" "nested
+out=$(m if-shell 'sleep 0.2; true' 'run-shell "echo nested >>order"' ';' \
+    run-shell 'echo after >>order')
+expect_eq "$(cat order)" "nested
 after" "if-shell then more commands, in order"
 
 # source-file: as in tmux, a file that does not parse runs none of its

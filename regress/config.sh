@@ -52,7 +52,8 @@ expect_eq "$(m showenv -g ML)" "ML=multi
 line" "a quote over lines"
 expect_eq "$(m showenv -g FOO)" "FOO=left" "NAME=value in the environment"
 m showenv -g NOTSET >/dev/null 2>&1 && fail "NAME=value ran in a false %if"
-expect_eq "$(m run 'echo ${HID:-none}')" "none" "hidden from processes"
+m run 'echo ${HID:-none} >hid' || fail "run for hidden"
+expect_eq "$(cat hid)" "none" "hidden from processes"
 expect_eq "$(m list-keys -T prefix x)" \
     'bind-key -T prefix x display-message -p a \; display-message -p b \;\; display-message -p "c d"' \
     "a block over lines, as tmux prints it"
@@ -247,11 +248,13 @@ m send-keys -t q "\"\$MUX_BIN\" display -p 'in #{session_name}' >\"$TEST_DIR/inp
 poll_until "mux in a pane to answer" test -s "$TEST_DIR/inpane"
 expect_eq "$(cat "$TEST_DIR/inpane")" "in q" "mux in a pane"
 sid=$(m display -p -t q '#{session_id}')
-expect_eq "$(m run -t q 'echo $MUX')" \
+m run -t q 'echo $MUX >muxenv' || fail "run for \$MUX"
+expect_eq "$(cat muxenv)" \
     "$TEST_DIR/mux-$(id -u)/$LABEL,$(m display -p '#{pid}'),${sid#\$}" \
     "\$MUX for run-shell"
-expect_eq "$(m run -t q '"$MUX_BIN" display -p "from #{session_name}"')" \
-    "from q" "mux in run-shell"
+m run -t q '"$MUX_BIN" display -p "from #{session_name}" >frommux' ||
+    fail "run for mux"
+expect_eq "$(cat frommux)" "from q" "mux in run-shell"
 m send-keys -t q "\"\$MUX_BIN\" attach -t q 2>\"$TEST_DIR/nest\"; echo done >>\"$TEST_DIR/nest\"" Enter
 poll_until "a nested attach to be refused" grep -q done "$TEST_DIR/nest"
 grep -q "sessions should be nested with care, unset \$MUX to force" \

@@ -91,7 +91,8 @@ expect_buffer "second line here
 # run-shell -d (what shows a clicked word for a moment) waits, then runs
 # a shell command or, with -C, mux commands; without one it only waits.
 m run -d 0.05 || fail "run-shell -d"
-expect_eq "$(m run -d 0.05 'echo later')" later "run-shell -d command"
+m run -d 0.05 'echo later' || fail "run-shell -d command"
+expect_eq "$(view_text)" later "run-shell -d command"
 m run -C -d 0.05 'set-buffer -- delayed' || fail "run-shell -C -d"
 expect_buffer "delayed" "run-shell -C -d"
 if m run -d x 2>/dev/null; then fail "a bad delay"; fi

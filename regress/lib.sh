@@ -29,6 +29,17 @@ m() {
 	"$MUX_BIN" -L "$LABEL" -f /dev/null "$@"
 }
 
+# The text of the view mode over a pane (run-shell's output goes there, as
+# in tmux 3.3a), copied whole with copy-mode commands, which leave it; $1
+# is a target pane, or none for the current one. The trailing newlines go.
+view_text() {
+	for _vc in history-top start-of-line begin-selection history-bottom \
+	    end-of-line copy-selection-and-cancel; do
+		m send -X ${1:+-t "$1"} "$_vc" || return 1
+	done
+	m show-buffer
+}
+
 # Work inside the test's own directory: files a test writes (err, out)
 # never meet another test's when tests run in parallel (make -j).
 cd "$TEST_DIR" || exit 1

@@ -91,11 +91,12 @@ poll_until "the tmux inside a pane" test -f inner
 expect_eq "$(cat inner)" "a:$(t display -p -t a:inner '#{pane_id}')" \
     "what tmux in a pane printed"
 # So does one that run-shell runs, and mux under its own name there.
-expect_eq "$(t run-shell "tmux display -p '#{session_name}'")" a \
-    "tmux in run-shell"
-expect_eq "$(t run-shell 'printf %s "${TMUX%%,*}"')" "$tsock" \
-    '$TMUX in run-shell'
-expect_eq "$(t run-shell "$MUX_BIN display -p '#{socket_path}'")" "$tsock" \
+t run-shell "tmux display -p '#{session_name}' >rs1" || fail "run-shell tmux"
+expect_eq "$(cat rs1)" a "tmux in run-shell"
+t run-shell 'printf %s "${TMUX%%,*}" >rs2' || fail "run-shell \$TMUX"
+expect_eq "$(cat rs2)" "$tsock" '$TMUX in run-shell'
+t run-shell "$MUX_BIN display -p '#{socket_path}' >rs3" || fail "run-shell mux"
+expect_eq "$(cat rs3)" "$tsock" \
     "mux (own name) in run-shell of a tmux-named server"
 # Nesting is refused through $TMUX, as in tmux.
 out=$(TMUX="$(sed -n 's/^TMUX=//p' env)" t attach -t a 2>&1 </dev/null)
