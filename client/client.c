@@ -21,6 +21,7 @@
 #include <sys/file.h>
 #include <sys/ioctl.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/un.h>
 #include <sys/wait.h>
@@ -108,6 +109,7 @@ struct client_ctx {
 	 * as command lines, its output to standard output. */
 	int			 control;
 	struct event		*control_ev;
+	int			 control_eof;	/* standard input ended */
 	struct termios		 control_saved;	/* -CC: the terminal before */
 	int			 control_raw;
 	int			 control_wait;	/* wait-exit */
@@ -1084,10 +1086,39 @@ client_control_stdin_cb(int fd, short events, void *arg)
 		return;
 	if (n <= 0) {
 		event_del(cc.control_ev);
+		cc.control_eof = 1;
 		peer_send_msg(cc.peer, MSG_CONTROL, NULL, 0);
 		return;
 	}
 	peer_send_msg(cc.peer, MSG_CONTROL, buf, n);
+}
+
+/* Can standard input be waited on? epoll refuses regular files and
+ * /dev/null (the kernel says they are always ready). */
+static int
+client_stdin_pollable(void)
+{
+	struct stat	st, null;
+
+	if (fstat(STDIN_FILENO, &st) != 0)
+		return (1);
+	if (S_ISREG(st.st_mode) || S_ISDIR(st.st_mode))
+		return (0);
+	if (S_ISCHR(st.st_mode) && stat("/dev/null", &null) == 0 &&
+	    null.st_rdev == st.st_rdev)
+		return (0);
+	return (1);
+}
+
+/* Control mode with standard input a file: read a piece, and come back
+ * next turn until the end. */
+static void
+client_control_file_cb(int fd, short events, void *arg)
+{
+	(void)fd;
+	client_control_stdin_cb(STDIN_FILENO, events, arg);
+	if (!cc.control_eof)
+		event_active(cc.control_ev, EV_READ, 0);
 }
 
 /* -CC: the terminal, if standard input is one, goes raw as tmux sets it
@@ -1197,9 +1228,17 @@ client_control_hello(struct msg_identify *id)
 	id->flags |= IDENTIFY_CONTROL;
 	if (cc.control >= 2)
 		id->flags |= IDENTIFY_CONTROL_CC;
-	cc.control_ev = event_new(cc.base, STDIN_FILENO, EV_READ|EV_PERSIST,
-	    client_control_stdin_cb, NULL);
-	event_add(cc.control_ev, NULL);
+	if (client_stdin_pollable()) {
+		cc.control_ev = event_new(cc.base, STDIN_FILENO,
+		    EV_READ|EV_PERSIST, client_control_stdin_cb, NULL);
+		event_add(cc.control_ev, NULL);
+	} else {
+		/* A file (or /dev/null) is always ready: read it a piece
+		 * a loop turn, from an event made active by hand. */
+		cc.control_ev = event_new(cc.base, -1, 0,
+		    client_control_file_cb, NULL);
+		event_active(cc.control_ev, EV_READ, 0);
+	}
 }
 
 /* Send IDENTIFY, the terminal (when there is one) and COMMAND. */

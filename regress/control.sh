@@ -111,3 +111,13 @@ m kill-server >/dev/null 2>&1
 python3 "$DRIVER" "$MUX_BIN" "$LABEL" extra >extra 2>&1 ||
     fail "extra: $(cat extra)"
 expect_eq "$(cat extra)" "ok" "control-mode checks"
+
+# Standard input a file or /dev/null (which epoll cannot wait on): the
+# commands in it run, and nothing but the protocol is printed.
+m new -d -s f || fail "new for file input"
+printf 'display -p "from a file"\n' >cmds
+timeout 60 "$MUX_BIN" -L "$LABEL" -f /dev/null -C attach -t f <cmds >fout 2>ferr || fail "control from a file"
+grep -q '^from a file$' fout || fail "file commands: $(cat fout)"
+timeout 60 "$MUX_BIN" -L "$LABEL" -f /dev/null -C attach -t f </dev/null >nout 2>nerr || fail "control from /dev/null"
+expect_eq "$(cat ferr nerr)" "" "control input from a file: stderr"
+tail -1 nout | grep -q '^%exit' || fail "/dev/null: $(cat nout)"

@@ -51,8 +51,8 @@ m has -t a || fail "server died"
 
 # A client may end its side of the socket once it has sent its command
 # (rawsock does): the answer still comes, even from a command that is
-# still running then.
-out=$("$RAWSOCK" "$sock" "$hello 02000000 27000000 02000000 09000000 72756e2d7368656c6c 12000000 736c65657020302e323b206563686f206869")
+# still running then (if-shell 'sleep 0.2' 'display -p hi').
+out=$("$RAWSOCK" "$sock" "$hello 02000000 2e000000 03000000 08000000 69662d7368656c6c 09000000 736c65657020302e32 0d000000 646973706c6179202d70206869")
 expect_eq "$out" "OUTPUT hi
 EXIT 0 " "answer after the client's end of file"
 m has -t a || fail "server died"
