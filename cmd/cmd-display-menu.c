@@ -23,7 +23,7 @@
 #include "model/client.h"
 #include "model/format.h"
 #include "draw/menu.h"
-#include "server/mouse.h"
+#include "model/mouse.h"
 #include "model/options.h"
 #include "model/session.h"
 #include "draw/status.h"

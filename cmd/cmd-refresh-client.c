@@ -21,7 +21,7 @@
 #include "common/xmalloc.h"
 #include "model/client.h"
 #include "draw/compose.h"
-#include "server/control.h"
+#include "model/control.h"
 #include "model/state.h"
 #include "model/session.h"
 #include "model/window.h"

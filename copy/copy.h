@@ -24,8 +24,10 @@
 #include "common/key.h"
 #include "grid/cell.h"
 
-struct pane;
+struct client;
 struct copy_mode;
+struct mouse_event;
+struct pane;
 
 /* What jump-forward and its kin look for (copy_jump). */
 enum copy_jump {
@@ -149,6 +151,11 @@ void		 copy_drag_start(struct copy_mode *, unsigned int x,
 		     unsigned int y);
 void		 copy_drag_update(struct copy_mode *, unsigned int x,
 		     unsigned int y);
+/* Start c dragging a selection in p (in copy mode) from where the drag
+ * of mouse event m began, its end where m is; later events of the drag
+ * (server/mouse.c) move the end with copy_drag_update. */
+void		 copy_drag_mouse(struct client *, struct pane *,
+		     const struct mouse_event *);
 
 /* Selection. */
 void		 copy_begin_selection(struct copy_mode *);

@@ -17,7 +17,7 @@
 #include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "draw/customize.h"
-#include "server/mouse.h"
+#include "model/mouse.h"
 #include "model/options.h"
 #include "model/pane-mode.h"
 #include "draw/prompt.h"

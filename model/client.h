@@ -18,7 +18,7 @@
 #include "common/key.h"
 #include "common/proto.h"
 #include "grid/cell.h"
-#include "server/mouse.h"
+#include "model/mouse.h"
 
 struct peer;
 struct event;

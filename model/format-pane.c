@@ -20,7 +20,7 @@
 #include "copy/copy.h"
 #include "model/format.h"
 #include "model/format-int.h"
-#include "server/mouse.h"
+#include "model/mouse.h"
 #include "model/options.h"
 #include "model/pane-mode.h"
 #include "model/state.h"

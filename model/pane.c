@@ -46,7 +46,7 @@
 #include "model/session.h"
 #include "model/style.h"
 #include "model/target.h"
-#include "server/control.h"
+#include "model/control.h"
 #include "model/window.h"
 #include "model/window-int.h"
 

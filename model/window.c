@@ -39,7 +39,7 @@
 #include "model/state.h"
 #include "model/session.h"
 #include "model/target.h"
-#include "server/control.h"
+#include "model/control.h"
 #include "model/window.h"
 #include "model/window-int.h"
 
