@@ -526,28 +526,6 @@ compose_status_rows(struct client *c, unsigned int rows, unsigned int *first,
 	return (lines);
 }
 
-/* Where the cursor of pane p is (x, y in the pane), when it shows: the
- * copy-mode cursor in copy mode, none in clock or customize mode. */
-static int
-compose_pane_cursor(struct pane *p, unsigned int *x, unsigned int *y,
-    int *shape)
-{
-	struct vt_cursor	cur;
-
-	*shape = 0;
-	if (p->pmode != NULL)
-		return (0);
-	if (p->mode != NULL) {
-		copy_cursor(p->mode, x, y);
-		return (1);
-	}
-	vt_cursor(p->vt, &cur);
-	*x = cur.x;
-	*y = cur.y;
-	*shape = cur.shape | (cur.blink ? 0x80 : 0);
-	return (cur.visible);
-}
-
 int
 compose_offset(struct client *c, unsigned int *ox, unsigned int *oy,
     unsigned int *sx, unsigned int *sy)
@@ -586,7 +564,7 @@ compose_offset(struct client *c, unsigned int *ox, unsigned int *oy,
 	/* Not panned: the part with the cursor, as near the top left as
 	 * shows it, else centred on it (tmux's rule). */
 	p = client_active_pane(c);
-	if (p != NULL && compose_pane_cursor(p, &cx, &cy, &shape)) {
+	if (p != NULL && pane_cursor(p, &cx, &cy, &shape)) {
 		cx += p->xoff;
 		cy += p->yoff;
 		if (cx < *sx)
@@ -715,7 +693,7 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	/* The cursor of c's active pane (copy mode's always shows; clock
 	 * and customize mode show none, as tmux's), if in the part shown. */
 	if (w != NULL && (p = client_active_pane(c)) != NULL &&
-	    compose_pane_cursor(p, &px, &py, &shape)) {
+	    pane_cursor(p, &px, &py, &shape)) {
 		px += p->xoff;
 		py += p->yoff;
 		if (px >= ox && py >= oy) {

@@ -32,7 +32,6 @@
 #include "model/client.h"
 #include "draw/compose.h"
 #include "model/control.h"
-#include "copy/copy.h"
 #include "model/environ.h"
 #include "model/format.h"
 #include "model/format-int.h"
@@ -40,6 +39,7 @@
 #include "model/layout.h"
 #include "model/mouse.h"
 #include "model/options.h"
+#include "model/pane-mode.h"
 #include "model/paste.h"
 #include "model/state.h"
 #include "model/session.h"
@@ -1383,8 +1383,7 @@ format_var_find(struct format_ctx *ft, const char *name)
 		return (fv->cb(ft));
 	/* scroll_position, copy_cursor_x, selection_present and the rest
 	 * exist while the pane is in copy mode. */
-	if (p != NULL && p->mode != NULL &&
-	    (v = copy_format(p->mode, name)) != NULL)
+	if (p != NULL && (v = pane_mode_format(p, name)) != NULL)
 		return (v);
 	return (format_var_environ(ft, name));
 }

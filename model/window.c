@@ -27,7 +27,6 @@
 #include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "model/client.h"
-#include "copy/copy.h"
 #include "model/environ.h"
 #include "model/format.h"
 #include "model/layout.h"
