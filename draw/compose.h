@@ -22,14 +22,6 @@ struct pane;
  * changed are marked in c->sent_dirty. */
 int	compose_client(struct client *c, struct pbuf *pb, int full,
 	    const struct pane *only);
-/* The part of its window c's terminal shows, as tmux 3.3a works it out:
- * the offset (ox, oy) and size (sx, sy) of the visible part. All of the
- * window when it fits (returns 0, and a pan is forgotten); else, when c
- * was panned in this window (refresh-client -L ...), the panned part,
- * clamped; else the part that shows the cursor of c's active pane
- * (returns 1). */
-int	compose_offset(struct client *c, unsigned int *ox, unsigned int *oy,
-	    unsigned int *sx, unsigned int *sy);
 /* Forget what c was sent (after a resize or detach). */
 void	compose_reset(struct client *c);
 

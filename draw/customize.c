@@ -22,6 +22,7 @@
 #include "model/pane-mode.h"
 #include "draw/prompt.h"
 #include "model/state.h"
+#include "draw/style-draw.h"
 #include "model/style.h"
 #include "model/window.h"
 

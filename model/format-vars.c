@@ -30,7 +30,6 @@
 #include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "model/client.h"
-#include "draw/compose.h"
 #include "model/control.h"
 #include "model/environ.h"
 #include "model/format.h"
@@ -846,7 +845,7 @@ fv_window_offset(struct format_ctx *ft, unsigned int *ox, unsigned int *oy)
 
 	if (ft->c == NULL || ft->c->session == NULL || ft->c->control != NULL)
 		return (-1);
-	return (compose_offset(ft->c, ox, oy, &sx, &sy));
+	return (client_window_offset(ft->c, ox, oy, &sx, &sy));
 }
 
 static char *
