@@ -10,9 +10,14 @@
  * last sy lines are the screen as it was; the view shows sy lines starting
  * oy lines above that screen.
  *
- * This is the engine only: moving, selecting, searching, the text a copy
- * takes and drawing a view row. The commands that drive it (copy-mode and
- * send-keys -X) are in cmd/cmd-copy-mode.c.
+ * The copy/ folder is the engine only: moving (copy-move.c), selecting
+ * (copy-select.c), searching (copy-search.c), the text a copy takes and
+ * the mode's format variables (copy-format.c). Its rows are drawn by
+ * draw/copy-draw.c, and the commands that drive it (copy-mode and
+ * send-keys -X) are in cmd/cmd-copy-mode.c. It reads and changes the model
+ * (the pane, its history, options) and includes only common/, grid/ and
+ * model/; the model reaches it only through the pane_mode_ops it installs
+ * with the mode (p->mode_ops: its name, format variables, cursor, free).
  */
 #ifndef MUX_COPY_H
 #define MUX_COPY_H
