@@ -84,15 +84,6 @@ compose_reset(struct client *c)
 	c->sent_cols = c->sent_rows = 0;
 }
 
-/* The window c shows, or NULL. */
-static struct window *
-compose_window(struct client *c)
-{
-	if (c->session == NULL || c->session->curw == NULL)
-		return (NULL);
-	return (c->session->curw->window);
-}
-
 /* A style option of pane p as a cell over the terminal's defaults: a
  * style, or a format giving one, expanded for p (as tmux does). */
 static void
@@ -516,7 +507,7 @@ int
 compose_client(struct client *c, struct pbuf *pb, int full,
     const struct pane *only)
 {
-	struct window		*w = compose_window(c);
+	struct window		*w = client_shown_window(c);
 	struct pane		*p;
 	struct msg_frame	 mf;
 	struct cell		*line;

@@ -592,8 +592,7 @@ client_display_panes_open(struct client *c, long long ms, const char *cmd,
 	evtimer_add(c->display_panes_timer, &tv);
 }
 
-/* The window c shows, or NULL. */
-static struct window *
+struct window *
 client_shown_window(struct client *c)
 {
 	if (c->session == NULL || c->session->curw == NULL)

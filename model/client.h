@@ -314,6 +314,8 @@ struct pane	*client_active_pane(struct client *);
 void		 client_set_active_pane(struct client *, struct pane *);
 /* Rows of c's screen the window gets (less the status line). */
 unsigned int	 client_window_rows(const struct client *);
+/* The window c shows (its session's current one), or NULL. */
+struct window	*client_shown_window(struct client *);
 /* The rows of c's screen (of rows) the status lines take: returns how
  * many (0: none, or no room for them), with the first of them in *first
  * and the window's first row in *top (status-position). */
