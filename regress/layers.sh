@@ -15,6 +15,11 @@
 RULES="$REGRESS_DIR/layers.rules"
 [ -r "$RULES" ] || fail "no rules at $RULES"
 
+# The rules as lines "folder" and "folder what-it-may-include".
+awk '{ sub(/#.*/, "") } NF == 1 { print $1 }
+    NF > 1 { for (i = 2; i <= NF; i++) print $1, $i }' "$RULES" >rules
+[ -s rules ] || fail "no rules in $RULES"
+
 # check ROOT: print each include under ROOT that breaks the rules, as
 # "path:line: ...", sorted.
 check() {
@@ -23,16 +28,14 @@ check() {
 	    ! -path './.*' ! -path './config.h' -print | sed 's|^\./||' |
 	    sort >"$TEST_DIR/files")
 	[ -s "$TEST_DIR/files" ] || fail "no sources under $root"
-	(cd "$root" && xargs awk -v rules="$RULES" '
+	(cd "$root" && xargs awk -v rules="$TEST_DIR/rules" '
 	BEGIN {
 		while ((getline line < rules) > 0) {
-			sub(/#.*/, "", line)
-			n = split(line, f, /[ \t]+/)
-			if (n == 0 || f[1] == "")
-				continue
-			allow[f[1]] = " "
-			for (i = 2; i <= n; i++)
-				allow[f[1]] = allow[f[1]] f[i] " "
+			n = split(line, f, " ")
+			if (!(f[1] in allow))
+				allow[f[1]] = " "
+			if (n > 1)
+				allow[f[1]] = allow[f[1]] f[2] " "
 		}
 	}
 	FNR == 1 {
@@ -119,7 +122,7 @@ if [ ! -r "$BUILD_DIR/libcommon.a" ] || ! command -v nm >/dev/null 2>&1; then
 	echo "layers.sh: no libraries in $BUILD_DIR (or no nm): link check skipped" >&2
 	exit 0
 fi
-libs=$(awk '{ sub(/#.*/, "") } NF > 0 && $1 !~ /\./ { print $1 }' "$RULES")
+libs=$(awk '$1 !~ /\./ { print $1 }' rules | uniq)
 for l in $libs; do
 	[ -r "$BUILD_DIR/lib$l.a" ] || continue
 	nm -g --defined-only "$BUILD_DIR/lib$l.a" 2>/dev/null |
@@ -127,17 +130,11 @@ for l in $libs; do
 	nm -u "$BUILD_DIR/lib$l.a" 2>/dev/null |
 	    awk -v l="$l" 'NF == 2 && $1 == "U" { print l, $2, "U" }'
 done >symbols
-awk -v rules="$RULES" '
+awk -v rules="$TEST_DIR/rules" '
 BEGIN {
 	while ((getline line < rules) > 0) {
-		sub(/#.*/, "", line)
-		n = split(line, f, /[ \t]+/)
-		if (n == 0 || f[1] == "")
-			continue
-		for (i = 2; i <= n; i++) {
-			if (f[i] !~ /[\/<]/)
-				may[f[1], f[i]] = 1
-		}
+		if (split(line, f, " ") == 2 && f[2] !~ /[\/<]/)
+			may[f[1], f[2]] = 1
 	}
 }
 $3 == "D" { def[$2] = def[$2] " " $1 }
