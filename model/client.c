@@ -619,7 +619,6 @@ client_status_rows(struct client *c, unsigned int rows, unsigned int *first,
 	return (lines);
 }
 
-
 int
 client_window_offset(struct client *c, unsigned int *ox, unsigned int *oy,
     unsigned int *sx, unsigned int *sy)
