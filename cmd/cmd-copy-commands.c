@@ -25,7 +25,7 @@
 #include "model/environ.h"
 #include "model/format.h"
 #include "model/job.h"
-#include "server/mouse.h"
+#include "model/mouse.h"
 #include "model/options.h"
 #include "model/pane-mode.h"
 #include "model/paste.h"
@@ -73,7 +73,7 @@ cmd_copy_begin_selection(struct cmd_copy_state *cs)
 
 	/* From a mouse key: the selection follows the mouse. */
 	if (m != NULL && mouse_pane(m) == cs->p)
-		mouse_drag_copy(cs->item->client, cs->p, m);
+		copy_drag_mouse(cs->item->client, cs->p, m);
 	else
 		copy_begin_selection(cs->cm);
 	return (CMD_COPY_MOVE);

@@ -8,7 +8,7 @@
 #include "cmd/cmd.h"
 #include "model/client.h"
 #include "copy/copy.h"
-#include "server/mouse.h"
+#include "model/mouse.h"
 #include "model/pane-mode.h"
 #include "model/session.h"
 #include "model/window.h"
@@ -67,7 +67,7 @@ cmd_copy_mode_exec(struct cmd *self, struct cmdq_item *item)
 		if (args_has(args, 'H'))
 			copy_toggle_position(cm);
 		if (m != NULL)
-			mouse_drag_copy(item->client, p, m);
+			copy_drag_mouse(item->client, p, m);
 	}
 	if (args_has(args, 'u'))
 		copy_page_up(cm, 0);

@@ -18,7 +18,7 @@
 #include "model/environ.h"
 #include "model/format.h"
 #include "model/job.h"
-#include "server/mouse.h"
+#include "model/mouse.h"
 #include "model/options.h"
 #include "model/pane-mode.h"
 #include "model/paste.h"

@@ -23,7 +23,7 @@
 #include "model/client.h"
 #include "model/format.h"
 #include "draw/menu.h"
-#include "server/mouse.h"
+#include "model/mouse.h"
 #include "model/options.h"
 #include "model/session.h"
 #include "draw/status.h"
@@ -82,7 +82,7 @@ cmd_display_position(struct cmdq_item *item, const struct args *args,
 		cmd_display_add(pairs, values, &n, "popup_mouse_x", m->x);
 		cmd_display_add(pairs, values, &n, "popup_mouse_y", m->y);
 	}
-	if ((lines = status_lines(s)) != 0 && sy >= 2) {
+	if ((lines = session_status_lines(s)) != 0 && sy >= 2) {
 		at_top = strcmp(options_get_string(s->options,
 		    "status-position"), "top") == 0;
 		top = at_top ? lines : 0;

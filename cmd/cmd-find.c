@@ -31,7 +31,7 @@
 #include "common/xmalloc.h"
 #include "model/client.h"
 #include "model/format.h"
-#include "server/mouse.h"
+#include "model/mouse.h"
 #include "model/state.h"
 #include "model/session.h"
 #include "model/target.h"

@@ -15,7 +15,7 @@
 #include "cmd/cmd.h"
 #include "common/xmalloc.h"
 #include "model/client.h"
-#include "server/control.h"
+#include "model/control.h"
 #include "model/environ.h"
 #include "model/format.h"
 #include "model/state.h"

@@ -15,7 +15,7 @@
 #include "common/log.h"
 #include "common/xmalloc.h"
 #include "model/hooks.h"
-#include "server/mouse.h"
+#include "model/mouse.h"
 #include "model/state.h"
 
 static void	cmdq_step(struct cmdq_item *);

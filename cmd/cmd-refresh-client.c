@@ -21,7 +21,7 @@
 #include "common/xmalloc.h"
 #include "model/client.h"
 #include "draw/compose.h"
-#include "server/control.h"
+#include "model/control.h"
 #include "model/state.h"
 #include "model/session.h"
 #include "model/window.h"
@@ -201,7 +201,7 @@ cmd_refresh_client_pan(struct cmdq_item *item, struct args *args,
 		c->pan_window = 0;
 	else {
 		w = c->session->curw->window;
-		compose_offset(c, &ox, &oy, &sx, &sy);
+		client_window_offset(c, &ox, &oy, &sx, &sy);
 		if (c->pan_window != w->id + 1) {
 			c->pan_window = w->id + 1;
 			c->pan_ox = ox;

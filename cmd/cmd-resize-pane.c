@@ -14,7 +14,7 @@
 #include "grid/vt.h"
 #include "model/client.h"
 #include "model/layout.h"
-#include "server/mouse.h"
+#include "model/mouse.h"
 #include "model/session.h"
 #include "model/window.h"
 

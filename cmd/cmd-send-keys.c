@@ -16,7 +16,7 @@
 #include "common/utf8.h"
 #include "grid/vt.h"
 #include "copy/copy.h"
-#include "server/mouse.h"
+#include "model/mouse.h"
 #include "model/options.h"
 #include "model/pane-mode.h"
 #include "model/state.h"

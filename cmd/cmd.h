@@ -5,6 +5,14 @@
  * run against a cmdq_item: who ran them, where their output and errors go,
  * and the target they resolved. A command returns a status and reports
  * errors through the item; it never prints or exits by itself.
+ *
+ * The cmd/ folder sits above the model, copy mode and the drawing, which
+ * commands change and open (copy-mode, display-popup, choose-tree), and
+ * below the transport, which it never calls. What it owes a client is recorded in the model (a control client's
+ * record, model/control.h; a client's flags and messages) and sent by
+ * server/ at the flush; a mouse event comes to it as data
+ * (model/mouse.h). It includes common/, grid/, model/, copy/ and draw/
+ * only (regress/layers.rules).
  */
 #ifndef MUX_CMD_H
 #define MUX_CMD_H

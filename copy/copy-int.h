@@ -2,8 +2,9 @@
  * copy-int: what the files of copy mode share (copy.c the core: the
  * snapshot, its line cache, the view and the cursor; copy-move.c motions;
  * copy-select.c the selection and the text a copy takes; copy-search.c
- * search and the highlighted matches; copy-draw.c drawing and formats).
- * Nothing outside server/copy*.c includes it: the rest of mux uses copy.h.
+ * search and the highlighted matches; copy-format.c its format
+ * variables; draw/copy-draw.c its drawing). Nothing else includes it: the
+ * rest of mux uses copy.h.
  */
 #ifndef MUX_COPY_INT_H
 #define MUX_COPY_INT_H
@@ -231,5 +232,12 @@ void		 copy_marks_make(struct copy_mode *);
 /* The mark of absolute (x, y) if it is in view: its index in marks. */
 int		 copy_mark_at(struct copy_mode *, unsigned int x,
 		     unsigned int y, unsigned int *at);
+
+/* copy-format.c */
+/* The match the cursor is on (in view: the indexes of its first and
+ * last cells in marks); 0 if none. Searching down in emacs keys, the
+ * cursor is just after the match. */
+int		 copy_current_match(struct copy_mode *, unsigned int *lo,
+		     unsigned int *hi);
 
 #endif

@@ -8,6 +8,9 @@
 #include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "copy/copy-int.h"
+#include "model/client.h"
+#include "model/mouse.h"
+#include "model/window.h"
 
 /*
  * Selection. The start (selx, sely) stays where it began and the end
@@ -177,6 +180,20 @@ copy_drag_update(struct copy_mode *cm, unsigned int x, unsigned int y)
 		else if (y == cm->sy - 1)
 			copy_cursor_down(cm, 1);
 	}
+}
+
+void
+copy_drag_mouse(struct client *c, struct pane *p, const struct mouse_event *m)
+{
+	unsigned int	x, y;
+
+	if (c == NULL || p->mode == NULL || !mouse_at(m, p, &x, &y, 1))
+		return;
+	copy_drag_start(p->mode, x, y);
+	c->drag_what = MOUSE_DRAG_COPY;
+	c->drag_pane = p->id;
+	if (mouse_at(m, p, &x, &y, 0))
+		copy_drag_update(p->mode, x, y);
 }
 
 void

@@ -299,6 +299,51 @@ copy_check_size(struct copy_mode *cm)
 	copy_changed(cm);
 }
 
+/* What the model asks of a copy or view mode (pane-mode.h); the rest of
+ * mux draws it and gives it keys through copy.h. */
+static void
+copy_ops_free(void *data)
+{
+	copy_free(data);
+}
+
+static char *
+copy_ops_format(void *data, const char *name)
+{
+	return (copy_format(data, name));
+}
+
+static int
+copy_ops_cursor(void *data, unsigned int *x, unsigned int *y)
+{
+	copy_cursor(data, x, y);
+	return (1);
+}
+
+static const struct pane_mode_ops copy_ops = {
+	.name = "copy-mode",
+	.free = copy_ops_free,
+	.format = copy_ops_format,
+	.cursor = copy_ops_cursor,
+};
+static const struct pane_mode_ops copy_view_ops = {
+	.name = "view-mode",
+	.free = copy_ops_free,
+	.format = copy_ops_format,
+	.cursor = copy_ops_cursor,
+};
+
+/* Make cm (or NULL) the mode p shows. */
+static void
+copy_set_mode(struct pane *p, struct copy_mode *cm)
+{
+	p->mode = cm;
+	if (cm == NULL)
+		p->mode_ops = NULL;
+	else
+		p->mode_ops = cm->view ? &copy_view_ops : &copy_ops;
+}
+
 /* A new mode on p, its snapshot not taken yet. */
 static struct copy_mode *
 copy_new(struct pane *p)
@@ -337,7 +382,7 @@ copy_view_enter(struct pane *p)
 	for (i = 0; i < cm->sy; i++)
 		history_push(cm->lines, &blank, 0, 0);
 	cm->view_pad = cm->sy;
-	p->mode = cm;
+	copy_set_mode(p, cm);
 	srv->names_dirty = 1;	/* its window is "[tmux]" now */
 	hooks_notify_pane("pane-mode-changed", p);
 	copy_changed(cm);
@@ -417,7 +462,7 @@ copy_view_add(struct copy_mode *cm, const char *text, size_t len)
 const char *
 copy_mode_name(const struct copy_mode *cm)
 {
-	return (cm->view ? "view-mode" : "copy-mode");
+	return (cm->view ? copy_view_ops.name : copy_ops.name);
 }
 
 int
@@ -455,7 +500,7 @@ copy_enter_from(struct pane *p, struct pane *src, int scroll_exit)
 	cm->scroll_exit = scroll_exit;
 	cm->mx = cm->cx;
 	cm->my = copy_cursor_line(cm);
-	p->mode = cm;
+	copy_set_mode(p, cm);
 	srv->names_dirty = 1;	/* its window is "[tmux]" now */
 	hooks_notify_pane("pane-mode-changed", p);
 	copy_check_size(cm);
@@ -485,7 +530,7 @@ copy_exit(struct pane *p)
 
 	if (cm == NULL)
 		return;
-	p->mode = cm->below;
+	copy_set_mode(p, cm->below);
 	cm->below = NULL;
 	copy_free(cm);
 	if (p->mode != NULL) {

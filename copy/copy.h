@@ -10,9 +10,14 @@
  * last sy lines are the screen as it was; the view shows sy lines starting
  * oy lines above that screen.
  *
- * This is the engine only: moving, selecting, searching, the text a copy
- * takes and drawing a view row. The commands that drive it (copy-mode and
- * send-keys -X) are in cmd/cmd-copy-mode.c.
+ * The copy/ folder is the engine only: moving (copy-move.c), selecting
+ * (copy-select.c), searching (copy-search.c), the text a copy takes and
+ * the mode's format variables (copy-format.c). Its rows are drawn by
+ * draw/copy-draw.c, and the commands that drive it (copy-mode and
+ * send-keys -X) are in cmd/cmd-copy-mode.c. It reads and changes the model
+ * (the pane, its history, options) and includes only common/, grid/ and
+ * model/; the model reaches it only through the pane_mode_ops it installs
+ * with the mode (p->mode_ops: its name, format variables, cursor, free).
  */
 #ifndef MUX_COPY_H
 #define MUX_COPY_H
@@ -24,8 +29,10 @@
 #include "common/key.h"
 #include "grid/cell.h"
 
-struct pane;
+struct client;
 struct copy_mode;
+struct mouse_event;
+struct pane;
 
 /* What jump-forward and its kin look for (copy_jump). */
 enum copy_jump {
@@ -149,6 +156,11 @@ void		 copy_drag_start(struct copy_mode *, unsigned int x,
 		     unsigned int y);
 void		 copy_drag_update(struct copy_mode *, unsigned int x,
 		     unsigned int y);
+/* Start c dragging a selection in p (in copy mode) from where the drag
+ * of mouse event m began, its end where m is; later events of the drag
+ * (server/mouse.c) move the end with copy_drag_update. */
+void		 copy_drag_mouse(struct client *, struct pane *,
+		     const struct mouse_event *);
 
 /* Selection. */
 void		 copy_begin_selection(struct copy_mode *);

@@ -32,6 +32,7 @@
 #include "model/options.h"
 #include "model/state.h"
 #include "model/session.h"
+#include "draw/style-draw.h"
 #include "model/style.h"
 #include "model/target.h"
 #include "model/window.h"

@@ -17,6 +17,7 @@
 #include "model/options.h"
 #include "model/session.h"
 #include "draw/status.h"
+#include "draw/style-draw.h"
 #include "model/style.h"
 #include "model/window.h"
 
@@ -394,7 +395,7 @@ choose_preview_client(struct client *c, struct cell *cells,
 
 	if (s == NULL || s->curw == NULL || s->curw->window->active == NULL)
 		return;
-	lines = status_lines(s);
+	lines = session_status_lines(s);
 	if (lines >= sy)
 		lines = 0;
 	top = strcmp(options_get_string(s->options, "status-position"),

@@ -84,15 +84,6 @@ compose_reset(struct client *c)
 	c->sent_cols = c->sent_rows = 0;
 }
 
-/* The window c shows, or NULL. */
-static struct window *
-compose_window(struct client *c)
-{
-	if (c->session == NULL || c->session->curw == NULL)
-		return (NULL);
-	return (c->session->curw->window);
-}
-
 /* A style option of pane p as a cell over the terminal's defaults: a
  * style, or a format giving one, expanded for p (as tmux does). */
 static void
@@ -300,7 +291,7 @@ compose_window_row(struct client *c, struct window *w, unsigned int y,
 }
 
 /* Compose row y of what c shows of the window (the part at ox, oy: see
- * compose_offset) into line (cols cells). */
+ * client_window_offset) into line (cols cells). */
 static void
 compose_row(struct client *c, struct window *w, unsigned int y,
     unsigned int ox, unsigned int oy, struct cell *line, unsigned int cols)
@@ -505,107 +496,6 @@ compose_diff_row(struct pbuf *pb, unsigned int y, const struct cell *line,
 	return (runs);
 }
 
-/* The first row of c's screen the status lines take and how many (0:
- * none), and the first row of the window. */
-static unsigned int
-compose_status_rows(struct client *c, unsigned int rows, unsigned int *first,
-    unsigned int *top)
-{
-	struct session	*s = c->session;
-	unsigned int	 lines = status_lines(s);
-
-	*top = *first = 0;
-	if (lines == 0 || rows <= lines)
-		return (0);
-	if (strcmp(options_get_string(s->options, "status-position"),
-	    "top") == 0) {
-		*top = lines;
-		return (lines);
-	}
-	*first = rows - lines;
-	return (lines);
-}
-
-/* Where the cursor of pane p is (x, y in the pane), when it shows: the
- * copy-mode cursor in copy mode, none in clock or customize mode. */
-static int
-compose_pane_cursor(struct pane *p, unsigned int *x, unsigned int *y,
-    int *shape)
-{
-	struct vt_cursor	cur;
-
-	*shape = 0;
-	if (p->pmode != NULL)
-		return (0);
-	if (p->mode != NULL) {
-		copy_cursor(p->mode, x, y);
-		return (1);
-	}
-	vt_cursor(p->vt, &cur);
-	*x = cur.x;
-	*y = cur.y;
-	*shape = cur.shape | (cur.blink ? 0x80 : 0);
-	return (cur.visible);
-}
-
-int
-compose_offset(struct client *c, unsigned int *ox, unsigned int *oy,
-    unsigned int *sx, unsigned int *sy)
-{
-	struct window	*w = compose_window(c);
-	struct pane	*p;
-	unsigned int	 first, top, lines, cx, cy;
-	int		 shape;
-
-	*ox = *oy = 0;
-	*sx = c->cols;
-	*sy = c->rows;
-	if (w == NULL)
-		return (0);
-	lines = compose_status_rows(c, c->rows, &first, &top);
-	if (c->cols >= w->sx && c->rows - lines >= w->sy) {
-		*sx = w->sx;
-		*sy = w->sy;
-		c->pan_window = 0;
-		return (0);
-	}
-	*sy = c->rows - lines;
-	if (c->pan_window == w->id + 1) {
-		if (*sx >= w->sx)
-			c->pan_ox = 0;
-		else if (c->pan_ox + *sx > w->sx)
-			c->pan_ox = w->sx - *sx;
-		if (*sy >= w->sy)
-			c->pan_oy = 0;
-		else if (c->pan_oy + *sy > w->sy)
-			c->pan_oy = w->sy - *sy;
-		*ox = c->pan_ox;
-		*oy = c->pan_oy;
-		return (1);
-	}
-	/* Not panned: the part with the cursor, as near the top left as
-	 * shows it, else centred on it (tmux's rule). */
-	p = client_active_pane(c);
-	if (p != NULL && compose_pane_cursor(p, &cx, &cy, &shape)) {
-		cx += p->xoff;
-		cy += p->yoff;
-		if (cx < *sx)
-			*ox = 0;
-		else if (cx > w->sx - *sx)
-			*ox = w->sx - *sx;
-		else
-			*ox = cx - *sx / 2;
-		if (cy < *sy)
-			*oy = 0;
-		else if (cy > w->sy - *sy)
-			*oy = w->sy - *sy;
-		else
-			*oy = cy - *sy / 2;
-	}
-	c->pan_window = 0;
-	return (1);
-}
-
 /* Is y in [first, first + n)? */
 static int
 compose_in(unsigned int first, unsigned int n, unsigned int y)
@@ -617,7 +507,7 @@ int
 compose_client(struct client *c, struct pbuf *pb, int full,
     const struct pane *only)
 {
-	struct window		*w = compose_window(c);
+	struct window		*w = client_shown_window(c);
 	struct pane		*p;
 	struct msg_frame	 mf;
 	struct cell		*line;
@@ -667,13 +557,13 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		full = 1;
 		only = NULL;
 	}
-	status_n = compose_status_rows(c, rows, &status_first, &top);
+	status_n = client_status_rows(c, rows, &status_first, &top);
 	/* The prompt and messages are on the last status line. */
 	status_last = status_n == 0 ? UINT_MAX : status_first + status_n - 1;
 	/* The part of a window larger than the terminal that shows: when it
 	 * moves every row changes; while it is not at the top left a
 	 * pane's rectangle is not where the pane is (no urgent frame). */
-	compose_offset(c, &ox, &oy, &sx, &sy);
+	client_window_offset(c, &ox, &oy, &sx, &sy);
 	if (ox != c->sent_ox || oy != c->sent_oy) {
 		c->sent_ox = ox;
 		c->sent_oy = oy;
@@ -715,7 +605,7 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	/* The cursor of c's active pane (copy mode's always shows; clock
 	 * and customize mode show none, as tmux's), if in the part shown. */
 	if (w != NULL && (p = client_active_pane(c)) != NULL &&
-	    compose_pane_cursor(p, &px, &py, &shape)) {
+	    pane_cursor(p, &px, &py, &shape)) {
 		px += p->xoff;
 		py += p->yoff;
 		if (px >= ox && py >= oy) {

@@ -2,6 +2,19 @@
  * compose: build what one client's terminal should show (its session's
  * current window, clipped or padded to the client's size) and encode the
  * difference from what the client already has as one MSG_FRAME.
+ *
+ * The draw/ folder: turning the model into cells. compose.c lays out a
+ * client's screen from the panes (their grids, or their mode's rows),
+ * borders.c the borders and pane status lines, status.c the status lines,
+ * style-draw.c text and formats with #[...] markup, overlay.c the boxes
+ * over the panes (popup.c, menu.c, prompt.c, view.c), and the pane modes
+ * that are drawing only (choose.c, clock.c, customize.c, copy-draw.c for
+ * copy mode's rows). draw/ reads model/ and copy/ (and its modes change
+ * them as the user asks, customize mode's options say); it is called by
+ * the flush (server/), by the transport's input (keys for an overlay) and
+ * by commands (cmd/) that open an overlay or mode, never by the model,
+ * which only marks what changed. It includes common/, grid/, model/ and
+ * copy/ only (regress/layers.rules).
  */
 #ifndef MUX_COMPOSE_H
 #define MUX_COMPOSE_H
@@ -22,14 +35,6 @@ struct pane;
  * changed are marked in c->sent_dirty. */
 int	compose_client(struct client *c, struct pbuf *pb, int full,
 	    const struct pane *only);
-/* The part of its window c's terminal shows, as tmux 3.3a works it out:
- * the offset (ox, oy) and size (sx, sy) of the visible part. All of the
- * window when it fits (returns 0, and a pan is forgotten); else, when c
- * was panned in this window (refresh-client -L ...), the panned part,
- * clamped; else the part that shows the cursor of c's active pane
- * (returns 1). */
-int	compose_offset(struct client *c, unsigned int *ox, unsigned int *oy,
-	    unsigned int *sx, unsigned int *sy);
 /* Forget what c was sent (after a resize or detach). */
 void	compose_reset(struct client *c);
 

@@ -17,11 +17,12 @@
 #include "common/utf8.h"
 #include "common/xmalloc.h"
 #include "draw/customize.h"
-#include "server/mouse.h"
+#include "model/mouse.h"
 #include "model/options.h"
 #include "model/pane-mode.h"
 #include "draw/prompt.h"
 #include "model/state.h"
+#include "draw/style-draw.h"
 #include "model/style.h"
 #include "model/window.h"
 
@@ -936,10 +937,10 @@ customize_free(void *data)
 
 /* One pane mode a name (#{pane_mode}), all drawn and driven here. */
 static const struct pane_mode_ops customize_mode_ops[] = {
-	{ "options-mode", customize_draw, customize_key, customize_free },
-	{ "tree-mode", customize_draw, customize_key, customize_free },
-	{ "buffer-mode", customize_draw, customize_key, customize_free },
-	{ "client-mode", customize_draw, customize_key, customize_free },
+	{ "options-mode", customize_draw, customize_key, customize_free, NULL, NULL },
+	{ "tree-mode", customize_draw, customize_key, customize_free, NULL, NULL },
+	{ "buffer-mode", customize_draw, customize_key, customize_free, NULL, NULL },
+	{ "client-mode", customize_draw, customize_key, customize_free, NULL, NULL },
 };
 
 struct customize *

@@ -13,7 +13,7 @@
 #include "common/xmalloc.h"
 #include "model/client.h"
 #include "draw/menu.h"
-#include "server/mouse.h"
+#include "model/mouse.h"
 #include "model/options.h"
 #include "draw/overlay.h"
 #include "model/state.h"

@@ -14,6 +14,7 @@
 #include "model/client.h"
 #include "draw/overlay.h"
 #include "model/state.h"
+#include "draw/style-draw.h"
 #include "model/style.h"
 
 static const char *const overlay_lines_names[] = {

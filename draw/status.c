@@ -17,17 +17,9 @@
 #include "draw/prompt.h"
 #include "model/session.h"
 #include "draw/status.h"
+#include "draw/style-draw.h"
 #include "model/style.h"
 #include "model/target.h"
-
-unsigned int
-status_lines(const struct session *s)
-{
-	if (s == NULL)
-		return (0);
-	/* The choice's index: off 0, on 1, then "2" to "5". */
-	return (options_get_number(s->options, "status"));
-}
 
 /* Does fmt use the time or #() output (so it changes by itself)? */
 static int
@@ -40,7 +32,7 @@ status_uses_time(const char *fmt)
 int
 status_has_clock(const struct session *s)
 {
-	unsigned int	n = status_lines(s), i;
+	unsigned int	n = session_status_lines(s), i;
 
 	if (n == 0 || options_get_number(s->options, "status-interval") <= 0)
 		return (0);
@@ -167,7 +159,7 @@ status_render(struct client *c, unsigned int n, struct cell *line,
 	free(c->status_ranges[n]);
 	c->status_ranges[n] = NULL;
 	c->nstatus_ranges[n] = 0;
-	if (n + 1 == status_lines(s) &&
+	if (n + 1 == session_status_lines(s) &&
 	    (prompt_active(c) || message_text(c) != NULL)) {
 		status_render_prompt(c, line, cols);
 		return;

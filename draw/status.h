@@ -18,8 +18,6 @@ struct style_range;
 /* At most this many status lines (status 2 to 5). */
 #define STATUS_LINES_MAX	5
 
-/* Rows of a client's screen the status lines take (0 to 5). */
-unsigned int	status_lines(const struct session *);
 /* Does the status line show the time or #() output (so it needs
  * redrawing on a timer)? */
 int		status_has_clock(const struct session *);

@@ -1,6 +1,7 @@
 /*
- * Drawing a format with #[...] markup (style.h), as tmux 3.3a's
- * format_draw does, cell for cell.
+ * Drawing text and formats with #[...] markup (style-draw.h; the styles
+ * themselves are parsed by model/style.c), as tmux 3.3a's format_draw
+ * does, cell for cell.
  *
  * The text is written into eight sections, each a row of cells as wide as
  * the text could need: left, centre, right and absolute-centre (chosen by
@@ -23,6 +24,7 @@
 
 #include "common/utf8.h"
 #include "common/xmalloc.h"
+#include "draw/style-draw.h"
 #include "model/style.h"
 
 enum {
@@ -646,4 +648,53 @@ style_format_width(const char *text)
 			width += w;
 	}
 	return (width);
+}
+
+unsigned int
+style_draw(struct cell *line, unsigned int cols, unsigned int x,
+    unsigned int maxw, const char *text, const struct cell *base, int flags)
+{
+	struct cell	 cell;
+	const char	*p = text, *end = text + strlen(text);
+	unsigned int	 used = 0;
+	uint32_t	 cp;
+	int		 n, w;
+
+	if (flags & STYLE_DRAW_MARKUP) {
+		if (x >= cols)
+			return (0);
+		if (maxw > cols - x)
+			maxw = cols - x;
+		used = style_format_width(text);
+		if (used > maxw)
+			used = maxw;
+		if (line != NULL)
+			style_draw_format(line, x, used, text, base, NULL, NULL);
+		return (used);
+	}
+
+	while (p < end) {
+		if ((n = utf8_decode(p, end - p, &cp)) <= 0) {
+			cp = 0xfffd;
+			n = 1;
+		}
+		p += n;
+		if ((w = utf8_cp_width(cp)) <= 0)
+			continue;	/* controls and marks are not drawn */
+		if (used + w > maxw || x + used + w > cols)
+			break;
+		if (line != NULL) {
+			cell = *base;
+			cell.ch = cp;
+			cell.width = w;
+			line[x + used] = cell;
+			if (w == 2) {
+				cell.ch = ' ';
+				cell.width = 0;
+				line[x + used + 1] = cell;
+			}
+		}
+		used += w;
+	}
+	return (used);
 }

@@ -11,12 +11,12 @@
 #include "common/log.h"
 #include "common/xmalloc.h"
 #include "model/client.h"
-#include "server/control.h"
+#include "model/control.h"
 #include "model/hooks.h"
 #include "model/options.h"
+#include "model/pane-mode.h"
 #include "model/state.h"
 #include "model/session.h"
-#include "draw/status.h"
 #include "model/window.h"
 
 /* Stop showing a session (no message). */
@@ -402,7 +402,7 @@ client_set_active_pane(struct client *c, struct pane *p)
 unsigned int
 client_window_rows(const struct client *c)
 {
-	unsigned int	lines = status_lines(c->session);
+	unsigned int	lines = session_status_lines(c->session);
 
 	if (c->control != NULL)
 		return (c->rows);	/* a control client has no status line */
@@ -590,4 +590,89 @@ client_display_panes_open(struct client *c, long long ms, const char *cmd,
 	tv.tv_sec = ms / 1000;
 	tv.tv_usec = (ms % 1000) * 1000;
 	evtimer_add(c->display_panes_timer, &tv);
+}
+
+struct window *
+client_shown_window(struct client *c)
+{
+	if (c->session == NULL || c->session->curw == NULL)
+		return (NULL);
+	return (c->session->curw->window);
+}
+
+unsigned int
+client_status_rows(struct client *c, unsigned int rows, unsigned int *first,
+    unsigned int *top)
+{
+	struct session	*s = c->session;
+	unsigned int	 lines = session_status_lines(s);
+
+	*top = *first = 0;
+	if (lines == 0 || rows <= lines)
+		return (0);
+	if (strcmp(options_get_string(s->options, "status-position"),
+	    "top") == 0) {
+		*top = lines;
+		return (lines);
+	}
+	*first = rows - lines;
+	return (lines);
+}
+
+int
+client_window_offset(struct client *c, unsigned int *ox, unsigned int *oy,
+    unsigned int *sx, unsigned int *sy)
+{
+	struct window	*w = client_shown_window(c);
+	struct pane	*p;
+	unsigned int	 first, top, lines, cx, cy;
+	int		 shape;
+
+	*ox = *oy = 0;
+	*sx = c->cols;
+	*sy = c->rows;
+	if (w == NULL)
+		return (0);
+	lines = client_status_rows(c, c->rows, &first, &top);
+	if (c->cols >= w->sx && c->rows - lines >= w->sy) {
+		*sx = w->sx;
+		*sy = w->sy;
+		c->pan_window = 0;
+		return (0);
+	}
+	*sy = c->rows - lines;
+	if (c->pan_window == w->id + 1) {
+		if (*sx >= w->sx)
+			c->pan_ox = 0;
+		else if (c->pan_ox + *sx > w->sx)
+			c->pan_ox = w->sx - *sx;
+		if (*sy >= w->sy)
+			c->pan_oy = 0;
+		else if (c->pan_oy + *sy > w->sy)
+			c->pan_oy = w->sy - *sy;
+		*ox = c->pan_ox;
+		*oy = c->pan_oy;
+		return (1);
+	}
+	/* Not panned: the part with the cursor, as near the top left as
+	 * shows it, else centred on it (tmux's rule). */
+	p = client_active_pane(c);
+	if (p != NULL && pane_cursor(p, &cx, &cy, &shape)) {
+		cx += p->xoff;
+		cy += p->yoff;
+		if (cx < *sx)
+			*ox = 0;
+		else if (cx > w->sx - *sx)
+			*ox = w->sx - *sx;
+		else
+			*ox = cx - *sx / 2;
+		if (cy < *sy)
+			*oy = 0;
+		else if (cy > w->sy - *sy)
+			*oy = w->sy - *sy;
+		else
+			*oy = cy - *sy / 2;
+	}
+	c->pan_window = 0;
+	return (1);
 }

@@ -18,7 +18,7 @@
 #include "common/key.h"
 #include "common/proto.h"
 #include "grid/cell.h"
-#include "server/mouse.h"
+#include "model/mouse.h"
 
 struct peer;
 struct event;
@@ -314,6 +314,21 @@ struct pane	*client_active_pane(struct client *);
 void		 client_set_active_pane(struct client *, struct pane *);
 /* Rows of c's screen the window gets (less the status line). */
 unsigned int	 client_window_rows(const struct client *);
+/* The window c shows (its session's current one), or NULL. */
+struct window	*client_shown_window(struct client *);
+/* The rows of c's screen (of rows) the status lines take: returns how
+ * many (0: none, or no room for them), with the first of them in *first
+ * and the window's first row in *top (status-position). */
+unsigned int	 client_status_rows(struct client *, unsigned int rows,
+		     unsigned int *first, unsigned int *top);
+/* The part of its window c's terminal shows, as tmux 3.3a works it out:
+ * the offset (ox, oy) and size (sx, sy) of the visible part. All of the
+ * window when it fits (returns 0, and a pan is forgotten); else, when c
+ * was panned in this window (refresh-client -L ...), the panned part,
+ * clamped; else the part that shows the cursor of c's active pane
+ * (returns 1). */
+int		 client_window_offset(struct client *, unsigned int *ox,
+		     unsigned int *oy, unsigned int *sx, unsigned int *sy);
 /* Resize windows shown by clients to the client sizes (window-size). */
 void		 client_update_sizes(void);
 

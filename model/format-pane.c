@@ -17,10 +17,9 @@
 #include "common/xmalloc.h"
 #include "grid/cell.h"
 #include "grid/vt.h"
-#include "copy/copy.h"
 #include "model/format.h"
 #include "model/format-int.h"
-#include "server/mouse.h"
+#include "model/mouse.h"
 #include "model/options.h"
 #include "model/pane-mode.h"
 #include "model/state.h"
@@ -337,12 +336,11 @@ static char *
 fv_pane_mode(struct format_ctx *ft)
 {
 	struct pane	*p = FV_P(ft);
+	const char	*name;
 
-	if (p != NULL && p->pmode != NULL)
-		return (xstrdup(p->pmode->ops->name));
-	if (p == NULL || p->mode == NULL)
+	if (p == NULL || (name = pane_mode_name(p)) == NULL)
 		return (NULL);
-	return (xstrdup(copy_mode_name(p->mode)));
+	return (xstrdup(name));
 }
 
 static char *

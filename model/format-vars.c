@@ -30,16 +30,15 @@
 #include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "model/client.h"
-#include "draw/compose.h"
-#include "server/control.h"
-#include "copy/copy.h"
+#include "model/control.h"
 #include "model/environ.h"
 #include "model/format.h"
 #include "model/format-int.h"
 #include "model/hooks.h"
 #include "model/layout.h"
-#include "server/mouse.h"
+#include "model/mouse.h"
 #include "model/options.h"
+#include "model/pane-mode.h"
 #include "model/paste.h"
 #include "model/state.h"
 #include "model/session.h"
@@ -846,7 +845,7 @@ fv_window_offset(struct format_ctx *ft, unsigned int *ox, unsigned int *oy)
 
 	if (ft->c == NULL || ft->c->session == NULL || ft->c->control != NULL)
 		return (-1);
-	return (compose_offset(ft->c, ox, oy, &sx, &sy));
+	return (client_window_offset(ft->c, ox, oy, &sx, &sy));
 }
 
 static char *
@@ -1383,8 +1382,7 @@ format_var_find(struct format_ctx *ft, const char *name)
 		return (fv->cb(ft));
 	/* scroll_position, copy_cursor_x, selection_present and the rest
 	 * exist while the pane is in copy mode. */
-	if (p != NULL && p->mode != NULL &&
-	    (v = copy_format(p->mode, name)) != NULL)
+	if (p != NULL && (v = pane_mode_format(p, name)) != NULL)
 		return (v);
 	return (format_var_environ(ft, name));
 }

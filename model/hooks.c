@@ -16,7 +16,7 @@
 #include "common/log.h"
 #include "common/xmalloc.h"
 #include "model/client.h"
-#include "server/control.h"
+#include "model/control.h"
 #include "model/hooks.h"
 #include "model/options.h"
 #include "model/state.h"

@@ -1,9 +1,11 @@
 /*
- * Pane modes other than copy mode (see pane-mode.h).
+ * Pane modes (see pane-mode.h): the other-mode slot kept here, and what
+ * the model asks of either slot's mode through its callbacks.
  */
 #include <stdlib.h>
 
 #include "common/xmalloc.h"
+#include "grid/vt.h"
 #include "model/hooks.h"
 #include "model/pane-mode.h"
 #include "model/state.h"
@@ -116,4 +118,51 @@ pane_mode_draw(struct pane *p, unsigned int y, struct cell *line,
     unsigned int n)
 {
 	p->pmode->ops->draw(p, p->pmode->data, y, line, n);
+}
+
+const char *
+pane_mode_name(const struct pane *p)
+{
+	if (p->pmode != NULL)
+		return (p->pmode->ops->name);
+	if (p->mode != NULL)
+		return (p->mode_ops->name);
+	return (NULL);
+}
+
+char *
+pane_mode_format(struct pane *p, const char *name)
+{
+	if (p->mode == NULL || p->mode_ops->format == NULL)
+		return (NULL);
+	return (p->mode_ops->format(p->mode, name));
+}
+
+void
+pane_mode_free_copy(struct pane *p)
+{
+	if (p->mode != NULL)
+		p->mode_ops->free(p->mode);
+	p->mode = NULL;
+	p->mode_ops = NULL;
+}
+
+int
+pane_cursor(struct pane *p, unsigned int *x, unsigned int *y, int *shape)
+{
+	const struct pane_mode_ops	*ops;
+	void				*data;
+	struct vt_cursor		 cur;
+
+	*shape = 0;
+	if (p->pmode != NULL || p->mode != NULL) {
+		ops = p->pmode != NULL ? p->pmode->ops : p->mode_ops;
+		data = p->pmode != NULL ? p->pmode->data : (void *)p->mode;
+		return (ops->cursor != NULL && ops->cursor(data, x, y));
+	}
+	vt_cursor(p->vt, &cur);
+	*x = cur.x;
+	*y = cur.y;
+	*shape = cur.shape | (cur.blink ? 0x80 : 0);
+	return (cur.visible);
 }

@@ -1,14 +1,20 @@
 /*
- * pane-mode: the pane modes other than copy mode (clock mode, customize
- * mode): a pane shows the mode instead of its program's screen, and keys
- * typed or sent to the pane go to the mode, as in tmux 3.3a. A pane has at
- * most one such mode; it draws over copy mode when both are on (leaving it
- * shows copy mode again, as tmux's mode stack does), and entering copy or
- * view mode leaves it.
+ * pane-mode: what the model knows of a pane's modes. A pane shows a mode
+ * instead of its program's screen, and keys typed or sent to the pane go
+ * to the mode, as in tmux 3.3a. A pane has two slots:
+ *   p->mode	copy or view mode (copy/), with p->mode_ops;
+ *   p->pmode	another mode (clock mode, customize mode, in draw/), which
+ *		draws over copy mode when both are on (leaving it shows copy
+ *		mode again, as tmux's mode stack does); entering copy or view
+ *		mode leaves it.
+ * Each mode gives its callbacks (pane_mode_ops), and the model reaches a
+ * mode only through them, never naming the mode itself: its name, its
+ * format variables, its cursor and freeing it. Copy mode is drawn and
+ * given keys by draw/ and server/ through copy.h, so its ops have no draw
+ * or key; the other modes' are drawn and keyed through these.
  *
- * The mode's owner gives callbacks; this file keeps the mode on the pane,
- * frees it when it ends (never inside its own callback) and asks for the
- * pane to be redrawn.
+ * This file keeps the other mode on the pane, frees it when it ends (never
+ * inside its own callback) and asks for the pane to be redrawn.
  */
 #ifndef MUX_PANE_MODE_H
 #define MUX_PANE_MODE_H
@@ -31,6 +37,12 @@ struct pane_mode_ops {
 		    key_code key, const struct mouse_event *m);
 	/* The mode is gone: free data. */
 	void	(*free)(void *data);
+	/* Optional (NULL: none). The mode's format variables (copy mode's
+	 * scroll_position, copy_cursor_x, selection_present, ...): a heap
+	 * string, or NULL when name is not one of them. */
+	char	*(*format)(void *data, const char *name);
+	/* Where the mode's cursor is in the pane; 0 when it shows none. */
+	int	(*cursor)(void *data, unsigned int *x, unsigned int *y);
 };
 
 struct pane_mode {
@@ -57,6 +69,18 @@ int		 pane_mode_key(struct pane *, struct client *, key_code,
 /* Draw row y of p's mode (p has one). */
 void		 pane_mode_draw(struct pane *, unsigned int y,
 		     struct cell *line, unsigned int n);
+/* The name of the mode p shows (#{pane_mode}), or NULL: none. */
+const char	*pane_mode_name(const struct pane *);
+/* A format variable of p's copy or view mode (see pane_mode_ops's
+ * format), or NULL. */
+char		*pane_mode_format(struct pane *, const char *name);
+/* Free p's copy or view mode (the pane is being destroyed). */
+void		 pane_mode_free_copy(struct pane *);
+/* Where p's cursor shows (x, y in the pane): its mode's, or its
+ * program's with its shape (vt.h's, | 0x80 when it blinks) in *shape (0
+ * for a mode's). Returns 0 when it is hidden. */
+int		 pane_cursor(struct pane *, unsigned int *x, unsigned int *y,
+		     int *shape);
 /* Ask every client showing p's window to redraw it. */
 void		 pane_mode_redraw(struct pane *);
 /* Something a mode may list changed (sessions, windows, names, buffers,

@@ -33,7 +33,6 @@
 #include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "model/client.h"
-#include "copy/copy.h"
 #include "model/environ.h"
 #include "model/format.h"
 #include "model/layout.h"
@@ -46,7 +45,7 @@
 #include "model/session.h"
 #include "model/style.h"
 #include "model/target.h"
-#include "server/control.h"
+#include "model/control.h"
 #include "model/window.h"
 #include "model/window-int.h"
 
@@ -365,8 +364,7 @@ pane_destroy(struct pane *p)
 	if (TAILQ_EMPTY(&w->panes))
 		w->flags &= ~WINDOW_ZOOMED;
 	pane_mode_discard(p);
-	copy_free(p->mode);
-	p->mode = NULL;
+	pane_mode_free_copy(p);
 	pane_pipe_close(p);
 	pane_close(p);
 	pane_input_free(p);

@@ -13,7 +13,7 @@
 #include "common/queue.h"
 #include "common/xmalloc.h"
 #include "model/options.h"
-#include "server/control.h"
+#include "model/control.h"
 #include "model/pane-mode.h"
 #include "model/paste.h"
 #include "model/state.h"

@@ -907,3 +907,12 @@ session_destroy_group(struct session *s)
 		session_destroy(loop);
 	}
 }
+
+unsigned int
+session_status_lines(const struct session *s)
+{
+	if (s == NULL)
+		return (0);
+	/* The choice's index: off 0, on 1, then "2" to "5". */
+	return (options_get_number(s->options, "status"));
+}

@@ -169,4 +169,8 @@ void		 winlink_move(struct winlink *, int idx);
  * are in an unbroken run. */
 void		 session_shift_windows(struct session *, int idx);
 
+/* Rows of a client's screen s's status lines take (the status option:
+ * 0 to 5). */
+unsigned int	 session_status_lines(const struct session *);
+
 #endif

@@ -11,10 +11,23 @@
  * language (parser, queue, one file per command); server/ the transport.
  * Each may include only those before it:
  *   common <- grid <- model <- copy <- draw <- cmd <- server <- mux.c
- * This differs from DESIGN.md's first plan (cmd below copy and draw, with
- * formats in cmd/): commands are what open copy mode, popups, menus and
- * the choose trees, and formats are how the drawing reads the model, so
- * formats sit in the model and commands above the drawing.
+ * and each builds as a library linked in that order (regress/layers.rules
+ * has the rules in full, regress/layers.sh checks the includes and the
+ * libraries' symbols in make check). This differs from DESIGN.md's first
+ * plan (cmd below copy and draw, with formats in cmd/): commands are what
+ * open copy mode, popups, menus and the choose trees, and formats are how
+ * the drawing reads the model, so formats sit in the model and commands
+ * above the drawing.
+ *
+ * So the model never calls up. It marks what changed and leaves the rest
+ * to the flush in server/: windows and clients carry dirty flags and line
+ * generations (window_recompose, srv->dirty, line_gen) that the flush
+ * composes from; what a control client is owed is queued on its record
+ * (model/control.h) for server_control.c to write; a pane's modes are
+ * reached only through the callbacks they give (model/pane-mode.h), so
+ * the model frees copy mode, names it and reads its format variables
+ * without naming it; and what a client's terminal shows of a larger
+ * window is the model's (client_window_offset), for the drawing to read.
  */
 #ifndef MUX_STATE_H
 #define MUX_STATE_H

@@ -27,7 +27,6 @@
 #include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "model/client.h"
-#include "copy/copy.h"
 #include "model/environ.h"
 #include "model/format.h"
 #include "model/layout.h"
@@ -39,7 +38,7 @@
 #include "model/state.h"
 #include "model/session.h"
 #include "model/target.h"
-#include "server/control.h"
+#include "model/control.h"
 #include "model/window.h"
 #include "model/window-int.h"
 

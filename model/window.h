@@ -26,6 +26,7 @@ struct hooks;
 struct layout_cell;
 struct copy_mode;
 struct pane_mode;
+struct pane_mode_ops;
 struct paste_blob;
 struct pane_feed;
 TAILQ_HEAD(pane_feeds, pane_feed);
@@ -106,7 +107,8 @@ struct pane {
 						   default shell) */
 	uint64_t		 input_ns;	/* when input was last sent */
 	uint64_t		 echo_ns;	/* first output after input */
-	struct copy_mode	*mode;		/* copy mode, or NULL */
+	struct copy_mode	*mode;		/* copy or view mode, or NULL */
+	const struct pane_mode_ops *mode_ops;	/* its callbacks (pane-mode.h) */
 	struct pane_mode	*pmode;		/* another mode (pane-mode.h) */
 	struct options		*options;	/* pane options */
 	uint64_t		 sync_ns;	/* synchronized update open since */

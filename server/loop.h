@@ -1,6 +1,19 @@
 /*
  * The server transport: the listening socket, the event loop and its one
  * flush per turn, and the conversation with each client.
+ *
+ * The server/ folder is the top of the server's layers and the only part
+ * that talks to peers: server.c listens, accepts and runs the loop;
+ * server_client.c reads clients' messages; client-out.c is each client's
+ * output interface (a remote client, or a terminal the server draws
+ * through tty/, server_tty.c); server_input.c and mouse.c make what a
+ * terminal sends into keys and mouse keys and run their bindings;
+ * server_control.c reads control clients' lines and writes what they are
+ * owed; upgrade*.c hand the whole state to a new binary. The flush at the
+ * end of each turn is where what the layers below marked (dirty windows,
+ * changed lines, queued control events, bells, titles) is drawn (draw/)
+ * and sent. It may include every folder but client/
+ * (regress/layers.rules); nothing below includes it.
  */
 #ifndef MUX_LOOP_H
 #define MUX_LOOP_H

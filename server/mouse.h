@@ -1,40 +1,16 @@
 /*
- * mouse: a mouse event as the server keeps it once a client has sent it,
- * and what the model does with one. Each event is made into a mouse key
- * (MouseDown1Pane, WheelUpStatus, ...), whose binding the transport
- * (server_client.c) runs with the event attached; commands find the event's
- * pane or status window ("-t ="), give the event to a pane's program
- * (send-keys -M), or start a drag (copy-mode -M, begin-selection,
- * resize-pane -M) whose later events come here rather than to bindings.
+ * mouse (transport side): a mouse event a client sent made into a mouse
+ * key (MouseDown1Pane, WheelUpStatus, ...), whose binding the transport
+ * (server_input.c) runs with the event attached, and the later events of a
+ * drag, which come here rather than to bindings. The event itself and what
+ * commands do with one are the model's (model/mouse.h).
  */
 #ifndef MUX_MOUSE_H
 #define MUX_MOUSE_H
 
-#include "common/key.h"
+#include "model/mouse.h"
 
 struct client;
-struct pane;
-struct winlink;
-
-struct mouse_event {
-	key_code	 key;		/* its mouse key, with modifiers */
-	unsigned int	 x, y;		/* on the client's screen */
-	int		 wy;		/* window row; -1 - N: status line N */
-	unsigned int	 lx;		/* the event before it, where a drag */
-	int		 lwy;		/* began */
-	int		 button;	/* 0-2; 3 none; 4, 5 the wheel */
-	int		 pressed;
-	int		 motion;
-	key_code	 mods;
-	unsigned int	 session;	/* the client's session (id) */
-	int		 pane;		/* the pane it is in (id), or -1 */
-	int		 window;	/* the status window (index), or -1 */
-};
-
-/* What a client is dragging. */
-#define MOUSE_DRAG_NONE		0
-#define MOUSE_DRAG_BORDER	1	/* a pane border: resize-pane -M */
-#define MOUSE_DRAG_COPY		2	/* a copy mode selection */
 
 /* The key an event from c is (KEYC_NONE: none: a drag in progress took
  * it, or it is on nothing), with its pane or status window found, and
@@ -42,27 +18,8 @@ struct mouse_event {
  * follow; the caller waits for that (and, when none comes in time after a
  * second click, runs a DoubleClick key made from c->click_event). */
 key_code	 mouse_key(struct client *, struct mouse_event *, int *wait);
-/* The pane the event is in, or NULL (gone, or not in a pane). */
-struct pane	*mouse_pane(const struct mouse_event *);
-/* The window in the status line the event is on, or NULL. */
-struct winlink	*mouse_winlink(const struct mouse_event *);
-/* Is the event (where the drag began when last) in p? Its position in
- * p's coordinates. */
-int		 mouse_at(const struct mouse_event *, const struct pane *,
-		     unsigned int *px, unsigned int *py, int last);
-/* Give the event to p's program as its terminal would, if it asked for
- * mouse events; a full-screen program that did not gets the wheel as
- * cursor keys (alternate scroll). Returns 1 when something was sent. */
-int		 mouse_send(struct pane *, const struct mouse_event *);
-
-/* Start dragging a copy mode selection in p (in copy mode) from where the
- * drag began; the end follows the mouse until the button is released. */
-void		 mouse_drag_copy(struct client *, struct pane *,
-		     const struct mouse_event *);
-/* Start dragging the border where the drag began, if there is one. */
-void		 mouse_drag_border(struct client *, const struct mouse_event *);
-/* A drag goes on (1), or has ended (0: the button was released). */
+/* A drag goes on: the border or the selection's end follows the mouse
+ * (a drag whose pane is gone ends). */
 void		 mouse_drag_update(struct client *, const struct mouse_event *);
-void		 mouse_drag_end(struct client *);
 
 #endif

@@ -43,7 +43,7 @@
 #include "draw/overlay.h"
 #include "model/format.h"
 #include "draw/prompt.h"
-#include "server/control.h"
+#include "model/control.h"
 #include "model/state.h"
 #include "server/server_control.h"
 #include "server/server_tty.h"

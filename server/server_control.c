@@ -26,7 +26,7 @@
 #include "common/peer.h"
 #include "common/xmalloc.h"
 #include "model/client.h"
-#include "server/control.h"
+#include "model/control.h"
 #include "model/format.h"
 #include "model/paste.h"
 #include "model/state.h"

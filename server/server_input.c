@@ -517,7 +517,7 @@ static int
 server_input_window_row(struct client *c, unsigned int y)
 {
 	struct session	*s = c->session;
-	unsigned int	 lines = status_lines(s);
+	unsigned int	 lines = session_status_lines(s);
 	int		 top;
 
 	if (lines == 0 || c->rows <= lines)
@@ -633,7 +633,7 @@ server_input_mouse(struct client *c, unsigned int x, unsigned int y,
 	m.wy = server_input_window_row(c, y);
 	if (m.wy >= 0) {
 		/* Over the window: where in it, when only part shows. */
-		compose_offset(c, &ox, &oy, &sx, &sy);
+		client_window_offset(c, &ox, &oy, &sx, &sy);
 		m.x += ox;
 		m.wy += oy;
 	}

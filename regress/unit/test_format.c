@@ -24,6 +24,7 @@
 #include "model/options.h"
 #include "model/paste.h"
 #include "model/state.h"
+#include "draw/style-draw.h"
 #include "model/style.h"
 #include "model/target.h"
 #include "model/window.h"

@@ -1,13 +1,18 @@
 /*
- * control: what a control-mode client (mux -C, -CC) is owed, as tmux
- * 3.3a's control protocol. The model only records here: an event (a window
- * was linked, a session renamed, a buffer changed ...) is queued on every
- * control client as kind and ids, and a pane's output is appended to each
- * control client's buffer for that pane. The transport
- * (server_control.c) writes the lines at the end of the loop turn, formatted
- * then from the state as it is then (tmux formats its notifications when it
- * sends them too: a window made and killed in one turn is an
- * %unlinked-window-add and an %unlinked-window-close).
+ * control: what a control-mode client (mux -C, -CC) asked for and is owed,
+ * as tmux 3.3a's control protocol has it. This is the model's record of
+ * such a client, plain data on its struct client: the model only records
+ * here, and never writes. An event (a window was linked, a session
+ * renamed, a buffer changed ...) is queued on every control client as kind
+ * and ids, and a pane's output is appended to each control client's buffer
+ * for that pane; commands (refresh-client -A -B -f) set what the client
+ * asked for. The transport (server/server_control.c) reads the client's
+ * input lines into the same record and writes what it is owed at the end
+ * of the loop turn, formatted then from the state as it is then (tmux
+ * formats its notifications when it sends them too: a window made and
+ * killed in one turn is an %unlinked-window-add and an
+ * %unlinked-window-close). The order of the queue is the order the lines
+ * go out in.
  *
  * Bounds: a client's queued events stop at CONTROL_EVENTS_MAX, a pane's
  * held output at CONTROL_PANE_MAX bytes; past either the client is too far

@@ -1,7 +1,7 @@
 /*
- * control (model side): queue what control-mode clients are owed (see
- * control.h). Nothing here writes; server_control.c does at the loop's
- * flush.
+ * control: queue what control-mode clients are owed and keep what they
+ * asked for (see control.h). Nothing here writes; server/server_control.c
+ * does at the loop's flush.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -11,7 +11,7 @@
 #include "common/log.h"
 #include "common/xmalloc.h"
 #include "model/client.h"
-#include "server/control.h"
+#include "model/control.h"
 #include "model/state.h"
 #include "model/session.h"
 #include "model/window.h"
