@@ -679,6 +679,7 @@ server_input_event(struct client *c, const struct input_event *ev)
 		break;
 	case INPUT_XTVERSION:
 	case INPUT_DA2:
+	case INPUT_DA1:
 		break;	/* server_tty.c's, never keys */
 	}
 }
