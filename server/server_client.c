@@ -8,8 +8,10 @@
  * first output and then its prompt both go at once); while panes stream
  * output, frames to a client are at most one per frame-interval, except
  * that output that answers input (the echo of a key) goes out at once;
- * and a client whose socket is backed up gets no new frame until it
- * drains, then one composed from the current state.
+ * a client whose socket is backed up gets no new frame until it drains,
+ * then one composed from the current state; and a terminal that has yet
+ * to show what it was sent (a slow link: client-out.h's unshown) gets only
+ * echoes until it has, then the current state.
  *
  * Frames, bells, titles, the clipboard and modes go out through the
  * client's output interface (c->out, client-out.h), under the same pacing
@@ -800,6 +802,15 @@ server_client_send_frame(struct client *c)
 	if ((wait = server_client_sync_wait(c, now)) != 0) {
 		c->flags |= CLIENT_SYNC_HELD;
 		server_client_defer(c, wait);
+		return;
+	}
+	if (c->out->unshown(c)) {
+		/* The terminal has yet to show what it was sent: only a key's
+		 * echo goes; its answer brings the rest, as it is then. */
+		c->flags |= CLIENT_BLOCKED;
+		if ((echo = server_client_echo_due(c)) != NULL &&
+		    c->out->frame(c, 1, echo))
+			c->last_frame_ns = now;
 		return;
 	}
 	interval = options_get_number(srv->options, "frame-interval") *
