@@ -56,6 +56,9 @@
 #include "draw/view.h"
 #include "model/window.h"
 
+/* The options read on every key or frame (options.h: handles). */
+static struct option_handle oh_frame_interval = OPTION_HANDLE("frame-interval");
+
 /* A connection has this long to identify, and until it has, a message
  * from it may be at most this large (an identify carries the client's
  * environment; Linux gives a program at most about 2 MiB of arguments
@@ -813,7 +816,7 @@ server_client_send_frame(struct client *c)
 			c->last_frame_ns = now;
 		return;
 	}
-	interval = options_get_number(srv->options, "frame-interval") *
+	interval = options_get_number_h(srv->options, &oh_frame_interval) *
 	    1000000ULL;
 	wait = server_client_frame_wait(c, now, interval);
 	if (c->flags & CLIENT_SYNC_HELD) {

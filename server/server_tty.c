@@ -60,6 +60,9 @@
 #include "tty/input.h"
 #include "tty/tty.h"
 
+/* The options read on every key or frame (options.h: handles). */
+static struct option_handle oh_escape_time = OPTION_HANDLE("escape-time");
+
 static void	server_tty_user_keys(struct client *);
 
 /* How long the terminal has to answer the colour queries; until then an
@@ -244,7 +247,7 @@ server_tty_escape_wait(struct client_tty *ct, int held)
 
 	if (!held)
 		return;
-	ms = options_get_number(srv->options, "escape-time");
+	ms = options_get_number_h(srv->options, &oh_escape_time);
 	tv.tv_sec = ms / 1000;
 	tv.tv_usec = (ms % 1000) * 1000;
 	evtimer_add(ct->escape_ev, &tv);
