@@ -69,6 +69,15 @@ mode_name(int mode)
 	return (mode >= 0 && mode < MODE_COUNT ? names[mode] : "?");
 }
 
+/* A mode fails: it is said at once and the mode runs no more. */
+void
+mode_drop(int *active, int *errors, const char *err)
+{
+	fprintf(stderr, "mux-bench: %s: %s\n", opt.command, err);
+	*active = 0;
+	(*errors)++;
+}
+
 /* Keep a note for the end of the output (once per text). */
 void
 bench_note(const char *fmt, ...)

@@ -60,6 +60,8 @@ void		 bench_fail(const char *, ...)
 void		 bench_log(const char *, ...)
 		     __attribute__((format(printf, 1, 2)));
 const char	*mode_name(int mode);
+/* A mode fails: say why on stderr at once, clear *active, count it. */
+void		 mode_drop(int *active, int *errors, const char *err);
 
 /* ---- samples and statistics (stats.c) ---- */
 

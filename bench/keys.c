@@ -421,9 +421,7 @@ struct keys_state {
 static void
 keys_drop(struct keys_state *ks, int m, const char *err)
 {
-	fprintf(stderr, "mux-bench: %s: %s\n", opt.command, err);
-	ks->active[m] = 0;
-	ks->errors++;
+	mode_drop(&ks->active[m], &ks->errors, err);
 }
 
 /* One run of one mode; run -1 is the warm-up. */

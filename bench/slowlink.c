@@ -75,15 +75,6 @@ bad:
 	    "to 1024M, not \"%s\"", s);
 }
 
-/* Drop a mode after an error (said on stderr at once). */
-static void
-slow_drop(struct slow_state *ss, int m, const char *err)
-{
-	fprintf(stderr, "mux-bench: %s: %s\n", opt.command, err);
-	ss->active[m] = 0;
-	ss->errors++;
-}
-
 /* One run of one mode at one rate; run -1 is the warm-up. */
 static void
 slow_run(struct slow_state *ss, int m, const struct slow_rate *rate,
@@ -103,7 +94,7 @@ slow_run(struct slow_state *ss, int m, const struct slow_rate *rate,
 	snprintf(session, sizeof session, "s%d-%d", ri, run + 1);
 	if (conn_open(&c, t, session, 0, argv, 0, &t0, &t1, err,
 	    sizeof err) != 0) {
-		slow_drop(ss, m, err);
+		mode_drop(&ss->active[m], &ss->errors, err);
 		return;
 	}
 	/* Distinct pid files for every rate and run. */
@@ -112,7 +103,7 @@ slow_run(struct slow_state *ss, int m, const struct slow_rate *rate,
 	if (r <= 0) {
 		conn_close(&c);
 		if (r == -1)
-			slow_drop(ss, m, err);
+			mode_drop(&ss->active[m], &ss->errors, err);
 		else
 			ss->active[m] = 0;
 		return;
@@ -126,7 +117,7 @@ slow_run(struct slow_state *ss, int m, const struct slow_rate *rate,
 	    opt.keys, &s, NULL, NULL, what, err, sizeof err) != 0) {
 		conn_set_rate(&c, 0);
 		conn_close(&c);
-		slow_drop(ss, m, err);
+		mode_drop(&ss->active[m], &ss->errors, err);
 		samples_free(&s);
 		return;
 	}
@@ -219,7 +210,8 @@ slowlink_main(int argc, char **argv)
 			ss.active[m] = 1;
 			if (m != MODE_DIRECT && target_start(&ss.targets[m],
 			    "keep", opt.cols, opt.rows, echo) != 0)
-				slow_drop(&ss, m, ss.targets[m].error);
+				mode_drop(&ss.active[m], &ss.errors,
+				    ss.targets[m].error);
 		}
 		bench_log("slowlink: %s/s, %d runs of %d keys per mode",
 		    rates[ri].name, runs, opt.keys);
