@@ -14,22 +14,7 @@
 export PS1='$ '
 
 # Each screen all one letter, numbered, so every frame is a whole pane.
-cat >flood.sh <<'EOF'
-awk 'BEGIN {
-	for (i = 0; i < 3000; i++) {
-		printf "\033[H";
-		c = sprintf("%c", 97 + i % 26);
-		row = "";
-		for (k = 0; k < 79; k++)
-			row = row c;
-		for (j = 0; j < 10; j++)
-			printf "%s\n", row;
-		printf "%05d", i;
-	}
-	printf "\033[2J\033[HFLOOD-END\n";
-}'
-exec cat
-EOF
+flood_screens flood.sh 10
 
 # drawn FILE TOP HEIGHT: rows TOP.. of a ptydrive screen dump, trimmed.
 drawn() {
