@@ -52,6 +52,8 @@
 
 /* The options read on every key or frame (options.h: handles). */
 static struct option_handle oh_sync_panes = OPTION_HANDLE("synchronize-panes");
+static struct option_handle oh_backspace = OPTION_HANDLE("backspace");
+static struct option_handle oh_extended_keys = OPTION_HANDLE("extended-keys");
 
 static void	pane_read_cb(int, short, void *);
 static void	pane_vt_output(const char *, size_t, void *);
@@ -554,11 +556,11 @@ pane_send_key1(struct pane *p, key_code key)
 	key_code	bs;
 
 	if (key == KEYC_BSPACE) {
-		bs = options_get_key(srv->options, "backspace");
+		bs = options_get_key_h(srv->options, &oh_backspace);
 		if (bs != KEYC_NONE && bs != (KEYC_CTRL|'?'))
 			key = bs;
 	}
-	if (strcmp(options_get_string(srv->options, "extended-keys"),
+	if (strcmp(options_get_string_h(srv->options, &oh_extended_keys),
 	    "always") == 0)
 		vt_send_key_extended(p->vt, key);
 	else
