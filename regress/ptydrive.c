@@ -937,7 +937,7 @@ main(int argc, char **argv)
 				;
 			if (cond_raw(arg, &len)) {
 				fprintf(stderr, "ptydrive: raw output has what "
-				    "it should not\n");
+				    "it should not: %s\n", arg);
 				return (1);
 			}
 		}
