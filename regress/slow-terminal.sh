@@ -9,7 +9,8 @@
 # the flooded pane as the server has it, the other pane with its text and
 # the echo. Frames the terminal could not take are dropped, never what
 # they would have shown. Then the same with the terminal reading all the
-# time, a few bytes a read, through the flood.
+# time, a few bytes a read, through the flood. Both times the frames must
+# have asked (CSI c), or the pacing was never on.
 . "$(dirname "$0")/lib.sh"
 export PS1='$ '
 
@@ -51,6 +52,7 @@ slow 16"
 	"$PTYDRIVE" -A -D '1;4000;21' -s 80x23 -- "$MUX_BIN" -L "$LABEL" \
 	    attach -t $s >screen.txt <<EOF2 || fail "$how client"
 wait TOP-PANE-TEXT
+mark
 $start
 run "$MUX_BIN" -L "$LABEL" wait-for -S go-$s
 send typed-meanwhile
@@ -59,6 +61,7 @@ run "\$UNTIL" '"\$MUX_BIN" -L "\$LABEL" capture-pane -p -t $s:0.0 | grep -q type
 $read
 wait FLOOD-END
 wait TOP-PANE-TEXTtyped-meanwhile
+raw \e[c
 screen
 EOF2
 	check
