@@ -55,6 +55,9 @@ static const struct {
 	    "idle server and client" },
 	{ "hops", hops_main, "hops              one keystroke's path, hop by "
 	    "hop (MUX_TRACE)" },
+	{ "slowlink", slowlink_main, "slowlink [RATE...]  typing beside a "
+	    "flood, the terminal read at RATE\n"
+	    "                    bytes/s (1M and 100K)" },
 };
 
 /* The name of a mode as the tables print it. */
@@ -64,6 +67,15 @@ mode_name(int mode)
 	static const char *const names[] = { "direct", "mux", "tmux" };
 
 	return (mode >= 0 && mode < MODE_COUNT ? names[mode] : "?");
+}
+
+/* A mode fails: it is said at once and the mode runs no more. */
+void
+mode_drop(int *active, int *errors, const char *err)
+{
+	fprintf(stderr, "mux-bench: %s: %s\n", opt.command, err);
+	*active = 0;
+	(*errors)++;
 }
 
 /* Keep a note for the end of the output (once per text). */
@@ -147,11 +159,12 @@ usage(FILE *f)
 	    "budget passes\n"
 "  suite             the default suite (make bench): keys, keys --flood, "
 	    "throughput,\n"
-"                    emulator, memory, idle, hops\n"
+"                    emulator, memory, idle, hops, slowlink\n"
 "  echo-child        the program under test (raw mode, echoes, ^D ends)\n"
 "  write-child, flood-child  helpers the bench runs in panes\n"
 "\noptions:\n"
-"  --runs N          runs per mode (keys 10, throughput 3, emulator 5)\n"
+"  --runs N          runs per mode (keys 10, throughput 3, emulator 5,\n"
+"                    slowlink 3)\n"
 "  --keys N          measured keys per run (50)\n"
 "  --size COLSxROWS  pty and pane size (120x40)\n"
 "  --modes LIST      direct,mux,tmux (default: those found)\n"
@@ -480,6 +493,7 @@ run_suite(void)
 	rc |= run_command(memory_main, 0, NULL, "memory");
 	rc |= run_command(idle_main, 0, NULL, "idle");
 	rc |= run_command(hops_main, 0, NULL, "hops");
+	rc |= run_command(slowlink_main, 0, NULL, "slowlink");
 	printf("\n");
 	gate_check(1);
 	printf("(informational: the exit status of suite ignores the budgets;"

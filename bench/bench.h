@@ -8,7 +8,7 @@
  * target.c (direct, mux and tmux behind one interface), child.c (the
  * programs run under test), workload.c (generated workloads), and one file
  * per measurement: keys.c, throughput.c, emulator.c, memory.c, idle.c,
- * hops.c.
+ * hops.c, slowlink.c.
  */
 #ifndef MUX_BENCH_H
 #define MUX_BENCH_H
@@ -60,6 +60,8 @@ void		 bench_fail(const char *, ...)
 void		 bench_log(const char *, ...)
 		     __attribute__((format(printf, 1, 2)));
 const char	*mode_name(int mode);
+/* A mode fails: say why on stderr at once, clear *active, count it. */
+void		 mode_drop(int *active, int *errors, const char *err);
 
 /* ---- samples and statistics (stats.c) ---- */
 
@@ -264,6 +266,11 @@ struct conn {
 	int		 typed;		/* keys echoed so far */
 	char		 tail[400];	/* last bytes, for messages */
 	size_t		 tail_len;
+	/* A slow link (slowlink): fd is read at most rate bytes a second
+	 * (0: as fast as it comes), through a bucket of tokens (bytes). */
+	double		 rate;
+	double		 tokens;
+	uint64_t	 tokens_at;
 };
 
 /* Spawn a client (attach != 0: attach-session, else new-session attached,
@@ -282,6 +289,14 @@ int		 conn_drain(struct conn *, uint64_t until);
 const char	*conn_tail(struct conn *);
 /* Send ^D, wait for the client to exit (else kill it), close. */
 void		 conn_close(struct conn *);
+/* Read fd at most rate bytes a second from now on (0: no limit). */
+void		 conn_set_rate(struct conn *, double rate);
+/* Start a flooding neighbour pane (split-window; direct: a second pty)
+ * and wait until its output reaches the client; wide: full-width lines
+ * (flood-child --wide). 1 started, 0 skipped (a note says why), -1 error
+ * (err). */
+int		 conn_flood_start(struct conn *, const char *session, int run,
+		     int wide, char *err, size_t errlen);
 /* Type warmup + count keys 25-35 ms apart (from seed); samples (us) and,
  * if not NULL, the t0/t1 of each measured key. 0 or -1 (err). */
 int		 keys_type(struct conn *, uint64_t seed, int warmup,
@@ -297,6 +312,7 @@ int		 emulator_main(int argc, char **argv);
 int		 memory_main(int argc, char **argv);
 int		 idle_main(int argc, char **argv);
 int		 hops_main(int argc, char **argv);
+int		 slowlink_main(int argc, char **argv);
 /* The budgets of BENCH.md over what was measured; prints the gate line.
  * Returns 0 when every budget that applies passes. */
 int		 gate_check(int full);

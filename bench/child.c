@@ -8,13 +8,18 @@
  *   write-child FILE	raw mode, prints "> ", waits for one byte, writes
  *			FILE in 64 KiB writes, then waits quietly for ^D.
  *			With --now, writes at once and prints no prompt.
- *   flood-child FILE	writes its pid to FILE, then prints numbered lines
+ *   flood-child [FILE] [--wide]
+ *			writes its pid to FILE, then prints numbered lines
  *			("y 00000042") without end, like `yes` but so that
- *			the screen changes, until killed.
+ *			the screen changes, until killed. --wide: lines as
+ *			wide as the terminal (a build log, not `yes`), each
+ *			numbered and different from the one before.
  *
  * Raw mode turns output processing off too, so what the workload says
  * (explicit CR LF) is exactly what reaches the terminal.
  */
+#include <sys/ioctl.h>
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -152,33 +157,66 @@ child_write(int argc, char **argv)
 	return (0);
 }
 
-/* flood-child: the flooding neighbour of keys --flood. */
+/* flood-child: the flooding neighbour of keys --flood and slowlink. */
 int
 child_flood(int argc, char **argv)
 {
-	static char	 data[8192 + 13];
+	static char	 data[65536];
+	struct winsize	 ws;
 	FILE		*f;
-	size_t		 i;
+	size_t		 i, len, width = 0;
 	unsigned long	 line = 0;
+	const char	*pidfile = NULL;
 	char		 tmp[4096];
+	int		 a, wide = 0;
 
+	for (a = 1; a < argc; a++) {
+		if (strcmp(argv[a], "--wide") == 0)
+			wide = 1;
+		else
+			pidfile = argv[a];
+	}
 	/* Write the pid file, then rename: a reader never sees half. */
-	if (argc > 1) {
-		snprintf(tmp, sizeof tmp, "%s.tmp", argv[1]);
+	if (pidfile != NULL) {
+		snprintf(tmp, sizeof tmp, "%s.tmp", pidfile);
 		if ((f = fopen(tmp, "w")) == NULL)
 			return (1);
 		fprintf(f, "%ld\n", (long)getpid());
 		fclose(f);
-		rename(tmp, argv[1]);
+		rename(tmp, pidfile);
+	}
+	if (wide) {
+		/* One column short of the width, so no line wraps. */
+		if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
+		    ws.ws_col > 12)
+			width = ws.ws_col - 1;
+		else
+			width = 79;
+		if (width > 1000)
+			width = 1000;
 	}
 	/* Numbered lines, so every line differs and the screen really
 	 * changes: a multiplexer that only sends what changed has to send
-	 * something (a plain "y" flood leaves the screen the same). */
+	 * something (a plain "y" flood leaves the screen the same). The
+	 * narrow lines are 12 bytes with their NUL, in 8 KiB writes, as keys
+	 * --flood has always measured. */
 	for (;;) {
-		for (i = 0; i + 12 <= sizeof data; i += 12) {
-			snprintf(data + i, 13, "y %08lu\n", line++ % 100000000);
+		len = 0;
+		if (!wide) {
+			for (; len + 12 <= 8192 + 12; len += 12) {
+				snprintf(data + len, 13, "y %08lu\n",
+				    line++ % 100000000);
+			}
 		}
-		if (child_write_all(data, i) != 0)
+		while (wide && len + width + 13 <= sizeof data) {
+			len += snprintf(data + len, 13, "y %08lu", line %
+			    100000000);
+			for (i = 10; i < width; i++)
+				data[len++] = 'a' + (line + i) % 26;
+			data[len++] = '\n';
+			line++;
+		}
+		if (child_write_all(data, len) != 0)
 			return (1);
 	}
 }

@@ -80,25 +80,68 @@ conn_tail(struct conn *c)
 	return (out);
 }
 
+/* Read fd at most rate bytes a second from now on. */
+void
+conn_set_rate(struct conn *c, double rate)
+{
+	c->rate = rate;
+	c->tokens = 0;
+	c->tokens_at = now_ns();
+}
+
+/*
+ * A slow link: the bytes that may be read now, or 0 and in *due the time
+ * the link is free again. A read takes the link for n / rate seconds, so
+ * the bucket goes below zero after a read bigger than what it held; it
+ * refills with time, up to SLOW_SLICE_S of the rate (the most the link
+ * carries in one burst). An idle link takes a lone echo at once, a busy
+ * one at the rate.
+ */
+#define SLOW_SLICE_S	0.01
+static size_t
+conn_allowance(struct conn *c, uint64_t now, uint64_t *due)
+{
+	double	slice = c->rate * SLOW_SLICE_S;
+
+	if (slice < 1)
+		slice = 1;
+	c->tokens += c->rate * ((now - c->tokens_at) / 1e9);
+	c->tokens_at = now;
+	if (c->tokens > slice)
+		c->tokens = slice;
+	if (c->tokens > 0)
+		return (slice < sizeof keys_buf ? (size_t)slice :
+		    sizeof keys_buf);
+	*due = now + (uint64_t)((1 - c->tokens) / c->rate * 1e9) + 1;
+	return (0);
+}
+
 /*
  * One poll step: wait for output until deadline, feed it. Returns 1 on a
  * probe hit (with *t1), 0 when the deadline came, -2 when the client ended.
+ * With a rate the pty is read only when the link has room, so what the
+ * client writes backs up in the pty as it would behind a slow ssh link.
  */
 static int
 conn_step(struct conn *c, uint64_t deadline, uint64_t *t1)
 {
 	struct pollfd	 pfd[2];
 	struct timespec	 ts;
-	uint64_t	 now = now_ns(), t;
+	uint64_t	 now = now_ns(), t, until = deadline;
+	size_t		 allowed = sizeof keys_buf;
 	ssize_t		 n;
 	int		 nfd = 1, hit = 0;
 
 	if (now >= deadline)
 		return (0);
-	ts.tv_sec = (deadline - now) / 1000000000ULL;
-	ts.tv_nsec = (deadline - now) % 1000000000ULL;
-	pfd[0].fd = c->fd;
+	if (c->rate > 0 && (allowed = conn_allowance(c, now, &until)) == 0 &&
+	    until > deadline)
+		until = deadline;
+	ts.tv_sec = (until - now) / 1000000000ULL;
+	ts.tv_nsec = (until - now) % 1000000000ULL;
+	pfd[0].fd = allowed > 0 ? c->fd : -1;
 	pfd[0].events = POLLIN;
+	pfd[0].revents = 0;
 	if (c->flood_fd != -1) {
 		pfd[1].fd = c->flood_fd;
 		pfd[1].events = POLLIN;
@@ -110,11 +153,13 @@ conn_step(struct conn *c, uint64_t deadline, uint64_t *t1)
 	if (nfd == 2 && (pfd[1].revents & (POLLIN|POLLHUP)))
 		proc_read(c->flood_fd, keys_buf, sizeof keys_buf);
 	if (pfd[0].revents & (POLLIN|POLLHUP|POLLERR)) {
-		n = proc_read(c->fd, keys_buf, sizeof keys_buf);
+		n = proc_read(c->fd, keys_buf, allowed);
 		t = now_ns();
 		if (n == 0)
 			return (-2);
 		if (n > 0) {
+			if (c->rate > 0)
+				c->tokens -= n;
 			c->bytes += n;
 			conn_keep_tail(c, keys_buf, n);
 			if (probe_feed(c->probe, keys_buf, n)) {
@@ -294,18 +339,20 @@ keys_type(struct conn *c, uint64_t seed, int warmup, int count,
 	return (0);
 }
 
-/* Start the neighbour's flood. 1 started, 0 skipped (note), -1 error. */
-static int
-keys_flood_start(struct conn *c, const char *session, int run, char *err,
-    size_t errlen)
+/* Start the neighbour's flood (see bench.h). */
+int
+conn_flood_start(struct conn *c, const char *session, int run, int wide,
+    char *err, size_t errlen)
 {
 	char		*argv[] = { opt.self, "flood-child", NULL, NULL };
+	char		*style = wide ? "--wide" : NULL;
 	char		 pidfile[512], line[64];
 	uint64_t	 end, seen;
 	FILE		*f;
 	long		 pid = 0;
 
 	if (c->t->mode == MODE_DIRECT) {
+		argv[2] = style;
 		c->flood_pid = proc_spawn_pty(argv, opt.cols, opt.rows,
 		    &c->flood_fd);
 		return (1);
@@ -313,7 +360,7 @@ keys_flood_start(struct conn *c, const char *session, int run, char *err,
 	snprintf(pidfile, sizeof pidfile, "%s/flood-%s-%d.pid", proc_tmpdir(),
 	    c->t->name, run);
 	if (target_cmd(c->t, NULL, "split-window", "-d", "-t", session,
-	    opt.self, "flood-child", pidfile, NULL) != 0) {
+	    opt.self, "flood-child", pidfile, style, NULL) != 0) {
 		bench_note("keys --flood: %s; the flood measurement of %s is "
 		    "skipped", c->t->error, c->t->name);
 		return (0);
@@ -374,9 +421,7 @@ struct keys_state {
 static void
 keys_drop(struct keys_state *ks, int m, const char *err)
 {
-	fprintf(stderr, "mux-bench: %s: %s\n", opt.command, err);
-	ks->active[m] = 0;
-	ks->errors++;
+	mode_drop(&ks->active[m], &ks->errors, err);
 }
 
 /* One run of one mode; run -1 is the warm-up. */
@@ -404,7 +449,8 @@ keys_run(struct keys_state *ks, int m, int run, int only_startup)
 	}
 	if (!only_startup) {
 		if (opt.flood) {
-			r = keys_flood_start(&c, session, run, err, sizeof err);
+			r = conn_flood_start(&c, session, run, 0, err,
+			    sizeof err);
 			if (r <= 0) {
 				conn_close(&c);
 				if (r == -1)

@@ -419,6 +419,9 @@ client_input_event(const struct input_event *ev, void *arg)
 		pbuf_free(&pb);
 		client_identified(ev);
 		return;
+	case INPUT_DA1:
+		pbuf_free(&pb);
+		return;		/* the client never asks: not a key */
 	}
 	if (pb.len > PROTO_HEADER_SIZE + PROTO_MAX_PAYLOAD)
 		pb.len = 0;	/* an enormous paste is cut at the limit */

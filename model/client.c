@@ -19,6 +19,9 @@
 #include "model/session.h"
 #include "model/window.h"
 
+/* The options read on every key or frame (options.h: handles). */
+static struct option_handle oh_lock_after = OPTION_HANDLE("lock-after-time");
+
 /* Stop showing a session (no message). */
 static void
 client_unlink_session(struct client *c)
@@ -511,7 +514,7 @@ client_lock_after_cb(int fd, short events, void *arg)
 void
 client_lock_timer(struct session *s)
 {
-	long long	secs = options_get_number(s->options, "lock-after-time");
+	long long	secs = options_get_number_h(s->options, &oh_lock_after);
 	struct timeval	tv = { 0, 0 };
 
 	if (s->lock_timer != NULL)

@@ -925,18 +925,12 @@ options_joined(const struct option_value *ov, const struct option_def *od)
 	return (w->joined);
 }
 
-const char *
-options_get_string(const struct options *oo, const char *name)
+/* The string value of od in force at oo. */
+static const char *
+options_string_of(const struct options *oo, const struct option_def *od)
 {
-	const struct option_def		*od;
 	const struct option_value	*ov;
-	const struct user_option	*uo;
 
-	if (*name == '@') {
-		uo = options_user_value(oo, name);
-		return (uo != NULL ? uo->value : "");
-	}
-	od = options_def_exact(name, "options_get_string");
 	if ((ov = options_value(oo, od)) == NULL)
 		return (od->default_str != NULL ? od->default_str : "");
 	if (od->flags & OPTION_F_ARRAY)
@@ -944,14 +938,13 @@ options_get_string(const struct options *oo, const char *name)
 	return (ov->str != NULL ? ov->str : "");
 }
 
-long long
-options_get_number(const struct options *oo, const char *name)
+/* The number value of od in force at oo. */
+static long long
+options_number_of(const struct options *oo, const struct option_def *od)
 {
-	const struct option_def		*od;
 	const struct option_value	*ov;
 	uint32_t			 colour;
 
-	od = options_def_exact(name, "options_get_number");
 	if ((ov = options_value(oo, od)) == NULL)
 		return (od->default_num);
 	if (od->type == OPTION_COLOUR) {
@@ -963,18 +956,83 @@ options_get_number(const struct options *oo, const char *name)
 	return (ov->num);
 }
 
+/* The key option od's definition, checked. */
+static const struct option_def *
+options_key_def(const char *name)
+{
+	const struct option_def	*od = options_def_exact(name, "options_get_key");
+
+	if (od->type != OPTION_KEY)
+		fatalx("options_get_key: %s is not a key", name);
+	return (od);
+}
+
+const char *
+options_get_string(const struct options *oo, const char *name)
+{
+	const struct user_option	*uo;
+
+	if (*name == '@') {
+		uo = options_user_value(oo, name);
+		return (uo != NULL ? uo->value : "");
+	}
+	return (options_string_of(oo, options_def_exact(name,
+	    "options_get_string")));
+}
+
+long long
+options_get_number(const struct options *oo, const char *name)
+{
+	return (options_number_of(oo, options_def_exact(name,
+	    "options_get_number")));
+}
+
 key_code
 options_get_key(const struct options *oo, const char *name)
 {
-	const struct option_def		*od;
+	const struct option_def		*od = options_key_def(name);
 	const struct option_value	*ov;
 
-	od = options_def_exact(name, "options_get_key");
-	if (od->type != OPTION_KEY)
-		fatalx("options_get_key: %s is not a key", name);
 	if ((ov = options_value(oo, od)) != NULL)
 		return ((key_code)ov->num);
 	return (key_from_string(od->default_str));
+}
+
+/* The handle's definition, looked up at its first read. */
+static const struct option_def *
+options_handle_def(struct option_handle *h, const char *who)
+{
+	if (h->od == NULL)
+		h->od = options_def_exact(h->name, who);
+	return (h->od);
+}
+
+const char *
+options_get_string_h(const struct options *oo, struct option_handle *h)
+{
+	return (options_string_of(oo, options_handle_def(h,
+	    "options_get_string_h")));
+}
+
+long long
+options_get_number_h(const struct options *oo, struct option_handle *h)
+{
+	return (options_number_of(oo, options_handle_def(h,
+	    "options_get_number_h")));
+}
+
+key_code
+options_get_key_h(const struct options *oo, struct option_handle *h)
+{
+	const struct option_value	*ov;
+
+	if (h->od == NULL) {
+		h->od = options_key_def(h->name);
+		h->default_key = key_from_string(h->od->default_str);
+	}
+	if ((ov = options_value(oo, h->od)) != NULL)
+		return ((key_code)ov->num);
+	return (h->default_key);
 }
 
 unsigned int

@@ -131,6 +131,35 @@ long long	 options_get_number(const struct options *, const char *name);
 /* A key option's key, parsed when it was set (KEYC_NONE for None). */
 key_code	 options_get_key(const struct options *, const char *name);
 
+/*
+ * Typed handles, for the options a hot path reads (every key, every
+ * frame): the name is looked up once, at the first read, and from then on
+ * a read is the value slot at the definition's index, in this table or the
+ * nearest parent that sets it, with no name lookup and no parsing (a key
+ * option's default is parsed once too). The handle names the definition,
+ * never a value, so it stays right when the option is set, unset or
+ * inherited anew. A handle is a constant of the program (the option table
+ * is), so it may be a static of the file that reads it:
+ *
+ *	static struct option_handle oh_escape = OPTION_HANDLE("escape-time");
+ *	ms = options_get_number_h(srv->options, &oh_escape);
+ *
+ * An unknown name is a fatal bug, at the first read, as with the names.
+ */
+struct option_handle {
+	const char		*name;
+	const struct option_def	*od;		/* NULL until the first read */
+	key_code		 default_key;	/* a key option's default */
+};
+#define OPTION_HANDLE(n)	{ (n), NULL, KEYC_NONE }
+
+const char	*options_get_string_h(const struct options *,
+		     struct option_handle *);
+long long	 options_get_number_h(const struct options *,
+		     struct option_handle *);
+key_code	 options_get_key_h(const struct options *,
+		     struct option_handle *);
+
 /* The members of an array option in force at oo (*items points into the
  * table, valid until the option changes). Returns the count. */
 unsigned int	 options_array_items(const struct options *, const char *name,

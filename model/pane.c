@@ -49,6 +49,11 @@
 #include "model/window.h"
 #include "model/window-int.h"
 
+/* The options read on every key or frame (options.h: handles). */
+static struct option_handle oh_sync_panes = OPTION_HANDLE("synchronize-panes");
+static struct option_handle oh_backspace = OPTION_HANDLE("backspace");
+static struct option_handle oh_extended_keys = OPTION_HANDLE("extended-keys");
+
 static void	pane_read_cb(int, short, void *);
 static void	pane_vt_output(const char *, size_t, void *);
 static void	pane_vt_title(const char *, void *);
@@ -549,11 +554,11 @@ pane_send_key1(struct pane *p, key_code key)
 	key_code	bs;
 
 	if (key == KEYC_BSPACE) {
-		bs = options_get_key(srv->options, "backspace");
+		bs = options_get_key_h(srv->options, &oh_backspace);
 		if (bs != KEYC_NONE && bs != (KEYC_CTRL|'?'))
 			key = bs;
 	}
-	if (strcmp(options_get_string(srv->options, "extended-keys"),
+	if (strcmp(options_get_string_h(srv->options, &oh_extended_keys),
 	    "always") == 0)
 		vt_send_key_extended(p->vt, key);
 	else
@@ -591,12 +596,13 @@ pane_send_key(struct pane *p, key_code key)
 	/* synchronize-panes: the other panes of the window that have it on
 	 * and are not in a mode get the key too, as in tmux. */
 	if (p->window == NULL ||
-	    !options_get_number(p->options, "synchronize-panes"))
+	    !options_get_number_h(p->options, &oh_sync_panes))
 		return;
 	TAILQ_FOREACH(loop, &p->window->panes, entry) {
 		if (loop == p || loop->mode != NULL ||
 		    (loop->flags & (PANE_EXITED|PANE_INPUTOFF)) ||
-		    !options_get_number(loop->options, "synchronize-panes"))
+		    !options_get_number_h(loop->options,
+		    &oh_sync_panes))
 			continue;
 		pane_send_key1(loop, key);
 		pane_note_input(loop);

@@ -162,6 +162,15 @@ if [ $HAVE_MUX = 1 ] && ! grep -q "no MUX_TRACE stamps" "$T/out"; then
 	has "^probe-seen  *bench  *3 "
 fi
 
+# slowlink: a few keys over a 1 MiB/s link beside a flood.
+bench slowlink slowlink --runs 1 --keys 3 1M
+latency slow-1M-echo direct 3
+has "^slow-1M-sent  *direct  *1 "
+if [ $HAVE_MUX = 1 ]; then
+	latency slow-1M-echo mux 3
+	has "^slow-1M-sent  *mux  *1 "
+fi
+
 # --record: a JSON header describing the machine, then TSV samples.
 bench record keys --runs 1 --keys 3 --record "$T/rec.tsv" \
     --save-baseline smoke

@@ -65,22 +65,7 @@ done
 
 # The slow socket: each screen all one letter, so every frame is a
 # whole screen, far more than the socket takes while the client sleeps.
-cat >flood.sh <<'EOF'
-awk 'BEGIN {
-	for (i = 0; i < 3000; i++) {
-		printf "\033[H";
-		c = sprintf("%c", 97 + i % 26);
-		row = "";
-		for (k = 0; k < 79; k++)
-			row = row c;
-		for (j = 0; j < 22; j++)
-			printf "%s\n", row;
-		printf "%05d", i;
-	}
-	printf "\033[2J\033[HFLOOD-END\n";
-}'
-exec cat
-EOF
+flood_screens flood.sh 22
 m new -d -s slow -x 80 -y 23 "$MUX_BIN -L $LABEL wait-for go-flood; \
     sh $TEST_DIR/flood.sh" || fail "new slow"
 MUX_KEEP_TTY=1 "$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t slow \

@@ -64,6 +64,29 @@ expect_eq() {
 	fi
 }
 
+# flood_screens FILE ROWS: FILE becomes a script that paints 3000 screens
+# of ROWS rows, each all one letter and numbered at its foot (every frame
+# a whole pane, far more than a slow terminal takes), then clears and
+# prints FLOOD-END, then waits in cat.
+flood_screens() {
+	cat >"$1" <<EOF
+awk 'BEGIN {
+	for (i = 0; i < 3000; i++) {
+		printf "\\033[H";
+		c = sprintf("%c", 97 + i % 26);
+		row = "";
+		for (k = 0; k < 79; k++)
+			row = row c;
+		for (j = 0; j < $2; j++)
+			printf "%s\\n", row;
+		printf "%05d", i;
+	}
+	printf "\\033[2J\\033[HFLOOD-END\\n";
+}'
+exec cat
+EOF
+}
+
 # poll_until DESCRIPTION COMMAND...: run COMMAND until it succeeds, at most
 # 10 seconds; fail naming DESCRIPTION otherwise.
 poll_until() {

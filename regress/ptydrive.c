@@ -4,8 +4,8 @@
  * it to drive an attached mux client as a user would and to check what the
  * user would see, by screen state rather than by grepping bytes.
  *
- *	ptydrive [-s COLSxROWS] [-t timeout-seconds] [-T term] [-X name] [-D da2]
- *	    [-F colour] [-B colour] -- command [args ...]
+ *	ptydrive [-A] [-s COLSxROWS] [-t timeout-seconds] [-T term] [-X name]
+ *	    [-D da2] [-F colour] [-B colour] -- command [args ...]
  *
  * -T sets TERM for the program (default xterm-256color). -F and -B make the
  * terminal answer OSC 10 and 11 queries with these colours ("rgb:..."), as
@@ -13,7 +13,8 @@
  * -X makes it answer XTVERSION (CSI > q) with "DCS > | NAME ST" and -D
  * answer DA2 (CSI > c) with "CSI > PARAMS c" (PARAMS such as "1;4000;21"),
  * as the terminal it pretends to be would; without them it answers
- * neither.
+ * neither. -A makes it answer DA1 (CSI c) with "CSI ? 62 ; 22 c", as a
+ * VT220-like terminal does, in order with what it reads.
  *
  * Script lines:
  *	send TEXT	write TEXT to the pty (escapes: \e \r \n \t \\ \xHH)
@@ -59,6 +60,12 @@
  *			"bytes N": how many bytes the program wrote since mark
  *	noraw TEXT	after the output has been quiet for 100 ms, the raw
  *			output since mark does not contain TEXT
+ *	hold		stop reading the pty: what the program writes backs
+ *			up, as behind a link that stalled (steps that wait
+ *			for the screen then wait for release)
+ *	release		read the pty again
+ *	slow N		read at most N bytes at a time (0: all there is), as
+ *			a terminal behind a slow link takes its output
  * A step that does not come true within the timeout prints the step and
  * the screen to stderr and exits 1. Every step prints nothing when it
  * holds (except screen).
@@ -93,6 +100,9 @@ static int		 bells;
 static char		 title[1024];
 static const char	*answer_fg, *answer_bg;
 static const char	*answer_xtversion, *answer_da2;
+static int		 answer_da1;
+static int		 holding;	/* hold: the pty is not read */
+static size_t		 read_max;	/* slow N; 0: no limit */
 /* The last OSC strings the terminal passed on, and the raw output since
  * the last mark (bounded: the oldest half goes when it fills). */
 #define NOSC 64
@@ -337,6 +347,13 @@ answer_queries(const char *buf, size_t n)
 		if (r > 0 && write(master, reply, r) != r)
 			fprintf(stderr, "ptydrive: reply write failed\n");
 	}
+	for (at = look; answer_da1 &&
+	    (at = memmem(at, end - at, "\033[c", 3)) != NULL; at += 3) {
+		if (at + 3 <= look + ntail)
+			continue;	/* answered with the last read */
+		if (write(master, "\033[?62;22c", 9) != 9)
+			fprintf(stderr, "ptydrive: reply write failed\n");
+	}
 	ntail = len < 3 ? len : 3;
 	memcpy(tail, end - ntail, ntail);
 }
@@ -352,9 +369,14 @@ pump(int ms)
 
 	if (master == -1)
 		return (0);
+	if (holding) {
+		poll(NULL, 0, ms);
+		return (1);
+	}
 	if (poll(&pfd, 1, ms) <= 0)
 		return (1);
-	n = read(master, buf, sizeof buf);
+	n = read(master, buf, read_max != 0 && read_max < sizeof buf ?
+	    read_max : sizeof buf);
 	if (n <= 0) {
 		if (n == -1 && (errno == EAGAIN || errno == EINTR))
 			return (1);
@@ -719,8 +741,11 @@ main(int argc, char **argv)
 	int		 opt, xy[2], row, expect;
 	size_t		 len;
 
-	while ((opt = getopt(argc, argv, "B:D:F:s:t:T:X:")) != -1) {
+	while ((opt = getopt(argc, argv, "AB:D:F:s:t:T:X:")) != -1) {
 		switch (opt) {
+		case 'A':
+			answer_da1 = 1;
+			break;
 		case 's':
 			if (sscanf(optarg, "%dx%d", &cols, &rows) != 2) {
 				fprintf(stderr, "ptydrive: bad size\n");
@@ -891,6 +916,12 @@ main(int argc, char **argv)
 			until(arg, cond_osc, arg, NULL);
 		else if (strcmp(line, "mark") == 0)
 			rawlen = rawcount = 0;
+		else if (strcmp(line, "hold") == 0)
+			holding = 1;
+		else if (strcmp(line, "release") == 0)
+			holding = 0;
+		else if (strcmp(line, "slow") == 0)
+			read_max = strtoul(arg, NULL, 10);
 		else if (strcmp(line, "count") == 0) {
 			while (pump(100) == 2)
 				;
@@ -906,7 +937,7 @@ main(int argc, char **argv)
 				;
 			if (cond_raw(arg, &len)) {
 				fprintf(stderr, "ptydrive: raw output has what "
-				    "it should not\n");
+				    "it should not: %s\n", arg);
 				return (1);
 			}
 		}

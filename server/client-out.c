@@ -53,6 +53,13 @@ client_out_remote_backlogged(struct client *c)
 	return (peer_pending(c->peer) > CLIENT_OUT_BACKLOG_MAX);
 }
 
+/* The client draws: its socket's backlog is what it has not shown. */
+static int
+client_out_remote_unshown(struct client *c)
+{
+	return (0);
+}
+
 static void
 client_out_remote_bell(struct client *c)
 {
@@ -134,6 +141,7 @@ const struct client_out_ops client_out_remote = {
 	.name = "remote",
 	.frame = client_out_remote_frame,
 	.backlogged = client_out_remote_backlogged,
+	.unshown = client_out_remote_unshown,
 	.bell = client_out_remote_bell,
 	.title = client_out_remote_title,
 	.clipboard = client_out_remote_clipboard,

@@ -32,6 +32,9 @@ struct client_out_ops {
 			    const struct pane *only);
 	/* Is c's output backed up (no new frame until it drains)? */
 	int		(*backlogged)(struct client *);
+	/* Has c's terminal not yet shown more than it should (no new frame
+	 * but the echo of a key until it has; the drain sets srv->dirty)? */
+	int		(*unshown)(struct client *);
 	void		(*bell)(struct client *);
 	void		(*title)(struct client *, const char *);
 	/* The host clipboard (OSC 52; b64 is base64, len bytes). */

@@ -8,8 +8,10 @@
  * first output and then its prompt both go at once); while panes stream
  * output, frames to a client are at most one per frame-interval, except
  * that output that answers input (the echo of a key) goes out at once;
- * and a client whose socket is backed up gets no new frame until it
- * drains, then one composed from the current state.
+ * a client whose socket is backed up gets no new frame until it drains,
+ * then one composed from the current state; and a terminal that has yet
+ * to show what it was sent (a slow link: client-out.h's unshown) gets only
+ * echoes until it has, then the current state.
  *
  * Frames, bells, titles, the clipboard and modes go out through the
  * client's output interface (c->out, client-out.h), under the same pacing
@@ -53,6 +55,9 @@
 #include "draw/status.h"
 #include "draw/view.h"
 #include "model/window.h"
+
+/* The options read on every key or frame (options.h: handles). */
+static struct option_handle oh_frame_interval = OPTION_HANDLE("frame-interval");
 
 /* A connection has this long to identify, and until it has, a message
  * from it may be at most this large (an identify carries the client's
@@ -802,7 +807,16 @@ server_client_send_frame(struct client *c)
 		server_client_defer(c, wait);
 		return;
 	}
-	interval = options_get_number(srv->options, "frame-interval") *
+	if (c->out->unshown(c)) {
+		/* The terminal has yet to show what it was sent: only a key's
+		 * echo goes; its answer brings the rest, as it is then. */
+		c->flags |= CLIENT_BLOCKED;
+		if ((echo = server_client_echo_due(c)) != NULL &&
+		    c->out->frame(c, 1, echo))
+			c->last_frame_ns = now;
+		return;
+	}
+	interval = options_get_number_h(srv->options, &oh_frame_interval) *
 	    1000000ULL;
 	wait = server_client_frame_wait(c, now, interval);
 	if (c->flags & CLIENT_SYNC_HELD) {

@@ -40,6 +40,16 @@
 #include "model/window.h"
 #include "tty/input.h"
 
+/* The options read on every key or frame (options.h: handles). */
+static struct option_handle oh_paste_time = OPTION_HANDLE("assume-paste-time");
+static struct option_handle oh_repeat_time = OPTION_HANDLE("repeat-time");
+static struct option_handle oh_prefix = OPTION_HANDLE("prefix");
+static struct option_handle oh_prefix2 = OPTION_HANDLE("prefix2");
+static struct option_handle oh_key_table = OPTION_HANDLE("key-table");
+static struct option_handle oh_status_position =
+    OPTION_HANDLE("status-position");
+static struct option_handle oh_mouse = OPTION_HANDLE("mouse");
+
 /* Commands from a binding or the prompt finished: their output shows in
  * view mode over the client's pane and an error as a message on the
  * client, as tmux shows them. */
@@ -236,7 +246,7 @@ server_input_prompt_key(struct client *c, key_code key)
 static int
 server_input_pasting(struct session *s)
 {
-	long long	ms = options_get_number(s->options, "assume-paste-time");
+	long long	ms = options_get_number_h(s->options, &oh_paste_time);
 
 	if (ms == 0 || s->key_ns - s->last_key_ns >= (uint64_t)ms * 1000000) {
 		s->pasting = 0;
@@ -290,7 +300,8 @@ server_input_repeat_start(struct client *c)
 	long long	ms;
 
 	if (c->session == NULL || c->flags & (CLIENT_DEAD|CLIENT_EXIT) ||
-	    (ms = options_get_number(c->session->options, "repeat-time")) == 0)
+	    (ms = options_get_number_h(c->session->options,
+	    &oh_repeat_time)) == 0)
 		return;
 	if (c->repeat_timer == NULL) {
 		c->repeat_timer = evtimer_new(srv->base,
@@ -373,8 +384,8 @@ server_input_key(struct client *c, key_code key)
 		server_input_paste_key(c, p, key);
 		return;
 	}
-	prefix = options_get_key(s->options, "prefix");
-	prefix2 = options_get_key(s->options, "prefix2");
+	prefix = options_get_key_h(s->options, &oh_prefix);
+	prefix2 = options_get_key_h(s->options, &oh_prefix2);
 	if (c->flags & CLIENT_READONLY) {
 		server_input_readonly_key(c, key, prefix, prefix2);
 		return;
@@ -412,8 +423,8 @@ server_input_key(struct client *c, key_code key)
 		/* Clock or customize mode (over copy mode, if that is on
 		 * too): root's bindings and the prefix work as ever, other
 		 * keys are the mode's, as in tmux. */
-		if ((kb = key_bindings_find(key_table_find(options_get_string(
-		    s->options, "key-table"), 0), key)) != NULL)
+		if ((kb = key_bindings_find(key_table_find(options_get_string_h(
+		    s->options, &oh_key_table), 0), key)) != NULL)
 			server_input_run_binding(c, kb);
 		else if (key == prefix ||
 		    (prefix2 != KEYC_NONE && key == prefix2))
@@ -436,7 +447,7 @@ server_input_key(struct client *c, key_code key)
 		    0), key);
 		if (kb == NULL)
 			kb = key_bindings_find(key_table_find(
-			    options_get_string(s->options, "key-table"), 0),
+			    options_get_string_h(s->options, &oh_key_table), 0),
 			    key);
 		if (kb != NULL)
 			server_input_run_binding(c, kb);
@@ -444,8 +455,8 @@ server_input_key(struct client *c, key_code key)
 		return;
 	}
 	/* "root" here is the default table: the key-table option's. */
-	if ((kb = key_bindings_find(key_table_find(options_get_string(
-	    s->options, "key-table"), 0), key)) != NULL) {
+	if ((kb = key_bindings_find(key_table_find(options_get_string_h(
+	    s->options, &oh_key_table), 0), key)) != NULL) {
 		server_input_run_binding(c, kb);
 		srv->dirty = 1;
 		return;
@@ -522,7 +533,7 @@ server_input_window_row(struct client *c, unsigned int y)
 
 	if (lines == 0 || c->rows <= lines)
 		return (y);
-	top = strcmp(options_get_string(s->options, "status-position"),
+	top = strcmp(options_get_string_h(s->options, &oh_status_position),
 	    "top") == 0;
 	if (top)
 		return (y < lines ? -1 - (int)y : (int)(y - lines));
@@ -562,7 +573,7 @@ server_input_mouse_run(struct client *c, key_code key,
 		    0), key);
 	if (kb == NULL)
 		kb = key_bindings_find(key_table_find(c->session != NULL ?
-		    options_get_string(c->session->options, "key-table") :
+		    options_get_string_h(c->session->options, &oh_key_table) :
 		    "root", 0), key);
 	if (kb != NULL) {
 		item = cmdq_new(c, kb->cmds, NULL);
@@ -612,7 +623,7 @@ server_input_mouse(struct client *c, unsigned int x, unsigned int y,
 		return;		/* as in tmux: no mouse for read-only */
 
 	if (s == NULL || s->curw == NULL ||
-	    !options_get_number(s->options, "mouse"))
+	    !options_get_number_h(s->options, &oh_mouse))
 		return;
 	if (overlay_active(c)) {
 		/* A popup or menu takes the mouse first, where it is on the
@@ -679,6 +690,7 @@ server_input_event(struct client *c, const struct input_event *ev)
 		break;
 	case INPUT_XTVERSION:
 	case INPUT_DA2:
+	case INPUT_DA1:
 		break;	/* server_tty.c's, never keys */
 	}
 }

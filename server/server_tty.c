@@ -20,6 +20,21 @@
  * Frames are composed into c->sent (compose_client with no buffer), which
  * is then the target screen tty_draw compares with what the terminal
  * shows; rows are marked dirty in c->sent_dirty.
+ *
+ * A terminal behind a slow link (ssh over a slow line) takes output more
+ * slowly than frames come, and what the server writes waits in the pty,
+ * in sshd and in the network before it is shown: a key's echo waits
+ * behind all of it. So the server asks, after each frame, to be told when
+ * the terminal has shown it (a DA1 query in the same write, answered in
+ * order: tty_ask_shown), and while more than SERVER_TTY_UNSHOWN_MAX bytes
+ * are unshown the client gets no new frame but a key's echo (unshown,
+ * client-out.h); the answer brings the frame back, composed from the
+ * current state. A slow terminal so gets fewer, newer frames and little
+ * waits in front of an echo; a fast one answers at once and is never
+ * held. Only a terminal that answered the DA1 asked at attach is paced,
+ * and an answer SERVER_TTY_SHOWN_MS late ends the wait (questions
+ * outstanding are forgotten), so a terminal that does not answer is never
+ * held.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -45,6 +60,9 @@
 #include "tty/input.h"
 #include "tty/tty.h"
 
+/* The options read on every key or frame (options.h: handles). */
+static struct option_handle oh_escape_time = OPTION_HANDLE("escape-time");
+
 static void	server_tty_user_keys(struct client *);
 
 /* How long the terminal has to answer the colour queries; until then an
@@ -57,6 +75,12 @@ static void	server_tty_user_keys(struct client *);
  * until it drains (bytes a terminal has yet to show, so fewer than a
  * socket's backlog). */
 #define SERVER_TTY_BACKLOG_MAX	(32 * 1024)
+/* Output the terminal has not said it has shown above which it gets no
+ * new frame but an echo; questions outstanding at most; how long an answer
+ * may be late before the questions are forgotten. */
+#define SERVER_TTY_UNSHOWN_MAX	1024
+#define SERVER_TTY_ASKS		8
+#define SERVER_TTY_SHOWN_MS	2000
 
 struct client_tty {
 	struct client	*c;
@@ -74,6 +98,14 @@ struct client_tty {
 					 * last answer) not yet back */
 	int		 releasing;
 	int		 given_up;	/* release: stop waiting for writes */
+
+	/* Pacing by what the terminal has shown (see the top). */
+	int		 answers_da1;	/* it answered the DA1 at attach */
+	uint64_t	 asks[SERVER_TTY_ASKS]; /* tty_flushed at each DA1
+					 * not yet answered, oldest first */
+	unsigned int	 nasks;
+	uint64_t	 shown;		/* tty_flushed it has shown */
+	struct event	*shown_ev;	/* an answer is late */
 };
 
 static void	server_tty_options(struct client *);
@@ -85,6 +117,55 @@ server_tty_arm(struct client_tty *ct)
 {
 	if (tty_pending(ct->tty) != 0 && !ct->given_up)
 		event_add(ct->write_ev, NULL);
+}
+
+/* A DA1 was asked after everything flushed so far: wait for its answer. */
+static void
+server_tty_asked(struct client_tty *ct)
+{
+	struct timeval	tv = { SERVER_TTY_SHOWN_MS / 1000,
+	    (SERVER_TTY_SHOWN_MS % 1000) * 1000 };
+
+	ct->asks[ct->nasks++] = tty_flushed(ct->tty);
+	if (ct->nasks == 1) {
+		input_expect_da1(ct->input, 1);
+		evtimer_add(ct->shown_ev, &tv);
+	}
+}
+
+/* The terminal answered the oldest DA1: it has shown what came before. */
+static void
+server_tty_answered(struct client_tty *ct)
+{
+	struct timeval	tv = { SERVER_TTY_SHOWN_MS / 1000,
+	    (SERVER_TTY_SHOWN_MS % 1000) * 1000 };
+
+	if (ct->nasks == 0)
+		return;		/* not asked by the server, or forgotten */
+	ct->answers_da1 = 1;
+	ct->shown = ct->asks[0];
+	memmove(ct->asks, ct->asks + 1, --ct->nasks * sizeof ct->asks[0]);
+	evtimer_del(ct->shown_ev);
+	if (ct->nasks != 0)
+		evtimer_add(ct->shown_ev, &tv);
+	else
+		input_expect_da1(ct->input, 0);
+	if (ct->c->flags & CLIENT_BLOCKED)
+		srv->dirty = 1;
+}
+
+/* An answer is late: forget the questions, frames go again. */
+static void
+server_tty_shown_cb(int fd, short events, void *arg)
+{
+	struct client_tty	*ct = arg;
+
+	log_debug("client %u: no answer to DA1 in %d ms%s", ct->c->id,
+	    SERVER_TTY_SHOWN_MS, ct->answers_da1 ? "" : "; not paced");
+	ct->nasks = 0;
+	ct->shown = tty_flushed(ct->tty);
+	input_expect_da1(ct->input, 0);
+	srv->dirty = 1;
 }
 
 /* The terminal is gone or broken: the client exits. */
@@ -147,6 +228,10 @@ server_tty_event(const struct input_event *ev, void *arg)
 		server_tty_identified(ct, ev);
 		return;
 	}
+	if (ev->type == INPUT_DA1) {
+		server_tty_answered(ct);
+		return;
+	}
 	if (ev->type == INPUT_COLOUR && ct->replies > 0 &&
 	    --ct->replies == 0)
 		server_tty_replies_done(ct);
@@ -162,7 +247,7 @@ server_tty_escape_wait(struct client_tty *ct, int held)
 
 	if (!held)
 		return;
-	ms = options_get_number(srv->options, "escape-time");
+	ms = options_get_number_h(srv->options, &oh_escape_time);
 	tv.tv_sec = ms / 1000;
 	tv.tv_usec = (ms % 1000) * 1000;
 	evtimer_add(ct->escape_ev, &tv);
@@ -311,6 +396,7 @@ server_tty_open(struct client *c)
 	ct->reply_ev = evtimer_new(srv->base, server_tty_reply_cb, ct);
 	ct->resume_ev = evtimer_new(srv->base, server_tty_resume_cb, ct);
 	ct->release_ev = evtimer_new(srv->base, server_tty_release_cb, ct);
+	ct->shown_ev = evtimer_new(srv->base, server_tty_shown_cb, ct);
 
 	tty_start(tty);
 	if (tty_query_colours(tty))
@@ -320,6 +406,9 @@ server_tty_open(struct client *c)
 		input_expect_replies(ct->input, 1);
 		evtimer_add(ct->reply_ev, &tv);
 	}
+	/* Does it say when it has shown something? */
+	if (tty_query_shown(tty))
+		server_tty_asked(ct);
 	event_add(ct->read_ev, NULL);
 	server_tty_arm(ct);
 	log_debug("client %u: the server has its terminal", c->id);
@@ -350,7 +439,12 @@ server_tty_frame(struct client *c, int full, const struct pane *only)
 	scr.scroll_top = c->scroll_top;
 	scr.scroll_bottom = c->scroll_bottom;
 	scr.scroll_n = c->scroll_n;
+	/* An echo alone is small: only whole frames ask. */
+	scr.ask_shown = ct->answers_da1 && only == NULL &&
+	    ct->nasks < SERVER_TTY_ASKS;
 	tty_draw(ct->tty, &scr);
+	if (scr.ask_shown)
+		server_tty_asked(ct);
 	trace_stamp("tty-written");
 	server_tty_arm(ct);
 	return (1);
@@ -383,6 +477,18 @@ static int
 server_tty_backlogged(struct client *c)
 {
 	return (tty_pending(c->tty->tty) > SERVER_TTY_BACKLOG_MAX);
+}
+
+/* Has the terminal not said it has shown more than it should have to? */
+static int
+server_tty_unshown(struct client *c)
+{
+	struct client_tty	*ct = c->tty;
+
+	if (!ct->answers_da1 || ct->nasks == 0)
+		return (0);
+	return (ct->nasks == SERVER_TTY_ASKS ||
+	    tty_flushed(ct->tty) - ct->shown > SERVER_TTY_UNSHOWN_MAX);
 }
 
 static void
@@ -501,6 +607,8 @@ server_tty_release(struct client *c)
 		evtimer_del(ct->escape_ev);
 		evtimer_del(ct->reply_ev);
 		evtimer_del(ct->resume_ev);
+		evtimer_del(ct->shown_ev);
+		ct->nasks = 0;
 		if (!ct->given_up) {
 			tty_stop(ct->tty);
 			server_tty_arm(ct);
@@ -526,6 +634,7 @@ server_tty_free(struct client *c)
 	event_free(ct->reply_ev);
 	event_free(ct->resume_ev);
 	event_free(ct->release_ev);
+	event_free(ct->shown_ev);
 	input_free(ct->input);
 	tty_free(ct->tty);
 	free(c->term_type);
@@ -541,6 +650,7 @@ const struct client_out_ops client_out_tty = {
 	.name = "tty",
 	.frame = server_tty_frame,
 	.backlogged = server_tty_backlogged,
+	.unshown = server_tty_unshown,
 	.bell = server_tty_bell,
 	.title = server_tty_title,
 	.clipboard = server_tty_clipboard,

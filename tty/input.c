@@ -29,9 +29,12 @@
  * network does not turn into keys for a pane; otherwise "ESC ]" is M-] as
  * always. The same goes for a DCS string ("ESC P ... ESC \\"): an
  * XTVERSION answer ("DCS > | name ST") is reported, any other dropped.
- * A DA2 answer ("CSI > 1 ; 4000 ; 21 c") is reported too; other answers
- * with a private marker (DA1's "CSI ? ... c", the kitty keyboard flags
- * "CSI ? flags u") are dropped, never keys.
+ * A DA2 answer ("CSI > 1 ; 4000 ; 21 c") is reported too, and so is a DA1
+ * answer ("CSI ? 62 ; 22 c": the server asks after frames, to learn what
+ * the terminal has shown); other answers with a private marker (the kitty
+ * keyboard flags "CSI ? flags u") are dropped, never keys. While DA1
+ * answers are expected (input_expect_da1) an unfinished "ESC [ ?" is held
+ * past escape-time; no key starts with it.
  *
  * Between "CSI 200~" and "CSI 201~" bytes are collected, not decoded, and
  * reported as one INPUT_PASTE event when the end marker arrives; a paste is
@@ -91,6 +94,7 @@ struct input {
 	unsigned int		 ntkeys;
 
 	int			 expect;	/* replies may be coming */
+	int			 expect_da1;	/* DA1 answers may be coming */
 	int			 stop;		/* the consumer takes no more */
 };
 
@@ -464,6 +468,11 @@ input_csi(const char *p, size_t n, struct input_event *ev, size_t *used)
 			ev->da2[i] = param[i];
 		return (INPUT_R_EVENT);
 	}
+	if (prefix == '?' && final == 'c' && !inter) {
+		memset(ev, 0, sizeof *ev);
+		ev->type = INPUT_DA1;
+		return (INPUT_R_EVENT);
+	}
 	if (inter || private)
 		return (INPUT_R_DROP);
 
@@ -745,7 +754,8 @@ input_next(struct input *in, const char *p, size_t n, int flush,
 		return (r);
 	if (r == INPUT_R_MORE && (!flush || (in->expect && (p[1] == ']' ||
 	    p[1] == 'P' || (p[1] == '[' && (n == 2 || p[2] == '>' ||
-	    p[2] == '?'))))))
+	    p[2] == '?')))) || (in->expect_da1 && p[1] == '[' && n > 2 &&
+	    p[2] == '?')))
 		return (r);
 
 	/* Not a sequence: ESC and a key is that key with Meta. */
@@ -949,6 +959,12 @@ void
 input_expect_replies(struct input *in, int on)
 {
 	in->expect = on;
+}
+
+void
+input_expect_da1(struct input *in, int on)
+{
+	in->expect_da1 = on;
 }
 
 void

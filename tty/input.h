@@ -31,6 +31,9 @@ enum input_type {
 				 * "DCS > | name ST" */
 	INPUT_DA2,		/* da2[3]: a secondary device attributes
 				 * reply, "CSI > type ; version ; rom c" */
+	INPUT_DA1,		/* a primary device attributes reply,
+				 * "CSI ? ... c": the terminal has shown
+				 * everything written before the query */
 };
 
 struct input_event {
@@ -76,6 +79,10 @@ void		 input_flush(struct input *, input_emit_cb, void *arg);
  * taken as keys. After turning it off, call input_parse with no bytes to
  * decode what was held. */
 void		 input_expect_replies(struct input *, int on);
+/* DA1 answers are (not) expected: hold an unfinished "ESC [ ?" (which no
+ * key begins with) past escape-time, so an answer split by the network is
+ * not taken for keys; a lone ESC still becomes Escape at escape-time. */
+void		 input_expect_da1(struct input *, int on);
 /* Stop (on) decoding after the event being emitted, from inside the
  * callback: what is not yet decoded stays (the rest of a paste included)
  * until it is turned off again and input_parse is called with no bytes.

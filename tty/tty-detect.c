@@ -85,6 +85,24 @@ tty_query_terminal(struct tty *tty)
 	return (1);
 }
 
+int
+tty_ask_shown(struct tty *tty)
+{
+	if (!tty->started || !tty->vt100like)
+		return (0);
+	tty_puts(tty, "\033[c");
+	return (1);
+}
+
+int
+tty_query_shown(struct tty *tty)
+{
+	if (!tty_ask_shown(tty))
+		return (0);
+	tty_flush(tty);
+	return (1);
+}
+
 /* Add the features in list to what the terminal proved; 1 if any is new. */
 static int
 tty_detect_add(struct tty *tty, const char *list)

@@ -815,8 +815,10 @@ tty_draw(struct tty *tty, struct tty_screen *scr)
 	unsigned int	y, top = 0, bottom = 0;
 	int		all = 0;
 
-	if (scr->cols == 0 || scr->rows == 0 || scr->cells == NULL)
+	if (scr->cols == 0 || scr->rows == 0 || scr->cells == NULL) {
+		scr->ask_shown = 0;
 		return;
+	}
 	tty_use(tty);
 	if (tty->caps[TTYC_HLS].s != NULL &&
 	    tty->link_gen != link_generation()) {
@@ -856,5 +858,7 @@ tty_draw(struct tty *tty, struct tty_screen *scr)
 		tty->pen.link = 0;
 	}
 	tty_draw_cursor(tty, scr);
+	if (scr->ask_shown)
+		scr->ask_shown = tty_ask_shown(tty);
 	tty_flush(tty);
 }

@@ -112,6 +112,8 @@ struct tty {
 	char			*out;	/* the frame being built */
 	size_t			 outlen;
 	size_t			 outsize;
+	uint64_t		 flushed;	/* bytes of output ever sent
+						 * or kept for the terminal */
 
 	/* Queued mode: what the terminal has not taken yet. */
 	int			 queued;
@@ -134,6 +136,8 @@ void	tty_puts(struct tty *, const char *);
 void	tty_putcap(struct tty *, enum tty_capname);
 size_t	tty_param(char *, size_t, const char *, int, int, int);
 void	tty_flush(struct tty *);
+/* Append a DA1 query to the frame being built (tty_query_shown). */
+int	tty_ask_shown(struct tty *);
 
 /* tty-term.c: the TTY_FEAT bits of a comma-separated list of feature
  * names (unknown names are skipped). */

@@ -188,6 +188,7 @@ tty_flush(struct tty *tty)
 
 	if (tty->outlen == 0)
 		return;
+	tty->flushed += tty->outlen;
 	if (!tty->queued) {
 		if (tty_write_all(tty->fd, tty->out, tty->outlen) != 0)
 			log_debug("tty: write failed: %s", strerror(errno));
@@ -211,6 +212,12 @@ size_t
 tty_pending(const struct tty *tty)
 {
 	return (tty->pendlen - tty->pendoff);
+}
+
+uint64_t
+tty_flushed(const struct tty *tty)
+{
+	return (tty->flushed);
 }
 
 /* Restore the termios saved by tty_start, now. */

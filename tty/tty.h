@@ -44,6 +44,9 @@ struct tty_screen {
 	 * scroll), dirty or not; a hint that does not fit only costs bytes,
 	 * never the picture. */
 	unsigned int	 scroll_top, scroll_bottom, scroll_n;
+	/* Ask the terminal (tty_ask_shown) after the frame, in the same
+	 * write; tty_draw clears it if the terminal is not asked. */
+	int		 ask_shown;
 };
 
 #define TTY_CURSOR_SHAPE_MASK	0x7f
@@ -67,6 +70,8 @@ void		 tty_use(struct tty *);
 void		 tty_set_queued(struct tty *);
 /* Bytes kept for the terminal (queued mode). */
 size_t		 tty_pending(const struct tty *);
+/* Bytes of output ever handed to the terminal (written or kept). */
+uint64_t	 tty_flushed(const struct tty *);
 /* Write what is kept, as much as the terminal takes; once it has all gone
  * after tty_stop, the termios are restored. Returns -1 on a write error. */
 int		 tty_write_pending(struct tty *);
@@ -111,6 +116,15 @@ int		 tty_apply_terminal(struct tty *, const char *const *features,
  * apply the terminal again (tty_apply_terminal), which turns them on.
  */
 int		 tty_query_terminal(struct tty *);
+/*
+ * Ask the terminal to say when it has shown what came before: a DA1
+ * query (CSI c), which every VT100-like terminal answers in order with
+ * its output, so the answer (INPUT_DA1) means everything written before
+ * the query has reached the terminal and been drawn. tty_query_shown
+ * asks now; a frame asks at its end with tty_screen's ask_shown. Returns
+ * 1 if it asked (never a terminal whose clear is not a CSI).
+ */
+int		 tty_query_shown(struct tty *);
 int		 tty_xtversion(struct tty *, const char *name, size_t len);
 int		 tty_da2(struct tty *, const unsigned int da2[3]);
 /* The XTVERSION answer ("" when none came). */

@@ -95,6 +95,9 @@ emit(const struct input_event *ev, void *arg)
 	case INPUT_DA2:
 		log_add(l, "D:%u,%u,%u", ev->da2[0], ev->da2[1], ev->da2[2]);
 		break;
+	case INPUT_DA1:
+		log_add(l, "A");
+		break;
 	}
 }
 
@@ -491,7 +494,7 @@ test_garbage(void **state)
 	/* Well-formed but unknown: dropped whole. */
 	EXPECT("\033[99~x", "x");
 	EXPECT("\033[1;2;3;4;5;6;7;8;9;10Xa", "a");
-	EXPECT("\033[?1;2cb", "b");
+	EXPECT("\033[?1$pb", "b");
 	EXPECT("\033[>1$pc", "c");
 	EXPECT("\033Ozd", "d");
 	EXPECT("\033[I1", "F:1 1");
@@ -648,9 +651,10 @@ test_identity_replies(void **state)
 	    "D:1,4000,21 x");
 	assert_string_equal(run_expecting(both, sizeof both - 1),
 	    "X:tmux 3.3a D:84,0,0");
-	/* Other answers (DECRQSS, DA1, the kitty keyboard flags) are
-	 * dropped. */
-	assert_string_equal(run_expecting(other, sizeof other - 1), "z");
+	/* DA1 answers are reported; other answers (DECRQSS, the kitty
+	 * keyboard flags) are dropped. */
+	assert_string_equal(run_expecting(other, sizeof other - 1), "A z");
+	EXPECT("\033[?1;2cb", "A b");
 	EXPECT("\033[>1;4000;21cx", "D:1,4000,21 x");
 	EXPECT("\033[>0c", "D:0,0,0");
 	for (k = 1; k < sizeof both - 1; k++) {
@@ -674,6 +678,45 @@ test_identity_replies(void **state)
 	free(got);
 	/* An answer that stops arriving is keys once no longer expected. */
 	assert_string_equal(run_expecting("\033P>|ki", 6), "M-P > | k i");
+}
+
+/* A DA1 answer split anywhere after "ESC [ ?" survives escape-time while
+ * DA1 answers are expected; a lone ESC is still Escape at escape-time. */
+static void
+test_da1_split(void **state)
+{
+	static const char	 da1[] = "\033[?62;22cx";
+	struct log		 l;
+	struct input		*in;
+	size_t			 k;
+
+	(void)state;
+	no_terminfo(NULL);
+	for (k = 3; k < sizeof da1 - 1; k++) {
+		memset(&l, 0, sizeof l);
+		in = input_create();
+		input_expect_da1(in, 1);
+		input_parse(in, da1, k, emit, &l);
+		input_flush(in, emit, &l);
+		input_parse(in, da1 + k, sizeof da1 - 1 - k, emit, &l);
+		input_free(in);
+		if (strcmp(l.text, "A x") != 0)
+			fail_msg("split at %zu: %s", k, l.text);
+	}
+	memset(&l, 0, sizeof l);
+	in = input_create();
+	input_expect_da1(in, 1);
+	input_parse(in, "\033", 1, emit, &l);
+	input_flush(in, emit, &l);
+	input_free(in);
+	assert_string_equal(l.text, "Escape");
+	/* Not expected: the unfinished answer is keys at escape-time. */
+	memset(&l, 0, sizeof l);
+	in = input_create();
+	input_parse(in, "\033[?6", 4, emit, &l);
+	input_flush(in, emit, &l);
+	input_free(in);
+	assert_string_not_equal(l.text, "");
 }
 
 /* What a terminal sends once asked for the kitty keyboard protocol's
@@ -720,6 +763,7 @@ main(void)
 		cmocka_unit_test(test_mixed),
 		cmocka_unit_test(test_stop),
 		cmocka_unit_test(test_identity_replies),
+		cmocka_unit_test(test_da1_split),
 		cmocka_unit_test(test_kitty_keys),
 	};
 

@@ -320,6 +320,61 @@ test_inheritance(void **state)
 	}
 }
 
+/* A handle reads what the name reads, through sets, unsets and a change
+ * of parent, for numbers, strings and keys (a key's default too). */
+static void
+test_handles(void **state)
+{
+	struct tables		*t = *state;
+	static struct option_handle	 hl = OPTION_HANDLE("history-limit");
+	static struct option_handle	 ht = OPTION_HANDLE("key-table");
+	static struct option_handle	 hp = OPTION_HANDLE("prefix");
+	static struct option_handle	 hs = OPTION_HANDLE("synchronize-panes");
+	struct options		*other;
+	int			 i;
+
+	for (i = 0; i < 2; i++) {	/* the first read resolves, then not */
+		assert_int_equal(options_get_number_h(t->session, &hl), 2000);
+		assert_string_equal(options_get_string_h(t->session, &ht),
+		    "root");
+		assert_true(options_get_key_h(t->session, &hp) ==
+		    options_get_key(t->session, "prefix"));
+		assert_int_equal(options_get_number_h(t->pane, &hs), 0);
+	}
+	assert_null(set_error(t->gsession, "history-limit", "50", 0));
+	assert_int_equal(options_get_number_h(t->session, &hl), 50);
+	assert_null(set_error(t->session, "history-limit", "7", 0));
+	assert_int_equal(options_get_number_h(t->session, &hl), 7);
+	assert_int_equal(options_get_number_h(t->gsession, &hl), 50);
+	options_unset(t->session, "history-limit");
+	assert_int_equal(options_get_number_h(t->session, &hl), 50);
+
+	assert_null(set_error(t->session, "key-table", "mine", 0));
+	assert_string_equal(options_get_string_h(t->session, &ht), "mine");
+	assert_null(set_error(t->session, "prefix", "C-a", 0));
+	assert_true(options_get_key_h(t->session, &hp) ==
+	    options_get_key(t->session, "prefix"));
+	assert_true(options_get_key_h(t->gsession, &hp) ==
+	    options_get_key(t->gsession, "prefix"));
+	options_unset(t->session, "prefix");
+	assert_true(options_get_key_h(t->session, &hp) ==
+	    options_get_key(t->gsession, "prefix"));
+
+	/* A pane option set on the window, then the pane's own. */
+	assert_null(set_error(t->window, "synchronize-panes", "on", 0));
+	assert_int_equal(options_get_number_h(t->pane, &hs), 1);
+	assert_null(set_error(t->pane, "synchronize-panes", "off", 0));
+	assert_int_equal(options_get_number_h(t->pane, &hs), 0);
+
+	/* A new parent: the handle reads through it. */
+	other = options_create(NULL, OPTION_SESSION);
+	assert_null(set_error(other, "history-limit", "99", 0));
+	options_set_parent(t->session, other);
+	assert_int_equal(options_get_number_h(t->session, &hl), 99);
+	options_set_parent(t->session, t->gsession);
+	options_free(other);
+}
+
 int
 main(void)
 {
@@ -329,6 +384,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_arrays, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_inheritance, setup,
 		    teardown),
+		cmocka_unit_test_setup_teardown(test_handles, setup, teardown),
 	};
 
 	return (cmocka_run_group_tests(tests, NULL, NULL));
