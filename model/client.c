@@ -28,11 +28,10 @@ client_unlink_session(struct client *c)
 {
 	if (c->session == NULL)
 		return;
-	if (c->session->attached > 0 && --c->session->attached == 0) {
-		/* destroy-unattached looks at it at the end of the turn. */
-		c->session->lost_clients = 1;
-		srv->dirty = 1;
-	}
+	if (c->session->attached > 0)
+		c->session->attached--;
+	srv->check_unattached = 1;
+	srv->dirty = 1;
 	c->last_session = c->session;
 	c->session = NULL;
 	c->flags &= ~CLIENT_ATTACHED;

@@ -66,7 +66,6 @@ struct session {
 	struct options		*options;
 	struct hooks		*hooks;		/* set here (hooks.h) */
 	unsigned int		 attached;	/* clients attached */
-	int			 lost_clients;	/* attached fell to 0 */
 	struct session_group	*group;		/* NULL: none */
 	TAILQ_ENTRY(session)	 gentry;	/* in group->sessions */
 	TAILQ_ENTRY(session)	 entry;

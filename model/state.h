@@ -154,6 +154,9 @@ struct server {
 	int			 exiting;
 	int			 dirty;		/* something to flush this turn */
 	int			 names_dirty;	/* panes ran: check window names */
+	/* A client went or changed session: destroy-unattached looks at
+	 * every session at the end of the turn, as tmux 3.3a does. */
+	int			 check_unattached;
 	uint64_t		 status_gen;	/* bumped when status lines change */
 	uint64_t		 input_ns;	/* a pane last got user input */
 	unsigned int		 control_number; /* %begin's number */

@@ -164,13 +164,22 @@ EOF2
 m set -gu status-keys
 
 # destroy-unattached: the session goes when its last client detaches.
-m set -t b destroy-unattached on
-"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t b <<'EOF2' || fail "destroy-unattached"
+# (Set from the attached client: set by a command client, it would go as
+# that client went, as the next check shows.)
+m new -d -s keeper || fail "new keeper"
+"$PTYDRIVE" -s 80x24 -- "$MUX_BIN" -L "$LABEL" attach -t b \; \
+    set -t b destroy-unattached on <<'EOF2' || fail "destroy-unattached"
 wait [b]
 send \x02d
 exit 0
 EOF2
 poll_until "session b to go" sh -c "! $MUX_BIN -L $LABEL has -t b"
+# And, as in tmux 3.3a, once any client goes (a command client too), so
+# does every session nobody is attached to that has the option, even one
+# no client ever attached.
+m new -d -s du || fail "new du"
+m set -t du destroy-unattached on
+m has -t du 2>/dev/null && fail "du kept after a client went"
 
 # pane-colours: the pane's palette, drawn for colour 1 (#ff0000, as 196
 # to this 256-colour terminal) and answered to an OSC 4 query.

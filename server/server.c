@@ -380,7 +380,9 @@ server_reap_panes(void)
 	}
 }
 
-/* destroy-unattached: a session whose last client left goes;
+/* destroy-unattached: once a client has gone or changed session, every
+ * session with no client that has the option goes (tmux 3.3a looks at
+ * them all then, not only at the session the client left);
  * exit-unattached: the server goes when no client is attached. */
 static void
 server_check_unattached(void)
@@ -388,13 +390,13 @@ server_check_unattached(void)
 	struct session	*s, *snext;
 	struct client	*c;
 
-	TAILQ_FOREACH_SAFE(s, &srv->sessions, entry, snext) {
-		if (!s->lost_clients)
-			continue;
-		s->lost_clients = 0;
-		if (s->attached == 0 &&
-		    options_get_number(s->options, "destroy-unattached"))
-			session_destroy(s);
+	if (srv->check_unattached) {
+		srv->check_unattached = 0;
+		TAILQ_FOREACH_SAFE(s, &srv->sessions, entry, snext) {
+			if (s->attached == 0 && options_get_number(s->options,
+			    "destroy-unattached"))
+				session_destroy(s);
+		}
 	}
 	if (srv->exiting || srv->options == NULL ||
 	    !options_get_number(srv->options, "exit-unattached"))

@@ -276,6 +276,7 @@ server_client_close(struct peer *peer, const char *why, void *arg)
 		c->session = NULL;
 	}
 	c->flags |= CLIENT_DEAD;
+	srv->check_unattached = 1;
 	srv->dirty = 1;
 }
 
