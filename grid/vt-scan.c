@@ -1201,6 +1201,18 @@ vt_xtversion(struct vt *vt)
 	vt_output(vt, buf, len);
 }
 
+/* DA2 (CSI > c, or CSI > 0 c): answered as tmux 3.3a answers in a pane,
+ * "CSI > 84 ; 0 ; 0 c" (84 is 'T', tmux's terminal type), so programs
+ * that know tmux by it treat mux alike; libvterm 0.1.4 would say it is a
+ * VT100 of version 100. */
+static void
+vt_da2(struct vt *vt)
+{
+	if (vt_csi_param(&vt->seq, 0, 0) != 0)
+		return;
+	vt_output(vt, "\033[>84;0;0c", 11);
+}
+
 /*
  * Plain CSIs that libvterm 0.1.4 gets wrong, done here; 0 for the others.
  * Each is dropped after what comes before it is fed, so libvterm's cursor
@@ -1374,6 +1386,12 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	    seq->ninter == 0) {
 		vt_seq_done(vt, sp, p, 0);
 		vt_xtversion(vt);
+		return;
+	}
+	if (f == 'c' && seq->nleader == 1 && seq->leader == '>' &&
+	    seq->ninter == 0) {
+		vt_seq_done(vt, sp, p, 0);
+		vt_da2(vt);
 		return;
 	}
 	if (f == 'b' && plain) {

@@ -267,11 +267,29 @@ test_xtversion(void **state)
 	vt_free(vt);
 }
 
+/* DA2: answered as tmux 3.3a answers in a pane (checked there with
+ * printf '\\e[>c'); a DA2 with another parameter is not one. */
+static void
+test_da2(void **state)
+{
+	struct vt	*vt = mkvt();
+
+	(void)state;
+	feed(vt, "\033[>c");
+	assert_out("\033[>84;0;0c");
+	feed(vt, "\033[>0c");
+	assert_out("\033[>84;0;0c");
+	feed(vt, "\033[>1c");
+	assert_out("");
+	vt_free(vt);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_stack),
+		cmocka_unit_test(test_da2),
 		cmocka_unit_test(test_disambiguate),
 		cmocka_unit_test(test_all_keys),
 		cmocka_unit_test(test_xtversion),
