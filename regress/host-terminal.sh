@@ -4,7 +4,8 @@
 # the terminals it knows, mux's own for kitty and the like). Each run
 # below is a fake terminal (ptydrive -X/-D) answering as one terminal
 # does; mux's output to it is checked for the features turned on: 24-bit
-# colour, the kitty keyboard protocol asked for, and keys it then sends.
+# colour, the kitty keyboard protocol asked for, and keys it then sends,
+# frames sent as synchronized updates where the terminal has sync.
 . "$(dirname "$0")/lib.sh"
 
 unset COLORTERM 2>/dev/null || true
@@ -36,6 +37,8 @@ mark
 send tc\r
 line TRUE
 raw \e[38;2;1;2;3mTRUE
+raw \e[?2026h
+raw \e[?2026l
 EOF2
 expect_eq "$(clients)" "" "client gone after kitty"
 
@@ -113,6 +116,7 @@ run "$UNTIL" 'test "$("$MUX_BIN" -L "$LABEL" list-clients -F "#{client_termtype}
 send tc\r
 line TRUE
 noraw 38;2;
+noraw \e[?2026
 noraw \e[>1u
 EOF2
 

@@ -768,6 +768,18 @@ tty_resize_shadow(struct tty *tty, unsigned int cols, unsigned int rows)
 	tty_clear(tty);
 }
 
+/* Begin (on) or end a synchronized update, where the terminal has Sync
+ * (the sync feature): it shows none of a frame until all of it came. */
+static void
+tty_sync(struct tty *tty, int on)
+{
+	char	buf[64];
+
+	if (tty->caps[TTYC_SYNC].s != NULL)
+		tty_putn(tty, buf, tty_param(buf, sizeof buf,
+		    tty->caps[TTYC_SYNC].s, on ? 1 : 2, 0, 0));
+}
+
 /* Put the cursor where the target wants it, shown or hidden, shaped. */
 static void
 tty_draw_cursor(struct tty *tty, struct tty_screen *scr)
@@ -814,12 +826,16 @@ tty_draw(struct tty *tty, struct tty_screen *scr)
 {
 	unsigned int	y, top = 0, bottom = 0;
 	int		all = 0;
+	size_t		start, synced;
 
 	if (scr->cols == 0 || scr->rows == 0 || scr->cells == NULL) {
 		scr->ask_shown = 0;
 		return;
 	}
 	tty_use(tty);
+	start = tty->outlen;
+	tty_sync(tty, 1);
+	synced = tty->outlen;
 	if (tty->caps[TTYC_HLS].s != NULL &&
 	    tty->link_gen != link_generation()) {
 		/* Link ids were freed and may mean others now. */
@@ -858,6 +874,11 @@ tty_draw(struct tty *tty, struct tty_screen *scr)
 		tty->pen.link = 0;
 	}
 	tty_draw_cursor(tty, scr);
+	if (tty->outlen == synced)
+		tty->outlen = start;	/* nothing drawn: nothing to hold */
+	else
+		tty_sync(tty, 0);
+	/* (After the update: its answer says the whole frame is shown.) */
 	if (scr->ask_shown)
 		scr->ask_shown = tty_ask_shown(tty);
 	tty_flush(tty);

@@ -13,7 +13,7 @@
  *               name@        the capability is removed
  *               name         a flag is set
  *   features:   256 RGB clipboard cstyle hyperlinks overline
- *               strikethrough title usstyle
+ *               strikethrough sync title usstyle
  *                            each sets the capabilities of its kind
  *
  * The features applied are, in order: those of a terminal with the XT
@@ -25,7 +25,7 @@
  * tty_capname, the flags am, xenl, hs, RGB and Tc, the number colors);
  * an override of any other capability changes nothing mux sends. The
  * features that name modes mux turns on by itself (bpaste, ccolour,
- * extkeys, focus, margins, mouse, osc7, rectfill, sixel, sync) have no
+ * extkeys, focus, margins, mouse, osc7, rectfill, sixel) have no
  * capabilities here to set.
  */
 #include <fnmatch.h>
@@ -78,7 +78,9 @@ static const struct tty_feature tty_features[] = {
 	    "48;5;%p1%d%;m", NULL } },
 	{ "sixel", { NULL } },
 	{ "strikethrough", { "smxx=\\E[9m", NULL } },
-	{ "sync", { NULL } },
+	/* tmux 3.4's (and what kitty, foot, WezTerm, alacritty, iTerm2 and
+	 * contour take); tmux 3.3a sent iTerm2's older "DCS = 1 s". */
+	{ "sync", { "Sync=\\E[?2026%?%p1%{1}%-%tl%eh%;", NULL } },
 	{ "title", { "tsl=\\E]0;", "fsl=\\a", NULL } },
 	{ "usstyle", { "Smulx=\\E[4::%p1%dm", NULL } },
 };

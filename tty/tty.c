@@ -43,7 +43,7 @@ const char *const tty_capnames[TTYC_COUNT] = {
 	"civis", "cnorm", "Ss", "Se", "smcup", "rmcup",
 	"smkx", "rmkx", "tsl", "fsl", "Ms", "bel",
 	"Hls",
-	"csr", "ind", "indn",
+	"csr", "ind", "indn", "Sync",
 };
 
 /* Terminal names that take "OSC 2 ; title BEL" without saying so. */

@@ -1022,6 +1022,42 @@ test_overrides(void **state)
 	fx_close(f);
 }
 
+/* With the sync feature every frame that draws is one synchronized
+ * update, begun first and ended last; a frame that draws nothing sends
+ * nothing, and a terminal without the feature gets no 2026 at all. */
+static void
+test_sync(void **state)
+{
+	const char	*feat[] = { "xterm*:sync" };
+	struct fx	*f = fx_open("xterm-256color", NULL);
+
+	fx_text(f, 0, 0, "plain", COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	assert_false(fx_sent(f, "2026"));
+
+	assert_int_equal(tty_apply_terminal(f->tty, feat, 1, NULL, 0), 1);
+	assert_true(tty_has_feature(f->tty, "sync"));
+	fx_text(f, 0, 1, "held", COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	assert_true(f->framelen > 16);
+	assert_memory_equal(f->frame, "\033[?2026h", 8);
+	assert_memory_equal(f->frame + f->framelen - 8, "\033[?2026l", 8);
+	fx_expect_text(f, 0, 1, "held");
+
+	/* Only the cursor moves: still one update. */
+	f->scr.cx = 5;
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	assert_memory_equal(f->frame, "\033[?2026h", 8);
+
+	/* Nothing changed: nothing written. */
+	tty_draw(f->tty, &f->scr);
+	assert_int_equal(fx_frame(f), 0);
+	fx_close(f);
+}
+
 /* Who the terminal is: asked at once, and an answer turns on what it
  * proves (tty-detect.c), drawn with at the next frame. */
 static void
@@ -1326,6 +1362,7 @@ main(void)
 		cmocka_unit_test(test_bottom_right),
 		cmocka_unit_test(test_overrides),
 		cmocka_unit_test(test_detect),
+		cmocka_unit_test(test_sync),
 		cmocka_unit_test(test_resize_and_invalidate),
 		cmocka_unit_test(test_erase),
 		cmocka_unit_test(test_title_clipboard_bell),
