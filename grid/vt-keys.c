@@ -261,6 +261,58 @@ vt_send_kitty(struct vt *vt, key_code key)
 	return (1);
 }
 
+/*
+ * A key in VT52 mode, as xterm sends it there: the cursor keys ESC A to
+ * ESC D (application cursor mode or not), PF1 to PF4 (F1 to F4) ESC P to
+ * ESC S, and in the alternate keypad mode (ESC =) the keypad as ESC ?
+ * and the letter the VT100 sends after SS3 (0 is "ESC ? p", Enter
+ * "ESC ? M"). A VT52 has no modifiers to report: only Meta's ESC goes
+ * first. Returns 0 for the keys a VT52 does not have, which keep their
+ * ANSI encodings, and for the numeric keypad, which types its
+ * characters.
+ */
+static int
+vt_send_vt52(struct vt *vt, key_code key)
+{
+	static const char	 kp[] = "pqrstuvwxy";
+	uint32_t		 k = key & KEYC_MASK_KEY;
+	char			 buf[4];
+	size_t			 n = 0;
+	int			 c = 0;
+
+	if (k >= KEYC_UP && k <= KEYC_RIGHT)
+		c = "ABDC"[k - KEYC_UP];
+	else if (k >= KEYC_F1 && k <= KEYC_F4)
+		c = "PQRS"[k - KEYC_F1];
+	if (c != 0) {
+		if (key & KEYC_META)
+			buf[n++] = '\033';
+		buf[n++] = '\033';
+		buf[n++] = (char)c;
+		vt_output(vt, buf, n);
+		return (1);
+	}
+	if (!(vt->modes & VT_MODE_APPKEYPAD))
+		return (0);
+	if (k >= KEYC_KP_0 && k <= KEYC_KP_9)
+		c = kp[k - KEYC_KP_0];
+	switch (k) {
+	case KEYC_KP_SLASH:	c = 'o'; break;
+	case KEYC_KP_STAR:	c = 'j'; break;
+	case KEYC_KP_MINUS:	c = 'm'; break;
+	case KEYC_KP_PLUS:	c = 'k'; break;
+	case KEYC_KP_PERIOD:	c = 'n'; break;
+	case KEYC_KP_ENTER:	c = 'M'; break;
+	}
+	if (c == 0)
+		return (0);
+	buf[n++] = '\033';
+	buf[n++] = '?';
+	buf[n++] = (char)c;
+	vt_output(vt, buf, n);
+	return (1);
+}
+
 /* Send a key; floor is the least modifyOtherKeys level to encode with. */
 static void
 vt_send_key1(struct vt *vt, key_code key, int floor)
@@ -271,6 +323,8 @@ vt_send_key1(struct vt *vt, key_code key, int floor)
 	int		b;
 
 	if (key == KEYC_NONE)
+		return;
+	if (vt->vt52 && vt_send_vt52(vt, key))
 		return;
 	if (vt_send_kitty(vt, key))
 		return;

@@ -1575,7 +1575,7 @@ vt_scan_ansi(struct vt *vt, const char *buf, size_t len)
  * VT52 mode (xterm's, after CSI ? 2 l): ESC and one byte, each a command
  * done as the ANSI sequence for it; ESC Y takes two more bytes
  * (SCAN_VT52_Y). libvterm 0.1.4 and tmux 3.3a have no VT52 mode. Keys are
- * still encoded as in ANSI mode.
+ * encoded for it in vt-keys.c (vt_send_vt52).
  */
 static void
 vt_vt52(struct vt *vt, unsigned char f)

@@ -1,7 +1,8 @@
 /*
  * The kitty keyboard protocol in a pane (grid/vt-scan.c keeps the flags,
  * grid/vt-keys.c encodes keys by them): the stack per screen, the query,
- * and the keys each flag changes; and the pane's XTVERSION answer.
+ * and the keys each flag changes; the pane's XTVERSION and DA2 answers;
+ * and the keys of a pane in VT52 mode.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -284,12 +285,64 @@ test_da2(void **state)
 	vt_free(vt);
 }
 
+/* VT52 mode: the keys a VT52 has are sent as xterm sends them there
+ * (ESC A for Up even in application cursor mode, ESC P for PF1, the
+ * alternate keypad as ESC ? letter); the others keep their ANSI forms;
+ * back in ANSI mode (ESC <) the keys are ANSI again. */
+static void
+test_vt52_keys(void **state)
+{
+	struct vt	*vt = mkvt();
+
+	(void)state;
+	feed(vt, "\033[?1h\033[?2l");
+	vt_send_key(vt, KEYC_UP);
+	vt_send_key(vt, KEYC_DOWN);
+	vt_send_key(vt, KEYC_RIGHT);
+	vt_send_key(vt, KEYC_LEFT);
+	assert_out("\033A\033B\033C\033D");
+	vt_send_key(vt, KEYC_UP|KEYC_CTRL);
+	assert_out("\033A");
+	vt_send_key(vt, KEYC_LEFT|KEYC_META);
+	assert_out("\033\033D");
+	vt_send_key(vt, KEYC_F1);
+	vt_send_key(vt, KEYC_F2);
+	vt_send_key(vt, KEYC_F3);
+	vt_send_key(vt, KEYC_F4);
+	assert_out("\033P\033Q\033R\033S");
+	/* The numeric keypad types; the alternate one (VT52 ESC =) sends
+	 * ESC ? and a letter, until ESC >. */
+	vt_send_key(vt, KEYC_KP_1);
+	vt_send_key(vt, KEYC_KP_MINUS);
+	assert_out("1-");
+	feed(vt, "\033=");
+	vt_send_key(vt, KEYC_KP_0);
+	vt_send_key(vt, KEYC_KP_9);
+	vt_send_key(vt, KEYC_KP_PERIOD);
+	vt_send_key(vt, KEYC_KP_ENTER);
+	vt_send_key(vt, KEYC_KP_MINUS);
+	assert_out("\033?p\033?y\033?n\033?M\033?m");
+	feed(vt, "\033>");
+	vt_send_key(vt, KEYC_KP_0);
+	assert_out("0");
+	/* Text and keys a VT52 lacks are as in ANSI mode. */
+	vt_send_key(vt, 'x');
+	vt_send_key(vt, KEYC_F5);
+	assert_out("x\033[15~");
+	feed(vt, "\033<");
+	vt_send_key(vt, KEYC_UP);
+	vt_send_key(vt, KEYC_F1);
+	assert_out("\033OA\033OP");
+	vt_free(vt);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_stack),
 		cmocka_unit_test(test_da2),
+		cmocka_unit_test(test_vt52_keys),
 		cmocka_unit_test(test_disambiguate),
 		cmocka_unit_test(test_all_keys),
 		cmocka_unit_test(test_xtversion),
