@@ -676,6 +676,7 @@ client_frame(struct preader *pr, const char **cause)
 	s->cy = mf.cy;
 	s->cursor_visible = mf.cursor_visible;
 	s->cursor_shape = mf.cursor_shape;
+	s->cursor_colour = mf.cursor_colour;
 	if ((mf.flags & FRAME_FULL) || mf.cols != s->cols ||
 	    mf.rows != s->rows)
 		client_screen_reset(mf.cols, mf.rows);

@@ -443,6 +443,7 @@ proto_write_frame(struct pbuf *pb, const struct msg_frame *f)
 	pw_u16(pb, f->cy);
 	pw_u8(pb, f->cursor_visible);
 	pw_u8(pb, f->cursor_shape);
+	pw_u32(pb, f->cursor_colour);
 	if (f->flags & FRAME_SCROLL) {
 		pw_u16(pb, f->scroll_top);
 		pw_u16(pb, f->scroll_bottom);
@@ -480,6 +481,7 @@ proto_read_frame(struct preader *pr, struct msg_frame *f, const char **cause)
 	f->cy = pr_u16(pr);
 	f->cursor_visible = pr_u8(pr);
 	f->cursor_shape = pr_u8(pr);
+	f->cursor_colour = pr_u32(pr);
 	f->scroll_top = f->scroll_bottom = f->scroll_n = 0;
 	if (f->flags & FRAME_SCROLL) {
 		f->scroll_top = pr_u16(pr);

@@ -84,7 +84,8 @@
  *
  * MSG_FRAME: u8 flags (FRAME_*), u16 cols, u16 rows, u16 cx, u16 cy,
  * u8 cursor visible, u8 cursor shape (0 default, 1 block, 2 underline,
- * 3 bar, | 0x80 blinking), with FRAME_SCROLL u16 top, u16 bottom, u16 n
+ * 3 bar, | 0x80 blinking), u32 cursor colour (a cell colour; 0 the
+ * terminal's), with FRAME_SCROLL u16 top, u16 bottom, u16 n
  * (rows [top, bottom) move up n rows, the n at the bottom blank, before
  * the runs apply: scroll damage), then runs to the end of the payload:
  * u16 y, u16 x, u16 n, then n cells, each u32 fg, u32 bg, u16 attr,
@@ -98,7 +99,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define PROTO_VERSION		5
+#define PROTO_VERSION		6
 #define PROTO_HEADER_SIZE	8
 /* Largest payload either side accepts; a frame for a 1000x1000 screen of
  * ASCII cells fits. */
@@ -157,6 +158,7 @@ enum msg_type {
 #define FRAME_SCROLL		0x2	/* scroll damage follows the header */
 #define FRAME_REDRAW		0x4	/* repaint the terminal (refresh-client):
 					   what it shows may be lost */
+#define FRAME_CURSOR_BLINK	0x80	/* in cursor_shape: blinking */
 
 #define HOST_MODE_MOUSE		0x1
 #define HOST_MODE_RGB		0x2	/* 24-bit colour, whatever terminfo says */
@@ -268,6 +270,7 @@ struct msg_frame {
 	uint16_t	cx, cy;		/* cursor */
 	uint8_t		cursor_visible;
 	uint8_t		cursor_shape;
+	uint32_t	cursor_colour;	/* COLOUR_*: 0 the terminal's */
 	uint16_t	scroll_top;	/* with FRAME_SCROLL */
 	uint16_t	scroll_bottom;
 	uint16_t	scroll_n;

@@ -515,6 +515,7 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	unsigned int		 x0 = 0, x1 = cols, y0 = 0, y1 = rows;
 	unsigned int		 cx = 0, cy = 0, px, py, ox, oy, sx, sy;
 	int			 flags = 0, visible = 0, shape = 0, runs = 0;
+	uint32_t		 colour = COLOUR_DEFAULT;
 	unsigned int		 status_first, status_n, status_last;
 	int			 status_due, whole, n;
 	size_t			 start = 0;
@@ -605,7 +606,7 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	/* The cursor of c's active pane (copy mode's always shows; clock
 	 * and customize mode show none, as tmux's), if in the part shown. */
 	if (w != NULL && (p = client_active_pane(c)) != NULL &&
-	    pane_cursor(p, &px, &py, &shape)) {
+	    pane_cursor(p, &px, &py, &shape, &colour)) {
 		px += p->xoff;
 		py += p->yoff;
 		if (px >= ox && py >= oy) {
@@ -623,11 +624,13 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		cy = status_last;
 		visible = 0;
 		shape = 0;
+		colour = COLOUR_DEFAULT;
 	}
 	if (overlay_active(c)) {
 		/* An overlay shows its own cursor (a popup's program's), or
 		 * none. */
 		visible = overlay_cursor(c, &cx, &cy, &shape);
+		colour = COLOUR_DEFAULT;
 	}
 	if (cx >= cols)
 		cx = cols - 1;
@@ -642,6 +645,7 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		mf.cy = cy;
 		mf.cursor_visible = visible;
 		mf.cursor_shape = shape;
+		mf.cursor_colour = colour;
 		mf.scroll_top = c->scroll_top;
 		mf.scroll_bottom = c->scroll_bottom;
 		mf.scroll_n = c->scroll_n;
@@ -685,7 +689,8 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 
 	if (runs == 0 && flags == 0 && cx == c->sent_cx && cy == c->sent_cy &&
 	    visible == c->sent_cursor_visible &&
-	    shape == c->sent_cursor_shape) {
+	    shape == c->sent_cursor_shape &&
+	    colour == c->sent_cursor_colour) {
 		if (pb != NULL)
 			pb->len = start;
 		return (0);
@@ -696,5 +701,6 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	c->sent_cy = cy;
 	c->sent_cursor_visible = visible;
 	c->sent_cursor_shape = shape;
+	c->sent_cursor_colour = colour;
 	return (1);
 }

@@ -1381,6 +1381,8 @@ vt_cursor(const struct vt *vt, struct vt_cursor *cur)
 	cur->visible = vt->visible;
 	cur->shape = vt->shape;
 	cur->blink = vt->blink;
+	cur->colour = vt->palette != NULL ? vt->palette->cursor :
+	    COLOUR_DEFAULT;
 }
 
 /* The VT_MODE_* bits. */

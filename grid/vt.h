@@ -54,6 +54,7 @@ struct vt_cursor {
 	int		visible;
 	int		shape;
 	int		blink;
+	uint32_t	colour;	/* OSC 12 (COLOUR_RGB), COLOUR_DEFAULT none */
 };
 
 /* Modes a pane's program can set (vt_mode). */

@@ -629,6 +629,7 @@ client_window_offset(struct client *c, unsigned int *ox, unsigned int *oy,
 	struct pane	*p;
 	unsigned int	 first, top, lines, cx, cy;
 	int		 shape;
+	uint32_t	 colour;
 
 	*ox = *oy = 0;
 	*sx = c->cols;
@@ -659,7 +660,7 @@ client_window_offset(struct client *c, unsigned int *ox, unsigned int *oy,
 	/* Not panned: the part with the cursor, as near the top left as
 	 * shows it, else centred on it (tmux's rule). */
 	p = client_active_pane(c);
-	if (p != NULL && pane_cursor(p, &cx, &cy, &shape)) {
+	if (p != NULL && pane_cursor(p, &cx, &cy, &shape, &colour)) {
 		cx += p->xoff;
 		cy += p->yoff;
 		if (cx < *sx)

@@ -7,6 +7,7 @@
 #include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "model/hooks.h"
+#include "model/options.h"
 #include "model/pane-mode.h"
 #include "model/state.h"
 #include "model/window.h"
@@ -147,14 +148,41 @@ pane_mode_free_copy(struct pane *p)
 	p->mode_ops = NULL;
 }
 
+/* cursor-style and cursor-colour of p, looked up when the options last
+ * changed (tmux 3.3a's default cursor of a pane). */
+static void
+pane_cursor_options(struct pane *p)
+{
+	/* cursor-style's choices, in order, as cursor shapes. */
+	static const int	 shapes[] = {
+		0,
+		VT_CURSOR_BLOCK | PANE_CURSOR_BLINK, VT_CURSOR_BLOCK,
+		VT_CURSOR_UNDERLINE | PANE_CURSOR_BLINK, VT_CURSOR_UNDERLINE,
+		VT_CURSOR_BAR | PANE_CURSOR_BLINK, VT_CURSOR_BAR,
+	};
+	unsigned long		 gen = options_generation() + 1;
+	long long		 n;
+
+	if (p->cursor_gen == gen)
+		return;
+	n = options_get_number(p->options, "cursor-style");
+	p->cursor_style = n >= 0 && n < (long long)(sizeof shapes /
+	    sizeof shapes[0]) ? shapes[n] : 0;
+	p->cursor_colour = (uint32_t)options_get_number(p->options,
+	    "cursor-colour");
+	p->cursor_gen = gen;
+}
+
 int
-pane_cursor(struct pane *p, unsigned int *x, unsigned int *y, int *shape)
+pane_cursor(struct pane *p, unsigned int *x, unsigned int *y, int *shape,
+    uint32_t *colour)
 {
 	const struct pane_mode_ops	*ops;
 	void				*data;
 	struct vt_cursor		 cur;
 
 	*shape = 0;
+	*colour = COLOUR_DEFAULT;
 	if (p->pmode != NULL || p->mode != NULL) {
 		ops = p->pmode != NULL ? p->pmode->ops : p->mode_ops;
 		data = p->pmode != NULL ? p->pmode->data : (void *)p->mode;
@@ -163,6 +191,13 @@ pane_cursor(struct pane *p, unsigned int *x, unsigned int *y, int *shape)
 	vt_cursor(p->vt, &cur);
 	*x = cur.x;
 	*y = cur.y;
-	*shape = cur.shape | (cur.blink ? 0x80 : 0);
+	/* What the program set wins; the options are the default. */
+	pane_cursor_options(p);
+	if (cur.shape != VT_CURSOR_DEFAULT)
+		*shape = cur.shape | (cur.blink ? PANE_CURSOR_BLINK : 0);
+	else
+		*shape = p->cursor_style;
+	*colour = cur.colour != COLOUR_DEFAULT ? cur.colour :
+	    p->cursor_colour;
 	return (cur.visible);
 }

@@ -77,10 +77,13 @@ char		*pane_mode_format(struct pane *, const char *name);
 /* Free p's copy or view mode (the pane is being destroyed). */
 void		 pane_mode_free_copy(struct pane *);
 /* Where p's cursor shows (x, y in the pane): its mode's, or its
- * program's with its shape (vt.h's, | 0x80 when it blinks) in *shape (0
- * for a mode's). Returns 0 when it is hidden. */
+ * program's with its shape (vt.h's, | PANE_CURSOR_BLINK when it blinks)
+ * in *shape and its colour (a cell colour) in *colour: what the program
+ * set (DECSCUSR, OSC 12), else the pane's cursor-style and cursor-colour
+ * (0 and COLOUR_DEFAULT for a mode's). Returns 0 when it is hidden. */
+#define PANE_CURSOR_BLINK	0x80
 int		 pane_cursor(struct pane *, unsigned int *x, unsigned int *y,
-		     int *shape);
+		     int *shape, uint32_t *colour);
 /* Ask every client showing p's window to redraw it. */
 void		 pane_mode_redraw(struct pane *);
 /* Something a mode may list changed (sessions, windows, names, buffers,

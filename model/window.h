@@ -118,6 +118,11 @@ struct pane {
 	 * the options last changed (as tmux caches them; compose.c). */
 	struct cell		 style_cells[2];
 	unsigned long		 style_gen;
+	/* cursor-style (as a cursor shape, TTY_CURSOR_BLINK included) and
+	 * cursor-colour, worked out when the options last changed. */
+	int			 cursor_style;
+	uint32_t		 cursor_colour;
+	unsigned long		 cursor_gen;
 	/* pane-border-style and pane-active-border-style for it: formats,
 	 * so worked out once a compose pass (borders.c). */
 	struct cell		 border_cells[2];

@@ -11,10 +11,13 @@ ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=4"
 export ASAN_OPTIONS
 
 sock="$MUX_TMPDIR/mux-$(id -u)/$LABEL"
-# An identify message (protocol version 5): flags 1 (a terminal), COLS and ROWS as little-endian
-# hex u16 ("3075" is 30000), empty strings, no environment.
+# An identify message (this protocol version): flags 1 (a terminal), COLS and ROWS as
+# little-endian hex u16 ("3075" is 30000), empty strings, no environment.
+ver=$(sed -n 's/^#define PROTO_VERSION[	 ]*\([0-9]*\).*/\1/p' \
+    "$REGRESS_DIR/../common/proto.h")
+[ -n "$ver" ] || fail "PROTO_VERSION not found"
 identify() {
-	echo "01000000 20000000 05000000 01000000 $1 $2 00000000 00000000 00000000 00000000 00000000"
+	echo "01000000 20000000 $(printf %02x "$ver")000000 01000000 $1 $2 00000000 00000000 00000000 00000000 00000000"
 }
 # A command message for "attach -t big".
 attach_big="02000000 1b000000 03000000 06000000 617474616368 02000000 2d74 03000000 626967"

@@ -436,6 +436,7 @@ server_tty_frame(struct client *c, int full, const struct pane *only)
 	scr.cy = c->sent_cy;
 	scr.cursor_visible = c->sent_cursor_visible;
 	scr.cursor_shape = c->sent_cursor_shape;
+	scr.cursor_colour = c->sent_cursor_colour;
 	scr.scroll_top = c->scroll_top;
 	scr.scroll_bottom = c->scroll_bottom;
 	scr.scroll_n = c->scroll_n;

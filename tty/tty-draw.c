@@ -38,6 +38,7 @@
  */
 #include <limits.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -780,7 +781,40 @@ tty_sync(struct tty *tty, int on)
 		    tty->caps[TTYC_SYNC].s, on ? 1 : 2, 0, 0));
 }
 
-/* Put the cursor where the target wants it, shown or hidden, shaped. */
+/* Set the cursor's colour (COLOUR_DEFAULT: the terminal's own again)
+ * with Cs and Cr (the ccolour feature), as "rgb:rr/gg/bb"; an index
+ * colour as xterm's palette has it. Returns 0 if the terminal cannot. */
+static int
+tty_cursor_colour(struct tty *tty, uint32_t colour)
+{
+	char	 spec[32];
+	char	*s;
+	uint8_t	 r, g, b;
+
+	if (colour == COLOUR_DEFAULT) {
+		if (tty->caps[TTYC_CRC].s == NULL)
+			return (0);
+		tty_putcap(tty, TTYC_CRC);
+		return (1);
+	}
+	if (tty->caps[TTYC_CS].s == NULL)
+		return (0);
+	if (COLOUR_TYPE(colour) == COLOUR_TYPE_RGB) {
+		r = COLOUR_R(colour);
+		g = COLOUR_G(colour);
+		b = COLOUR_B(colour);
+	} else
+		colour_xterm_palette(colour & 0xff, &r, &g, &b);
+	snprintf(spec, sizeof spec, "rgb:%02x/%02x/%02x", r, g, b);
+	s = tiparm(tty->caps[TTYC_CS].s, spec);
+	if (s == NULL)
+		return (0);
+	tty_puts(tty, s);
+	return (1);
+}
+
+/* Put the cursor where the target wants it, shown or hidden, shaped and
+ * coloured. */
 static void
 tty_draw_cursor(struct tty *tty, struct tty_screen *scr)
 {
@@ -818,6 +852,9 @@ tty_draw_cursor(struct tty *tty, struct tty_screen *scr)
 			tty_putn(tty, buf, tty_param(buf, sizeof buf,
 			    tty->caps[TTYC_SS].s, param, 0, 0));
 	}
+	if (scr->cursor_colour != tty->cursor_colour &&
+	    tty_cursor_colour(tty, scr->cursor_colour))
+		tty->cursor_colour = scr->cursor_colour;
 }
 
 /* Draw the dirty rows of the target and place the cursor, in one write. */

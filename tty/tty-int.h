@@ -47,7 +47,7 @@ enum tty_capname {
 	TTYC_CIVIS, TTYC_CNORM, TTYC_SS, TTYC_SE, TTYC_SMCUP, TTYC_RMCUP,
 	TTYC_SMKX, TTYC_RMKX, TTYC_TSL, TTYC_FSL, TTYC_MS, TTYC_BEL,
 	TTYC_HLS,
-	TTYC_CSR, TTYC_IND, TTYC_INDN, TTYC_SYNC,
+	TTYC_CSR, TTYC_IND, TTYC_INDN, TTYC_SYNC, TTYC_CS, TTYC_CRC,
 	TTYC_COUNT
 };
 
@@ -108,6 +108,7 @@ struct tty {
 	uint64_t		 link_gen;	/* link_generation drawn at */
 	int			 cursor_visible; /* -1 unknown */
 	int			 cursor_shape;
+	uint32_t		 cursor_colour;	/* COLOUR_*, as drawn */
 
 	char			*out;	/* the frame being built */
 	size_t			 outlen;

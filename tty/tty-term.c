@@ -12,7 +12,7 @@
  *                            or, for a number, its value
  *               name@        the capability is removed
  *               name         a flag is set
- *   features:   256 RGB clipboard cstyle hyperlinks overline
+ *   features:   256 RGB ccolour clipboard cstyle hyperlinks overline
  *               strikethrough sync title usstyle
  *                            each sets the capabilities of its kind
  *
@@ -24,7 +24,7 @@
  * Only the capabilities tty/ draws with are kept (the strings of enum
  * tty_capname, the flags am, xenl, hs, RGB and Tc, the number colors);
  * an override of any other capability changes nothing mux sends. The
- * features that name modes mux turns on by itself (bpaste, ccolour,
+ * features that name modes mux turns on by itself (bpaste,
  * extkeys, focus, margins, mouse, osc7, rectfill, sixel) have no
  * capabilities here to set.
  */
@@ -56,7 +56,7 @@ static const struct tty_feature tty_features[] = {
 	    "setab=\\E[%?%p1%{8}%<%t4%p1%d%e%p1%{16}%<%t10%p1%{8}%-%d%e"
 	    "48;5;%p1%d%;m", NULL } },
 	{ "bpaste", { NULL } },
-	{ "ccolour", { NULL } },
+	{ "ccolour", { "Cs=\\E]12;%p1%s\\a", "Cr=\\E]112\\a", NULL } },
 	{ "clipboard", { "Ms=\\E]52;%p1%s;%p2%s\\a", NULL } },
 	{ "hyperlinks", { "Hls=\\E]8;%?%p1%l%tid=%p1%s%;;%p2%s\\E\\\\",
 	    NULL } },

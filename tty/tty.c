@@ -43,7 +43,7 @@ const char *const tty_capnames[TTYC_COUNT] = {
 	"civis", "cnorm", "Ss", "Se", "smcup", "rmcup",
 	"smkx", "rmkx", "tsl", "fsl", "Ms", "bel",
 	"Hls",
-	"csr", "ind", "indn", "Sync",
+	"csr", "ind", "indn", "Sync", "Cs", "Cr",
 };
 
 /* Terminal names that take "OSC 2 ; title BEL" without saying so. */
@@ -429,6 +429,7 @@ tty_build_stop(struct tty *tty)
 		n = tty_param(buf, sizeof buf, tty->caps[TTYC_SS].s, 0, 0, 0);
 		tty_stop_add(tty, buf, n);
 	}
+	tty_stop_add(tty, tty->caps[TTYC_CRC].s, tty->caps[TTYC_CRC].len);
 	tty_stop_add(tty, tty->caps[TTYC_CNORM].s, tty->caps[TTYC_CNORM].len);
 	tty_stop_add(tty, tty->caps[TTYC_RMKX].s, tty->caps[TTYC_RMKX].len);
 	tty_stop_add(tty, tty->caps[TTYC_RMCUP].s, tty->caps[TTYC_RMCUP].len);
@@ -544,6 +545,7 @@ tty_start(struct tty *tty)
 	tty_clear(tty);
 	tty->cursor_visible = -1;
 	tty->cursor_shape = 0;
+	tty->cursor_colour = COLOUR_DEFAULT;
 	tty_flush(tty);
 }
 

@@ -37,6 +37,8 @@ struct tty_screen {
 	int		 cursor_visible;
 	int		 cursor_shape;	/* VT_CURSOR_* values, 0 default,
 					   | TTY_CURSOR_BLINK */
+	uint32_t	 cursor_colour;	/* COLOUR_*: COLOUR_DEFAULT is the
+					   terminal's own */
 	/* Scroll damage: rows [scroll_top, scroll_bottom) moved up
 	 * scroll_n rows since the last tty_draw (0: none). tty_draw then
 	 * scrolls them on the terminal with its scroll region (csr, and

@@ -281,7 +281,8 @@ test_input_round_trip(void **state)
 static void
 test_frame_round_trip(void **state)
 {
-	struct msg_frame	 in = { FRAME_FULL, 80, 24, 5, 6, 1, 0x82, 0, 0, 0 };
+	struct msg_frame	 in = { FRAME_FULL, 80, 24, 5, 6, 1, 0x82, 0x2010203,
+				    0, 0, 0 };
 	struct msg_frame	 out;
 	struct msg_frame_run	 run = { 3, 10, 2 }, got;
 	struct msg_cell		 a = { 1, 2, 0x11, 1, 1, "x" };
@@ -314,6 +315,7 @@ test_frame_round_trip(void **state)
 	assert_int_equal(out.cy, 6);
 	assert_int_equal(out.cursor_visible, 1);
 	assert_int_equal(out.cursor_shape, 0x82);
+	assert_int_equal(out.cursor_colour, 0x2010203);
 	assert_int_equal(proto_read_frame_run(&pr, &out, &got, &cause), 1);
 	assert_int_equal(got.y, 3);
 	assert_int_equal(got.x, 10);

@@ -1022,6 +1022,44 @@ test_overrides(void **state)
 	fx_close(f);
 }
 
+/* The cursor colour goes out with Cs and Cr where the terminal has them
+ * (the ccolour feature), only when it changes, as "rgb:rr/gg/bb" (an
+ * index as xterm's palette has it); tty_stop gives the terminal its own
+ * back. Without the feature nothing is sent. */
+static void
+test_cursor_colour(void **state)
+{
+	const char	*feat[] = { "screen*:ccolour" };
+	struct fx	*f = fx_open("screen-256color", NULL);
+
+	f->scr.cursor_colour = COLOUR_RGB(1, 2, 0xab);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	assert_false(fx_sent(f, "\033]12;"));
+
+	assert_int_equal(tty_apply_terminal(f->tty, feat, 1, NULL, 0), 1);
+	f->scr.dirty[0] = 1;
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	assert_true(fx_sent(f, "\033]12;rgb:01/02/ab\007"));
+	f->scr.dirty[0] = 1;
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	assert_false(fx_sent(f, "\033]12;"));
+	f->scr.cursor_colour = COLOUR_INDEX(1);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	assert_true(fx_sent(f, "\033]12;rgb:cd/00/00\007"));
+	f->scr.cursor_colour = COLOUR_DEFAULT;
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	assert_true(fx_sent(f, "\033]112\007"));
+	tty_stop(f->tty);
+	fx_frame(f);
+	assert_true(fx_sent(f, "\033]112\007"));
+	fx_close(f);
+}
+
 /* With the sync feature every frame that draws is one synchronized
  * update, begun first and ended last; a frame that draws nothing sends
  * nothing, and a terminal without the feature gets no 2026 at all. */
@@ -1363,6 +1401,7 @@ main(void)
 		cmocka_unit_test(test_overrides),
 		cmocka_unit_test(test_detect),
 		cmocka_unit_test(test_sync),
+		cmocka_unit_test(test_cursor_colour),
 		cmocka_unit_test(test_resize_and_invalidate),
 		cmocka_unit_test(test_erase),
 		cmocka_unit_test(test_title_clipboard_bell),
