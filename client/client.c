@@ -42,6 +42,7 @@
 #include "tty/input.h"
 #include "tty/tty.h"
 #include "common/json.h"
+#include "common/link.h"
 #include "common/log.h"
 #include "common/name.h"
 #include "common/peer.h"
@@ -86,6 +87,15 @@ struct client_ctx {
 	struct tty		*tty;
 	struct input		*input;
 	struct tty_screen	 screen;
+	/* The server's hyperlink ids as this process's (common/link.h),
+	 * as the frame being read defines them. */
+	uint16_t		 linkmap[LINK_MAX + 1];
+	/* terminal-features and terminal-overrides (MSG_TERMINAL), for the
+	 * terminal this client draws. */
+	char			**features;
+	unsigned int		 nfeatures;
+	char			**overrides;
+	unsigned int		 noverrides;
 	struct event		*stdin_ev;
 	struct event		*escape_ev;
 	struct event		*winch_ev;
@@ -347,6 +357,81 @@ client_replies_done(void)
 		evtimer_del(cc.reply_ev);
 }
 
+/* Apply terminal-features and terminal-overrides, as the server last
+ * sent them, and what the terminal proved it is; returns 1 if what the
+ * terminal is drawn with changed (and it is to be redrawn). */
+static int
+client_apply_terminal(void)
+{
+	return (tty_apply_terminal(cc.tty, (const char *const *)cc.features,
+	    cc.nfeatures, (const char *const *)cc.overrides, cc.noverrides));
+}
+
+/* Free n strings and their vector. */
+static void
+client_free_strings(char **v, unsigned int n)
+{
+	unsigned int	i;
+
+	for (i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
+/* Read a u32 count and that many strings (each at least a byte of the
+ * payload, so a count is never larger than what is left). Returns the
+ * vector (the caller's) or NULL for a malformed list. */
+static char **
+client_read_strings(struct preader *pr, unsigned int *n)
+{
+	char		**v;
+	unsigned int	  i;
+
+	*n = pr_u32(pr);
+	if (pr->error || *n > pr->left)
+		return (NULL);
+	v = xcalloc(*n + 1, sizeof *v);
+	for (i = 0; i < *n; i++) {
+		if ((v[i] = pr_str(pr)) == NULL) {
+			client_free_strings(v, i);
+			return (NULL);
+		}
+	}
+	return (v);
+}
+
+/* MSG_TERMINAL: terminal-features and terminal-overrides, kept and
+ * applied to the terminal, which is redrawn if that changed anything.
+ * Returns -1 when malformed. */
+static int
+client_terminal_options(struct preader *pr)
+{
+	char		**features, **overrides;
+	unsigned int	  nf, no;
+
+	if ((features = client_read_strings(pr, &nf)) == NULL)
+		return (-1);
+	if ((overrides = client_read_strings(pr, &no)) == NULL ||
+	    !pr_done(pr)) {
+		if (overrides != NULL)
+			client_free_strings(overrides, no);
+		client_free_strings(features, nf);
+		return (-1);
+	}
+	client_free_strings(cc.features, cc.nfeatures);
+	client_free_strings(cc.overrides, cc.noverrides);
+	cc.features = features;
+	cc.nfeatures = nf;
+	cc.overrides = overrides;
+	cc.noverrides = no;
+	if (cc.attached && cc.mode == CLIENT_DRAWS && client_apply_terminal() &&
+	    cc.screen.cells != NULL) {
+		memset(cc.screen.dirty, 1, cc.screen.rows);
+		tty_draw(cc.tty, &cc.screen);
+	}
+	return (0);
+}
+
 /* The terminal said who it is (asked when the client draws): turn on what
  * that proves and redraw. DA2 is asked last, so its answer ends the wait
  * (with the colours'). */
@@ -365,7 +450,7 @@ client_identified(const struct input_event *ev)
 	}
 	if (!more)
 		return;
-	tty_apply_terminal(cc.tty, NULL, 0, NULL, 0);
+	client_apply_terminal();
 	tty_set_extkeys(cc.tty, cc.modes & HOST_MODE_EXTKEYS);
 	tty_set_kitty_keys(cc.tty, cc.modes & HOST_MODE_EXTKEYS);
 	if (cc.screen.cells != NULL) {
@@ -576,6 +661,7 @@ client_enter_terminal(struct preader *pr)
 		return;
 	}
 	cc.input = input_create();
+	client_apply_terminal();
 	tty_start(cc.tty);
 	cc.attached = 1;
 	cc.stdin_ev = event_new(cc.base, STDIN_FILENO, EV_READ|EV_PERSIST,
@@ -656,6 +742,26 @@ client_cell_char(const char *text, size_t len, uint32_t *ch)
 	return (0);
 }
 
+/* This process's id of the link a frame cell defines (0 when the table
+ * is full even after forgetting the links no cell shows any more). */
+static uint16_t
+client_cell_link(const struct msg_cell *mc)
+{
+	const struct tty_screen	*s = &cc.screen;
+	uint8_t			 used[LINK_MAX / 8 + 1];
+	uint16_t		 id;
+	size_t			 i;
+
+	id = link_intern(mc->uri, mc->urilen, mc->param, mc->paramlen);
+	if (id != 0 || !link_full())
+		return (id);
+	memset(used, 0, sizeof used);
+	for (i = 0; i < (size_t)s->cols * s->rows; i++)
+		used[s->cells[i].link / 8] |= 1 << (s->cells[i].link % 8);
+	link_sweep(used);
+	return (link_intern(mc->uri, mc->urilen, mc->param, mc->paramlen));
+}
+
 /* MSG_FRAME: apply the runs to the mirror and draw. Returns -1 for a
  * malformed frame, with *cause saying how. */
 static int
@@ -693,7 +799,11 @@ client_frame(struct preader *pr, const char **cause)
 			cell->bg = mc.bg;
 			cell->attr = mc.attr;
 			cell->width = mc.width;
-			cell->flags = 0;
+			cell->flags = cell_ul_intern(mc.us);
+			if (mc.urilen != 0)
+				cc.linkmap[mc.link] = client_cell_link(&mc);
+			cell->link = mc.link != 0 && mc.link <= LINK_MAX ?
+			    cc.linkmap[mc.link] : 0;
 			if (mc.width == 0 || mc.len == 0)
 				cell->ch = ' ';
 			else if (client_cell_char(mc.text, mc.len,
@@ -888,6 +998,10 @@ client_msg(struct peer *peer, uint32_t type, const uint8_t *data, size_t len,
 	case MSG_PASSTHROUGH:
 		if (cc.attached && cc.mode == CLIENT_DRAWS)
 			tty_passthrough(cc.tty, (const char *)data, len);
+		return;
+	case MSG_TERMINAL:
+		if (client_terminal_options(&pr) != 0)
+			break;
 		return;
 	case MSG_MODES:
 		modes = pr_u32(&pr);

@@ -201,3 +201,32 @@ colour_nearest_16(unsigned int r, unsigned int g, unsigned int b)
 	}
 	return (best);
 }
+
+/* The underline colour table: ids 1 to used, 0 the default colour. */
+static uint32_t		colour_ul_table[COLOUR_UL_MAX + 1];
+static unsigned int	colour_ul_used;
+
+uint8_t
+colour_ul_intern(uint32_t c)
+{
+	unsigned int	i;
+
+	if (c == 0)
+		return (0);
+	for (i = 1; i <= colour_ul_used; i++) {
+		if (colour_ul_table[i] == c)
+			return (i);
+	}
+	if (colour_ul_used == COLOUR_UL_MAX)
+		return (0);
+	colour_ul_table[++colour_ul_used] = c;
+	return (colour_ul_used);
+}
+
+uint32_t
+colour_ul_get(uint8_t id)
+{
+	if (id == 0 || id > colour_ul_used)
+		return (0);
+	return (colour_ul_table[id]);
+}

@@ -30,6 +30,12 @@ int	colour_x11_name(const char *s, size_t len, struct colour_rgb16 *);
 void	colour_xterm_palette(unsigned int idx, uint8_t *r, uint8_t *g,
 	    uint8_t *b);
 
+/* The underline colour table grid/cell.h describes (cell_ul_intern and
+ * cell_ul_colour): colours are cell colours, 0 the default. */
+#define COLOUR_UL_MAX	255
+uint8_t		colour_ul_intern(uint32_t c);
+uint32_t	colour_ul_get(uint8_t id);
+
 /* Nearest of the 256 colours (the cube or the grey ramp) to r, g, b, for a
  * terminal without 24-bit colour. */
 unsigned int	colour_nearest_256(unsigned int r, unsigned int g,

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "common/proto.h"
+#include "common/link.h"
 #include "common/xmalloc.h"
 
 /* Most strings and arrays in a message; anything larger is malformed. */
@@ -463,12 +464,28 @@ proto_write_frame_run(struct pbuf *pb, const struct msg_frame_run *run)
 void
 proto_write_frame_cell(struct pbuf *pb, const struct msg_cell *cell)
 {
+	uint8_t	ext;
+
 	pw_u32(pb, cell->fg);
 	pw_u32(pb, cell->bg);
 	pw_u16(pb, cell->attr);
 	pw_u8(pb, cell->width);
 	pw_u8(pb, cell->len);
 	pw_bytes(pb, cell->text, cell->len);
+	ext = (cell->us != 0 ? CELL_EXT_US : 0) |
+	    (cell->link != 0 ? CELL_EXT_LINK : 0) |
+	    (cell->link != 0 && cell->urilen != 0 ? CELL_EXT_LINKDEF : 0);
+	pw_u8(pb, ext);
+	if (ext & CELL_EXT_US)
+		pw_u32(pb, cell->us);
+	if (ext & CELL_EXT_LINK)
+		pw_u16(pb, cell->link);
+	if (ext & CELL_EXT_LINKDEF) {
+		pw_u16(pb, cell->urilen);
+		pw_bytes(pb, cell->uri, cell->urilen);
+		pw_u8(pb, cell->paramlen);
+		pw_bytes(pb, cell->param, cell->paramlen);
+	}
 }
 
 int
@@ -530,18 +547,46 @@ int
 proto_read_frame_cell(struct preader *pr, struct msg_cell *cell,
     const char **cause)
 {
+	uint8_t	ext;
+
 	cell->fg = pr_u32(pr);
 	cell->bg = pr_u32(pr);
 	cell->attr = pr_u16(pr);
 	cell->width = pr_u8(pr);
 	cell->len = pr_u8(pr);
 	cell->text = pr_bytes(pr, cell->len);
+	ext = pr_u8(pr);
+	cell->us = (ext & CELL_EXT_US) ? pr_u32(pr) : 0;
+	cell->link = (ext & CELL_EXT_LINK) ? pr_u16(pr) : 0;
+	cell->uri = cell->param = NULL;
+	cell->urilen = cell->paramlen = 0;
+	if (ext & CELL_EXT_LINKDEF) {
+		cell->urilen = pr_u16(pr);
+		cell->uri = pr_bytes(pr, cell->urilen);
+		cell->paramlen = pr_u8(pr);
+		cell->param = pr_bytes(pr, cell->paramlen);
+	}
 	if (pr->error) {
 		*cause = "truncated cell";
 		return (-1);
 	}
 	if (cell->width > 2) {
 		*cause = "cell width over 2";
+		return (-1);
+	}
+	if (ext & ~(CELL_EXT_US|CELL_EXT_LINK|CELL_EXT_LINKDEF)) {
+		*cause = "unknown cell extension";
+		return (-1);
+	}
+	if ((ext & CELL_EXT_LINK) && (cell->link == 0 ||
+	    cell->link > LINK_MAX)) {
+		*cause = "bad link id";
+		return (-1);
+	}
+	if ((ext & CELL_EXT_LINKDEF) && (!(ext & CELL_EXT_LINK) ||
+	    cell->urilen == 0 || cell->urilen > LINK_URI_MAX ||
+	    cell->paramlen > LINK_PARAM_MAX)) {
+		*cause = "bad link in cell";
 		return (-1);
 	}
 	return (0);

@@ -46,6 +46,9 @@
  *   MSG_TITLE     str
  *   MSG_CLIPBOARD str selection, str base64
  *   MSG_MODES     u32 HOST_MODE_* the host terminal should have on
+ *   MSG_TERMINAL  u32 n, n x str terminal-features, u32 m, m x str
+ *                 terminal-overrides: a client that draws applies them to
+ *                 its terminal as the server applies them to one it draws
  *   MSG_PASSTHROUGH bytes to the end of the payload, for the terminal as
  *                 they are (a pane's DCS tmux; with allow-passthrough)
  *   MSG_READ_STDIN (empty) send standard input as MSG_STDIN
@@ -89,7 +92,12 @@
  * (rows [top, bottom) move up n rows, the n at the bottom blank, before
  * the runs apply: scroll damage), then runs to the end of the payload:
  * u16 y, u16 x, u16 n, then n cells, each u32 fg, u32 bg, u16 attr,
- * u8 width, u8 len, len bytes of UTF-8 text. A FRAME_FULL frame first
+ * u8 width, u8 len, len bytes of UTF-8 text, u8 ext (CELL_EXT_*) and
+ * what it says follows: u32 underline colour; u16 hyperlink id (the
+ * server's: it names one link only within the frame); u16 URI length,
+ * the URI (1 to LINK_URI_MAX bytes), u8 id= length, the id (at most
+ * LINK_PARAM_MAX), which the first cell of a frame with a link has, so
+ * the client learns what the id means. A FRAME_FULL frame first
  * blanks the whole screen at the new size; a FRAME_REDRAW frame has every
  * cell, and the client repaints its terminal whole (refresh-client).
  */
@@ -135,6 +143,7 @@ enum msg_type {
 	MSG_CONTROL_WAIT,
 	MSG_PASSTHROUGH,
 	MSG_UPGRADE,
+	MSG_TERMINAL,
 
 	/* Never renumbered, whatever the version: they are what a client
 	 * and a server of different versions say to each other. */
@@ -285,7 +294,19 @@ struct msg_cell {
 	uint8_t		len;		/* bytes of text */
 	const char	*text;		/* UTF-8, not NUL-terminated; read:
 					   points into the payload */
+	uint32_t	us;		/* underline colour, 0 the text's */
+	uint16_t	link;		/* the sender's hyperlink id, 0 none */
+	/* The link's URI and id= parameter, when this cell defines it
+	 * (urilen not 0): the first cell of a frame with that link does.
+	 * Not NUL-terminated; read: point into the payload. */
+	const char	*uri;
+	uint16_t	urilen;
+	const char	*param;
+	uint8_t		paramlen;
 };
+#define CELL_EXT_US		0x1	/* u32 underline colour follows */
+#define CELL_EXT_LINK		0x2	/* u16 link id follows */
+#define CELL_EXT_LINKDEF	0x4	/* then u16 n, URI, u8 n, param */
 size_t	proto_write_frame(struct pbuf *, const struct msg_frame *);
 void	proto_write_frame_run(struct pbuf *, const struct msg_frame_run *);
 void	proto_write_frame_cell(struct pbuf *, const struct msg_cell *);

@@ -43,6 +43,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/link.h"
 #include "common/proto.h"
 #include "common/utf8.h"
 #include "common/xmalloc.h"
@@ -432,27 +433,43 @@ compose_scroll_sent(struct client *c)
 		s[i] = CELL_BLANK;
 }
 
-/* Write one cell of a run. */
+/* Write one cell of a run, with its underline colour and hyperlink; the
+ * first cell of the frame with a link carries what the link is (linkdef
+ * has a bit for each link defined so far). */
 static void
-compose_put_cell(struct pbuf *pb, const struct cell *cell)
+compose_put_cell(struct pbuf *pb, const struct cell *cell, uint8_t *linkdef)
 {
-	char		text[UTF8_MAX_BYTES];
-	struct msg_cell	mc;
+	char		 text[UTF8_MAX_BYTES];
+	struct msg_cell	 mc;
+	const char	*uri;
 
+	memset(&mc, 0, sizeof mc);
 	mc.fg = cell->fg;
 	mc.bg = cell->bg;
 	mc.attr = cell->attr;
 	mc.width = cell->width;
 	mc.len = cell->width != 0 ? utf8_char_to_utf8(cell->ch, text) : 0;
 	mc.text = text;
+	mc.us = cell_ul_colour(cell->flags);
+	if (cell->link != 0 && (uri = link_uri(cell->link)) != NULL) {
+		mc.link = cell->link;
+		if (!(linkdef[cell->link / 8] & (1 << (cell->link % 8)))) {
+			linkdef[cell->link / 8] |= 1 << (cell->link % 8);
+			mc.uri = uri;
+			mc.urilen = strlen(uri);
+			mc.param = link_param(cell->link);
+			mc.paramlen = strlen(mc.param);
+		}
+	}
 	proto_write_frame_cell(pb, &mc);
 }
 
 /* Diff columns [x0, cols) of one composed row against the sent row; write
- * runs (to pb, if not NULL). Returns the number of runs. */
+ * runs (to pb, if not NULL; linkdef as for compose_put_cell). Returns the
+ * number of runs. */
 static int
 compose_diff_row(struct pbuf *pb, unsigned int y, const struct cell *line,
-    struct cell *sent, unsigned int x0, unsigned int cols)
+    struct cell *sent, unsigned int x0, unsigned int cols, uint8_t *linkdef)
 {
 	struct msg_frame_run	run;
 	unsigned int		x = x0, start, end, gap, i;
@@ -487,7 +504,7 @@ compose_diff_row(struct pbuf *pb, unsigned int y, const struct cell *line,
 		}
 		for (i = start; i < end; i++) {
 			if (pb != NULL)
-				compose_put_cell(pb, &line[i]);
+				compose_put_cell(pb, &line[i], linkdef);
 			sent[i] = line[i];
 		}
 		runs++;
@@ -519,9 +536,11 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	unsigned int		 status_first, status_n, status_last;
 	int			 status_due, whole, n;
 	size_t			 start = 0;
+	uint8_t			 linkdef[LINK_MAX / 8 + 1];
 
 	if (cols == 0 || rows == 0)
 		return (0);
+	memset(linkdef, 0, sizeof linkdef);
 	srv->compose_pass++;
 	c->scroll_n = 0;
 	if (c->sent == NULL || c->sent_cols != cols || c->sent_rows != rows) {
@@ -552,6 +571,15 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		flags |= FRAME_REDRAW;
 		full = 1;
 		only = NULL;
+	}
+	if (c->link_gen != link_generation()) {
+		/* Link ids were swept and may mean other links now: the
+		 * cells sent with one are sent again. */
+		for (i = 0; i < cols * rows; i++) {
+			if (c->sent[i].link != 0)
+				c->sent[i] = compose_unknown;
+		}
+		c->link_gen = link_generation();
 	}
 	if (c->flags & CLIENT_RECOMPOSE) {
 		c->flags &= ~CLIENT_RECOMPOSE;
@@ -677,7 +705,8 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		overlay_draw_row(c, y, line, cols);
 		n = compose_diff_row(pb, y, line, c->sent + y * cols,
 		    compose_in(status_first, status_n, y) ? 0 : x0,
-		    compose_in(status_first, status_n, y) ? cols : x1);
+		    compose_in(status_first, status_n, y) ? cols : x1,
+		    linkdef);
 		/* (2: a status line is written whole, as tmux writes it:
 		 * its blanks are spaces, not a clear to the end.) */
 		if (n != 0)

@@ -11,6 +11,8 @@
 
 #include <stdint.h>
 
+#include "common/colour.h"
+
 #define COLOUR_DEFAULT		0u
 #define COLOUR_TYPE_INDEX	1u
 #define COLOUR_TYPE_RGB		2u
@@ -80,14 +82,24 @@ cell_same_style(const struct cell *a, const struct cell *b)
 }
 
 /*
- * Underline colours are rare, so a cell keeps a one-byte id of one
- * (grid/sgr.c): a process-wide table of at most CELL_UL_MAX colours, never
- * emptied. Once it is full a new colour is not kept (id 0: the text's).
+ * Underline colours are rare, so a cell keeps a one-byte id of one: a
+ * process-wide table of at most CELL_UL_MAX colours, never emptied
+ * (common/colour.c, so that whatever draws cells, the terminal code
+ * included, can look them up). Once it is full a new colour is not kept
+ * (id 0: the text's).
  */
-#define CELL_UL_MAX	255
+#define CELL_UL_MAX	COLOUR_UL_MAX
 /* The id of underline colour c (COLOUR_*; COLOUR_DEFAULT is 0). */
-uint8_t		cell_ul_intern(uint32_t c);
+static inline uint8_t
+cell_ul_intern(uint32_t c)
+{
+	return (colour_ul_intern(c));
+}
 /* The colour of id (COLOUR_DEFAULT for 0). */
-uint32_t	cell_ul_colour(uint8_t id);
+static inline uint32_t
+cell_ul_colour(uint8_t id)
+{
+	return (colour_ul_get(id));
+}
 
 #endif

@@ -141,35 +141,6 @@ sgr_end(struct sgr_buf *sb)
 	return (sb->len);
 }
 
-/* The underline colour table (see cell.h). */
-static uint32_t	cell_ul_table[CELL_UL_MAX + 1];
-static unsigned int cell_ul_used;
-
-uint8_t
-cell_ul_intern(uint32_t c)
-{
-	unsigned int	i;
-
-	if (c == COLOUR_DEFAULT)
-		return (0);
-	for (i = 1; i <= cell_ul_used; i++) {
-		if (cell_ul_table[i] == c)
-			return (i);
-	}
-	if (cell_ul_used == CELL_UL_MAX)
-		return (0);
-	cell_ul_table[++cell_ul_used] = c;
-	return (cell_ul_used);
-}
-
-uint32_t
-cell_ul_colour(uint8_t id)
-{
-	if (id == 0 || id > cell_ul_used)
-		return (COLOUR_DEFAULT);
-	return (cell_ul_table[id]);
-}
-
 /* The SGR sequence from one style to another. */
 size_t
 sgr_change(char *buf, const struct cell *from, const struct cell *to)

@@ -127,6 +127,8 @@ struct client {
 	unsigned int		 sent_cx, sent_cy;
 	int			 sent_cursor_visible, sent_cursor_shape;
 	uint32_t		 sent_cursor_colour;	/* COLOUR_* */
+	uint64_t		 link_gen;	/* link_generation() at the last
+						   compose */
 	uint64_t		 last_frame_ns;
 	uint64_t		 frame_credit_ns; /* pacing: see send_frame */
 	uint64_t		 frame_credit_at;

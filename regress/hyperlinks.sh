@@ -2,8 +2,10 @@
 # Hyperlinks (OSC 8): kept in the pane's cells and history, written back
 # by capture-pane -e (beyond tmux 3.3a, which keeps none), and drawn on a
 # terminal that has the hyperlinks feature (terminal-features, as tmux
-# names it), not on one without. The attached client runs in ptydrive,
-# which sees every byte mux writes to its terminal.
+# names it), not on one without, whether the server draws or the client
+# (MUX_KEEP_TTY=1, which gets them in its frames); underline colours the
+# same. The attached client runs in ptydrive, which sees every byte mux
+# writes to its terminal.
 . "$(dirname "$0")/lib.sh"
 
 cat > link.sh <<'EOF2'
@@ -56,4 +58,25 @@ run "$MUX_BIN" -L "$LABEL" send -X -t h history-top
 wait [6/6]
 raw \e]8;;http://example.com\e\\link\e]8;;\e\\b
 EOF2
+m send -X -t h cancel
+
+# A client that draws for itself (MUX_KEEP_TTY=1) gets the links in its
+# frames and draws them the same; and underline colours (SGR 58), drawn
+# with Setulc where the terminal has usstyle, by either.
+m send -t h "clear; sh link.sh; printf '\\033[4;58;2;1;2;3mUL\\033[m\\n'" Enter
+wait_line h UL
+m set -as terminal-features ',*:usstyle'
+for keep in 0 1; do
+	if [ "$keep" = 1 ]; then
+		MUX_KEEP_TTY=1
+		export MUX_KEEP_TTY
+	fi
+	"$PTYDRIVE" -s 40x11 -- "$MUX_BIN" -L "$LABEL" attach -t h <<'EOF2' || fail "client draws (MUX_KEEP_TTY=$keep)"
+line alinkb
+raw \e]8;;http://example.com\e\\link\e]8;;\e\\b
+raw \e]8;id=7;file:///tmp\e\\x
+raw \e[58::2::1::2::3m
+line UL
+EOF2
+done
 exit 0

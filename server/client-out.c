@@ -10,6 +10,8 @@
 #include "common/trace.h"
 #include "server/client-out.h"
 #include "model/client.h"
+#include "model/options.h"
+#include "model/state.h"
 #include "draw/compose.h"
 
 /* Queued socket output above which the client gets no new frame until
@@ -116,11 +118,34 @@ client_out_remote_modes(struct client *c, uint32_t modes)
 	pbuf_free(&pb);
 }
 
-/* terminal-features and terminal-overrides: the client reads its own
- * terminfo and is told only the host modes they decide (MSG_MODES). */
+/* Append array option name's members to pb: u32 count, the strings. */
+static void
+client_out_remote_array(struct pbuf *pb, const char *name)
+{
+	const struct option_item	*items;
+	unsigned int			 i, n;
+
+	n = options_array_items(srv->options, name, &items);
+	pw_u32(pb, n);
+	for (i = 0; i < n; i++)
+		pw_str(pb, items[i].str);
+}
+
+/* terminal-features and terminal-overrides go to the client, which
+ * applies them to its terminal with its own terminfo (MSG_TERMINAL). */
 static void
 client_out_remote_options(struct client *c)
 {
+	struct pbuf	pb;
+	size_t		start;
+
+	pbuf_init(&pb);
+	start = pw_begin(&pb, MSG_TERMINAL);
+	client_out_remote_array(&pb, "terminal-features");
+	client_out_remote_array(&pb, "terminal-overrides");
+	pw_end(&pb, start);
+	peer_send(c->peer, pb.data, pb.len);
+	pbuf_free(&pb);
 }
 
 /* The client's input all comes over its socket. */

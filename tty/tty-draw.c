@@ -156,6 +156,10 @@ tty_cell_pen(const struct tty *tty, const struct cell *gc, struct tty_pen *pen)
 {
 	pen->attr = gc->attr;
 	pen->link = tty->caps[TTYC_HLS].s != NULL ? gc->link : 0;
+	pen->us = 0;
+	if (gc->flags != 0 && (gc->attr & ATTR_ANY_UNDERLINE) &&
+	    tty->caps[TTYC_SETULC].s != NULL)
+		pen->us = cell_ul_colour(gc->flags);
 	if (gc->fg == COLOUR_DEFAULT && gc->bg == COLOUR_DEFAULT) {
 		pen->fg = pen->bg = COLOUR_DEFAULT;
 		return;
@@ -169,7 +173,30 @@ static int
 tty_pen_equal(const struct tty_pen *a, const struct tty_pen *b)
 {
 	return (a->fg == b->fg && a->bg == b->bg && a->attr == b->attr &&
-	    a->link == b->link);
+	    a->link == b->link && a->us == b->us);
+}
+
+/* Set the underline colour (Setulc, the usstyle feature, as tmux 3.3a
+ * sets it: one number, r * 65536 + g * 256 + b; an index colour as
+ * xterm's palette has it), or back to the text's (ol). */
+static void
+tty_put_us(struct tty *tty, uint32_t us)
+{
+	char	buf[64];
+	uint8_t	r, g, b;
+
+	if (us == COLOUR_DEFAULT) {
+		tty_putcap(tty, TTYC_OL);
+		return;
+	}
+	if (COLOUR_TYPE(us) == COLOUR_TYPE_RGB) {
+		r = COLOUR_R(us);
+		g = COLOUR_G(us);
+		b = COLOUR_B(us);
+	} else
+		colour_xterm_palette(us & 0xff, &r, &g, &b);
+	tty_putn(tty, buf, tty_param(buf, sizeof buf,
+	    tty->caps[TTYC_SETULC].s, r * 65536 + g * 256 + b, 0, 0));
 }
 
 /* Open hyperlink id on the host (0: close the one open), where terminfo
@@ -339,8 +366,11 @@ tty_set_pen(struct tty *tty, const struct tty_pen *want)
 		tty_put_colour(tty, 1, want->fg);
 	if (want->bg != cur->bg)
 		tty_put_colour(tty, 0, want->bg);
+	if (want->us != cur->us)
+		tty_put_us(tty, want->us);
 	cur->fg = want->fg;
 	cur->bg = want->bg;
+	cur->us = want->us;
 }
 
 /* Format cup for x, y into buf. */

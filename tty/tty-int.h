@@ -29,6 +29,8 @@ struct tty_pen {
 	uint32_t	bg;
 	uint16_t	attr;
 	uint16_t	link;	/* hyperlink id (common/link.h), 0 none */
+	uint32_t	us;	/* underline colour (a cell colour), 0 the
+				   text's */
 };
 
 /* A capability string, padding stripped; NULL when absent. */
@@ -48,6 +50,7 @@ enum tty_capname {
 	TTYC_SMKX, TTYC_RMKX, TTYC_TSL, TTYC_FSL, TTYC_MS, TTYC_BEL,
 	TTYC_HLS,
 	TTYC_CSR, TTYC_IND, TTYC_INDN, TTYC_SYNC, TTYC_CS, TTYC_CRC,
+	TTYC_SETULC, TTYC_OL,
 	TTYC_COUNT
 };
 

@@ -82,7 +82,9 @@ static const struct tty_feature tty_features[] = {
 	 * contour take); tmux 3.3a sent iTerm2's older "DCS = 1 s". */
 	{ "sync", { "Sync=\\E[?2026%?%p1%{1}%-%tl%eh%;", NULL } },
 	{ "title", { "tsl=\\E]0;", "fsl=\\a", NULL } },
-	{ "usstyle", { "Smulx=\\E[4::%p1%dm", NULL } },
+	{ "usstyle", { "Smulx=\\E[4::%p1%dm",
+	    "Setulc=\\E[58::2::%p1%{65536}%/%d::%p1%{256}%/%{255}%&%d::"
+	    "%p1%{255}%&%d%;m", "ol=\\E[59m", NULL } },
 };
 #define TTY_NFEATURES (sizeof tty_features / sizeof tty_features[0])
 _Static_assert(TTY_NFEATURES <= 32, "features are bits of a uint32_t");

@@ -17,6 +17,7 @@
 #include <cmocka.h>
 #include <event2/event.h>
 
+#include "common/link.h"
 #include "common/peer.h"
 #include "common/proto.h"
 
@@ -379,7 +380,7 @@ test_frame_round_trip(void **state)
 	assert_string_equal(cause, "short frame header");
 
 	/* A cell cut short. */
-	pr_init(&pr, pb.data + PROTO_HEADER_SIZE, 11 + 6 + 5);
+	pr_init(&pr, pb.data + PROTO_HEADER_SIZE, 15 + 6 + 5);
 	assert_int_equal(proto_read_frame(&pr, &out, &cause), 0);
 	assert_int_equal(proto_read_frame_run(&pr, &out, &got, &cause), 1);
 	assert_int_equal(proto_read_frame_cell(&pr, &c, &cause), -1);
@@ -412,6 +413,78 @@ test_frame_round_trip(void **state)
 	pr_init(&pr, pb.data, pb.len);
 	assert_int_equal(proto_read_frame_cell(&pr, &c, &cause), -1);
 	assert_string_equal(cause, "cell width over 2");
+	pbuf_free(&pb);
+}
+
+/* A frame cell's extensions: an underline colour, a hyperlink id and the
+ * link it stands for, read back as written; a link id out of range, a
+ * definition without an id or with an empty URI, and an unknown
+ * extension are malformed. */
+static void
+test_frame_cell_ext(void **state)
+{
+	struct msg_cell	 in = { 1, 2, 0x8, 1, 1, "u", 0x2010203, 7,
+			     "http://x/", 9, "id", 2 };
+	struct msg_cell	 plain = { 1, 2, 0, 1, 1, "p", 0, 7, NULL, 0, NULL, 0 };
+	struct msg_cell	 c;
+	struct pbuf	 pb;
+	struct preader	 pr;
+	const char	*cause = NULL;
+
+	(void)state;
+	pbuf_init(&pb);
+	proto_write_frame_cell(&pb, &in);
+	proto_write_frame_cell(&pb, &plain);
+	pr_init(&pr, pb.data, pb.len);
+	assert_int_equal(proto_read_frame_cell(&pr, &c, &cause), 0);
+	assert_int_equal(c.us, 0x2010203);
+	assert_int_equal(c.link, 7);
+	assert_int_equal(c.urilen, 9);
+	assert_memory_equal(c.uri, "http://x/", 9);
+	assert_int_equal(c.paramlen, 2);
+	assert_memory_equal(c.param, "id", 2);
+	assert_int_equal(proto_read_frame_cell(&pr, &c, &cause), 0);
+	assert_int_equal(c.us, 0);
+	assert_int_equal(c.link, 7);
+	assert_int_equal(c.urilen, 0);
+	assert_int_equal(pr.left, 0);
+
+	pbuf_reset(&pb);
+	in.link = LINK_MAX + 1;
+	proto_write_frame_cell(&pb, &in);
+	pr_init(&pr, pb.data, pb.len);
+	assert_int_equal(proto_read_frame_cell(&pr, &c, &cause), -1);
+	assert_string_equal(cause, "bad link id");
+
+	/* Written by hand: a definition with no id, an empty URI, an
+	 * unknown extension bit. */
+	pbuf_reset(&pb);
+	proto_write_frame_cell(&pb, &plain);
+	pb.len -= 3;			/* ext, u16 id */
+	pw_u8(&pb, CELL_EXT_LINKDEF);
+	pw_u16(&pb, 1);
+	pw_bytes(&pb, "h", 1);
+	pw_u8(&pb, 0);
+	pr_init(&pr, pb.data, pb.len);
+	assert_int_equal(proto_read_frame_cell(&pr, &c, &cause), -1);
+	assert_string_equal(cause, "bad link in cell");
+	pbuf_reset(&pb);
+	proto_write_frame_cell(&pb, &plain);
+	pb.len -= 3;
+	pw_u8(&pb, CELL_EXT_LINK|CELL_EXT_LINKDEF);
+	pw_u16(&pb, 3);
+	pw_u16(&pb, 0);
+	pw_u8(&pb, 0);
+	pr_init(&pr, pb.data, pb.len);
+	assert_int_equal(proto_read_frame_cell(&pr, &c, &cause), -1);
+	assert_string_equal(cause, "bad link in cell");
+	pbuf_reset(&pb);
+	proto_write_frame_cell(&pb, &plain);
+	pb.len -= 3;
+	pw_u8(&pb, 0x80);
+	pr_init(&pr, pb.data, pb.len);
+	assert_int_equal(proto_read_frame_cell(&pr, &c, &cause), -1);
+	assert_string_equal(cause, "unknown cell extension");
 	pbuf_free(&pb);
 }
 
@@ -629,6 +702,7 @@ main(void)
 		cmocka_unit_test(test_command_round_trip),
 		cmocka_unit_test(test_input_round_trip),
 		cmocka_unit_test(test_frame_round_trip),
+		cmocka_unit_test(test_frame_cell_ext),
 		cmocka_unit_test(test_peer_fd),
 		cmocka_unit_test(test_peer_last_words),
 		cmocka_unit_test(test_peer_max_message),

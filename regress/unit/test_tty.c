@@ -1060,6 +1060,34 @@ test_cursor_colour(void **state)
 	fx_close(f);
 }
 
+/* Underline colours go out with Setulc (the usstyle feature) as tmux
+ * 3.3a sends them, and back to the text's with ol; not at all without
+ * the feature, nor on a cell that is not underlined. */
+static void
+test_underline_colour(void **state)
+{
+	const char	*feat[] = { "screen*:usstyle" };
+	struct fx	*f = fx_open("screen-256color", NULL);
+	struct cell	*gc;
+
+	fx_text(f, 0, 0, "ab", COLOUR_DEFAULT, COLOUR_DEFAULT,
+	    ATTR_UNDERLINE);
+	fx_text(f, 2, 0, "c", COLOUR_DEFAULT, COLOUR_DEFAULT, 0);
+	gc = &f->scr.cells[0];
+	gc[0].flags = gc[2].flags = cell_ul_intern(COLOUR_RGB(1, 2, 3));
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	assert_false(fx_sent(f, "\033[58"));
+
+	assert_int_equal(tty_apply_terminal(f->tty, feat, 1, NULL, 0), 1);
+	tty_draw(f->tty, &f->scr);
+	fx_frame(f);
+	/* (b is underlined in the text's colour.) */
+	assert_true(fx_sent(f, "\033[58::2::1::2::3ma\033[59mb"));
+	assert_false(fx_sent(f, "\033[58::2::1::2::3mc"));
+	fx_close(f);
+}
+
 /* With the sync feature every frame that draws is one synchronized
  * update, begun first and ended last; a frame that draws nothing sends
  * nothing, and a terminal without the feature gets no 2026 at all. */
@@ -1402,6 +1430,7 @@ main(void)
 		cmocka_unit_test(test_detect),
 		cmocka_unit_test(test_sync),
 		cmocka_unit_test(test_cursor_colour),
+		cmocka_unit_test(test_underline_colour),
 		cmocka_unit_test(test_resize_and_invalidate),
 		cmocka_unit_test(test_erase),
 		cmocka_unit_test(test_title_clipboard_bell),
