@@ -231,6 +231,10 @@ cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 			}
 			if (!args_has(args, 'l') &&
 			    (key = key_from_string(arg)) != KEYC_NONE) {
+				/* C-m is Enter (and C-i Tab, C-[ Escape),
+				 * as in tmux 3.3a: scripts send C-m to
+				 * press Enter. */
+				key = key_classic(key);
 				if (cmd_send_keys_key(item, p, key) != 0)
 					return (CMD_RETURN_NORMAL);
 				continue;

@@ -554,17 +554,32 @@ key_table_next(struct key_table *kt)
 	return (TAILQ_NEXT(kt, entry));
 }
 
-struct key_binding *
-key_bindings_find(struct key_table *kt, key_code key)
+/* The binding of exactly key in kt, or NULL. */
+static struct key_binding *
+key_bindings_find_exact(struct key_table *kt, key_code key)
 {
 	struct key_binding	*kb;
 
-	if (kt == NULL)
-		return (NULL);
 	TAILQ_FOREACH(kb, &kt->bindings, entry) {
 		if (kb->key == key)
 			return (kb);
 	}
+	return (NULL);
+}
+
+struct key_binding *
+key_bindings_find(struct key_table *kt, key_code key)
+{
+	struct key_binding	*kb;
+	key_code		 twin;
+
+	if (kt == NULL)
+		return (NULL);
+	if ((kb = key_bindings_find_exact(kt, key)) != NULL)
+		return (kb);
+	/* C-i with no binding of its own is Tab's, and so on (key.c). */
+	if ((twin = key_ctrl_twin(key)) != KEYC_NONE)
+		return (key_bindings_find_exact(kt, twin));
 	return (NULL);
 }
 
@@ -598,7 +613,7 @@ key_bindings_remove(const char *table, key_code key)
 	struct key_table	*kt = key_table_find(table, 0);
 	struct key_binding	*kb;
 
-	if ((kb = key_bindings_find(kt, key)) == NULL)
+	if (kt == NULL || (kb = key_bindings_find_exact(kt, key)) == NULL)
 		return;
 	TAILQ_REMOVE(&kt->bindings, kb, entry);
 	cmd_list_free(kb->cmds);
@@ -609,9 +624,10 @@ key_bindings_remove(const char *table, key_code key)
 void
 key_bindings_set_note(const char *table, key_code key, const char *note)
 {
+	struct key_table	*kt = key_table_find(table, 0);
 	struct key_binding	*kb;
 
-	if ((kb = key_bindings_find(key_table_find(table, 0), key)) == NULL)
+	if (kt == NULL || (kb = key_bindings_find_exact(kt, key)) == NULL)
 		return;
 	free(kb->note);
 	kb->note = note != NULL ? xstrdup(note) : NULL;

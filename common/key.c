@@ -8,10 +8,15 @@
  * (a code point in hex).
  *
  * Ctrl on an ASCII character follows the terminal: C-a .. C-z, C-@ (C-Space),
- * C-\ C-] C-^ C-_ and C-? are the control bytes, so "C-A" is "C-a", "C-i" is
- * Tab, "C-m" is Enter and "C-[" is Escape. A few more punctuation keys and
- * digits ("C-1", "C-.") exist only as modified keys from terminals that
- * report them; the other ASCII punctuation ("C-~", "C-{") is not a key.
+ * C-\ C-] C-^ C-_ and C-? are the control bytes, so "C-A" is "C-a". "C-i",
+ * "C-m" and "C-[" are keys of their own, which a terminal that reports
+ * modified keys (the kitty protocol, modifyOtherKeys) tells apart from
+ * Tab, Enter and Escape; a legacy terminal sends the same byte for both
+ * of a pair, so each is the other's twin (key_ctrl_twin): a binding of
+ * one serves the other when that has none, as in tmux 3.3a, where "C-i"
+ * is Tab. A few more punctuation keys and digits ("C-1", "C-.") exist
+ * only as modified keys from terminals that report them; the other ASCII
+ * punctuation ("C-~", "C-{") is not a key.
  *
  * key_to_string prints what tmux 3.3a prints: "C-M-S-Up" for modified
  * special keys, but "M-C-a" and "S-C-a" for the control bytes, which tmux
@@ -221,12 +226,8 @@ key_apply_ctrl(key_code key)
 		return (key|KEYC_CTRL);
 	if (key >= 'A' && key <= 'Z')
 		key += 'a' - 'A';
-	if (key == 'i')
-		return ('\t');
-	if (key == 'm')
-		return ('\r');
 	if (key == '[')
-		return ('\033');
+		return (key|KEYC_CTRL);
 	if (key == '@')
 		key = ' ';
 	if ((key >= 'a' && key <= 'z') || key == ' ' || key == '\\' ||
@@ -386,4 +387,41 @@ key_from_byte(unsigned char c)
 	if (c == 0x7f)
 		return (KEYC_BSPACE);
 	return (c);
+}
+
+key_code
+key_ctrl_twin(key_code key)
+{
+	static const char	 pairs[] = "i\tm\r[\033";
+	key_code		 mods = key & KEYC_MASK_MOD, base;
+	size_t			 i;
+
+	if (key == KEYC_NONE)
+		return (KEYC_NONE);
+	base = key & KEYC_MASK_KEY;
+	for (i = 0; i < sizeof pairs - 1; i += 2) {
+		if ((mods & KEYC_CTRL) && base == (key_code)pairs[i])
+			return ((key_code)pairs[i + 1]|(mods & ~KEYC_CTRL));
+		if (!(mods & KEYC_CTRL) && base == (key_code)pairs[i + 1])
+			return ((key_code)pairs[i]|mods|KEYC_CTRL);
+	}
+	return (KEYC_NONE);
+}
+
+int
+key_matches(key_code a, key_code b)
+{
+	return (a != KEYC_NONE && b != KEYC_NONE &&
+	    (a == b || key_ctrl_twin(a) == b));
+}
+
+key_code
+key_classic(key_code key)
+{
+	key_code	twin;
+
+	if (key == KEYC_NONE || !(key & KEYC_CTRL) ||
+	    (twin = key_ctrl_twin(key)) == KEYC_NONE)
+		return (key);
+	return (twin);
 }

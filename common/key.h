@@ -95,5 +95,15 @@ key_code	 key_from_string(const char *);
 const char	*key_to_string(key_code);
 /* Map one byte typed on a terminal (outside any escape sequence) to a key. */
 key_code	 key_from_byte(unsigned char);
+/* The other of a pair a legacy terminal cannot tell apart: C-i and Tab,
+ * C-m and Enter, C-[ and Escape (other modifiers kept: M-C-i and M-Tab);
+ * KEYC_NONE for any other key. */
+key_code	 key_ctrl_twin(key_code);
+/* Tab, Enter or Escape for C-i, C-m or C-[ (modifiers kept); any other
+ * key as it is. */
+key_code	 key_classic(key_code);
+/* Are a and b the same key, or twins (a binding or prefix of one is
+ * the other's where the other has none)? */
+int		 key_matches(key_code a, key_code b);
 
 #endif

@@ -114,6 +114,13 @@ server_input_readonly_ok(const struct cmd_list *cl)
 	return (cl->n != 0);
 }
 
+/* Is key the prefix or prefix2 (or the twin of one: C-m for Enter)? */
+static int
+server_input_is_prefix(key_code key, key_code prefix, key_code prefix2)
+{
+	return (key_matches(key, prefix) || key_matches(key, prefix2));
+}
+
 /* A key from a read-only client: the prefix and the bindings that only
  * detach or switch work; nothing reaches a pane. */
 static void
@@ -123,8 +130,8 @@ server_input_readonly_key(struct client *c, key_code key, key_code prefix,
 	struct key_binding	*kb;
 	const char		*table = c->key_table;
 
-	if (strcmp(table, "root") == 0 && (key == prefix ||
-	    (prefix2 != KEYC_NONE && key == prefix2))) {
+	if (strcmp(table, "root") == 0 &&
+	    server_input_is_prefix(key, prefix, prefix2)) {
 		c->key_table = "prefix";
 		return;
 	}
@@ -332,7 +339,7 @@ server_input_key(struct client *c, key_code key)
 	struct window		*w;
 	struct pane		*p;
 	struct key_binding	*kb;
-	key_code		 prefix, prefix2;
+	key_code		 prefix, prefix2, plain = key_classic(key);
 	uint64_t		 now = server_now_ns();
 	int			 idx, repeating;
 
@@ -350,11 +357,13 @@ server_input_key(struct client *c, key_code key)
 		/* A popup or menu takes every key first, as in tmux. */
 		if (message_text(c) != NULL && !c->message_nokeys)
 			message_clear(c);
-		overlay_key(c, key);
+		overlay_key(c, plain);
 		return;
 	}
 	if (prompt_active(c)) {
-		if (!server_input_prompt_key(c, key))
+		/* (A C-i, C-m or C-[ the terminal told apart is Tab, Enter
+		 * or Escape to all but bindings and programs.) */
+		if (!server_input_prompt_key(c, plain))
 			return;
 		/* The prompt's command ran first and may have changed
 		 * anything. */
@@ -395,7 +404,7 @@ server_input_key(struct client *c, key_code key)
 	 * tmux's one-key prompt would. */
 	if (p != NULL && p->pmode == NULL && p->mode != NULL &&
 	    strcmp(c->key_table, "root") == 0 &&
-	    copy_pending_key(p->mode, key)) {
+	    copy_pending_key(p->mode, plain)) {
 		srv->dirty = 1;
 		return;
 	}
@@ -426,11 +435,10 @@ server_input_key(struct client *c, key_code key)
 		if ((kb = key_bindings_find(key_table_find(options_get_string_h(
 		    s->options, &oh_key_table), 0), key)) != NULL)
 			server_input_run_binding(c, kb);
-		else if (key == prefix ||
-		    (prefix2 != KEYC_NONE && key == prefix2))
+		else if (server_input_is_prefix(key, prefix, prefix2))
 			c->key_table = "prefix";
 		else
-			pane_mode_key(p, c, key, NULL);
+			pane_mode_key(p, c, plain, NULL);
 		srv->dirty = 1;
 		return;
 	}
@@ -439,7 +447,7 @@ server_input_key(struct client *c, key_code key)
 		 * up in the mode's table (copy-mode-vi or copy-mode, by
 		 * mode-keys), then in root. An unbound key does nothing:
 		 * nothing reaches the program. */
-		if (key == prefix || (prefix2 != KEYC_NONE && key == prefix2)) {
+		if (server_input_is_prefix(key, prefix, prefix2)) {
 			c->key_table = "prefix";
 			return;
 		}
@@ -461,7 +469,7 @@ server_input_key(struct client *c, key_code key)
 		srv->dirty = 1;
 		return;
 	}
-	if (key == prefix || (prefix2 != KEYC_NONE && key == prefix2)) {
+	if (server_input_is_prefix(key, prefix, prefix2)) {
 		c->key_table = "prefix";
 		return;
 	}

@@ -282,8 +282,9 @@ input_key(struct input_event *ev, key_code key)
 
 /* Key from a code point and modifiers, as "CSI u" and "CSI 27;m;c~" send
  * them. Ctrl with a character that has a control byte is that byte's key
- * (C-a, and C-i is Tab as in key names); a shifted printable character is
- * just the character. */
+ * (C-a), but C-i, C-m and C-[ are their own keys, not Tab, Enter and
+ * Escape: a terminal that reports them tells them apart (key.c); a
+ * shifted printable character is just the character. */
 static enum input_result
 input_codepoint(struct input_event *ev, unsigned int cp, key_code mods)
 {
@@ -292,6 +293,11 @@ input_codepoint(struct input_event *ev, unsigned int cp, key_code mods)
 	if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) ||
 	    (cp >= 0x80 && cp < 0xa0))
 		return (INPUT_R_DROP);
+	if ((mods & KEYC_CTRL) && (cp == 'i' || cp == 'I' || cp == 'm' ||
+	    cp == 'M' || cp == '[')) {
+		key = cp == '[' ? cp : (cp | 0x20);
+		return (input_key(ev, key|mods));
+	}
 	if ((mods & KEYC_CTRL) && ((cp >= '@' && cp <= '_') ||
 	    (cp >= 'a' && cp <= 'z'))) {
 		key = key_from_byte((unsigned char)(cp & 0x1f));

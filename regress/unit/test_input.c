@@ -377,8 +377,12 @@ static void
 test_extended_keys(void **state)
 {
 	no_terminfo(NULL);
+	/* C-i, C-m and C-[ so reported are keys of their own (not Tab,
+	 * Enter, Escape), from CSI u and CSI 27 ~ alike. */
 	EXPECT("\033[97;5u\033[13;2u\033[105;5u\033[65;2u\033[120;3u",
-	    "C-a S-Enter Tab A M-x");
+	    "C-a S-Enter C-i A M-x");
+	EXPECT("\033[27;5;105~\033[109;5u\033[91;5u\033[27;6;73~\t",
+	    "C-i C-m C-[ S-C-i Tab");
 	EXPECT("\033[27;5;97~\033[27;2;65~\033[27;7;98~\033[27;5;49~",
 	    "C-a A M-C-b C-1");
 	EXPECT("\033[27;5;13~\033[127;3u\033[9;5u", "C-Enter M-BSpace C-Tab");

@@ -45,11 +45,13 @@ static const struct {
 	{ "C-M-x", "M-C-x" },
 	{ "C-S-a", "S-C-a" },
 	{ "C-M-S-a", "M-S-C-a" },
-	{ "C-i", "Tab" },
-	{ "C-m", "Enter" },
-	{ "C-[", "Escape" },
-	{ "M-C-[", "M-Escape" },
-	{ "S-C-[", "S-Escape" },
+	{ "C-i", "C-i" },
+	{ "C-I", "C-i" },
+	{ "C-m", "C-m" },
+	{ "C-[", "C-[" },
+	{ "M-C-[", "C-M-[" },
+	{ "S-C-[", "C-S-[" },
+	{ "M-C-i", "M-C-i" },
 	{ "C-@", "C-Space" },
 	{ "C-Space", "C-Space" },
 	{ "M-C-Space", "M-C-@" },
@@ -208,7 +210,9 @@ test_codes(void **state)
 	assert_int_equal(key_from_string("C-b"), 'b'|KEYC_CTRL);
 	assert_int_equal(key_from_string("C-Space"), ' '|KEYC_CTRL);
 	assert_int_equal(key_from_string("Tab"), '\t');
-	assert_int_equal(key_from_string("C-i"), '\t');
+	assert_int_equal(key_from_string("C-i"), 'i'|KEYC_CTRL);
+	assert_int_equal(key_from_string("C-m"), 'm'|KEYC_CTRL);
+	assert_int_equal(key_from_string("C-["), '['|KEYC_CTRL);
 	assert_int_equal(key_from_string("Enter"), '\r');
 	assert_int_equal(key_from_string("Escape"), 0x1b);
 	assert_int_equal(key_from_string("BSpace"), KEYC_BSPACE);
@@ -372,6 +376,31 @@ test_mouse(void **state)
 }
 
 /* Run the tests. */
+/* C-i, C-m and C-[ are keys of their own whose twins are Tab, Enter and
+ * Escape (other modifiers kept); every other key has none. */
+static void
+test_twins(void **state)
+{
+	(void)state;
+	assert_int_equal(key_ctrl_twin('i'|KEYC_CTRL), '\t');
+	assert_int_equal(key_ctrl_twin('\t'), 'i'|KEYC_CTRL);
+	assert_int_equal(key_ctrl_twin('m'|KEYC_CTRL|KEYC_META),
+	    '\r'|KEYC_META);
+	assert_int_equal(key_ctrl_twin('\033'|KEYC_SHIFT),
+	    '['|KEYC_CTRL|KEYC_SHIFT);
+	assert_int_equal(key_ctrl_twin('\t'|KEYC_CTRL), KEYC_NONE);
+	assert_int_equal(key_ctrl_twin('a'|KEYC_CTRL), KEYC_NONE);
+	assert_int_equal(key_ctrl_twin(KEYC_NONE), KEYC_NONE);
+	assert_int_equal(key_classic('i'|KEYC_CTRL), '\t');
+	assert_int_equal(key_classic('\t'), '\t');
+	assert_int_equal(key_classic('b'|KEYC_CTRL), 'b'|KEYC_CTRL);
+	assert_true(key_matches('m'|KEYC_CTRL, '\r'));
+	assert_true(key_matches('\r', '\r'));
+	assert_false(key_matches('\r', KEYC_NONE));
+	assert_false(key_matches('a', KEYC_NONE));
+	assert_false(key_matches('\t'|KEYC_CTRL, '\t'));
+}
+
 int
 main(void)
 {
@@ -379,6 +408,7 @@ main(void)
 		cmocka_unit_test(test_names),
 		cmocka_unit_test(test_bad_names),
 		cmocka_unit_test(test_codes),
+		cmocka_unit_test(test_twins),
 		cmocka_unit_test(test_round_trip),
 		cmocka_unit_test(test_bytes),
 		cmocka_unit_test(test_mouse),
