@@ -44,33 +44,28 @@ expect_eq "$(m show -gqv @ci)" "" "C-i binding gone"
 # CSI 27;5;105~, and one that asked for neither as Tab (a byte 9).
 m unbind -n Tab
 m set -gu @tab
-m send-keys -t x "clear; stty -echo; printf '\\033[>1u'; echo READY; read -r l; printf '%s\\n' \"\$l\" | od -c | head -1; printf '\\033[<u'; stty echo" Enter
-wait_pane x READY
-"$PTYDRIVE" -s 80x24 -X 'kitty(0.26.5)' -D '1;4000;21' -- \
-    "$MUX_BIN" -L "$LABEL" attach -t x <<'EOF2' || fail "kitty program"
-wait READY
+# program_gets NAME ON OFF KEYS WANT: a program that turns a mode on with
+# printf ON (and off with OFF) reads a line typed as KEYS on a kitty-like
+# terminal and prints it with od -c, which shows WANT. (Each waits for
+# its own READYn.)
+n=0
+program_gets() {
+	n=$((n + 1))
+	m send-keys -t x "clear; stty -echo; printf '$2'; echo READY$n; read -r l; printf '%s\\n' \"\$l\" | od -c | head -1; printf '$3'; stty echo" Enter
+	wait_pane x "READY$n"
+	"$PTYDRIVE" -s 80x24 -X 'kitty(0.26.5)' -D '1;4000;21' -- \
+	    "$MUX_BIN" -L "$LABEL" attach -t x <<EOF2 || fail "$1"
+wait READY$n
 run "$UNTIL" '"$MUX_BIN" -L "$LABEL" list-clients -F "#{client_termfeatures}" | grep -q kittykeys'
-send \e[105;5u\r
-wait 033   [   1   0   5   ;   5   u
+send $4
+wait $5
 EOF2
-m send-keys -t x "clear; stty -echo; printf '\\033[>4;2m'; echo READY; read -r l; printf '%s\\n' \"\$l\" | od -c | head -1; printf '\\033[>4m'; stty echo" Enter
-wait_pane x READY
-"$PTYDRIVE" -s 80x24 -X 'kitty(0.26.5)' -D '1;4000;21' -- \
-    "$MUX_BIN" -L "$LABEL" attach -t x <<'EOF2' || fail "modifyOtherKeys program"
-wait READY
-run "$UNTIL" '"$MUX_BIN" -L "$LABEL" list-clients -F "#{client_termfeatures}" | grep -q kittykeys'
-send \e[105;5u\r
-wait 033   [   2   7   ;   5   ;   1   0   5   ~
-EOF2
-m send-keys -t x "clear; stty -echo; echo READY; read -r l; printf '%s\\n' \"\$l\" | od -c | head -1; stty echo" Enter
-wait_pane x READY
-"$PTYDRIVE" -s 80x24 -X 'kitty(0.26.5)' -D '1;4000;21' -- \
-    "$MUX_BIN" -L "$LABEL" attach -t x <<'EOF2' || fail "legacy program"
-wait READY
-run "$UNTIL" '"$MUX_BIN" -L "$LABEL" list-clients -F "#{client_termfeatures}" | grep -q kittykeys'
-send x\e[105;5uy\r
-wait x  \t   y
-EOF2
+}
+program_gets "kitty program" '\033[>1u' '\033[<u' '\e[105;5u\r' \
+    '033   [   1   0   5   ;   5   u'
+program_gets "modifyOtherKeys program" '\033[>4;2m' '\033[>4m' \
+    '\e[105;5u\r' '033   [   2   7   ;   5   ;   1   0   5   ~'
+program_gets "legacy program" '' '' 'x\e[105;5uy\r' 'x  \t   y'
 
 # A legacy terminal: the byte is Tab, and a C-i binding (a tmux config's)
 # serves it when Tab has none.
@@ -85,8 +80,8 @@ m unbind -n C-i
 
 # send-keys C-m is Enter even to a program that asked for the kitty
 # protocol (where C-m pressed on such a terminal is CSI 109;5u).
-m send-keys -t x "clear; stty -echo; printf '\\033[>1u'; echo READY; read -r l; printf '%s\\n' \"\$l\" | od -c | head -1; printf '\\033[<u'; stty echo" Enter
-wait_pane x READY
+m send-keys -t x "clear; stty -echo; printf '\\033[>1u'; echo CMREADY; read -r l; printf '%s\\n' \"\$l\" | od -c | head -1; printf '\\033[<u'; stty echo" Enter
+wait_pane x CMREADY
 m send-keys -t x a C-m
 poll_until "send-keys C-m is Enter" pane_shows x '0000000   a  \n'
 exit 0

@@ -176,6 +176,19 @@ tty_pen_equal(const struct tty_pen *a, const struct tty_pen *b)
 	    a->link == b->link && a->us == b->us);
 }
 
+/* The red, green and blue of a cell colour that is not the default: an
+ * index as xterm's palette has it. */
+static void
+tty_colour_rgb(uint32_t c, uint8_t *r, uint8_t *g, uint8_t *b)
+{
+	if (COLOUR_TYPE(c) == COLOUR_TYPE_RGB) {
+		*r = COLOUR_R(c);
+		*g = COLOUR_G(c);
+		*b = COLOUR_B(c);
+	} else
+		colour_xterm_palette(c & 0xff, r, g, b);
+}
+
 /* Set the underline colour (Setulc, the usstyle feature, as tmux 3.3a
  * sets it: one number, r * 65536 + g * 256 + b; an index colour as
  * xterm's palette has it), or back to the text's (ol). */
@@ -189,12 +202,7 @@ tty_put_us(struct tty *tty, uint32_t us)
 		tty_putcap(tty, TTYC_OL);
 		return;
 	}
-	if (COLOUR_TYPE(us) == COLOUR_TYPE_RGB) {
-		r = COLOUR_R(us);
-		g = COLOUR_G(us);
-		b = COLOUR_B(us);
-	} else
-		colour_xterm_palette(us & 0xff, &r, &g, &b);
+	tty_colour_rgb(us, &r, &g, &b);
 	tty_putn(tty, buf, tty_param(buf, sizeof buf,
 	    tty->caps[TTYC_SETULC].s, r * 65536 + g * 256 + b, 0, 0));
 }
@@ -829,12 +837,7 @@ tty_cursor_colour(struct tty *tty, uint32_t colour)
 	}
 	if (tty->caps[TTYC_CS].s == NULL)
 		return (0);
-	if (COLOUR_TYPE(colour) == COLOUR_TYPE_RGB) {
-		r = COLOUR_R(colour);
-		g = COLOUR_G(colour);
-		b = COLOUR_B(colour);
-	} else
-		colour_xterm_palette(colour & 0xff, &r, &g, &b);
+	tty_colour_rgb(colour, &r, &g, &b);
 	snprintf(spec, sizeof spec, "rgb:%02x/%02x/%02x", r, g, b);
 	s = tiparm(tty->caps[TTYC_CS].s, spec);
 	if (s == NULL)
