@@ -1208,9 +1208,11 @@ vt_xtversion(struct vt *vt)
 static void
 vt_da2(struct vt *vt)
 {
+	static const char	reply[] = "\033[>84;0;0c";
+
 	if (vt_csi_param(&vt->seq, 0, 0) != 0)
 		return;
-	vt_output(vt, "\033[>84;0;0c", 11);
+	vt_output(vt, reply, sizeof reply - 1);
 }
 
 /*

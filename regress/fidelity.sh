@@ -55,7 +55,7 @@ wait_prompt a
 
 # --- Replies come from the pane's own state -------------------------------
 reply a '\033[c' c DA1 '^[[?1;2c'
-reply a '\033[>c' c DA2 '^[[>0;100;0c'
+reply a '\033[>c' c DA2 '^[[>84;0;0c'
 reply a '\033[5n' n DSR '^[[0n'
 # The cursor position is the pane's, not the window's.
 m split-window -h -t a sh

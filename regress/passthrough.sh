@@ -31,6 +31,7 @@ raw \e]1337;Pass=three\x07
 run "$MUX_BIN" -L "$LABEL" resize-pane -Z -t p.0
 mark
 run "$MUX_BIN" -L "$LABEL" send -t p.1 'sh pt.sh four' Enter
+run "$UNTIL" 'test "$("$MUX_BIN" -L "$LABEL" capture-pane -p -t p.1 | grep -c "^before$")" = 2'
 run "$MUX_BIN" -L "$LABEL" resize-pane -Z -t p.0
 wait before
 noraw Pass=four

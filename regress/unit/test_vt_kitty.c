@@ -54,6 +54,7 @@ assert_out(const char *s)
 	memcpy(got, out, outlen);
 	got[outlen] = '\0';
 	assert_string_equal(got, s);
+	assert_int_equal(outlen, strlen(s));	/* no NUL inside */
 	outlen = 0;
 }
 
