@@ -703,7 +703,8 @@ client_screen_reset(unsigned int cols, unsigned int rows)
 }
 
 /* FRAME_SCROLL: move the mirror's rows as the server moved what it sent
- * (blanks come in at the bottom), and let tty_draw scroll the terminal. */
+ * (blanks come in at the bottom, or with FRAME_SCROLL_DOWN at the top),
+ * and let tty_draw scroll the terminal. */
 static void
 client_screen_scroll(const struct msg_frame *mf)
 {
@@ -713,9 +714,16 @@ client_screen_scroll(const struct msg_frame *mf)
 	unsigned int		 h = mf->scroll_bottom - mf->scroll_top;
 	unsigned int		 n = mf->scroll_n;
 
-	memmove(c, c + n * cols, (h - n) * cols * sizeof *c);
-	for (i = (h - n) * cols; i < h * cols; i++)
-		c[i] = CELL_BLANK;
+	s->scroll_down = (mf->flags & FRAME_SCROLL_DOWN) != 0;
+	if (s->scroll_down) {
+		memmove(c + n * cols, c, (h - n) * cols * sizeof *c);
+		for (i = 0; i < n * cols; i++)
+			c[i] = CELL_BLANK;
+	} else {
+		memmove(c, c + n * cols, (h - n) * cols * sizeof *c);
+		for (i = (h - n) * cols; i < h * cols; i++)
+			c[i] = CELL_BLANK;
+	}
 	s->scroll_top = mf->scroll_top;
 	s->scroll_bottom = mf->scroll_bottom;
 	s->scroll_n = n;

@@ -515,6 +515,10 @@ proto_read_frame(struct preader *pr, struct msg_frame *f, const char **cause)
 		*cause = "scroll outside the frame";
 		return (-1);
 	}
+	if ((f->flags & (FRAME_SCROLL|FRAME_SCROLL_DOWN)) == FRAME_SCROLL_DOWN) {
+		*cause = "scroll direction without a scroll";
+		return (-1);
+	}
 	return (0);
 }
 

@@ -89,8 +89,9 @@
  * u8 cursor visible, u8 cursor shape (0 default, 1 block, 2 underline,
  * 3 bar, | 0x80 blinking), u32 cursor colour (a cell colour; 0 the
  * terminal's), with FRAME_SCROLL u16 top, u16 bottom, u16 n
- * (rows [top, bottom) move up n rows, the n at the bottom blank, before
- * the runs apply: scroll damage), then runs to the end of the payload:
+ * (rows [top, bottom) move up n rows, the n at the bottom blank, or with
+ * FRAME_SCROLL_DOWN down n rows, the n at the top blank, before the runs
+ * apply: scroll damage), then runs to the end of the payload:
  * u16 y, u16 x, u16 n, then n cells, each u32 fg, u32 bg, u16 attr,
  * u8 width, u8 len, len bytes of UTF-8 text, u8 ext (CELL_EXT_*) and
  * what it says follows: u32 underline colour; u16 hyperlink id (the
@@ -107,7 +108,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define PROTO_VERSION		6
+#define PROTO_VERSION		7
 #define PROTO_HEADER_SIZE	8
 /* Largest payload either side accepts; a frame for a 1000x1000 screen of
  * ASCII cells fits. */
@@ -167,6 +168,8 @@ enum msg_type {
 #define FRAME_SCROLL		0x2	/* scroll damage follows the header */
 #define FRAME_REDRAW		0x4	/* repaint the terminal (refresh-client):
 					   what it shows may be lost */
+#define FRAME_SCROLL_DOWN	0x8	/* with FRAME_SCROLL: the rows move
+					   down, not up */
 #define FRAME_CURSOR_BLINK	0x80	/* in cursor_shape: blinking */
 
 #define HOST_MODE_MOUSE		0x1

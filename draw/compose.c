@@ -23,7 +23,9 @@
  * full-width pane that row y showed at c's last frame, says where each
  * line was. When a run of rows now shows the lines that were k rows
  * lower, those rows scrolled up by k (whatever happened, in however many
- * turns, between the frames). What c was sent moves up with them, so only
+ * turns, between the frames); when it shows the lines that were k rows
+ * higher, they scrolled down (a reverse index at the top of a region, a
+ * line inserted or deleted in the middle of one). What c was sent moves up with them, so only
  * the rows the scroll did not bring differ, and the frame says so
  * (c->scroll_*, FRAME_SCROLL) for the terminal to be scrolled rather than
  * repainted (tty_draw: by the server for client_out_tty, else by the
@@ -362,18 +364,40 @@ compose_row_line(struct client *c, struct window *w, unsigned int y,
 /* Rows a run must have to be worth scrolling rather than redrawing. */
 #define COMPOSE_SCROLL_MIN	2
 
+/* Keep rows [top, bottom) moved n rows (down or up) as c's scroll damage
+ * when more rows move with it than with the one kept so far. */
+static void
+compose_keep_scroll(struct client *c, unsigned int top, unsigned int bottom,
+    unsigned int n, int down)
+{
+	unsigned int	moved = bottom - top - n;
+
+	if (moved < COMPOSE_SCROLL_MIN || (c->scroll_n != 0 &&
+	    moved <= c->scroll_bottom - c->scroll_top - c->scroll_n))
+		return;
+	c->scroll_top = top;
+	c->scroll_bottom = bottom;
+	c->scroll_n = n;
+	c->scroll_down = down;
+}
+
 /* Find the scroll of a full-width pane since c's last frame (see the top
- * of the file): screen rows [y0, y1) are the window's, from row top. The
- * longest run found goes in c->scroll_*. */
+ * of the file): screen rows [y0, y1) are the window's, from row top. From
+ * the first row whose line is not the one it had, either its line was k
+ * rows below (the rows there moved up: a line feed at the bottom of a
+ * region, a deleted line) or the line it had is now k rows below (they
+ * moved down: a reverse index at the top, an inserted line). The longest
+ * run found goes in c->scroll_*. */
 static void
 compose_find_scroll(struct client *c, struct window *w, unsigned int top,
     unsigned int y0, unsigned int y1)
 {
 	struct pane		*p;
-	uintptr_t		 gl;
+	uintptr_t		 gl, had;
 	unsigned int		 cols = c->cols, r0, r1, a, b, k;
 
 	c->scroll_n = 0;
+	c->scroll_down = 0;
 	if (w == NULL)
 		return;
 	TAILQ_FOREACH(p, &w->panes, entry) {
@@ -395,32 +419,44 @@ compose_find_scroll(struct client *c, struct window *w, unsigned int top,
 		}
 		if (a >= r1 || gl == 0)
 			continue;
-		/* Where that line was, below. */
+		/* Up: where its line was, below, and how many rows moved up
+		 * with it. */
 		for (k = 1; a + k < r1; k++) {
 			if (c->row_line[a + k] == gl)
 				break;
 		}
-		if (a + k >= r1)
+		if (a + k < r1) {
+			for (b = a; b + k < r1; b++) {
+				gl = (uintptr_t)vt_line(p->vt, b - r0);
+				if (gl == 0 || gl != c->row_line[b + k])
+					break;
+			}
+			compose_keep_scroll(c, a, b + k, k, 0);
+		}
+		/* Down: where the line it had is now, below, and how many
+		 * rows moved down with it. */
+		if ((had = c->row_line[a]) == 0)
 			continue;
-		/* How many rows moved up with it. */
-		for (b = a; b + k < r1; b++) {
-			gl = (uintptr_t)vt_line(p->vt, b - r0);
-			if (gl == 0 || gl != c->row_line[b + k])
+		for (k = 1; a + k < r1; k++) {
+			if ((uintptr_t)vt_line(p->vt, a + k - r0) == had)
 				break;
 		}
-		if (b - a < COMPOSE_SCROLL_MIN ||
-		    (c->scroll_n != 0 && b - a <=
-		    c->scroll_bottom - c->scroll_top - c->scroll_n))
-			continue;
-		c->scroll_top = a;
-		c->scroll_bottom = b + k;
-		c->scroll_n = k;
+		if (a + k < r1) {
+			for (b = a; b + k < r1; b++) {
+				had = c->row_line[b];
+				if (had == 0 ||
+				    had != (uintptr_t)vt_line(p->vt, b + k - r0))
+					break;
+			}
+			compose_keep_scroll(c, a, b + k, k, 1);
+		}
 	}
 }
 
-/* Move rows [scroll_top, scroll_bottom) of what c was sent up scroll_n
- * rows, blanks coming in at the bottom (as a terminal scrolls with the
- * default pen, and as the client moves its copy on FRAME_SCROLL). */
+/* Move rows [scroll_top, scroll_bottom) of what c was sent scroll_n rows
+ * up or down, blanks coming in at the bottom or the top (as a terminal
+ * scrolls with the default pen, and as the client moves its copy on
+ * FRAME_SCROLL). */
 static void
 compose_scroll_sent(struct client *c)
 {
@@ -428,6 +464,12 @@ compose_scroll_sent(struct client *c)
 	size_t		 cols = c->sent_cols, i;
 	unsigned int	 h = c->scroll_bottom - c->scroll_top, n = c->scroll_n;
 
+	if (c->scroll_down) {
+		memmove(s + n * cols, s, (h - n) * cols * sizeof *s);
+		for (i = 0; i < n * cols; i++)
+			s[i] = CELL_BLANK;
+		return;
+	}
 	memmove(s, s + n * cols, (h - n) * cols * sizeof *s);
 	for (i = (h - n) * cols; i < h * cols; i++)
 		s[i] = CELL_BLANK;
@@ -543,6 +585,7 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	memset(linkdef, 0, sizeof linkdef);
 	srv->compose_pass++;
 	c->scroll_n = 0;
+	c->scroll_down = 0;
 	if (c->sent == NULL || c->sent_cols != cols || c->sent_rows != rows) {
 		compose_reset(c);
 		c->sent = xcalloc((size_t)cols * rows, sizeof *c->sent);
@@ -629,6 +672,8 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		 * the rows the scroll did not bring are sent. */
 		compose_scroll_sent(c);
 		flags |= FRAME_SCROLL;
+		if (c->scroll_down)
+			flags |= FRAME_SCROLL_DOWN;
 	}
 
 	/* The cursor of c's active pane (copy mode's always shows; clock

@@ -119,10 +119,11 @@ struct client {
 						   then, as a number (0: not a
 						   full-width pane's) */
 	/* Scroll damage of the last frame (compose.c): rows [scroll_top,
-	 * scroll_bottom) of the screen moved up scroll_n rows since the
-	 * frame before (scroll_n 0: none), for an output that can scroll
-	 * its terminal instead of repainting them. */
+	 * scroll_bottom) of the screen moved up (scroll_down 0) or down
+	 * scroll_n rows since the frame before (scroll_n 0: none), for an
+	 * output that can scroll its terminal instead of repainting them. */
 	unsigned int		 scroll_top, scroll_bottom, scroll_n;
+	int			 scroll_down;
 	unsigned int		 sent_cols, sent_rows;
 	unsigned int		 sent_cx, sent_cy;
 	int			 sent_cursor_visible, sent_cursor_shape;

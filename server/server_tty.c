@@ -440,6 +440,7 @@ server_tty_frame(struct client *c, int full, const struct pane *only)
 	scr.scroll_top = c->scroll_top;
 	scr.scroll_bottom = c->scroll_bottom;
 	scr.scroll_n = c->scroll_n;
+	scr.scroll_down = c->scroll_down;
 	/* An echo alone is small: only whole frames ask. */
 	scr.ask_shown = ct->answers_da1 && only == NULL &&
 	    ct->nasks < SERVER_TTY_ASKS;

@@ -10,10 +10,11 @@
  * between), pen changes, the characters, and "el" for a row that ends in
  * blanks. The buffer goes out with one write() at the end of the frame.
  *
- * Scroll damage (tty_screen's scroll_*): rows that moved up are scrolled
- * on the terminal first, inside a scroll region (csr; ind, or indn for
- * several rows; no csr needed for the whole screen), with the default pen
- * so the rows it brings in are default blanks; the shadow moves with
+ * Scroll damage (tty_screen's scroll_*): rows that moved up or down are
+ * scrolled on the terminal first, inside a scroll region (csr; ind or
+ * indn at its bottom for up, ri or rin at its top for down; no csr needed
+ * for the whole screen), else by deleting and inserting lines (dl, il),
+ * with the default pen so the rows it brings in are default blanks; the shadow moves with
  * them, then every row of the region is compared as usual, so only what
  * the scroll did not bring is drawn.
  *
@@ -742,54 +743,126 @@ tty_draw_row(struct tty *tty, const struct cell *t, unsigned int y,
 	}
 }
 
-/* Scroll rows [top, bottom) of the terminal and the shadow up by n (see
- * the top of the file). Returns 0 when done, -1 when it cannot be (no
- * way to scroll, or a region that does not fit). */
+/* Write a capability that does something count times: the parameterised
+ * one (indn, rin, il, dl) when there is one and count is not 1 or the
+ * single one is missing, else the single one (ind, ri, il1, dl1) count
+ * times. */
+static void
+tty_put_times(struct tty *tty, enum tty_capname many, enum tty_capname one,
+    unsigned int count)
+{
+	char		buf[64];
+	unsigned int	i;
+
+	if (tty->caps[many].s != NULL &&
+	    (count > 1 || tty->caps[one].s == NULL)) {
+		tty_putn(tty, buf, tty_param(buf, sizeof buf,
+		    tty->caps[many].s, count, 0, 0));
+		return;
+	}
+	for (i = 0; i < count; i++)
+		tty_putcap(tty, one);
+}
+
+/* Can the terminal do something (many or one, as tty_put_times)? */
 static int
-tty_scroll_up(struct tty *tty, unsigned int top, unsigned int bottom,
-    unsigned int n)
+tty_has_times(struct tty *tty, enum tty_capname many, enum tty_capname one)
+{
+	return (tty->caps[many].s != NULL || tty->caps[one].s != NULL);
+}
+
+/* Set the scroll region to rows [top, bottom) (csr); the cursor is then
+ * unknown (csr homes it). */
+static void
+tty_region(struct tty *tty, unsigned int top, unsigned int bottom)
+{
+	char	buf[64];
+
+	tty_putn(tty, buf, tty_param(buf, sizeof buf, tty->caps[TTYC_CSR].s,
+	    top, bottom - 1, 0));
+	tty->cx = tty->cy = TTY_UNKNOWN;
+}
+
+/* Scroll rows [top, bottom) of the terminal and the shadow by n rows, up
+ * (down 0: the rows below move up, blanks come in at the bottom) or down
+ * (blanks at the top), as the top of the file says. The ways, best first:
+ * a scroll region (none needed for the whole screen) with ind/indn at its
+ * bottom or ri/rin at its top; else lines deleted and inserted (dl/dl1 and
+ * il/il1, which move everything below them, so a region that does not
+ * reach the last row takes both). A region that does reach it takes one
+ * dl or il, fewer bytes than a scroll region. Returns 0 when done, -1 when it cannot
+ * be (no way, or a region that does not fit): the caller redraws. */
+static int
+tty_scroll(struct tty *tty, unsigned int top, unsigned int bottom,
+    unsigned int n, int down)
 {
 	static const struct cell blank = CELL_BLANK;
 	struct tty_pen		 none;
-	char			 buf[64];
 	struct cell		*s;
-	unsigned int		 i, cols = tty->cols;
-	int			 whole = (top == 0 && bottom == tty->rows);
+	unsigned int		 i, cols = tty->cols, h = bottom - top;
+	int			 whole, region, edit;
 
-	if (n == 0 || top >= bottom || bottom > tty->rows ||
-	    n >= bottom - top)
+	if (n == 0 || top >= bottom || bottom > tty->rows || n >= h)
 		return (-1);
-	if (!whole && tty->caps[TTYC_CSR].s == NULL)
+	whole = (top == 0 && bottom == tty->rows);
+	region = (whole || tty->caps[TTYC_CSR].s != NULL) &&
+	    (down ? tty_has_times(tty, TTYC_RIN, TTYC_RI) :
+	    tty_has_times(tty, TTYC_INDN, TTYC_IND));
+	edit = (down || bottom == tty->rows ||
+	    tty_has_times(tty, TTYC_IL, TTYC_IL1)) &&
+	    (!down || bottom == tty->rows ||
+	    tty_has_times(tty, TTYC_DL, TTYC_DL1)) &&
+	    tty_has_times(tty, down ? TTYC_IL : TTYC_DL,
+	    down ? TTYC_IL1 : TTYC_DL1);
+	if (!region && !edit)
 		return (-1);
-	if (tty->caps[TTYC_IND].s == NULL && tty->caps[TTYC_INDN].s == NULL)
-		return (-1);
+	/* A region down to the last row: one dl or il, no csr to set and
+	 * put back. */
+	if (edit && !whole && bottom == tty->rows)
+		region = 0;
 
 	memset(&none, 0, sizeof none);
 	tty_set_pen(tty, &none);
-	if (!whole) {
-		tty_putn(tty, buf, tty_param(buf, sizeof buf,
-		    tty->caps[TTYC_CSR].s, top, bottom - 1, 0));
-		tty->cx = tty->cy = TTY_UNKNOWN;	/* csr homes it */
-	}
-	tty_cursor(tty, 0, bottom - 1);
-	if (n > 1 && tty->caps[TTYC_INDN].s != NULL) {
-		tty_putn(tty, buf, tty_param(buf, sizeof buf,
-		    tty->caps[TTYC_INDN].s, n, 0, 0));
+	if (region) {
+		if (!whole)
+			tty_region(tty, top, bottom);
+		if (down) {
+			tty_cursor(tty, 0, top);
+			tty_put_times(tty, TTYC_RIN, TTYC_RI, n);
+		} else {
+			tty_cursor(tty, 0, bottom - 1);
+			tty_put_times(tty, TTYC_INDN, TTYC_IND, n);
+		}
+		if (!whole)
+			tty_region(tty, 0, tty->rows);
+	} else if (down) {
+		if (bottom != tty->rows) {
+			tty_cursor(tty, 0, bottom - n);
+			tty_put_times(tty, TTYC_DL, TTYC_DL1, n);
+		}
+		tty_cursor(tty, 0, top);
+		tty_put_times(tty, TTYC_IL, TTYC_IL1, n);
 	} else {
-		for (i = 0; i < n; i++)
-			tty_putcap(tty, TTYC_IND);
-	}
-	if (!whole) {
-		tty_putn(tty, buf, tty_param(buf, sizeof buf,
-		    tty->caps[TTYC_CSR].s, 0, tty->rows - 1, 0));
-		tty->cx = tty->cy = TTY_UNKNOWN;
+		tty_cursor(tty, 0, top);
+		tty_put_times(tty, TTYC_DL, TTYC_DL1, n);
+		if (bottom != tty->rows) {
+			tty_cursor(tty, 0, bottom - n);
+			tty_put_times(tty, TTYC_IL, TTYC_IL1, n);
+		}
 	}
 
 	s = &tty->shadow[(size_t)top * cols];
-	memmove(s, s + (size_t)n * cols,
-	    (size_t)(bottom - top - n) * cols * sizeof *s);
-	for (i = (bottom - top - n) * cols; i < (bottom - top) * cols; i++)
-		s[i] = blank;
+	if (down) {
+		memmove(s + (size_t)n * cols, s,
+		    (size_t)(h - n) * cols * sizeof *s);
+		for (i = 0; i < n * cols; i++)
+			s[i] = blank;
+	} else {
+		memmove(s, s + (size_t)n * cols,
+		    (size_t)(h - n) * cols * sizeof *s);
+		for (i = (h - n) * cols; i < h * cols; i++)
+			s[i] = blank;
+	}
 	return (0);
 }
 
@@ -925,9 +998,10 @@ tty_draw(struct tty *tty, struct tty_screen *scr)
 		 * if the terminal scrolls): compare all of them. */
 		top = scr->scroll_top;
 		bottom = scr->scroll_bottom;
-		tty_scroll_up(tty, top, bottom, scr->scroll_n);
+		tty_scroll(tty, top, bottom, scr->scroll_n, scr->scroll_down);
 	}
 	scr->scroll_n = 0;
+	scr->scroll_down = 0;
 
 	for (y = 0; y < tty->rows; y++) {
 		if (!all && scr->dirty != NULL && !scr->dirty[y] &&

@@ -44,7 +44,7 @@ const char *const tty_capnames[TTYC_COUNT] = {
 	"smkx", "rmkx", "tsl", "fsl", "Ms", "bel",
 	"Hls",
 	"csr", "ind", "indn", "Sync", "Cs", "Cr",
-	"Setulc", "ol",
+	"Setulc", "ol", "ri", "rin", "il", "il1", "dl", "dl1",
 };
 
 /* Terminal names that take "OSC 2 ; title BEL" without saying so. */

@@ -40,12 +40,13 @@ struct tty_screen {
 	uint32_t	 cursor_colour;	/* COLOUR_*: COLOUR_DEFAULT is the
 					   terminal's own */
 	/* Scroll damage: rows [scroll_top, scroll_bottom) moved up
-	 * scroll_n rows since the last tty_draw (0: none). tty_draw then
-	 * scrolls them on the terminal with its scroll region (csr, and
-	 * ind or indn) and compares them all (also when the terminal cannot
-	 * scroll), dirty or not; a hint that does not fit only costs bytes,
-	 * never the picture. */
+	 * (scroll_down 0) or down scroll_n rows since the last tty_draw
+	 * (0: none). tty_draw then scrolls them on the terminal (its scroll
+	 * region with ind/indn or ri/rin, else dl and il) and compares them
+	 * all (also when the terminal cannot scroll), dirty or not; a hint
+	 * that does not fit only costs bytes, never the picture. */
 	unsigned int	 scroll_top, scroll_bottom, scroll_n;
+	int		 scroll_down;
 	/* Ask the terminal (tty_ask_shown) after the frame, in the same
 	 * write; tty_draw clears it if the terminal is not asked. */
 	int		 ask_shown;

@@ -367,6 +367,23 @@ test_frame_round_trip(void **state)
 	pw_end(&pb, start);
 	payload(&pr, &pb, MSG_FRAME);
 	assert_int_equal(proto_read_frame(&pr, &out, &cause), -1);
+	/* Down, and a direction with no scroll. */
+	pbuf_reset(&pb);
+	in.flags = FRAME_SCROLL|FRAME_SCROLL_DOWN;
+	in.scroll_bottom = 24;
+	start = proto_write_frame(&pb, &in);
+	pw_end(&pb, start);
+	payload(&pr, &pb, MSG_FRAME);
+	assert_int_equal(proto_read_frame(&pr, &out, &cause), 0);
+	assert_int_equal(out.flags, FRAME_SCROLL|FRAME_SCROLL_DOWN);
+	assert_int_equal(out.scroll_n, 3);
+	pbuf_reset(&pb);
+	in.flags = FRAME_SCROLL_DOWN;
+	start = proto_write_frame(&pb, &in);
+	pw_end(&pb, start);
+	payload(&pr, &pb, MSG_FRAME);
+	assert_int_equal(proto_read_frame(&pr, &out, &cause), -1);
+	assert_string_equal(cause, "scroll direction without a scroll");
 	pbuf_reset(&pb);
 	in.flags = FRAME_FULL;
 	start = proto_write_frame(&pb, &in);

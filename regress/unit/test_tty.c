@@ -458,6 +458,93 @@ test_scroll(void **state)
 	fx_close(f);
 }
 
+/* Move rows [top, bottom) of the scroll tests' target n rows (down, or
+ * up), numbering the rows that come in from next; num is each row's
+ * number, kept with them. Sets the scroll hint. */
+static void
+fx_scroll_move(struct fx *f, unsigned int *num, unsigned int top,
+    unsigned int bottom, unsigned int n, int down, unsigned int next)
+{
+	unsigned int	y;
+
+	if (down) {
+		memmove(num + top + n, num + top, (bottom - top - n) *
+		    sizeof *num);
+		for (y = top; y < top + n; y++)
+			num[y] = next++;
+	} else {
+		memmove(num + top, num + top + n, (bottom - top - n) *
+		    sizeof *num);
+		for (y = bottom - n; y < bottom; y++)
+			num[y] = next++;
+	}
+	for (y = top; y < bottom; y++)
+		fx_scroll_row(f, y, num[y]);
+	f->scr.scroll_top = top;
+	f->scr.scroll_bottom = bottom;
+	f->scr.scroll_n = n;
+	f->scr.scroll_down = down;
+}
+
+/* Scroll damage down and inside a region: the whole screen down with ri
+ * at the top, a region with csr and rin, a region to the last row with il
+ * (down) or dl (up) and no csr. Each time the screen is the target's and
+ * only the rows the scroll did not bring are drawn. */
+static void
+test_scroll_down(void **state)
+{
+	struct fx	*f = fx_open("xterm-256color", NULL);
+	unsigned int	 y, num[ROWS];
+	size_t		 repaint, scrolled;
+
+	for (y = 0; y < ROWS; y++)
+		fx_scroll_row(f, y, num[y] = y + 10);
+	tty_draw(f->tty, &f->scr);
+	repaint = fx_frame(f);
+	fx_expect_target(f);
+
+	/* The whole screen down one row (a reverse index at the top). */
+	fx_scroll_move(f, num, 0, ROWS, 1, 1, 90);
+	tty_draw(f->tty, &f->scr);
+	scrolled = fx_frame(f);
+	fx_expect_target(f);
+	assert_true(fx_sent(f, "\033M"));		/* ri */
+	assert_true(fx_sent(f, "row-90"));
+	assert_false(fx_sent(f, "row-10"));
+	assert_true(scrolled * 4 < repaint);
+	assert_int_equal(f->scr.scroll_n, 0);
+	assert_int_equal(f->scr.scroll_down, 0);
+
+	/* Rows 2-8 down two, in a scroll region: csr and rin. */
+	fx_scroll_move(f, num, 2, 9, 2, 1, 91);
+	tty_draw(f->tty, &f->scr);
+	scrolled = fx_frame(f);
+	fx_expect_target(f);
+	assert_true(fx_sent(f, "\033[3;9r"));	/* csr 2 8 */
+	assert_true(fx_sent(f, "\033[2T"));		/* rin 2 */
+	assert_true(fx_sent(f, "\033[1;12r"));	/* and back */
+	assert_false(fx_sent(f, "row-11"));
+	assert_true(scrolled * 2 < repaint);
+
+	/* Rows 5 to the last down one: il, no csr. */
+	fx_scroll_move(f, num, 5, ROWS, 1, 1, 93);
+	tty_draw(f->tty, &f->scr);
+	scrolled = fx_frame(f);
+	fx_expect_target(f);
+	assert_true(fx_sent(f, "\033[L"));		/* il1 */
+	assert_false(fx_sent(f, "12r"));	/* no csr */
+	assert_true(scrolled * 2 < repaint);
+
+	/* Rows 3 to the last up two: dl. */
+	fx_scroll_move(f, num, 3, ROWS, 2, 0, 94);
+	tty_draw(f->tty, &f->scr);
+	scrolled = fx_frame(f);
+	fx_expect_target(f);
+	assert_true(fx_sent(f, "\033[2M"));		/* dl 2 */
+	assert_true(scrolled * 2 < repaint);
+	fx_close(f);
+}
+
 /* A terminal that cannot scroll a region: the rows a hint names are
  * drawn again, dirty or not (a client that moved its mirror's rows leaves
  * them to tty_draw). */
@@ -1436,6 +1523,7 @@ main(void)
 		cmocka_unit_test(test_title_clipboard_bell),
 		cmocka_unit_test(test_queued),
 		cmocka_unit_test(test_scroll),
+		cmocka_unit_test(test_scroll_down),
 		cmocka_unit_test(test_scroll_no_csr),
 		cmocka_unit_test(test_two_terminals),
 	};
