@@ -53,6 +53,10 @@ static const struct {
 	    "per pane, per history line" },
 	{ "idle", idle_main, "idle              wake-ups per second of an "
 	    "idle server and client" },
+	{ "scroll", scroll_main, "scroll            bytes to the terminal for a "
+	    "scroll up, down, lines\n"
+	    "                    inserted and deleted, against a repaint "
+	    "(try --size 200x50)" },
 	{ "hops", hops_main, "hops              one keystroke's path, hop by "
 	    "hop (MUX_TRACE)" },
 	{ "slowlink", slowlink_main, "slowlink [RATE...]  typing beside a "
@@ -161,7 +165,8 @@ usage(FILE *f)
 	    "throughput,\n"
 "                    emulator, memory, idle, hops, slowlink\n"
 "  echo-child        the program under test (raw mode, echoes, ^D ends)\n"
-"  write-child, flood-child  helpers the bench runs in panes\n"
+"  write-child, flood-child, scroll-child  helpers the bench runs in "
+	    "panes\n"
 "\noptions:\n"
 "  --runs N          runs per mode (keys 10, throughput 3, emulator 5,\n"
 "                    slowlink 3)\n"
@@ -494,6 +499,7 @@ run_suite(void)
 	rc |= run_command(idle_main, 0, NULL, "idle");
 	rc |= run_command(hops_main, 0, NULL, "hops");
 	rc |= run_command(slowlink_main, 0, NULL, "slowlink");
+	rc |= run_command(scroll_main, 0, NULL, "scroll");
 	printf("\n");
 	gate_check(1);
 	printf("(informational: the exit status of suite ignores the budgets;"
@@ -608,6 +614,8 @@ main(int argc, char **argv)
 		return (child_write(argc - 1, argv + 1));
 	if (argc > 1 && strcmp(argv[1], "flood-child") == 0)
 		return (child_flood(argc - 1, argv + 1));
+	if (argc > 1 && strcmp(argv[1], "scroll-child") == 0)
+		return (child_scroll(argc - 1, argv + 1));
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	opt.keys = 50;

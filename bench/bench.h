@@ -235,6 +235,7 @@ int		 target_ensure_down(struct target *);
 int		 child_echo(int argc, char **argv);
 int		 child_write(int argc, char **argv);
 int		 child_flood(int argc, char **argv);
+int		 child_scroll(int argc, char **argv);
 
 /* ---- workloads (workload.c) ---- */
 
@@ -313,6 +314,7 @@ int		 memory_main(int argc, char **argv);
 int		 idle_main(int argc, char **argv);
 int		 hops_main(int argc, char **argv);
 int		 slowlink_main(int argc, char **argv);
+int		 scroll_main(int argc, char **argv);
 /* The budgets of BENCH.md over what was measured; prints the gate line.
  * Returns 0 when every budget that applies passes. */
 int		 gate_check(int full);

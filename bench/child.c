@@ -14,6 +14,17 @@
  *			the screen changes, until killed. --wide: lines as
  *			wide as the terminal (a build log, not `yes`), each
  *			numbered and different from the one before.
+ *   scroll-child COLS ROWS
+ *			raw mode, fills the screen with numbered rows of
+ *			text (every third with a background colour), puts
+ *			the cursor at row 0 column 2, then for each byte
+ *			read moves the rows: u a line feed at the bottom,
+ *			d a reverse index at the top, i three lines
+ *			inserted and x two deleted at the middle row,
+ *			writing a new numbered row where one came in and
+ *			leaving the cursor at the bottom row, in column
+ *			2 + the step's number modulo (COLS - 2); exits on
+ *			^D (or EOF).
  *
  * Raw mode turns output processing off too, so what the workload says
  * (explicit CR LF) is exactly what reaches the terminal.
@@ -217,6 +228,83 @@ child_flood(int argc, char **argv)
 			line++;
 		}
 		if (child_write_all(data, len) != 0)
+			return (1);
+	}
+}
+
+/* One numbered row of scroll-child's text, n of them so far, at the
+ * cursor, cols wide at most. */
+static int
+child_scroll_row(unsigned int n, unsigned int cols)
+{
+	static const char	 fill[] = "abcdefghijklmnopqrstuvwxyz0123456789"
+				     "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+	char			 line[1024];
+	size_t			 len = 0;
+	unsigned int		 i, w = cols < 500 ? cols - 1 : 499;
+
+	if (n % 3 == 0)
+		len += snprintf(line, sizeof line, "\033[44m");
+	len += snprintf(line + len, sizeof line - len, "row-%05u ", n);
+	for (i = 10; i < w; i++)
+		line[len++] = fill[(i + n) % (sizeof fill - 1)];
+	len += snprintf(line + len, sizeof line - len, "\033[K\033[m");
+	return (child_write_all(line, len));
+}
+
+/* scroll-child COLS ROWS: see the top of the file. */
+int
+child_scroll(int argc, char **argv)
+{
+	char		 out[128], c;
+	unsigned int	 cols, rows, y, n = 0, step = 0;
+	ssize_t		 r;
+	size_t		 len;
+
+	if (argc != 3 || (cols = strtoul(argv[1], NULL, 10)) < 4 ||
+	    (rows = strtoul(argv[2], NULL, 10)) < 8) {
+		fprintf(stderr, "usage: scroll-child COLS ROWS\n");
+		return (1);
+	}
+	child_raw();
+	for (y = 0; y < rows; y++) {
+		len = snprintf(out, sizeof out, "\033[%u;1H", y + 1);
+		if (child_write_all(out, len) != 0 ||
+		    child_scroll_row(n++, cols) != 0)
+			return (1);
+	}
+	if (child_write_all("\033[H\033[K> ", 9) != 0)
+		return (1);
+	for (;;) {
+		r = read(STDIN_FILENO, &c, 1);
+		if (r == -1 && errno == EINTR)
+			continue;
+		if (r <= 0 || c == 0x04)
+			return (0);
+		switch (c) {
+		case 'u':
+			len = snprintf(out, sizeof out, "\033[%u;1H\n", rows);
+			break;
+		case 'd':
+			len = snprintf(out, sizeof out, "\033[H\033M");
+			break;
+		case 'i':
+			len = snprintf(out, sizeof out, "\033[%u;1H\033[3L",
+			    rows / 2);
+			break;
+		case 'x':
+			len = snprintf(out, sizeof out, "\033[%u;1H\033[2M"
+			    "\033[%u;1H", rows / 2, rows - 1);
+			break;
+		default:
+			continue;
+		}
+		if (child_write_all(out, len) != 0 ||
+		    child_scroll_row(n++, cols) != 0)
+			return (1);
+		len = snprintf(out, sizeof out, "\033[%u;%uH", rows,
+		    3 + step++ % (cols - 2));
+		if (child_write_all(out, len) != 0)
 			return (1);
 	}
 }

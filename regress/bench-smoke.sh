@@ -161,6 +161,15 @@ bench hops hops --runs 1 --keys 3
 if [ $HAVE_MUX = 1 ] && ! grep -q "no MUX_TRACE stamps" "$T/out"; then
 	has "^probe-seen  *bench  *3 "
 fi
+bench scroll scroll --runs 1 --size 64x24
+if [ $HAVE_MUX = 1 ]; then
+	for m in repaint scroll-up scroll-down insert-lines delete-lines; do
+		awk -v m=$m '$1 == m && $2 == "mux" && NF == 5 && $3 == 1 &&
+		    $4 ~ /^[0-9]+$/ && $4 > 0 && $5 ~ /^[0-9]+(\.[0-9]+)?$/ {
+		    ok = 1 } END { exit !ok }' "$T/out" ||
+		    fail "scroll: no well-formed $m row"
+	done
+fi
 
 # slowlink: a few keys over a 1 MiB/s link beside a flood.
 bench slowlink slowlink --runs 1 --keys 3 1M
