@@ -163,7 +163,7 @@ usage(FILE *f)
 	    "budget passes\n"
 "  suite             the default suite (make bench): keys, keys --flood, "
 	    "throughput,\n"
-"                    emulator, memory, idle, hops, slowlink\n"
+"                    emulator, memory, idle, hops, slowlink, scroll\n"
 "  echo-child        the program under test (raw mode, echoes, ^D ends)\n"
 "  write-child, flood-child, scroll-child  helpers the bench runs in "
 	    "panes\n"
