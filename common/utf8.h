@@ -23,6 +23,10 @@
 #define UTF8_MAX_CPS		32
 #define UTF8_INTERN_BASE	0x00200000u
 #define UTF8_INTERN_MAX		65536u
+/* The most UTF-8 a drawn cell keeps (the grid's and the status line's), as
+ * tmux 3.3a's cells (its UTF8_SIZE): marks and joined characters past it
+ * are dropped. */
+#define UTF8_CELL_BYTES		21u
 /* Longest UTF-8 text of one cell: UTF8_MAX_CPS code points of 4 bytes. */
 #define UTF8_MAX_BYTES		(UTF8_MAX_CPS * 4)
 

@@ -42,6 +42,7 @@ enum {
 struct section {
 	struct cell	*cells;
 	unsigned int	 cx;
+	int		 zwj;	/* a zero width joiner is held back */
 };
 
 /* A range while drawing: in its section's columns until placed. */
@@ -61,7 +62,10 @@ struct draw {
 	unsigned int		 nranges;
 };
 
-/* Write one character into a section. */
+static void	draw_combine(struct draw *, int, uint32_t);
+
+/* Write one character into a section (after a held zero width joiner it
+ * joins the character before, whatever its width: draw_combine). */
 static void
 draw_cell(struct draw *d, int section, const struct cell *gc, uint32_t ch,
     int width)
@@ -69,6 +73,10 @@ draw_cell(struct draw *d, int section, const struct cell *gc, uint32_t ch,
 	struct section	*s = &d->s[section];
 	struct cell	 cell = *gc;
 
+	if (s->zwj) {
+		draw_combine(d, section, ch);
+		return;
+	}
 	if (s->cx + width > d->size)
 		return;
 	cell.ch = ch;
@@ -81,28 +89,40 @@ draw_cell(struct draw *d, int section, const struct cell *gc, uint32_t ch,
 	}
 }
 
-/* A zero width character (a combining mark, VS16) joins the last
- * character of the section (none: it is dropped), as tmux 3.3a's status
- * line keeps it. A zero width joiner is left out: the line counts each
- * emoji of a ZWJ sequence (as tmux does), and a terminal that joined them
- * would draw the rest of the line columns away from where it belongs. */
+/* A character of width 0 (a combining mark, VS16) or any character after
+ * a held zero width joiner: it joins the last character of the section
+ * (with the joiner before it), which keeps its width, as tmux 3.3a's
+ * status line joins them, so an emoji ZWJ sequence is as wide as its
+ * first emoji. With nothing before it in the section it is dropped (and
+ * the joiner); a joiner at the end is dropped. (The grid, grid/vt.c, is
+ * as tmux's panes: there a narrow character after a joiner is not
+ * joined, the joiner goes; tmux's status line joins it too.) */
 static void
 draw_combine(struct draw *d, int section, uint32_t ch)
 {
 	struct section	*s = &d->s[section];
 	struct cell	*last;
 	uint32_t	 cps[UTF8_MAX_CPS];
-	size_t		 n;
+	char		 text[UTF8_MAX_BYTES];
+	size_t		 n, bytes;
+	int		 joined = s->zwj;
 
-	if (s->cx == 0 || ch == 0x200d)
+	s->zwj = 0;
+	if (s->cx == 0)
 		return;
 	last = &s->cells[s->cx - 1];
 	if (last->width == 0 && s->cx > 1)
 		last--;		/* the right half of a wide character */
 	n = utf8_expand(last->ch, cps);
-	if (n >= UTF8_MAX_CPS)
-		return;
-	cps[n++] = ch;
+	bytes = utf8_char_to_utf8(last->ch, text);
+	/* As many as fit in a cell (UTF8_CELL_BYTES), as the grid's. */
+	if (joined && n < UTF8_MAX_CPS &&
+	    bytes + utf8_encode(0x200d, text) <= UTF8_CELL_BYTES) {
+		cps[n++] = 0x200d;
+		bytes += utf8_encode(0x200d, text);
+	}
+	if (n < UTF8_MAX_CPS && bytes + utf8_encode(ch, text) <= UTF8_CELL_BYTES)
+		cps[n++] = ch;
 	last->ch = utf8_intern(cps, n);
 }
 
@@ -483,7 +503,9 @@ style_draw_format(struct cell *line, unsigned int x, unsigned int avail,
 			cp += len;
 			if ((width = utf8_cp_width(ch)) < 0)
 				continue;
-			if (width == 0)
+			if (ch == 0x200d)
+				d.s[current].zwj = 1;	/* joins what follows */
+			else if (width == 0)
 				draw_combine(&d, current, ch);
 			else
 				draw_cell(&d, current, &sy.gc, ch, width);

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "common/queue.h"
+#include "common/utf8.h"
 #include "grid/vt.h"
 
 struct VTerm;
@@ -238,7 +239,7 @@ struct vt {
 /* A zero width slot holding a character joined by a ZWJ. */
 #define VT_SLOT_ZWJ	0x80000000u
 /* The most UTF-8 one cell keeps, as tmux 3.3a (UTF8_SIZE). */
-#define VT_CELL_BYTES	21u
+#define VT_CELL_BYTES	UTF8_CELL_BYTES
 
 /* Placeholder slots: the real code point each stands for. */
 struct vt_slots {

@@ -71,6 +71,92 @@ echo "$cases" | while IFS='|' read -r name bytes want; do
 	expect_eq "$(state m)" "$(state t)" "$name: mux and tmux"
 done || exit 1
 
+# The status line joins them as the grid does (tmux 3.3a draws its status
+# line with the grid's code), but for a narrow character after a joiner
+# (see below): each case as a window name, at the start of status-right,
+# is as wide as it is in a pane, so the right part starts that many
+# columns before the end. Seen from the client's terminal (a
+# pty, ptydrive): the status line at the top reads "NNW", blanks, the
+# name and "]", and only the blanks (after ASCII) are counted, so what
+# the terminal makes of the name itself does not matter.
+setup_status() {
+	$1 set -g status-position top
+	$1 set -g status-left '#{@n}'
+	$1 set -g status-left-length 10
+	$1 set -g status-right '#{window_name}]'
+	$1 set -g status-right-length 80
+	$1 set -g window-status-format W
+	$1 set -g window-status-current-format W
+}
+# status_widths RUN COMMAND: "name width" for each case, as RUN's status
+# line lays it out (COMMAND: RUN as a command line, for ptydrive).
+status_widths() {
+	n=10
+	{
+		echo "$cases" | while IFS='|' read -r name bytes want; do
+			[ "$name" = at-the-edge ] && continue
+			n=$((n + 1))
+			echo "run $2 rename-window -t w \"\$(cat '$TEST_DIR/$name')\" && $2 set -g @n $n"
+			echo "wait ${n}W"
+			echo "screen"
+		done
+	} >status-script
+	"$PTYDRIVE" -s 80x10 -- $2 attach -t w <status-script >status-out ||
+	    fail "status line ($1)"
+	echo "$cases" | while IFS='|' read -r name bytes want; do
+		[ "$name" = at-the-edge ] && continue
+		echo "$name"
+	done >status-names
+	sed -n 's/^ 0|[0-9][0-9]W\( *\).*/\1/p' status-out | awk '
+	    { print 76 - length($0) }' | paste -d ' ' status-names -
+}
+setup_status m
+m set -g status on
+status_widths m "$MUX_BIN -L $LABEL" >status-m.txt
+# The same as the grid's but where a narrow character follows a joiner:
+# tmux 3.3a's panes drop the joiner (its ASCII goes by another path), its
+# status line joins the character to the one before, as it does any.
+echo "$cases" | while IFS='|' read -r name bytes want; do
+	case $name in
+	at-the-edge) continue ;;
+	zwj-between-ascii|zwj-at-end) want=$((want - 1)) ;;
+	esac
+	echo "$name $want"
+done >status-want.txt
+expect_eq "$(cat status-m.txt)" "$(cat status-want.txt)" \
+    "status line widths (tmux 3.3a's)"
+if [ -n "$TMUX_BIN" ]; then
+	setup_status t
+	status_widths t "$TMUX_BIN -L $REF" >status-t.txt
+	expect_eq "$(cat status-m.txt)" "$(cat status-t.txt)" \
+	    "status line widths: mux and tmux"
+fi
+m set -g status-position bottom
+
+# Formats count as tmux 3.3a's format_width and trims do, code point by
+# code point (a ZWJ sequence is each of its emoji, unlike the status line
+# that draws it): recorded from tmux 3.3a for one name, and every case
+# against tmux when it is here.
+FMT='#{n:window_name} #{w:window_name} #{=2:window_name}|#{=-2:window_name}|#{p7:window_name}|'
+fmt() {
+	$1 display -p -t w "$FMT" | od -An -tx1 | tr -s ' \n' ' '
+}
+printf "a$MAN$ZWJ$WOMAN${ZWJ}${GIRL}b\360\237\207\253\360\237\207\267c$HEART${VS16}d" \
+    >"$TEST_DIR/fmt-name"
+m rename-window -t w "$(cat "$TEST_DIR/fmt-name")"
+expect_eq "$(m display -p -t w '#{n:window_name} #{w:window_name}')" "36 13" \
+    "format widths of a ZWJ sequence (tmux 3.3a's)"
+expect_eq "$(m display -p -t w '#{=4:window_name}' | od -An -tx1 | tr -s ' \n' ' ')" \
+    "$(printf "a$MAN$ZWJ\n" | od -An -tx1 | tr -s ' \n' ' ')" \
+    "a ZWJ sequence cut by #{=4:} (tmux 3.3a's)"
+if [ -n "$TMUX_BIN" ]; then
+	echo "$cases" | while IFS='|' read -r name bytes want; do
+		m rename-window -t w "$(cat "$TEST_DIR/$name")"
+		t rename-window -t w "$(cat "$TEST_DIR/$name")"
+		expect_eq "$(fmt m)" "$(fmt t)" "$name: format widths, mux and tmux"
+	done || exit 1
+fi
+
 # Copy mode steps over a joined character as one cell (tmux 3.3a's
 # columns, left from the cell after it landing on its right half first).
 printf "A$MAN$ZWJ$WOMAN${ZWJ}${GIRL}B|" >"$TEST_DIR/copy"
