@@ -749,8 +749,9 @@ pane_vt_clipboard(const char *sel, const char *b64, size_t len, void *arg)
 
 /*
  * DCS tmux; from the program: with allow-passthrough on, the bytes go to
- * the terminal of each client showing the pane (as tmux 3.3a: not to
- * control clients, nor when the pane is hidden by a zoom); off, nowhere.
+ * the terminal of each client showing the pane (not when the pane is
+ * hidden by a zoom; a control client's output interface drops them, as
+ * tmux 3.3a sends a control client none); off, nowhere.
  */
 static void
 pane_vt_passthrough(const char *buf, size_t len, void *arg)
@@ -765,7 +766,7 @@ pane_vt_passthrough(const char *buf, size_t len, void *arg)
 		return;
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->session == NULL || c->session->curw == NULL ||
-		    c->session->curw->window != w || c->control != NULL)
+		    c->session->curw->window != w)
 			continue;
 		client_queue_passthrough(c, buf, len);
 	}

@@ -148,22 +148,38 @@ client_out_remote_options(struct client *c)
 	pbuf_free(&pb);
 }
 
+/* Everything owed goes in frames or messages of their own. */
+int
+client_out_none_flush(struct client *c)
+{
+	return (0);
+}
+
+/* terminal-features and terminal-overrides: nothing to a client with no
+ * terminal (a control client). */
+void
+client_out_none_options(struct client *c)
+{
+}
+
 /* The client's input all comes over its socket. */
-static void
-client_out_remote_pause(struct client *c, int on)
+void
+client_out_peer_pause(struct client *c, int on)
 {
 	peer_pause(c->peer, on);
 }
 
-/* The client restores its own terminal. */
-static int
-client_out_remote_release(struct client *c)
+/* The client restores its own terminal (a control client has none). */
+int
+client_out_none_release(struct client *c)
 {
 	return (1);
 }
 
 const struct client_out_ops client_out_remote = {
 	.name = "remote",
+	.screen = 1,
+	.flush = client_out_none_flush,
 	.frame = client_out_remote_frame,
 	.backlogged = client_out_remote_backlogged,
 	.unshown = client_out_remote_unshown,
@@ -173,6 +189,6 @@ const struct client_out_ops client_out_remote = {
 	.passthrough = client_out_remote_passthrough,
 	.modes = client_out_remote_modes,
 	.options = client_out_remote_options,
-	.pause = client_out_remote_pause,
-	.release = client_out_remote_release,
+	.pause = client_out_peer_pause,
+	.release = client_out_none_release,
 };

@@ -10,10 +10,16 @@
  *	    MSG_TITLE, MSG_CLIPBOARD, MSG_PASSTHROUGH, MSG_MODES).
  *	client_out_tty (server_tty.c): the server owns the client's
  *	    terminal and draws on it through tty/.
+ *	client_out_control (server_control.c): a control-mode client (-C,
+ *	    -CC) has no screen; what it is owed is tmux 3.3a's control
+ *	    protocol (%output, %layout-change, %window-add ..., recorded by
+ *	    the model in control.h), written by flush. It is told no frame,
+ *	    bell, title, clipboard, passthrough or host modes (as tmux 3.3a
+ *	    tells a control client none of them).
  *
  * A client starts remote; server_tty_open switches it to the terminal
- * and server_tty_free back. Nothing outside these two files asks which
- * one a client has.
+ * and server_tty_free back, server_control_start to control. Nothing
+ * outside these files asks which one a client has.
  */
 #ifndef MUX_CLIENT_OUT_H
 #define MUX_CLIENT_OUT_H
@@ -25,7 +31,17 @@ struct client;
 struct pane;
 
 struct client_out_ops {
-	const char	*name;		/* "remote" or "tty", for the log */
+	const char	*name;		/* "remote", "tty" or "control", for
+					   the log */
+	/* Does c show a screen? Then it is told it is attached, may be
+	 * locked or suspended, and gets alerts, frames, the title and host
+	 * modes; else (a control client) none of these. */
+	int		 screen;
+	/* The start of c's part of the loop turn's flush: write what it is
+	 * owed that no frame carries (a control client's notifications and
+	 * pane output). Returns 1 when c is too far behind and does not
+	 * read: the connection is to be dropped now. */
+	int		(*flush)(struct client *);
 	/* Compose c's frame (compose_client: full, only) and send or draw
 	 * it. Returns 1 if anything went. */
 	int		(*frame)(struct client *, int full,
@@ -59,5 +75,13 @@ struct client_out_ops {
 
 extern const struct client_out_ops client_out_remote;
 extern const struct client_out_ops client_out_tty;
+extern const struct client_out_ops client_out_control;
+
+/* For an implementation with nothing to do there. */
+int	client_out_none_flush(struct client *);
+void	client_out_none_options(struct client *);
+int	client_out_none_release(struct client *);
+/* Stop or go on reading c's socket. */
+void	client_out_peer_pause(struct client *, int);
 
 #endif

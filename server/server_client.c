@@ -1078,8 +1078,9 @@ server_client_flush(void)
 		if (srv->exiting && !(c->flags & CLIENT_EXIT))
 			client_set_exit(c, 0, c->session != NULL ?
 			    "[server exited]" : NULL);
-		if (c->control != NULL && !(c->flags & CLIENT_EXIT_SENT) &&
-		    server_control_flush(c)) {
+		/* What no frame carries goes first (a control client's
+		 * output, before its %exit). */
+		if (!(c->flags & CLIENT_EXIT_SENT) && c->out->flush(c)) {
 			server_client_close(c->peer, "too far behind", c);
 			server_client_free(c);
 			continue;
@@ -1099,8 +1100,14 @@ server_client_flush(void)
 			if (p == NULL || !pane_input_full(p))
 				server_client_release_input(c);
 		}
-		if (c->session == NULL || c->control != NULL)
+		if (c->session == NULL)
 			continue;
+		if (!c->out->screen) {
+			/* The clipboard, passthrough and bells it is owed
+			 * go nowhere: let them go. */
+			server_client_send_owed(c);
+			continue;
+		}
 		if (c->flags & CLIENT_NEW_ATTACH) {
 			c->flags &= ~CLIENT_NEW_ATTACH;
 			server_client_send_attached(c);

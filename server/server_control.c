@@ -34,6 +34,7 @@
 #include "model/session.h"
 #include "model/target.h"
 #include "model/window.h"
+#include "server/client-out.h"
 
 #define CONTROL_LINE_MAX	(1024 * 1024)
 #define CONTROL_LINES_MAX	1000
@@ -52,6 +53,7 @@ server_control_start(struct client *c)
 	if (c->ident.flags & IDENTIFY_CONTROL_CC)
 		cs->flags |= CONTROL_CC;
 	c->control = cs;
+	c->out = &client_out_control;
 	/* No size until refresh-client -C gives one: it sizes nothing. */
 	c->cols = c->rows = 0;
 }
@@ -783,7 +785,10 @@ server_control_events(struct client *c)
 	}
 }
 
-int
+/* The end of the loop turn for c (client_out_control's flush): events
+ * and pane output. Returns 1 when it is too far behind and does not read:
+ * drop the connection now. */
+static int
 server_control_flush(struct client *c)
 {
 	struct control_state	*cs = c->control;
@@ -820,3 +825,63 @@ server_control_flush(struct client *c)
 	/* Behind and not reading: %exit would never reach it. */
 	return (cs->behind && peer_pending(c->peer) >= CONTROL_SOCKET_LOW);
 }
+
+/* A control client has no screen: no frame ever goes. */
+static int
+server_control_frame(struct client *c, int full, const struct pane *only)
+{
+	return (0);
+}
+
+/* Its pane output and notifications are bounded in server_control_flush
+ * (paused panes, "too far behind"), not held back as frames are (backed
+ * up or not shown: neither applies). */
+static int
+server_control_backlogged(struct client *c)
+{
+	return (0);
+}
+
+/* Nothing of these is in tmux 3.3a's control protocol. */
+static void
+server_control_bell(struct client *c)
+{
+}
+
+static void
+server_control_title(struct client *c, const char *title)
+{
+}
+
+static void
+server_control_clipboard(struct client *c, const char *sel, const char *b64,
+    size_t len)
+{
+}
+
+static void
+server_control_passthrough(struct client *c, const char *buf, size_t len)
+{
+}
+
+static void
+server_control_modes(struct client *c, uint32_t modes)
+{
+}
+
+const struct client_out_ops client_out_control = {
+	.name = "control",
+	.screen = 0,
+	.flush = server_control_flush,
+	.frame = server_control_frame,
+	.backlogged = server_control_backlogged,
+	.unshown = server_control_backlogged,
+	.bell = server_control_bell,
+	.title = server_control_title,
+	.clipboard = server_control_clipboard,
+	.passthrough = server_control_passthrough,
+	.modes = server_control_modes,
+	.options = client_out_none_options,
+	.pause = client_out_peer_pause,
+	.release = client_out_none_release,
+};

@@ -5,7 +5,8 @@
  * out between %begin and %end (or %error) lines with the time, a number
  * and the flags (1: a command line of this client, 0: its first command);
  * the events and pane output the model queued (control.h) go out as %
- * lines at the end of the loop turn, as MSG_OUTPUT. An empty line, or the
+ * lines at the end of the loop turn, as MSG_OUTPUT, through the client's
+ * output interface (client_out_control, client-out.h). An empty line, or the
  * end of standard input once every line has run, ends the client.
  */
 #ifndef MUX_SERVER_CONTROL_H
@@ -31,9 +32,6 @@ void	server_control_next(struct client *);
 /* Write the events queued so far (after the first command's block, as
  * tmux sends what attaching did before the lines' blocks). */
 void	server_control_events(struct client *);
-/* The end of the loop turn: events and output. Returns 1 when the client
- * is too far behind and does not read: drop the connection now. */
-int	server_control_flush(struct client *);
 /* Why the client goes, for its %exit line (NULL: none). */
 const char *server_control_exit_reason(struct client *);
 

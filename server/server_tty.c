@@ -650,6 +650,8 @@ server_tty_free(struct client *c)
 
 const struct client_out_ops client_out_tty = {
 	.name = "tty",
+	.screen = 1,
+	.flush = client_out_none_flush,
 	.frame = server_tty_frame,
 	.backlogged = server_tty_backlogged,
 	.unshown = server_tty_unshown,
