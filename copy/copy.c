@@ -320,17 +320,30 @@ copy_ops_cursor(void *data, unsigned int *x, unsigned int *y)
 	return (1);
 }
 
+/* The cells of view row y as the snapshot (or view mode's text) has
+ * them, without selection or search styles. */
+static const struct cell *
+copy_ops_row(void *data, unsigned int y, unsigned int *n)
+{
+	struct copy_mode	*cm = data;
+
+	*n = cm->sx;
+	return (copy_get(cm, copy_top(cm) + y)->cells);
+}
+
 static const struct pane_mode_ops copy_ops = {
 	.name = "copy-mode",
 	.free = copy_ops_free,
 	.format = copy_ops_format,
 	.cursor = copy_ops_cursor,
+	.row = copy_ops_row,
 };
 static const struct pane_mode_ops copy_view_ops = {
 	.name = "view-mode",
 	.free = copy_ops_free,
 	.format = copy_ops_format,
 	.cursor = copy_ops_cursor,
+	.row = copy_ops_row,
 };
 
 /* Make cm (or NULL) the mode p shows. */

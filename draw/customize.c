@@ -937,10 +937,10 @@ customize_free(void *data)
 
 /* One pane mode a name (#{pane_mode}), all drawn and driven here. */
 static const struct pane_mode_ops customize_mode_ops[] = {
-	{ "options-mode", customize_draw, customize_key, customize_free, NULL, NULL },
-	{ "tree-mode", customize_draw, customize_key, customize_free, NULL, NULL },
-	{ "buffer-mode", customize_draw, customize_key, customize_free, NULL, NULL },
-	{ "client-mode", customize_draw, customize_key, customize_free, NULL, NULL },
+	{ "options-mode", customize_draw, customize_key, customize_free, NULL, NULL, NULL },
+	{ "tree-mode", customize_draw, customize_key, customize_free, NULL, NULL, NULL },
+	{ "buffer-mode", customize_draw, customize_key, customize_free, NULL, NULL, NULL },
+	{ "client-mode", customize_draw, customize_key, customize_free, NULL, NULL, NULL },
 };
 
 struct customize *

@@ -218,7 +218,7 @@ overlay_draw_text(struct cell *cells, unsigned int width, const char *text,
 	if (aw > width - lw)
 		aw = width - lw;
 	if (align == 1)
-		x = (width - aw + 1) / 2;
+		x = width / 2 - aw / 2;	/* as tmux's format_draw: each halved */
 	else if (align == 2)
 		x = width - aw;
 	else

@@ -587,39 +587,73 @@ fv_mouse_y(struct format_ctx *ft)
 	return (fv_mouse(ft, &x, &y) != NULL ? fv_num(y) : NULL);
 }
 
-char *
-format_pane_line(struct pane *p, unsigned int y)
+/* The text of cells [start, end) as a heap string (the right halves of
+ * wide characters left out). */
+static char *
+fv_cells_text(const struct cell *cells, unsigned int start, unsigned int end)
 {
-	const struct grid_line	*gl = vt_line(p->vt, y);
-	struct pbuf		 pb;
-	unsigned int		 x, cols = vt_cols(p->vt), end = 0;
-	char			 buf[UTF8_MAX_BYTES];
+	struct pbuf	pb;
+	unsigned int	x;
+	char		buf[UTF8_MAX_BYTES];
 
 	pbuf_init(&pb);
-	if (gl != NULL) {
-		for (x = 0; x < cols; x++) {
-			if (gl->cells[x].width != 0 && gl->cells[x].ch != ' ')
-				end = x + 1;
-		}
-		for (x = 0; x < end; x++) {
-			if (gl->cells[x].width == 0)
-				continue;
-			pw_bytes(&pb, buf, utf8_char_to_utf8(gl->cells[x].ch,
-			    buf));
-		}
+	for (x = start; x < end; x++) {
+		if (cells[x].width != 0)
+			pw_bytes(&pb, buf, utf8_char_to_utf8(cells[x].ch, buf));
 	}
 	pw_u8(&pb, '\0');
 	return ((char *)pb.data);
 }
 
+/* The used length of a line of cols cells: up to its last character that
+ * is not a blank. */
+static unsigned int
+fv_cells_end(const struct cell *cells, unsigned int cols)
+{
+	unsigned int	x, end = 0;
+
+	for (x = 0; x < cols; x++) {
+		if (cells[x].width != 0 && cells[x].ch != ' ')
+			end = x + 1;
+	}
+	return (end);
+}
+
+char *
+format_pane_line(struct pane *p, unsigned int y)
+{
+	const struct grid_line	*gl = vt_line(p->vt, y);
+	unsigned int		 cols = vt_cols(p->vt);
+
+	if (gl == NULL)
+		return (xstrdup(""));
+	return (fv_cells_text(gl->cells, 0, fv_cells_end(gl->cells, cols)));
+}
+
+/* The cells of the row of the mouse as p shows it, as tmux 3.3a reads the
+ * mouse's line and word: copy and view mode's view, else its screen;
+ * NULL in another mode. */
+static const struct cell *
+fv_mouse_cells(struct pane *p, unsigned int y, unsigned int *cols)
+{
+	const struct grid_line	*gl;
+
+	if (p->mode != NULL || p->pmode != NULL)
+		return (pane_mode_row(p, y, cols));
+	*cols = vt_cols(p->vt);
+	return ((gl = vt_line(p->vt, y)) != NULL ? gl->cells : NULL);
+}
+
 static char *
 fv_mouse_line(struct format_ctx *ft)
 {
-	unsigned int	x, y;
+	const struct cell	*cells;
+	unsigned int		 x, y, cols;
 
-	if (fv_mouse(ft, &x, &y) == NULL)
+	if (fv_mouse(ft, &x, &y) == NULL ||
+	    (cells = fv_mouse_cells(FV_P(ft), y, &cols)) == NULL)
 		return (NULL);
-	return (format_pane_line(FV_P(ft), y));
+	return (fv_cells_text(cells, 0, fv_cells_end(cells, cols)));
 }
 
 /* Is cell c of a line a word separator (a space or one of seps)? */
@@ -635,39 +669,29 @@ fv_separator(const struct cell *c, const char *seps)
 static char *
 fv_mouse_word(struct format_ctx *ft)
 {
-	unsigned int		 x, y, start, end, cols, i;
+	const struct cell	*cells;
+	unsigned int		 x, y, start, end, cols;
 	const char		*ws;
-	const struct grid_line	*gl;
 	struct session		*s = FV_S(ft);
-	struct pane		*p = FV_P(ft);
-	struct pbuf		 pb;
-	char			 buf[UTF8_MAX_BYTES];
 
-	if (fv_mouse(ft, &x, &y) == NULL)
+	if (fv_mouse(ft, &x, &y) == NULL ||
+	    (cells = fv_mouse_cells(FV_P(ft), y, &cols)) == NULL)
 		return (NULL);
 	/* Words end at a space and at the word-separators. */
 	ws = options_get_string(s != NULL ? s->options : srv->session_options,
 	    "word-separators");
-	cols = vt_cols(p->vt);
-	if ((gl = vt_line(p->vt, y)) == NULL || x >= cols)
+	if (x >= cols)
 		return (xstrdup(""));
-	while (x > 0 && gl->cells[x].width == 0)
+	while (x > 0 && cells[x].width == 0)
 		x--;
-	if (fv_separator(&gl->cells[x], ws))
+	if (fv_separator(&cells[x], ws))
 		return (xstrdup(""));
-	for (start = x; start > 0 && !fv_separator(&gl->cells[start - 1], ws);
+	for (start = x; start > 0 && !fv_separator(&cells[start - 1], ws);
 	    start--)
 		;
-	for (end = x; end < cols && !fv_separator(&gl->cells[end], ws); end++)
+	for (end = x; end < cols && !fv_separator(&cells[end], ws); end++)
 		;
-	pbuf_init(&pb);
-	for (i = start; i < end; i++) {
-		if (gl->cells[i].width != 0)
-			pw_bytes(&pb, buf, utf8_char_to_utf8(gl->cells[i].ch,
-			    buf));
-	}
-	pw_u8(&pb, '\0');
-	return ((char *)pb.data);
+	return (fv_cells_text(cells, start, end));
 }
 
 static char *

@@ -139,6 +139,19 @@ pane_mode_format(struct pane *p, const char *name)
 	return (p->mode_ops->format(p->mode, name));
 }
 
+const struct cell *
+pane_mode_row(struct pane *p, unsigned int y, unsigned int *n)
+{
+	if (p->pmode != NULL) {
+		if (p->pmode->ops->row == NULL)
+			return (NULL);
+		return (p->pmode->ops->row(p->pmode->data, y, n));
+	}
+	if (p->mode == NULL || p->mode_ops->row == NULL)
+		return (NULL);
+	return (p->mode_ops->row(p->mode, y, n));
+}
+
 void
 pane_mode_free_copy(struct pane *p)
 {

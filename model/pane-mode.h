@@ -43,6 +43,10 @@ struct pane_mode_ops {
 	char	*(*format)(void *data, const char *name);
 	/* Where the mode's cursor is in the pane; 0 when it shows none. */
 	int	(*cursor)(void *data, unsigned int *x, unsigned int *y);
+	/* Optional (NULL: none). The cells of row y of the text the mode
+	 * shows, *n of them, without its styles (copy and view mode's view,
+	 * for mouse_word and mouse_line); good until the mode is next used. */
+	const struct cell *(*row)(void *data, unsigned int y, unsigned int *n);
 };
 
 struct pane_mode {
@@ -74,6 +78,11 @@ const char	*pane_mode_name(const struct pane *);
 /* A format variable of p's copy or view mode (see pane_mode_ops's
  * format), or NULL. */
 char		*pane_mode_format(struct pane *, const char *name);
+/* The cells of row y of the text p's mode shows (see pane_mode_ops's
+ * row), *n of them; NULL when its mode has none (the other mode on top, or
+ * one without text). p is in a mode. */
+const struct cell *pane_mode_row(struct pane *, unsigned int y,
+		     unsigned int *n);
 /* Free p's copy or view mode (the pane is being destroyed). */
 void		 pane_mode_free_copy(struct pane *);
 /* Where p's cursor shows (x, y in the pane): its mode's, or its
