@@ -289,6 +289,65 @@ hist_ascii_in_run(const struct cell *c, const struct cell *run)
 	    cell_same_style(c, run));
 }
 
+/*
+ * The common line, in one pass: narrow printable ASCII all in the style of
+ * its first cell. Each cell is read as two words: the character and the
+ * foreground, then the background and the attributes, width, underline
+ * colour and link, which must all be the first cell's (of width 1). The
+ * text goes to t (n bytes) as it is checked, sixteen cells between tests.
+ * Returns 0 when the line is not such a line.
+ */
+static int
+hist_one_style(const struct cell *cells, unsigned int n, unsigned char *t)
+{
+	uint64_t	w[2], fg, rest, bad = 0;
+	unsigned int	x, stop;
+
+	_Static_assert(sizeof *cells == sizeof w, "a cell is two words");
+	if (n == 0 || cells[0].width != 1)
+		return (0);
+	memcpy(w, &cells[0], sizeof w);
+	fg = w[0] >> 32;
+	rest = w[1];
+	for (x = 0; x < n && bad == 0; x = stop) {
+		stop = n - x > 16 ? x + 16 : n;
+		for (; x < stop; x++) {
+			memcpy(w, &cells[x], sizeof w);
+			bad |= (w[1] ^ rest) | ((w[0] >> 32) ^ fg) |
+			    ((uint32_t)w[0] - 0x20 >= 0x5f);
+			t[x] = (unsigned char)w[0];
+		}
+	}
+	return (bad == 0);
+}
+
+/* Append a line of n characters of text t in the style of cell s (a
+ * run, unless it is the default) as the newest line. */
+static void
+hist_put_plain(struct history *h, const unsigned char *t, unsigned int n,
+    const struct cell *s, int wrapped)
+{
+	static const struct cell def = CELL_BLANK;
+	unsigned char		 run[HIST_RUN_MAX], *p;
+	size_t			 rlen = 0, k;
+	unsigned int		 flags = wrapped ? HREC_WRAPPED : 0;
+
+	if (!cell_same_style(s, &def)) {
+		rlen = hist_put_run(run, &def, s, n);
+		flags |= HREC_RUNS;
+	}
+	k = 1 + hist_varint_size(n);
+	if (rlen != 0)
+		k += hist_varint_size(rlen);
+	p = hist_new_line(h, k + n + rlen);
+	*p++ = flags;
+	p += hist_put_varint(p, n);
+	if (rlen != 0)
+		p += hist_put_varint(p, rlen);
+	memcpy(p, t, n);
+	memcpy(p + n, run, rlen);
+}
+
 /* Encode ncells cells and append them as the newest line. */
 static void
 hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
@@ -303,8 +362,12 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 
 	if (!wrapped)
 		n = hist_trim(cells, n);
+	t = hist_reserve(&h->text, &h->text_size, n + HIST_CHAR_MAX);
+	if (hist_one_style(cells, n, t)) {
+		hist_put_plain(h, t, n, &cells[0], wrapped);
+		return;
+	}
 	flags = wrapped ? HREC_WRAPPED : 0;
-	t = hist_reserve(&h->text, &h->text_size, HIST_CHAR_MAX);
 	r = hist_reserve(&h->runs, &h->runs_size, HIST_RUN_MAX);
 
 	for (x = 0; x < n; x++) {

@@ -592,6 +592,68 @@ assert_line(struct history *h, unsigned int idx, const struct cell *cells,
 		assert_true(cell_equal(&out[x], &cells[x]));
 }
 
+/*
+ * Lines all in one style (the one-pass encoding) and lines that are so but
+ * for one cell (the general one): each comes back cell for cell.
+ */
+static void
+test_one_style(void **state)
+{
+	static const struct {
+		uint32_t	fg, bg;
+		uint16_t	attr;
+		uint8_t		ul;
+		uint16_t	link;
+	} styles[] = {
+		{ COLOUR_DEFAULT, COLOUR_DEFAULT, 0, 0, 0 },
+		{ COLOUR_INDEX(3), COLOUR_DEFAULT, 0, 0, 0 },
+		{ COLOUR_RGB(1, 2, 3), COLOUR_RGB(200, 100, 50), ATTR_BOLD, 0,
+		  0 },
+		{ COLOUR_DEFAULT, COLOUR_INDEX(17), ATTR_UNDERLINE, 5, 0 },
+		{ COLOUR_DEFAULT, COLOUR_DEFAULT, ATTR_ITALIC, 0, 9 },
+	};
+	struct history	*h = history_create(1000);
+	struct cell	 cells[COLS], *c;
+	unsigned int	 i, odd, x, n, idx = 0;
+
+	for (i = 0; i < sizeof styles / sizeof styles[0]; i++) {
+		for (odd = 0; odd < 7; odd++) {
+			n = fill(cells, COLS, "The quick brown fox jumps over "
+			    "the lazy dog, 0123456789 {}[]()~");
+			for (x = 0; x < n; x++) {
+				cells[x].fg = styles[i].fg;
+				cells[x].bg = styles[i].bg;
+				cells[x].attr = styles[i].attr;
+				cells[x].flags = styles[i].ul;
+				cells[x].link = styles[i].link;
+			}
+			c = &cells[odd < 4 ? 0 : (odd < 6 ? n / 2 : n - 1)];
+			switch (odd) {
+			case 1:
+			case 4:
+				c->fg = COLOUR_INDEX(200);	/* another style */
+				break;
+			case 2:
+				c->ch = 0xe9;			/* not ASCII */
+				break;
+			case 3:
+			case 5:
+				c->flags = 7;		/* underline colour */
+				break;
+			case 6:
+				c->link = 3;
+				break;
+			}
+			history_push(h, cells, COLS, 0);
+			assert_line(h, idx++, cells, COLS, 0, 0);
+			/* Wrapped: no trimming, the blanks kept. */
+			history_push(h, cells, n + 5, 1);
+			assert_line(h, idx++, cells, n + 5, 1, 1);
+		}
+	}
+	history_free(h);
+}
+
 static void
 test_random_round_trip(void **state)
 {
@@ -912,6 +974,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_text_round_trip),
 		cmocka_unit_test(test_styles),
+		cmocka_unit_test(test_one_style),
 		cmocka_unit_test(test_wide_combining),
 		cmocka_unit_test(test_wrapped_flags),
 		cmocka_unit_test(test_eviction),
