@@ -291,34 +291,57 @@ hist_ascii_in_run(const struct cell *c, const struct cell *run)
 
 /*
  * The common line, in one pass: narrow printable ASCII all in the style of
- * its first cell. Each cell is read as two words: the character and the
- * foreground, then the background and the attributes, width, underline
- * colour and link, which must all be the first cell's (of width 1). The
- * text goes to t (n bytes) as it is checked, sixteen cells between tests.
- * Returns 0 when the line is not such a line.
+ * its first cell. A cell is two words: the character and the foreground,
+ * then the background and the attributes, width, underline colour and link,
+ * which must all be the first cell's (of width 1); both are compared at
+ * once as one vector, the character masked off. The characters go to t (n
+ * bytes) and are checked there afterwards, eight at a time. Returns 0 when
+ * the line is not such a line.
  */
+typedef uint64_t hist_cellv __attribute__((vector_size(16)));
+
 static int
 hist_one_style(const struct cell *cells, unsigned int n, unsigned char *t)
 {
-	uint64_t	w[2], fg, rest, bad = 0;
-	unsigned int	x, stop;
+	const hist_cellv	 mask = { ~(uint64_t)UINT32_MAX, UINT64_MAX };
+	hist_cellv		 v, want, bad = { 0, 0 };
+	uint64_t		 w;
+	unsigned int		 x, i;
 
-	_Static_assert(sizeof *cells == sizeof w, "a cell is two words");
+	_Static_assert(sizeof *cells == sizeof v, "a cell is one vector");
 	if (n == 0 || cells[0].width != 1)
 		return (0);
-	memcpy(w, &cells[0], sizeof w);
-	fg = w[0] >> 32;
-	rest = w[1];
-	for (x = 0; x < n && bad == 0; x = stop) {
-		stop = n - x > 16 ? x + 16 : n;
-		for (; x < stop; x++) {
-			memcpy(w, &cells[x], sizeof w);
-			bad |= (w[1] ^ rest) | ((w[0] >> 32) ^ fg) |
-			    ((uint32_t)w[0] - 0x20 >= 0x5f);
-			t[x] = (unsigned char)w[0];
+	memcpy(&want, &cells[0], sizeof want);
+	want &= mask;
+	for (x = 0; x + 16 <= n; x += 16) {
+		/* A fixed count, which the compiler unrolls. */
+		for (i = 0; i < 16; i++) {
+			memcpy(&v, &cells[x + i], sizeof v);
+			bad |= (v & mask) ^ want;
+			t[x + i] = (unsigned char)v[0];
 		}
+		if ((bad[0] | bad[1]) != 0)
+			return (0);
 	}
-	return (bad == 0);
+	for (; x < n; x++) {
+		memcpy(&v, &cells[x], sizeof v);
+		bad |= (v & mask) ^ want;
+		t[x] = (unsigned char)v[0];
+	}
+	if ((bad[0] | bad[1]) != 0)
+		return (0);
+	/* Printable: no byte below 0x20 or above 0x7e (VT_WORD_LESS). */
+	for (x = 0; x + 8 <= n; x += 8) {
+		memcpy(&w, t + x, sizeof w);
+		if ((((w - 0x2020202020202020ULL) & ~w) |
+		    ((w + 0x0101010101010101ULL) | w)) & 0x8080808080808080ULL)
+			return (0);
+	}
+	for (; x < n; x++) {
+		if (t[x] - 0x20u >= 0x5fu)
+			return (0);
+	}
+	return (1);
 }
 
 /* Append a line of n characters of text t in the style of cell s (a
@@ -363,8 +386,8 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 	if (!wrapped)
 		n = hist_trim(cells, n);
 	t = hist_reserve(&h->text, &h->text_size, n + HIST_CHAR_MAX);
-	if (hist_one_style(cells, n, t)) {
-		hist_put_plain(h, t, n, &cells[0], wrapped);
+	if (n == 0 || hist_one_style(cells, n, t)) {
+		hist_put_plain(h, t, n, n == 0 ? &def : &cells[0], wrapped);
 		return;
 	}
 	flags = wrapped ? HREC_WRAPPED : 0;
@@ -689,6 +712,40 @@ history_push(struct history *h, const struct cell *cells, unsigned int ncells,
 	if (h->limit == 0)
 		return;
 	hist_encode(h, cells, ncells, wrapped);
+}
+
+/* Append a plain line (see history.h): its characters, then, wrapped
+ * (kept whole), the blanks to the width; trailing spaces trimmed
+ * otherwise. */
+void
+history_push_plain(struct history *h, const struct cell *cells,
+    unsigned int n, unsigned int ncells, int wrapped)
+{
+	static const struct cell def = CELL_BLANK;
+	unsigned char		*t;
+	unsigned int		 len;
+	size_t			 x;
+
+	if (h->limit == 0)
+		return;
+	if (n > ncells)
+		n = ncells;
+	if (!wrapped) {
+		while (n > 0 && cells[n - 1].ch == ' ')
+			n--;
+	}
+	len = wrapped ? ncells : n;
+	t = hist_reserve(&h->text, &h->text_size, len + HIST_CHAR_MAX);
+	for (x = 0; x + 4 <= (size_t)n; x += 4) {
+		t[x] = cells[x].ch;
+		t[x + 1] = cells[x + 1].ch;
+		t[x + 2] = cells[x + 2].ch;
+		t[x + 3] = cells[x + 3].ch;
+	}
+	for (; x < (size_t)n; x++)
+		t[x] = cells[x].ch;
+	memset(t + n, ' ', len - n);
+	hist_put_plain(h, t, len, &def, wrapped);
 }
 
 /* Remove and decode the newest line. */

@@ -151,23 +151,39 @@ vt_lines_glyphs(struct vt *vt, const unsigned char *s, size_t k, int row,
 	struct grid		*g = vt->grid;
 	struct grid_line	*gl;
 	struct cell		 c = vt->pen_cell, *dst;
-	unsigned int		 cols = g->cols, last = col + k - 1;
+	unsigned int		 cols = g->cols, last = col + k - 1, plain;
+	uint64_t		 w[2];
 	size_t			 x;
 
+	_Static_assert(sizeof c == sizeof w, "a cell is two words");
+	plain = g->lines[row]->plain;
 	gl = grid_line_write(g, row);
 	if (vt->wrap_valid && col == 0 && row == vt->wrap_row + 1)
 		vt_mark_wrapped(vt);
 	dst = &gl->cells[col];
-	for (x = 0; x < k; x++) {
-		c.ch = s[x];
-		if (dst[x].width == 1)
-			dst[x] = c;
-		else
-			grid_set_cell(g, col + x, row, &c);
+	if (plain != GRID_PLAIN_NONE) {
+		/* No wide character to break up: every cell is the pen's
+		 * two words, the character in the first. */
+		memcpy(w, &c, sizeof w);
+		w[0] &= ~(uint64_t)UINT32_MAX;
+		for (x = 0; x < k; x++) {
+			memcpy(&dst[x], (uint64_t[2]){ w[0] | s[x], w[1] },
+			    sizeof dst[x]);
+		}
+	} else {
+		for (x = 0; x < k; x++) {
+			c.ch = s[x];
+			if (dst[x].width == 1)
+				dst[x] = c;
+			else
+				grid_set_cell(g, col + x, row, &c);
+		}
 	}
 	gl->flags |= GRID_LINE_DIRTY;
 	if (gl->used < last + 1)
 		gl->used = last + 1;
+	if (vt->pen_plain)
+		grid_plain_put(gl, plain, last + 1);
 	vt->wrap_valid = 1;
 	vt->wrap_row = row;
 	vt->wrap_edge = (last + 1 >= cols);

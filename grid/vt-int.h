@@ -125,6 +125,8 @@ struct vt {
 	uint16_t			 link_id;	/* OSC 8 (vt-link.c) */
 	struct cell			 pen_cell;	/* pen + extra + ul +
 							   link */
+	int				 pen_plain;	/* pen_cell is the default
+							   style (grid_plain_put) */
 	TAILQ_ENTRY(vt)			 link_entry;	/* vt-link.c's list */
 
 	int				 visible;

@@ -251,11 +251,14 @@ vt_unmap(const struct vt *vt, uint32_t cp)
 void
 vt_update_pen(struct vt *vt)
 {
+	static const struct cell	blank = CELL_BLANK;
+
 	vt->pen_cell = vt->pen;
 	vt->pen_cell.attr = vt->pen.attr | vt->extra;
 	vt->pen_cell.width = 1;
 	vt->pen_cell.flags = vt->ul_id;
 	vt->pen_cell.link = vt->link_id;
+	vt->pen_plain = cell_same_style(&vt->pen_cell, &blank);
 }
 
 /* Convert a libvterm colour. */
@@ -337,7 +340,7 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 	struct grid_line	*gl;
 	struct cell		 c = vt->pen_cell, *dst;
 	uint32_t		 cps[UTF8_MAX_CPS], cp;
-	unsigned int		 n, i, bytes;
+	unsigned int		 n, i, bytes, plain;
 	int			 width;
 
 	if (pos.row < 0 || pos.col < 0 || (unsigned int)pos.row >= g->rows ||
@@ -369,6 +372,7 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 		c.ch = ' ';
 	width = info->width == 2 ? 2 : 1;
 	c.width = width;
+	plain = g->lines[pos.row]->plain;
 	gl = grid_line_write(g, pos.row);
 	dst = &gl->cells[pos.col];
 	if (width == 1 && dst->width == 1) {
@@ -377,6 +381,8 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 		gl->flags |= GRID_LINE_DIRTY;
 		if (gl->used <= (unsigned int)pos.col)
 			gl->used = pos.col + 1;
+		if (vt->pen_plain && c.ch - 0x20 < 0x5f)
+			grid_plain_put(gl, plain, pos.col + 1);
 	} else
 		grid_set_cell(g, pos.col, pos.row, &c);
 
@@ -462,8 +468,14 @@ vt_push_history(struct vt *vt, unsigned int n)
 
 	for (y = 0; y < n && y < vt->primary->rows; y++) {
 		gl = vt->primary->lines[y];
-		history_push(vt->hist, gl->cells, vt->primary->cols,
-		    (gl->flags & GRID_LINE_WRAPPED) != 0);
+		if (gl->plain != GRID_PLAIN_NONE) {
+			history_push_plain(vt->hist, gl->cells, gl->plain,
+			    vt->primary->cols,
+			    (gl->flags & GRID_LINE_WRAPPED) != 0);
+		} else {
+			history_push(vt->hist, gl->cells, vt->primary->cols,
+			    (gl->flags & GRID_LINE_WRAPPED) != 0);
+		}
 	}
 }
 

@@ -654,6 +654,44 @@ test_one_style(void **state)
 	history_free(h);
 }
 
+/*
+ * history_push_plain makes the record history_push makes of the same
+ * cells: plain lines of random length with random spaces, wrapped or not,
+ * read back the same and take the same bytes.
+ */
+static void
+test_push_plain(void **state)
+{
+	struct history	*a = history_create(2000), *b = history_create(2000);
+	struct cell	 cells[COLS];
+	unsigned int	 i, x, n;
+	uint32_t	 seed = 11;
+	int		 wrapped;
+
+	for (i = 0; i < 1500; i++) {
+		n = rnd(&seed) % (COLS + 1);
+		for (x = 0; x < COLS; x++) {
+			cells[x] = CELL_BLANK;
+			if (x < n && rnd(&seed) % 4 != 0)
+				cells[x].ch = 0x20 + rnd(&seed) % 0x5f;
+		}
+		wrapped = rnd(&seed) % 3 == 0;
+		history_push(a, cells, COLS, wrapped);
+		history_push_plain(b, cells, n, COLS, wrapped);
+		assert_line(b, history_size(b) - 1, cells, COLS, wrapped,
+		    wrapped);
+	}
+	assert_int_equal(history_size(a), history_size(b));
+	for (i = 0; i < history_size(a); i++) {
+		assert_string_equal(hline(a, i, &wrapped), hline(b, i, NULL));
+		assert_int_equal(history_get(a, i, NULL, 0, NULL),
+		    history_get(b, i, NULL, 0, NULL));
+	}
+	assert_int_equal(history_bytes(a), history_bytes(b));
+	history_free(a);
+	history_free(b);
+}
+
 static void
 test_random_round_trip(void **state)
 {
@@ -975,6 +1013,7 @@ main(void)
 		cmocka_unit_test(test_text_round_trip),
 		cmocka_unit_test(test_styles),
 		cmocka_unit_test(test_one_style),
+		cmocka_unit_test(test_push_plain),
 		cmocka_unit_test(test_wide_combining),
 		cmocka_unit_test(test_wrapped_flags),
 		cmocka_unit_test(test_eviction),

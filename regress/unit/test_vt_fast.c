@@ -6,7 +6,8 @@
  * replies. Inputs: the differential corpus (regress/vt-corpus.txt), the
  * vt fuzzer's seeds, and random mixes of text and escape sequences, each
  * written in pieces split at random points (different ones for each vt),
- * compared after every piece.
+ * compared after every piece. Every line that says it is plain text
+ * (grid.h's plain, what history encodes from) is checked to be.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -81,10 +82,41 @@ compare_cells(const struct cell *a, const struct cell *b, unsigned int n,
 	}
 }
 
+/*
+ * A line that says it is plain (grid.h) must be: narrow printable ASCII in
+ * the default style up to plain, default blanks after (history encodes it
+ * from that alone).
+ */
+static void
+check_plain(const struct grid_line *gl, unsigned int cols, const char *what,
+    unsigned int y)
+{
+	const struct cell	 blank = CELL_BLANK, *c;
+	unsigned int		 x;
+
+	if (gl == NULL || gl->plain == GRID_PLAIN_NONE)
+		return;
+	if (gl->plain > cols)
+		fail_msg("%s: %s line %u plain to %u of %u", where, what, y,
+		    gl->plain, cols);
+	for (x = 0; x < cols; x++) {
+		c = &gl->cells[x];
+		if (x < gl->plain ? (c->ch - 0x20 >= 0x5f || c->width != 1 ||
+		    !cell_same_style(c, &blank)) : !cell_equal(c, &blank)) {
+			fail_msg("%s: %s line %u plain to %u, column %u is "
+			    "%#x/%u fg %#x bg %#x attr %#x flags %#x link %u",
+			    where, what, y, gl->plain, x, c->ch, c->width,
+			    c->fg, c->bg, c->attr, c->flags, c->link);
+		}
+	}
+}
+
 static void
 compare_lines(const struct grid_line *a, const struct grid_line *b,
     unsigned int cols, const char *what, unsigned int y)
 {
+	check_plain(a, cols, what, y);
+	check_plain(b, cols, what, y);
 	if (a == NULL || b == NULL) {
 		if (a != b)
 			fail_msg("%s: %s line %u only on one side", where, what,
