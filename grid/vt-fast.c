@@ -286,6 +286,38 @@ vt_lines_text(struct vt_lines *l, const unsigned char *s, size_t n,
 		vt_moved(l->vt, l->row, l->col);
 }
 
+/* Put decimal v (> 0) before *end; returns where it starts. */
+static char *
+vt_lines_decimal(char *end, unsigned int v)
+{
+	do
+		*--end = '0' + v % 10;
+	while ((v /= 10) != 0);
+	return (end);
+}
+
+/* Move libvterm's cursor from *pos to (row, col): CUF or CUB along the
+ * row, else CUP (no wait to wrap is pending then, see vt_put_lines). */
+static void
+vt_lines_move(struct vt *vt, const struct vt_pos *pos, int row, int col)
+{
+	char	buf[32], *p = buf + sizeof buf;
+
+	if (row == pos->row) {
+		*--p = col > pos->col ? 'C' : 'D';
+		p = vt_lines_decimal(p, col > pos->col ? col - pos->col :
+		    pos->col - col);
+	} else {
+		*--p = 'H';
+		p = vt_lines_decimal(p, col + 1);
+		*--p = ';';
+		p = vt_lines_decimal(p, row + 1);
+	}
+	*--p = '[';
+	*--p = '\033';
+	vt_feed_whole(vt, p, buf + sizeof buf - p);
+}
+
 /*
  * Lines of plain text: the n bytes at s are ground-state text (no byte
  * the scanner stops at); from s, printable ASCII, CR and LF are printed as
@@ -308,8 +340,7 @@ vt_put_lines(struct vt *vt, const unsigned char *s, size_t n)
 	struct vt_lines	 l;
 	struct vt_pos	 pos;
 	size_t		 i, j, last = 0;
-	int		 lrow = -1, lcol = -1, len;
-	char		 buf[32];
+	int		 lrow = -1, lcol = -1;
 
 	if (!vt_fast_ok(vt) || vt->lnm || n < VT_FAST_MIN)
 		return (0);
@@ -357,10 +388,7 @@ vt_put_lines(struct vt *vt, const unsigned char *s, size_t n)
 		l.col = lcol;
 		i = last;
 	}
-	if (l.row != pos.row || l.col != pos.col) {
-		len = snprintf(buf, sizeof buf, "\033[%d;%dH", l.row + 1,
-		    l.col + 1);
-		vt_feed_whole(vt, buf, len);
-	}
+	if (l.row != pos.row || l.col != pos.col)
+		vt_lines_move(vt, &pos, l.row, l.col);
 	return (i);
 }
