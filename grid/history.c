@@ -281,12 +281,30 @@ hist_new_line(struct history *h, size_t len)
 	return (hring_push(&h->r, len));
 }
 
+/*
+ * Same style (cell_same_style), compared as the cell's two words: the
+ * foreground is the high half of the first, the second is all style but
+ * the width.
+ */
+static inline int
+hist_same_style(const struct cell *a, const struct cell *b)
+{
+	static const struct cell	width = { 0, 0, 0, 0, 3, 0, 0 };
+	uint64_t			wa[2], wb[2], m[2];
+
+	_Static_assert(sizeof *a == sizeof wa, "a cell is two words");
+	memcpy(wa, a, sizeof wa);
+	memcpy(wb, b, sizeof wb);
+	memcpy(m, &width, sizeof m);
+	return ((((wa[0] ^ wb[0]) >> 32) | ((wa[1] ^ wb[1]) & ~m[1])) == 0);
+}
+
 /* Is c a narrow printable ASCII character in the style of run? */
 static inline int
 hist_ascii_in_run(const struct cell *c, const struct cell *run)
 {
 	return (c->ch - 0x20 < 0x5f && c->width == 1 &&
-	    cell_same_style(c, run));
+	    hist_same_style(c, run));
 }
 
 /*
@@ -450,7 +468,7 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 		cols += width;
 
 		/* Style runs. */
-		if (!cell_same_style(run, c)) {
+		if (!hist_same_style(run, c)) {
 			if (runlen != 0) {
 				if (rlen + HIST_RUN_MAX > h->runs_size) {
 					r = hist_reserve(&h->runs,
@@ -467,7 +485,7 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 	}
 	/* Characters after the last run are default: a final default run
 	 * need not be stored. */
-	if (runlen != 0 && !cell_same_style(run, &def)) {
+	if (runlen != 0 && !hist_same_style(run, &def)) {
 		if (rlen + HIST_RUN_MAX > h->runs_size)
 			r = hist_reserve(&h->runs, &h->runs_size,
 			    rlen + HIST_RUN_MAX);

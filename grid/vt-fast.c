@@ -348,6 +348,12 @@ vt_put_lines(struct vt *vt, const unsigned char *s, size_t n)
 		if (!vt_fast_printable(s[i]) && s[i] != '\r' && s[i] != '\n')
 			return (0);
 	}
+	j = vt_span_printable(s, s + n) - s;
+	if (j == n || (s[j] != '\r' && s[j] != '\n')) {
+		/* One run of text and no more (the most common between
+		 * escape sequences): vt_put_text writes it with less. */
+		return (vt_put_text(vt, NULL, NULL, s, j));
+	}
 	vt_vterm_pos(vt, &pos);
 	l.vt = vt;
 	l.rows = vt->grid->rows;

@@ -338,9 +338,10 @@ int		 vt_fast_width(uint32_t cp);
  * Spans of bytes, a word (8 bytes) at a time where it can: the first byte
  * from p on that is not printable ASCII (vt_span_printable), or that the
  * scanner's text loop stops at (vt_span_text: ESC, BS, SO, SI or >= 0x80),
- * or end. A word test says exactly whether any of its bytes is such a
- * byte (the borrows of the subtractions only flag bytes after one that
- * is); the bytes of a word that has one are then looked at one by one.
+ * or end. Past the first eight bytes (most spans are shorter), a word
+ * test says exactly whether any of its bytes is such a byte (the borrows
+ * of the subtractions only flag bytes after one that is); the bytes of a
+ * word that has one are then looked at one by one.
  */
 #define VT_WORD_ONES	0x0101010101010101ULL
 #define VT_WORD_HIGHS	0x8080808080808080ULL
@@ -353,8 +354,14 @@ int		 vt_fast_width(uint32_t cp);
 static inline const unsigned char *
 vt_span_printable(const unsigned char *p, const unsigned char *end)
 {
-	uint64_t	w;
+	const unsigned char	*first = end - p > 8 ? p + 8 : end;
+	uint64_t		 w;
 
+	/* Most spans are short: a byte at a time first. */
+	for (; p < first; p++) {
+		if (*p - 0x20u >= 0x5fu)
+			return (p);
+	}
 	for (; end - p >= 8; p += 8) {
 		memcpy(&w, p, sizeof w);
 		if ((VT_WORD_LESS(w, 0x20) |
@@ -376,8 +383,13 @@ vt_text_stop(unsigned char c)
 static inline const unsigned char *
 vt_span_text(const unsigned char *p, const unsigned char *end)
 {
-	uint64_t	w;
+	const unsigned char	*first = end - p > 8 ? p + 8 : end;
+	uint64_t		 w;
 
+	for (; p < first; p++) {
+		if (vt_text_stop(*p))
+			return (p);
+	}
 	for (; end - p >= 8; p += 8) {
 		memcpy(&w, p, sizeof w);
 		if ((w & VT_WORD_HIGHS) | VT_WORD_HAS(w, 0x1b) |
