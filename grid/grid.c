@@ -21,6 +21,16 @@
  *                               ▼          ▼  ▼
  *                        "$ ls      "   g->blank: "        "
  *
+ * A line also knows when it is plain text (gl->plain: narrow printable
+ * ASCII in the default style up to a column, default blanks after), the
+ * common line of a log or a compiler's output: history then takes it from
+ * its characters alone, and the fast path writes into it with no wide
+ * character to break up. Every write here goes through grid_cells_own,
+ * which forgets it, or keeps what stays true (a clear to the default
+ * background, a reset, a resize); the writers that print such text
+ * (putglyph, the fast path) keep it with grid_plain_put. A blank line is
+ * plain.
+ *
  * A character of width 2 occupies two cells: the left one holds it (width
  * 2) and the right one is a blank of width 0 (CELL_WIDE_RIGHT) with the same
  * colours and attributes. Every function here keeps that pairing: when one
@@ -361,8 +371,11 @@ grid_line_reset(struct grid *g, struct grid_line *gl, uint32_t bg)
 	if (bg != COLOUR_DEFAULT)
 		grid_fill(grid_cells_own(g, gl), g->cols, bg);
 	else {
-		if (!grid_line_shared(g, gl))
-			memcpy(gl->cells, g->blank, g->cols * sizeof *gl->cells);
+		/* A plain line is blank past its text already. */
+		if (!grid_line_shared(g, gl)) {
+			memcpy(gl->cells, g->blank, (gl->plain != GRID_PLAIN_NONE ?
+			    gl->plain : g->cols) * sizeof *gl->cells);
+		}
 		gl->plain = 0;
 	}
 	gl->flags = GRID_LINE_DIRTY;

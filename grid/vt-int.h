@@ -319,7 +319,7 @@ void		 vt_mark_wrapped(struct vt *);
 /* vt-fast.c: the plain-text fast path. */
 /* Write the first of n characters (cps and widths, or printable ASCII
  * bytes at ascii) as libvterm would print them, where the terminal's state
- * allows (see vt.c); returns how many were written, 0 when none: feed the
+ * allows (see vt-fast.c); returns how many were written, 0 when none: feed the
  * rest. */
 size_t		 vt_put_text(struct vt *, const uint32_t *cps,
 		     const uint8_t *widths, const unsigned char *ascii,

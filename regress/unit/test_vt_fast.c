@@ -1,5 +1,5 @@
 /*
- * The plain-text fast path (vt_put_ascii) against the reference: the same
+ * The plain-text fast path (vt-fast.c) against the reference: the same
  * bytes fed to a vt with the path on and to one with it off must leave the
  * same screen, cell by cell (character, colours, attributes, width, line
  * flags), the same cursor, modes, hidden primary screen, history and
