@@ -182,7 +182,7 @@ vt_lines_glyphs(struct vt *vt, const unsigned char *s, size_t k, int row,
 	gl->flags |= GRID_LINE_DIRTY;
 	if (gl->used < last + 1)
 		gl->used = last + 1;
-	if (vt->pen_plain)
+	if (vt_pen_plain(vt))
 		grid_plain_put(gl, plain, last + 1);
 	vt->wrap_valid = 1;
 	vt->wrap_row = row;

@@ -126,7 +126,8 @@ struct vt {
 	struct cell			 pen_cell;	/* pen + extra + ul +
 							   link */
 	int				 pen_plain;	/* pen_cell is the default
-							   style (grid_plain_put) */
+							   style (grid_plain_put);
+							   -1: not known yet */
 	TAILQ_ENTRY(vt)			 link_entry;	/* vt-link.c's list */
 
 	int				 visible;
@@ -317,6 +318,19 @@ void		 vt_scroll_up(struct vt *, int top, int bottom);
 void		 vt_mark_wrapped(struct vt *);
 
 /* vt-fast.c: the plain-text fast path. */
+/* Is the pen the default style (the text it writes plain, grid.h)? Found
+ * when first asked after a change: pens change more often than text is
+ * printed in some output. */
+static inline int
+vt_pen_plain(struct vt *vt)
+{
+	static const struct cell	blank = CELL_BLANK;
+
+	if (vt->pen_plain == -1)
+		vt->pen_plain = cell_same_style(&vt->pen_cell, &blank);
+	return (vt->pen_plain);
+}
+
 /* Write the first of n characters (cps and widths, or printable ASCII
  * bytes at ascii) as libvterm would print them, where the terminal's state
  * allows (see vt-fast.c); returns how many were written, 0 when none: feed the

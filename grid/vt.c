@@ -251,14 +251,12 @@ vt_unmap(const struct vt *vt, uint32_t cp)
 void
 vt_update_pen(struct vt *vt)
 {
-	static const struct cell	blank = CELL_BLANK;
-
 	vt->pen_cell = vt->pen;
 	vt->pen_cell.attr = vt->pen.attr | vt->extra;
 	vt->pen_cell.width = 1;
 	vt->pen_cell.flags = vt->ul_id;
 	vt->pen_cell.link = vt->link_id;
-	vt->pen_plain = cell_same_style(&vt->pen_cell, &blank);
+	vt->pen_plain = -1;	/* vt_pen_plain */
 }
 
 /* Convert a libvterm colour. */
@@ -381,7 +379,7 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 		gl->flags |= GRID_LINE_DIRTY;
 		if (gl->used <= (unsigned int)pos.col)
 			gl->used = pos.col + 1;
-		if (vt->pen_plain && c.ch - 0x20 < 0x5f)
+		if (c.ch - 0x20 < 0x5f && vt_pen_plain(vt))
 			grid_plain_put(gl, plain, pos.col + 1);
 	} else
 		grid_set_cell(g, pos.col, pos.row, &c);
