@@ -21,6 +21,16 @@
  *                               ▼          ▼  ▼
  *                        "$ ls      "   g->blank: "        "
  *
+ * A line also knows when it is plain text (gl->plain: narrow printable
+ * ASCII in the default style up to a column, default blanks after), the
+ * common line of a log or a compiler's output: history then takes it from
+ * its characters alone, and the fast path writes into it with no wide
+ * character to break up. Every write here goes through grid_cells_own,
+ * which forgets it, or keeps what stays true (a clear to the default
+ * background, a reset, a resize); the writers that print such text
+ * (putglyph, the fast path) keep it with grid_plain_put. A blank line is
+ * plain.
+ *
  * A character of width 2 occupies two cells: the left one holds it (width
  * 2) and the right one is a blank of width 0 (CELL_WIDE_RIGHT) with the same
  * colours and attributes. Every function here keeps that pairing: when one
@@ -60,6 +70,7 @@ grid_line_new(struct grid *g)
 	gl = xmalloc(sizeof *gl);
 	gl->cells = g->blank;
 	gl->flags = GRID_LINE_DIRTY;
+	gl->plain = 0;
 	gl->used = 0;
 	gl->gen = 0;
 	return (gl);
@@ -85,6 +96,7 @@ grid_fill(struct cell *cells, unsigned int n, uint32_t bg)
 static struct cell *
 grid_cells_own(struct grid *g, struct grid_line *gl)
 {
+	gl->plain = GRID_PLAIN_NONE;	/* about to be written */
 	if (grid_line_shared(g, gl)) {
 		gl->cells = xreallocarray(NULL, g->cols == 0 ? 1 : g->cols,
 		    sizeof *gl->cells);
@@ -101,6 +113,7 @@ grid_cells_release(struct grid *g, struct grid_line *gl)
 		free(gl->cells);
 		gl->cells = g->blank;
 	}
+	gl->plain = 0;
 }
 
 /* Line y, with cells of its own to write into. */
@@ -130,6 +143,8 @@ grid_line_resize(struct grid_line *gl, unsigned int oldcols, unsigned int cols)
 	}
 	if (gl->used > cols)
 		gl->used = cols;
+	if (gl->plain != GRID_PLAIN_NONE && gl->plain > cols)
+		gl->plain = cols;
 	gl->flags |= GRID_LINE_DIRTY;
 }
 
@@ -321,6 +336,7 @@ grid_clear_range(struct grid *g, unsigned int y, unsigned int x0,
     unsigned int x1, uint32_t bg)
 {
 	struct grid_line	*gl;
+	unsigned int		 plain;
 
 	if (y >= g->rows)
 		return;
@@ -337,9 +353,12 @@ grid_clear_range(struct grid *g, unsigned int y, unsigned int x0,
 	}
 	if (bg == COLOUR_DEFAULT && grid_line_shared(g, gl))
 		return;		/* blank already */
+	plain = gl->plain;
 	grid_fill(grid_cells_own(g, gl) + x0, x1 - x0, bg);
 	grid_fix_boundary(gl->cells, g->cols, x0);
 	grid_fix_boundary(gl->cells, g->cols, x1);
+	if (bg == COLOUR_DEFAULT)
+		gl->plain = plain;	/* a default blank is plain text */
 }
 
 /*
@@ -351,8 +370,14 @@ grid_line_reset(struct grid *g, struct grid_line *gl, uint32_t bg)
 {
 	if (bg != COLOUR_DEFAULT)
 		grid_fill(grid_cells_own(g, gl), g->cols, bg);
-	else if (!grid_line_shared(g, gl))
-		memcpy(gl->cells, g->blank, g->cols * sizeof *gl->cells);
+	else {
+		/* A plain line is blank past its text already. */
+		if (!grid_line_shared(g, gl)) {
+			memcpy(gl->cells, g->blank, (gl->plain != GRID_PLAIN_NONE ?
+			    gl->plain : g->cols) * sizeof *gl->cells);
+		}
+		gl->plain = 0;
+	}
 	gl->flags = GRID_LINE_DIRTY;
 	gl->used = bg != COLOUR_DEFAULT ? g->cols : 0;
 }

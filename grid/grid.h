@@ -15,6 +15,7 @@
 #define MUX_GRID_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "grid/cell.h"
 
@@ -22,9 +23,19 @@
 #define GRID_LINE_DIRTY		0x2	/* changed since grid_clean or
 					   grid_commit */
 
+/* A grid_line's plain when it is not known to be plain text. */
+#define GRID_PLAIN_NONE		UINT16_MAX
+
 struct grid_line {
 	struct cell	*cells;		/* cols cells, maybe the grid's blank */
-	unsigned int	 flags;
+	uint16_t	 flags;
+	uint16_t	 plain;		/* cells [0, plain) are narrow printable
+					   ASCII in the default style and the
+					   rest default blanks (what history
+					   takes without reading each cell);
+					   GRID_PLAIN_NONE when not known.
+					   Any write but grid_plain_put's
+					   forgets it */
 	unsigned int	 used;		/* columns written (as tmux's cellused:
 					   what a clear to the end with the
 					   default background took back is
@@ -39,6 +50,17 @@ struct grid {
 	struct grid_line	**lines;	/* rows pointers */
 	struct cell		*blank;		/* cols blanks, shared, read-only */
 };
+
+_Static_assert(sizeof(struct grid_line) == 24, "a line stays 24 bytes");
+
+/* A line whose plain was p before a write (grid_line_write forgets it)
+ * got narrow printable ASCII in the default style up to column x1. */
+static inline void
+grid_plain_put(struct grid_line *gl, unsigned int p, unsigned int x1)
+{
+	if (p != GRID_PLAIN_NONE && x1 < GRID_PLAIN_NONE)
+		gl->plain = p > x1 ? p : x1;
+}
 
 struct grid	*grid_create(unsigned int cols, unsigned int rows);
 void		 grid_free(struct grid *);

@@ -281,12 +281,112 @@ hist_new_line(struct history *h, size_t len)
 	return (hring_push(&h->r, len));
 }
 
+/*
+ * Same style (cell_same_style), compared as the cell's two words: the
+ * foreground is the high half of the first, the second is all style but
+ * the width.
+ */
+static inline int
+hist_same_style(const struct cell *a, const struct cell *b)
+{
+	static const struct cell	width = { 0, 0, 0, 0, 3, 0, 0 };
+	uint64_t			wa[2], wb[2], m[2];
+
+	_Static_assert(sizeof *a == sizeof wa, "a cell is two words");
+	memcpy(wa, a, sizeof wa);
+	memcpy(wb, b, sizeof wb);
+	memcpy(m, &width, sizeof m);
+	return ((((wa[0] ^ wb[0]) >> 32) | ((wa[1] ^ wb[1]) & ~m[1])) == 0);
+}
+
 /* Is c a narrow printable ASCII character in the style of run? */
 static inline int
 hist_ascii_in_run(const struct cell *c, const struct cell *run)
 {
 	return (c->ch - 0x20 < 0x5f && c->width == 1 &&
-	    cell_same_style(c, run));
+	    hist_same_style(c, run));
+}
+
+/*
+ * The common line, in one pass: narrow printable ASCII all in the style of
+ * its first cell. A cell is two words: the character and the foreground,
+ * then the background and the attributes, width, underline colour and link,
+ * which must all be the first cell's (of width 1); both are compared at
+ * once as one vector, the character masked off. The characters go to t (n
+ * bytes) and are checked there afterwards, eight at a time. Returns 0 when
+ * the line is not such a line.
+ */
+typedef uint64_t hist_cellv __attribute__((vector_size(16)));
+
+static int
+hist_one_style(const struct cell *cells, unsigned int n, unsigned char *t)
+{
+	const hist_cellv	 mask = { ~(uint64_t)UINT32_MAX, UINT64_MAX };
+	hist_cellv		 v, want, bad = { 0, 0 };
+	uint64_t		 w;
+	unsigned int		 x, i;
+
+	_Static_assert(sizeof *cells == sizeof v, "a cell is one vector");
+	if (n == 0 || cells[0].width != 1)
+		return (0);
+	memcpy(&want, &cells[0], sizeof want);
+	want &= mask;
+	for (x = 0; x + 16 <= n; x += 16) {
+		/* A fixed count, which the compiler unrolls. */
+		for (i = 0; i < 16; i++) {
+			memcpy(&v, &cells[x + i], sizeof v);
+			bad |= (v & mask) ^ want;
+			t[x + i] = (unsigned char)v[0];
+		}
+		if ((bad[0] | bad[1]) != 0)
+			return (0);
+	}
+	for (; x < n; x++) {
+		memcpy(&v, &cells[x], sizeof v);
+		bad |= (v & mask) ^ want;
+		t[x] = (unsigned char)v[0];
+	}
+	if ((bad[0] | bad[1]) != 0)
+		return (0);
+	/* Printable: no byte below 0x20 or above 0x7e (VT_WORD_LESS). */
+	for (x = 0; x + 8 <= n; x += 8) {
+		memcpy(&w, t + x, sizeof w);
+		if ((((w - 0x2020202020202020ULL) & ~w) |
+		    ((w + 0x0101010101010101ULL) | w)) & 0x8080808080808080ULL)
+			return (0);
+	}
+	for (; x < n; x++) {
+		if (t[x] - 0x20u >= 0x5fu)
+			return (0);
+	}
+	return (1);
+}
+
+/* Append a line of n characters of text t in the style of cell s (a
+ * run, unless it is the default) as the newest line. */
+static void
+hist_put_plain(struct history *h, const unsigned char *t, unsigned int n,
+    const struct cell *s, int wrapped)
+{
+	static const struct cell def = CELL_BLANK;
+	unsigned char		 run[HIST_RUN_MAX], *p;
+	size_t			 rlen = 0, k;
+	unsigned int		 flags = wrapped ? HREC_WRAPPED : 0;
+
+	if (!cell_same_style(s, &def)) {
+		rlen = hist_put_run(run, &def, s, n);
+		flags |= HREC_RUNS;
+	}
+	k = 1 + hist_varint_size(n);
+	if (rlen != 0)
+		k += hist_varint_size(rlen);
+	p = hist_new_line(h, k + n + rlen);
+	*p++ = flags;
+	p += hist_put_varint(p, n);
+	if (rlen != 0)
+		p += hist_put_varint(p, rlen);
+	memcpy(p, t, n);
+	memcpy(p + n, run, rlen);
 }
 
 /* Encode ncells cells and append them as the newest line. */
@@ -303,8 +403,12 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 
 	if (!wrapped)
 		n = hist_trim(cells, n);
+	t = hist_reserve(&h->text, &h->text_size, n + HIST_CHAR_MAX);
+	if (n == 0 || hist_one_style(cells, n, t)) {
+		hist_put_plain(h, t, n, n == 0 ? &def : &cells[0], wrapped);
+		return;
+	}
 	flags = wrapped ? HREC_WRAPPED : 0;
-	t = hist_reserve(&h->text, &h->text_size, HIST_CHAR_MAX);
 	r = hist_reserve(&h->runs, &h->runs_size, HIST_RUN_MAX);
 
 	for (x = 0; x < n; x++) {
@@ -364,7 +468,7 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 		cols += width;
 
 		/* Style runs. */
-		if (!cell_same_style(run, c)) {
+		if (!hist_same_style(run, c)) {
 			if (runlen != 0) {
 				if (rlen + HIST_RUN_MAX > h->runs_size) {
 					r = hist_reserve(&h->runs,
@@ -381,7 +485,7 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 	}
 	/* Characters after the last run are default: a final default run
 	 * need not be stored. */
-	if (runlen != 0 && !cell_same_style(run, &def)) {
+	if (runlen != 0 && !hist_same_style(run, &def)) {
 		if (rlen + HIST_RUN_MAX > h->runs_size)
 			r = hist_reserve(&h->runs, &h->runs_size,
 			    rlen + HIST_RUN_MAX);
@@ -626,6 +730,40 @@ history_push(struct history *h, const struct cell *cells, unsigned int ncells,
 	if (h->limit == 0)
 		return;
 	hist_encode(h, cells, ncells, wrapped);
+}
+
+/* Append a plain line (see history.h): its characters, then, wrapped
+ * (kept whole), the blanks to the width; trailing spaces trimmed
+ * otherwise. */
+void
+history_push_plain(struct history *h, const struct cell *cells,
+    unsigned int n, unsigned int ncells, int wrapped)
+{
+	static const struct cell def = CELL_BLANK;
+	unsigned char		*t;
+	unsigned int		 len;
+	size_t			 x;
+
+	if (h->limit == 0)
+		return;
+	if (n > ncells)
+		n = ncells;
+	if (!wrapped) {
+		while (n > 0 && cells[n - 1].ch == ' ')
+			n--;
+	}
+	len = wrapped ? ncells : n;
+	t = hist_reserve(&h->text, &h->text_size, len + HIST_CHAR_MAX);
+	for (x = 0; x + 4 <= (size_t)n; x += 4) {
+		t[x] = cells[x].ch;
+		t[x + 1] = cells[x + 1].ch;
+		t[x + 2] = cells[x + 2].ch;
+		t[x + 3] = cells[x + 3].ch;
+	}
+	for (; x < (size_t)n; x++)
+		t[x] = cells[x].ch;
+	memset(t + n, ' ', len - n);
+	hist_put_plain(h, t, len, &def, wrapped);
 }
 
 /* Remove and decode the newest line. */

@@ -26,6 +26,11 @@ unsigned int	 history_limit(const struct history *);
  * the oldest line is dropped. */
 void		 history_push(struct history *, const struct cell *cells,
 		     unsigned int ncells, int wrapped);
+/* The same for a line whose cells [0, n) are narrow printable ASCII in
+ * the default style and [n, ncells) default blanks (a grid_line's plain):
+ * the same record, made without reading every cell. */
+void		 history_push_plain(struct history *, const struct cell *cells,
+		     unsigned int n, unsigned int ncells, int wrapped);
 /* Remove and decode the newest line (used when a screen grows taller and
  * history lines come back onto it). Returns 0 when empty. */
 int		 history_pop(struct history *, struct cell *out,

@@ -10,6 +10,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "common/queue.h"
 #include "common/utf8.h"
@@ -125,6 +126,9 @@ struct vt {
 	uint16_t			 link_id;	/* OSC 8 (vt-link.c) */
 	struct cell			 pen_cell;	/* pen + extra + ul +
 							   link */
+	int				 pen_plain;	/* pen_cell is the default
+							   style (grid_plain_put);
+							   -1: not known yet */
 	TAILQ_ENTRY(vt)			 link_entry;	/* vt-link.c's list */
 
 	int				 visible;
@@ -177,6 +181,8 @@ struct vt {
 	struct cell			 sc_pen;
 	int				 sc_visible, sc_blink, sc_shape;
 	int				 irm;		/* insert mode (CSI 4 h)
+							 * may be on */
+	int				 lnm;		/* newline mode (CSI 20 h)
 							 * may be on */
 	int				 single_shift;	/* SS2/SS3 may be pending */
 	int				 no_fast;	/* no plain-text fast
@@ -297,18 +303,119 @@ vt_fast_ok(const struct vt *vt)
 	    vt->gset[vt->gl & 3] == 'B');
 }
 
+/* libvterm's cursor, 0-based, as it holds it (vt_vterm_pos). */
+struct vt_pos {
+	int	row;
+	int	col;
+};
+
+/* vt.c: what the fast path (vt-fast.c) shares with the callbacks. */
+void		 vt_vterm_pos(const struct vt *, struct vt_pos *);
+/* libvterm's cursor moved to (row, col): the wrap tracking's part. */
+void		 vt_moved(struct vt *, int row, int col);
+/* A line feed at the bottom of the scroll region [top, bottom]. */
+void		 vt_scroll_up(struct vt *, int top, int bottom);
+/* The line the last glyph was on wrapped onto the next one. */
+void		 vt_mark_wrapped(struct vt *);
+
+/* vt-fast.c: the plain-text fast path. */
+/* Is the pen the default style (the text it writes plain, grid.h)? Found
+ * when first asked after a change: pens change more often than text is
+ * printed in some output. */
+static inline int
+vt_pen_plain(struct vt *vt)
+{
+	static const struct cell	blank = CELL_BLANK;
+
+	if (vt->pen_plain == -1)
+		vt->pen_plain = cell_same_style(&vt->pen_cell, &blank);
+	return (vt->pen_plain);
+}
+
 /* Write the first of n characters (cps and widths, or printable ASCII
  * bytes at ascii) as libvterm would print them, where the terminal's state
- * allows (see vt.c); returns how many were written, 0 when none: feed the
+ * allows (see vt-fast.c); returns how many were written, 0 when none: feed the
  * rest. */
 size_t		 vt_put_text(struct vt *, const uint32_t *cps,
 		     const uint8_t *widths, const unsigned char *ascii,
 		     size_t n);
 /* Columns the fast path may fill from libvterm's cursor (0: none). */
 unsigned int	 vt_put_room(struct vt *);
+/* Print n bytes of printable ASCII, CR and LF at s as libvterm would, up
+ * to the last printable one (which, and what follows, the caller feeds);
+ * returns how many bytes were dealt with, 0 when none. */
+size_t		 vt_put_lines(struct vt *, const unsigned char *s, size_t n);
 /* The width (1, 2) the fast path may print code point cp >= 0x80 with, or
  * 0 when it must go through vt_subst and libvterm. */
 int		 vt_fast_width(uint32_t cp);
+
+/*
+ * Spans of bytes, a word (8 bytes) at a time where it can: the first byte
+ * from p on that is not printable ASCII (vt_span_printable), or that the
+ * scanner's text loop stops at (vt_span_text: ESC, BS, SO, SI or >= 0x80),
+ * or end. Past the first eight bytes (most spans are shorter), a word
+ * test says exactly whether any of its bytes is such a byte (the borrows
+ * of the subtractions only flag bytes after one that is); the bytes of a
+ * word that has one are then looked at one by one.
+ */
+#define VT_WORD_ONES	0x0101010101010101ULL
+#define VT_WORD_HIGHS	0x8080808080808080ULL
+/* Any byte of w below n (n <= 128)? */
+#define VT_WORD_LESS(w, n) \
+	(((w) - VT_WORD_ONES * (n)) & ~(w) & VT_WORD_HIGHS)
+/* Any byte of w equal to c? */
+#define VT_WORD_HAS(w, c)	VT_WORD_LESS((w) ^ (VT_WORD_ONES * (c)), 1)
+
+static inline const unsigned char *
+vt_span_printable(const unsigned char *p, const unsigned char *end)
+{
+	const unsigned char	*first = end - p > 8 ? p + 8 : end;
+	uint64_t		 w;
+
+	/* Most spans are short: a byte at a time first. */
+	for (; p < first; p++) {
+		if (*p - 0x20u >= 0x5fu)
+			return (p);
+	}
+	for (; end - p >= 8; p += 8) {
+		memcpy(&w, p, sizeof w);
+		if ((VT_WORD_LESS(w, 0x20) |
+		    ((w + VT_WORD_ONES) | w)) & VT_WORD_HIGHS)
+			break;
+	}
+	while (p < end && *p - 0x20u < 0x5fu)
+		p++;
+	return (p);
+}
+
+/* Does the text scan stop at byte c: ESC, non-ASCII, BS, SO or SI? */
+static inline int
+vt_text_stop(unsigned char c)
+{
+	return (c >= 0x80 || c == 0x1b || (c < 0x10 && ((0xc100u >> c) & 1)));
+}
+
+static inline const unsigned char *
+vt_span_text(const unsigned char *p, const unsigned char *end)
+{
+	const unsigned char	*first = end - p > 8 ? p + 8 : end;
+	uint64_t		 w;
+
+	for (; p < first; p++) {
+		if (vt_text_stop(*p))
+			return (p);
+	}
+	for (; end - p >= 8; p += 8) {
+		memcpy(&w, p, sizeof w);
+		if ((w & VT_WORD_HIGHS) | VT_WORD_HAS(w, 0x1b) |
+		    VT_WORD_HAS(w, 0x08) |
+		    VT_WORD_LESS(w ^ (VT_WORD_ONES * 0x0e), 2))
+			break;
+	}
+	while (p < end && !vt_text_stop(*p))
+		p++;
+	return (p);
+}
 
 /* The kitty keyboard protocol state of the screen shown. */
 static inline struct vt_kitty *

@@ -234,6 +234,7 @@ vt_scan_reset(struct vt *vt)
 	memset(vt->saved_gset, 'B', sizeof vt->saved_gset);
 	vt->gl = vt->saved_gl = 0;
 	vt->irm = 0;
+	vt->lnm = 0;
 	vt->single_shift = 0;
 }
 
@@ -1323,26 +1324,31 @@ vt_csi_fix(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 }
 
 /*
- * Keep vt->irm, whether libvterm may be in insert mode (which the fast
- * path needs off), for a CSI h or l with no leader. Set when any 4 among
- * the parameters could set it; cleared only where libvterm surely resets
- * it: no intermediates and a list it is given (alone, or split up by
- * vt_modes_split).
+ * Keep vt->irm and vt->lnm, whether libvterm may be in insert mode or
+ * newline mode (which the fast path needs off), for a CSI h or l with no
+ * leader. Set when any 4 (20) among the parameters could set it; cleared
+ * only where libvterm surely resets it: no intermediates and a list it is
+ * given (alone, or split up by vt_modes_split).
  */
 static void
-vt_track_irm(struct vt *vt, unsigned char f)
+vt_track_modes(struct vt *vt, unsigned char f)
 {
 	const struct vt_seq	*seq = &vt->seq;
 	unsigned int		 i;
+	int			*mode;
 
 	for (i = 0; i < seq->n && i < VT_SEQ_STORE; i++) {
-		if (seq->param[i] != 4)
+		if (seq->param[i] == 4)
+			mode = &vt->irm;
+		else if (seq->param[i] == 20)
+			mode = &vt->lnm;
+		else
 			continue;
 		if (f == 'h')
-			vt->irm = 1;
+			*mode = 1;
 		else if (!seq->sub[i] && seq->ninter == 0 &&
 		    seq->n <= VT_SEQ_PARAMS)
-			vt->irm = 0;
+			*mode = 0;
 	}
 }
 
@@ -1358,7 +1364,7 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 
 	plain = (seq->nleader == 0 && seq->ninter == 0);
 	if ((f == 'h' || f == 'l') && seq->nleader == 0)
-		vt_track_irm(vt, f);
+		vt_track_modes(vt, f);
 
 	if (seq->n > VT_SEQ_PARAMS ||
 	    (f == 'm' && plain && (vt_sgr_has_58(seq) || vt_sgr_has_cs(seq)))) {
@@ -1657,12 +1663,6 @@ vt_csi_arg(struct vt *vt, unsigned char c)
 		seq->n++;
 }
 
-/* Does the text scan stop at byte c: ESC, non-ASCII, BS, SO or SI? */
-static inline int
-vt_text_stop(unsigned char c)
-{
-	return (c >= 0x80 || c == 0x1b || (c < 0x10 && ((0xc100u >> c) & 1)));
-}
 
 /*
  * BS, SO or SI at p in text. SO and SI pass, and which set is in GL is
@@ -1810,22 +1810,45 @@ vt_fast_run(struct vt *vt, struct vt_scanpos *sp, const unsigned char *s,
 	}
 }
 
+/* Does vt_put_lines take byte c: printable ASCII, CR or LF? */
+static inline int
+vt_line_byte(unsigned char c)
+{
+	return (c - 0x20u < 0x5fu || c == '\r' || c == '\n');
+}
+
 /*
  * The fast path over ground-state text from s: [s, p) has no byte the
  * scanner stops at, and a run may go on past p into characters of known
- * width. Each run long enough goes to vt_fast_run. Returns where what it
- * dealt with ends: at most p when the scanner goes on at p as before, past
- * p when a run took bytes beyond it (the scanner goes on from there).
+ * width. Lines of ASCII (text, CR and LF) long enough go to vt_put_lines,
+ * other runs long enough to vt_fast_run. Returns where what it dealt with
+ * ends: at most p when the scanner goes on at p as before, past p when a
+ * run took bytes beyond it (the scanner goes on from there).
  */
 static const unsigned char *
 vt_scan_fast(struct vt *vt, struct vt_scanpos *sp, const unsigned char *s,
     const unsigned char *p, const unsigned char *end)
 {
 	const unsigned char	*r;
+	size_t			 n;
 
 	while (vt_fast_ok(vt)) {
-		while (s < p && (*s < 0x20 || *s == 0x7f))
+		while (s < p && !vt_line_byte(*s))
 			s++;
+		if (s == end || (s == p && *s < 0xc2))
+			break;
+		if (p - s >= VT_FAST_MIN) {
+			vt_flush(vt, sp->fed, s);
+			sp->fed = s;
+			if ((n = vt_put_lines(vt, s, p - s)) != 0) {
+				s = sp->fed = s + n;
+				continue;
+			}
+		}
+		while (s < p && (*s == '\r' || *s == '\n'))
+			s++;
+		if (s < p && !vt_line_byte(*s))
+			continue;
 		if (s == end || (s == p && *s < 0xc2))
 			break;
 		r = vt_fast_run(vt, sp, s, end);
@@ -1893,8 +1916,7 @@ vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	int			 n;
 
 	for (;;) {
-		while (p < end && !vt_text_stop(*p))
-			p++;
+		p = vt_span_text(p, end);
 		if (vt->zwj && p != vt->zwj_end)
 			vt->zwj = 0;	/* not right after a held joiner */
 		if ((p - q >= VT_FAST_MIN || (p < end && *p >= 0xc2)) &&

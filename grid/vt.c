@@ -256,6 +256,7 @@ vt_update_pen(struct vt *vt)
 	vt->pen_cell.width = 1;
 	vt->pen_cell.flags = vt->ul_id;
 	vt->pen_cell.link = vt->link_id;
+	vt->pen_plain = -1;	/* vt_pen_plain */
 }
 
 /* Convert a libvterm colour. */
@@ -271,7 +272,7 @@ vt_colour(const VTermColor *col)
 
 /* Record that the line libvterm's cursor was on after the last glyph
  * wrapped onto the next one. */
-static void
+void
 vt_mark_wrapped(struct vt *vt)
 {
 	struct grid	*g = vt->grid;
@@ -337,7 +338,7 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 	struct grid_line	*gl;
 	struct cell		 c = vt->pen_cell, *dst;
 	uint32_t		 cps[UTF8_MAX_CPS], cp;
-	unsigned int		 n, i, bytes;
+	unsigned int		 n, i, bytes, plain;
 	int			 width;
 
 	if (pos.row < 0 || pos.col < 0 || (unsigned int)pos.row >= g->rows ||
@@ -369,6 +370,7 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 		c.ch = ' ';
 	width = info->width == 2 ? 2 : 1;
 	c.width = width;
+	plain = g->lines[pos.row]->plain;
 	gl = grid_line_write(g, pos.row);
 	dst = &gl->cells[pos.col];
 	if (width == 1 && dst->width == 1) {
@@ -377,6 +379,8 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 		gl->flags |= GRID_LINE_DIRTY;
 		if (gl->used <= (unsigned int)pos.col)
 			gl->used = pos.col + 1;
+		if (c.ch - 0x20 < 0x5f && vt_pen_plain(vt))
+			grid_plain_put(gl, plain, pos.col + 1);
 	} else
 		grid_set_cell(g, pos.col, pos.row, &c);
 
@@ -416,119 +420,6 @@ vt_fast_width(uint32_t cp)
 	return (u);
 }
 
-/*
- * The plain-text fast path (vt-scan.c finds the runs): n >= 2 characters,
- * cps[i] of widths[i] columns (printable ASCII, or code points vt_fast_width
- * allows), or when ascii is not NULL n printable ASCII bytes there, about
- * to go to libvterm, are written into the grid here, as
- * putglyph would write them one by one, and libvterm's cursor is moved over
- * them with one CUF. Only where that leaves libvterm exactly as if it had
- * printed them (vt_fast_ok), from a cursor inside the scroll region, and
- * only characters that end before the last column, so no wrap is pending
- * or taken. The last character of the run is never written (the caller
- * feeds it), so libvterm's memory of the last glyph (what a combining mark
- * that follows joins) is its own. Returns how many characters were
- * written: 0 when none.
- */
-/* How many columns the fast path may fill from libvterm's cursor before
- * the last one: 0 when it cannot print there at all (see vt_put_text). */
-unsigned int
-vt_put_room(struct vt *vt)
-{
-	VTermPos	pos;
-
-	if (!vt_fast_ok(vt))
-		return (0);
-	vterm_state_get_cursorpos(vt->state, &pos);
-	if (pos.row < 0 || pos.col < 0 ||
-	    (unsigned int)pos.row >= vt->grid->rows ||
-	    (unsigned int)pos.col + 1 >= vt->grid->cols)
-		return (0);
-	if (pos.row < vt->top || pos.row > vt_region_bottom(vt))
-		return (0);
-	return (vt->grid->cols - 1 - pos.col);
-}
-
-size_t
-vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
-    const unsigned char *ascii, size_t n)
-{
-	struct grid		*g = vt->grid;
-	struct grid_line	*gl;
-	struct cell		 c = vt->pen_cell, *dst;
-	VTermPos		 pos;
-	char			 buf[16];
-	size_t			 k, i, len;
-	unsigned int		 x, x0;
-
-	if (!vt_fast_ok(vt) || n < 2)
-		return (0);
-	vterm_state_get_cursorpos(vt->state, &pos);
-	if (pos.row < 0 || pos.col < 0 || (unsigned int)pos.row >= g->rows ||
-	    (unsigned int)pos.col >= g->cols)
-		return (0);
-	/* A CSI clamps the cursor into the scroll region in origin mode
-	 * (DECRC can put it outside), where printing leaves it. */
-	if (pos.row < vt->top || pos.row > vt_region_bottom(vt))
-		return (0);
-	x = x0 = pos.col;
-	if (ascii != NULL) {
-		k = n - 1;
-		if (k > g->cols - 1 - x0)
-			k = g->cols - 1 - x0;
-		x += k;
-	} else {
-		for (k = 0; k + 1 < n && x + widths[k] < g->cols; k++)
-			x += widths[k];
-	}
-	if (k == 0)
-		return (0);
-	if (vt->wrap_valid && x0 == 0 && pos.row == vt->wrap_row + 1)
-		vt_mark_wrapped(vt);
-	gl = grid_line_write(g, pos.row);
-	if (ascii != NULL) {
-		dst = &gl->cells[x0];
-		for (i = 0; i < k; i++, dst++) {
-			c.ch = ascii[i];
-			if (dst->width == 1)
-				*dst = c;
-			else
-				grid_set_cell(g, x0 + i, pos.row, &c);
-		}
-	} else {
-		for (i = 0, x = x0; i < k; i++) {
-			c.ch = cps[i];
-			c.width = widths[i];
-			dst = &gl->cells[x];
-			if (c.width == 1 && dst->width == 1)
-				*dst = c;
-			else
-				grid_set_cell(g, x, pos.row, &c);
-			x += widths[i];
-		}
-	}
-	gl->flags |= GRID_LINE_DIRTY;
-	x = ascii != NULL ? x0 + k : x;
-	if (gl->used < x)
-		gl->used = x;
-	vt->wrap_valid = 1;
-	vt->wrap_row = pos.row;
-	vt->wrap_col = x;
-	vt->wrap_edge = 0;
-	vt->edge_glyph = 0;
-	vt->gen++;
-
-	/* CSI n C, the digits written here (n < cols <= 10000). */
-	len = sizeof buf;
-	buf[--len] = 'C';
-	for (i = x - x0; i != 0; i /= 10)
-		buf[--len] = '0' + i % 10;
-	buf[--len] = '[';
-	buf[--len] = '\033';
-	vterm_input_write(vt->vterm, buf + len, sizeof buf - len);
-	return (k);
-}
-
 /* Whether plain text takes the fast path (on at first). */
 void
 vt_set_fast_text(struct vt *vt, int on)
@@ -536,19 +427,35 @@ vt_set_fast_text(struct vt *vt, int on)
 	vt->no_fast = !on;
 }
 
+/* libvterm's cursor moved to (row, col): what the wrap tracking makes of
+ * it (the movecursor callback, and the fast path's moves). */
+void
+vt_moved(struct vt *vt, int row, int col)
+{
+	if (vt->wrap_valid && (row != vt->wrap_row || col != vt->wrap_col))
+		vt->wrap_valid = 0;
+	if (row != vt->edge_row || col != vt->edge_col)
+		vt->edge_glyph = 0;	/* off the glyph: no wrap pending */
+	vt->gen++;
+}
+
 /* State callback: the cursor moved. */
 static int
 vt_cb_movecursor(VTermPos pos, VTermPos oldpos, int visible, void *data)
 {
-	struct vt	*vt = data;
-
-	if (vt->wrap_valid && (pos.row != vt->wrap_row ||
-	    pos.col != vt->wrap_col))
-		vt->wrap_valid = 0;
-	if (pos.row != vt->edge_row || pos.col != vt->edge_col)
-		vt->edge_glyph = 0;	/* off the glyph: no wrap pending */
-	vt->gen++;
+	vt_moved(data, pos.row, pos.col);
 	return (1);
+}
+
+/* Where libvterm's cursor is (not clamped). */
+void
+vt_vterm_pos(const struct vt *vt, struct vt_pos *pos)
+{
+	VTermPos	p;
+
+	vterm_state_get_cursorpos(vt->state, &p);
+	pos->row = p.row;
+	pos->col = p.col;
 }
 
 void
@@ -559,8 +466,14 @@ vt_push_history(struct vt *vt, unsigned int n)
 
 	for (y = 0; y < n && y < vt->primary->rows; y++) {
 		gl = vt->primary->lines[y];
-		history_push(vt->hist, gl->cells, vt->primary->cols,
-		    (gl->flags & GRID_LINE_WRAPPED) != 0);
+		if (gl->plain != GRID_PLAIN_NONE) {
+			history_push_plain(vt->hist, gl->cells, gl->plain,
+			    vt->primary->cols,
+			    (gl->flags & GRID_LINE_WRAPPED) != 0);
+		} else {
+			history_push(vt->hist, gl->cells, vt->primary->cols,
+			    (gl->flags & GRID_LINE_WRAPPED) != 0);
+		}
 	}
 }
 
@@ -638,6 +551,25 @@ vt_cb_scrollrect(VTermRect r, int down, int right, void *data)
 	for (y = top; y < bottom; y++)
 		grid_clear_range(g, y, left, rt, vt->pen.bg);
 	return (1);
+}
+
+/*
+ * A line feed at the bottom of the scroll region (top to bottom, the full
+ * width: no left/right margins), as libvterm 0.1.4 does it: the region
+ * scrolls up one line through the scrollrect callback. libvterm's own
+ * state changes only in its line info, which is all zero here (the
+ * scanner drops double-width and double-height lines).
+ */
+void
+vt_scroll_up(struct vt *vt, int top, int bottom)
+{
+	VTermRect	r;
+
+	r.start_row = top;
+	r.end_row = bottom + 1;
+	r.start_col = 0;
+	r.end_col = vt->grid->cols;
+	vt_cb_scrollrect(r, 1, 0, vt);
 }
 
 /*

@@ -513,11 +513,67 @@ test_used(void **state)
 	grid_free(g);
 }
 
+/*
+ * A line's plain (grid.h): blank lines are plain, a write through the
+ * grid forgets it, a clear to the default background and a reset keep
+ * what stays true, grid_plain_put extends it.
+ */
+static void
+test_plain(void **state)
+{
+	struct grid		*g = grid_create(10, 3);
+	struct grid_line	*gl;
+	const struct cell	 blank = CELL_BLANK;
+	struct cell		 c = CELL_BLANK;
+	unsigned int		 p, x;
+
+	for (x = 0; x < 3; x++)
+		assert_int_equal(g->lines[x]->plain, 0);
+	/* Text written as the fast path writes it. */
+	p = g->lines[0]->plain;
+	gl = grid_line_write(g, 0);
+	assert_int_equal(gl->plain, GRID_PLAIN_NONE);
+	for (x = 0; x < 4; x++)
+		gl->cells[x].ch = 'a' + x;
+	grid_plain_put(gl, p, 4);
+	assert_int_equal(gl->plain, 4);
+	/* Cleared to the default background: still plain. */
+	grid_clear_range(g, 0, 2, 10, COLOUR_DEFAULT);
+	assert_int_equal(gl->plain, 4);
+	grid_clear_range(g, 0, 1, 2, COLOUR_DEFAULT);
+	assert_int_equal(gl->plain, 4);
+	/* Another background, or a cell set: not. */
+	grid_clear_range(g, 0, 5, 6, COLOUR_INDEX(1));
+	assert_int_equal(gl->plain, GRID_PLAIN_NONE);
+	p = g->lines[1]->plain;
+	c.ch = 'x';
+	grid_set_cell(g, 3, 1, &c);
+	assert_int_equal(g->lines[1]->plain, GRID_PLAIN_NONE);
+	grid_plain_put(g->lines[1], GRID_PLAIN_NONE, 5);
+	assert_int_equal(g->lines[1]->plain, GRID_PLAIN_NONE);
+	/* A line scrolled in is blank: plain again. */
+	grid_scroll(g, 0, 3, 0, 10, 1, COLOUR_DEFAULT);
+	assert_int_equal(g->lines[2]->plain, 0);
+	for (x = 0; x < 10; x++)
+		assert_true(cell_equal(&g->lines[2]->cells[x], &blank));
+	grid_scroll(g, 0, 3, 0, 10, 1, COLOUR_INDEX(2));
+	assert_int_equal(g->lines[2]->plain, GRID_PLAIN_NONE);
+	/* Cleared whole: plain; narrower: no further than the width. */
+	grid_clear_range(g, 2, 0, 10, COLOUR_DEFAULT);
+	assert_int_equal(g->lines[2]->plain, 0);
+	gl = grid_line_write(g, 2);
+	grid_plain_put(gl, 0, 9);
+	grid_resize(g, 6, 3);
+	assert_int_equal(g->lines[2]->plain, 6);
+	grid_free(g);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_create_blank),
+		cmocka_unit_test(test_plain),
 		cmocka_unit_test(test_set_get),
 		cmocka_unit_test(test_wide),
 		cmocka_unit_test(test_clear_range),

@@ -592,6 +592,106 @@ assert_line(struct history *h, unsigned int idx, const struct cell *cells,
 		assert_true(cell_equal(&out[x], &cells[x]));
 }
 
+/*
+ * Lines all in one style (the one-pass encoding) and lines that are so but
+ * for one cell (the general one): each comes back cell for cell.
+ */
+static void
+test_one_style(void **state)
+{
+	static const struct {
+		uint32_t	fg, bg;
+		uint16_t	attr;
+		uint8_t		ul;
+		uint16_t	link;
+	} styles[] = {
+		{ COLOUR_DEFAULT, COLOUR_DEFAULT, 0, 0, 0 },
+		{ COLOUR_INDEX(3), COLOUR_DEFAULT, 0, 0, 0 },
+		{ COLOUR_RGB(1, 2, 3), COLOUR_RGB(200, 100, 50), ATTR_BOLD, 0,
+		  0 },
+		{ COLOUR_DEFAULT, COLOUR_INDEX(17), ATTR_UNDERLINE, 5, 0 },
+		{ COLOUR_DEFAULT, COLOUR_DEFAULT, ATTR_ITALIC, 0, 9 },
+	};
+	struct history	*h = history_create(1000);
+	struct cell	 cells[COLS], *c;
+	unsigned int	 i, odd, x, n, idx = 0;
+
+	for (i = 0; i < sizeof styles / sizeof styles[0]; i++) {
+		for (odd = 0; odd < 7; odd++) {
+			n = fill(cells, COLS, "The quick brown fox jumps over "
+			    "the lazy dog, 0123456789 {}[]()~");
+			for (x = 0; x < n; x++) {
+				cells[x].fg = styles[i].fg;
+				cells[x].bg = styles[i].bg;
+				cells[x].attr = styles[i].attr;
+				cells[x].flags = styles[i].ul;
+				cells[x].link = styles[i].link;
+			}
+			c = &cells[odd < 4 ? 0 : (odd < 6 ? n / 2 : n - 1)];
+			switch (odd) {
+			case 1:
+			case 4:
+				c->fg = COLOUR_INDEX(200);	/* another style */
+				break;
+			case 2:
+				c->ch = 0xe9;			/* not ASCII */
+				break;
+			case 3:
+			case 5:
+				c->flags = 7;		/* underline colour */
+				break;
+			case 6:
+				c->link = 3;
+				break;
+			}
+			history_push(h, cells, COLS, 0);
+			assert_line(h, idx++, cells, COLS, 0, 0);
+			/* Wrapped: no trimming, the blanks kept. */
+			history_push(h, cells, n + 5, 1);
+			assert_line(h, idx++, cells, n + 5, 1, 1);
+		}
+	}
+	history_free(h);
+}
+
+/*
+ * history_push_plain makes the record history_push makes of the same
+ * cells: plain lines of random length with random spaces, wrapped or not,
+ * read back the same and take the same bytes.
+ */
+static void
+test_push_plain(void **state)
+{
+	struct history	*a = history_create(2000), *b = history_create(2000);
+	struct cell	 cells[COLS];
+	unsigned int	 i, x, n;
+	uint32_t	 seed = 11;
+	int		 wrapped;
+
+	for (i = 0; i < 1500; i++) {
+		n = rnd(&seed) % (COLS + 1);
+		for (x = 0; x < COLS; x++) {
+			cells[x] = CELL_BLANK;
+			if (x < n && rnd(&seed) % 4 != 0)
+				cells[x].ch = 0x20 + rnd(&seed) % 0x5f;
+		}
+		wrapped = rnd(&seed) % 3 == 0;
+		history_push(a, cells, COLS, wrapped);
+		history_push_plain(b, cells, n, COLS, wrapped);
+		assert_line(b, history_size(b) - 1, cells, COLS, wrapped,
+		    wrapped);
+	}
+	assert_int_equal(history_size(a), history_size(b));
+	for (i = 0; i < history_size(a); i++) {
+		assert_string_equal(hline(a, i, &wrapped), hline(b, i, NULL));
+		assert_int_equal(history_get(a, i, NULL, 0, NULL),
+		    history_get(b, i, NULL, 0, NULL));
+	}
+	assert_int_equal(history_bytes(a), history_bytes(b));
+	history_free(a);
+	history_free(b);
+}
+
 static void
 test_random_round_trip(void **state)
 {
@@ -912,6 +1012,8 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_text_round_trip),
 		cmocka_unit_test(test_styles),
+		cmocka_unit_test(test_one_style),
+		cmocka_unit_test(test_push_plain),
 		cmocka_unit_test(test_wide_combining),
 		cmocka_unit_test(test_wrapped_flags),
 		cmocka_unit_test(test_eviction),

@@ -1,12 +1,13 @@
 /*
- * The plain-text fast path (vt_put_ascii) against the reference: the same
+ * The plain-text fast path (vt-fast.c) against the reference: the same
  * bytes fed to a vt with the path on and to one with it off must leave the
  * same screen, cell by cell (character, colours, attributes, width, line
  * flags), the same cursor, modes, hidden primary screen, history and
  * replies. Inputs: the differential corpus (regress/vt-corpus.txt), the
  * vt fuzzer's seeds, and random mixes of text and escape sequences, each
  * written in pieces split at random points (different ones for each vt),
- * compared after every piece.
+ * compared after every piece. Every line that says it is plain text
+ * (grid.h's plain, what history encodes from) is checked to be.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -81,10 +82,41 @@ compare_cells(const struct cell *a, const struct cell *b, unsigned int n,
 	}
 }
 
+/*
+ * A line that says it is plain (grid.h) must be: narrow printable ASCII in
+ * the default style up to plain, default blanks after (history encodes it
+ * from that alone).
+ */
+static void
+check_plain(const struct grid_line *gl, unsigned int cols, const char *what,
+    unsigned int y)
+{
+	const struct cell	 blank = CELL_BLANK, *c;
+	unsigned int		 x;
+
+	if (gl == NULL || gl->plain == GRID_PLAIN_NONE)
+		return;
+	if (gl->plain > cols)
+		fail_msg("%s: %s line %u plain to %u of %u", where, what, y,
+		    gl->plain, cols);
+	for (x = 0; x < cols; x++) {
+		c = &gl->cells[x];
+		if (x < gl->plain ? (c->ch - 0x20 >= 0x5f || c->width != 1 ||
+		    !cell_same_style(c, &blank)) : !cell_equal(c, &blank)) {
+			fail_msg("%s: %s line %u plain to %u, column %u is "
+			    "%#x/%u fg %#x bg %#x attr %#x flags %#x link %u",
+			    where, what, y, gl->plain, x, c->ch, c->width,
+			    c->fg, c->bg, c->attr, c->flags, c->link);
+		}
+	}
+}
+
 static void
 compare_lines(const struct grid_line *a, const struct grid_line *b,
     unsigned int cols, const char *what, unsigned int y)
 {
+	check_plain(a, cols, what, y);
+	check_plain(b, cols, what, y);
 	if (a == NULL || b == NULL) {
 		if (a != b)
 			fail_msg("%s: %s line %u only on one side", where, what,
@@ -157,8 +189,9 @@ compare_vts(struct vt *a, struct vt *b, struct replies *ra,
  * split at random points, comparing after each piece and at the end.
  */
 static void
-check_same(const char *name, const unsigned char *buf, size_t len,
-    unsigned int cols, unsigned int rows, unsigned int resize_at)
+check_same_limit(const char *name, const unsigned char *buf, size_t len,
+    unsigned int cols, unsigned int rows, unsigned int resize_at,
+    unsigned int limit)
 {
 	struct replies	*ra, *rb;
 	struct vt	*a, *b;
@@ -166,8 +199,8 @@ check_same(const char *name, const unsigned char *buf, size_t len,
 
 	ra = calloc(1, sizeof *ra);
 	rb = calloc(1, sizeof *rb);
-	a = vt_create(cols, rows, 100, &callbacks, ra);
-	b = vt_create(cols, rows, 100, &callbacks, rb);
+	a = vt_create(cols, rows, limit, &callbacks, ra);
+	b = vt_create(cols, rows, limit, &callbacks, rb);
 	vt_set_fast_text(b, 0);
 
 	/* The same pieces for both: a vt holds a split sequence whole, so
@@ -179,8 +212,8 @@ check_same(const char *name, const unsigned char *buf, size_t len,
 			n = len - off;
 		vt_write(a, (const char *)buf + off, n);
 		vt_write(b, (const char *)buf + off, n);
-		snprintf(where, sizeof where, "%s (%ux%u) after byte %zu",
-		    name, cols, rows, off + n);
+		snprintf(where, sizeof where, "%s (%ux%u, history-limit %u) "
+		    "after byte %zu", name, cols, rows, limit, off + n);
 		compare_vts(a, b, ra, rb);
 		if (resize_at != 0 && off < resize_at && off + n >= resize_at) {
 			vt_resize(a, cols + 3, rows > 2 ? rows - 1 : rows + 1);
@@ -190,13 +223,21 @@ check_same(const char *name, const unsigned char *buf, size_t len,
 			compare_vts(a, b, ra, rb);
 		}
 	}
-	snprintf(where, sizeof where, "%s (%ux%u) at the end", name, cols,
-	    rows);
+	snprintf(where, sizeof where, "%s (%ux%u, history-limit %u) at the end",
+	    name, cols, rows, limit);
 	compare_vts(a, b, ra, rb);
 	vt_free(a);
 	vt_free(b);
 	free(ra);
 	free(rb);
+}
+
+/* The same with a history of 100 lines. */
+static void
+check_same(const char *name, const unsigned char *buf, size_t len,
+    unsigned int cols, unsigned int rows, unsigned int resize_at)
+{
+	check_same_limit(name, buf, len, cols, rows, resize_at, 100);
 }
 
 /* A file of the source tree: srcdir (set by make check) or here. */
@@ -333,6 +374,11 @@ static const char *pieces[] = {
 	"\303\251", "e\314\201", "\314\201", "\344\270\255", "\360\237\230\200",
 	"\360\237\247\221", "\342\200\213", "\033[1;2H\344\270\255",
 	"\033P$qm\033\\", "\033[?2026h", "\033[?2026l",
+	"\033[20h", "\033[20l", "\013", "\014", "\n\n", "\r\n\r\n",
+	"\033[3;6r", "\033[5;5r", "\033[1;2r", "\033[2;99r", "\033[4;3r",
+	"\033[?69h\033[3;8s", "\033[?69l", "\033[?6h\033[2;3r",
+	"\033[99B", "\033[99A", "\033[99C", "\033[1;99H", "\033[99;1H",
+	"\033[?7l", "\033[?7h",
 };
 
 /* A random run of printable ASCII (sometimes longer than a row). */
@@ -402,6 +448,55 @@ random_utf8_text(unsigned char *out, size_t max)
 	return (len);
 }
 
+/*
+ * Lines of printable ASCII for a screen cols wide: lengths around the
+ * width (short, one less, exactly, one more, twice), ended by CR LF, a
+ * bare LF or CR, several of them or nothing.
+ */
+static size_t
+random_lines(unsigned char *out, size_t max, unsigned int cols)
+{
+	static const char	*ends[] = { "\r\n", "\r\n", "\r\n", "\n",
+				    "\r", "\n\r", "\r\n\r\n", "\n\n\n", "",
+				    "\r\r\n" };
+	size_t			 len = 0, n, i, lines, k;
+	const char		*e;
+
+	lines = 1 + rng_below(rng_below(3) == 0 ? 60 : 8);
+	for (i = 0; i < lines; i++) {
+		switch (rng_below(8)) {
+		case 0:
+			n = 0;
+			break;
+		case 1:
+			n = cols > 1 ? cols - 1 : 1;
+			break;
+		case 2:
+		case 3:
+			n = cols;
+			break;
+		case 4:
+			n = cols + 1;
+			break;
+		case 5:
+			n = 2 * cols + rng_below(3);
+			break;
+		default:
+			n = 1 + rng_below(cols + 1);
+			break;
+		}
+		e = ends[rng_below(sizeof ends / sizeof ends[0])];
+		if (len + n + strlen(e) > max)
+			break;
+		for (k = 0; k < n; k++)
+			out[len + k] = 0x20 + rng_below(0x5f);
+		len += n;
+		memcpy(out + len, e, strlen(e));
+		len += strlen(e);
+	}
+	return (len);
+}
+
 /* Random mixes, at sizes from one cell to a wide screen. */
 static void
 test_random(void **state)
@@ -409,6 +504,7 @@ test_random(void **state)
 	static const unsigned int	 sizes[][2] = { { 1, 1 }, { 2, 3 },
 					    { 5, 4 }, { 10, 6 }, { 17, 7 },
 					    { 80, 24 }, { 132, 10 } };
+	static const unsigned int	 limits[] = { 0, 1, 3, 100, 2000 };
 	unsigned char			*buf;
 	size_t				 len, max = 32768, n, k;
 	unsigned int			 round, s;
@@ -419,9 +515,15 @@ test_random(void **state)
 	buf = malloc(max);
 	for (round = 0; round < ROUNDS; round++) {
 		rng_state = 0x9e3779b97f4a7c15ULL * (round + 1);
+		s = rng_below(sizeof sizes / sizeof sizes[0]);
 		len = 0;
 		while (len + 600 < max) {
-			k = rng_below(6);
+			k = rng_below(8);
+			if (k >= 6) {
+				len += random_lines(buf + len, max - 600 - len,
+				    sizes[s][0]);
+				continue;
+			}
 			if (k >= 4) {
 				len += random_text(buf + len, max - len);
 				continue;
@@ -438,10 +540,10 @@ test_random(void **state)
 			if (rng_below(40) == 0)
 				break;
 		}
-		s = rng_below(sizeof sizes / sizeof sizes[0]);
 		snprintf(name, sizeof name, "random round %u", round);
-		check_same(name, buf, len, sizes[s][0], sizes[s][1],
-		    rng_below(5) == 0 ? len / 2 : 0);
+		check_same_limit(name, buf, len, sizes[s][0], sizes[s][1],
+		    rng_below(5) == 0 ? len / 2 : 0,
+		    limits[rng_below(sizeof limits / sizeof limits[0])]);
 	}
 	free(buf);
 }

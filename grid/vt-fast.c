@@ -1,0 +1,400 @@
+/*
+ * vt-fast: the plain-text fast path. The scanner (vt-scan.c) finds text in
+ * ground state; where the terminal's state allows (vt_fast_ok), the text
+ * is written into the grid here, as libvterm's putglyph, linefeed and
+ * scrollrect would write it, and libvterm is then told only where its
+ * cursor ends up, with one cursor movement. What libvterm keeps that the
+ * fast path cannot set (its memory of the last glyph, which a combining
+ * mark that follows joins; a wrap pending at the right edge) it makes for
+ * itself: the last glyph of a run is always left to it, and the path
+ * stops short of a glyph at the last column unless what follows takes
+ * the pending wrap away again.
+ *
+ * What the state callbacks keep alongside (vt->wrap_*: which line a wrap
+ * continues; vt->edge_*: a glyph at the right edge) is kept here exactly
+ * as the callbacks would keep it, through the same functions where there
+ * are any (vt_moved, vt_scroll_up, vt_mark_wrapped). regress/unit/
+ * test_vt_fast.c feeds the same bytes, split at random, to a terminal
+ * with the path and one without and compares everything a reader sees.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "grid/vt-int.h"
+
+/* How many columns the fast path may fill from libvterm's cursor before
+ * the last one: 0 when it cannot print there at all (see vt_put_text). */
+unsigned int
+vt_put_room(struct vt *vt)
+{
+	struct vt_pos	pos;
+
+	if (!vt_fast_ok(vt))
+		return (0);
+	vt_vterm_pos(vt, &pos);
+	if (pos.row < 0 || pos.col < 0 ||
+	    (unsigned int)pos.row >= vt->grid->rows ||
+	    (unsigned int)pos.col + 1 >= vt->grid->cols)
+		return (0);
+	if (pos.row < vt->top || pos.row > vt_region_bottom(vt))
+		return (0);
+	return (vt->grid->cols - 1 - pos.col);
+}
+
+/*
+ * The plain-text fast path (vt-scan.c finds the runs): n >= 2 characters,
+ * cps[i] of widths[i] columns (printable ASCII, or code points vt_fast_width
+ * allows), or when ascii is not NULL n printable ASCII bytes there, about
+ * to go to libvterm, are written into the grid here, as
+ * putglyph would write them one by one, and libvterm's cursor is moved over
+ * them with one CUF. Only where that leaves libvterm exactly as if it had
+ * printed them (vt_fast_ok), from a cursor inside the scroll region, and
+ * only characters that end before the last column, so no wrap is pending
+ * or taken. The last character of the run is never written (the caller
+ * feeds it), so libvterm's memory of the last glyph (what a combining mark
+ * that follows joins) is its own. Returns how many characters were
+ * written: 0 when none.
+ */
+size_t
+vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
+    const unsigned char *ascii, size_t n)
+{
+	struct grid		*g = vt->grid;
+	struct grid_line	*gl;
+	struct cell		 c = vt->pen_cell, *dst;
+	struct vt_pos		 pos;
+	char			 buf[16];
+	size_t			 k, i, len;
+	unsigned int		 x, x0;
+
+	if (!vt_fast_ok(vt) || n < 2)
+		return (0);
+	vt_vterm_pos(vt, &pos);
+	if (pos.row < 0 || pos.col < 0 || (unsigned int)pos.row >= g->rows ||
+	    (unsigned int)pos.col >= g->cols)
+		return (0);
+	/* A CSI clamps the cursor into the scroll region in origin mode
+	 * (DECRC can put it outside), where printing leaves it. */
+	if (pos.row < vt->top || pos.row > vt_region_bottom(vt))
+		return (0);
+	x = x0 = pos.col;
+	if (ascii != NULL) {
+		k = n - 1;
+		if (k > g->cols - 1 - x0)
+			k = g->cols - 1 - x0;
+		x += k;
+	} else {
+		for (k = 0; k + 1 < n && x + widths[k] < g->cols; k++)
+			x += widths[k];
+	}
+	if (k == 0)
+		return (0);
+	if (vt->wrap_valid && x0 == 0 && pos.row == vt->wrap_row + 1)
+		vt_mark_wrapped(vt);
+	gl = grid_line_write(g, pos.row);
+	if (ascii != NULL) {
+		dst = &gl->cells[x0];
+		for (i = 0; i < k; i++, dst++) {
+			c.ch = ascii[i];
+			if (dst->width == 1)
+				*dst = c;
+			else
+				grid_set_cell(g, x0 + i, pos.row, &c);
+		}
+	} else {
+		for (i = 0, x = x0; i < k; i++) {
+			c.ch = cps[i];
+			c.width = widths[i];
+			dst = &gl->cells[x];
+			if (c.width == 1 && dst->width == 1)
+				*dst = c;
+			else
+				grid_set_cell(g, x, pos.row, &c);
+			x += widths[i];
+		}
+	}
+	gl->flags |= GRID_LINE_DIRTY;
+	x = ascii != NULL ? x0 + k : x;
+	if (gl->used < x)
+		gl->used = x;
+	vt->wrap_valid = 1;
+	vt->wrap_row = pos.row;
+	vt->wrap_col = x;
+	vt->wrap_edge = 0;
+	vt->edge_glyph = 0;
+	vt->gen++;
+
+	/* CSI n C, the digits written here (n < cols <= 10000). */
+	len = sizeof buf;
+	buf[--len] = 'C';
+	for (i = x - x0; i != 0; i /= 10)
+		buf[--len] = '0' + i % 10;
+	buf[--len] = '[';
+	buf[--len] = '\033';
+	vt_feed_whole(vt, buf + len, sizeof buf - len);
+	return (k);
+}
+
+/* Is c printable ASCII? */
+static inline int
+vt_fast_printable(unsigned char c)
+{
+	return (c - 0x20u < 0x5fu);
+}
+
+/* Write k printable ASCII bytes at (row, col) as putglyph writes them,
+ * with the wrap and edge tracking it keeps. */
+static void
+vt_lines_glyphs(struct vt *vt, const unsigned char *s, size_t k, int row,
+    int col)
+{
+	struct grid		*g = vt->grid;
+	struct grid_line	*gl;
+	struct cell		 c = vt->pen_cell, *dst;
+	unsigned int		 cols = g->cols, last = col + k - 1, plain;
+	uint64_t		 w[2];
+	size_t			 x;
+
+	_Static_assert(sizeof c == sizeof w, "a cell is two words");
+	plain = g->lines[row]->plain;
+	gl = grid_line_write(g, row);
+	if (vt->wrap_valid && col == 0 && row == vt->wrap_row + 1)
+		vt_mark_wrapped(vt);
+	dst = &gl->cells[col];
+	if (plain != GRID_PLAIN_NONE) {
+		/* No wide character to break up: every cell is the pen's
+		 * two words, the character in the first. */
+		memcpy(w, &c, sizeof w);
+		w[0] &= ~(uint64_t)UINT32_MAX;
+		for (x = 0; x < k; x++) {
+			memcpy(&dst[x], (uint64_t[2]){ w[0] | s[x], w[1] },
+			    sizeof dst[x]);
+		}
+	} else {
+		for (x = 0; x < k; x++) {
+			c.ch = s[x];
+			if (dst[x].width == 1)
+				dst[x] = c;
+			else
+				grid_set_cell(g, col + x, row, &c);
+		}
+	}
+	gl->flags |= GRID_LINE_DIRTY;
+	if (gl->used < last + 1)
+		gl->used = last + 1;
+	if (vt_pen_plain(vt))
+		grid_plain_put(gl, plain, last + 1);
+	vt->wrap_valid = 1;
+	vt->wrap_row = row;
+	vt->wrap_edge = (last + 1 >= cols);
+	vt->wrap_col = vt->wrap_edge ? (int)last : (int)last + 1;
+	vt->edge_glyph = vt->wrap_edge;
+	vt->edge_wrap = (vt->dec & VT_DEC_AUTOWRAP) != 0;
+	vt->edge_row = row;
+	vt->edge_col = last;
+	vt->gen++;
+}
+
+/* The cursor the fast path moves as libvterm would move its own. */
+struct vt_lines {
+	struct vt	*vt;
+	int		 row;
+	int		 col;
+	int		 phantom;	/* at the last column, waiting to wrap */
+	int		 top;
+	int		 bottom;
+	int		 rows;
+	int		 cols;
+	int		 wrap;		/* autowrap */
+};
+
+/* A line feed: the region scrolls at its bottom, else the cursor goes
+ * down (not past the last row). Returns whether the cursor moved. */
+static int
+vt_lines_feed(struct vt_lines *l)
+{
+	if (l->row == l->bottom) {
+		vt_scroll_up(l->vt, l->top, l->bottom);
+		return (0);
+	}
+	if (l->row < l->rows - 1) {
+		l->row++;
+		return (1);
+	}
+	return (0);
+}
+
+/* CR and LF at s[0, n), as libvterm's control calls: a move reported
+ * takes a wait to wrap away. */
+static void
+vt_lines_controls(struct vt_lines *l, const unsigned char *s, size_t n)
+{
+	size_t	i;
+	int	moved;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] == '\r') {
+			moved = (l->col != 0);
+			l->col = 0;
+		} else
+			moved = vt_lines_feed(l);
+		if (moved) {
+			l->phantom = 0;
+			vt_moved(l->vt, l->row, l->col);
+		}
+	}
+}
+
+/* Glyphs s[0, n), as one text call of libvterm's: a glyph after one at
+ * the last column wraps first (with autowrap; without it, each one goes
+ * over the last column). *lrow and *lcol get where the last one went. */
+static void
+vt_lines_text(struct vt_lines *l, const unsigned char *s, size_t n,
+    int *lrow, int *lcol)
+{
+	size_t	i = 0, k;
+	int	r0 = l->row, c0 = l->col;
+
+	while (i < n) {
+		if (l->phantom) {
+			/* The wrap: a line feed and the left edge, no move
+			 * reported. */
+			vt_lines_feed(l);
+			l->col = 0;
+			l->phantom = 0;
+		}
+		k = n - i;
+		if (k > (size_t)(l->cols - l->col))
+			k = l->cols - l->col;
+		if (!l->wrap && l->col == l->cols - 1) {
+			/* Each goes over the last column: the last shows. */
+			i = n - 1;
+			k = 1;
+		}
+		vt_lines_glyphs(l->vt, s + i, k, l->row, l->col);
+		*lrow = l->row;
+		*lcol = l->col + k - 1;
+		i += k;
+		l->col += k;
+		if (l->col == l->cols) {
+			l->col = l->cols - 1;
+			l->phantom = l->wrap;
+		}
+	}
+	/* The end of the text call reports the move. */
+	if (l->row != r0 || l->col != c0)
+		vt_moved(l->vt, l->row, l->col);
+}
+
+/* Put decimal v (> 0) before *end; returns where it starts. */
+static char *
+vt_lines_decimal(char *end, unsigned int v)
+{
+	do
+		*--end = '0' + v % 10;
+	while ((v /= 10) != 0);
+	return (end);
+}
+
+/* Move libvterm's cursor from *pos to (row, col): CUF or CUB along the
+ * row, else CUP (no wait to wrap is pending then, see vt_put_lines). */
+static void
+vt_lines_move(struct vt *vt, const struct vt_pos *pos, int row, int col)
+{
+	char	buf[32], *p = buf + sizeof buf;
+
+	if (row == pos->row) {
+		*--p = col > pos->col ? 'C' : 'D';
+		p = vt_lines_decimal(p, col > pos->col ? col - pos->col :
+		    pos->col - col);
+	} else {
+		*--p = 'H';
+		p = vt_lines_decimal(p, col + 1);
+		*--p = ';';
+		p = vt_lines_decimal(p, row + 1);
+	}
+	*--p = '[';
+	*--p = '\033';
+	vt_feed_whole(vt, p, buf + sizeof buf - p);
+}
+
+/*
+ * Lines of plain text: the n bytes at s are ground-state text (no byte
+ * the scanner stops at); from s, printable ASCII, CR and LF are printed as
+ * libvterm 0.1.4 prints them (see the top of the file), up to the first
+ * other byte or the end. Line feeds at the bottom of the scroll region
+ * scroll it (the line leaving the top of a region at the top of the
+ * primary screen goes to history); a glyph after one at the last column
+ * wraps. Only where vt_fast_ok allows and newline mode is off.
+ *
+ * The last glyph is written here too but left for libvterm to print again
+ * (the same cell, the same tracking), so that its memory of the last
+ * glyph is its own: its cursor goes where that glyph was printed, waiting
+ * for nothing, and what follows the glyph is not taken (CR and LF are
+ * taken only when a glyph follows them). Returns how many bytes were
+ * dealt with: libvterm is to be fed from there. 0: none.
+ */
+size_t
+vt_put_lines(struct vt *vt, const unsigned char *s, size_t n)
+{
+	struct vt_lines	 l;
+	struct vt_pos	 pos;
+	size_t		 i, j, last = 0;
+	int		 lrow = -1, lcol = -1;
+
+	if (!vt_fast_ok(vt) || vt->lnm || n < VT_FAST_MIN)
+		return (0);
+	for (i = 0; i < VT_FAST_MIN; i++) {
+		if (!vt_fast_printable(s[i]) && s[i] != '\r' && s[i] != '\n')
+			return (0);
+	}
+	j = vt_span_printable(s, s + n) - s;
+	if (j == n || (s[j] != '\r' && s[j] != '\n')) {
+		/* One run of text and no more (the most common between
+		 * escape sequences): vt_put_text writes it with less. */
+		return (vt_put_text(vt, NULL, NULL, s, j));
+	}
+	vt_vterm_pos(vt, &pos);
+	l.vt = vt;
+	l.rows = vt->grid->rows;
+	l.cols = vt->grid->cols;
+	if (pos.row < 0 || pos.col < 0 || pos.row >= l.rows ||
+	    pos.col >= l.cols)
+		return (0);
+	l.row = pos.row;
+	l.col = pos.col;
+	l.phantom = 0;
+	l.top = vt->top;
+	l.bottom = vt_region_bottom(vt);
+	l.wrap = (vt->dec & VT_DEC_AUTOWRAP) != 0;
+
+	i = 0;
+	while (i < n) {
+		if (s[i] == '\r' || s[i] == '\n') {
+			for (j = i + 1; j < n && (s[j] == '\r' ||
+			    s[j] == '\n'); j++)
+				/* nothing */;
+			if (lrow != -1 && (j == n || !vt_fast_printable(s[j])))
+				break;	/* after the last glyph */
+			vt_lines_controls(&l, s + i, j - i);
+			i = j;
+			continue;
+		}
+		if (!vt_fast_printable(s[i]))
+			break;
+		j = vt_span_printable(s + i, s + n) - s;
+		vt_lines_text(&l, s + i, j - i, &lrow, &lcol);
+		last = j - 1;
+		i = j;
+	}
+	if (lrow != -1) {
+		/* libvterm prints the last glyph again, from where it
+		 * went. */
+		l.row = lrow;
+		l.col = lcol;
+		i = last;
+	}
+	if (l.row != pos.row || l.col != pos.col)
+		vt_lines_move(vt, &pos, l.row, l.col);
+	return (i);
+}
