@@ -20,6 +20,7 @@
 #include "model/client.h"
 #include "model/format.h"
 #include "draw/prompt.h"
+#include "draw/view.h"
 
 static enum cmd_retval	cmd_command_prompt_exec(struct cmd *,
 			    struct cmdq_item *);
@@ -69,11 +70,95 @@ cmd_prompt_done(void *arg, struct cmd_list *cl)
 		cmdq_continue(item, rc == CMD_RETURN_ERROR);
 }
 
+/* Tab: complete from the command names (and what the prompt adds
+ * itself). */
+static void
+cmd_prompt_complete(struct client *c)
+{
+	const struct cmd_entry *const	*ce;
+	const char			**names;
+	size_t				 n = 0;
+
+	for (ce = cmd_table; *ce != NULL; ce++)
+		n++;
+	names = xcalloc(n + 1, sizeof *names);
+	for (n = 0, ce = cmd_table; *ce != NULL; ce++)
+		names[n++] = (*ce)->name;
+	prompt_complete(c, names);
+	free(names);
+}
+
+/* A key at the prompt (its overlay's, prompt.h); an accepted line runs as
+ * commands, or goes to the command that waits for it. Returns 1 when the
+ * key is to be taken as a key after all (a repeat count's end). */
+static int
+cmd_prompt_key(struct client *c, key_code key)
+{
+	struct cmd_list		*cl = NULL;
+	char			*command = NULL, *cause = NULL;
+	enum prompt_result	 result;
+	void			(*done)(void *, struct cmd_list *);
+	void			*arg;
+
+	if (key == '\t') {
+		cmd_prompt_complete(c);
+		return (0);
+	}
+	/* Held aside while the key is fed, so that the prompt closing does
+	 * not end the wait before the command is known. */
+	done = c->prompt_done;
+	arg = c->prompt_done_arg;
+	c->prompt_done = NULL;
+	result = prompt_key(c, key, &command);
+	if (result == PROMPT_RUN) {
+		/* An incremental prompt's command; the prompt stays. */
+		c->prompt_done = done;
+		c->prompt_done_arg = arg;
+		if ((cl = cmd_parse_string(command, NULL, &cause)) == NULL) {
+			view_client_errors(c, cause, strlen(cause));
+			free(cause);
+		} else
+			cmdq_run(cmdq_new(c, cl, NULL), cmdq_client_done,
+			    NULL);
+		cmd_list_free(cl);
+		free(command);
+		return (0);
+	}
+	if (result == PROMPT_CONTINUE) {
+		if (prompt_active(c)) {
+			c->prompt_done = done;
+			c->prompt_done_arg = arg;
+		} else if (done != NULL)
+			done(arg, NULL);
+		return (0);
+	}
+	if (result != PROMPT_ACCEPT && result != PROMPT_ACCEPT_KEY) {
+		if (done != NULL)
+			done(arg, NULL);
+		return (0);
+	}
+	if (*command != '\0') {
+		if ((cl = cmd_parse_string(command, NULL, &cause)) == NULL) {
+			view_client_errors(c, cause, strlen(cause));
+			free(cause);
+		} else if (done == NULL) {
+			cmdq_run(cmdq_new(c, cl, NULL), cmdq_client_done,
+			    NULL);
+		}
+	}
+	/* The waiting command runs the input inside itself, in order. */
+	if (done != NULL)
+		done(arg, cl);
+	cmd_list_free(cl);
+	free(command);
+	return (result == PROMPT_ACCEPT_KEY);
+}
+
 /* Wait for the prompt just opened on c, unless -b. */
 static enum cmd_retval
 cmd_prompt_wait(struct cmd *self, struct cmdq_item *item, struct client *c)
 {
-	if (args_has(self->args, 'b') || c->prompt == NULL)
+	if (args_has(self->args, 'b') || !prompt_active(c))
 		return (CMD_RETURN_NORMAL);
 	c->prompt_done = cmd_prompt_done;
 	c->prompt_done_arg = item;
@@ -123,7 +208,8 @@ cmd_command_prompt_exec(struct cmd *self, struct cmdq_item *item)
 		type = PROMPT_NUMERIC;
 	else
 		type = PROMPT_COMMAND;
-	prompt_open(c, label, initial, template, type, history, flags);
+	prompt_open(c, label, initial, template, type, history, flags,
+	    cmd_prompt_key);
 	/* -i: what it starts with is searched for at once, as tmux does. */
 	if ((flags & PROMPT_INCREMENTAL) && type == PROMPT_COMMAND &&
 	    initial != NULL && *initial != '\0') {
@@ -163,7 +249,7 @@ cmd_confirm_before_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	label = xasprintf("%s ", text);
 	prompt_open(c, label, NULL, args->argv[0], PROMPT_CONFIRM,
-	    PROMPT_HISTORY_COMMAND, 0);
+	    PROMPT_HISTORY_COMMAND, 0, cmd_prompt_key);
 	free(label);
 	free(text);
 	return (cmd_prompt_wait(self, item, c));

@@ -23,6 +23,7 @@
 #include "model/client.h"
 #include "model/format.h"
 #include "draw/menu.h"
+#include "draw/overlay.h"
 #include "model/mouse.h"
 #include "model/options.h"
 #include "model/session.h"
@@ -255,7 +256,8 @@ cmd_display_menu_exec(struct cmd *self, struct cmdq_item *item)
 
 	if ((c = cmd_get_client(item, args_get(args, 'c'))) == NULL)
 		return (CMD_RETURN_ERROR);
-	if (c->session == NULL || c->overlay != NULL)
+	if (c->session == NULL ||
+	    overlay_get(c, OVERLAY_LAYER_BOX) != NULL)
 		return (CMD_RETURN_NORMAL);
 	if (args_has(args, 'T'))
 		title = cmd_format(item, args_get(args, 'T'), NULL, c);

@@ -105,6 +105,7 @@ cmd_display_popup_exec(struct cmd *self, struct cmdq_item *item)
 	struct session		*s = item->target.s;
 	struct client		*c;
 	struct popup_spec	 spec;
+	struct overlay		*ov;
 	const char		*value, *why, *dflt;
 	char			*cwd = NULL, *title, *cause = NULL;
 	long long		 w, h;
@@ -114,10 +115,12 @@ cmd_display_popup_exec(struct cmd *self, struct cmdq_item *item)
 	if ((c = cmd_get_client(item, args_get(args, 'c'))) == NULL)
 		return (CMD_RETURN_ERROR);
 	if (args_has(args, 'C')) {
-		overlay_close(c, 0);
+		if ((ov = overlay_get(c, OVERLAY_LAYER_BOX)) != NULL)
+			overlay_close(ov, 0);
 		return (CMD_RETURN_NORMAL);
 	}
-	if (c->session == NULL || c->overlay != NULL || s == NULL)
+	if (c->session == NULL || overlay_get(c, OVERLAY_LAYER_BOX) != NULL ||
+	    s == NULL)
 		return (CMD_RETURN_NORMAL);
 
 	h = c->rows / 2;

@@ -14,6 +14,8 @@
 #include "cmd/cmd-hooks.h"
 #include "common/log.h"
 #include "common/xmalloc.h"
+#include "draw/view.h"
+#include "model/client.h"
 #include "model/hooks.h"
 #include "model/mouse.h"
 #include "model/state.h"
@@ -305,4 +307,23 @@ cmdq_error(struct cmdq_item *item, const char *fmt, ...)
 	va_start(ap, fmt);
 	cmdq_vadd(&cmdq_root(item)->err, where, fmt, ap);
 	va_end(ap);
+}
+
+void
+cmdq_client_done(struct cmdq_item *item, void *arg)
+{
+	struct client	*c = item->client;
+
+	(void)arg;
+	if (item->err.len != 0)
+		log_debug("binding error: %.*s", (int)item->err.len,
+		    (char *)item->err.data);
+	if (c == NULL || c->session == NULL)
+		return;
+	if (item->out.len != 0)
+		view_client_output(c, (const char *)item->out.data,
+		    item->out.len);
+	if (item->err.len != 0)
+		view_client_errors(c, (const char *)item->err.data,
+		    item->err.len);
 }

@@ -220,6 +220,10 @@ struct cmdq_item *cmdq_new(struct client *, struct cmd_list *,
 void		 cmdq_run(struct cmdq_item *, cmdq_cb done, void *arg);
 /* Free an item that was never run. */
 void		 cmdq_discard(struct cmdq_item *);
+/* A done callback for commands a client ran from a key (a binding, the
+ * prompt, display-panes' pick): their output shows in view mode over its
+ * pane and their errors as a message, as tmux shows them. */
+void		 cmdq_client_done(struct cmdq_item *, void *arg);
 /* The mouse event a mouse key's binding runs for (the outermost item's),
  * or NULL; cmdq_set_mouse gives an item a copy of one. The event's pane
  * is the current pane of its commands, and "=" names it as a target. */

@@ -139,106 +139,6 @@ compose_pane_colours(struct pane *p, int active, struct cell *cells,
 	}
 }
 
-/* The large digits display-panes draws, as tmux 3.3a's: 5 by 5, each row
- * a bit mask with the leftmost cell in bit 4. */
-static const uint8_t compose_digits[10][5] = {
-	{ 0x1f, 0x11, 0x11, 0x11, 0x1f },	/* 0 */
-	{ 0x01, 0x01, 0x01, 0x01, 0x01 },	/* 1 */
-	{ 0x1f, 0x01, 0x1f, 0x10, 0x1f },	/* 2 */
-	{ 0x1f, 0x01, 0x1f, 0x01, 0x1f },	/* 3 */
-	{ 0x11, 0x11, 0x1f, 0x01, 0x01 },	/* 4 */
-	{ 0x1f, 0x10, 0x1f, 0x01, 0x1f },	/* 5 */
-	{ 0x1f, 0x10, 0x1f, 0x11, 0x1f },	/* 6 */
-	{ 0x1f, 0x01, 0x01, 0x01, 0x01 },	/* 7 */
-	{ 0x1f, 0x11, 0x1f, 0x11, 0x1f },	/* 8 */
-	{ 0x1f, 0x11, 0x1f, 0x01, 0x1f },	/* 9 */
-};
-
-/* Put text at x in cell's style, inside [x0, x1). */
-static void
-compose_put_text(struct cell *line, unsigned int x0, unsigned int x1,
-    unsigned int x, const char *text, const struct cell *cell)
-{
-	for (; *text != '\0' && x < x1; text++, x++) {
-		if (x < x0)
-			continue;
-		line[x] = *cell;
-		line[x].ch = (unsigned char)*text;
-		line[x].width = 1;
-	}
-}
-
-/* display-panes, as tmux 3.3a draws it: each pane's index in large digits
- * (cells in the background colour) in the middle of it, and its size at
- * its top right when it is taller than 6 rows, in display-panes-colour
- * (the active pane's in display-panes-active-colour); a pane too small
- * for the digits (narrower than 6 columns a digit or shorter than 5 rows)
- * gets the index as text in the middle. */
-static void
-compose_pane_numbers(struct client *c, struct window *w, unsigned int y,
-    struct cell *line, unsigned int cols)
-{
-	struct pane	*p;
-	struct cell	 fg = CELL_BLANK, bg = CELL_BLANK;
-	char		 text[16], size[32];
-	unsigned int	 len, px, py, x0, x1, i, j, d;
-	uint32_t	 colour;
-
-	TAILQ_FOREACH(p, &w->panes, entry) {
-		if ((w->flags & WINDOW_ZOOMED) && p != w->active)
-			continue;
-		if (y < p->yoff || y >= p->yoff + p->sy)
-			continue;
-		len = snprintf(text, sizeof text, "%u",
-		    window_pane_index(w, p));
-		if (p->sx < len)
-			continue;
-		if (style_parse_colour(options_get_string(c->session->options,
-		    p == w->active ? "display-panes-active-colour" :
-		    "display-panes-colour"), &colour) != 0)
-			colour = COLOUR_INDEX(4);
-		fg.fg = colour;
-		bg.bg = colour;
-		x0 = p->xoff;
-		x1 = p->xoff + p->sx < cols ? p->xoff + p->sx : cols;
-		px = p->sx / 2;
-		py = p->sy / 2;
-		j = y - p->yoff;
-		if (p->sx < len * 6 || p->sy < 5) {
-			if (j != py)
-				continue;
-			if (p->sx >= len + 1) {
-				/* tmux's index and a blank after it. */
-				text[len] = ' ';
-				text[len + 1] = '\0';
-				len++;
-			}
-			compose_put_text(line, x0, x1, x0 + px - len / 2, text,
-			    &fg);
-			continue;
-		}
-		if (p->sy > 6 && j == 0) {
-			i = snprintf(size, sizeof size, "%ux%u", p->sx, p->sy);
-			if (p->sx >= i)
-				compose_put_text(line, x0, x1, x0 + p->sx - i,
-				    size, &fg);
-		}
-		if (j < py - 2 || j >= py + 3)
-			continue;
-		j -= py - 2;
-		for (d = 0; d < len; d++) {
-			for (i = 0; i < 5; i++) {
-				if (!(compose_digits[text[d] - '0'][j] &
-				    (0x10 >> i)))
-					continue;
-				if (x0 + px - len * 3 + d * 6 + i >= x1)
-					continue;
-				line[x0 + px - len * 3 + d * 6 + i] = bg;
-			}
-		}
-	}
-}
-
 /* Compose row y of the window, from its column 0, into line (cols
  * cells). */
 static void
@@ -289,8 +189,6 @@ compose_window_row(struct client *c, struct window *w, unsigned int y,
 			line[p->xoff] = CELL_BLANK;
 	}
 	borders_draw_row(c, w, y, line, cols, covered);
-	if (c->display_panes)
-		compose_pane_numbers(c, w, y, line, cols);
 }
 
 /* Compose row y of what c shows of the window (the part at ox, oy: see
@@ -575,7 +473,7 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	unsigned int		 cx = 0, cy = 0, px, py, ox, oy, sx, sy;
 	int			 flags = 0, visible = 0, shape = 0, runs = 0;
 	uint32_t		 colour = COLOUR_DEFAULT;
-	unsigned int		 status_first, status_n, status_last;
+	unsigned int		 status_first, status_n;
 	int			 status_due, whole, n;
 	size_t			 start = 0;
 	uint8_t			 linkdef[LINK_MAX / 8 + 1];
@@ -630,8 +528,8 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		only = NULL;
 	}
 	status_n = client_status_rows(c, rows, &status_first, &top);
-	/* The prompt and messages are on the last status line. */
-	status_last = status_n == 0 ? UINT_MAX : status_first + status_n - 1;
+	/* The prompt's line and display-panes' rows follow the layout. */
+	overlay_place(c);
 	/* The part of a window larger than the terminal that shows: when it
 	 * moves every row changes; while it is not at the top left a
 	 * pane's rectangle is not where the pane is (no urgent frame). */
@@ -689,22 +587,13 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 			    !compose_in(status_first, status_n, cy);
 		}
 	}
-	if (c->display_panes || (status_n != 0 && message_text(c) != NULL))
-		visible = 0;	/* as tmux, while numbers or a message show */
-	if (status_n != 0 && status_prompt_cursor(c, cols, &cx)) {
-		/* Typing at the prompt: the cursor is there, drawn by the
-		 * prompt as a reversed cell (tmux hides the terminal's). */
-		cy = status_last;
-		visible = 0;
-		shape = 0;
+	if (status_n != 0 && message_text(c) != NULL)
+		visible = 0;	/* as tmux, while a message shows */
+	/* The overlays' cursors: the prompt's (drawn by it as a reversed
+	 * cell: the terminal's is hidden, as tmux), a popup's program's,
+	 * or none; in the terminal's colour under a box or the prompt. */
+	if (overlay_cursor(c, &cx, &cy, &shape, &visible))
 		colour = COLOUR_DEFAULT;
-	}
-	if (overlay_active(c)) {
-		/* An overlay shows its own cursor (a popup's program's), or
-		 * none. */
-		visible = overlay_cursor(c, &cx, &cy, &shape);
-		colour = COLOUR_DEFAULT;
-	}
 	if (cx >= cols)
 		cx = cols - 1;
 	if (cy >= rows)
@@ -745,8 +634,9 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 				    compose_row_line(c, w, y - top, cols) : 0;
 			}
 		}
-		/* A popup or menu over the row (its rows may change any
-		 * frame, so they are always composed). */
+		/* The overlays over the row (a popup, a menu, the prompt,
+		 * display-panes: their rows may change any frame, so they
+		 * are always composed). */
 		overlay_draw_row(c, y, line, cols);
 		n = compose_diff_row(pb, y, line, c->sent + y * cols,
 		    compose_in(status_first, status_n, y) ? 0 : x0,

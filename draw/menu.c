@@ -54,6 +54,7 @@ static enum overlay_result menu_mouse(struct overlay *, struct client *,
 static void	menu_overlay_free(struct overlay *);
 
 static const struct overlay_ops menu_ops = {
+	.layer = OVERLAY_LAYER_BOX,
 	.draw = menu_draw,
 	.key = menu_key,
 	.mouse = menu_mouse,
@@ -216,7 +217,7 @@ menu_choose(struct overlay *ov, struct client *c)
 	else if (c->session != NULL)
 		target_from_session(&t, c->session);
 	m = md->mouse;
-	overlay_close(c, 0);
+	overlay_close(ov, 0);
 	run(c, command, &t, has_mouse ? &m : NULL);
 	free(command);
 	return (OVERLAY_GONE);
@@ -368,7 +369,7 @@ menu_display(struct client *c, struct menu *menu, int flags,
 	struct overlay		*ov;
 	int			 i;
 
-	if (c->overlay != NULL || c->cols < menu->width + 4 ||
+	if (overlay_get(c, OVERLAY_LAYER_BOX) != NULL || c->cols < menu->width + 4 ||
 	    c->rows < menu->count + 2) {
 		menu_free(menu);
 		return (-1);

@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <event2/event.h>
+
 #include "common/proto.h"
 #include "common/xmalloc.h"
 #include "model/client.h"
@@ -59,9 +61,9 @@ overlay_open(struct client *c, const struct overlay_ops *ops, void *data,
     unsigned int px, unsigned int py, unsigned int sx, unsigned int sy,
     enum overlay_lines lines, const char *title)
 {
-	struct overlay	*ov;
+	struct overlay	*ov, **at;
 
-	if (c->overlay != NULL)
+	if (overlay_get(c, ops->layer) != NULL)
 		return (NULL);
 	ov = xcalloc(1, sizeof *ov);
 	ov->client = c;
@@ -75,22 +77,34 @@ overlay_open(struct client *c, const struct overlay_ops *ops, void *data,
 	ov->border = CELL_BLANK;
 	ov->inside = CELL_BLANK;
 	ov->title = xstrdup(title != NULL ? title : "");
-	c->overlay = ov;
+	/* The list is top first: in after the layers above. */
+	for (at = &c->overlay; *at != NULL && (*at)->ops->layer > ops->layer;
+	    at = &(*at)->below)
+		;
+	ov->below = *at;
+	*at = ov;
+	if (ops->place != NULL)
+		ops->place(ov);
 	c->flags |= CLIENT_RECOMPOSE;
 	srv->dirty = 1;
 	return (ov);
 }
 
 void
-overlay_close(struct client *c, int status)
+overlay_close(struct overlay *ov, int status)
 {
-	struct overlay	*ov = c->overlay;
+	struct client	*c = ov->client;
+	struct overlay	**at;
 
-	if (ov == NULL)
-		return;
-	c->overlay = NULL;
+	for (at = &c->overlay; *at != NULL && *at != ov; at = &(*at)->below)
+		;
+	if (*at == NULL)
+		return;		/* closed already */
+	*at = ov->below;
 	if (status != -1)
 		ov->status = status;
+	if (ov->timer != NULL)
+		event_free(ov->timer);
 	if (ov->ops->free != NULL)
 		ov->ops->free(ov);
 	if (ov->done != NULL)
@@ -101,18 +115,74 @@ overlay_close(struct client *c, int status)
 	srv->dirty = 1;
 }
 
-int
-overlay_active(const struct client *c)
+void
+overlay_close_all(struct client *c)
 {
-	return (c->overlay != NULL);
+	while (c->overlay != NULL)
+		overlay_close(c->overlay, -1);
+}
+
+/* An overlay's timeout: it closes. */
+static void
+overlay_timer_cb(int fd, short events, void *arg)
+{
+	(void)fd;
+	(void)events;
+	overlay_close(arg, -1);
+}
+
+void
+overlay_timeout(struct overlay *ov, long long ms)
+{
+	struct timeval	tv;
+
+	if (ov->timer == NULL)
+		ov->timer = evtimer_new(srv->base, overlay_timer_cb, ov);
+	tv.tv_sec = ms / 1000;
+	tv.tv_usec = (ms % 1000) * 1000;
+	evtimer_add(ov->timer, &tv);
+}
+
+struct overlay *
+overlay_get(const struct client *c, enum overlay_layer layer)
+{
+	struct overlay	*ov;
+
+	for (ov = c->overlay; ov != NULL; ov = ov->below) {
+		if (ov->ops->layer == layer)
+			return (ov);
+	}
+	return (NULL);
+}
+
+/* Does ov's box cover screen row y? */
+static int
+overlay_on_row(const struct overlay *ov, unsigned int y)
+{
+	return (ov->sx != 0 && y >= ov->py && y < ov->py + ov->sy);
 }
 
 int
 overlay_covers_row(const struct client *c, unsigned int y)
 {
-	const struct overlay	*ov = c->overlay;
+	const struct overlay	*ov;
 
-	return (ov != NULL && y >= ov->py && y < ov->py + ov->sy);
+	for (ov = c->overlay; ov != NULL; ov = ov->below) {
+		if (overlay_on_row(ov, y))
+			return (1);
+	}
+	return (0);
+}
+
+void
+overlay_place(struct client *c)
+{
+	struct overlay	*ov;
+
+	for (ov = c->overlay; ov != NULL; ov = ov->below) {
+		if (ov->ops->place != NULL)
+			ov->ops->place(ov);
+	}
 }
 
 int
@@ -272,21 +342,24 @@ overlay_draw_border(struct overlay *ov, unsigned int y, struct cell *cells)
 	cells[sx - 1].ch = overlay_border_char(ov->lines, 5);
 }
 
-void
-overlay_draw_row(struct client *c, unsigned int y, struct cell *line,
+/* ov's part of screen row y, drawn over line (cols cells). */
+static void
+overlay_draw_one(struct overlay *ov, unsigned int y, struct cell *line,
     unsigned int cols)
 {
-	struct overlay	*ov = c->overlay;
 	unsigned int	 x, n;
 	struct cell	*cells;
 
-	if (ov == NULL || y < ov->py || y >= ov->py + ov->sy ||
-	    ov->px >= cols)
+	if (!overlay_on_row(ov, y) || ov->px >= cols)
 		return;
 	n = ov->sx;
 	cells = xreallocarray(NULL, n, sizeof *cells);
-	for (x = 0; x < n; x++)
-		cells[x] = CELL_BLANK;
+	for (x = 0; x < n; x++) {
+		if (ov->ops->transparent && ov->px + x < cols)
+			cells[x] = line[ov->px + x];
+		else
+			cells[x] = CELL_BLANK;
+	}
 	overlay_draw_border(ov, y - ov->py, cells);
 	ov->ops->draw(ov, y - ov->py, cells, n);
 	if (ov->defaults) {
@@ -299,80 +372,132 @@ overlay_draw_row(struct client *c, unsigned int y, struct cell *line,
 	}
 	if (ov->px + n > cols)
 		n = cols - ov->px;
-	/* A wide character the box cuts becomes a blank. */
-	if (ov->px > 0 && line[ov->px].width == 0)
-		line[ov->px - 1] = CELL_BLANK;
-	if (ov->px + n < cols && line[ov->px + n].width == 0)
-		line[ov->px + n] = CELL_BLANK;
-	if (n > 0 && cells[n - 1].width == 2)
-		cells[n - 1] = CELL_BLANK;
+	if (!ov->ops->transparent) {
+		/* A wide character the box cuts becomes a blank. */
+		if (ov->px > 0 && line[ov->px].width == 0)
+			line[ov->px - 1] = CELL_BLANK;
+		if (ov->px + n < cols && line[ov->px + n].width == 0)
+			line[ov->px + n] = CELL_BLANK;
+		if (n > 0 && cells[n - 1].width == 2)
+			cells[n - 1] = CELL_BLANK;
+	}
 	memcpy(line + ov->px, cells, n * sizeof *line);
 	free(cells);
 }
 
+void
+overlay_draw_row(struct client *c, unsigned int y, struct cell *line,
+    unsigned int cols)
+{
+	struct overlay	*stack[OVERLAY_LAYERS], *ov;
+	unsigned int	 n = 0;
+
+	/* The list is top first; drawn bottom first. */
+	for (ov = c->overlay; ov != NULL && n < OVERLAY_LAYERS; ov = ov->below)
+		stack[n++] = ov;
+	while (n > 0)
+		overlay_draw_one(stack[--n], y, line, cols);
+}
+
 int
 overlay_cursor(struct client *c, unsigned int *x, unsigned int *y,
-    int *shape)
+    int *shape, int *visible)
 {
-	struct overlay	*ov = c->overlay;
+	struct overlay	*stack[OVERLAY_LAYERS], *ov;
+	unsigned int	 n = 0;
+	int		 opaque = 0;
 
-	*shape = 0;
-	if (ov == NULL || ov->ops->cursor == NULL)
-		return (0);
-	return (ov->ops->cursor(ov, x, y, shape));
+	for (ov = c->overlay; ov != NULL && n < OVERLAY_LAYERS; ov = ov->below)
+		stack[n++] = ov;
+	while (n > 0) {
+		ov = stack[--n];
+		if (ov->sx == 0 || ov->sy == 0)
+			continue;	/* not shown */
+		if (!ov->ops->transparent)
+			opaque = 1;
+		if (ov->ops->cursor == NULL) {
+			*visible = 0;
+			continue;
+		}
+		*shape = 0;
+		*visible = ov->ops->cursor(ov, x, y, shape);
+	}
+	return (opaque);
 }
 
-void
+/* What a kind's callback returned: 1 when the event was taken. */
+static int
+overlay_result(struct overlay *ov, enum overlay_result r)
+{
+	switch (r) {
+	case OVERLAY_CLOSE:
+		overlay_close(ov, -1);
+		return (1);
+	case OVERLAY_STAY:
+		srv->dirty = 1;
+		return (1);
+	case OVERLAY_GONE:
+		return (1);
+	case OVERLAY_PASS:
+		break;
+	}
+	return (0);
+}
+
+int
 overlay_key(struct client *c, key_code key)
 {
-	struct overlay	*ov = c->overlay;
+	struct overlay	*ov;
+	int		 layer;
 
-	if (ov == NULL)
-		return;
-	switch (ov->ops->key(ov, c, key)) {
-	case OVERLAY_CLOSE:
-		overlay_close(c, -1);
-		break;
-	case OVERLAY_STAY:
-		srv->dirty = 1;
-		break;
-	case OVERLAY_GONE:
-		break;
+	/* By layer, not by the list: a callback may close overlays. */
+	for (layer = OVERLAY_LAYERS - 1; layer >= 0; layer--) {
+		if ((ov = overlay_get(c, layer)) == NULL ||
+		    ov->ops->key == NULL)
+			continue;
+		if (overlay_result(ov, ov->ops->key(ov, c, key)))
+			return (1);
 	}
+	return (0);
 }
 
-void
+int
 overlay_mouse(struct client *c, const struct overlay_mouse *m)
 {
-	struct overlay	*ov = c->overlay;
+	struct overlay	*ov;
+	int		 layer;
 
-	if (ov == NULL || ov->ops->mouse == NULL)
-		return;
-	switch (ov->ops->mouse(ov, c, m)) {
-	case OVERLAY_CLOSE:
-		overlay_close(c, -1);
-		break;
-	case OVERLAY_STAY:
-		srv->dirty = 1;
-		break;
-	case OVERLAY_GONE:
-		break;
+	for (layer = OVERLAY_LAYERS - 1; layer >= 0; layer--) {
+		if ((ov = overlay_get(c, layer)) == NULL ||
+		    ov->ops->mouse == NULL)
+			continue;
+		if (overlay_result(ov, ov->ops->mouse(ov, c, m)))
+			return (1);
 	}
+	return (0);
 }
 
 void
 overlay_resize(struct client *c)
 {
-	struct overlay	*ov = c->overlay;
+	struct overlay	*ov;
 
-	if (ov == NULL || c->cols == 0 || c->rows == 0)
+	if (c->overlay == NULL || c->cols == 0 || c->rows == 0)
 		return;
-	ov->sx = ov->psx > c->cols ? c->cols : ov->psx;
-	ov->sy = ov->psy > c->rows ? c->rows : ov->psy;
-	ov->px = ov->ppx + ov->sx > c->cols ? c->cols - ov->sx : ov->ppx;
-	ov->py = ov->ppy + ov->sy > c->rows ? c->rows - ov->sy : ov->ppy;
-	if (ov->ops->resize != NULL)
-		ov->ops->resize(ov);
+	for (ov = c->overlay; ov != NULL; ov = ov->below) {
+		if (ov->ops->place != NULL)
+			ov->ops->place(ov);
+		else {
+			ov->sx = ov->psx > c->cols ? c->cols : ov->psx;
+			ov->sy = ov->psy > c->rows ? c->rows : ov->psy;
+			ov->px = ov->ppx + ov->sx > c->cols ?
+			    c->cols - ov->sx : ov->ppx;
+			ov->py = ov->ppy + ov->sy > c->rows ?
+			    c->rows - ov->sy : ov->ppy;
+		}
+		if (ov->ops->resize != NULL)
+			ov->ops->resize(ov);
+	}
 	c->flags |= CLIENT_RECOMPOSE;
 	srv->dirty = 1;
 }

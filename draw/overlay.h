@@ -1,17 +1,42 @@
 /*
- * overlay: a box drawn over a client's screen (panes and status line
- * alike) at a position, with a border, a title and contents, as tmux 3.3a
- * draws its popups and menus. While one is open it takes the client's
- * keys and mouse events before anything else (the prompt, the key tables,
- * the panes); it closes with a status of its own, given to whoever opened
- * it (display-popup passes its program's exit status on to the client
- * that ran it).
+ * overlay: what is drawn over a client's screen (panes and status line
+ * alike) and takes its input first: a box at a position, with an optional
+ * border and title and contents of its own, closed with a status given to
+ * whoever opened it (display-popup passes its program's exit status on to
+ * the client that ran it). Every kind of them is one of these:
+ *
+ *   kind            layer   box                   keys          mouse
+ *   command prompt  prompt  the last status line  edit it       passes on
+ *   display-panes   box     the window's rows     0-9 a-z pick  passes on
+ *   menu            box     where -x/-y put it    choose        choose
+ *   popup           box     where -x/-y put it    its program   its program
+ *
+ * A client has at most one overlay on each layer; the box layer is above
+ * the prompt's (a popup opened while the prompt is open covers it and
+ * takes the keys first), and a box is refused while another is open, as
+ * tmux refuses a popup, a menu or display-panes then. Keys go to the top
+ * overlay first; one that is not its own (OVERLAY_PASS) goes to the one
+ * below, then on as if none were open. The mouse goes to the top overlay
+ * that takes it. A kind whose box follows the client's layout (the
+ * prompt's line, display-panes' window) places it again before each
+ * frame; the others keep where they were asked to be, cut to the client.
+ * A transparent kind draws over what is under its box (display-panes'
+ * digits over the panes), the others over blanks.
+ *
+ * Pane modes are not overlays, in tmux as here: view mode (command
+ * output), the choose lists, clock mode and customize mode belong to a
+ * pane (pane-mode.h, copy.h), draw inside its rectangle for every client
+ * that shows the pane, take the keys of the client whose active pane it
+ * is (through the key tables, not before them) and stay when the client
+ * goes; an overlay belongs to one client, draws at that client's screen
+ * position and takes that client's input before the key tables.
  *
  * This file keeps what every kind shares: where the box is (what was
  * asked, and what fits the client now), the border and its title, the
- * styles, routing keys and mouse events to the kind, closing. A kind
- * (popup.c, menu.c) gives the callbacks that draw the inside, take keys
- * and the mouse, show a cursor and follow a resize.
+ * styles, the layers, routing keys and mouse events, a timeout, closing.
+ * A kind (popup.c, menu.c, prompt-run.c, cmd/cmd-display-panes.c with
+ * display-panes.c) gives the callbacks that draw the inside, take keys
+ * and the mouse, show a cursor, place the box and follow a resize.
  *
  * Coordinates are the client's screen: (0, 0) is its top left cell,
  * whatever the status line does.
@@ -23,6 +48,7 @@
 #include "grid/cell.h"
 
 struct client;
+struct event;
 struct overlay;
 
 /* Border lines, in the order of popup-border-lines' choices. */
@@ -36,11 +62,21 @@ enum overlay_lines {
 	OVERLAY_LINES_NONE,
 };
 
+/* The layers, bottom first. */
+enum overlay_layer {
+	OVERLAY_LAYER_PROMPT,	/* the command prompt */
+	OVERLAY_LAYER_BOX,	/* a popup, a menu or display-panes */
+	OVERLAY_LAYERS
+};
+
 /* What a kind's key or mouse callback did. */
 enum overlay_result {
 	OVERLAY_STAY,		/* still open */
 	OVERLAY_CLOSE,		/* close it (with its status) */
 	OVERLAY_GONE,		/* the callback closed it itself */
+	OVERLAY_PASS,		/* not its key: on to the overlay below, or
+				   as if none were open (the callback may
+				   have closed it) */
 };
 
 /* A mouse event as an overlay gets it: on the client's screen. */
@@ -53,27 +89,38 @@ struct overlay_mouse {
 };
 
 struct overlay_ops {
+	enum overlay_layer layer;
+	/* Cells start as what is under the box, not blank. */
+	int	transparent;
 	/* Draw the inside of box row y (0 is the top border) into cells,
 	 * the box's sx cells, over which the border and title are drawn
 	 * already. */
 	void	(*draw)(struct overlay *, unsigned int y, struct cell *cells,
 		    unsigned int sx);
+	/* A key; NULL: every key passes. */
 	enum overlay_result (*key)(struct overlay *, struct client *,
 		    key_code);
+	/* A mouse event; NULL: the mouse passes. */
 	enum overlay_result (*mouse)(struct overlay *, struct client *,
 		    const struct overlay_mouse *);
 	/* Where the cursor shows (on the client's screen) and its shape;
-	 * returns 0 when hidden. May be NULL (hidden). */
+	 * returns 0 when hidden. May be NULL (hidden, in the shape of
+	 * what is under). */
 	int	(*cursor)(struct overlay *, unsigned int *x, unsigned int *y,
 		    int *shape);
 	/* The box changed size (the client did): follow it. May be NULL. */
 	void	(*resize)(struct overlay *);
+	/* Set the box (px, py, sx, sy) from the client's layout now, before
+	 * a frame and after a resize; an empty box draws nothing. May be
+	 * NULL (the box stays where it was asked). */
+	void	(*place)(struct overlay *);
 	/* The overlay closes: free data. */
 	void	(*free)(struct overlay *);
 };
 
 struct overlay {
 	struct client			*client;
+	struct overlay			*below;	/* the next layer down */
 	const struct overlay_ops	*ops;
 	void				*data;
 
@@ -89,6 +136,7 @@ struct overlay {
 	char				*title;		/* markup; may be "" */
 
 	int				 status;	/* given on close */
+	struct event			*timer;		/* overlay_timeout */
 	/* Runs once when it closes, with the status (also when the client
 	 * goes away). */
 	void				(*done)(void *, int status);
@@ -101,30 +149,43 @@ int		 overlay_lines_from_name(const char *);
  * bottom left, bottom right), 4 horizontal, 5 vertical, 6 and 7 the left
  * and right tees (a menu's separators). */
 uint32_t	 overlay_border_char(enum overlay_lines, int n);
-/* Open an overlay on c with box (px, py, sx, sy), which must fit c's
- * screen, of the kind ops with data (owned from here: ops->free frees it
- * on close). title is copied. Returns NULL when c already has one. */
+/* Open an overlay on c on the kind's layer, with box (px, py, sx, sy),
+ * which must fit c's screen, of the kind ops with data (owned from here:
+ * ops->free frees it on close). title is copied. Returns NULL when c
+ * already has one on that layer. */
 struct overlay	*overlay_open(struct client *c, const struct overlay_ops *,
 		     void *data, unsigned int px, unsigned int py,
 		     unsigned int sx, unsigned int sy, enum overlay_lines,
 		     const char *title);
-/* Close c's overlay, if any, with status (or the one it has set when
- * status is -1): ops->free, then done. */
-void		 overlay_close(struct client *c, int status);
-/* Is there an overlay, and does it cover screen row y? */
-int		 overlay_active(const struct client *c);
+/* Close ov with status (or the one it has set when status is -1):
+ * ops->free, then done. */
+void		 overlay_close(struct overlay *, int status);
+/* Close every overlay of c, the top first (c goes away). */
+void		 overlay_close_all(struct client *c);
+/* Close ov with its status after ms milliseconds (> 0). */
+void		 overlay_timeout(struct overlay *, long long ms);
+/* c's overlay on layer, or NULL. */
+struct overlay	*overlay_get(const struct client *c, enum overlay_layer);
+/* Does an overlay cover screen row y? */
 int		 overlay_covers_row(const struct client *c, unsigned int y);
-/* The overlay's part of screen row y, drawn over line (cols cells). */
+/* Place the boxes that follow c's layout (ops->place), before a frame. */
+void		 overlay_place(struct client *c);
+/* The overlays' parts of screen row y, bottom layer first, drawn over
+ * line (cols cells). */
 void		 overlay_draw_row(struct client *c, unsigned int y,
 		     struct cell *line, unsigned int cols);
-/* The cursor while an overlay is open: 1 (and where) when it shows. */
+/* The cursor with the overlays open: each placed one, bottom layer
+ * first, sets *visible (and where and its shape when it shows its own).
+ * Returns 1 when one shows that is not transparent (the cursor is then
+ * in the terminal's colour). */
 int		 overlay_cursor(struct client *c, unsigned int *x,
-		     unsigned int *y, int *shape);
-/* A key or mouse event for the open overlay. */
-void		 overlay_key(struct client *c, key_code);
-void		 overlay_mouse(struct client *c, const struct overlay_mouse *);
-/* c's size changed: fit the box again (as tmux: what was asked, moved
- * and cut to the new size). */
+		     unsigned int *y, int *shape, int *visible);
+/* A key or mouse event for the overlays, top first: 1 when one took it,
+ * 0 when it goes on as if none were open. */
+int		 overlay_key(struct client *c, key_code);
+int		 overlay_mouse(struct client *c, const struct overlay_mouse *);
+/* c's size changed: fit the boxes again (as tmux: what was asked, moved
+ * and cut to the new size, or placed again by the kind). */
 void		 overlay_resize(struct client *c);
 /* The inside of the box: first column and row (relative to the box) and
  * its size; 0 when it has none. */

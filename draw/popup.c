@@ -77,6 +77,7 @@ static void	popup_resize(struct overlay *);
 static void	popup_free(struct overlay *);
 
 static const struct overlay_ops popup_ops = {
+	.layer = OVERLAY_LAYER_BOX,
 	.draw = popup_draw,
 	.key = popup_key,
 	.mouse = popup_mouse,
@@ -145,7 +146,7 @@ popup_check_done(struct popup *pd)
 	pd->pid = -1;
 	if ((pd->flags & POPUP_CLOSEEXIT) ||
 	    ((pd->flags & POPUP_CLOSEEXITZERO) && status == 0))
-		overlay_close(ov->client, status);
+		overlay_close(ov, status);
 }
 
 /* Stop watching the pty (it closed, or the popup goes). */
@@ -188,11 +189,13 @@ popup_reaped(pid_t pid, int status)
 {
 	struct client	*c;
 	struct popup	*pd;
+	struct overlay	*ov;
 
 	TAILQ_FOREACH(c, &srv->clients, entry) {
-		if (c->overlay == NULL || c->overlay->ops != &popup_ops)
+		if ((ov = overlay_get(c, OVERLAY_LAYER_BOX)) == NULL ||
+		    ov->ops != &popup_ops)
 			continue;
-		pd = c->overlay->data;
+		pd = ov->data;
 		if (pd->pid != pid || pd->reaped)
 			continue;
 		pd->reaped = 1;
@@ -338,7 +341,7 @@ popup_open(struct client *c, const struct popup_spec *spec, char **cause)
 	unsigned int	 ix, iy, iw, ih;
 
 	*cause = NULL;
-	if (c->overlay != NULL)
+	if (overlay_get(c, OVERLAY_LAYER_BOX) != NULL)
 		return (-1);
 	pd = xcalloc(1, sizeof *pd);
 	pd->fd = -1;
@@ -355,7 +358,7 @@ popup_open(struct client *c, const struct popup_spec *spec, char **cause)
 	overlay_inside(ov, &ix, &iy, &iw, &ih);
 	pd->vt = vt_create(iw, ih, 0, &popup_vt_callbacks, pd);
 	if (popup_spawn(pd, spec, iw, ih, cause) != 0) {
-		overlay_close(c, 0);
+		overlay_close(ov, 0);
 		return (-1);
 	}
 	ov->done = spec->done;

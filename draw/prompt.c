@@ -17,7 +17,9 @@
 #include "common/xmalloc.h"
 #include "model/client.h"
 #include "model/options.h"
+#include "draw/overlay.h"
 #include "draw/prompt.h"
+#include "draw/prompt-int.h"
 #include "model/state.h"
 #include "model/session.h"
 
@@ -34,6 +36,7 @@ struct prompt {
 	int		 flags;		/* PROMPT_INCREMENTAL */
 	int		 history_at;	/* -1: editing new input */
 	int		 command_mode;	/* status-keys vi: after Escape */
+	prompt_key_cb	 keyfn;		/* the opener's key handler */
 	/* prompt_open_input: where the accepted input goes. */
 	void		(*input_fn)(struct client *, const char *, void *);
 	void		(*input_free)(void *);
@@ -41,6 +44,15 @@ struct prompt {
 };
 
 static char	*prompt_command(const struct prompt *, const char *);
+
+/* c's prompt, or NULL: the data of its overlay on the prompt's layer. */
+static struct prompt *
+prompt_get(const struct client *c)
+{
+	struct overlay	*ov = overlay_get(c, OVERLAY_LAYER_PROMPT);
+
+	return (ov != NULL ? ov->data : NULL);
+}
 
 /* Replace the input with UTF-8 text. */
 static void
@@ -66,7 +78,8 @@ prompt_set_text(struct prompt *pr, const char *text)
 
 void
 prompt_open(struct client *c, const char *label, const char *initial,
-    const char *template, int type, int history, int flags)
+    const char *template, int type, int history, int flags,
+    prompt_key_cb keyfn)
 {
 	struct prompt	*pr;
 
@@ -80,8 +93,10 @@ prompt_open(struct client *c, const char *label, const char *initial,
 	pr->flags = flags;
 	pr->cps = xreallocarray(NULL, PROMPT_INPUT_MAX, sizeof *pr->cps);
 	pr->history_at = -1;
+	pr->keyfn = keyfn;
 	prompt_set_text(pr, initial != NULL ? initial : "");
-	c->prompt = pr;
+	overlay_open(c, &prompt_overlay_ops, pr, 0, 0, 0, 0,
+	    OVERLAY_LINES_NONE, NULL);
 	server_status_changed();
 }
 
@@ -90,10 +105,14 @@ prompt_open_input(struct client *c, const char *label, const char *initial,
     int type, void (*fn)(struct client *, const char *, void *),
     void (*freefn)(void *), void *data)
 {
-	prompt_open(c, label, initial, NULL, type, PROMPT_HISTORY_COMMAND, 0);
-	c->prompt->input_fn = fn;
-	c->prompt->input_free = freefn;
-	c->prompt->input_data = data;
+	struct prompt	*pr;
+
+	prompt_open(c, label, initial, NULL, type, PROMPT_HISTORY_COMMAND, 0,
+	    NULL);
+	pr = prompt_get(c);
+	pr->input_fn = fn;
+	pr->input_free = freefn;
+	pr->input_data = data;
 }
 
 /* Accept input: the command to run (heap string), or for a prompt opened
@@ -102,7 +121,7 @@ prompt_open_input(struct client *c, const char *label, const char *initial,
 static char *
 prompt_accept(struct client *c, const char *input)
 {
-	struct prompt	*pr = c->prompt;
+	struct prompt	*pr = prompt_get(c);
 	void		(*fn)(struct client *, const char *, void *);
 	void		(*freefn)(void *);
 	void		*data;
@@ -130,47 +149,61 @@ prompt_accept(struct client *c, const char *input)
 void
 prompt_close(struct client *c)
 {
-	struct prompt	*pr = c->prompt;
+	struct prompt	*pr = prompt_get(c);
 	void		(*done)(void *, struct cmd_list *) = c->prompt_done;
 
 	/* A command waiting for this prompt goes on (nothing accepted). */
 	c->prompt_done = NULL;
 	if (done != NULL)
 		done(c->prompt_done_arg, NULL);
-	if (pr == NULL)
-		return;
+	if (pr != NULL)
+		overlay_close(overlay_get(c, OVERLAY_LAYER_PROMPT), -1);
+}
+
+prompt_key_cb
+prompt_key_handler(const struct prompt *pr)
+{
+	return (pr->keyfn);
+}
+
+void
+prompt_free(struct prompt *pr)
+{
 	if (pr->input_free != NULL)
 		pr->input_free(pr->input_data);
 	free(pr->label);
 	free(pr->template);
 	free(pr->cps);
 	free(pr);
-	c->prompt = NULL;
 	server_status_changed();
 }
 
 int
 prompt_active(const struct client *c)
 {
-	return (c->prompt != NULL);
+	return (prompt_get(c) != NULL);
 }
 
 int
 prompt_command_mode(const struct client *c)
 {
-	return (c->prompt != NULL && c->prompt->command_mode);
+	struct prompt	*pr = prompt_get(c);
+
+	return (pr != NULL && pr->command_mode);
 }
 
 const char *
 prompt_label(const struct client *c)
 {
-	return (c->prompt != NULL ? c->prompt->label : "");
+	struct prompt	*pr = prompt_get(c);
+
+	return (pr != NULL ? pr->label : "");
 }
 
 char *
 prompt_input(const struct client *c, unsigned int *cursor)
 {
-	struct prompt	*pr = c->prompt;
+	struct prompt	*pr = prompt_get(c);
 	char		*out, *p;
 	unsigned int	 i, col = 0;
 	int		 w;
@@ -453,7 +486,7 @@ prompt_complete(struct client *c, const char *const *commands)
 		"even-horizontal", "even-vertical", "main-horizontal",
 		"main-vertical", "tiled", NULL
 	};
-	struct prompt			*pr = c->prompt;
+	struct prompt			*pr = prompt_get(c);
 	const struct option_def		*od;
 	struct prompt_match		 m = { NULL, 0 };
 	unsigned int			 start, i, n, len;
@@ -470,7 +503,7 @@ prompt_complete(struct client *c, const char *const *commands)
 	for (i = start; i < pr->cursor; i++)
 		p += utf8_encode(pr->cps[i], p);
 	*p = '\0';
-	for (n = 0; commands[n] != NULL; n++)
+	for (n = 0; commands != NULL && commands[n] != NULL; n++)
 		prompt_match_add(&m, word, commands[n]);
 	for (i = 0; i < start && pr->cps[i] == ' '; i++)
 		;
@@ -682,7 +715,7 @@ prompt_incremental(const struct client *c, char prefix)
 	char		*input = prompt_input(c, &cursor), *text, *out;
 
 	text = xasprintf("%c%s", prefix, input);
-	out = prompt_command(c->prompt, text);
+	out = prompt_command(prompt_get(c), text);
 	free(text);
 	free(input);
 	return (out);
@@ -694,7 +727,7 @@ static enum prompt_result prompt_key_edit(struct client *, key_code,
 enum prompt_result
 prompt_key(struct client *c, key_code key, char **command)
 {
-	struct prompt		*pr = c->prompt;
+	struct prompt		*pr = prompt_get(c);
 	enum prompt_result	 result;
 	unsigned int		 cursor;
 	char			*before, *after;
@@ -719,7 +752,7 @@ prompt_key(struct client *c, key_code key, char **command)
 	}
 	before = prompt_input(c, &cursor);
 	result = prompt_key_edit(c, key, command);
-	if (result == PROMPT_CONTINUE && c->prompt == pr) {
+	if (result == PROMPT_CONTINUE && prompt_get(c) == pr) {
 		after = prompt_input(c, &cursor);
 		if (strcmp(before, after) != 0) {
 			*command = prompt_incremental(c, '=');
@@ -735,7 +768,7 @@ prompt_key(struct client *c, key_code key, char **command)
 static enum prompt_result
 prompt_key_edit(struct client *c, key_code key, char **command)
 {
-	struct prompt	*pr = c->prompt;
+	struct prompt	*pr = prompt_get(c);
 	unsigned int	 cursor, at;
 	char		*input;
 

@@ -48,12 +48,17 @@ enum prompt_result {
 	PROMPT_RUN,		/* still open: run *command (-i) */
 };
 
-/* Open a prompt on c: label shown first, initial text, and the template
- * (NULL: the input is the command); history is a PROMPT_HISTORY_* type,
- * flags PROMPT_INCREMENTAL or 0. */
+/* What a command prompt does with a key: the opener's handler (it edits
+ * with prompt_key and runs what is accepted). Returns 1 when the key is
+ * to go on as a key after all (it ended a repeat count). */
+typedef int	(*prompt_key_cb)(struct client *, key_code);
+/* Open a prompt on c (an overlay, overlay.h): label shown first, initial
+ * text, and the template (NULL: the input is the command); history is a
+ * PROMPT_HISTORY_* type, flags PROMPT_INCREMENTAL or 0; keyfn takes its
+ * keys. */
 void		 prompt_open(struct client *, const char *label,
 		     const char *initial, const char *template, int type,
-		     int history, int flags);
+		     int history, int flags, prompt_key_cb keyfn);
 /* An incremental prompt's template with its input after prefix ('=': the
  * input as it is, '-' and '+': again backward or forward), as tmux runs
  * it; heap string. */
@@ -81,8 +86,9 @@ int		 prompt_command_mode(const struct client *);
 enum prompt_result prompt_key(struct client *, key_code, char **command);
 /* Tab at a command prompt: complete the word before the cursor, as tmux
  * 3.3a does: from commands (NULL-terminated names) as the first word,
- * later also from option and layout names. One match goes in with a
- * space after it; several extend the word to what they share. */
+ * later also from option and layout names (commands may be NULL: none).
+ * One match goes in with a space after it; several extend the word to
+ * what they share. */
 void		 prompt_complete(struct client *, const char *const *commands);
 /* The prompt's text and cursor column, for drawing. */
 const char	*prompt_label(const struct client *);

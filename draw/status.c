@@ -91,56 +91,23 @@ status_base(struct session *s, struct cell *base)
 		base->bg = colour;
 }
 
-/* Draw the prompt or message in message-style. */
+/* The line under a message or the prompt: message-style (or
+ * message-command-style in vi command mode), with the message; the
+ * prompt is drawn over it (prompt-run.c). */
 static void
-status_render_prompt(struct client *c, struct cell *line, unsigned int cols)
+status_render_message(struct client *c, struct cell *line, unsigned int cols)
 {
 	struct cell	 base = CELL_BLANK;
-	unsigned int	 x, lw, cursor = 0;
-	char		*input;
+	unsigned int	 x;
 
-	/* message-command-style in vi command mode (status-keys vi). */
 	style_apply(&base, options_get_string(c->session->options,
 	    prompt_command_mode(c) ? "message-command-style" :
 	    "message-style"));
 	for (x = 0; x < cols; x++)
 		line[x] = base;
-	if (!prompt_active(c)) {
+	if (!prompt_active(c))
 		style_draw_format(line, 0, cols, message_text(c), &base, NULL,
 		    NULL);
-		return;
-	}
-	lw = style_format_width(prompt_label(c));
-	if (lw > cols)
-		lw = cols;
-	style_draw_format(line, 0, lw, prompt_label(c), &base, NULL, NULL);
-	input = prompt_input(c, &cursor);
-	style_draw(line, cols, lw, cols - lw, input, &base, 0);
-	free(input);
-	cursor += lw;
-	if (cursor >= cols)
-		cursor = cols - 1;
-	/* The cursor is drawn as a reversed cell (the terminal's own is
-	 * hidden), as tmux draws it. */
-	line[cursor].attr ^= ATTR_REVERSE;
-	if (line[cursor].width == 2 && cursor + 1 < cols)
-		line[cursor + 1].attr ^= ATTR_REVERSE;
-}
-
-int
-status_prompt_cursor(struct client *c, unsigned int cols, unsigned int *x)
-{
-	unsigned int	cursor = 0, lw;
-	char		*input;
-
-	if (!prompt_active(c))
-		return (0);
-	input = prompt_input(c, &cursor);
-	free(input);
-	lw = style_format_width(prompt_label(c));
-	cursor += lw < cols ? lw : cols;
-	*x = cursor < cols ? cursor : cols - 1;
-	return (1);
 }
 
 void
@@ -161,7 +128,7 @@ status_render(struct client *c, unsigned int n, struct cell *line,
 	c->nstatus_ranges[n] = 0;
 	if (n + 1 == session_status_lines(s) &&
 	    (prompt_active(c) || message_text(c) != NULL)) {
-		status_render_prompt(c, line, cols);
+		status_render_message(c, line, cols);
 		return;
 	}
 

@@ -21,12 +21,8 @@ struct style_range;
 /* Does the status line show the time or #() output (so it needs
  * redrawing on a timer)? */
 int		status_has_clock(const struct session *);
-/* Is a prompt open on c? Then *x is its cursor column (on the last
- * status line). */
-int		status_prompt_cursor(struct client *c, unsigned int cols,
-		    unsigned int *x);
-/* Draw status line n of c (or the prompt or message, on the last) into
- * line, and remember its ranges. */
+/* Draw status line n of c (or the message, or what the prompt is drawn
+ * over, on the last) into line, and remember its ranges. */
 void		status_render(struct client *c, unsigned int n,
 		    struct cell *line, unsigned int cols);
 /* The range at column x of status line n as last drawn, or NULL. */

@@ -473,13 +473,6 @@ client_update_sizes(void)
 	}
 }
 
-/* display-panes-time is over. */
-static void
-client_display_panes_timer(int fd, short events, void *arg)
-{
-	client_display_panes(arg, 0);
-}
-
 void
 client_lock(struct client *c, const char *cmd)
 {
@@ -538,60 +531,6 @@ client_unlock(struct client *c)
 	c->modes_session = 0;
 	c->host_modes = 0;
 	srv->dirty = 1;
-}
-
-void
-client_display_panes(struct client *c, int on)
-{
-	void	(*done)(void *) = c->display_panes_done;
-
-	if (on) {
-		client_display_panes_open(c, -1, NULL, 0, NULL, NULL);
-		return;
-	}
-	if (c->display_panes_timer != NULL)
-		evtimer_del(c->display_panes_timer);
-	c->display_panes = 0;
-	c->flags |= CLIENT_RECOMPOSE;
-	srv->dirty = 1;
-	free(c->display_panes_cmd);
-	c->display_panes_cmd = NULL;
-	c->display_panes_nokeys = 0;
-	c->display_panes_done = NULL;
-	if (done != NULL)
-		done(c->display_panes_arg);
-}
-
-void
-client_display_panes_open(struct client *c, long long ms, const char *cmd,
-    int nokeys, void (*done)(void *), void *arg)
-{
-	struct timeval	tv;
-
-	if (c->display_panes)
-		client_display_panes(c, 0);
-	c->display_panes = 1;
-	c->display_panes_cmd = cmd != NULL ? xstrdup(cmd) : NULL;
-	c->display_panes_nokeys = nokeys;
-	c->display_panes_done = done;
-	c->display_panes_arg = arg;
-	c->flags |= CLIENT_RECOMPOSE;
-	srv->dirty = 1;
-	if (c->session == NULL) {
-		client_display_panes(c, 0);
-		return;
-	}
-	if (ms < 0)
-		ms = options_get_number(c->session->options,
-		    "display-panes-time");
-	if (ms == 0)
-		return;		/* until a key */
-	if (c->display_panes_timer == NULL)
-		c->display_panes_timer = evtimer_new(srv->base,
-		    client_display_panes_timer, c);
-	tv.tv_sec = ms / 1000;
-	tv.tv_usec = (ms % 1000) * 1000;
-	evtimer_add(c->display_panes_timer, &tv);
 }
 
 struct window *

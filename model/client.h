@@ -23,7 +23,6 @@
 struct peer;
 struct event;
 struct session;
-struct prompt;
 struct cmdq_item;
 struct overlay;
 struct window;
@@ -96,13 +95,15 @@ struct client {
 	char			*exit_shell;	/* ... and its shell */
 
 	const char		*key_table;	/* "root" or "prefix" */
-	struct prompt		*prompt;	/* command prompt, if open */
 	/* A command waits for the prompt (command-prompt, confirm-before
 	 * without -b): done(arg, cl) gets the accepted commands (cl, NULL
 	 * when cancelled or gone); it runs once. */
 	void			(*prompt_done)(void *, struct cmd_list *);
 	void			*prompt_done_arg;
-	struct overlay		*overlay;	/* a popup or menu (overlay.h) */
+	struct overlay		*overlay;	/* the overlays open, the top
+						   first: a popup, a menu or
+						   display-panes, the prompt
+						   (overlay.h) */
 	char			*message;	/* status message, if any */
 	struct event		*message_timer;
 	int			 message_nokeys; /* display-message -N */
@@ -160,16 +161,6 @@ struct client {
 	 * mouse click on the status line is on). */
 	struct style_range	*status_ranges[5];
 	unsigned int		 nstatus_ranges[5];
-
-	/* display-panes: pane numbers shown until the timer fires. A pane
-	 * chosen runs display_panes_cmd (NULL: select it); with nokeys keys
-	 * neither choose nor close; done runs once when it closes. */
-	int			 display_panes;
-	struct event		*display_panes_timer;
-	char			*display_panes_cmd;
-	int			 display_panes_nokeys;
-	void			(*display_panes_done)(void *);
-	void			*display_panes_arg;
 
 	/* The mouse (mouse.h): a drag, the last event's place, and clicks
 	 * that may turn out double or triple. */
@@ -280,16 +271,6 @@ void		 client_queue_clipboard(struct client *, const char *sel,
 #define CLIENT_PASS_MAX	(1024 * 1024)
 void		 client_queue_passthrough(struct client *, const char *,
 		     size_t len);
-/* Show (or stop showing) pane numbers over c's window, for
- * display-panes-time. */
-void		 client_display_panes(struct client *, int on);
-/* Show them for ms milliseconds (-1: display-panes-time, 0: until a
- * key); cmd (copied; NULL: select the pane) runs for a chosen pane; with
- * nokeys keys do not close it; done(arg), if not NULL, runs once when it
- * closes (also when c goes away). */
-void		 client_display_panes_open(struct client *, long long ms,
-		     const char *cmd, int nokeys, void (*done)(void *),
-		     void *arg);
 /* The client's name: its terminal's path, else client-N. Heap string. */
 char		*client_name(const struct client *);
 /* The terminal reported its default foreground (which 10) or background

@@ -15,6 +15,13 @@
  *
  * This file keeps the other mode on the pane, frees it when it ends (never
  * inside its own callback) and asks for the pane to be redrawn.
+ *
+ * A pane mode is not an overlay (draw/overlay.h: popups, menus, the
+ * prompt, display-panes), in tmux as here: it belongs to the pane, not to
+ * a client, so every client showing the pane sees it inside the pane's
+ * rectangle, its keys come through the key tables (prefix and root
+ * bindings still work), and it outlives the client that opened it. The
+ * choose lists are such a mode too, and view mode is copy mode's.
  */
 #ifndef MUX_PANE_MODE_H
 #define MUX_PANE_MODE_H

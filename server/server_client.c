@@ -198,13 +198,10 @@ server_client_free(struct client *c)
 	client_stdin_done(c, "client went away");
 	cmdq_client_gone(c);
 	prompt_close(c);
-	overlay_close(c, -1);
+	overlay_close_all(c);	/* a command may wait for one */
 	message_clear(c);
 	if (c->message_timer != NULL)
 		event_free(c->message_timer);
-	client_display_panes(c, 0);	/* a command may wait for it */
-	if (c->display_panes_timer != NULL)
-		event_free(c->display_panes_timer);
 	if (c->click_timer != NULL)
 		event_free(c->click_timer);
 	if (c->repeat_timer != NULL)

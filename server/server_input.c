@@ -1,7 +1,7 @@
 /*
- * What an attached client types: keys go through an open prompt,
- * display-panes and the key tables (prefix, copy mode's, root) and
- * otherwise to the active pane, encoded for it; mouse events are made
+ * What an attached client types: keys go through the overlays open (a
+ * popup, a menu or display-panes, then the prompt: overlay.h) and the key
+ * tables (prefix, copy mode's, root) and otherwise to the active pane, encoded for it; mouse events are made
  * into mouse keys whose bindings run (or the program's, if it takes the
  * mouse); pasted text and focus changes go to the active pane.
  *
@@ -50,51 +50,12 @@ static struct option_handle oh_status_position =
     OPTION_HANDLE("status-position");
 static struct option_handle oh_mouse = OPTION_HANDLE("mouse");
 
-/* Commands from a binding or the prompt finished: their output shows in
- * view mode over the client's pane and an error as a message on the
- * client, as tmux shows them. */
-static void
-server_input_binding_done(struct cmdq_item *item, void *arg)
-{
-	struct client	*c = item->client;
-
-	if (item->err.len != 0)
-		log_debug("binding error: %.*s", (int)item->err.len,
-		    (char *)item->err.data);
-	if (c == NULL || c->session == NULL)
-		return;
-	if (item->out.len != 0)
-		view_client_output(c, (const char *)item->out.data,
-		    item->out.len);
-	if (item->err.len != 0)
-		view_client_errors(c, (const char *)item->err.data,
-		    item->err.len);
-}
-
 /* Run a binding's commands for a client. */
 static void
 server_input_run_binding(struct client *c, struct key_binding *kb)
 {
-	cmdq_run(cmdq_new(c, kb->cmds, NULL), server_input_binding_done,
+	cmdq_run(cmdq_new(c, kb->cmds, NULL), cmdq_client_done,
 	    NULL);
-}
-
-/* Tab at the prompt: complete from the command names (and what the
- * prompt adds itself). */
-static void
-server_input_prompt_complete(struct client *c)
-{
-	const struct cmd_entry *const	*ce;
-	const char			**names;
-	size_t				 n = 0;
-
-	for (ce = cmd_table; *ce != NULL; ce++)
-		n++;
-	names = xcalloc(n + 1, sizeof *names);
-	for (n = 0, ce = cmd_table; *ce != NULL; ce++)
-		names[n++] = (*ce)->name;
-	prompt_complete(c, names);
-	free(names);
 }
 
 /* Does every command of the list work for a read-only client (as in
@@ -140,108 +101,6 @@ server_input_readonly_key(struct client *c, key_code key, key_code prefix,
 	if (kb != NULL && server_input_readonly_ok(kb->cmds))
 		server_input_run_binding(c, kb);
 	srv->dirty = 1;
-}
-
-/* display-panes: the pane at idx was picked. */
-static void
-server_input_display_panes_pick(struct client *c, struct window *w, int idx)
-{
-	struct pane	*p;
-	struct cmd_list	*cl;
-	char		*template, *id, *command, *cause = NULL;
-
-	template = c->display_panes_cmd != NULL ?
-	    xstrdup(c->display_panes_cmd) : NULL;
-	client_display_panes(c, 0);
-	if ((p = window_pane_at_index(w, idx)) == NULL) {
-		free(template);
-		return;
-	}
-	if (template == NULL) {
-		window_set_active(w, p);
-		return;
-	}
-	if (w->flags & WINDOW_ZOOMED)
-		window_zoom(w, 0);
-	id = xasprintf("%%%u", p->id);
-	command = cmd_choose_template(template, id);
-	if ((cl = cmd_parse_string(command, NULL, &cause)) == NULL) {
-		message_set(c, cause);
-		free(cause);
-	} else {
-		cmdq_run(cmdq_new(c, cl, NULL), server_input_binding_done,
-		    NULL);
-		cmd_list_free(cl);
-	}
-	free(command);
-	free(id);
-	free(template);
-}
-
-/* A key at an open prompt; an accepted line runs as commands. Returns 1
- * when the key is to be taken as a key after all (a repeat count's
- * end). */
-static int
-server_input_prompt_key(struct client *c, key_code key)
-{
-	struct cmd_list		*cl = NULL;
-	char			*command = NULL, *cause = NULL;
-	enum prompt_result	 result;
-	void			(*done)(void *, struct cmd_list *);
-	void			*arg;
-
-	if (key == '\t') {
-		server_input_prompt_complete(c);
-		return (0);
-	}
-	/* Held aside while the key is fed, so that the prompt closing does
-	 * not end the wait before the command is known. */
-	done = c->prompt_done;
-	arg = c->prompt_done_arg;
-	c->prompt_done = NULL;
-	result = prompt_key(c, key, &command);
-	if (result == PROMPT_RUN) {
-		/* An incremental prompt's command; the prompt stays. */
-		c->prompt_done = done;
-		c->prompt_done_arg = arg;
-		if ((cl = cmd_parse_string(command, NULL, &cause)) == NULL) {
-			view_client_errors(c, cause, strlen(cause));
-			free(cause);
-		} else
-			cmdq_run(cmdq_new(c, cl, NULL),
-			    server_input_binding_done, NULL);
-		cmd_list_free(cl);
-		free(command);
-		return (0);
-	}
-	if (result == PROMPT_CONTINUE) {
-		if (c->prompt != NULL) {
-			c->prompt_done = done;
-			c->prompt_done_arg = arg;
-		} else if (done != NULL)
-			done(arg, NULL);
-		return (0);
-	}
-	if (result != PROMPT_ACCEPT && result != PROMPT_ACCEPT_KEY) {
-		if (done != NULL)
-			done(arg, NULL);
-		return (0);
-	}
-	if (*command != '\0') {
-		if ((cl = cmd_parse_string(command, NULL, &cause)) == NULL) {
-			view_client_errors(c, cause, strlen(cause));
-			free(cause);
-		} else if (done == NULL) {
-			cmdq_run(cmdq_new(c, cl, NULL),
-			    server_input_binding_done, NULL);
-		}
-	}
-	/* The waiting command runs the input inside itself, in order. */
-	if (done != NULL)
-		done(arg, cl);
-	cmd_list_free(cl);
-	free(command);
-	return (result == PROMPT_ACCEPT_KEY);
 }
 
 /*
@@ -336,12 +195,11 @@ void
 server_input_key(struct client *c, key_code key)
 {
 	struct session		*s = c->session;
-	struct window		*w;
 	struct pane		*p;
 	struct key_binding	*kb;
 	key_code		 prefix, prefix2, plain = key_classic(key);
 	uint64_t		 now = server_now_ns();
-	int			 idx, repeating;
+	int			 repeating;
 
 	trace_stamp("key-recv");
 	c->activity_ns = now;
@@ -353,41 +211,21 @@ server_input_key(struct client *c, key_code key)
 	s->last_key_ns = s->key_ns;
 	s->key_ns = now;
 	client_lock_timer(s);
-	if (overlay_active(c)) {
-		/* A popup or menu takes every key first, as in tmux. */
-		if (message_text(c) != NULL && !c->message_nokeys)
-			message_clear(c);
-		overlay_key(c, plain);
+	/* The overlays take keys first, as in tmux: a popup, a menu or
+	 * display-panes (any key dismisses a message first), then the
+	 * prompt. (A C-i, C-m or C-[ the terminal told apart is Tab, Enter
+	 * or Escape to all but bindings and programs.) */
+	if (overlay_get(c, OVERLAY_LAYER_BOX) != NULL &&
+	    message_text(c) != NULL && !c->message_nokeys)
+		message_clear(c);
+	if (overlay_key(c, plain))
 		return;
-	}
-	if (prompt_active(c)) {
-		/* (A C-i, C-m or C-[ the terminal told apart is Tab, Enter
-		 * or Escape to all but bindings and programs.) */
-		if (!server_input_prompt_key(c, plain))
-			return;
-		/* The prompt's command ran first and may have changed
-		 * anything. */
-		if ((s = c->session) == NULL || s->curw == NULL)
-			return;
-	}
+	/* Not theirs: what they ran (the prompt's command) may have
+	 * changed anything. */
+	if ((s = c->session) == NULL || s->curw == NULL)
+		return;
 	if (message_text(c) != NULL && !c->message_nokeys)
 		message_clear(c);	/* any key dismisses a message */
-	w = s->curw->window;
-	if (c->display_panes && !c->display_panes_nokeys) {
-		/* display-panes: 0-9 and a-z pick a pane (by index), which
-		 * ends it; another key ends it and then goes on as usual. */
-		if ((key & KEYC_MASK_MOD) == 0 && key >= '0' && key <= '9')
-			idx = key - '0';
-		else if ((key & KEYC_MASK_MOD) == 0 && key >= 'a' && key <= 'z')
-			idx = 10 + key - 'a';
-		else
-			idx = -1;
-		if (idx != -1) {
-			server_input_display_panes_pick(c, w, idx);
-			return;
-		}
-		client_display_panes(c, 0);
-	}
 	p = client_active_pane(c);
 	if (server_input_pasting(s)) {
 		server_input_paste_key(c, p, key);
@@ -586,7 +424,7 @@ server_input_mouse_run(struct client *c, key_code key,
 	if (kb != NULL) {
 		item = cmdq_new(c, kb->cmds, NULL);
 		cmdq_set_mouse(item, m);
-		cmdq_run(item, server_input_binding_done, NULL);
+		cmdq_run(item, cmdq_client_done, NULL);
 	} else if (p != NULL && p->pmode != NULL)
 		pane_mode_key(p, c, key, m);
 	else if (p != NULL && p->mode == NULL)
@@ -633,14 +471,14 @@ server_input_mouse(struct client *c, unsigned int x, unsigned int y,
 	if (s == NULL || s->curw == NULL ||
 	    !options_get_number_h(s->options, &oh_mouse))
 		return;
-	if (overlay_active(c)) {
+	if (c->overlay != NULL) {
 		/* A popup or menu takes the mouse first, where it is on the
 		 * screen. */
 		struct overlay_mouse	om = { x, y, button, pressed, motion,
 					    mods & KEYC_MASK_MOD };
 
-		overlay_mouse(c, &om);
-		return;
+		if (overlay_mouse(c, &om))
+			return;
 	}
 	if (c->click_timer == NULL) {
 		c->click_timer = evtimer_new(srv->base,
