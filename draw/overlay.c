@@ -403,14 +403,12 @@ int
 overlay_cursor(struct client *c, unsigned int *x, unsigned int *y,
     int *shape, int *visible)
 {
-	struct overlay	*stack[OVERLAY_LAYERS], *ov;
-	unsigned int	 n = 0;
+	struct overlay	*ov;
 	int		 opaque = 0;
 
-	for (ov = c->overlay; ov != NULL && n < OVERLAY_LAYERS; ov = ov->below)
-		stack[n++] = ov;
-	while (n > 0) {
-		ov = stack[--n];
+	/* Top first, so the lowest that shows has the last word: the
+	 * prompt's hidden cursor wins over a popup's, as in tmux. */
+	for (ov = c->overlay; ov != NULL; ov = ov->below) {
 		if (ov->sx == 0 || ov->sy == 0)
 			continue;	/* not shown */
 		if (!ov->ops->transparent)

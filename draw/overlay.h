@@ -17,7 +17,8 @@
  * tmux refuses a popup, a menu or display-panes then. Keys go to the top
  * overlay first; one that is not its own (OVERLAY_PASS) goes to the one
  * below, then on as if none were open. The mouse goes to the top overlay
- * that takes it. A kind whose box follows the client's layout (the
+ * that takes it; the cursor is the lowest one's (under a popup the
+ * prompt's, hidden, as in tmux). A kind whose box follows the client's layout (the
  * prompt's line, display-panes' window) places it again before each
  * frame; the others keep where they were asked to be, cut to the client.
  * A transparent kind draws over what is under its box (display-panes'
@@ -174,10 +175,11 @@ void		 overlay_place(struct client *c);
  * line (cols cells). */
 void		 overlay_draw_row(struct client *c, unsigned int y,
 		     struct cell *line, unsigned int cols);
-/* The cursor with the overlays open: each placed one, bottom layer
- * first, sets *visible (and where and its shape when it shows its own).
- * Returns 1 when one shows that is not transparent (the cursor is then
- * in the terminal's colour). */
+/* The cursor with the overlays open: each placed one, top layer first,
+ * sets *visible (and where and its shape when it shows its own), so the
+ * lowest has the last word (tmux hides the cursor for its prompt even
+ * under a popup). Returns 1 when one shows that is not transparent (the
+ * cursor is then in the terminal's colour). */
 int		 overlay_cursor(struct client *c, unsigned int *x,
 		     unsigned int *y, int *shape, int *visible);
 /* A key or mouse event for the overlays, top first: 1 when one took it,
