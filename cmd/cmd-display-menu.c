@@ -190,23 +190,6 @@ cmd_display_position(struct cmdq_item *item, const struct args *args,
 	return (1);
 }
 
-/* The chosen item's commands finished: output in view mode, errors as a
- * message, as for a key binding. */
-static void
-cmd_display_menu_ran(struct cmdq_item *item, void *arg)
-{
-	struct client	*c = item->client;
-
-	if (c == NULL || c->session == NULL)
-		return;
-	if (item->out.len != 0)
-		view_client_output(c, (const char *)item->out.data,
-		    item->out.len);
-	if (item->err.len != 0)
-		view_client_errors(c, (const char *)item->err.data,
-		    item->err.len);
-}
-
 /* Run a chosen item's command for c, at the menu's target. */
 static void
 cmd_display_menu_run(struct client *c, const char *command,
@@ -231,7 +214,7 @@ cmd_display_menu_run(struct client *c, const char *command,
 	}
 	if (m != NULL)
 		cmdq_set_mouse(item, m);
-	cmdq_run(item, cmd_display_menu_ran, NULL);
+	cmdq_run(item, cmdq_client_done, NULL);
 	cmd_list_free(cl);
 }
 

@@ -33,6 +33,12 @@ static const uint8_t clock_glyphs[14][5] = {
 	{ 0x11, 0x1b, 0x15, 0x11, 0x11 },	/* M */
 };
 
+uint8_t
+clock_digit_row(unsigned int d, unsigned int row)
+{
+	return (d < 10 && row < 5 ? clock_glyphs[d][row] : 0);
+}
+
 struct clock {
 	struct pane	*pane;
 	time_t		 tim;		/* the time shown */

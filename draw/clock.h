@@ -9,9 +9,14 @@
 #ifndef MUX_CLOCK_H
 #define MUX_CLOCK_H
 
+#include <stdint.h>
+
 struct pane;
 
 /* Put p into clock mode (ending any other pane mode). */
 void	clock_enter(struct pane *);
+/* Row (0-4) of the big digit d (0-9), as display-panes draws it too: a
+ * bit mask with the leftmost of its five cells in bit 4. */
+uint8_t	clock_digit_row(unsigned int d, unsigned int row);
 
 #endif

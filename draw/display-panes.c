@@ -15,23 +15,9 @@
 #include "model/session.h"
 #include "model/style.h"
 #include "model/window.h"
+#include "draw/clock.h"
 #include "draw/display-panes.h"
 #include "draw/overlay.h"
-
-/* The large digits display-panes draws, as tmux 3.3a's: 5 by 5, each row
- * a bit mask with the leftmost cell in bit 4. */
-static const uint8_t display_panes_digits[10][5] = {
-	{ 0x1f, 0x11, 0x11, 0x11, 0x1f },	/* 0 */
-	{ 0x01, 0x01, 0x01, 0x01, 0x01 },	/* 1 */
-	{ 0x1f, 0x01, 0x1f, 0x10, 0x1f },	/* 2 */
-	{ 0x1f, 0x01, 0x1f, 0x01, 0x1f },	/* 3 */
-	{ 0x11, 0x11, 0x1f, 0x01, 0x01 },	/* 4 */
-	{ 0x1f, 0x10, 0x1f, 0x01, 0x1f },	/* 5 */
-	{ 0x1f, 0x10, 0x1f, 0x11, 0x1f },	/* 6 */
-	{ 0x1f, 0x01, 0x01, 0x01, 0x01 },	/* 7 */
-	{ 0x1f, 0x11, 0x1f, 0x11, 0x1f },	/* 8 */
-	{ 0x1f, 0x11, 0x1f, 0x01, 0x1f },	/* 9 */
-};
 
 /* Put text at x in cell's style, inside [x0, x1). */
 static void
@@ -107,7 +93,7 @@ display_panes_row(struct client *c, struct window *w, unsigned int y,
 		j -= py - 2;
 		for (d = 0; d < len; d++) {
 			for (i = 0; i < 5; i++) {
-				if (!(display_panes_digits[text[d] - '0'][j] &
+				if (!(clock_digit_row(text[d] - '0', j) &
 				    (0x10 >> i)))
 					continue;
 				if (x0 + px - len * 3 + d * 6 + i >= x1)

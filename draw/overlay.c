@@ -442,37 +442,40 @@ overlay_result(struct overlay *ov, enum overlay_result r)
 	return (0);
 }
 
-int
-overlay_key(struct client *c, key_code key)
+/* A key (m NULL) or a mouse event for the overlays, by layer from the
+ * top (not by the list: a callback may close overlays). */
+static int
+overlay_route(struct client *c, key_code key, const struct overlay_mouse *m)
 {
-	struct overlay	*ov;
-	int		 layer;
+	struct overlay		*ov;
+	enum overlay_result	 r;
+	int			 layer;
 
-	/* By layer, not by the list: a callback may close overlays. */
 	for (layer = OVERLAY_LAYERS - 1; layer >= 0; layer--) {
-		if ((ov = overlay_get(c, layer)) == NULL ||
-		    ov->ops->key == NULL)
+		if ((ov = overlay_get(c, layer)) == NULL)
 			continue;
-		if (overlay_result(ov, ov->ops->key(ov, c, key)))
+		if (m != NULL && ov->ops->mouse != NULL)
+			r = ov->ops->mouse(ov, c, m);
+		else if (m == NULL && ov->ops->key != NULL)
+			r = ov->ops->key(ov, c, key);
+		else
+			continue;
+		if (overlay_result(ov, r))
 			return (1);
 	}
 	return (0);
 }
 
 int
+overlay_key(struct client *c, key_code key)
+{
+	return (overlay_route(c, key, NULL));
+}
+
+int
 overlay_mouse(struct client *c, const struct overlay_mouse *m)
 {
-	struct overlay	*ov;
-	int		 layer;
-
-	for (layer = OVERLAY_LAYERS - 1; layer >= 0; layer--) {
-		if ((ov = overlay_get(c, layer)) == NULL ||
-		    ov->ops->mouse == NULL)
-			continue;
-		if (overlay_result(ov, ov->ops->mouse(ov, c, m)))
-			return (1);
-	}
-	return (0);
+	return (overlay_route(c, KEYC_NONE, m));
 }
 
 void

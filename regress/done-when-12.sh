@@ -26,18 +26,6 @@ both_bg() {
 	t "$@" &
 	m "$@" &
 }
-# mode PANE-MODE: the active pane of both is in that mode ("" for none).
-mode() {
-	poll_until "tmux in '$1'" sh -c "test \"\$('$TMUX_BIN' -L '$REF' display -p '#{pane_mode}')\" = '$1'"
-	poll_until "mux in '$1'" sh -c "test \"\$('$MUX_BIN' -L '$LABEL' display -p '#{pane_mode}')\" = '$1'"
-}
-# outer_shows TEXT: both outer panes show TEXT.
-outer_shows() {
-	for w in 0 1; do
-		poll_until "'$1' in outer window $w" sh -c \
-		    "'$TMUX_BIN' -L '$OUTER' capture-pane -p -t o:$w | grep -qF -- '$1'"
-	done
-}
 
 side_by_side 80x24
 both set -s escape-time 0

@@ -112,11 +112,6 @@ keys() {
 	o send-keys -t o:0 "$@" || fail "keys to tmux"
 	o send-keys -t o:1 "$@" || fail "keys to mux"
 }
-# mode PANE-MODE: both panes are in that mode ("" for none).
-mode() {
-	poll_until "tmux in '$1'" sh -c "test \"\$('$TMUX_BIN' -L '$REF' display -p '#{pane_mode}')\" = '$1'"
-	poll_until "mux in '$1'" sh -c "test \"\$('$MUX_BIN' -L '$LABEL' display -p '#{pane_mode}')\" = '$1'"
-}
 
 # prompt COMMAND: open the command prompt on both, wait for it, type
 # COMMAND and Enter.
