@@ -286,9 +286,13 @@ test_frame_round_trip(void **state)
 				    0, 0, 0 };
 	struct msg_frame	 out;
 	struct msg_frame_run	 run = { 3, 10, 2 }, got;
-	struct msg_cell		 a = { 1, 2, 0x11, 1, 1, "x" };
-	struct msg_cell		 wide = { 0x1000007, 9, 0, 2, 3, "\xe4\xb8\x80" };
-	struct msg_cell		 half = { 0x1000007, 9, 0, 0, 0, "" };
+	struct msg_cell		 a = { .fg = 1, .bg = 2, .attr = 0x11,
+				    .width = 1, .len = 1, .text = "x" };
+	struct msg_cell		 wide = { .fg = 0x1000007, .bg = 9,
+				    .width = 2, .len = 3,
+				    .text = "\xe4\xb8\x80" };
+	struct msg_cell		 half = { .fg = 0x1000007, .bg = 9,
+				    .text = "" };
 	struct msg_cell		 c;
 	struct pbuf		 pb;
 	struct preader		 pr;
