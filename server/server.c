@@ -429,6 +429,16 @@ server_loop_end(void)
 		TAILQ_FOREACH(p, &w->panes, entry)
 			vt_commit(p->vt, srv->line_gen);
 	}
+	/* exit-empty is decided before anything is sent: the socket is gone
+	 * (server_exit) before the client whose command left no session
+	 * hears that it is done, so the next command that client's shell
+	 * runs starts a new server instead of reaching this one as it goes,
+	 * and losing the session it makes. */
+	if (!srv->exiting && TAILQ_EMPTY(&srv->sessions) && srv->options != NULL &&
+	    options_get_number(srv->options, "exit-empty") &&
+	    (srv->next_session_id > 0 || (srv->cfg_done &&
+	    srv->cfg_first_seen && TAILQ_EMPTY(&srv->clients))))
+		server_exit();
 	server_client_flush();
 	server_update_status_timer();
 	server_update_idle_timer();
@@ -439,11 +449,6 @@ server_loop_end(void)
 		srv->names_dirty = 0;
 		evtimer_add(server_names_ev, &tv);
 	}
-	if (!srv->exiting && TAILQ_EMPTY(&srv->sessions) && srv->options != NULL &&
-	    options_get_number(srv->options, "exit-empty") &&
-	    (srv->next_session_id > 0 || (srv->cfg_done &&
-	    srv->cfg_first_seen && TAILQ_EMPTY(&srv->clients))))
-		server_exit();
 }
 
 /* The configuration finished: keep its errors for the first client, then
