@@ -184,7 +184,7 @@ struct vt {
 							 * may be on */
 	int				 lnm;		/* newline mode (CSI 20 h)
 							 * may be on */
-	int				 single_shift;	/* SS2/SS3 may be pending */
+	int				 single_shift;	/* 2 or 3: SS2/SS3 may be pending */
 	int				 no_fast;	/* no plain-text fast
 							 * path (vt_put_text) */
 	/* The last glyph reached the right edge and libvterm's cursor has

@@ -1547,11 +1547,15 @@ vt_esc_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		 * has it now (a glyph before it, fed later, would end it). */
 		vt_flush(vt, sp->fed, p);
 		sp->fed = p;
-		vt->single_shift = 1;
+		vt->single_shift = (f == 'N') ? 2 : 3;
 	}
 	if (vt->seq.ninter == 1 && vt->seq.inter >= '(' &&
 	    vt->seq.inter <= '+' && (f == '0' || f == 'A' || f == 'B')) {
-		/* A 94-character set designated (what libvterm knows). */
+		/* A 94-character set designated (what libvterm knows). The
+		 * glyphs before it go to libvterm now: putglyph asks which
+		 * set a glyph came from (vt_glyph_set). */
+		vt_flush(vt, sp->fed, p);
+		sp->fed = p;
 		vt->gset[vt->seq.inter - '('] = f;
 		return;
 	}
@@ -1678,6 +1682,8 @@ vt_text_control(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p)
 	int			left, right, len;
 
 	if (*p == 0x0e || *p == 0x0f) {
+		vt_flush(vt, sp->fed, p);	/* as for a designation */
+		sp->fed = p;
 		vt->gl = (*p == 0x0e);
 		return;
 	}

@@ -329,6 +329,16 @@ vt_join_edge(struct vt *vt, uint32_t cp)
 	vt->gen++;
 }
 
+/* The character set the glyph libvterm puts now was taken from: the one
+ * a pending SS2 or SS3 names, else the one shifted into GL. */
+static unsigned char
+vt_glyph_set(const struct vt *vt)
+{
+	if (vt->single_shift == 2 || vt->single_shift == 3)
+		return (vt->gset[vt->single_shift]);
+	return (vt->gset[vt->gl & 3]);
+}
+
 /* State callback: a glyph at pos. */
 static int
 vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
@@ -345,7 +355,13 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 	    (unsigned int)pos.col >= g->cols)
 		return (1);
 
-	if (info->chars[0] < VT_WIDE_BASE && info->chars[1] == 0)
+	if (info->chars[0] == '_' && info->chars[1] == 0 &&
+	    vt_glyph_set(vt) == '0') {
+		/* 0x5f is blank in DEC special graphics (VT100 User Guide,
+		 * table 3-9; xterm); libvterm 0.1.4's table starts at 0x60
+		 * and passes the underscore through. */
+		c.ch = ' ';
+	} else if (info->chars[0] < VT_WIDE_BASE && info->chars[1] == 0)
 		c.ch = info->chars[0];
 	else {
 		/* libvterm 0.1.4 passes every combining mark (the array

@@ -1645,6 +1645,23 @@ test_decsc_charsets(void **state)
 	vt_free(vt);
 }
 
+/* In DEC special graphics 0x5f is a blank (VT100 User Guide table 3-9,
+ * xterm; vttest's character set screens), not an underscore; ASCII and
+ * the UK set keep the underscore, and SS2/SS3 take it from G2/G3. */
+static void
+test_dec_graphics_underscore_blank(void **state)
+{
+	struct vt	*vt = mkvt(10, 6, 100);
+
+	feed(vt, "\033(0q_q\033(B_");
+	assert_string_equal(row(vt, 0), "\xe2\x94\x80 \xe2\x94\x80_");
+	feed(vt, "\r\n\033(A_\033)0\016_\017_");
+	assert_string_equal(row(vt, 1), "_ _");
+	feed(vt, "\r\n\033(B\033*0\033+B\033N__\033O_");
+	assert_string_equal(row(vt, 2), " __");
+	vt_free(vt);
+}
+
 /* DECSTBM with top >= bottom is ignored: no one-line region and the
  * cursor stays (xterm, tmux 3.3a; vttest's "funny scroll regions"). */
 static void
@@ -2039,6 +2056,7 @@ main(void)
 		cmocka_unit_test(test_cursor_stops_at_margins),
 		cmocka_unit_test(test_ich_dch_outside_region),
 		cmocka_unit_test(test_decsc_charsets),
+		cmocka_unit_test(test_dec_graphics_underscore_blank),
 		cmocka_unit_test(test_decstbm_invalid_ignored),
 		cmocka_unit_test(test_decaln_homes),
 		cmocka_unit_test(test_c1_and_bad_utf8_dropped),
