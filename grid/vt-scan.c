@@ -770,7 +770,10 @@ vt_note_graphic(struct vt *vt, const unsigned char *from,
  * REP (CSI Ps b): print the last graphic character Ps times. libvterm
  * 0.1.4's own REP loops forever when its last glyph has width 0 (nothing
  * printed yet, or a combining mark that had no base), so mux never passes
- * REP on and feeds the character itself, at most a screenful.
+ * REP on and feeds the character itself, at most a screenful. Only a
+ * character right before it is repeated: any ESC or CSI sequence after
+ * the character, REP itself too, leaves nothing to repeat (tmux 3.3a;
+ * vttest's REP screen, menu 11.7, wants "+ REP 1 REP 10" to be "++").
  */
 static void
 vt_repeat(struct vt *vt, int count)
@@ -2226,6 +2229,7 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 			} else if (c >= 0x30 && c < 0x7f) {
 				vt->scan = SCAN_GROUND;
 				vt_esc_end(vt, &sp, p, c);
+				vt->rep_cp = 0;	/* see vt_repeat */
 			}
 			/* libvterm ignores other bytes after ESC. */
 			break;
@@ -2251,9 +2255,10 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 				break;
 			}
 			vt->scan = SCAN_GROUND;
-			if (c >= 0x40 && c <= 0x7e)
+			if (c >= 0x40 && c <= 0x7e) {
 				vt_csi_end(vt, &sp, p, c);
-			else {
+				vt->rep_cp = 0;	/* see vt_repeat */
+			} else {
 				/* Invalid: libvterm drops it too. */
 				vt_seq_done(vt, &sp, p,
 				    vt->seq.n <= VT_SEQ_PARAMS);

@@ -1645,6 +1645,28 @@ test_decsc_charsets(void **state)
 	vt_free(vt);
 }
 
+/* REP repeats the character right before it: after an ESC or CSI
+ * sequence (a REP too) there is nothing to repeat (tmux 3.3a; vttest
+ * menu 11.7's REP screen: "+", REP 1, REP 10 is two +'s). */
+static void
+test_rep_after_sequence_ignored(void **state)
+{
+	struct vt	*vt = mkvt(20, 4, 100);
+
+	feed(vt, "+\033[1b\033[10b|");
+	assert_string_equal(row(vt, 0), "++|");
+	feed(vt, "\r\nab\033[2b\033[1m\033[3b|");
+	assert_string_equal(row(vt, 1), "abbb|");
+	feed(vt, "\r\nx\033[C\033[2b\0337\033[2b|");
+	assert_string_equal(row(vt, 2), "x |");
+	/* The sequence split over two writes ends it the same way. */
+	feed(vt, "\r\ny\033[");
+	feed(vt, "2b\033");
+	feed(vt, "[4b|");
+	assert_string_equal(row(vt, 3), "yyy|");
+	vt_free(vt);
+}
+
 /* In DEC special graphics 0x5f is a blank (VT100 User Guide table 3-9,
  * xterm; vttest's character set screens), not an underscore; ASCII and
  * the UK set keep the underscore, and SS2/SS3 take it from G2/G3. */
@@ -2057,6 +2079,7 @@ main(void)
 		cmocka_unit_test(test_ich_dch_outside_region),
 		cmocka_unit_test(test_decsc_charsets),
 		cmocka_unit_test(test_dec_graphics_underscore_blank),
+		cmocka_unit_test(test_rep_after_sequence_ignored),
 		cmocka_unit_test(test_decstbm_invalid_ignored),
 		cmocka_unit_test(test_decaln_homes),
 		cmocka_unit_test(test_c1_and_bad_utf8_dropped),
