@@ -408,6 +408,15 @@ server_check_unattached(void)
 	server_exit();
 }
 
+/* exit-empty applies: no session, and the server is not already going. */
+static int
+server_empty(void)
+{
+	return (!srv->exiting && TAILQ_EMPTY(&srv->sessions) &&
+	    srv->options != NULL &&
+	    options_get_number(srv->options, "exit-empty"));
+}
+
 /* The end of a loop turn: the one place that sends. */
 static void
 server_loop_end(void)
@@ -429,15 +438,12 @@ server_loop_end(void)
 		TAILQ_FOREACH(p, &w->panes, entry)
 			vt_commit(p->vt, srv->line_gen);
 	}
-	/* exit-empty is decided before anything is sent: the socket is gone
-	 * (server_exit) before the client whose command left no session
-	 * hears that it is done, so the next command that client's shell
-	 * runs starts a new server instead of reaching this one as it goes,
-	 * and losing the session it makes. */
-	if (!srv->exiting && TAILQ_EMPTY(&srv->sessions) && srv->options != NULL &&
-	    options_get_number(srv->options, "exit-empty") &&
-	    (srv->next_session_id > 0 || (srv->cfg_done &&
-	    srv->cfg_first_seen && TAILQ_EMPTY(&srv->clients))))
+	/* When the last session went, exit-empty is decided before anything
+	 * is sent: the socket is gone (server_exit) before the client whose
+	 * command removed it hears that it is done, so the next command that
+	 * client's shell runs starts a new server instead of reaching this
+	 * one as it goes, and losing the session it makes. */
+	if (server_empty() && srv->next_session_id > 0)
 		server_exit();
 	server_client_flush();
 	server_update_status_timer();
@@ -449,6 +455,11 @@ server_loop_end(void)
 		srv->names_dirty = 0;
 		evtimer_add(server_names_ev, &tv);
 	}
+	/* A server that never had a session (mux start-server) goes once the
+	 * configuration is done and the last client has gone. */
+	if (server_empty() && srv->cfg_done && srv->cfg_first_seen &&
+	    TAILQ_EMPTY(&srv->clients))
+		server_exit();
 }
 
 /* The configuration finished: keep its errors for the first client, then
