@@ -142,7 +142,7 @@ struct server {
 	const char		*current_file;	/* #{current_file} while a
 						   command runs */
 	int			 hooks_blocked;
-	struct event		*hooks_wake;	/* ends the turn for events */
+	struct event		*wake;		/* ends the turn: work is due */
 
 	char			*config_errors;	/* for the first client */
 	int			 cfg_done;	/* the config has run */

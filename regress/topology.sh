@@ -48,11 +48,11 @@ big=$!
 poll_until "first client" sh -c "test \"\$(\"$MUX_BIN\" -L $LABEL list-clients | wc -l)\" = 1"
 "$PTYDRIVE" -s 60x20 -- "$MUX_BIN" -L "$LABEL" attach -t a <<'EOF2' || fail "second client"
 wait $
+run "$UNTIL" '"$MUX_BIN" -L "$LABEL" display -p -t a "#{window_width}x#{window_height}" | grep -qx 60x19'
 send clear; echo from-small\r
 line from-small
 line from-big
 cell 0 19 ch=[
-run test "$("$MUX_BIN" -L "$LABEL" display -p -t a '#{window_width}x#{window_height}')" = 60x19
 run "$MUX_BIN" -L "$LABEL" wait-for -S small-checked
 send \x02d
 exit 0
