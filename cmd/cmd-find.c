@@ -420,9 +420,9 @@ find_get_window_with_session(struct find_state *st, const char *name)
 	}
 	if (!exact) {
 		if (strcmp(name, "!") == 0) {
-			if (s->lastw == NULL)
+			if (session_last_window(s) == NULL)
 				return (-1);
-			return (find_use_winlink(st, s->lastw));
+			return (find_use_winlink(st, session_last_window(s)));
 		}
 		if (strcmp(name, "^") == 0)
 			return (find_use_winlink(st, TAILQ_FIRST(&s->windows)));

@@ -176,6 +176,17 @@ client_out_none_release(struct client *c)
 	return (1);
 }
 
+/* The bytes that went out on the socket (frames and all); nothing made
+ * for a slow client is dropped (it gets fewer, newer frames instead).
+ * The client has the terminal, and tells only its size in cells. */
+static void
+client_out_remote_stats(struct client *c, struct client_out_stats *st)
+{
+	st->written = peer_written(c->peer);
+	st->discarded = 0;
+	st->cell_width = st->cell_height = 0;
+}
+
 const struct client_out_ops client_out_remote = {
 	.name = "remote",
 	.screen = 1,
@@ -191,4 +202,5 @@ const struct client_out_ops client_out_remote = {
 	.options = client_out_remote_options,
 	.pause = client_out_peer_pause,
 	.release = client_out_none_release,
+	.stats = client_out_remote_stats,
 };

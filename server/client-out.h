@@ -30,6 +30,15 @@
 struct client;
 struct pane;
 
+/* What the formats client_written, client_discarded, client_cell_width
+ * and client_cell_height show. */
+struct client_out_stats {
+	uint64_t	written;	/* bytes that went out */
+	uint64_t	discarded;	/* bytes made for it and dropped */
+	unsigned int	cell_width;	/* pixels; 0 unknown */
+	unsigned int	cell_height;
+};
+
 struct client_out_ops {
 	const char	*name;		/* "remote", "tty" or "control", for
 					   the log */
@@ -71,6 +80,8 @@ struct client_out_ops {
 	 * that is done and MSG_EXIT (or MSG_LOCK) may go, 0 while output is
 	 * still being written (srv->dirty is set when it is done). */
 	int		(*release)(struct client *);
+	/* Fill in what went out to c and its terminal's cell size. */
+	void		(*stats)(struct client *, struct client_out_stats *);
 };
 
 extern const struct client_out_ops client_out_remote;

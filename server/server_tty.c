@@ -593,6 +593,16 @@ server_tty_passthrough(struct client *c, const char *buf, size_t len)
 	server_tty_arm(c->tty);
 }
 
+/* What the terminal took and what was dropped when it stopped reading
+ * (a slow terminal is sent fewer frames, never cut short); its cell size
+ * as it says now. */
+static void
+server_tty_stats(struct client *c, struct client_out_stats *st)
+{
+	tty_counts(c->tty->tty, &st->written, &st->discarded);
+	tty_cell_size(c->tty->tty, &st->cell_width, &st->cell_height);
+}
+
 /* Restore the terminal as c exits or is locked (see client-out.h). */
 static int
 server_tty_release(struct client *c)
@@ -663,4 +673,5 @@ const struct client_out_ops client_out_tty = {
 	.options = server_tty_options,
 	.pause = server_tty_pause,
 	.release = server_tty_release,
+	.stats = server_tty_stats,
 };

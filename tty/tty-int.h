@@ -127,6 +127,8 @@ struct tty {
 	size_t			 pendlen;
 	size_t			 pendsize;
 	int			 restore_due;	/* termios once pend is out */
+	uint64_t		 written;	/* bytes the terminal took */
+	uint64_t		 discarded;	/* bytes kept and then dropped */
 };
 
 /* tty.c */

@@ -22,6 +22,8 @@
  * undoes all of it and the mouse modes with a string built at open time, so
  * it allocates nothing and can run on the way out after a signal.
  */
+#include <sys/ioctl.h>
+
 #include <errno.h>
 #include <poll.h>
 #include <stdio.h>
@@ -193,6 +195,8 @@ tty_flush(struct tty *tty)
 	if (!tty->queued) {
 		if (tty_write_all(tty->fd, tty->out, tty->outlen) != 0)
 			log_debug("tty: write failed: %s", strerror(errno));
+		else
+			tty->written += tty->outlen;
 		tty->outlen = 0;
 		return;
 	}
@@ -203,6 +207,7 @@ tty_flush(struct tty *tty)
 		while (n == -1 && errno == EINTR);
 		if (n < 0)
 			n = 0;	/* an error shows in tty_write_pending */
+		tty->written += n;
 	}
 	if ((size_t)n < tty->outlen)
 		tty_pend(tty, tty->out + n, tty->outlen - n);
@@ -239,6 +244,7 @@ tty_write_pending(struct tty *tty)
 		n = write(tty->fd, tty->pend + tty->pendoff, tty_pending(tty));
 		if (n > 0) {
 			tty->pendoff += n;
+			tty->written += n;
 			continue;
 		}
 		if (n == -1 && errno == EINTR)
@@ -256,7 +262,29 @@ tty_write_pending(struct tty *tty)
 void
 tty_discard(struct tty *tty)
 {
+	tty->discarded += tty_pending(tty);
 	tty->pendoff = tty->pendlen = 0;
+}
+
+void
+tty_counts(const struct tty *tty, uint64_t *written, uint64_t *discarded)
+{
+	*written = tty->written;
+	*discarded = tty->discarded;
+}
+
+void
+tty_cell_size(const struct tty *tty, unsigned int *width,
+    unsigned int *height)
+{
+	struct winsize	ws;
+
+	*width = *height = 0;
+	if (ioctl(tty->fd, TIOCGWINSZ, &ws) != 0 || ws.ws_col == 0 ||
+	    ws.ws_row == 0)
+		return;
+	*width = ws.ws_xpixel / ws.ws_col;
+	*height = ws.ws_ypixel / ws.ws_row;
 }
 
 void

@@ -80,6 +80,14 @@ uint64_t	 tty_flushed(const struct tty *);
 int		 tty_write_pending(struct tty *);
 /* Forget what is kept (the terminal stopped reading). */
 void		 tty_discard(struct tty *);
+/* Bytes the terminal has taken, and bytes kept for it and then forgotten
+ * (tty_discard), so far. */
+void		 tty_counts(const struct tty *, uint64_t *written,
+		     uint64_t *discarded);
+/* The size of a character cell in pixels, as the terminal says (0 x 0
+ * when it does not). */
+void		 tty_cell_size(const struct tty *, unsigned int *width,
+		     unsigned int *height);
 /* The terminal is already in tty_start's modes (another process started
  * it, with saved the termios from before): tty_stop will undo them. */
 void		 tty_adopt(struct tty *, const struct termios *saved);
