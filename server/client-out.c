@@ -176,6 +176,15 @@ client_out_none_release(struct client *c)
 	return (1);
 }
 
+/* The server has no terminal for this client (its own terminfo is the
+ * client's business). */
+static int
+client_out_remote_describe(struct client *c,
+    void (*line)(void *, const char *), void *arg)
+{
+	return (0);
+}
+
 /* The bytes that went out on the socket (frames and all); nothing made
  * for a slow client is dropped (it gets fewer, newer frames instead).
  * The client has the terminal, and tells only its size in cells. */
@@ -202,5 +211,6 @@ const struct client_out_ops client_out_remote = {
 	.options = client_out_remote_options,
 	.pause = client_out_peer_pause,
 	.release = client_out_none_release,
+	.describe = client_out_remote_describe,
 	.stats = client_out_remote_stats,
 };

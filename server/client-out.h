@@ -80,6 +80,12 @@ struct client_out_ops {
 	 * that is done and MSG_EXIT (or MSG_LOCK) may go, 0 while output is
 	 * still being written (srv->dirty is set when it is done). */
 	int		(*release)(struct client *);
+	/* show-messages -T: pass line(arg, text) each line describing the
+	 * terminal the server has for c (its name, path and tmux's flags,
+	 * then each capability tmux knows and its value); returns 0, with
+	 * no line, when c draws its own terminal. */
+	int		(*describe)(struct client *,
+			    void (*line)(void *, const char *), void *arg);
 	/* Fill in what went out to c and its terminal's cell size. */
 	void		(*stats)(struct client *, struct client_out_stats *);
 };

@@ -593,6 +593,29 @@ server_tty_passthrough(struct client *c, const char *buf, size_t len)
 	server_tty_arm(c->tty);
 }
 
+/* The terminal as show-messages -T prints it: "NAME for TTY, flags=0x..:"
+ * then a line for each capability. */
+static int
+server_tty_describe(struct client *c, void (*line)(void *, const char *),
+    void *arg)
+{
+	struct tty	*tty = c->tty->tty;
+	unsigned int	 i;
+	char		*s;
+
+	s = xasprintf("%s for %s, flags=0x%x:", c->ident.term != NULL ?
+	    c->ident.term : "", c->ident.tty != NULL ? c->ident.tty : "",
+	    tty_describe_flags(tty));
+	line(arg, s);
+	free(s);
+	for (i = 0; i < tty_describe_count(); i++) {
+		s = tty_describe(tty, i);
+		line(arg, s);
+		free(s);
+	}
+	return (1);
+}
+
 /* What the terminal took and what was dropped when it stopped reading
  * (a slow terminal is sent fewer frames, never cut short); its cell size
  * as it says now. */
@@ -673,5 +696,6 @@ const struct client_out_ops client_out_tty = {
 	.options = server_tty_options,
 	.pause = server_tty_pause,
 	.release = server_tty_release,
+	.describe = server_tty_describe,
 	.stats = server_tty_stats,
 };

@@ -88,8 +88,7 @@ tty_putcap(struct tty *tty, enum tty_capname c)
 		tty_putn(tty, tty->caps[c].s, tty->caps[c].len);
 }
 
-/* Remove terminfo padding ("$<5>", "$<2*>") from a capability. */
-static char *
+char *
 tty_strip_padding(const char *s)
 {
 	char		*out = xmalloc(strlen(s) + 1), *o = out;
@@ -533,6 +532,7 @@ tty_free(struct tty *tty)
 			set_curterm(NULL);
 		del_curterm(tty->term);
 	}
+	tty_applied_free(tty);
 	free(tty->termname);
 	free(tty->termtype);
 	free(tty->shadow);

@@ -138,6 +138,12 @@ int		 tty_query_terminal(struct tty *);
 int		 tty_query_shown(struct tty *);
 int		 tty_xtversion(struct tty *, const char *name, size_t len);
 int		 tty_da2(struct tty *, const unsigned int da2[3]);
+/* show-messages -T (tty-describe.c): how many capabilities tmux 3.3a
+ * knows, the line for capability i ("   0: acsc: (string) ...", a heap
+ * string) with the value this terminal has, and tmux's flags for it. */
+unsigned int	 tty_describe_count(void);
+char		*tty_describe(struct tty *, unsigned int i);
+unsigned int	 tty_describe_flags(const struct tty *);
 /* The XTVERSION answer ("" when none came). */
 const char	*tty_termtype(const struct tty *);
 /* The features in use, as tmux's client_termfeatures lists them
