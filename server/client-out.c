@@ -176,6 +176,13 @@ client_out_none_release(struct client *c)
 	return (1);
 }
 
+/* The client reads its own terminal: nothing the server can ask. */
+static int
+client_out_remote_clipboard_query(struct client *c)
+{
+	return (0);
+}
+
 /* The server has no terminal for this client (its own terminfo is the
  * client's business). */
 static int
@@ -211,6 +218,7 @@ const struct client_out_ops client_out_remote = {
 	.options = client_out_remote_options,
 	.pause = client_out_peer_pause,
 	.release = client_out_none_release,
+	.clipboard_query = client_out_remote_clipboard_query,
 	.describe = client_out_remote_describe,
 	.stats = client_out_remote_stats,
 };

@@ -80,6 +80,10 @@ struct client_out_ops {
 	 * that is done and MSG_EXIT (or MSG_LOCK) may go, 0 while output is
 	 * still being written (srv->dirty is set when it is done). */
 	int		(*release)(struct client *);
+	/* refresh-client -l: ask the terminal for its clipboard; its answer
+	 * becomes a new buffer. Returns 0 when the terminal cannot be asked
+	 * (no Ms capability, or c draws its own terminal). */
+	int		(*clipboard_query)(struct client *);
 	/* show-messages -T: pass line(arg, text) each line describing the
 	 * terminal the server has for c (its name, path and tmux's flags,
 	 * then each capability tmux knows and its value); returns 0, with

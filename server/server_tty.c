@@ -45,6 +45,7 @@
 
 #include <event2/event.h>
 
+#include "common/base64.h"
 #include "common/log.h"
 #include "common/peer.h"
 #include "common/proto.h"
@@ -55,6 +56,7 @@
 #include "draw/compose.h"
 #include "server/loop.h"
 #include "model/options.h"
+#include "model/paste.h"
 #include "model/state.h"
 #include "server/server_tty.h"
 #include "tty/input.h"
@@ -106,6 +108,8 @@ struct client_tty {
 	unsigned int	 nasks;
 	uint64_t	 shown;		/* tty_flushed it has shown */
 	struct event	*shown_ev;	/* an answer is late */
+	int		 clipboard;	/* asked for the clipboard, no answer
+					 * yet (refresh-client -l) */
 };
 
 static void	server_tty_options(struct client *);
@@ -186,7 +190,7 @@ server_tty_lost(struct client_tty *ct)
 static void
 server_tty_replies_done(struct client_tty *ct)
 {
-	if (ct->replies > 0 || ct->asked)
+	if (ct->replies > 0 || ct->asked || ct->clipboard)
 		return;
 	input_expect_replies(ct->input, 0);
 	evtimer_del(ct->reply_ev);
@@ -218,6 +222,29 @@ server_tty_identified(struct client_tty *ct, const struct input_event *ev)
 	srv->dirty = 1;
 }
 
+/* The terminal's clipboard, if it was asked for: a new automatic buffer,
+ * as tmux makes one. An answer nobody asked for is dropped. */
+static void
+server_tty_clipboard_answer(struct client_tty *ct, const char *b64,
+    size_t len)
+{
+	unsigned char	*data;
+	long		 n;
+
+	if (!ct->clipboard)
+		return;
+	ct->clipboard = 0;
+	server_tty_replies_done(ct);
+	data = xmalloc(len / 4 * 3 + 3);
+	n = base64_decode(b64, len, data);
+	if (n > 0) {
+		paste_add((const char *)data, (size_t)n);
+		srv->dirty = 1;
+	} else
+		log_debug("client %u: clipboard answer not used", ct->c->id);
+	free(data);
+}
+
 /* One decoded input event. */
 static void
 server_tty_event(const struct input_event *ev, void *arg)
@@ -230,6 +257,10 @@ server_tty_event(const struct input_event *ev, void *arg)
 	}
 	if (ev->type == INPUT_DA1) {
 		server_tty_answered(ct);
+		return;
+	}
+	if (ev->type == INPUT_CLIPBOARD) {
+		server_tty_clipboard_answer(ct, ev->data, ev->len);
 		return;
 	}
 	if (ev->type == INPUT_COLOUR && ct->replies > 0 &&
@@ -593,6 +624,25 @@ server_tty_passthrough(struct client *c, const char *buf, size_t len)
 	server_tty_arm(c->tty);
 }
 
+/* Ask the terminal for its clipboard. Answers are expected (an OSC
+ * string split across reads is held, not taken as keys) for as long as
+ * for the colour queries; a whole answer is taken however late it is. */
+static int
+server_tty_clipboard_query(struct client *c)
+{
+	struct client_tty	*ct = c->tty;
+	struct timeval		 tv = { SERVER_TTY_REPLY_MS / 1000,
+	    (SERVER_TTY_REPLY_MS % 1000) * 1000 };
+
+	if (ct->releasing || ct->given_up || !tty_query_clipboard(ct->tty))
+		return (0);
+	server_tty_arm(ct);
+	ct->clipboard = 1;
+	input_expect_replies(ct->input, 1);
+	evtimer_add(ct->reply_ev, &tv);
+	return (1);
+}
+
 /* The terminal as show-messages -T prints it: "NAME for TTY, flags=0x..:"
  * then a line for each capability. */
 static int
@@ -696,6 +746,7 @@ const struct client_out_ops client_out_tty = {
 	.options = server_tty_options,
 	.pause = server_tty_pause,
 	.release = server_tty_release,
+	.clipboard_query = server_tty_clipboard_query,
 	.describe = server_tty_describe,
 	.stats = server_tty_stats,
 };

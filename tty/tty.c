@@ -725,6 +725,22 @@ tty_passthrough(struct tty *tty, const char *buf, size_t len)
 
 /* OSC 52: set the host clipboard. Only a write with base64 data is passed
  * on; a query would make the host type its clipboard at us. */
+int
+tty_query_clipboard(struct tty *tty)
+{
+	char	*s;
+
+	if (tty->caps[TTYC_MS].s == NULL)
+		return (0);
+	tty_use(tty);
+	s = tiparm(tty->caps[TTYC_MS].s, "", "?");
+	if (s == NULL)
+		return (0);
+	tty_puts(tty, s);
+	tty_flush(tty);
+	return (1);
+}
+
 void
 tty_set_clipboard(struct tty *tty, const char *sel, const char *b64,
     size_t len)

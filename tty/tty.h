@@ -158,6 +158,10 @@ void		 tty_set_kitty_keys(struct tty *, int on);
 /* Set the host window title (when the terminal has one). */
 void		 tty_set_title(struct tty *, const char *);
 void		 tty_bell(struct tty *);
+/* Ask the terminal for its clipboard (its Ms capability with selection
+ * "" and data "?", as tmux asks); returns 0 if it has no Ms. The answer
+ * comes as input (INPUT_CLIPBOARD). */
+int		 tty_query_clipboard(struct tty *);
 /* Pass an OSC 52 clipboard write to the host. */
 void		 tty_set_clipboard(struct tty *, const char *sel,
 		     const char *b64, size_t len);
