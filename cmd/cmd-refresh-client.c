@@ -10,8 +10,8 @@
  * client's terminal that it shows, by adjustment (default 1) columns or
  * rows; -c stops panning (the part with the cursor shows again). -F is
  * -f, as in tmux. -l asks the client's terminal for its clipboard (OSC
- * 52), whose answer becomes a new buffer (client-out.h); a terminal that
- * cannot be asked is not, as in tmux.
+ * 52) at the end of the turn, whose answer becomes a new buffer
+ * (client-out.h); a terminal that cannot be asked is not, as in tmux.
  */
 #include <errno.h>
 #include <limits.h>
@@ -24,7 +24,6 @@
 #include "model/client.h"
 #include "draw/compose.h"
 #include "model/control.h"
-#include "server/client-out.h"
 #include "model/state.h"
 #include "model/session.h"
 #include "model/window.h"
@@ -251,8 +250,10 @@ cmd_refresh_client_exec(struct cmd *self, struct cmdq_item *item)
 		if ((c == NULL || c->session == NULL) &&
 		    (c = cmd_get_client(item, NULL)) == NULL)
 			return (CMD_RETURN_ERROR);
-		if (c->out != NULL && c->session != NULL)
-			c->out->clipboard_query(c);
+		if (c->session != NULL) {
+			c->clipboard_query_owed = 1;
+			srv->dirty = 1;
+		}
 		return (CMD_RETURN_NORMAL);
 	}
 	if (args->argc != 0) {

@@ -4,7 +4,7 @@
  * As in tmux it runs for a client (-t target-client, or the current one).
  * -T lists instead every terminal the server draws on (newest first),
  * each with what tmux 3.3a knows of a terminal and the value this one
- * has (client-out.h), and -J the jobs (run-shell, if-shell and #()
+ * has (as the server's terminal driver keeps it), and -J the jobs (run-shell, if-shell and #()
  * commands that have not finished), as tmux 3.3a prints them; with both,
  * a blank line between.
  */
@@ -15,7 +15,6 @@
 #include "model/client.h"
 #include "model/job.h"
 #include "model/state.h"
-#include "server/client-out.h"
 
 static enum cmd_retval	cmd_show_messages_exec(struct cmd *,
 			    struct cmdq_item *);
@@ -37,39 +36,30 @@ struct cmd_show_messages_jobs {
 	int			 blank;	/* a blank line first */
 };
 
-/* What -T is printing. */
-struct cmd_show_messages_terms {
-	struct cmdq_item	*item;
-	unsigned int		 n;	/* terminals so far */
-	int			 first;	/* the next line is a header */
-};
-
-static void
-cmd_show_messages_term_line(void *arg, const char *line)
-{
-	struct cmd_show_messages_terms	*t = arg;
-
-	if (t->first) {
-		cmdq_print(t->item, "Terminal %u: %s", t->n, line);
-		t->first = 0;
-	} else
-		cmdq_print(t->item, "%s", line);
-}
-
-/* Every terminal the server has, newest first; returns how many. */
+/* Every terminal the server draws on, newest first (what the output
+ * keeps in term_info, client.h); returns how many. */
 static unsigned int
 cmd_show_messages_terminals(struct cmdq_item *item)
 {
-	struct cmd_show_messages_terms	 t = { item, 0, 1 };
-	struct client			*c;
+	struct client	*c;
+	unsigned int	 n = 0;
+	const char	*line, *end;
 
 	TAILQ_FOREACH_REVERSE(c, &srv->clients, clients, entry) {
-		t.first = 1;
-		if (c->out != NULL &&
-		    c->out->describe(c, cmd_show_messages_term_line, &t))
-			t.n++;
+		if (c->term_info == NULL)
+			continue;
+		for (line = c->term_info; *line != '\0'; line = end + 1) {
+			if ((end = strchr(line, '\n')) == NULL)
+				end = line + strlen(line) - 1;
+			if (line == c->term_info)
+				cmdq_print(item, "Terminal %u: %.*s", n,
+				    (int)(end - line), line);
+			else
+				cmdq_print(item, "%.*s", (int)(end - line), line);
+		}
+		n++;
 	}
-	return (t.n);
+	return (n);
 }
 
 static void

@@ -54,7 +54,6 @@ struct peer {
 	const char	*error;		/* error to report from the loop */
 	int		 last_words;	/* read after a failed write */
 	size_t		 max_message;	/* largest payload taken */
-	uint64_t	 written;	/* bytes written to the socket */
 
 	int		 fds[PEER_MAX_FDS];	/* passed, not yet claimed */
 	int		 nfds;
@@ -305,10 +304,8 @@ peer_flush(struct peer *p)
 	while (evbuffer_get_length(p->out) != 0) {
 		int	n = evbuffer_write(p->out, p->fd);
 
-		if (n > 0) {
-			p->written += n;
+		if (n > 0)
 			continue;
-		}
 		if (n == -1 && (errno == EAGAIN || errno == EINTR))
 			return (0);
 		return (-1);
@@ -357,12 +354,6 @@ peer_send_msg(struct peer *p, uint32_t type, const void *payload, size_t len)
 		return;
 	evbuffer_add(p->out, hdr, sizeof hdr);
 	peer_send(p, payload, len);
-}
-
-uint64_t
-peer_written(const struct peer *p)
-{
-	return (p->written);
 }
 
 void
@@ -496,10 +487,8 @@ peer_flush_wait(struct peer *p, int timeout_ms)
 	end = ts.tv_sec * 1000LL + ts.tv_nsec / 1000000 + timeout_ms;
 	while (evbuffer_get_length(p->out) != 0) {
 		n = evbuffer_write(p->out, p->fd);
-		if (n > 0) {
-			p->written += n;
+		if (n > 0)
 			continue;
-		}
 		if (n != -1 || (errno != EAGAIN && errno != EINTR))
 			return (-1);
 		clock_gettime(CLOCK_MONOTONIC, &ts);

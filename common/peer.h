@@ -50,8 +50,6 @@ void		 peer_send_msg(struct peer *, uint32_t type, const void *payload,
 		     size_t len);
 /* Bytes queued and not yet written. */
 size_t		 peer_pending(const struct peer *);
-/* Bytes written to the socket so far. */
-uint64_t	 peer_written(const struct peer *);
 /* Stop or restart reading messages. */
 void		 peer_pause(struct peer *, int paused);
 /* Write what is queued, then report close (why NULL) instead of reading

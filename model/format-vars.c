@@ -31,7 +31,6 @@
 #include "grid/vt.h"
 #include "model/client.h"
 #include "model/control.h"
-#include "server/client-out.h"
 #include "model/environ.h"
 #include "model/format.h"
 #include "model/format-int.h"
@@ -313,57 +312,38 @@ fv_client_height(struct format_ctx *ft)
 	return (ft->c != NULL ? fv_num(ft->c->rows) : NULL);
 }
 
-/* What went out to the client (client-out.h); NULL without one. */
-static int
-fv_client_stats(struct format_ctx *ft, struct client_out_stats *st)
-{
-	if (ft->c == NULL || ft->c->out == NULL)
-		return (0);
-	ft->c->out->stats(ft->c, st);
-	return (1);
-}
-
+/* Kept by the client's output (client-out.h). */
 static char *
 fv_client_written(struct format_ctx *ft)
 {
-	struct client_out_stats	st;
-
-	if (!fv_client_stats(ft, &st))
+	if (ft->c == NULL)
 		return (NULL);
-	return (xasprintf("%llu", (unsigned long long)st.written));
+	return (xasprintf("%llu", (unsigned long long)ft->c->out_written));
 }
 
 static char *
 fv_client_discarded(struct format_ctx *ft)
 {
-	struct client_out_stats	st;
-
-	if (!fv_client_stats(ft, &st))
+	if (ft->c == NULL)
 		return (NULL);
-	return (xasprintf("%llu", (unsigned long long)st.discarded));
+	return (xasprintf("%llu", (unsigned long long)ft->c->out_discarded));
 }
 
 /* The cell size, as tmux only for a client attached in a terminal. */
 static char *
 fv_client_cell_width(struct format_ctx *ft)
 {
-	struct client_out_stats	st;
-
-	if (ft->c == NULL || ft->c->session == NULL || ft->c->control != NULL ||
-	    !fv_client_stats(ft, &st))
+	if (ft->c == NULL || ft->c->session == NULL || ft->c->control != NULL)
 		return (NULL);
-	return (fv_num(st.cell_width));
+	return (fv_num(ft->c->cell_width));
 }
 
 static char *
 fv_client_cell_height(struct format_ctx *ft)
 {
-	struct client_out_stats	st;
-
-	if (ft->c == NULL || ft->c->session == NULL || ft->c->control != NULL ||
-	    !fv_client_stats(ft, &st))
+	if (ft->c == NULL || ft->c->session == NULL || ft->c->control != NULL)
 		return (NULL);
-	return (fv_num(st.cell_height));
+	return (fv_num(ft->c->cell_height));
 }
 
 static char *

@@ -19,7 +19,9 @@
  *
  * A client starts remote; server_tty_open switches it to the terminal
  * and server_tty_free back, server_control_start to control. Nothing
- * outside these files asks which one a client has.
+ * outside these files asks which one a client has. Each keeps in the
+ * model what the formats and show-messages -T read: c->out_written,
+ * out_discarded, the cell size and term_info (client.h).
  */
 #ifndef MUX_CLIENT_OUT_H
 #define MUX_CLIENT_OUT_H
@@ -29,15 +31,6 @@
 
 struct client;
 struct pane;
-
-/* What the formats client_written, client_discarded, client_cell_width
- * and client_cell_height show. */
-struct client_out_stats {
-	uint64_t	written;	/* bytes that went out */
-	uint64_t	discarded;	/* bytes made for it and dropped */
-	unsigned int	cell_width;	/* pixels; 0 unknown */
-	unsigned int	cell_height;
-};
 
 struct client_out_ops {
 	const char	*name;		/* "remote", "tty" or "control", for
@@ -80,18 +73,11 @@ struct client_out_ops {
 	 * that is done and MSG_EXIT (or MSG_LOCK) may go, 0 while output is
 	 * still being written (srv->dirty is set when it is done). */
 	int		(*release)(struct client *);
-	/* refresh-client -l: ask the terminal for its clipboard; its answer
-	 * becomes a new buffer. Returns 0 when the terminal cannot be asked
-	 * (no Ms capability, or c draws its own terminal). */
+	/* refresh-client -l (c->clipboard_query_owed): ask the terminal
+	 * for its clipboard; its answer becomes a new buffer. Returns 0 when
+	 * the terminal cannot be asked (no Ms capability, or c draws its
+	 * own terminal). */
 	int		(*clipboard_query)(struct client *);
-	/* show-messages -T: pass line(arg, text) each line describing the
-	 * terminal the server has for c (its name, path and tmux's flags,
-	 * then each capability tmux knows and its value); returns 0, with
-	 * no line, when c draws its own terminal. */
-	int		(*describe)(struct client *,
-			    void (*line)(void *, const char *), void *arg);
-	/* Fill in what went out to c and its terminal's cell size. */
-	void		(*stats)(struct client *, struct client_out_stats *);
 };
 
 extern const struct client_out_ops client_out_remote;

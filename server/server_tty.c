@@ -110,15 +110,26 @@ struct client_tty {
 	struct event	*shown_ev;	/* an answer is late */
 	int		 clipboard;	/* asked for the clipboard, no answer
 					 * yet (refresh-client -l) */
+	unsigned int	 cols, rows;	/* the size the cell size is for */
 };
 
 static void	server_tty_options(struct client *);
 static void	server_tty_modes(struct client *, uint32_t);
 
+/* What the terminal took and what was dropped as it stopped reading (a
+ * slow terminal is sent fewer frames, never cut short), for the client's
+ * formats. */
+static void
+server_tty_counts(struct client_tty *ct)
+{
+	tty_counts(ct->tty, &ct->c->out_written, &ct->c->out_discarded);
+}
+
 /* Write what is kept when the terminal takes more. */
 static void
 server_tty_arm(struct client_tty *ct)
 {
+	server_tty_counts(ct);
 	if (tty_pending(ct->tty) != 0 && !ct->given_up)
 		event_add(ct->write_ev, NULL);
 }
@@ -179,6 +190,7 @@ server_tty_lost(struct client_tty *ct)
 	event_del(ct->read_ev);
 	event_del(ct->write_ev);
 	tty_discard(ct->tty);
+	server_tty_counts(ct);
 	ct->given_up = 1;
 	if (ct->releasing)
 		srv->dirty = 1;
@@ -350,6 +362,7 @@ server_tty_write_cb(int fd, short events, void *arg)
 		server_tty_lost(ct);
 		return;
 	}
+	server_tty_counts(ct);
 	if (tty_pending(ct->tty) != 0)
 		return;
 	event_del(ct->write_ev);
@@ -368,6 +381,7 @@ server_tty_release_cb(int fd, short events, void *arg)
 	ct->given_up = 1;
 	event_del(ct->write_ev);
 	tty_discard(ct->tty);
+	server_tty_counts(ct);
 	srv->dirty = 1;
 }
 
@@ -458,6 +472,13 @@ server_tty_frame(struct client *c, int full, const struct pane *only)
 		return (0);
 	if (redraw)
 		tty_invalidate(ct->tty);
+	/* The cell size in pixels, as the terminal says at a new size (as
+	 * tmux reads it when the terminal is resized). */
+	if (c->sent_cols != ct->cols || c->sent_rows != ct->rows) {
+		ct->cols = c->sent_cols;
+		ct->rows = c->sent_rows;
+		tty_cell_size(ct->tty, &c->cell_width, &c->cell_height);
+	}
 	memset(&scr, 0, sizeof scr);
 	scr.cols = c->sent_cols;
 	scr.rows = c->sent_rows;
@@ -574,6 +595,33 @@ server_tty_user_keys(struct client *c)
 	free(seqs);
 }
 
+/* The terminal as show-messages -T prints it: "NAME for TTY,
+ * flags=0x..:" then a line for each capability tmux knows; a heap
+ * string. */
+static char *
+server_tty_describe(struct client *c)
+{
+	struct tty	*tty = c->tty->tty;
+	struct pbuf	 pb;
+	unsigned int	 i;
+	char		*s;
+
+	pbuf_init(&pb);
+	s = xasprintf("%s for %s, flags=0x%x:\n", c->ident.term != NULL ?
+	    c->ident.term : "", c->ident.tty != NULL ? c->ident.tty : "",
+	    tty_describe_flags(tty));
+	pw_bytes(&pb, s, strlen(s));
+	free(s);
+	for (i = 0; i < tty_describe_count(); i++) {
+		s = tty_describe(tty, i);
+		pw_bytes(&pb, s, strlen(s));
+		pw_u8(&pb, '\n');
+		free(s);
+	}
+	pw_u8(&pb, '\0');
+	return ((char *)pb.data);
+}
+
 /* Apply terminal-features, terminal-overrides and user-keys again; a
  * change to what tty draws with redraws c. */
 static void
@@ -588,6 +636,8 @@ server_tty_options(struct client *c)
 		c->flags |= CLIENT_REDRAW;
 	free(c->term_features);
 	c->term_features = tty_features_string(c->tty->tty);
+	free(c->term_info);
+	c->term_info = server_tty_describe(c);
 	free(c->term_type);
 	c->term_type = xstrdup(tty_termtype(c->tty->tty));
 	free(overrides);
@@ -643,39 +693,6 @@ server_tty_clipboard_query(struct client *c)
 	return (1);
 }
 
-/* The terminal as show-messages -T prints it: "NAME for TTY, flags=0x..:"
- * then a line for each capability. */
-static int
-server_tty_describe(struct client *c, void (*line)(void *, const char *),
-    void *arg)
-{
-	struct tty	*tty = c->tty->tty;
-	unsigned int	 i;
-	char		*s;
-
-	s = xasprintf("%s for %s, flags=0x%x:", c->ident.term != NULL ?
-	    c->ident.term : "", c->ident.tty != NULL ? c->ident.tty : "",
-	    tty_describe_flags(tty));
-	line(arg, s);
-	free(s);
-	for (i = 0; i < tty_describe_count(); i++) {
-		s = tty_describe(tty, i);
-		line(arg, s);
-		free(s);
-	}
-	return (1);
-}
-
-/* What the terminal took and what was dropped when it stopped reading
- * (a slow terminal is sent fewer frames, never cut short); its cell size
- * as it says now. */
-static void
-server_tty_stats(struct client *c, struct client_out_stats *st)
-{
-	tty_counts(c->tty->tty, &st->written, &st->discarded);
-	tty_cell_size(c->tty->tty, &st->cell_width, &st->cell_height);
-}
-
 /* Restore the terminal as c exits or is locked (see client-out.h). */
 static int
 server_tty_release(struct client *c)
@@ -724,7 +741,9 @@ server_tty_free(struct client *c)
 	tty_free(ct->tty);
 	free(c->term_type);
 	free(c->term_features);
-	c->term_type = c->term_features = NULL;
+	free(c->term_info);
+	c->term_type = c->term_features = c->term_info = NULL;
+	c->cell_width = c->cell_height = 0;
 	close(ct->fd);
 	free(ct);
 	c->tty = NULL;
@@ -747,6 +766,4 @@ const struct client_out_ops client_out_tty = {
 	.pause = server_tty_pause,
 	.release = server_tty_release,
 	.clipboard_query = server_tty_clipboard_query,
-	.describe = server_tty_describe,
-	.stats = server_tty_stats,
 };
