@@ -34,7 +34,7 @@ const struct cmd_entry cmd_display_message_entry = {
 	.usage = "[-aINpv] [-c target-client] [-d delay] [-F format] "
 	    "[-t target-pane] [message]",
 	.target = CMD_TARGET_PANE,
-	.flags = CMD_CANFAIL,
+	.flags = CMD_QUIETFAIL,
 	.exec = cmd_display_message_exec,
 };
 

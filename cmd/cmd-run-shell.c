@@ -37,7 +37,7 @@ const struct cmd_entry cmd_run_shell_entry = {
 	.args = { "bCd:t:", 0, 1 },
 	.usage = "[-bC] [-d delay] [-t target-pane] [shell-command]",
 	.target = CMD_TARGET_PANE,
-	.flags = CMD_CANFAIL,
+	.flags = CMD_QUIETFAIL,
 	.exec = cmd_run_shell_exec,
 };
 
@@ -47,7 +47,7 @@ const struct cmd_entry cmd_if_shell_entry = {
 	.args = { "bFt:", 2, 3 },
 	.usage = "[-bF] [-t target-pane] shell-command command [command]",
 	.target = CMD_TARGET_PANE,
-	.flags = CMD_CANFAIL,
+	.flags = CMD_QUIETFAIL,
 	.exec = cmd_if_shell_exec,
 };
 

@@ -82,7 +82,7 @@ cmd_select_pane_exec(struct cmd *self, struct cmdq_item *item)
 	} else if (args_has(args, 'e') || args_has(args, 'd')) {
 		return (cmd_select_pane_input(args, p));
 	} else if ((dir = args_direction(args)) != -1) {
-		if ((to = layout_neighbour(w->layout, p, dir)) == NULL)
+		if ((to = target_pane_beside(p, dir)) == NULL)
 			return (CMD_RETURN_NORMAL);	/* nowhere to go */
 	}
 	if (args_has(args, 'T')) {
@@ -91,9 +91,8 @@ cmd_select_pane_exec(struct cmd *self, struct cmdq_item *item)
 		server_status_changed();
 		return (CMD_RETURN_NORMAL);
 	}
-	if (item->target.s != NULL && item->target.wl != NULL &&
-	    args_has(args, 't'))
-		session_select(item->target.s, item->target.wl);
+	/* As tmux 3.3a: the pane becomes its window's active one; which
+	 * window the session shows does not change. */
 	c = cmd_find_client(item);
 	if (c != NULL && (c->flags & CLIENT_ACTIVEPANE) &&
 	    c->session != NULL && c->session->curw != NULL &&

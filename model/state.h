@@ -127,6 +127,7 @@ struct server {
 	unsigned int		 nacl;
 
 	unsigned int		 next_session_id;
+	unsigned long		 active_point;	/* panes made active so far */
 	unsigned int		 next_window_id;
 	unsigned int		 next_pane_id;
 
