@@ -196,7 +196,7 @@ cmd_refresh_client_pan(struct cmdq_item *item, struct args *args,
 		}
 	}
 	if (c == NULL || c->session == NULL || c->session->curw == NULL) {
-		cmdq_error(item, "no client to pan");
+		cmdq_error(item, "no current client");
 		return (CMD_RETURN_ERROR);
 	}
 	if (args_has(args, 'c'))
@@ -288,7 +288,7 @@ cmd_refresh_client_exec(struct cmd *self, struct cmdq_item *item)
 		if (c == NULL || c->session == NULL)
 			c = cmd_find_client(item);
 		if (c == NULL) {
-			cmdq_error(item, "no client for -f");
+			cmdq_error(item, "no current client");
 			return (CMD_RETURN_ERROR);
 		}
 		if (args_has(args, 'F') &&

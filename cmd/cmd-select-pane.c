@@ -63,7 +63,14 @@ cmd_select_pane_exec(struct cmd *self, struct cmdq_item *item)
 	int		 dir;
 
 	if (self->entry == &cmd_last_pane_entry || args_has(args, 'l')) {
-		if ((to = w->last) == NULL) {
+		/* As tmux 3.3a: with no last pane, of two the other. */
+		if ((to = w->last) == NULL && TAILQ_FIRST(&w->panes) !=
+		    TAILQ_LAST(&w->panes, panes) &&
+		    TAILQ_NEXT(TAILQ_FIRST(&w->panes), entry) ==
+		    TAILQ_LAST(&w->panes, panes))
+			to = TAILQ_FIRST(&w->panes) != p ?
+			    TAILQ_FIRST(&w->panes) : TAILQ_LAST(&w->panes, panes);
+		if (to == NULL) {
 			cmdq_error(item, "no last pane");
 			return (CMD_RETURN_ERROR);
 		}

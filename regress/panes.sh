@@ -79,7 +79,8 @@ expect_eq "$(m list-windows -t a -F '#{window_index}:#{window_panes}' | tr '\n' 
 
 # respawn-pane refuses a live pane without -k.
 if m respawn-pane -t a.0 2>err; then fail "respawn of a live pane"; fi
-case "$(cat err)" in "pane %"*" still active") ;; *) fail "respawn error: $(cat err)" ;; esac
+expect_eq "$(cat err)" "respawn pane failed: pane a:0.0 still active" \
+    "respawn error, in tmux 3.3a's words"
 m respawn-pane -k -t a.0 'echo respawned; sleep 100' || fail "respawn -k"
 wait_pane a.0 respawned
 
