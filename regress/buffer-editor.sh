@@ -31,10 +31,9 @@ run "$bin" -L "$L" choose-buffer -t a
 run "\$UNTIL" '"$bin" -L "$L" display -p -t a "#{pane_in_mode}" | grep -qx 1'
 send e
 run "\$UNTIL" 'test -e done || "$bin" -L "$L" list-buffers -F "#{buffer_sample}" | grep -q new'
-run "\$UNTIL" '! "$bin" -L "$L" display -p "#{client_flags}" | grep -q popup || true'
 send q
 run "\$UNTIL" '"$bin" -L "$L" display -p -t a "#{pane_in_mode}" | grep -qx 0'
-send \x02d
+run "$bin" -L "$L" detach-client
 exit 0
 EOF2
 	"$bin" -L "$L" show-buffer -b one | od -c | sed -n 1p
