@@ -31,8 +31,6 @@ run "$bin" -L "$L" choose-buffer -t a
 run "\$UNTIL" '"$bin" -L "$L" display -p -t a "#{pane_in_mode}" | grep -qx 1'
 send e
 run "\$UNTIL" 'test -e done || "$bin" -L "$L" list-buffers -F "#{buffer_sample}" | grep -q new'
-send q
-run "\$UNTIL" '"$bin" -L "$L" display -p -t a "#{pane_in_mode}" | grep -qx 0'
 run "$bin" -L "$L" detach-client
 exit 0
 EOF2
@@ -47,7 +45,7 @@ cases() {
 	edit "$1" "printf 'new line\\n' >"
 	# It fails, or leaves nothing: the buffer stays. (These make a
 	# file named done, so the wait above ends.)
-	edit "$1" "touch $TEST_DIR/done; printf 'new\\n' >/dev/null; false"
+	edit "$1" "f() { printf 'new\\n' >\"\$1\"; touch $TEST_DIR/done; false; }; f"
 	rm -f done
 	edit "$1" "touch $TEST_DIR/done; : >"
 	rm -f done
