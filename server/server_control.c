@@ -207,8 +207,10 @@ server_control_next(struct client *c)
 		if (cs->nlines < CONTROL_LINES_MAX)
 			peer_pause(c->peer, 0);
 		if (*line == '\0') {
-			/* An empty line: the client leaves. */
+			/* An empty line: the client leaves, after what it
+			 * is owed (its windows' events need its session). */
 			free(line);
+			server_control_events(c);
 			client_set_exit(c, 0, NULL);
 			break;
 		}
