@@ -187,9 +187,10 @@ client_out_none_release(struct client *c)
 	return (1);
 }
 
-/* The client reads its own terminal: nothing the server can ask. */
-static int
-client_out_remote_clipboard_query(struct client *c)
+/* The client reads its own terminal (or has none): nothing the server
+ * can ask. */
+int
+client_out_none_clipboard_query(struct client *c)
 {
 	return (0);
 }
@@ -209,5 +210,5 @@ const struct client_out_ops client_out_remote = {
 	.options = client_out_remote_options,
 	.pause = client_out_peer_pause,
 	.release = client_out_none_release,
-	.clipboard_query = client_out_remote_clipboard_query,
+	.clipboard_query = client_out_none_clipboard_query,
 };

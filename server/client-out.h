@@ -88,6 +88,7 @@ extern const struct client_out_ops client_out_control;
 int	client_out_none_flush(struct client *);
 void	client_out_none_options(struct client *);
 int	client_out_none_release(struct client *);
+int	client_out_none_clipboard_query(struct client *);
 /* Stop or go on reading c's socket. */
 void	client_out_peer_pause(struct client *, int);
 

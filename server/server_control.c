@@ -886,4 +886,5 @@ const struct client_out_ops client_out_control = {
 	.options = client_out_none_options,
 	.pause = client_out_peer_pause,
 	.release = client_out_none_release,
+	.clipboard_query = client_out_none_clipboard_query,
 };
