@@ -507,6 +507,11 @@ client_input_event(const struct input_event *ev, void *arg)
 	case INPUT_DA1:
 		pbuf_free(&pb);
 		return;		/* the client never asks: not a key */
+	case INPUT_CLIPBOARD:
+		/* Only the server asks for the clipboard (refresh-client
+		 * -l), of a terminal it has; none is awaited here. */
+		pbuf_free(&pb);
+		return;
 	}
 	if (pb.len > PROTO_HEADER_SIZE + PROTO_MAX_PAYLOAD)
 		pb.len = 0;	/* an enormous paste is cut at the limit */

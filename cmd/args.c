@@ -72,9 +72,15 @@ args_parse(const struct cmd_entry *entry, int argc, char **argv, char **cause)
 	a->argv = xcalloc(a->argc + 1, sizeof *a->argv);
 	for (j = 0; j < a->argc; j++)
 		a->argv[j] = xstrdup(argv[i + j]);
-	if (a->argc < entry->args.lower ||
-	    (entry->args.upper >= 0 && a->argc > entry->args.upper)) {
-		*cause = xasprintf("usage: %s %s", entry->name, entry->usage);
+	/* tmux 3.3a's words. */
+	if (a->argc < entry->args.lower) {
+		*cause = xasprintf("too few arguments (need at least %d)",
+		    entry->args.lower);
+		goto fail;
+	}
+	if (entry->args.upper >= 0 && a->argc > entry->args.upper) {
+		*cause = xasprintf("too many arguments (need at most %d)",
+		    entry->args.upper);
 		goto fail;
 	}
 	return (a);

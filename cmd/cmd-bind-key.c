@@ -132,10 +132,11 @@ cmd_unbind_key_exec(struct cmd *self, struct cmdq_item *item)
 			key_bindings_remove(kt->name, kb->key);
 		return (CMD_RETURN_NORMAL);
 	}
-	/* -q: fail without a message. */
+	/* -q: no key is nothing to do, as in tmux 3.3a. */
 	if (args->argc != 1) {
-		if (!args_has(args, 'q'))
-			cmdq_error(item, "missing key");
+		if (quiet)
+			return (CMD_RETURN_NORMAL);
+		cmdq_error(item, "missing key");
 		return (CMD_RETURN_ERROR);
 	}
 	if ((key = key_from_string(args->argv[0])) == KEYC_NONE) {

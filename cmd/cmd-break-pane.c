@@ -124,7 +124,11 @@ cmd_join_pane_exec(struct cmd *self, struct cmdq_item *item)
 	if ((args_has(args, 's') || cmd_marked_target(item, &src) != 0) &&
 	    cmd_break_pane_source(item, args, &src) != 0)
 		return (CMD_RETURN_ERROR);
-	if (src.p == dst.p || src.w == dst.w) {
+	if (src.p == dst.p) {
+		cmdq_error(item, "source and target panes must be different");
+		return (CMD_RETURN_ERROR);
+	}
+	if (src.w == dst.w) {
 		cmdq_error(item, "source and target panes must be different "
 		    "windows");
 		return (CMD_RETURN_ERROR);

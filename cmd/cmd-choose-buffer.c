@@ -5,7 +5,10 @@
  * by name or size. Keys of its own: Enter and p run the template,
  * paste-buffer -b '%%' by default, for the selected buffer, and leave; P
  * runs it for every tagged buffer and leaves; d deletes the selected
- * buffer and D the tagged ones; O and r change the order. The list closes
+ * buffer and D the tagged ones; e edits the selected buffer in a popup
+ * running the editor option's command (as tmux 3.3a: what the editor
+ * leaves replaces the buffer, if it is still the same buffer); O and r
+ * change the order. The list closes
  * when the last buffer goes; with no buffers the mode does not start.
  * -F, -f, -K, -N, -r and -Z as in tmux.
  */
@@ -18,6 +21,7 @@
 #include "draw/choose.h"
 #include "model/client.h"
 #include "draw/customize.h"
+#include "draw/popup.h"
 #include "model/format.h"
 #include "model/pane-mode.h"
 #include "model/paste.h"
@@ -160,6 +164,59 @@ cmd_choose_buffer_delete(const char *name)
 		paste_free(pb);
 }
 
+/* A buffer being edited: its name, and the buffer itself to know it is
+ * still the same one when the editor is done. */
+struct cmd_choose_buffer_edit {
+	char			*name;
+	struct paste_buffer	*pb;
+};
+
+/* The editor is done: what it left replaces the buffer (an empty file or
+ * a failed editor changes nothing). As tmux, a newline the editor added
+ * at the end of a buffer that had none goes. */
+static void
+cmd_choose_buffer_edited(char *buf, size_t len, void *arg)
+{
+	struct cmd_choose_buffer_edit	*ed = arg;
+	struct paste_buffer		*pb;
+	const char			*old;
+	size_t				 oldlen;
+
+	pb = paste_find(ed->name);
+	if (buf != NULL && pb != NULL && pb == ed->pb) {
+		old = paste_data(pb, &oldlen);
+		if (oldlen != 0 && old[oldlen - 1] != '\n' &&
+		    buf[len - 1] == '\n')
+			len--;
+		if (len != 0)
+			paste_replace(pb, buf, len);
+	}
+	free(buf);
+	free(ed->name);
+	free(ed);
+}
+
+/* e: edit the buffer named id in the editor. */
+static void
+cmd_choose_buffer_edit(struct client *c, const char *id)
+{
+	struct cmd_choose_buffer_edit	*ed;
+	struct paste_buffer		*pb;
+	const char			*data;
+	size_t				 len;
+
+	if (c == NULL || (pb = paste_find(id)) == NULL)
+		return;
+	data = paste_data(pb, &len);
+	ed = xcalloc(1, sizeof *ed);
+	ed->name = xstrdup(id);
+	ed->pb = pb;
+	if (popup_editor(c, data, len, cmd_choose_buffer_edited, ed) != 0) {
+		free(ed->name);
+		free(ed);
+	}
+}
+
 static void
 cmd_choose_buffer_key(struct customize *tree, struct pane *p,
     struct client *c, void *data, key_code key, const char *id)
@@ -172,6 +229,9 @@ cmd_choose_buffer_key(struct customize *tree, struct pane *p,
 	if (cmd_choose_key(cc, key) || id == NULL)
 		return;
 	switch (key) {
+	case 'e':
+		cmd_choose_buffer_edit(c, id);
+		return;
 	case 'd':
 		cmd_choose_buffer_delete(id);
 		break;

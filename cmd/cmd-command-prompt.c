@@ -169,15 +169,13 @@ static enum cmd_retval
 cmd_command_prompt_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args	*args = self->args;
-	struct client	*c = cmd_find_client(item);
+	struct client	*c = cmd_get_client(item, args_get(self->args, 't'));
 	struct cmd_list	*cl;
 	char		*label, *initial = NULL, *template = NULL, *cause;
 	int		 type, history = PROMPT_HISTORY_COMMAND, flags = 0;
 
-	if (c == NULL) {
-		cmdq_error(item, "no client to prompt");
+	if (c == NULL)
 		return (CMD_RETURN_ERROR);
-	}
 	if (args_has(args, 'T') &&
 	    (history = prompt_history_type(args_get(args, 'T'))) == -1) {
 		cmdq_error(item, "unknown type: %s", args_get(args, 'T'));
@@ -232,14 +230,12 @@ static enum cmd_retval
 cmd_confirm_before_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args	*args = self->args;
-	struct client	*c = cmd_find_client(item);
+	struct client	*c = cmd_get_client(item, args_get(self->args, 't'));
 	char		*label, *text;
 	size_t		 n;
 
-	if (c == NULL) {
-		cmdq_error(item, "no client to prompt");
+	if (c == NULL)
 		return (CMD_RETURN_ERROR);
-	}
 	if (args_has(args, 'p'))
 		text = format_expand(args_get(args, 'p'), &item->current, c);
 	else {

@@ -34,7 +34,7 @@ const struct cmd_entry cmd_display_message_entry = {
 	.usage = "[-aINpv] [-c target-client] [-d delay] [-F format] "
 	    "[-t target-pane] [message]",
 	.target = CMD_TARGET_PANE,
-	.flags = CMD_CANFAIL,
+	.flags = CMD_QUIETFAIL,
 	.exec = cmd_display_message_exec,
 };
 
@@ -124,8 +124,8 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 	if (args_has(args, 'p'))
 		c = NULL;
 	else if (args_has(args, 'c')) {
-		if ((c = cmd_get_client(item, args_get(args, 'c'))) == NULL)
-			return (CMD_RETURN_ERROR);
+		/* As tmux 3.3a: a -c client not found is none. */
+		c = cmd_find_client_named(args_get(args, 'c'));
 	} else
 		c = cmd_find_client(item);
 	/* Like tmux, the template goes through strftime first. */

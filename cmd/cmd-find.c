@@ -420,9 +420,9 @@ find_get_window_with_session(struct find_state *st, const char *name)
 	}
 	if (!exact) {
 		if (strcmp(name, "!") == 0) {
-			if (s->lastw == NULL)
+			if (session_last_window(s) == NULL)
 				return (-1);
-			return (find_use_winlink(st, s->lastw));
+			return (find_use_winlink(st, session_last_window(s)));
 		}
 		if (strcmp(name, "^") == 0)
 			return (find_use_winlink(st, TAILQ_FIRST(&s->windows)));
@@ -516,13 +516,13 @@ find_get_pane_with_window(struct find_state *st, const char *name)
 	} else if (strcmp(name, "!") == 0)
 		p = w->last;
 	else if (strcmp(name, "{up-of}") == 0)
-		p = target_pane_beside(w->active, TARGET_UP);
+		p = target_pane_beside(w->active, LAYOUT_DIR_UP);
 	else if (strcmp(name, "{down-of}") == 0)
-		p = target_pane_beside(w->active, TARGET_DOWN);
+		p = target_pane_beside(w->active, LAYOUT_DIR_DOWN);
 	else if (strcmp(name, "{left-of}") == 0)
-		p = target_pane_beside(w->active, TARGET_LEFT);
+		p = target_pane_beside(w->active, LAYOUT_DIR_LEFT);
 	else if (strcmp(name, "{right-of}") == 0)
-		p = target_pane_beside(w->active, TARGET_RIGHT);
+		p = target_pane_beside(w->active, LAYOUT_DIR_RIGHT);
 	else {
 		if (name[0] == '+' || name[0] == '-') {
 			n = find_offset(name);
@@ -732,9 +732,11 @@ out:
 	return (rc);
 }
 
-int
-cmd_find_target(struct cmdq_item *item, const char *target,
-    enum cmd_target_type type, struct target *fs)
+/* cmd_find_target; partial: on failure, keep what was found of a target
+ * with a session or window part (a window found gives its active pane). */
+static int
+cmd_find_target1(struct cmdq_item *item, const char *target,
+    enum cmd_target_type type, struct target *fs, int partial)
 {
 	struct find_state	st = { &item->current, fs, 0, -1 };
 
@@ -753,12 +755,31 @@ cmd_find_target(struct cmdq_item *item, const char *target,
 	if (strcmp(target, "~") == 0 || strcmp(target, "{marked}") == 0)
 		return (cmd_find_marked(item, fs));
 	if (cmd_find_parse(item, target, type, &st) != 0) {
-		memset(fs, 0, sizeof *fs);
+		/* As tmux: a name alone that is nothing leaves nothing. */
+		if (!partial || strpbrk(target, ":.") == NULL)
+			memset(fs, 0, sizeof *fs);
+		else if (fs->w != NULL && (fs->p == NULL ||
+		    fs->p->window != fs->w))
+			fs->p = fs->w->active;
 		return (-1);
 	}
 	if (fs->w != NULL && fs->p == NULL)
 		fs->p = fs->w->active;
 	return (0);
+}
+
+int
+cmd_find_target(struct cmdq_item *item, const char *target,
+    enum cmd_target_type type, struct target *fs)
+{
+	return (cmd_find_target1(item, target, type, fs, 0));
+}
+
+int
+cmd_find_target_partial(struct cmdq_item *item, const char *target,
+    enum cmd_target_type type, struct target *fs)
+{
+	return (cmd_find_target1(item, target, type, fs, 1));
 }
 
 int

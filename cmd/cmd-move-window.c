@@ -63,8 +63,7 @@ cmd_move_window_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_ERROR);
 	if (idx >= 0 && (old = winlink_find_by_index(dst, idx)) != NULL) {
 		if (old->window == w) {
-			if (old == src)
-				return (CMD_RETURN_NORMAL);
+			/* As tmux 3.3a, also onto itself. */
 			cmdq_error(item, "same index: %d", idx);
 			return (CMD_RETURN_ERROR);
 		}

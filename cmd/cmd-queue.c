@@ -165,8 +165,12 @@ cmdq_step(struct cmdq_item *item)
 		if (cmd->entry->target != CMD_TARGET_NONE) {
 			before = cmdq_root(item)->err.len;
 			target = args_get(cmd->args, 't');
-			if (cmd_find_target(item, target, cmd->entry->target,
-			    &item->target) != 0) {
+			if (cmd->entry->flags & CMD_QUIETFAIL) {
+				if (cmd_find_target_partial(item, target,
+				    cmd->entry->target, &item->target) != 0)
+					cmdq_root(item)->err.len = before;
+			} else if (cmd_find_target(item, target,
+			    cmd->entry->target, &item->target) != 0) {
 				/* No current target is fine for some. */
 				if (!(cmd->entry->flags & CMD_CANFAIL) ||
 				    target != NULL)

@@ -9,7 +9,9 @@
  * formats). -L, -R, -U and -D pan the part of a window larger than the
  * client's terminal that it shows, by adjustment (default 1) columns or
  * rows; -c stops panning (the part with the cursor shows again). -F is
- * -f, as in tmux.
+ * -f, as in tmux. -l asks the client's terminal for its clipboard (OSC
+ * 52) at the end of the turn, whose answer becomes a new buffer
+ * (client-out.h); a terminal that cannot be asked is not, as in tmux.
  */
 #include <errno.h>
 #include <limits.h>
@@ -32,8 +34,8 @@ static enum cmd_retval	cmd_refresh_client_exec(struct cmd *,
 const struct cmd_entry cmd_refresh_client_entry = {
 	.name = "refresh-client",
 	.alias = "refresh",
-	.args = { "A:B:cC:Df:F:LRSt:U", 0, 1 },
-	.usage = "[-cDLRSU] [-A pane:state] [-B name:what:format] [-C XxY] "
+	.args = { "A:B:cC:Df:F:lLRSt:U", 0, 1 },
+	.usage = "[-cDlLRSU] [-A pane:state] [-B name:what:format] [-C XxY] "
 	    "[-f flags] [-t target-client] [adjustment]",
 	.target = CMD_TARGET_NONE,
 	.flags = 0,
@@ -194,7 +196,7 @@ cmd_refresh_client_pan(struct cmdq_item *item, struct args *args,
 		}
 	}
 	if (c == NULL || c->session == NULL || c->session->curw == NULL) {
-		cmdq_error(item, "no client to pan");
+		cmdq_error(item, "no current client");
 		return (CMD_RETURN_ERROR);
 	}
 	if (args_has(args, 'c'))
@@ -244,6 +246,16 @@ cmd_refresh_client_exec(struct cmd *self, struct cmdq_item *item)
 			c = cmd_find_client(item);
 		return (cmd_refresh_client_pan(item, args, c));
 	}
+	if (args_has(args, 'l')) {
+		if ((c == NULL || c->session == NULL) &&
+		    (c = cmd_get_client(item, NULL)) == NULL)
+			return (CMD_RETURN_ERROR);
+		if (c->session != NULL) {
+			c->clipboard_query_owed = 1;
+			srv->dirty = 1;
+		}
+		return (CMD_RETURN_NORMAL);
+	}
 	if (args->argc != 0) {
 		cmdq_error(item, "an adjustment is only for -c, -L, -R, -U "
 		    "and -D");
@@ -276,7 +288,7 @@ cmd_refresh_client_exec(struct cmd *self, struct cmdq_item *item)
 		if (c == NULL || c->session == NULL)
 			c = cmd_find_client(item);
 		if (c == NULL) {
-			cmdq_error(item, "no client for -f");
+			cmdq_error(item, "no current client");
 			return (CMD_RETURN_ERROR);
 		}
 		if (args_has(args, 'F') &&

@@ -29,7 +29,9 @@ cmd_respawn_pane_exec(struct cmd *self, struct cmdq_item *item)
 	struct pane		*p = item->target.p;
 
 	if (!(p->flags & PANE_EXITED) && !args_has(args, 'k')) {
-		cmdq_error(item, "pane %%%u still active", p->id);
+		cmdq_error(item, "respawn pane failed: pane %s:%d.%u still "
+		    "active", item->target.s->name, item->target.wl->idx,
+		    window_pane_index(item->target.w, p));
 		return (CMD_RETURN_ERROR);
 	}
 	if (cmd_spawn_check_env(item, args) != 0)

@@ -550,7 +550,7 @@ resurrect_session(struct cmdq_item *item, struct snap_session *ss,
 	if (active != NULL)
 		session_select(s, active);
 	if (last == NULL)
-		s->lastw = NULL;
+		session_stack_clear(s);
 	srv->dirty = 1;
 	return (s);
 fail:
@@ -580,7 +580,7 @@ resurrect_grouped(struct cmdq_item *item, struct snap_session *ss,
 	if (cur != NULL)
 		session_select(s, cur);
 	if (last == NULL || last == s->curw)
-		s->lastw = NULL;
+		session_stack_clear(s);
 	srv->dirty = 1;
 	return (s);
 }

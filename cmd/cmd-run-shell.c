@@ -37,7 +37,7 @@ const struct cmd_entry cmd_run_shell_entry = {
 	.args = { "bCd:t:", 0, 1 },
 	.usage = "[-bC] [-d delay] [-t target-pane] [shell-command]",
 	.target = CMD_TARGET_PANE,
-	.flags = CMD_CANFAIL,
+	.flags = CMD_QUIETFAIL,
 	.exec = cmd_run_shell_exec,
 };
 
@@ -47,7 +47,7 @@ const struct cmd_entry cmd_if_shell_entry = {
 	.args = { "bFt:", 2, 3 },
 	.usage = "[-bF] [-t target-pane] shell-command command [command]",
 	.target = CMD_TARGET_PANE,
-	.flags = CMD_CANFAIL,
+	.flags = CMD_QUIETFAIL,
 	.exec = cmd_if_shell_exec,
 };
 
@@ -309,10 +309,9 @@ cmd_run_shell_exec(struct cmd *self, struct cmdq_item *item)
 	char			**env;
 	struct job		*job;
 
-	if (args->argc == 0 && !args_has(args, 'd')) {
-		cmdq_error(item, "no command given");
-		return (CMD_RETURN_ERROR);
-	}
+	/* As tmux 3.3a: no command (and no delay) does nothing. */
+	if (args->argc == 0 && !args_has(args, 'd'))
+		return (CMD_RETURN_NORMAL);
 	/* An empty command does nothing: say so rather than run it. */
 	if (args->argc != 0 && *args->argv[0] == '\0' && !args_has(args, 'd')) {
 		cmdq_error(item, "empty command");

@@ -63,7 +63,14 @@ cmd_select_pane_exec(struct cmd *self, struct cmdq_item *item)
 	int		 dir;
 
 	if (self->entry == &cmd_last_pane_entry || args_has(args, 'l')) {
-		if ((to = w->last) == NULL) {
+		/* As tmux 3.3a: with no last pane, of two the other. */
+		if ((to = w->last) == NULL && TAILQ_FIRST(&w->panes) !=
+		    TAILQ_LAST(&w->panes, panes) &&
+		    TAILQ_NEXT(TAILQ_FIRST(&w->panes), entry) ==
+		    TAILQ_LAST(&w->panes, panes))
+			to = TAILQ_FIRST(&w->panes) != p ?
+			    TAILQ_FIRST(&w->panes) : TAILQ_LAST(&w->panes, panes);
+		if (to == NULL) {
 			cmdq_error(item, "no last pane");
 			return (CMD_RETURN_ERROR);
 		}
@@ -82,7 +89,7 @@ cmd_select_pane_exec(struct cmd *self, struct cmdq_item *item)
 	} else if (args_has(args, 'e') || args_has(args, 'd')) {
 		return (cmd_select_pane_input(args, p));
 	} else if ((dir = args_direction(args)) != -1) {
-		if ((to = layout_neighbour(w->layout, p, dir)) == NULL)
+		if ((to = target_pane_beside(p, dir)) == NULL)
 			return (CMD_RETURN_NORMAL);	/* nowhere to go */
 	}
 	if (args_has(args, 'T')) {
@@ -91,9 +98,8 @@ cmd_select_pane_exec(struct cmd *self, struct cmdq_item *item)
 		server_status_changed();
 		return (CMD_RETURN_NORMAL);
 	}
-	if (item->target.s != NULL && item->target.wl != NULL &&
-	    args_has(args, 't'))
-		session_select(item->target.s, item->target.wl);
+	/* As tmux 3.3a: the pane becomes its window's active one; which
+	 * window the session shows does not change. */
 	c = cmd_find_client(item);
 	if (c != NULL && (c->flags & CLIENT_ACTIVEPANE) &&
 	    c->session != NULL && c->session->curw != NULL &&

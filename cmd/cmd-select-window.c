@@ -91,11 +91,11 @@ cmd_select_window_exec(struct cmd *self, struct cmdq_item *item)
 		}
 	}
 	if (e == &cmd_last_window_entry) {
-		if (s->lastw == NULL) {
+		if (session_last_window(s) == NULL) {
 			cmdq_error(item, "no last window");
 			return (CMD_RETURN_ERROR);
 		}
-		session_select(s, s->lastw);
+		session_select(s, session_last_window(s));
 		return (CMD_RETURN_NORMAL);
 	}
 	next = (e == &cmd_next_window_entry);

@@ -179,6 +179,11 @@ cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 	int				 i;
 
 	if (args_has(args, 'M')) {
+		/* As tmux 3.3a: only for a command run by a mouse key. */
+		if (cmdq_mouse(item) == NULL) {
+			cmdq_error(item, "no mouse target");
+			return (CMD_RETURN_ERROR);
+		}
 		/* A pane in copy mode has had its chance: its table comes
 		 * first for mouse keys. */
 		if ((m = cmdq_mouse(item)) != NULL &&

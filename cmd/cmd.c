@@ -66,13 +66,9 @@ cmd_build(int argc, char **argv, char **cause)
 	if ((entry = cmd_find_entry(argv[0], cause)) == NULL)
 		return (NULL);
 	if ((args = args_parse(entry, argc - 1, argv + 1, &why)) == NULL) {
-		if (strncmp(why, "usage:", 6) == 0)
-			*cause = why;
-		else {
-			*cause = xasprintf("%s: %s\nusage: %s %s", entry->name,
-			    why, entry->name, entry->usage);
-			free(why);
-		}
+		/* As tmux 3.3a says it. */
+		*cause = xasprintf("command %s: %s", entry->name, why);
+		free(why);
 		return (NULL);
 	}
 	cmd = xcalloc(1, sizeof *cmd);

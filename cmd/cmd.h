@@ -62,6 +62,9 @@ enum cmd_target_type {
 #define CMD_STARTSERVER	0x1	/* running it starts a server if none */
 #define CMD_CANFAIL	0x2	/* target may be missing (exec checks) */
 #define CMD_PREFER_UNATTACHED 0x4 /* guessed session: an unattached one */
+#define CMD_QUIETFAIL	0x8	/* a -t that is not found is no error: what
+				   of it was found is used (tmux's
+				   CMD_FIND_CANFAIL) */
 
 struct cmd;
 struct cmdq_item;
@@ -367,6 +370,12 @@ int		 cmd_find_index(struct cmdq_item *, const char *target,
  * 0, or -1 with an error reported through the item. */
 int		 cmd_find_target(struct cmdq_item *, const char *target,
 		     enum cmd_target_type, struct target *);
+/* The same, but on failure what was found stays in fs (a window found
+ * with its active pane), for a command whose target may fail (tmux's
+ * CMD_FIND_CANFAIL: CMD_QUIETFAIL). */
+int		 cmd_find_target_partial(struct cmdq_item *,
+		     const char *target, enum cmd_target_type,
+		     struct target *);
 /* The client's current session/window/pane (or the most recent session). */
 void		 cmd_find_current(struct cmdq_item *, struct target *);
 /* cmd-find.c: expand a format for a command: for t (NULL: its target) and

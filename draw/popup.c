@@ -351,6 +351,8 @@ popup_open(struct client *c, const struct popup_spec *spec, char **cause)
 	ov = overlay_open(c, &popup_ops, pd, spec->px, spec->py, spec->sx,
 	    spec->sy, spec->lines, spec->title);
 	pd->ov = ov;
+	if (spec->flags & POPUP_INTERNAL)
+		ov->status = 128 + SIGHUP;
 	popup_style(&ov->inside, spec->session, "popup-style", spec->style);
 	popup_style(&ov->border, spec->session, "popup-border-style",
 	    spec->border_style);
@@ -363,6 +365,107 @@ popup_open(struct client *c, const struct popup_spec *spec, char **cause)
 	}
 	ov->done = spec->done;
 	ov->done_arg = spec->done_arg;
+	return (0);
+}
+
+/* The largest file an editor popup reads back. */
+#define POPUP_EDITOR_MAX	(64 * 1024 * 1024)
+
+/* An editor popup's file and who wants what it holds. */
+struct popup_editor {
+	char	*path;
+	void	(*cb)(char *, size_t, void *);
+	void	*arg;
+};
+
+/* The editor popup closed: what the file holds, if the editor exited
+ * with 0; the file goes. */
+static void
+popup_editor_done(void *arg, int status)
+{
+	struct popup_editor	*pe = arg;
+	FILE			*f;
+	char			*buf = NULL;
+	long			 n;
+	size_t			 len = 0;
+
+	if (status == 0 && (f = fopen(pe->path, "r")) != NULL) {
+		if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) > 0 &&
+		    n <= POPUP_EDITOR_MAX && fseek(f, 0, SEEK_SET) == 0) {
+			buf = xmalloc(n);
+			if (fread(buf, n, 1, f) == 1)
+				len = n;
+			else {
+				free(buf);
+				buf = NULL;
+			}
+		}
+		fclose(f);
+	}
+	unlink(pe->path);
+	pe->cb(buf, len, pe->arg);
+	free(pe->path);
+	free(pe);
+}
+
+int
+popup_editor(struct client *c, const char *buf, size_t len,
+    void (*cb)(char *, size_t, void *), void *arg)
+{
+	struct popup_editor	*pe;
+	struct popup_spec	 spec;
+	const char		*editor = options_get_string(srv->options,
+				    "editor");
+	char			*cmd, *cause, path[] = "/tmp/mux.XXXXXXXX";
+	int			 fd;
+	FILE			*f;
+
+	if (*editor == '\0' || c->overlay != NULL || c->session == NULL)
+		return (-1);
+	if ((fd = mkstemp(path)) == -1)
+		return (-1);
+	if ((f = fdopen(fd, "w")) == NULL) {
+		close(fd);
+		unlink(path);
+		return (-1);
+	}
+	if ((len != 0 && fwrite(buf, len, 1, f) != 1) || fclose(f) != 0) {
+		unlink(path);
+		return (-1);
+	}
+	pe = xcalloc(1, sizeof *pe);
+	pe->path = xstrdup(path);
+	pe->cb = cb;
+	pe->arg = arg;
+
+	memset(&spec, 0, sizeof spec);
+	spec.flags = POPUP_INTERNAL|POPUP_CLOSEEXIT;
+	spec.sx = c->cols * 9 / 10;
+	spec.sy = c->rows * 9 / 10;
+	spec.px = c->cols / 2 - spec.sx / 2;
+	spec.py = c->rows / 2 - spec.sy / 2;
+	spec.lines = OVERLAY_LINES_SINGLE;
+	if (c->session->curw != NULL)
+		spec.lines = options_get_number(
+		    c->session->curw->window->options, "popup-border-lines");
+	spec.title = "";
+	cmd = xasprintf("%s %s", editor, path);
+	spec.argc = 1;
+	spec.argv = &cmd;
+	spec.cwd = "/tmp";
+	spec.session = c->session;
+	spec.done = popup_editor_done;
+	spec.done_arg = pe;
+	if (popup_open(c, &spec, &cause) != 0) {
+		log_debug("editor popup: %s", cause != NULL ? cause : "busy");
+		free(cause);
+		free(cmd);
+		unlink(pe->path);
+		free(pe->path);
+		free(pe);
+		return (-1);
+	}
+	free(cmd);
 	return (0);
 }
 

@@ -23,6 +23,9 @@ struct session;
 
 #define POPUP_CLOSEEXIT		0x1	/* -E: close when the program exits */
 #define POPUP_CLOSEEXITZERO	0x2	/* -EE: ... and it exited with 0 */
+#define POPUP_INTERNAL		0x4	/* mux's own (the editor): closed
+					   before its program exits, its
+					   status is 128 + SIGHUP */
 
 struct popup_spec {
 	int			 flags;
@@ -46,6 +49,15 @@ struct popup_spec {
  * cannot start (c has an overlay already: -1 with *cause NULL). */
 int	popup_open(struct client *c, const struct popup_spec *,
 	    char **cause);
+/* Edit len bytes of buf with the editor option's command, in a popup on
+ * c (as tmux 3.3a's popup_editor: nine tenths of c's size, centred): the
+ * bytes go to a temporary file, "EDITOR FILE" runs in the popup, and
+ * when it exits with 0 cb gets what the file then holds (a heap buffer
+ * cb owns), else (or for an empty file) NULL. Returns -1, and cb never
+ * runs, when the editor cannot start (no editor, c has an overlay, the
+ * file cannot be written). */
+int	popup_editor(struct client *c, const char *buf, size_t len,
+	    void (*cb)(char *buf, size_t len, void *arg), void *arg);
 /* A child exited: if it is a popup's program, record it. Returns 1 if
  * it was. */
 int	popup_reaped(pid_t, int status);

@@ -118,7 +118,9 @@ int
 client_read_stdin(struct client *c, struct cmdq_item *item,
     client_stdin_cb cb, void *arg)
 {
-	if (c->stdin_item != NULL || (c->flags & CLIENT_TERMINAL) ||
+	/* A command client's terminal is read as tmux reads it (lines as
+	 * they are typed, until C-d); an attached client's is not its own. */
+	if (c->stdin_item != NULL || c->session != NULL ||
 	    c->control != NULL ||
 	    (c->flags & (CLIENT_EXIT|CLIENT_DEAD)))
 		return (-1);

@@ -202,6 +202,21 @@ struct client {
 	 * client_termfeatures show them; NULL when not known. */
 	char			*term_type;
 	char			*term_features;
+	/* What show-messages -T prints for that terminal: its header line
+	 * and a line for each capability tmux knows (NULL: the server has
+	 * no terminal for c). */
+	char			*term_info;
+	/* Kept by the output (client-out.h), for the formats
+	 * client_written, client_discarded and client_cell_width and
+	 * _height: bytes that went out, bytes made for c and dropped, and
+	 * the terminal's cell size in pixels (0: not known). */
+	uint64_t		 out_written;
+	uint64_t		 out_discarded;
+	unsigned int		 cell_width;
+	unsigned int		 cell_height;
+	/* refresh-client -l: ask c's terminal for its clipboard at the end
+	 * of the turn (the answer becomes a buffer). */
+	int			 clipboard_query_owed;
 
 	/* The terminal's default colours, as it answered OSC 10 and 11. */
 	int			 host_colours;	/* bits: 1 fg, 2 bg known */

@@ -312,6 +312,40 @@ fv_client_height(struct format_ctx *ft)
 	return (ft->c != NULL ? fv_num(ft->c->rows) : NULL);
 }
 
+/* Kept by the client's output (client-out.h). */
+static char *
+fv_client_written(struct format_ctx *ft)
+{
+	if (ft->c == NULL)
+		return (NULL);
+	return (xasprintf("%llu", (unsigned long long)ft->c->out_written));
+}
+
+static char *
+fv_client_discarded(struct format_ctx *ft)
+{
+	if (ft->c == NULL)
+		return (NULL);
+	return (xasprintf("%llu", (unsigned long long)ft->c->out_discarded));
+}
+
+/* The cell size, as tmux only for a client attached in a terminal. */
+static char *
+fv_client_cell_width(struct format_ctx *ft)
+{
+	if (ft->c == NULL || ft->c->session == NULL || ft->c->control != NULL)
+		return (NULL);
+	return (fv_num(ft->c->cell_width));
+}
+
+static char *
+fv_client_cell_height(struct format_ctx *ft)
+{
+	if (ft->c == NULL || ft->c->session == NULL || ft->c->control != NULL)
+		return (NULL);
+	return (fv_num(ft->c->cell_height));
+}
+
 static char *
 fv_client_termname(struct format_ctx *ft)
 {
@@ -752,17 +786,26 @@ fv_session_alerts(struct format_ctx *ft)
 	return ((char *)pb.data);
 }
 
-/* mux keeps the current and the last window, not a whole stack. */
+/* The current window, then those shown before it, most recent first. */
 static char *
 fv_session_stack(struct format_ctx *ft)
 {
 	struct session	*s = FV_S(ft);
+	struct winlink	*wl;
+	struct pbuf	 pb;
+	char		 idx[16];
 
 	if (s == NULL || s->curw == NULL)
 		return (NULL);
-	if (s->lastw != NULL && s->lastw != s->curw)
-		return (xasprintf("%d,%d", s->curw->idx, s->lastw->idx));
-	return (fv_num(s->curw->idx));
+	pbuf_init(&pb);
+	snprintf(idx, sizeof idx, "%d", s->curw->idx);
+	fv_list_add(&pb, idx);
+	TAILQ_FOREACH(wl, &s->lastw, sentry) {
+		snprintf(idx, sizeof idx, "%d", wl->idx);
+		fv_list_add(&pb, idx);
+	}
+	pw_u8(&pb, '\0');
+	return ((char *)pb.data);
 }
 
 static char *
@@ -898,7 +941,7 @@ fv_flags(struct format_ctx *ft, int escape)
 	fv_alert_flags(wl->flags, &pb);
 	if (wl->session->curw == wl)
 		pw_u8(&pb, '*');
-	else if (wl->session->lastw == wl)
+	else if (session_last_window(wl->session) == wl)
 		pw_u8(&pb, '-');
 	if (srv->marked_pane != -1) {
 		struct pane	*mp = pane_find_by_id(srv->marked_pane);
@@ -1016,7 +1059,7 @@ fv_window_last_flag(struct format_ctx *ft)
 {
 	struct winlink	*wl = FV_WL(ft);
 
-	return (wl != NULL ? fv_flag(wl->session->lastw == wl) : NULL);
+	return (wl != NULL ? fv_flag(session_last_window(wl->session) == wl) : NULL);
 }
 
 static char *
@@ -1046,7 +1089,7 @@ fv_window_stack_index(struct format_ctx *ft)
 
 	if (wl == NULL)
 		return (NULL);
-	if (wl->session->lastw == wl && wl->session->curw != wl)
+	if (session_last_window(wl->session) == wl && wl->session->curw != wl)
 		return (fv_num(1));
 	return (fv_num(0));
 }
@@ -1184,8 +1227,11 @@ static const struct format_var format_vars[] = {
 	{ "buffer_sample", fv_buffer_sample },
 	{ "buffer_size", fv_buffer_size },
 	{ "client_activity", fv_client_activity },
+	{ "client_cell_height", fv_client_cell_height },
+	{ "client_cell_width", fv_client_cell_width },
 	{ "client_control_mode", fv_client_control_mode },
 	{ "client_created", fv_client_created },
+	{ "client_discarded", fv_client_discarded },
 	{ "client_flags", fv_client_flags },
 	{ "client_height", fv_client_height },
 	{ "client_key_table", fv_client_key_table },
@@ -1203,6 +1249,7 @@ static const struct format_var format_vars[] = {
 	{ "client_user", fv_client_user },
 	{ "client_utf8", fv_client_utf8 },
 	{ "client_width", fv_client_width },
+	{ "client_written", fv_client_written },
 	{ "command", fv_command },
 	{ "config_files", fv_config_files },
 	{ "current_file", fv_current_file },

@@ -514,8 +514,8 @@ hooks_notify(const char *name, struct client *c, struct session *s,
 	TAILQ_INSERT_TAIL(&srv->hook_events, ev, entry);
 	srv->hook_nevents++;
 	srv->dirty = 1;
-	if (srv->hooks_wake != NULL)
-		event_active(srv->hooks_wake, EV_TIMEOUT, 1);
+	if (srv->wake != NULL)
+		event_active(srv->wake, EV_TIMEOUT, 1);
 	return (ev);
 }
 

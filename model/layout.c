@@ -815,15 +815,18 @@ layout_span_distance(unsigned int start, unsigned int len, unsigned int p)
  * side is next to the near side of pane (wrapping to the panes at the
  * opposite edge of the window when pane is at this edge) and whose extent
  * meets pane's, corners included. tmux then takes the most recently active
- * candidate, which this module cannot know; here it is the one nearest the
- * middle of pane's edge (the upper/left middle cell), the first on a tie.
+ * candidate, which this module cannot know: the caller's rank tells it;
+ * without one (or between equals) it is the one nearest the middle of
+ * pane's edge (the upper/left middle cell), the first on a tie.
  */
 void *
-layout_neighbour(struct layout_cell *root, void *pane, enum layout_dir dir)
+layout_neighbour(struct layout_cell *root, void *pane, enum layout_dir dir,
+    unsigned long (*rank)(void *))
 {
 	struct layout_cell	*lc, *next, *best = NULL;
 	unsigned int		 edge, lo, hi, start, end, len, mid, dist;
 	unsigned int		 bestdist = UINT_MAX;
+	unsigned long		 r, bestrank = 0;
 	int			 horizontal, match;
 
 	if ((lc = layout_find(root, pane)) == NULL)
@@ -881,9 +884,12 @@ layout_neighbour(struct layout_cell *root, void *pane, enum layout_dir dir)
 		    !(end >= lo && end <= hi))
 			continue;
 		dist = layout_span_distance(start, len, mid);
-		if (dist < bestdist) {
+		r = rank != NULL ? rank(next->pane) : 0;
+		if (best == NULL || r > bestrank ||
+		    (r == bestrank && dist < bestdist)) {
 			best = next;
 			bestdist = dist;
+			bestrank = r;
 		}
 	}
 	return (best != NULL ? best->pane : NULL);

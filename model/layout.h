@@ -111,10 +111,13 @@ struct layout_cell	*layout_preset_sized(struct layout_cell *root,
 const char		*layout_preset_name(enum layout_preset);
 /* Look a preset up by name ("tiled", "even-horizontal", ...); -1 if none. */
 int			 layout_preset_find(const char *name);
-/* The pane next to pane in direction dir (nearest to the middle of its
- * edge), wrapping around the window as tmux does; NULL if none. */
+/* The pane next to pane in direction dir, wrapping around the window as
+ * tmux does; NULL if none. Of the candidates, the one rank ranks highest
+ * (tmux's: the most recently active), or with rank NULL (or a tie) the
+ * one nearest to the middle of pane's edge. */
 void			*layout_neighbour(struct layout_cell *root, void *pane,
-			     enum layout_dir dir);
+			     enum layout_dir dir,
+			     unsigned long (*rank)(void *pane));
 /* Swap two panes' places (swap-pane). */
 void			 layout_swap(struct layout_cell *root, void *a, void *b);
 /* Call cb for every leaf in order (top-left first, depth first). */

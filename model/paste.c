@@ -184,6 +184,16 @@ paste_append(const char *name, const char *data, size_t len)
 	pane_mode_redraw_all();	/* buffer mode lists it */
 }
 
+void
+paste_replace(struct paste_buffer *pb, const char *data, size_t len)
+{
+	/* A paste in progress holding the old bytes keeps them. */
+	paste_release(pb->blob);
+	pb->blob = paste_blob_new(data, len);
+	control_notify(CONTROL_PASTE_CHANGED, NULL, NULL, NULL, NULL, pb->name);
+	pane_mode_redraw_all();	/* buffer mode shows it */
+}
+
 int
 paste_rename(struct paste_buffer *pb, const char *name, char **cause)
 {

@@ -18,6 +18,9 @@ struct paste_blob;
 const char	*paste_add(const char *data, size_t len);
 /* Set a named buffer (creating it), or replace its data. */
 void		 paste_set(const char *name, const char *data, size_t len);
+/* Give a buffer new bytes (copied), keeping its name, kind and place. */
+void		 paste_replace(struct paste_buffer *, const char *data,
+		     size_t len);
 /* Append to a buffer (creating it). */
 void		 paste_append(const char *name, const char *data, size_t len);
 /* The newest buffer, or NULL. */

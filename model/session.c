@@ -144,6 +144,7 @@ session_alloc(const char *name, const char *cwd, char **env,
 		free(copy);
 	}
 	TAILQ_INIT(&s->windows);
+	TAILQ_INIT(&s->lastw);
 	session_insert_sorted(s);
 	return (s);
 }
@@ -271,6 +272,38 @@ winlink_clear_alerts(struct winlink *wl)
 	server_status_changed();
 }
 
+struct winlink *
+session_last_window(struct session *s)
+{
+	return (TAILQ_FIRST(&s->lastw));
+}
+
+void
+session_stack_remove(struct session *s, struct winlink *wl)
+{
+	if (!wl->stacked)
+		return;
+	TAILQ_REMOVE(&s->lastw, wl, sentry);
+	wl->stacked = 0;
+}
+
+void
+session_stack_push(struct session *s, struct winlink *wl)
+{
+	session_stack_remove(s, wl);
+	TAILQ_INSERT_HEAD(&s->lastw, wl, sentry);
+	wl->stacked = 1;
+}
+
+void
+session_stack_clear(struct session *s)
+{
+	struct winlink	*wl;
+
+	while ((wl = TAILQ_FIRST(&s->lastw)) != NULL)
+		session_stack_remove(s, wl);
+}
+
 void
 session_select(struct session *s, struct winlink *wl)
 {
@@ -288,7 +321,9 @@ session_select(struct session *s, struct winlink *wl)
 		if (wl->window->active != NULL)
 			pane_send_focus(wl->window->active, 1);
 	}
-	s->lastw = s->curw;
+	session_stack_remove(s, wl);
+	if (s->curw != NULL)
+		session_stack_push(s, s->curw);
 	s->curw = wl;
 	/* (As tmux: choosing a window is no session activity; attaching,
 	 * switching to it and typing in it are.) */
@@ -354,6 +389,7 @@ session_destroy(struct session *s)
 			client_set_exit(c, 0, "[exited]");
 		}
 	}
+	session_stack_clear(s);
 	while ((wl = TAILQ_FIRST(&s->windows)) != NULL) {
 		struct window	*w = wl->window;
 
@@ -474,19 +510,19 @@ winlink_remove(struct winlink *wl)
 	int		 current = (s->curw == wl);
 
 	hooks_notify_session_window("window-unlinked", s, w);
-	if (s->lastw == wl)
-		s->lastw = NULL;
+	session_stack_remove(s, wl);
 	if (s->curw == wl) {
-		/* As tmux: the last window, else the previous one (the
-		 * last index for the first). */
-		s->curw = s->lastw;
+		/* As tmux: the last window (it leaves the stack), else the
+		 * previous one (the last index for the first). */
+		s->curw = session_last_window(s);
+		if (s->curw != NULL)
+			session_stack_remove(s, s->curw);
 		if (s->curw == NULL)
 			s->curw = TAILQ_PREV(wl, winlinks, entry);
 		if (s->curw == NULL)
 			s->curw = TAILQ_LAST(&s->windows, winlinks);
 		if (s->curw == NULL || s->curw == wl)
 			s->curw = NULL;
-		s->lastw = NULL;
 	}
 	TAILQ_REMOVE(&s->windows, wl, entry);
 	free(wl);
@@ -724,10 +760,10 @@ static int
 session_group_new_current(struct session *s, struct session *target)
 {
 	struct winlink	*wl;
+	struct winlink	*last = session_last_window(s);
 
-	if (s->lastw != NULL &&
-	    winlink_find_by_index(target, s->lastw->idx) != NULL)
-		return (s->lastw->idx);
+	if (last != NULL && winlink_find_by_index(target, last->idx) != NULL)
+		return (last->idx);
 	TAILQ_FOREACH_REVERSE(wl, &target->windows, winlinks, entry) {
 		if (wl->idx < s->curw->idx)
 			return (wl->idx);
@@ -744,7 +780,8 @@ session_group_sync1(struct session *target, struct session *s)
 	struct window	**old = NULL;
 	struct client	*c;
 	unsigned int	 nold = 0, i;
-	int		 cur = -1, last = -1, was;
+	int		*stack = NULL, cur = -1, was;
+	unsigned int	 nstack = 0;
 
 	/* An empty target is about to be destroyed, with its group. */
 	if (TAILQ_EMPTY(&target->windows))
@@ -757,8 +794,12 @@ session_group_sync1(struct session *target, struct session *s)
 		cur = session_group_new_current(s, target);
 	else
 		cur = s->curw->idx;
-	if (s->lastw != NULL && s->lastw->idx != cur)
-		last = s->lastw->idx;
+	/* The stack is kept by index, as tmux keeps it. */
+	TAILQ_FOREACH(wl, &s->lastw, sentry) {
+		stack = xreallocarray(stack, nstack + 1, sizeof *stack);
+		stack[nstack++] = wl->idx;
+	}
+	session_stack_clear(s);
 	was = s->curw != NULL ? s->curw->idx : -1;
 
 	/* Hold every window s shows now, to announce those it loses. */
@@ -801,7 +842,14 @@ session_group_sync1(struct session *target, struct session *s)
 	}
 
 	s->curw = winlink_find_by_index(s, cur);
-	s->lastw = last != -1 ? winlink_find_by_index(s, last) : NULL;
+	for (i = 0; i < nstack; i++) {
+		wl = winlink_find_by_index(s, stack[i]);
+		if (wl != NULL && wl != s->curw && !wl->stacked) {
+			wl->stacked = 1;
+			TAILQ_INSERT_TAIL(&s->lastw, wl, sentry);
+		}
+	}
+	free(stack);
 
 	for (i = 0; i < nold; i++) {
 		if (winlink_find_by_window(s, old[i]) == NULL)
@@ -871,7 +919,7 @@ session_create_grouped(struct session *with, const char *name,
 	session_group_add(sg, s);
 	/* As tmux: a new grouped session starts at its first window. */
 	s->curw = TAILQ_FIRST(&s->windows);
-	s->lastw = NULL;
+	session_stack_clear(s);
 	log_debug("session $%u %s created in group %s", s->id, s->name,
 	    sg->name);
 	hooks_notify_session("session-created", s);

@@ -23,7 +23,10 @@ struct winlink {
 	struct session		*session;
 	int			 flags;		/* WINLINK_* alerts */
 	TAILQ_ENTRY(winlink)	 entry;
+	int			 stacked;	/* in session->lastw */
+	TAILQ_ENTRY(winlink)	 sentry;
 };
+TAILQ_HEAD(winlink_stack, winlink);
 
 /* A window's alerts as one session sees them (as tmux keeps them): set on
  * each winlink of the window but one its attached session shows, cleared
@@ -62,7 +65,10 @@ struct session {
 	time_t			 last_attached;	/* 0: never */
 	struct winlinks		 windows;	/* sorted by index */
 	struct winlink		*curw;
-	struct winlink		*lastw;
+	/* The windows shown before curw, most recent first (never curw):
+	 * last-window and {last} go to the first, #{session_stack} lists
+	 * them all, as tmux keeps them. */
+	struct winlink_stack	 lastw;
 	struct options		*options;
 	struct hooks		*hooks;		/* set here (hooks.h) */
 	unsigned int		 attached;	/* clients attached */
@@ -103,6 +109,13 @@ void		 session_alert(struct window *, int flag);
 void		 winlink_clear_alerts(struct winlink *);
 /* Make wl the current window (the old one becomes the last window). */
 void		 session_select(struct session *, struct winlink *);
+/* The last window (the first of the stack), or NULL. */
+struct winlink	*session_last_window(struct session *);
+/* Put wl first on the stack of windows shown before (it leaves it
+ * first if it is on it); remove it; empty the stack. */
+void		 session_stack_push(struct session *, struct winlink *);
+void		 session_stack_remove(struct session *, struct winlink *);
+void		 session_stack_clear(struct session *);
 /* Take the update-environment variables from a client's environment
  * (NAME=VALUE vector) into the session's table. */
 void		 session_update_environ(struct session *, char **env);

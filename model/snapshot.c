@@ -381,8 +381,8 @@ snapshot_session(FILE *f, struct session *s, struct session *first,
 		snapshot_field(f, s->group->name);
 		snapshot_field(f, first != s ? first->name : "");
 		fprintf(f, "\t%d\t%d\n", s->curw != NULL ?
-		    s->curw->idx : -1, s->lastw != NULL ?
-		    s->lastw->idx : -1);
+		    s->curw->idx : -1, session_last_window(s) != NULL ?
+		    session_last_window(s)->idx : -1);
 	}
 	snapshot_options(f, "soption", s->options, OPTION_SESSION);
 	if (first != s)
@@ -393,7 +393,7 @@ snapshot_session(FILE *f, struct session *s, struct session *first,
 		n = 0;
 		if (wl == s->curw)
 			flags[n++] = '*';
-		if (wl == s->lastw)
+		if (wl == session_last_window(s))
 			flags[n++] = '-';
 		if (w->flags & WINDOW_ZOOMED)
 			flags[n++] = 'Z';

@@ -127,6 +127,7 @@ struct server {
 	unsigned int		 nacl;
 
 	unsigned int		 next_session_id;
+	unsigned long		 active_point;	/* panes made active so far */
 	unsigned int		 next_window_id;
 	unsigned int		 next_pane_id;
 
@@ -142,7 +143,7 @@ struct server {
 	const char		*current_file;	/* #{current_file} while a
 						   command runs */
 	int			 hooks_blocked;
-	struct event		*hooks_wake;	/* ends the turn for events */
+	struct event		*wake;		/* ends the turn: work is due */
 
 	char			*config_errors;	/* for the first client */
 	int			 cfg_done;	/* the config has run */

@@ -1,8 +1,10 @@
 /*
  * Filling targets from a session or a pane (see target.h).
  */
+#include <limits.h>
 #include <string.h>
 
+#include "model/layout.h"
 #include "model/state.h"
 #include "model/session.h"
 #include "model/target.h"
@@ -96,74 +98,30 @@ target_pane_at_side(struct window *w, const char *name)
 	return (target_pane_at_point(w, x, y));
 }
 
-/* Do [a0, a1] and [b0, b1] overlap? */
-static int
-target_overlap(unsigned int a0, unsigned int a1, unsigned int b0,
-    unsigned int b1)
+/* How recently a pane was active (tmux's active_point), the earlier in
+ * its window's list first among those never active. */
+static unsigned long
+target_active_rank(void *arg)
 {
-	return ((b0 < a0 && b1 > a1) || (b0 >= a0 && b0 <= a1) ||
-	    (b1 >= a0 && b1 <= a1));
+	struct pane	*p = arg;
+	struct pane	*q;
+	unsigned long	 later = 0;
+
+	if (p->active_point != 0)
+		return (ULONG_MAX / 2 + p->active_point);
+	TAILQ_FOREACH_REVERSE(q, &p->window->panes, panes, entry) {
+		if (q == p)
+			break;
+		later++;
+	}
+	return (later);
 }
 
 struct pane *
-target_pane_beside(struct pane *p, enum target_dir dir)
+target_pane_beside(struct pane *p, enum layout_dir dir)
 {
-	struct window	*w = p->window;
-	struct pane	*q, *first = NULL;
-	unsigned int	 edge;
-	int		 touch;
-
-	/* The line a neighbour's far border (or near edge) must be on; past
-	 * the window's edge, the other side of the window. */
-	switch (dir) {
-	case TARGET_UP:
-		edge = p->yoff == 0 ? w->sy + 1 : p->yoff;
-		break;
-	case TARGET_DOWN:
-		edge = p->yoff + p->sy + 1;
-		if (edge >= w->sy)
-			edge = 0;
-		break;
-	case TARGET_LEFT:
-		edge = p->xoff == 0 ? w->sx + 1 : p->xoff;
-		break;
-	default:
-		edge = p->xoff + p->sx + 1;
-		if (edge >= w->sx)
-			edge = 0;
-		break;
-	}
-	TAILQ_FOREACH(q, &w->panes, entry) {
-		if (q == p)
-			continue;
-		switch (dir) {
-		case TARGET_UP:
-			touch = q->yoff + q->sy + 1 == edge;
-			break;
-		case TARGET_DOWN:
-			touch = q->yoff == edge;
-			break;
-		case TARGET_LEFT:
-			touch = q->xoff + q->sx + 1 == edge;
-			break;
-		default:
-			touch = q->xoff == edge;
-			break;
-		}
-		if (!touch)
-			continue;
-		if (dir == TARGET_UP || dir == TARGET_DOWN)
-			touch = target_overlap(p->xoff, p->xoff + p->sx,
-			    q->xoff, q->xoff + q->sx - 1);
-		else
-			touch = target_overlap(p->yoff, p->yoff + p->sy,
-			    q->yoff, q->yoff + q->sy - 1);
-		if (!touch)
-			continue;
-		if (q == w->last)
-			return (q);
-		if (first == NULL)
-			first = q;
-	}
-	return (first);
+	if (p->window == NULL || p->window->layout == NULL)
+		return (NULL);
+	return (layout_neighbour(p->window->layout, p, dir,
+	    target_active_rank));
 }

@@ -10,6 +10,8 @@
 #ifndef MUX_TARGET_H
 #define MUX_TARGET_H
 
+#include "model/layout.h"
+
 struct session;
 struct winlink;
 struct window;
@@ -34,15 +36,10 @@ void	target_from_pane(struct target *, struct pane *, struct session *);
  * and bottom borders counting as its own. NULL for another name. */
 struct pane	*target_pane_at_side(struct window *, const char *name);
 
-enum target_dir {
-	TARGET_UP,
-	TARGET_DOWN,
-	TARGET_LEFT,
-	TARGET_RIGHT,
-};
-/* The pane beside p in a direction, wrapping at the window's edge, as
- * tmux picks it: of the panes that touch p's side, the window's last
- * active pane if it is one, else the first in pane order. NULL if none. */
-struct pane	*target_pane_beside(struct pane *, enum target_dir);
+/* The pane beside p in a direction ({up-of}, select-pane -U, ...),
+ * wrapping at the window's edge, as tmux picks it: of the panes that
+ * touch p's side, the most recently active, else (never active) the first
+ * in pane order. NULL if none. */
+struct pane	*target_pane_beside(struct pane *, enum layout_dir);
 
 #endif

@@ -334,6 +334,7 @@ window_set_active(struct window *w, struct pane *p)
 	hooks_focus_moved(w->active, p, NULL);
 	w->last = w->active;
 	w->active = p;
+	p->active_point = ++srv->active_point;
 	if (w->flags & WINDOW_ZOOMED)
 		window_zoom(w, 0);
 	if (w->last != NULL)

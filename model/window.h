@@ -83,6 +83,10 @@ struct pane_pipe;
 
 struct pane {
 	unsigned int		 id;
+	unsigned long		 active_point;	/* when it last became its
+						   window's active pane
+						   (srv->active_point), 0
+						   never */
 	struct window		*window;
 	int			 fd;
 	pid_t			 pid;

@@ -177,6 +177,6 @@ m clock-mode -t a:1.0
 expect_eq "$(m display -p -t a:1.0 '#{pane_mode}')" "clock-mode" "-t"
 m clock-mode -t nosuch 2>err && fail "bad target accepted"
 m clock-mode -x 2>err && fail "bad flag accepted"
-grep -q "usage: clock-mode \[-t target-pane\]" err ||
-    fail "usage: $(cat err)"
+expect_eq "$(cat err)" "command clock-mode: unknown flag -x" \
+    "a bad flag, in tmux 3.3a's words"
 exit 0

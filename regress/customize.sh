@@ -216,6 +216,6 @@ expect_eq "$(m display -p -t a '#{pane_in_mode} #{pane_mode}')" \
     "1 options-mode" "pane_mode"
 m customize-mode -t nosuch 2>err && fail "bad target accepted"
 m customize-mode -x 2>err && fail "bad flag accepted"
-grep -q "usage: customize-mode \[-NZ\] \[-F format\] \[-f filter\] \[-t target-pane\]" err ||
-    fail "usage: $(cat err)"
+expect_eq "$(cat err)" "command customize-mode: unknown flag -x" \
+    "a bad flag, in tmux 3.3a's words"
 exit 0

@@ -75,7 +75,7 @@ for keep in 0 1; do
 line alinkb
 raw \e]8;;http://example.com\e\\link\e]8;;\e\\b
 raw \e]8;id=7;file:///tmp\e\\x
-raw \e[58::2::1::2::3m
+raw \e[58:2:1:2:3m
 line UL
 EOF2
 done

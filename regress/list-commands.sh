@@ -16,10 +16,8 @@ m list-commands > mux.txt || fail "list-commands"
 # matches fails the test (take it off the list).
 #   command-prompt: -i and -T not done (one history, no incremental
 #     prompts)
-#   show-messages -T, refresh-client -l: not done
 #   new-session: -R (start from a snapshot, see resurrect) is mux's own
-KNOWN=" command-prompt show-messages
- refresh-client new-session "
+KNOWN=" command-prompt new-session "
 # Commands other parts of the work own (options, hooks, the config file,
 # key notes): a difference there is theirs to list, and a match is fine.
 OTHERS=" set-option set-window-option show-options source-file set-hook

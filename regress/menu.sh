@@ -11,7 +11,9 @@ export PS1='$ '
 m new -d -s a -x 80 -y 24 sh || fail "new"
 wait_prompt a
 m display-menu 2>err && fail "menu with no arguments"
-grep -q "usage: display-menu" err || fail "no arguments: $(cat err)"
+expect_eq "$(cat err)" \
+    "command display-menu: too few arguments (need at least 1)" \
+    "no arguments, in tmux 3.3a's words"
 
 P="$MUX_BIN -L $LABEL"
 MENU="-T '#[align=centre]Title' x a 'set -g @chosen x' '' -Dis b 'set -g @chosen dis' y c 'set -g @chosen y'"

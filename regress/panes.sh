@@ -27,13 +27,14 @@ expect_eq "$(geom)" "0:0,0,40x24 1:41,0,39x16 2:41,17,39x7 " "kill-pane gives th
 # Selecting panes.
 m select-pane -t a.0
 m select-pane -R -t a
-expect_eq "$(m display -p -t a '#{pane_index}')" "1" "select-pane -R"
+# Of the two on the right, the most recently active (2), as tmux 3.3a.
+expect_eq "$(m display -p -t a '#{pane_index}')" "2" "select-pane -R"
 m select-pane -D -t a
-expect_eq "$(m display -p -t a '#{pane_index}')" "2" "select-pane -D"
+expect_eq "$(m display -p -t a '#{pane_index}')" "1" "select-pane -D (wraps)"
 m last-pane -t a
-expect_eq "$(m display -p -t a '#{pane_index}')" "1" "last-pane"
+expect_eq "$(m display -p -t a '#{pane_index}')" "2" "last-pane"
 m select-pane -t a:.+
-expect_eq "$(m display -p -t a '#{pane_index}')" "2" "next pane (.+)"
+expect_eq "$(m display -p -t a '#{pane_index}')" "0" "next pane (.+)"
 m select-pane -t a -T "my title"
 expect_eq "$(m display -p -t a '#{pane_title}')" "my title" "select-pane -T"
 
@@ -78,7 +79,8 @@ expect_eq "$(m list-windows -t a -F '#{window_index}:#{window_panes}' | tr '\n' 
 
 # respawn-pane refuses a live pane without -k.
 if m respawn-pane -t a.0 2>err; then fail "respawn of a live pane"; fi
-case "$(cat err)" in "pane %"*" still active") ;; *) fail "respawn error: $(cat err)" ;; esac
+expect_eq "$(cat err)" "respawn pane failed: pane a:0.0 still active" \
+    "respawn error, in tmux 3.3a's words"
 m respawn-pane -k -t a.0 'echo respawned; sleep 100' || fail "respawn -k"
 wait_pane a.0 respawned
 

@@ -4,9 +4,12 @@
  * it to drive an attached mux client as a user would and to check what the
  * user would see, by screen state rather than by grepping bytes.
  *
- *	ptydrive [-A] [-s COLSxROWS] [-t timeout-seconds] [-T term] [-X name]
- *	    [-D da2] [-F colour] [-B colour] -- command [args ...]
+ *	ptydrive [-A] [-s COLSxROWS] [-p WxH] [-t timeout-seconds] [-T term]
+ *	    [-X name] [-D da2] [-F colour] [-B colour] -- command [args ...]
  *
+ * -p gives the terminal cells of W x H pixels (its size in pixels, as
+ * TIOCGWINSZ reports it, follows the size in cells); without it the
+ * terminal says nothing of pixels (0), as many do.
  * -T sets TERM for the program (default xterm-256color). -F and -B make the
  * terminal answer OSC 10 and 11 queries with these colours ("rgb:..."), as
  * xterm does; without them it does not answer, as many terminals do not.
@@ -738,10 +741,10 @@ main(int argc, char **argv)
 	size_t		 size = 0;
 	ssize_t		 n;
 	const char	*term = "xterm-256color";
-	int		 opt, xy[2], row, expect;
+	int		 opt, xy[2], row, expect, cellw = 0, cellh = 0;
 	size_t		 len;
 
-	while ((opt = getopt(argc, argv, "AB:D:F:s:t:T:X:")) != -1) {
+	while ((opt = getopt(argc, argv, "AB:D:F:p:s:t:T:X:")) != -1) {
 		switch (opt) {
 		case 'A':
 			answer_da1 = 1;
@@ -749,6 +752,13 @@ main(int argc, char **argv)
 		case 's':
 			if (sscanf(optarg, "%dx%d", &cols, &rows) != 2) {
 				fprintf(stderr, "ptydrive: bad size\n");
+				return (2);
+			}
+			break;
+		case 'p':
+			if (sscanf(optarg, "%dx%d", &cellw, &cellh) != 2 ||
+			    cellw < 0 || cellh < 0) {
+				fprintf(stderr, "ptydrive: bad cell size\n");
 				return (2);
 			}
 			break;
@@ -794,6 +804,8 @@ main(int argc, char **argv)
 	memset(&ws, 0, sizeof ws);
 	ws.ws_col = cols;
 	ws.ws_row = rows;
+	ws.ws_xpixel = cols * cellw;
+	ws.ws_ypixel = rows * cellh;
 	child = forkpty(&master, NULL, NULL, &ws);
 	if (child == -1) {
 		perror("forkpty");
@@ -876,6 +888,8 @@ main(int argc, char **argv)
 				return (2);
 			ws.ws_col = cols;
 			ws.ws_row = rows;
+			ws.ws_xpixel = cols * cellw;
+			ws.ws_ypixel = rows * cellh;
 			vterm_set_size(vt, rows, cols);
 			ioctl(master, TIOCSWINSZ, &ws);
 		} else if (strcmp(line, "exit") == 0) {

@@ -31,7 +31,9 @@ expect_eq "$(m display -p -t beta:0 '#{P:#{pane_index}:#{pane_left}#,#{pane_top}
 
 F='#{session_name}:#{window_index}.#{pane_index}'
 while IFS='|' read -r t want_display want_has; do
-	got=$(m display -p -t "$t" "$F" 2>&1)
+	# (display-message takes a target it cannot find quietly, as
+	# tmux's; pipe-pane, with no command a no-op, reports it.)
+	got=$(m pipe-pane -t "$t" 2>&1 && m display -p -t "$t" "$F" 2>&1)
 	expect_eq "$got" "$want_display" "display -t $t"
 	got=$(m has -t "$t" 2>&1; echo "$?")
 	got=$(printf '%s' "$got" | tr '\n' ' ')

@@ -28,7 +28,8 @@ ls -l "/proc/$pid/fd" | grep -q ' -> /dev/pts/' && fail "server kept a terminal"
 
 # Two clients at different sizes: each is drawn at its own size (the
 # bigger one with the window's edge and a fill beyond it); what one types
-# the other sees.
+# the other sees. Each waits for the other's checks before it detaches
+# (the window grows back when the small one goes).
 m set -g window-size smallest
 dot=$(printf '\302\267')
 edge=$(printf '\342\224\202%39s' '' | sed "s/ /$dot/g")
@@ -39,6 +40,7 @@ row 1 $(printf '$ %58s' '')$edge
 cell 0 29 ch=[
 send echo from-big\r
 row 2 $(printf 'from-big%52s' '')$edge
+run "$MUX_BIN" -L "$LABEL" wait-for -S big-checked
 run "$MUX_BIN" -L "$LABEL" wait-for small-checked
 send \x02d
 exit 0
@@ -48,12 +50,13 @@ big=$!
 poll_until "first client" sh -c "test \"\$(\"$MUX_BIN\" -L $LABEL list-clients | wc -l)\" = 1"
 "$PTYDRIVE" -s 60x20 -- "$MUX_BIN" -L "$LABEL" attach -t a <<'EOF2' || fail "second client"
 wait $
+run "$UNTIL" '"$MUX_BIN" -L "$LABEL" display -p -t a "#{window_width}x#{window_height}" | grep -qx 60x19'
 send clear; echo from-small\r
 line from-small
 line from-big
 cell 0 19 ch=[
-run test "$("$MUX_BIN" -L "$LABEL" display -p -t a '#{window_width}x#{window_height}')" = 60x19
 run "$MUX_BIN" -L "$LABEL" wait-for -S small-checked
+run "$MUX_BIN" -L "$LABEL" wait-for big-checked
 send \x02d
 exit 0
 restored

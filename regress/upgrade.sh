@@ -163,9 +163,9 @@ awk 'NR > 1 && $1 != prev + 1 { print "gap after " prev; bad = 1 }
 
 # What refuses leaves the old server running, as it was.
 state >before || fail "state before the refusals"
-m setenv -g MUX_UPGRADE_TEST_VERSION 2
+m setenv -g MUX_UPGRADE_TEST_VERSION 3
 m server-upgrade 2>err && fail "a newer state version was taken"
-grep -q 'state version 2, this mux reads 1 and older' err ||
+grep -q 'state version 3, this mux reads 2 and older' err ||
     fail "newer version error: $(cat err)"
 m setenv -gu MUX_UPGRADE_TEST_VERSION
 m setenv -g MUX_UPGRADE_TEST_CORRUPT 1

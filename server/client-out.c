@@ -1,7 +1,9 @@
 /*
  * The output interface of a client that draws its own terminal (see
  * client-out.h): each operation is a protocol message on its socket, and
- * the socket's unwritten output is the backlog.
+ * the socket's unwritten output is the backlog. What it sends is its
+ * output (client_written); nothing made for a slow client is dropped (it
+ * gets fewer, newer frames), and the cell size is the client's to know.
  */
 #include <stdlib.h>
 
@@ -18,6 +20,14 @@
  * it drains. */
 #define CLIENT_OUT_BACKLOG_MAX	(256 * 1024)
 
+/* Send a message made in pb, counting it as output (client_written). */
+static void
+client_out_send(struct client *c, struct pbuf *pb)
+{
+	peer_send(c->peer, pb->data, pb->len);
+	c->out_written += pb->len;
+}
+
 /* Send one message whose payload is a single string. */
 static void
 client_out_send_str(struct client *c, uint32_t type, const char *s)
@@ -29,7 +39,7 @@ client_out_send_str(struct client *c, uint32_t type, const char *s)
 	start = pw_begin(&pb, type);
 	pw_str(&pb, s);
 	pw_end(&pb, start);
-	peer_send(c->peer, pb.data, pb.len);
+	client_out_send(c, &pb);
 	pbuf_free(&pb);
 }
 
@@ -42,7 +52,7 @@ client_out_remote_frame(struct client *c, int full, const struct pane *only)
 
 	pbuf_init(&pb);
 	if ((put = compose_client(c, &pb, full, only)) != 0) {
-		peer_send(c->peer, pb.data, pb.len);
+		client_out_send(c, &pb);
 		trace_stamp("frame-sent");
 	}
 	pbuf_free(&pb);
@@ -66,6 +76,7 @@ static void
 client_out_remote_bell(struct client *c)
 {
 	peer_send_msg(c->peer, MSG_BELL, NULL, 0);
+	c->out_written += PROTO_HEADER_SIZE;
 }
 
 static void
@@ -86,7 +97,7 @@ client_out_remote_clipboard(struct client *c, const char *sel,
 	pw_str(&pb, sel);
 	pw_strn(&pb, b64, len);
 	pw_end(&pb, start);
-	peer_send(c->peer, pb.data, pb.len);
+	client_out_send(c, &pb);
 	pbuf_free(&pb);
 }
 
@@ -100,7 +111,7 @@ client_out_remote_passthrough(struct client *c, const char *buf, size_t len)
 	start = pw_begin(&pb, MSG_PASSTHROUGH);
 	pw_bytes(&pb, buf, len);
 	pw_end(&pb, start);
-	peer_send(c->peer, pb.data, pb.len);
+	client_out_send(c, &pb);
 	pbuf_free(&pb);
 }
 
@@ -114,7 +125,7 @@ client_out_remote_modes(struct client *c, uint32_t modes)
 	start = pw_begin(&pb, MSG_MODES);
 	pw_u32(&pb, modes);
 	pw_end(&pb, start);
-	peer_send(c->peer, pb.data, pb.len);
+	client_out_send(c, &pb);
 	pbuf_free(&pb);
 }
 
@@ -176,6 +187,14 @@ client_out_none_release(struct client *c)
 	return (1);
 }
 
+/* The client reads its own terminal (or has none): nothing the server
+ * can ask. */
+int
+client_out_none_clipboard_query(struct client *c)
+{
+	return (0);
+}
+
 const struct client_out_ops client_out_remote = {
 	.name = "remote",
 	.screen = 1,
@@ -191,4 +210,5 @@ const struct client_out_ops client_out_remote = {
 	.options = client_out_remote_options,
 	.pause = client_out_peer_pause,
 	.release = client_out_none_release,
+	.clipboard_query = client_out_none_clipboard_query,
 };

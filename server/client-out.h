@@ -19,7 +19,9 @@
  *
  * A client starts remote; server_tty_open switches it to the terminal
  * and server_tty_free back, server_control_start to control. Nothing
- * outside these files asks which one a client has.
+ * outside these files asks which one a client has. Each keeps in the
+ * model what the formats and show-messages -T read: c->out_written,
+ * out_discarded, the cell size and term_info (client.h).
  */
 #ifndef MUX_CLIENT_OUT_H
 #define MUX_CLIENT_OUT_H
@@ -71,6 +73,11 @@ struct client_out_ops {
 	 * that is done and MSG_EXIT (or MSG_LOCK) may go, 0 while output is
 	 * still being written (srv->dirty is set when it is done). */
 	int		(*release)(struct client *);
+	/* refresh-client -l (c->clipboard_query_owed): ask the terminal
+	 * for its clipboard; its answer becomes a new buffer. Returns 0 when
+	 * the terminal cannot be asked (no Ms capability, or c draws its
+	 * own terminal). */
+	int		(*clipboard_query)(struct client *);
 };
 
 extern const struct client_out_ops client_out_remote;
@@ -81,6 +88,7 @@ extern const struct client_out_ops client_out_control;
 int	client_out_none_flush(struct client *);
 void	client_out_none_options(struct client *);
 int	client_out_none_release(struct client *);
+int	client_out_none_clipboard_query(struct client *);
 /* Stop or go on reading c's socket. */
 void	client_out_peer_pause(struct client *, int);
 

@@ -225,9 +225,10 @@ server_names_cb(int fd, short events, void *arg)
 	window_update_names();
 }
 
-/* Hook events are waiting: the loop turn ends now, and runs them. */
+/* Work is due (hook events are waiting, or the last turn's end made work
+ * for the next): the loop turn ends now, and does it. */
 static void
-server_hooks_wake_cb(int fd, short events, void *arg)
+server_wake_cb(int fd, short events, void *arg)
 {
 	(void)fd;
 	(void)events;
@@ -460,6 +461,11 @@ server_loop_end(void)
 	if (server_empty() && srv->cfg_done && srv->cfg_first_seen &&
 	    TAILQ_EMPTY(&srv->clients))
 		server_exit();
+	/* What this turn's end made due (a control client's %pause, hooks
+	 * run above that queued more) must not wait for some later event:
+	 * the next turn starts at once. */
+	if (srv->dirty && srv->wake != NULL)
+		event_active(srv->wake, EV_TIMEOUT, 1);
 }
 
 /* The configuration finished: keep its errors for the first client, then
@@ -785,7 +791,7 @@ server_main(const char *socket_path, const char *config_file, int ready_fd,
 	server_names_ev = evtimer_new(srv->base, server_names_cb, NULL);
 	evtimer_add(server_idle_ev, &tv);
 
-	srv->hooks_wake = event_new(srv->base, -1, 0, server_hooks_wake_cb,
+	srv->wake = event_new(srv->base, -1, 0, server_wake_cb,
 	    NULL);
 	if (upgrade == NULL)
 		server_load_config(config_file);
@@ -829,8 +835,8 @@ server_main(const char *socket_path, const char *config_file, int ready_fd,
 	event_free(ev_int);
 	key_bindings_free_all();
 	hooks_free_all();
-	event_free(srv->hooks_wake);
-	srv->hooks_wake = NULL;
+	event_free(srv->wake);
+	srv->wake = NULL;
 	options_free(srv->options);
 	options_free(srv->session_options);
 	options_free(srv->window_options);

@@ -967,7 +967,8 @@ server_client_alerts(struct client *c)
 	}
 }
 
-/* Send what c is owed (see client.h): the newest clipboard set, a bell. */
+/* Send what c is owed (see client.h): the newest clipboard set, a bell,
+ * a question for the terminal's clipboard. */
 static void
 server_client_send_owed(struct client *c)
 {
@@ -988,6 +989,10 @@ server_client_send_owed(struct client *c)
 	if (c->bell_owed) {
 		c->bell_owed = 0;
 		c->out->bell(c);
+	}
+	if (c->clipboard_query_owed) {
+		c->clipboard_query_owed = 0;
+		c->out->clipboard_query(c);
 	}
 }
 

@@ -207,8 +207,10 @@ server_control_next(struct client *c)
 		if (cs->nlines < CONTROL_LINES_MAX)
 			peer_pause(c->peer, 0);
 		if (*line == '\0') {
-			/* An empty line: the client leaves. */
+			/* An empty line: the client leaves, after what it
+			 * is owed (its windows' events need its session). */
 			free(line);
+			server_control_events(c);
 			client_set_exit(c, 0, NULL);
 			break;
 		}
@@ -884,4 +886,5 @@ const struct client_out_ops client_out_control = {
 	.options = client_out_none_options,
 	.pause = client_out_peer_pause,
 	.release = client_out_none_release,
+	.clipboard_query = client_out_none_clipboard_query,
 };

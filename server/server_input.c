@@ -537,6 +537,7 @@ server_input_event(struct client *c, const struct input_event *ev)
 	case INPUT_XTVERSION:
 	case INPUT_DA2:
 	case INPUT_DA1:
+	case INPUT_CLIPBOARD:
 		break;	/* server_tty.c's, never keys */
 	}
 }

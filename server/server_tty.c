@@ -45,6 +45,7 @@
 
 #include <event2/event.h>
 
+#include "common/base64.h"
 #include "common/log.h"
 #include "common/peer.h"
 #include "common/proto.h"
@@ -55,6 +56,7 @@
 #include "draw/compose.h"
 #include "server/loop.h"
 #include "model/options.h"
+#include "model/paste.h"
 #include "model/state.h"
 #include "server/server_tty.h"
 #include "tty/input.h"
@@ -106,15 +108,28 @@ struct client_tty {
 	unsigned int	 nasks;
 	uint64_t	 shown;		/* tty_flushed it has shown */
 	struct event	*shown_ev;	/* an answer is late */
+	int		 clipboard;	/* asked for the clipboard, no answer
+					 * yet (refresh-client -l) */
+	unsigned int	 cols, rows;	/* the size the cell size is for */
 };
 
 static void	server_tty_options(struct client *);
 static void	server_tty_modes(struct client *, uint32_t);
 
+/* What the terminal took and what was dropped as it stopped reading (a
+ * slow terminal is sent fewer frames, never cut short), for the client's
+ * formats. */
+static void
+server_tty_counts(struct client_tty *ct)
+{
+	tty_counts(ct->tty, &ct->c->out_written, &ct->c->out_discarded);
+}
+
 /* Write what is kept when the terminal takes more. */
 static void
 server_tty_arm(struct client_tty *ct)
 {
+	server_tty_counts(ct);
 	if (tty_pending(ct->tty) != 0 && !ct->given_up)
 		event_add(ct->write_ev, NULL);
 }
@@ -175,6 +190,7 @@ server_tty_lost(struct client_tty *ct)
 	event_del(ct->read_ev);
 	event_del(ct->write_ev);
 	tty_discard(ct->tty);
+	server_tty_counts(ct);
 	ct->given_up = 1;
 	if (ct->releasing)
 		srv->dirty = 1;
@@ -186,7 +202,7 @@ server_tty_lost(struct client_tty *ct)
 static void
 server_tty_replies_done(struct client_tty *ct)
 {
-	if (ct->replies > 0 || ct->asked)
+	if (ct->replies > 0 || ct->asked || ct->clipboard)
 		return;
 	input_expect_replies(ct->input, 0);
 	evtimer_del(ct->reply_ev);
@@ -218,6 +234,29 @@ server_tty_identified(struct client_tty *ct, const struct input_event *ev)
 	srv->dirty = 1;
 }
 
+/* The terminal's clipboard, if it was asked for: a new automatic buffer,
+ * as tmux makes one. An answer nobody asked for is dropped. */
+static void
+server_tty_clipboard_answer(struct client_tty *ct, const char *b64,
+    size_t len)
+{
+	unsigned char	*data;
+	long		 n;
+
+	if (!ct->clipboard)
+		return;
+	ct->clipboard = 0;
+	server_tty_replies_done(ct);
+	data = xmalloc(len / 4 * 3 + 3);
+	n = base64_decode(b64, len, data);
+	if (n > 0) {
+		paste_add((const char *)data, (size_t)n);
+		srv->dirty = 1;
+	} else
+		log_debug("client %u: clipboard answer not used", ct->c->id);
+	free(data);
+}
+
 /* One decoded input event. */
 static void
 server_tty_event(const struct input_event *ev, void *arg)
@@ -230,6 +269,10 @@ server_tty_event(const struct input_event *ev, void *arg)
 	}
 	if (ev->type == INPUT_DA1) {
 		server_tty_answered(ct);
+		return;
+	}
+	if (ev->type == INPUT_CLIPBOARD) {
+		server_tty_clipboard_answer(ct, ev->data, ev->len);
 		return;
 	}
 	if (ev->type == INPUT_COLOUR && ct->replies > 0 &&
@@ -319,6 +362,7 @@ server_tty_write_cb(int fd, short events, void *arg)
 		server_tty_lost(ct);
 		return;
 	}
+	server_tty_counts(ct);
 	if (tty_pending(ct->tty) != 0)
 		return;
 	event_del(ct->write_ev);
@@ -337,6 +381,7 @@ server_tty_release_cb(int fd, short events, void *arg)
 	ct->given_up = 1;
 	event_del(ct->write_ev);
 	tty_discard(ct->tty);
+	server_tty_counts(ct);
 	srv->dirty = 1;
 }
 
@@ -427,6 +472,13 @@ server_tty_frame(struct client *c, int full, const struct pane *only)
 		return (0);
 	if (redraw)
 		tty_invalidate(ct->tty);
+	/* The cell size in pixels, as the terminal says at a new size (as
+	 * tmux reads it when the terminal is resized). */
+	if (c->sent_cols != ct->cols || c->sent_rows != ct->rows) {
+		ct->cols = c->sent_cols;
+		ct->rows = c->sent_rows;
+		tty_cell_size(ct->tty, &c->cell_width, &c->cell_height);
+	}
 	memset(&scr, 0, sizeof scr);
 	scr.cols = c->sent_cols;
 	scr.rows = c->sent_rows;
@@ -543,6 +595,33 @@ server_tty_user_keys(struct client *c)
 	free(seqs);
 }
 
+/* The terminal as show-messages -T prints it: "NAME for TTY,
+ * flags=0x..:" then a line for each capability tmux knows; a heap
+ * string. */
+static char *
+server_tty_describe(struct client *c)
+{
+	struct tty	*tty = c->tty->tty;
+	struct pbuf	 pb;
+	unsigned int	 i;
+	char		*s;
+
+	pbuf_init(&pb);
+	s = xasprintf("%s for %s, flags=0x%x:\n", c->ident.term != NULL ?
+	    c->ident.term : "", c->ident.tty != NULL ? c->ident.tty : "",
+	    tty_describe_flags(tty));
+	pw_bytes(&pb, s, strlen(s));
+	free(s);
+	for (i = 0; i < tty_describe_count(); i++) {
+		s = tty_describe(tty, i);
+		pw_bytes(&pb, s, strlen(s));
+		pw_u8(&pb, '\n');
+		free(s);
+	}
+	pw_u8(&pb, '\0');
+	return ((char *)pb.data);
+}
+
 /* Apply terminal-features, terminal-overrides and user-keys again; a
  * change to what tty draws with redraws c. */
 static void
@@ -557,6 +636,8 @@ server_tty_options(struct client *c)
 		c->flags |= CLIENT_REDRAW;
 	free(c->term_features);
 	c->term_features = tty_features_string(c->tty->tty);
+	free(c->term_info);
+	c->term_info = server_tty_describe(c);
 	free(c->term_type);
 	c->term_type = xstrdup(tty_termtype(c->tty->tty));
 	free(overrides);
@@ -591,6 +672,25 @@ server_tty_passthrough(struct client *c, const char *buf, size_t len)
 {
 	tty_passthrough(c->tty->tty, buf, len);
 	server_tty_arm(c->tty);
+}
+
+/* Ask the terminal for its clipboard. Answers are expected (an OSC
+ * string split across reads is held, not taken as keys) for as long as
+ * for the colour queries; a whole answer is taken however late it is. */
+static int
+server_tty_clipboard_query(struct client *c)
+{
+	struct client_tty	*ct = c->tty;
+	struct timeval		 tv = { SERVER_TTY_REPLY_MS / 1000,
+	    (SERVER_TTY_REPLY_MS % 1000) * 1000 };
+
+	if (ct->releasing || ct->given_up || !tty_query_clipboard(ct->tty))
+		return (0);
+	server_tty_arm(ct);
+	ct->clipboard = 1;
+	input_expect_replies(ct->input, 1);
+	evtimer_add(ct->reply_ev, &tv);
+	return (1);
 }
 
 /* Restore the terminal as c exits or is locked (see client-out.h). */
@@ -641,7 +741,9 @@ server_tty_free(struct client *c)
 	tty_free(ct->tty);
 	free(c->term_type);
 	free(c->term_features);
-	c->term_type = c->term_features = NULL;
+	free(c->term_info);
+	c->term_type = c->term_features = c->term_info = NULL;
+	c->cell_width = c->cell_height = 0;
 	close(ct->fd);
 	free(ct);
 	c->tty = NULL;
@@ -663,4 +765,5 @@ const struct client_out_ops client_out_tty = {
 	.options = server_tty_options,
 	.pause = server_tty_pause,
 	.release = server_tty_release,
+	.clipboard_query = server_tty_clipboard_query,
 };

@@ -575,9 +575,33 @@ fail:
 	return (-1);
 }
 
+/* The rest of a session's stack of windows shown before (after the last
+ * window, which is on it already). */
+static int
+upgrade_get_stack(struct preader *pr, struct session *s, char **cause)
+{
+	struct winlink	*wl;
+	unsigned int	 n, i;
+	int		 idx;
+
+	n = pr_u32(pr);
+	for (i = 0; i < n && !pr->error; i++) {
+		idx = (int)pr_u32(pr);
+		if (pr->error || (wl = winlink_find_by_index(s, idx)) == NULL ||
+		    wl == s->curw || wl->stacked) {
+			*cause = xasprintf("session $%u: bad window stack",
+			    s->id);
+			return (-1);
+		}
+		wl->stacked = 1;
+		TAILQ_INSERT_TAIL(&s->lastw, wl, sentry);
+	}
+	return (pr->error ? -1 : 0);
+}
+
 /* A session from the state. */
 static int
-upgrade_get_session(struct preader *pr, char **cause)
+upgrade_get_session(struct preader *pr, uint32_t version, char **cause)
 {
 	struct session		*s;
 	struct session_group	*sg;
@@ -611,6 +635,7 @@ upgrade_get_session(struct preader *pr, char **cause)
 	s->options = options_create(srv->session_options, OPTION_SESSION);
 	s->environ = environ_create();
 	TAILQ_INIT(&s->windows);
+	TAILQ_INIT(&s->lastw);
 	TAILQ_INSERT_TAIL(&srv->sessions, s, entry);
 	if (upgrade_get_environ(pr, s->environ, 0, cause) != 0 ||
 	    upgrade_get_options(pr, s->options, cause) != 0 ||
@@ -636,10 +661,12 @@ upgrade_get_session(struct preader *pr, char **cause)
 		*cause = xasprintf("bad session $%u", id);
 		return (-1);
 	}
-	if (last != -1 && (s->lastw = winlink_find_by_index(s, last)) == NULL) {
+	if (last != -1 && (wl = winlink_find_by_index(s, last)) == NULL) {
 		*cause = xasprintf("session $%u: bad last window", id);
 		return (-1);
 	}
+	if (last != -1 && wl != s->curw)
+		session_stack_push(s, wl);
 	if ((group = pr_str(pr)) == NULL) {
 		*cause = xasprintf("session $%u: bad group", id);
 		return (-1);
@@ -654,6 +681,8 @@ upgrade_get_session(struct preader *pr, char **cause)
 	}
 	free(group);
 	s->activity_ns = upgrade_get_u64(pr);
+	if (version >= 2 && upgrade_get_stack(pr, s, cause) != 0)
+		return (-1);
 	return (pr->error ? -1 : 0);
 }
 
@@ -784,7 +813,7 @@ upgrade_load(const char *path, int dry, int *listen_fd, char **cause)
 	}
 	n = pr_u32(&pr);
 	for (i = 0; i < n && !pr.error; i++) {
-		if (upgrade_get_session(&pr, cause) != 0)
+		if (upgrade_get_session(&pr, version, cause) != 0)
 			goto out;
 	}
 	if (pr_u32(&pr) != UPGRADE_END || !pr_done(&pr)) {

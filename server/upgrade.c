@@ -67,7 +67,9 @@
  *	activity, last attached, environ, options, hooks, u32 winlinks,
  *	each i32 index, u32 window id and u32 flags (WINLINK_* alerts), i32
  *	current and last index (-1), str group ("" none; sessions join it
- *	in the order they come), u64 activity (ns, monotonic)
+ *	in the order they come), u64 activity (ns, monotonic), and from
+ *	version 2 u32 n, n x i32 index: the rest of the stack of windows
+ *	shown before (the last window was the first)
  *   u32 "END!" (0x21444e45)
  * An options record: u32 n, each u8 kind (0 value, 1 array, 2 user
  * option), str name, then a str value, or for an array u32 n x (u32
@@ -368,7 +370,8 @@ upgrade_put_window(struct pbuf *pb, struct window *w)
 static void
 upgrade_put_session(struct pbuf *pb, struct session *s)
 {
-	struct winlink	*wl;
+	struct winlink	*wl, *last;
+	uint32_t	 n;
 
 	pw_u32(pb, s->id);
 	pw_str(pb, s->name);
@@ -386,9 +389,18 @@ upgrade_put_session(struct pbuf *pb, struct session *s)
 		pw_u32(pb, (uint32_t)wl->flags);
 	}
 	pw_u32(pb, s->curw != NULL ? (uint32_t)s->curw->idx : (uint32_t)-1);
-	pw_u32(pb, s->lastw != NULL ? (uint32_t)s->lastw->idx : (uint32_t)-1);
+	last = session_last_window(s);
+	pw_u32(pb, last != NULL ? (uint32_t)last->idx : (uint32_t)-1);
 	pw_str(pb, s->group != NULL ? s->group->name : "");
 	upgrade_put_u64(pb, s->activity_ns);
+	n = 0;
+	TAILQ_FOREACH(wl, &s->lastw, sentry)
+		n++;
+	pw_u32(pb, n != 0 ? n - 1 : 0);
+	TAILQ_FOREACH(wl, &s->lastw, sentry) {
+		if (wl != last)
+			pw_u32(pb, (uint32_t)wl->idx);
+	}
 }
 
 /* The whole state as a file's bytes (header included) in pb. version is

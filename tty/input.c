@@ -22,7 +22,8 @@
  *
  * An OSC string ("ESC ] ... BEL" or "ESC ] ... ESC \\") only ever comes
  * from the terminal answering a query: a complete one is a reply (an OSC
- * 10/11 colour is reported, anything else dropped), never keys. While the
+ * 10/11 colour and an OSC 52 clipboard are reported, anything else
+ * dropped), never keys. While the
  * client waits for replies (input_expect_replies) an unfinished one (or a
  * lone ESC, or an unfinished "ESC [ >" or "ESC [ ?" that may be a DA
  * answer) is held back, even past escape-time, so a reply split by the
@@ -60,8 +61,10 @@
 #define INPUT_PASTE_CHUNK	(1024 * 1024)
 /* Longest CSI or SS3 sequence accepted before it is called malformed. */
 #define INPUT_SEQ_MAX		64
-/* Longest OSC string (a reply from the terminal) taken as one. */
+/* Longest OSC string (a reply from the terminal) taken as one; an OSC 52
+ * clipboard reply may be longer, up to its own bound. */
 #define INPUT_OSC_MAX		256
+#define INPUT_CLIPBOARD_MAX	(4 * 1024 * 1024)
 #define INPUT_MAX_PARAMS	8
 /* The kitty keyboard protocol's private-use key numbers: all of them, and
  * keypad 0, the first of the keypad's. */
@@ -543,16 +546,20 @@ input_csi(const char *p, size_t n, struct input_event *ev, size_t *used)
 	return (INPUT_R_DROP);
 }
 
-/* Decode "ESC ] ...": an OSC string from the terminal, a reply. */
+/* Decode "ESC ] ...": an OSC string from the terminal, a reply: an OSC
+ * 10/11 colour or an OSC 52 clipboard ("52 ; selection ; base64"). */
 static enum input_result
 input_osc(const char *p, size_t n, struct input_event *ev, size_t *used)
 {
 	const unsigned char	*u = (const unsigned char *)p;
-	size_t			 i, end;
+	size_t			 i, end, max = INPUT_OSC_MAX;
+	const char		*sel;
 	int			 which;
 
+	if (n >= 5 && memcmp(p + 2, "52;", 3) == 0)
+		max = INPUT_CLIPBOARD_MAX;
 	for (i = 2;; i++) {
-		if (i >= INPUT_OSC_MAX)
+		if (i >= max)
 			return (INPUT_R_INVALID);
 		if (i >= n)
 			return (INPUT_R_MORE);
@@ -572,6 +579,16 @@ input_osc(const char *p, size_t n, struct input_event *ev, size_t *used)
 		}
 		if (u[i] < 0x20)
 			return (INPUT_R_INVALID);
+	}
+	if (max == INPUT_CLIPBOARD_MAX) {
+		sel = memchr(p + 5, ';', end - 5);
+		if (sel == NULL)
+			return (INPUT_R_DROP);
+		memset(ev, 0, sizeof *ev);
+		ev->type = INPUT_CLIPBOARD;
+		ev->data = sel + 1;
+		ev->len = p + end - (sel + 1);
+		return (INPUT_R_EVENT);
 	}
 	if (end < 5 || p[2] != '1' || (p[3] != '0' && p[3] != '1') ||
 	    p[4] != ';')

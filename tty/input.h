@@ -34,12 +34,14 @@ enum input_type {
 	INPUT_DA1,		/* a primary device attributes reply,
 				 * "CSI ? ... c": the terminal has shown
 				 * everything written before the query */
+	INPUT_CLIPBOARD,	/* data/len: the base64 text of an OSC 52
+				 * reply, "OSC 52 ; sel ; base64 ST" */
 };
 
 struct input_event {
 	enum input_type	 type;
 	key_code	 key;		/* INPUT_KEY */
-	const char	*data;		/* INPUT_PASTE */
+	const char	*data;		/* INPUT_PASTE, _XTVERSION, _CLIPBOARD */
 	size_t		 len;
 	/* INPUT_MOUSE: 0-based cell coordinates; button 0-2, 3 release,
 	 * 4/5 wheel; pressed; motion; mods (KEYC_SHIFT|META|CTRL). */

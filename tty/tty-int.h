@@ -127,6 +127,13 @@ struct tty {
 	size_t			 pendlen;
 	size_t			 pendsize;
 	int			 restore_due;	/* termios once pend is out */
+	/* The capability items of features and overrides applied, in
+	 * order, for tty_describe (tty-describe.c). */
+	char			**applied;
+	unsigned int		 napplied;
+
+	uint64_t		 written;	/* bytes the terminal took */
+	uint64_t		 discarded;	/* bytes kept and then dropped */
 };
 
 /* tty.c */
@@ -134,6 +141,8 @@ extern const char *const tty_capnames[TTYC_COUNT];
 void	tty_caps_free(struct tty *);
 void	tty_caps_read(struct tty *);
 void	tty_cap_set(struct tty *, unsigned int, const char *);
+/* Remove terminfo padding ("$<5>", "$<2*>"); a heap string. */
+char	*tty_strip_padding(const char *);
 void	tty_caps_derive(struct tty *);
 void	tty_build_stop(struct tty *);
 void	tty_putn(struct tty *, const char *, size_t);
@@ -147,6 +156,11 @@ int	tty_ask_shown(struct tty *);
 /* tty-term.c: the TTY_FEAT bits of a comma-separated list of feature
  * names (unknown names are skipped). */
 uint32_t tty_feature_bits(const char *);
+/* Decode the escapes of an override's value (strunvis(3)); a heap
+ * string. */
+char	*tty_term_unvis(const char *);
+/* Forget the items recorded as applied. */
+void	tty_applied_free(struct tty *);
 
 /* tty-draw.c */
 void	tty_clear(struct tty *);

@@ -5,16 +5,16 @@
  * entry wins).
  *
  * Each entry is "pattern:item:item...", the pattern matched against the
- * terminal's name with fnmatch(3); a ':' inside an item is written "\:".
+ * terminal's name with fnmatch(3); a ':' inside an item is written "::"
+ * (as tmux has it) or "\:".
  *
  *   overrides:  name=value   a string (escapes decoded as strunvis(3)
  *                            does: \e \E \n \r \t \a \b \f \v \s \\ \NNN)
  *                            or, for a number, its value
  *               name@        the capability is removed
  *               name         a flag is set
- *   features:   256 RGB ccolour clipboard cstyle hyperlinks overline
- *               strikethrough sync title usstyle
- *                            each sets the capabilities of its kind
+ *   features:   each sets the capabilities tmux 3.3a's feature of that
+ *               name sets (and hyperlinks tmux 3.4's)
  *
  * The features applied are, in order: those of a terminal with the XT
  * flag (bpaste, focus, title, as tmux), terminal-features', those the
@@ -23,10 +23,10 @@
  *
  * Only the capabilities tty/ draws with are kept (the strings of enum
  * tty_capname, the flags am, xenl, hs, RGB and Tc, the number colors);
- * an override of any other capability changes nothing mux sends. The
- * features that name modes mux turns on by itself (bpaste,
- * extkeys, focus, margins, mouse, osc7, rectfill, sixel) have no
- * capabilities here to set.
+ * an override of any other capability changes nothing mux sends, but
+ * every item applied is recorded for show-messages -T (tty-describe.c).
+ * The modes some features name (bpaste, extkeys, focus, sync) mux turns
+ * on by itself.
  */
 #include <fnmatch.h>
 #include <stdio.h>
@@ -51,39 +51,41 @@ struct tty_feature {
  * here name modes mux turns on by itself or does not use.
  */
 static const struct tty_feature tty_features[] = {
-	{ "256", { "setaf=\\E[%?%p1%{8}%<%t3%p1%d%e%p1%{16}%<%t9%p1%{8}%-%d%e"
+	{ "256", { "AX",
+	    "setaf=\\E[%?%p1%{8}%<%t3%p1%d%e%p1%{16}%<%t9%p1%{8}%-%d%e"
 	    "38;5;%p1%d%;m",
 	    "setab=\\E[%?%p1%{8}%<%t4%p1%d%e%p1%{16}%<%t10%p1%{8}%-%d%e"
 	    "48;5;%p1%d%;m", NULL } },
-	{ "bpaste", { NULL } },
+	{ "bpaste", { "Enbp=\\E[?2004h", "Dsbp=\\E[?2004l", NULL } },
 	{ "ccolour", { "Cs=\\E]12;%p1%s\\a", "Cr=\\E]112\\a", NULL } },
 	{ "clipboard", { "Ms=\\E]52;%p1%s;%p2%s\\a", NULL } },
 	{ "hyperlinks", { "Hls=\\E]8;%?%p1%l%tid=%p1%s%;;%p2%s\\E\\\\",
 	    NULL } },
 	{ "cstyle", { "Ss=\\E[%p1%d q", "Se=\\E[2 q", NULL } },
-	{ "extkeys", { NULL } },
-	{ "focus", { NULL } },
+	{ "extkeys", { "Eneks=\\E[>4;1m", "Dseks=\\E[>4m", NULL } },
+	{ "focus", { "Enfcs=\\E[?1004h", "Dsfcs=\\E[?1004l", NULL } },
 	{ "ignorefkeys", { NULL } },
 	{ "kittykeys", { NULL } },
-	{ "margins", { NULL } },
-	{ "mouse", { NULL } },
-	{ "osc7", { NULL } },
+	{ "margins", { "Enmg=\\E[?69h", "Dsmg=\\E[?69l", "Clmg=\\E[s",
+	    "Cmg=\\E[%i%p1%d;%p2%ds", NULL } },
+	{ "mouse", { "kmous=\\E[M", NULL } },
+	{ "osc7", { "Swd=\\E]7;", "fsl=\\a", NULL } },
 	{ "overline", { "Smol=\\E[53m", NULL } },
-	{ "rectfill", { NULL } },
-	{ "RGB", { "RGB", "setrgbf=\\E[38;2;%p1%d;%p2%d;%p3%dm",
+	{ "rectfill", { "Rect", NULL } },
+	{ "RGB", { "AX", "setrgbf=\\E[38;2;%p1%d;%p2%d;%p3%dm",
 	    "setrgbb=\\E[48;2;%p1%d;%p2%d;%p3%dm",
-	    "setaf=\\E[%?%p1%{8}%<%t3%p1%d%e%p1%{16}%<%t9%p1%{8}%-%d%e"
-	    "38;5;%p1%d%;m",
 	    "setab=\\E[%?%p1%{8}%<%t4%p1%d%e%p1%{16}%<%t10%p1%{8}%-%d%e"
-	    "48;5;%p1%d%;m", NULL } },
+	    "48;5;%p1%d%;m",
+	    "setaf=\\E[%?%p1%{8}%<%t3%p1%d%e%p1%{16}%<%t9%p1%{8}%-%d%e"
+	    "38;5;%p1%d%;m", NULL } },
 	{ "sixel", { NULL } },
 	{ "strikethrough", { "smxx=\\E[9m", NULL } },
 	/* tmux 3.4's (and what kitty, foot, WezTerm, alacritty, iTerm2 and
 	 * contour take); tmux 3.3a sent iTerm2's older "DCS = 1 s". */
 	{ "sync", { "Sync=\\E[?2026%?%p1%{1}%-%tl%eh%;", NULL } },
 	{ "title", { "tsl=\\E]0;", "fsl=\\a", NULL } },
-	{ "usstyle", { "Smulx=\\E[4::%p1%dm",
-	    "Setulc=\\E[58::2::%p1%{65536}%/%d::%p1%{256}%/%{255}%&%d::"
+	{ "usstyle", { "Smulx=\\E[4:%p1%dm",
+	    "Setulc=\\E[58:2:%p1%{65536}%/%d:%p1%{256}%/%{255}%&%d:"
 	    "%p1%{255}%&%d%;m", "ol=\\E[59m", NULL } },
 };
 #define TTY_NFEATURES (sizeof tty_features / sizeof tty_features[0])
@@ -91,7 +93,7 @@ _Static_assert(TTY_NFEATURES <= 32, "features are bits of a uint32_t");
 
 /* Decode the escapes of a value, as strunvis(3) does. Returns a heap
  * string. */
-static char *
+char *
 tty_term_unvis(const char *s)
 {
 	char	*out = xmalloc(strlen(s) + 1), *o = out;
@@ -128,7 +130,8 @@ tty_term_unvis(const char *s)
 	return (out);
 }
 
-/* Apply one capability item ("name=value", "name@", "name"). */
+/* Apply one capability item ("name=value", "name@", "name"), and keep
+ * it for tty_describe. */
 static void
 tty_term_item(struct tty *tty, const char *item)
 {
@@ -169,8 +172,23 @@ tty_term_item(struct tty *tty, const char *item)
 			tty_cap_set(tty, i, remove ? NULL : value);
 	}
 	log_debug("tty: %s: override %s", tty->termname, item);
+	tty->applied = xreallocarray(tty->applied, tty->napplied + 1,
+	    sizeof *tty->applied);
+	tty->applied[tty->napplied++] = xstrdup(item);
 	free(value);
 	free(name);
+}
+
+void
+tty_applied_free(struct tty *tty)
+{
+	unsigned int	i;
+
+	for (i = 0; i < tty->napplied; i++)
+		free(tty->applied[i]);
+	free(tty->applied);
+	tty->applied = NULL;
+	tty->napplied = 0;
 }
 
 /* A feature's index, or -1 for a name that is not one. */
@@ -242,7 +260,8 @@ tty_term_entry(struct tty *tty, const char *entry,
 
 	o = item = copy;
 	for (p = entry;; p++) {
-		if (*p == '\\' && p[1] == ':') {
+		/* tmux's "::" (and mux's "\:") is a ':' in an item. */
+		if ((*p == '\\' || *p == ':') && p[1] == ':') {
 			*o++ = ':';
 			p++;
 			continue;
@@ -297,10 +316,11 @@ tty_apply_terminal(struct tty *tty, const char *const *features,
 {
 	char		*before, *after;
 	unsigned int	 i;
-	int		 changed, forced = tty->rgb != tty->rgb_found;
+	int		 changed, forced = tty->rgb != tty->rgb_found, rgb;
 
 	before = tty_term_summary(tty);
 	tty_caps_read(tty);
+	tty_applied_free(tty);
 	tty->features = 0;
 	/* As tmux: a terminal with the XT flag has these. */
 	if (tigetflag("XT") > 0)
@@ -314,6 +334,14 @@ tty_apply_terminal(struct tty *tty, const char *const *features,
 	}
 	for (i = 0; i < noverrides; i++)
 		tty_term_entry(tty, overrides[i], tty_term_item);
+	/* As tmux: a terminal with the RGB or Tc flag (its own or an
+	 * override's) has the RGB feature, and the overrides still win. */
+	rgb = tty_feature_find("RGB", 3);
+	if (tty->rgb_cap && (~tty->features & (1u << rgb))) {
+		tty_term_feature_on(tty, rgb);
+		for (i = 0; i < noverrides; i++)
+			tty_term_entry(tty, overrides[i], tty_term_item);
+	}
 	tty_caps_derive(tty);
 	if (forced)
 		tty->rgb = 1;	/* tty_force_rgb's, kept */

@@ -22,6 +22,8 @@
  * undoes all of it and the mouse modes with a string built at open time, so
  * it allocates nothing and can run on the way out after a signal.
  */
+#include <sys/ioctl.h>
+
 #include <errno.h>
 #include <poll.h>
 #include <stdio.h>
@@ -86,8 +88,7 @@ tty_putcap(struct tty *tty, enum tty_capname c)
 		tty_putn(tty, tty->caps[c].s, tty->caps[c].len);
 }
 
-/* Remove terminfo padding ("$<5>", "$<2*>") from a capability. */
-static char *
+char *
 tty_strip_padding(const char *s)
 {
 	char		*out = xmalloc(strlen(s) + 1), *o = out;
@@ -193,6 +194,8 @@ tty_flush(struct tty *tty)
 	if (!tty->queued) {
 		if (tty_write_all(tty->fd, tty->out, tty->outlen) != 0)
 			log_debug("tty: write failed: %s", strerror(errno));
+		else
+			tty->written += tty->outlen;
 		tty->outlen = 0;
 		return;
 	}
@@ -203,6 +206,7 @@ tty_flush(struct tty *tty)
 		while (n == -1 && errno == EINTR);
 		if (n < 0)
 			n = 0;	/* an error shows in tty_write_pending */
+		tty->written += n;
 	}
 	if ((size_t)n < tty->outlen)
 		tty_pend(tty, tty->out + n, tty->outlen - n);
@@ -239,6 +243,7 @@ tty_write_pending(struct tty *tty)
 		n = write(tty->fd, tty->pend + tty->pendoff, tty_pending(tty));
 		if (n > 0) {
 			tty->pendoff += n;
+			tty->written += n;
 			continue;
 		}
 		if (n == -1 && errno == EINTR)
@@ -256,7 +261,29 @@ tty_write_pending(struct tty *tty)
 void
 tty_discard(struct tty *tty)
 {
+	tty->discarded += tty_pending(tty);
 	tty->pendoff = tty->pendlen = 0;
+}
+
+void
+tty_counts(const struct tty *tty, uint64_t *written, uint64_t *discarded)
+{
+	*written = tty->written;
+	*discarded = tty->discarded;
+}
+
+void
+tty_cell_size(const struct tty *tty, unsigned int *width,
+    unsigned int *height)
+{
+	struct winsize	ws;
+
+	*width = *height = 0;
+	if (ioctl(tty->fd, TIOCGWINSZ, &ws) != 0 || ws.ws_col == 0 ||
+	    ws.ws_row == 0)
+		return;
+	*width = ws.ws_xpixel / ws.ws_col;
+	*height = ws.ws_ypixel / ws.ws_row;
 }
 
 void
@@ -505,6 +532,7 @@ tty_free(struct tty *tty)
 			set_curterm(NULL);
 		del_curterm(tty->term);
 	}
+	tty_applied_free(tty);
 	free(tty->termname);
 	free(tty->termtype);
 	free(tty->shadow);
@@ -697,6 +725,22 @@ tty_passthrough(struct tty *tty, const char *buf, size_t len)
 
 /* OSC 52: set the host clipboard. Only a write with base64 data is passed
  * on; a query would make the host type its clipboard at us. */
+int
+tty_query_clipboard(struct tty *tty)
+{
+	char	*s;
+
+	if (tty->caps[TTYC_MS].s == NULL)
+		return (0);
+	tty_use(tty);
+	s = tiparm(tty->caps[TTYC_MS].s, "", "?");
+	if (s == NULL)
+		return (0);
+	tty_puts(tty, s);
+	tty_flush(tty);
+	return (1);
+}
+
 void
 tty_set_clipboard(struct tty *tty, const char *sel, const char *b64,
     size_t len)

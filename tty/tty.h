@@ -80,6 +80,14 @@ uint64_t	 tty_flushed(const struct tty *);
 int		 tty_write_pending(struct tty *);
 /* Forget what is kept (the terminal stopped reading). */
 void		 tty_discard(struct tty *);
+/* Bytes the terminal has taken, and bytes kept for it and then forgotten
+ * (tty_discard), so far. */
+void		 tty_counts(const struct tty *, uint64_t *written,
+		     uint64_t *discarded);
+/* The size of a character cell in pixels, as the terminal says (0 x 0
+ * when it does not). */
+void		 tty_cell_size(const struct tty *, unsigned int *width,
+		     unsigned int *height);
 /* The terminal is already in tty_start's modes (another process started
  * it, with saved the termios from before): tty_stop will undo them. */
 void		 tty_adopt(struct tty *, const struct termios *saved);
@@ -130,6 +138,12 @@ int		 tty_query_terminal(struct tty *);
 int		 tty_query_shown(struct tty *);
 int		 tty_xtversion(struct tty *, const char *name, size_t len);
 int		 tty_da2(struct tty *, const unsigned int da2[3]);
+/* show-messages -T (tty-describe.c): how many capabilities tmux 3.3a
+ * knows, the line for capability i ("   0: acsc: (string) ...", a heap
+ * string) with the value this terminal has, and tmux's flags for it. */
+unsigned int	 tty_describe_count(void);
+char		*tty_describe(struct tty *, unsigned int i);
+unsigned int	 tty_describe_flags(const struct tty *);
 /* The XTVERSION answer ("" when none came). */
 const char	*tty_termtype(const struct tty *);
 /* The features in use, as tmux's client_termfeatures lists them
@@ -144,6 +158,10 @@ void		 tty_set_kitty_keys(struct tty *, int on);
 /* Set the host window title (when the terminal has one). */
 void		 tty_set_title(struct tty *, const char *);
 void		 tty_bell(struct tty *);
+/* Ask the terminal for its clipboard (its Ms capability with selection
+ * "" and data "?", as tmux asks); returns 0 if it has no Ms. The answer
+ * comes as input (INPUT_CLIPBOARD). */
+int		 tty_query_clipboard(struct tty *);
 /* Pass an OSC 52 clipboard write to the host. */
 void		 tty_set_clipboard(struct tty *, const char *sel,
 		     const char *b64, size_t len);

@@ -416,6 +416,8 @@ test_target_geometry(void **state)
 	unsigned int	i, geo[4][4] = {
 		{ 0, 0, 40, 12 }, { 0, 13, 40, 11 }, { 41, 0, 39, 12 },
 		{ 41, 13, 39, 11 } };
+	void		*panes[4];
+	char		*cause = NULL;
 
 	memset(&w, 0, sizeof w);
 	memset(p, 0, sizeof p);
@@ -433,6 +435,16 @@ test_target_geometry(void **state)
 	}
 	w.active = &p[1];
 	w.last = &p[3];
+	p[3].active_point = 1;
+	p[1].active_point = 2;
+	panes[0] = &p[0];
+	panes[1] = &p[1];
+	panes[2] = &p[2];
+	panes[3] = &p[3];
+	w.layout = layout_parse("5643,80x24,0,0{40x24,0,0[40x12,0,0,0,"
+	    "40x11,0,13,1],39x24,41,0[39x12,41,0,2,39x11,41,13,3]}", panes, 4,
+	    &cause);
+	assert_non_null(w.layout);
 	assert_ptr_equal(target_pane_at_side(&w, "top"), &p[0]);
 	assert_ptr_equal(target_pane_at_side(&w, "bottom"), &p[1]);
 	assert_ptr_equal(target_pane_at_side(&w, "left"), &p[0]);
@@ -442,18 +454,34 @@ test_target_geometry(void **state)
 	assert_ptr_equal(target_pane_at_side(&w, "bottom-left"), &p[1]);
 	assert_ptr_equal(target_pane_at_side(&w, "bottom-right"), &p[3]);
 	assert_null(target_pane_at_side(&w, "middle"));
-	/* Beside the active pane (1), wrapping; of two, the last active. */
-	assert_ptr_equal(target_pane_beside(&p[1], TARGET_UP), &p[0]);
-	assert_ptr_equal(target_pane_beside(&p[1], TARGET_DOWN), &p[0]);
-	assert_ptr_equal(target_pane_beside(&p[1], TARGET_RIGHT), &p[3]);
-	assert_ptr_equal(target_pane_beside(&p[1], TARGET_LEFT), &p[3]);
-	assert_ptr_equal(target_pane_beside(&p[0], TARGET_RIGHT), &p[2]);
-	w.last = NULL;
-	assert_ptr_equal(target_pane_beside(&p[2], TARGET_LEFT), &p[0]);
+	/* Beside the active pane (1), wrapping. */
+	assert_ptr_equal(target_pane_beside(&p[1], LAYOUT_DIR_UP), &p[0]);
+	assert_ptr_equal(target_pane_beside(&p[1], LAYOUT_DIR_DOWN), &p[0]);
+	assert_ptr_equal(target_pane_beside(&p[1], LAYOUT_DIR_RIGHT), &p[3]);
+	assert_ptr_equal(target_pane_beside(&p[1], LAYOUT_DIR_LEFT), &p[3]);
+	assert_ptr_equal(target_pane_beside(&p[0], LAYOUT_DIR_RIGHT), &p[2]);
+	assert_ptr_equal(target_pane_beside(&p[2], LAYOUT_DIR_LEFT), &p[0]);
+	layout_free(w.layout);
+	/* Two beside: the most recently active, else (never active) the
+	 * first in the window's list. 0 on the left of 1 above 2. */
+	w.layout = layout_create(&p[0], 80, 24);
+	assert_non_null(layout_split(w.layout, &p[0], LAYOUT_LEFTRIGHT, -1,
+	    0, &p[1]));
+	assert_non_null(layout_split(w.layout, &p[1], LAYOUT_TOPBOTTOM, -1,
+	    0, &p[2]));
+	p[1].active_point = p[2].active_point = 0;
+	assert_ptr_equal(target_pane_beside(&p[0], LAYOUT_DIR_RIGHT), &p[1]);
+	p[2].active_point = 7;
+	assert_ptr_equal(target_pane_beside(&p[0], LAYOUT_DIR_RIGHT), &p[2]);
+	p[1].active_point = 8;
+	assert_ptr_equal(target_pane_beside(&p[0], LAYOUT_DIR_LEFT), &p[1]);
+	layout_free(w.layout);
 	/* One pane: nothing beside it. */
 	TAILQ_INIT(&w.panes);
 	TAILQ_INSERT_TAIL(&w.panes, &p[0], entry);
-	assert_null(target_pane_beside(&p[0], TARGET_UP));
+	w.layout = layout_create(&p[0], 80, 24);
+	assert_null(target_pane_beside(&p[0], LAYOUT_DIR_UP));
+	layout_free(w.layout);
 }
 
 static void

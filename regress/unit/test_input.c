@@ -98,6 +98,12 @@ emit(const struct input_event *ev, void *arg)
 	case INPUT_DA1:
 		log_add(l, "A");
 		break;
+	case INPUT_CLIPBOARD:
+		if (ev->len < 64)
+			log_add(l, "B:%.*s", (int)ev->len, ev->data);
+		else
+			log_add(l, "B#%zu", ev->len);
+		break;
 	}
 }
 
@@ -580,6 +586,38 @@ run_expecting(const char *s, size_t len)
 	return (l.text);
 }
 
+/* OSC 52 clipboard answers (refresh-client -l): the base64 after the
+ * selection, BEL or ST ended, longer than other replies may be, whole or
+ * a byte at a time while replies are expected; one without a selection
+ * is dropped. */
+static void
+test_clipboard_replies(void **state)
+{
+	static char	big[8192];
+	size_t		n;
+	int		held;
+	char		*got;
+
+	got = run_whole("\033]52;c;aGVsbG8=\007x", 17, &held);
+	assert_string_equal(got, "B:aGVsbG8= x");
+	free(got);
+	got = run_whole("\033]52;;d29ybGQ=\033\\y", 17, &held);
+	assert_string_equal(got, "B:d29ybGQ= y");
+	free(got);
+	assert_string_equal(run_expecting("\033]52;c;aGVsbG8=\007x", 17),
+	    "B:aGVsbG8= x");
+	got = run_whole("\033]52;c\007z", 8, &held);
+	assert_string_equal(got, "z");
+	free(got);
+	n = (size_t)snprintf(big, sizeof big, "\033]52;c;");
+	memset(big + n, 'A', 6000);
+	n += 6000;
+	big[n++] = '\007';
+	got = run_whole(big, n, &held);
+	assert_string_equal(got, "B#6000");
+	free(got);
+}
+
 /* OSC 10/11 replies from the terminal are colours, never keys. */
 static void
 test_colour_replies(void **state)
@@ -596,7 +634,7 @@ test_colour_replies(void **state)
 	assert_string_equal(got, "a C:11:0000/1111/ffff b");
 	free(got);
 	got = run_whole(other, sizeof other - 1, &held);
-	assert_string_equal(got, "d");
+	assert_string_equal(got, "B:? d");
 	free(got);
 	got = run_whole(st, sizeof st - 1, &held);
 	assert_string_equal(got, "C:10:ffff/8080/0000 c");
@@ -751,6 +789,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup(test_colour_replies, no_terminfo),
+		cmocka_unit_test_setup(test_clipboard_replies, no_terminfo),
 		cmocka_unit_test_setup(test_text, no_terminfo),
 		cmocka_unit_test_setup(test_utf8_wait, no_terminfo),
 		cmocka_unit_test_setup(test_escape, no_terminfo),

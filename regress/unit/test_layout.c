@@ -1170,7 +1170,7 @@ check_neighbours(struct layout_cell *root, const struct nb_test *t,
 	void		*got;
 
 	for (i = 0; i < n; i++) {
-		got = layout_neighbour(root, PANE(t[i].from), t[i].dir);
+		got = layout_neighbour(root, PANE(t[i].from), t[i].dir, NULL);
 		if (t[i].to == -1)
 			assert_null(got);
 		else
@@ -1269,7 +1269,7 @@ test_neighbour(void **state)
 	assert_layout(root, "567a,80x24,0,0[80x12,0,0{40x12,0,0,0,39x12,41,0,"
 	    "2},80x11,0,13{69x11,0,13,1,10x11,70,13,3}]");
 	check_neighbours(root, four, sizeof four / sizeof four[0]);
-	assert_null(layout_neighbour(root, PANE(9), LAYOUT_DIR_LEFT));
+	assert_null(layout_neighbour(root, PANE(9), LAYOUT_DIR_LEFT, NULL));
 	layout_free(root);
 
 	/*
@@ -1283,16 +1283,16 @@ test_neighbour(void **state)
 	split(root, 1, LAYOUT_TOPBOTTOM, 20, 0, 2);
 	assert_layout(root, "fd1a,80x24,0,0{40x24,0,0,0,39x24,41,0[39x3,41,0,"
 	    "1,39x20,41,4,2]}");
-	assert_ptr_equal(layout_neighbour(root, PANE(0), LAYOUT_DIR_RIGHT),
-	    PANE(2));
-	assert_ptr_equal(layout_neighbour(root, PANE(0), LAYOUT_DIR_LEFT),
-	    PANE(2));
+	assert_ptr_equal(layout_neighbour(root, PANE(0), LAYOUT_DIR_RIGHT,
+	    NULL), PANE(2));
+	assert_ptr_equal(layout_neighbour(root, PANE(0), LAYOUT_DIR_LEFT,
+	    NULL), PANE(2));
 	layout_free(root);
 
 	/* A single pane has no neighbour, even wrapping. */
 	root = layout_create(PANE(0), 80, 24);
-	assert_null(layout_neighbour(root, PANE(0), LAYOUT_DIR_LEFT));
-	assert_null(layout_neighbour(root, PANE(0), LAYOUT_DIR_DOWN));
+	assert_null(layout_neighbour(root, PANE(0), LAYOUT_DIR_LEFT, NULL));
+	assert_null(layout_neighbour(root, PANE(0), LAYOUT_DIR_DOWN, NULL));
 	layout_free(root);
 }
 
@@ -1878,7 +1878,7 @@ test_random_invariants(void **state)
 			pl = panes_of(root);
 			for (i = 0; i < pl.n; i++) {
 				other = layout_neighbour(root, pl.panes[i],
-				    rnd(&seed, 4));
+				    rnd(&seed, 4), NULL);
 				assert_true(other != pl.panes[i]);
 				if (other == NULL)
 					continue;

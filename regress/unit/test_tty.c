@@ -1170,8 +1170,8 @@ test_underline_colour(void **state)
 	tty_draw(f->tty, &f->scr);
 	fx_frame(f);
 	/* (b is underlined in the text's colour.) */
-	assert_true(fx_sent(f, "\033[58::2::1::2::3ma\033[59mb"));
-	assert_false(fx_sent(f, "\033[58::2::1::2::3mc"));
+	assert_true(fx_sent(f, "\033[58:2:1:2:3ma\033[59mb"));
+	assert_false(fx_sent(f, "\033[58:2:1:2:3mc"));
 	fx_close(f);
 }
 
