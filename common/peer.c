@@ -54,6 +54,7 @@ struct peer {
 	const char	*error;		/* error to report from the loop */
 	int		 last_words;	/* read after a failed write */
 	size_t		 max_message;	/* largest payload taken */
+	size_t		 dispatching;	/* of in, the message being handled */
 
 	int		 fds[PEER_MAX_FDS];	/* passed, not yet claimed */
 	int		 nfds;
@@ -150,6 +151,26 @@ peer_take_fd(struct peer *p)
 	fd = p->fds[0];
 	memmove(p->fds, p->fds + 1, --p->nfds * sizeof *p->fds);
 	return (fd);
+}
+
+const uint8_t *
+peer_unread(struct peer *p, size_t *len)
+{
+	/* From inside a message's callback (one that ran server-upgrade):
+	 * that message is handled already. */
+	*len = evbuffer_get_length(p->in) - p->dispatching;
+	return (*len != 0 ? evbuffer_pullup(p->in, -1) + p->dispatching :
+	    NULL);
+}
+
+void
+peer_put_unread(struct peer *p, const void *buf, size_t len)
+{
+	if (len == 0)
+		return;
+	evbuffer_prepend(p->in, buf, len);
+	if (!p->paused && !p->dead && !p->closed)
+		event_active(p->rev, EV_READ, 0);
 }
 
 int
@@ -426,7 +447,9 @@ peer_dispatch(struct peer *p, const char **why)
 		if (evbuffer_get_length(p->in) < PROTO_HEADER_SIZE + len)
 			break;
 		data = evbuffer_pullup(p->in, PROTO_HEADER_SIZE + len);
+		p->dispatching = PROTO_HEADER_SIZE + len;
 		p->msg_cb(p, type, data + PROTO_HEADER_SIZE, len, p->arg);
+		p->dispatching = 0;
 		evbuffer_drain(p->in, PROTO_HEADER_SIZE + len);
 	}
 	return (0);

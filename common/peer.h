@@ -68,5 +68,13 @@ int		 peer_send_fd(struct peer *, uint32_t type, int fd);
  * owns it, close-on-exec), or -1. Those never taken are closed by
  * peer_free. */
 int		 peer_take_fd(struct peer *);
+/* The live upgrade: the bytes read from the other side and not yet
+ * dispatched (a message not yet whole), *len of them; valid until the
+ * peer reads again. */
+const uint8_t	*peer_unread(struct peer *, size_t *len);
+/* Put bytes in front of what is read next (a new server's peer on an
+ * inherited socket gets what the old one had read); what they hold of
+ * whole messages is dispatched from the loop. */
+void		 peer_put_unread(struct peer *, const void *, size_t);
 
 #endif

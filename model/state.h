@@ -130,6 +130,7 @@ struct server {
 	unsigned long		 active_point;	/* panes made active so far */
 	unsigned int		 next_window_id;
 	unsigned int		 next_pane_id;
+	unsigned int		 next_client_id;
 
 	/* Hooks (hooks.h): the global tables, the events waiting for the
 	 * end of the loop turn, the formats of the hook whose commands run

@@ -163,9 +163,12 @@ awk 'NR > 1 && $1 != prev + 1 { print "gap after " prev; bad = 1 }
 
 # What refuses leaves the old server running, as it was.
 state >before || fail "state before the refusals"
-m setenv -g MUX_UPGRADE_TEST_VERSION 3
+ver=$(sed -n 's/^#define UPGRADE_VERSION[	 ]*\([0-9]*\).*/\1/p' \
+    "$REGRESS_DIR/../server/upgrade.h")
+[ -n "$ver" ] || fail "UPGRADE_VERSION not found"
+m setenv -g MUX_UPGRADE_TEST_VERSION $((ver + 1))
 m server-upgrade 2>err && fail "a newer state version was taken"
-grep -q 'state version 3, this mux reads 2 and older' err ||
+grep -q "state version $((ver + 1)), this mux reads $ver and older" err ||
     fail "newer version error: $(cat err)"
 m setenv -gu MUX_UPGRADE_TEST_VERSION
 m setenv -g MUX_UPGRADE_TEST_CORRUPT 1
@@ -183,13 +186,33 @@ expect_eq "$(m display -p '#{pid}')" "$pid" "refusals keep the server"
 ls "$TEST_DIR"/mux-*/"$LABEL".upgrade-* >/dev/null 2>&1 &&
     fail "a state file was left behind"
 
-# An attached client: it reconnects by itself (the new server counts it
-# attached again), shows its session again and what is typed still
-# reaches the pane.
-"$PTYDRIVE" -s 60x16 -- "$MUX_BIN" -L "$LABEL" attach -t c <<EOF >ptydrive.out 2>&1 ||
+# A state of the oldest version (1: no clients in it) is still read.
+m setenv -g MUX_UPGRADE_TEST_VERSION 1
+state >before || fail "state before version 1"
+m server-upgrade || fail "server-upgrade with a version 1 state"
+state >after || fail "state after version 1"
+cmp -s before after || { diff before after >&2; fail "a version 1 state changed the state"; }
+m setenv -gu MUX_UPGRADE_TEST_VERSION
+
+# An attached client whose terminal the server draws is adopted, not
+# reconnected: the same client (name, creation time, terminal type and
+# the features its answers proved, size, flags, key table), no
+# client-attached hook, and a prefix typed before the upgrade finishes
+# its binding after it; what is typed still reaches the pane.
+m bind-key -T prefix X set -g @prefixed yes
+m set-hook -g client-attached 'set -g @reattached yes'
+FMT_C='#{client_name} #{client_created} #{client_termname} #{client_termtype} #{client_termfeatures} #{client_key_table} #{client_prefix} #{client_width}x#{client_height} #{client_flags} #{client_readonly} #{client_session} #{client_last_session} #{client_utf8}'
+"$PTYDRIVE" -s 60x16 -X 'XTerm(370)' -D '41;370;0' -- "$MUX_BIN" -L "$LABEL" attach -t c <<EOF >ptydrive.out 2>&1 ||
 wait after upgrade
+run "$UNTIL" '"$MUX_BIN" -L "$LABEL" lsc -F "#{client_termtype}" | grep -q XTerm'
+run "$MUX_BIN" -L "$LABEL" set -g @reattached no
+send \x02
+run "$UNTIL" '"$MUX_BIN" -L "$LABEL" lsc -F "#{client_key_table}" | grep -qx prefix'
+run "$MUX_BIN" -L "$LABEL" lsc -F '$FMT_C' >clients.before
 run "$MUX_BIN" -L "$LABEL" server-upgrade
-run "$UNTIL" '"$MUX_BIN" -L "$LABEL" display -p -t c "#{session_attached}" | grep -qx 1'
+run "$MUX_BIN" -L "$LABEL" lsc -F '$FMT_C' >clients.after
+send X
+run "$UNTIL" '"$MUX_BIN" -L "$LABEL" show -gv @prefixed | grep -qx yes'
 send echo typed-after\r
 line typed-after
 send \x02d
@@ -197,27 +220,36 @@ exit 0
 EOF
     { cat ptydrive.out >&2; fail "attached client through an upgrade"; }
 expect_eq "$(m display -p '#{pid}')" "$pid" "same process after the attached upgrade"
+cmp -s clients.before clients.after ||
+    { diff clients.before clients.after >&2; fail "the adopted client changed"; }
+expect_eq "$(m show -gv @reattached)" no "the adopted client attached again"
 
 # The same for a client that reads and draws its terminal itself, and
-# asks for the upgrade itself (a key binding: it reconnects too).
-m bind-key U server-upgrade
-m set-hook -g client-attached 'set -g @reattached yes'
+# asks for the upgrade itself (a key binding, back to $MUX_BIN: the
+# server's /proc/PID/exe says when it is done): adopted too.
+[ "$(readlink /proc/$pid/exe)" = "$TEST_DIR/mux-copy" ] ||
+    fail "the server does not run the copy: $(readlink /proc/$pid/exe)"
+m bind-key U server-upgrade -b "$MUX_BIN"
 MUX_KEEP_TTY=1 "$PTYDRIVE" -s 60x16 -- "$MUX_BIN" -L "$LABEL" attach -t c \
     <<EOF >ptydrive.out 2>&1 ||
 wait typed-after
 run "$UNTIL" '"$MUX_BIN" -L "$LABEL" show -gv @reattached | grep -qx yes'
 run "$MUX_BIN" -L "$LABEL" set -g @reattached no
+run "$MUX_BIN" -L "$LABEL" lsc -F '$FMT_C' >clients.before
 send \x02U
-run "$UNTIL" '"$MUX_BIN" -L "$LABEL" show -gv @reattached | grep -qx yes'
-run "$UNTIL" '"$MUX_BIN" -L "$LABEL" display -p -t c "#{session_attached}" | grep -qx 1'
+run "$UNTIL" '[ "\$(readlink /proc/$pid/exe)" = "$MUX_BIN" ]'
 send clear\r
 row 0 \$
 send echo typed-drawn\r
 line typed-drawn
+run "$MUX_BIN" -L "$LABEL" lsc -F '$FMT_C' >clients.after
 send \x02d
 exit 0
 EOF
     { cat ptydrive.out >&2; fail "drawing client through an upgrade"; }
+expect_eq "$(m show -gv @reattached)" no "the adopted drawing client attached again"
+cmp -s clients.before clients.after ||
+    { diff clients.before clients.after >&2; fail "the adopted drawing client changed"; }
 
 # libvterm's own state came back too, not only what formats show: the
 # program in the alternate screen asked for application cursor keys, and

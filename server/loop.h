@@ -18,6 +18,8 @@
 #ifndef MUX_LOOP_H
 #define MUX_LOOP_H
 
+#include <sys/types.h>
+
 #include <stddef.h>
 
 #include "common/key.h"
@@ -50,6 +52,12 @@ void	server_accept_retry(void);
 struct client;
 struct input_event;
 void	server_client_accept(int fd);
+/* A client on connection fd (taken) of user uid, not yet identified (the
+ * caller arms its identify timer, or, the live upgrade, fills it in). */
+struct client *server_client_create(int fd, uid_t uid);
+/* The size of c's terminal as it says (clamped, see server_client.c). */
+void	server_client_set_size(struct client *, unsigned int cols,
+	    unsigned int rows);
 /* Connections that have not identified yet. */
 unsigned int server_client_unidentified(void);
 /* Stop reading c's input (its terminal or socket) until pane p's input

@@ -753,8 +753,11 @@ server_main(const char *socket_path, const char *config_file, int ready_fd,
 				unlink(upgrade);
 			return (1);
 		}
-		if (upgrade_dry)
+		if (upgrade_dry) {
+			fprintf(stderr, UPGRADE_CHECK_SAYS "%u\n",
+			    proto_version());
 			return (0);
+		}
 		unlink(upgrade);
 		fcntl(server_listen_fd, F_SETFD, FD_CLOEXEC);
 		fcntl(server_listen_fd, F_SETFL, fcntl(server_listen_fd,

@@ -78,8 +78,6 @@ static struct option_handle oh_frame_interval = OPTION_HANDLE("frame-interval");
  * stuck one: its paste waits, whole. */
 #define CLIENT_HOLD_SEC		5
 
-static unsigned int	server_client_next_id;
-
 static void	server_client_msg(struct peer *, uint32_t, const uint8_t *,
 		    size_t, void *);
 static void	server_client_close(struct peer *, const char *, void *);
@@ -154,18 +152,28 @@ server_client_unidentified(void)
 void
 server_client_accept(int fd)
 {
-	struct client		*c;
-	struct server_acl	*acl;
-	uid_t			 uid;
-	struct timeval		 tv = { CLIENT_IDENTIFY_SEC, 0 };
+	struct timeval	tv = { CLIENT_IDENTIFY_SEC, 0 };
+	struct client	*c;
+	uid_t		 uid;
 
 	if (!server_client_allowed(fd, &uid)) {
 		server_client_refuse(fd, uid);
 		return;
 	}
+	c = server_client_create(fd, uid);
+	evtimer_add(c->identify_timer, &tv);
+	log_debug("client %u connected", c->id);
+}
+
+struct client *
+server_client_create(int fd, uid_t uid)
+{
+	struct client		*c;
+	struct server_acl	*acl;
+
 	c = xcalloc(1, sizeof *c);
 	c->flags = CLIENT_FOCUSED;
-	c->id = server_client_next_id++;
+	c->id = srv->next_client_id++;
 	c->uid = uid;
 	if ((acl = server_acl_find(uid)) != NULL && acl->readonly)
 		c->flags |= CLIENT_READONLY;
@@ -183,10 +191,9 @@ server_client_accept(int fd)
 	c->frame_timer = evtimer_new(srv->base, server_client_timer, c);
 	c->identify_timer = evtimer_new(srv->base,
 	    server_client_identify_timeout, c);
-	evtimer_add(c->identify_timer, &tv);
 	c->hold_timer = evtimer_new(srv->base, server_client_hold_timeout, c);
 	TAILQ_INSERT_TAIL(&srv->clients, c, entry);
-	log_debug("client %u connected", c->id);
+	return (c);
 }
 
 /* Release a client that is gone. */
@@ -315,7 +322,7 @@ server_client_timer(int fd, short events, void *arg)
 /* The size of the client's terminal, as it says, but never more than
  * WINDOW_SIZE_MAX either way: what a client claims is not trusted to size
  * what the server allocates for it. */
-static void
+void
 server_client_set_size(struct client *c, unsigned int cols, unsigned int rows)
 {
 	if (cols > WINDOW_SIZE_MAX || rows > WINDOW_SIZE_MAX)

@@ -115,6 +115,7 @@ struct client_tty {
 
 static void	server_tty_options(struct client *);
 static void	server_tty_modes(struct client *, uint32_t);
+static void	server_tty_pause(struct client *, int);
 
 /* What the terminal took and what was dropped as it stopped reading (a
  * slow terminal is sent fewer frames, never cut short), for the client's
@@ -394,13 +395,51 @@ server_tty_take_fd(struct client *c, int fd)
 	return (0);
 }
 
+/* Make c's terminal state on fd (ours now) with tty: c->out is then
+ * client_out_tty. */
+static struct client_tty *
+server_tty_make(struct client *c, int fd, struct tty *tty)
+{
+	struct client_tty	*ct;
+
+	ct = xcalloc(1, sizeof *ct);
+	ct->c = c;
+	ct->fd = fd;
+	ct->tty = tty;
+	c->tty = ct;
+	c->out = &client_out_tty;
+	tty_set_queued(tty);
+	ct->read_ev = event_new(srv->base, fd, EV_READ|EV_PERSIST,
+	    server_tty_read_cb, ct);
+	ct->write_ev = event_new(srv->base, fd, EV_WRITE|EV_PERSIST,
+	    server_tty_write_cb, ct);
+	ct->escape_ev = evtimer_new(srv->base, server_tty_escape_cb, ct);
+	ct->reply_ev = evtimer_new(srv->base, server_tty_reply_cb, ct);
+	ct->resume_ev = evtimer_new(srv->base, server_tty_resume_cb, ct);
+	ct->release_ev = evtimer_new(srv->base, server_tty_release_cb, ct);
+	ct->shown_ev = evtimer_new(srv->base, server_tty_shown_cb, ct);
+	return (ct);
+}
+
+/* Hold unfinished answers for the queries sent (see input.h) for at most
+ * SERVER_TTY_REPLY_MS. */
+static void
+server_tty_expect(struct client_tty *ct)
+{
+	struct timeval	tv = { SERVER_TTY_REPLY_MS / 1000,
+	    (SERVER_TTY_REPLY_MS % 1000) * 1000 };
+
+	if (ct->replies == 0 && !ct->asked)
+		return;
+	input_expect_replies(ct->input, 1);
+	evtimer_add(ct->reply_ev, &tv);
+}
+
 int
 server_tty_open(struct client *c)
 {
 	struct client_tty	*ct;
 	struct tty		*tty;
-	struct timeval		 tv = { SERVER_TTY_REPLY_MS / 1000,
-	    (SERVER_TTY_REPLY_MS % 1000) * 1000 };
 	char			 path[64], *cause = NULL;
 	int			 fd;
 
@@ -422,35 +461,17 @@ server_tty_open(struct client *c)
 		return (-1);
 	}
 
-	ct = xcalloc(1, sizeof *ct);
-	ct->c = c;
-	ct->fd = fd;
-	ct->tty = tty;
-	c->tty = ct;
-	c->out = &client_out_tty;
+	ct = server_tty_make(c, fd, tty);
 	server_tty_options(c);
-	tty_set_queued(tty);
 	tty_use(tty);
 	ct->input = input_create();
 	server_tty_user_keys(c);
-	ct->read_ev = event_new(srv->base, fd, EV_READ|EV_PERSIST,
-	    server_tty_read_cb, ct);
-	ct->write_ev = event_new(srv->base, fd, EV_WRITE|EV_PERSIST,
-	    server_tty_write_cb, ct);
-	ct->escape_ev = evtimer_new(srv->base, server_tty_escape_cb, ct);
-	ct->reply_ev = evtimer_new(srv->base, server_tty_reply_cb, ct);
-	ct->resume_ev = evtimer_new(srv->base, server_tty_resume_cb, ct);
-	ct->release_ev = evtimer_new(srv->base, server_tty_release_cb, ct);
-	ct->shown_ev = evtimer_new(srv->base, server_tty_shown_cb, ct);
 
 	tty_start(tty);
 	if (tty_query_colours(tty))
 		ct->replies = 2;
 	ct->asked = tty_query_terminal(tty);
-	if (ct->replies != 0 || ct->asked) {
-		input_expect_replies(ct->input, 1);
-		evtimer_add(ct->reply_ev, &tv);
-	}
+	server_tty_expect(ct);
 	/* Does it say when it has shown something? */
 	if (tty_query_shown(tty))
 		server_tty_asked(ct);
@@ -458,6 +479,116 @@ server_tty_open(struct client *c)
 	server_tty_arm(ct);
 	log_debug("client %u: the server has its terminal", c->id);
 	return (0);
+}
+
+int
+server_tty_fd(const struct client *c)
+{
+	if (c->tty == NULL || c->tty->releasing)
+		return (-1);
+	return (c->tty->fd);
+}
+
+/*
+ * The live upgrade's record of a terminal the server drives: u8 1 (0:
+ * none; then nothing follows), u32 its fd, str the rest, so that a dry
+ * run (no fd) checks it and skips it whole: the tty's record
+ * (tty/tty-state.c), the decoder's (input_save), u8 colour answers
+ * awaited, u8 XTVERSION and DA2 asked and not yet answered.
+ */
+void
+server_tty_save(const struct client *c, struct pbuf *pb)
+{
+	struct client_tty	*ct = c->tty;
+	struct pbuf		 body;
+
+	if (server_tty_fd(c) == -1) {
+		pw_u8(pb, 0);
+		return;
+	}
+	pw_u8(pb, 1);
+	pw_u32(pb, (uint32_t)ct->fd);
+	pbuf_init(&body);
+	tty_save(ct->tty, &body);
+	input_save(ct->input, &body);
+	pw_u8(&body, (uint8_t)ct->replies);
+	pw_u8(&body, ct->asked != 0);
+	pw_strn(pb, (const char *)body.data, body.len);
+	pbuf_free(&body);
+}
+
+int
+server_tty_load(struct client *c, struct preader *pr, int dry, char **cause)
+{
+	struct client_tty	*ct;
+	struct tty		*tty;
+	struct preader		 sub;
+	const void		*body;
+	uint32_t		 len;
+	int			 fd, detected;
+	char			*err = NULL;
+
+	if (pr_u8(pr) == 0)
+		return (pr->error ? -1 : 0);
+	fd = (int)pr_u32(pr);
+	len = pr_u32(pr);
+	if ((body = pr_bytes(pr, len)) == NULL || fd < 0) {
+		pr->error = 1;
+		return (-1);
+	}
+	pr_init(&sub, body, len);
+	if (dry) {
+		if (tty_load(NULL, &sub, &detected) != 0 ||
+		    input_load(NULL, &sub) != 0 || (pr_u8(&sub),
+		    pr_u8(&sub), !pr_done(&sub))) {
+			*cause = xstrdup("bad client terminal");
+			return (-1);
+		}
+		return (0);
+	}
+
+	/* The descriptor server_tty_open made, through the exec. */
+	if (fcntl(fd, F_SETFD, FD_CLOEXEC) == -1 ||
+	    (tty = tty_open(fd, c->ident.term, c->ident.colorterm,
+	    &err)) == NULL) {
+		*cause = xasprintf("client %u: terminal lost in the upgrade%s%s",
+		    c->id, err != NULL ? ": " : "", err != NULL ? err : "");
+		free(err);
+		if (fcntl(fd, F_GETFD) != -1)
+			close(fd);
+		return (-1);
+	}
+	ct = server_tty_make(c, fd, tty);
+	if (tty_load(tty, &sub, &detected) != 0)
+		goto bad;
+	server_tty_options(c);
+	tty_use(tty);
+	ct->input = input_create();
+	server_tty_user_keys(c);
+	if (input_load(ct->input, &sub) != 0)
+		goto bad;
+	ct->replies = pr_u8(&sub);
+	ct->asked = pr_u8(&sub);
+	if (!pr_done(&sub))
+		goto bad;
+	server_tty_modes(c, c->host_modes);
+	server_tty_expect(ct);
+	/* Whether it says what it has shown is asked again (answers to
+	 * the old server's questions are not counted). */
+	if (tty_query_shown(tty))
+		server_tty_asked(ct);
+	event_add(ct->read_ev, NULL);
+	/* What the decoder held is decoded on from the loop. */
+	server_tty_pause(c, 0);
+	server_tty_arm(ct);
+	c->flags |= CLIENT_REDRAW;
+	log_debug("client %u: its terminal came through the upgrade", c->id);
+	return (0);
+
+bad:
+	*cause = xasprintf("client %u: bad terminal", c->id);
+	server_tty_free(c);
+	return (-1);
 }
 
 /* Compose c's frame into c->sent and draw it on the terminal. */

@@ -30,4 +30,19 @@ int	server_tty_open(struct client *);
  * again. */
 void	server_tty_free(struct client *);
 
+/* The live upgrade (server/upgrade.c). The fd of the terminal the server
+ * drives for c, or -1 (it does not, or it is giving it back). */
+int	server_tty_fd(const struct client *);
+/* What the server drives on c's terminal (a record saying none when it
+ * does not), for server_tty_load. */
+struct pbuf;
+struct preader;
+void	server_tty_save(const struct client *, struct pbuf *);
+/* The new server: take over c's terminal as the old server drove it,
+ * on the fd that came through the exec (c's ident and host_modes are
+ * set). Dry: only check the record (c may be NULL). Returns 0, or -1 with *cause (heap
+ * string), the fd closed and c drawn by no one. */
+int	server_tty_load(struct client *, struct preader *, int dry,
+	    char **cause);
+
 #endif

@@ -18,4 +18,22 @@
 /* FNV-1a over len bytes: the header's checksum of the payload. */
 uint32_t	upgrade_checksum(const uint8_t *, size_t);
 
+/* A u64 as two u32, low first. */
+struct pbuf;
+struct preader;
+struct client;
+void		upgrade_put_u64(struct pbuf *, uint64_t);
+uint64_t	upgrade_get_u64(struct preader *);
+
+/* upgrade-client.c: the attached clients the new server adopts. Is c
+ * one (else it is told to reconnect or exit)? */
+int		upgrade_client_adoptable(const struct client *);
+/* Their record. */
+void		upgrade_client_save(struct pbuf *);
+/* Clear (on) or set FD_CLOEXEC on their sockets and terminals. */
+void		upgrade_client_inherit(int on);
+/* Read the record: adopt them (dry: only check it). Returns 0, or -1
+ * with *cause. */
+int		upgrade_client_load(struct preader *, int dry, char **cause);
+
 #endif

@@ -49,7 +49,7 @@ upgrade_checksum(const uint8_t *p, size_t len)
 	return (h);
 }
 
-static uint64_t
+uint64_t
 upgrade_get_u64(struct preader *pr)
 {
 	uint64_t	lo = pr_u32(pr);
@@ -816,6 +816,9 @@ upgrade_load(const char *path, int dry, int *listen_fd, char **cause)
 		if (upgrade_get_session(&pr, version, cause) != 0)
 			goto out;
 	}
+	/* Version 2 adopts the attached clients. */
+	if (version >= 2 && upgrade_client_load(&pr, dry, cause) != 0)
+		goto out;
 	if (pr_u32(&pr) != UPGRADE_END || !pr_done(&pr)) {
 		*cause = xstrdup("bad end of state");
 		goto out;

@@ -15,11 +15,16 @@
  *      about to be replaced, so nothing else is served meanwhile). On any
  *      failure the file goes, the old server carries on and the command
  *      reports the child's words.
- *   3. Only then: each attached client gets MSG_UPGRADE (it reconnects by
- *      itself, see below), the client that asked gets its exit, other
- *      clients get an exit saying why; all of it written out at once.
- *   4. FD_CLOEXEC is cleared on exactly the pane ptys and the listening
- *      socket, and the server execs "mux -S SOCKET __mux_server__ -1
+ *   3. Only then: prompts, menus and popups close; the attached clients
+ *      the new server adopts (upgrade-client.c: when the dry run said it
+ *      speaks this server's protocol) are told nothing, what they are owed
+ *      written out; other attached clients get MSG_UPGRADE (they
+ *      reconnect by themselves, see below), the client that asked gets
+ *      its exit, other clients get an exit saying why; all of it written
+ *      out at once.
+ *   4. FD_CLOEXEC is cleared on exactly the pane ptys, the listening
+ *      socket and the adopted clients' sockets and terminals (only for
+ *      the exec: the new server sets it again), and the server execs "mux -S SOCKET __mux_server__ -1
  *      __mux_upgrade__ FILE run" in its own process: the same pid, so
  *      the panes' programs are still its children (SIGCHLD and waitpid
  *      work on) and never notice.
@@ -32,13 +37,15 @@
  * The state written in 1 is the state exec'd with in 4: the loop does not
  * run in between, so no pane output is read that the state lacks.
  *
- * Clients reconnect instead of being adopted: a client's connection and
- * terminal fd would need its whole server-side state (terminal type and
- * capabilities, what its screen shows, its input decoder mid-sequence)
- * carried too, and a new binary may well want to ask the terminal again.
- * Reconnecting costs the client one redraw: on MSG_UPGRADE it puts its
- * terminal's settings back, connects (the same socket, alive through the
- * exec), passes its terminal again and attaches to the same session.
+ * An attached client is adopted (upgrade-client.c says which and what
+ * of it is carried): its connection and the terminal the server draws
+ * on, with the terminal's saved settings, modes and what it answered
+ * (tty/tty-state.c), the input decoder's unfinished sequence, its key
+ * table. One that cannot be adopted (a new binary of another protocol, a
+ * client locked or suspended) reconnects, at the cost of one redraw: on
+ * MSG_UPGRADE it puts its terminal's settings back, connects (the same
+ * socket, alive through the exec), passes its terminal again and
+ * attaches to the same session.
  *
  * The file (version UPGRADE_VERSION), in common/proto.h's encoding
  * (little-endian integers, a str is a u32 length and bytes):
@@ -70,6 +77,8 @@
  *	in the order they come), u64 activity (ns, monotonic), and from
  *	version 2 u32 n, n x i32 index: the rest of the stack of windows
  *	shown before (the last window was the first)
+ *   clients (version 3 on): the attached clients adopted, as
+ *	upgrade-client.c describes
  *   u32 "END!" (0x21444e45)
  * An options record: u32 n, each u8 kind (0 value, 1 array, 2 user
  * option), str name, then a str value, or for an array u32 n x (u32
@@ -117,6 +126,8 @@
 #include "model/session.h"
 #include "server/upgrade.h"
 #include "server/upgrade-int.h"
+#include "draw/overlay.h"
+#include "draw/prompt.h"
 #include "model/window.h"
 
 /* How long the dry run may take, and the clients to take their last
@@ -126,7 +137,7 @@
 /* Most of what the dry run says that is kept for the error. */
 #define UPGRADE_ERR_MAX		1024
 
-static void
+void
 upgrade_put_u64(struct pbuf *pb, uint64_t v)
 {
 	pw_u32(pb, (uint32_t)v);
@@ -449,6 +460,9 @@ upgrade_build(struct pbuf *pb, int listen_fd, uint32_t version)
 	pw_u32(&body, n);
 	TAILQ_FOREACH(s, &srv->sessions, entry)
 		upgrade_put_session(&body, s);
+	/* Version 1 (a test's stamp) as its writer had it: no clients. */
+	if (version >= 2)
+		upgrade_client_save(&body);
 	pw_u32(&body, UPGRADE_END);
 
 	pw_bytes(pb, UPGRADE_MAGIC, 8);
@@ -481,24 +495,25 @@ upgrade_self_path(char **cause)
 	return (xstrdup(buf));
 }
 
-/* Write the state file. */
+/* Write the state file; *version gets the version written. */
 static int
-upgrade_write_file(const char *path, int listen_fd, char **cause)
+upgrade_write_file(const char *path, int listen_fd, uint32_t *version,
+    char **cause)
 {
 	struct pbuf	 pb;
 	const char	*v;
-	uint32_t	 version = UPGRADE_VERSION;
 	size_t		 done;
 	ssize_t		 n;
 	int		 fd, removed;
 
 	/* Test knobs (regress/upgrade.sh), from the global environment:
 	 * stamp another version; spoil a byte of the payload. */
+	*version = UPGRADE_VERSION;
 	if ((v = environ_get(srv->environ, "MUX_UPGRADE_TEST_VERSION",
 	    &removed)) != NULL)
-		version = (uint32_t)strtoul(v, NULL, 10);
+		*version = (uint32_t)strtoul(v, NULL, 10);
 	pbuf_init(&pb);
-	upgrade_build(&pb, listen_fd, version);
+	upgrade_build(&pb, listen_fd, *version);
 	if (environ_get(srv->environ, "MUX_UPGRADE_TEST_CORRUPT",
 	    &removed) != NULL)
 		pb.data[UPGRADE_HEADER + (pb.len - UPGRADE_HEADER) / 2] ^= 0x5a;
@@ -551,10 +566,11 @@ upgrade_argv(char **argv, const char *path, const char *mode)
 	argv[n] = NULL;
 }
 
-/* The dry run: binary loads path in a child. Returns 0, or -1 with
- * *cause. */
+/* The dry run: binary loads path in a child. Returns 0 with *proto the
+ * protocol the binary speaks (0: it did not say), or -1 with *cause. */
 static int
-upgrade_check(const char *binary, const char *path, char **cause)
+upgrade_check(const char *binary, const char *path, uint32_t *proto,
+    char **cause)
 {
 	struct pollfd	 pfd;
 	char		*argv[12], err[UPGRADE_ERR_MAX];
@@ -623,8 +639,11 @@ upgrade_check(const char *binary, const char *path, char **cause)
 		}
 		poll(NULL, 0, 10);
 	}
-	if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
+	if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+		if (sscanf(err, UPGRADE_CHECK_SAYS "%u", proto) != 1)
+			*proto = 0;
 		return (0);
+	}
 	if (have != 0)
 		*cause = xasprintf("%s refused the state: %s", binary, err);
 	else if (WIFEXITED(status))
@@ -636,10 +655,11 @@ upgrade_check(const char *binary, const char *path, char **cause)
 	return (-1);
 }
 
-/* Tell the clients: attached ones reconnect, self (a command client)
- * exits 0, the rest exit saying why. */
+/* Tell the clients: with adopt, those the new server adopts are told
+ * nothing (what they are owed is written out); other attached ones
+ * reconnect, self (a command client) exits 0, the rest exit saying why. */
 static void
-upgrade_tell_clients(struct client *self)
+upgrade_tell_clients(struct client *self, int adopt)
 {
 	struct client	*c;
 	struct pbuf	 pb;
@@ -651,6 +671,11 @@ upgrade_tell_clients(struct client *self)
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->peer == NULL || (c->flags & CLIENT_DEAD))
 			continue;
+		if (adopt && upgrade_client_adoptable(c)) {
+			if (peer_flush_wait(c->peer, UPGRADE_FLUSH_MS) != 0)
+				log_debug("client %u: not all written", c->id);
+			continue;
+		}
 		pbuf_init(&pb);
 		/* An attached client reconnects even if it asked (from
 		 * its prompt or a key binding). */
@@ -679,14 +704,29 @@ upgrade_tell_clients(struct client *self)
 	}
 }
 
+/* Close every prompt, menu and popup (their commands do not run; a
+ * popup's program is ended as when it is closed): none is carried. */
+static void
+upgrade_close_overlays(void)
+{
+	struct client	*c;
+
+	TAILQ_FOREACH(c, &srv->clients, entry) {
+		overlay_close(c, -1);
+		prompt_close(c);
+	}
+}
+
 /* Set or clear FD_CLOEXEC on the descriptors the new server takes. */
 static void
-upgrade_inherit(int listen_fd, int on)
+upgrade_inherit(int listen_fd, int adopt, int on)
 {
 	struct window	*w;
 	struct pane	*p;
 
 	fcntl(listen_fd, F_SETFD, on ? 0 : FD_CLOEXEC);
+	if (adopt)
+		upgrade_client_inherit(on);
 	TAILQ_FOREACH(w, &srv->windows, entry) {
 		TAILQ_FOREACH(p, &w->panes, entry) {
 			if (p->fd != -1)
@@ -698,8 +738,9 @@ upgrade_inherit(int listen_fd, int on)
 int
 upgrade_start(struct client *self, const char *binary, char **cause)
 {
-	char	*bin, *path, *argv[12];
-	int	 listen_fd = server_listen_socket();
+	char		*bin, *path, *argv[12];
+	int		 listen_fd = server_listen_socket(), adopt;
+	uint32_t	 proto, version;
 
 	if (listen_fd == -1) {
 		*cause = xstrdup("the server is not listening");
@@ -715,28 +756,33 @@ upgrade_start(struct client *self, const char *binary, char **cause)
 		return (-1);
 	}
 	path = xasprintf("%s.upgrade-%ld", srv->socket_path, (long)getpid());
-	if (upgrade_write_file(path, listen_fd, cause) != 0) {
+	if (upgrade_write_file(path, listen_fd, &version, cause) != 0) {
 		free(path);
 		free(bin);
 		return (-1);
 	}
-	if (upgrade_check(bin, path, cause) != 0) {
+	if (upgrade_check(bin, path, &proto, cause) != 0) {
 		unlink(path);
 		free(path);
 		free(bin);
 		return (-1);
 	}
 
-	log_debug("upgrading to %s with %s", bin, path);
-	upgrade_tell_clients(self);
-	upgrade_inherit(listen_fd, 1);
+	/* The new server adopts the attached clients if it speaks their
+	 * protocol (upgrade-client.c; it decides the same from the state). */
+	adopt = proto == proto_version() && version >= 2;
+	log_debug("upgrading to %s with %s (protocol %u, clients %s)", bin,
+	    path, proto, adopt ? "adopted" : "reconnect");
+	upgrade_close_overlays();
+	upgrade_tell_clients(self, adopt);
+	upgrade_inherit(listen_fd, adopt, 1);
 	upgrade_argv(argv, path, "run");
 	execv(bin, argv);
 
 	/* The dry run exec'd it a moment ago: this is unlikely. Clients
 	 * that were told to reconnect come back to this server. */
 	*cause = xasprintf("exec %s: %s", bin, strerror(errno));
-	upgrade_inherit(listen_fd, 0);
+	upgrade_inherit(listen_fd, adopt, 0);
 	unlink(path);
 	free(path);
 	free(bin);

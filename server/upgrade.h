@@ -16,6 +16,10 @@ struct client;
 /* The server mode that loads a state: MUX_SERVER_ARG -1 UPGRADE_ARG path
  * check|run. */
 #define UPGRADE_ARG		"__mux_upgrade__"
+/* What a dry run that loaded the state says on its standard error,
+ * followed by the protocol version it speaks (the old server adopts its
+ * clients only when that is its own). */
+#define UPGRADE_CHECK_SAYS	"protocol "
 
 /* Replace this server with binary (NULL: the file this server was run
  * from, as it is now). self is the client that asked (told to exit 0).

@@ -49,6 +49,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/proto.h"
+
 #include <curses.h>
 #include <term.h>
 
@@ -96,6 +98,8 @@ struct input {
 	struct input_tkey	*tkeys;
 	unsigned int		 ntkeys;
 
+	size_t			 done;	/* of buf, decoded already (while
+					   input_run emits) */
 	int			 expect;	/* replies may be coming */
 	int			 expect_da1;	/* DA1 answers may be coming */
 	int			 stop;		/* the consumer takes no more */
@@ -936,6 +940,7 @@ input_run(struct input *in, int flush, input_emit_cb cb, void *arg)
 		if (used == 0)
 			fatalx("input: decoder made no progress");
 		off += used;
+		in->done = off;
 		if (r == INPUT_R_EVENT)
 			cb(&ev, arg);
 		else if (r == INPUT_R_PASTE) {
@@ -948,6 +953,7 @@ input_run(struct input *in, int flush, input_emit_cb cb, void *arg)
 		memmove(in->buf, in->buf + off, in->len - off);
 		in->len -= off;
 	}
+	in->done = 0;
 
 	if (in->paste) {
 		if (flush && !in->stop)
@@ -1001,4 +1007,52 @@ void
 input_flush(struct input *in, input_emit_cb cb, void *arg)
 {
 	input_run(in, 1, cb, arg);
+}
+
+void
+input_save(const struct input *in, struct pbuf *pb)
+{
+	/* Saved from inside an event (a key that ran server-upgrade): what
+	 * was decoded is not decoded again. */
+	pw_u8(pb, in->paste != 0);
+	pw_strn(pb, in->buf != NULL ? in->buf + in->done : "",
+	    in->len - in->done);
+	pw_strn(pb, in->pbuf != NULL ? in->pbuf : "", in->plen);
+}
+
+/* Put n bytes of p at the end of *buf (*len of *size used). */
+static void
+input_append(char **buf, size_t *len, size_t *size, const void *p, size_t n)
+{
+	if (*len + n > *size) {
+		*size = *len + n;
+		*buf = xreallocarray(*buf, *size, 1);
+	}
+	memcpy(*buf + *len, p, n);
+	*len += n;
+}
+
+int
+input_load(struct input *in, struct preader *pr)
+{
+	const void	*held, *paste;
+	uint32_t	 hlen, plen;
+	int		 in_paste;
+
+	in_paste = pr_u8(pr);
+	hlen = pr_u32(pr);
+	held = pr_bytes(pr, hlen);
+	plen = pr_u32(pr);
+	paste = pr_bytes(pr, plen);
+	if (pr->error || in_paste > 1 || (!in_paste && plen != 0))
+		return (-1);
+	if (in == NULL)
+		return (0);	/* only checked */
+	in->len = in->plen = 0;
+	in->paste = in_paste;
+	if (hlen != 0)
+		input_append(&in->buf, &in->len, &in->size, held, hlen);
+	if (plen != 0)
+		input_append(&in->pbuf, &in->plen, &in->psize, paste, plen);
+	return (0);
 }

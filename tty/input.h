@@ -73,6 +73,15 @@ void		 input_set_user_keys(struct input *, const char *const *seqs,
  * sequence), 0 otherwise. */
 int		 input_parse(struct input *, const char *buf, size_t len,
 		     input_emit_cb, void *arg);
+/* The live upgrade: what the decoder holds (bytes not yet decoded, a
+ * bracketed paste not yet ended) written to pb, and read back into a new
+ * decoder (then input_parse with no bytes decodes on from it). input_load
+ * returns -1 when the record does not hold together (with in NULL it only
+ * checks it). */
+struct pbuf;
+struct preader;
+void		 input_save(const struct input *, struct pbuf *);
+int		 input_load(struct input *, struct preader *);
 /* The escape timer fired: emit what is held back as keys. */
 void		 input_flush(struct input *, input_emit_cb, void *arg);
 /* Replies to queries may be on their way (on), or no longer (off): while

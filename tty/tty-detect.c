@@ -135,6 +135,8 @@ tty_xtversion(struct tty *tty, const char *name, size_t len)
 int
 tty_da2(struct tty *tty, const unsigned int da2[3])
 {
+	memcpy(tty->da2, da2, sizeof tty->da2);
+	tty->da2_known = 1;
 	switch (da2[0]) {
 	case 41:	/* VT420 */
 		return (tty_detect_add(tty, "margins,rectfill"));

@@ -86,6 +86,8 @@ struct tty {
 	uint32_t		 features;  /* TTY_FEAT_* applied */
 	uint32_t		 detected;  /* TTY_FEAT_* the terminal proved */
 	char			*termtype;  /* its XTVERSION answer, or NULL */
+	unsigned int		 da2[3];    /* its DA2 answer, if da2_known */
+	int			 da2_known;
 	int			 kitty_keys; /* kitty keyboard flags pushed */
 	struct tty_colstr	 fgstr[256];
 	struct tty_colstr	 bgstr[256];

@@ -91,6 +91,18 @@ void		 tty_cell_size(const struct tty *, unsigned int *width,
 /* The terminal is already in tty_start's modes (another process started
  * it, with saved the termios from before): tty_stop will undo them. */
 void		 tty_adopt(struct tty *, const struct termios *saved);
+/* The live upgrade (tty-state.c has the record): what a tty the new
+ * server opens on the same terminal cannot find out again, written to
+ * pb; tty_load reads it into a tty just opened (and taken as started,
+ * as tty_adopt: tty_stop undoes it all), which repaints every cell at
+ * the next draw. *detected is 1 when the terminal's answers turned on
+ * features (apply the terminal again, as after tty_xtversion). Returns
+ * -1 when the record does not hold together; with tty NULL it is only
+ * checked. */
+struct pbuf;
+struct preader;
+void		 tty_save(const struct tty *, struct pbuf *);
+int		 tty_load(struct tty *, struct preader *, int *detected);
 /* Raw mode, alternate screen, keypad transmit, bracketed paste and focus
  * reporting on, cursor home, screen cleared; the shadow is reset to blank. */
 void		 tty_start(struct tty *);

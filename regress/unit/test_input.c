@@ -13,6 +13,9 @@
 #include <string.h>
 
 #include <cmocka.h>
+
+#include "common/proto.h"
+
 #include <curses.h>
 #include <term.h>
 
@@ -784,6 +787,90 @@ test_kitty_keys(void **state)
 	EXPECT("\033[13;5:1u", "C-Enter");
 }
 
+/* The live upgrade: a decoder saved after k bytes (or from inside the
+ * first event, as a key that runs server-upgrade does) and loaded into a
+ * new one decodes the rest as the first would have. */
+struct carry {
+	struct log	 l;
+	struct input	*in;
+	struct pbuf	 saved;
+	int		 save_in_event;
+};
+
+static void
+carry_emit(const struct input_event *ev, void *arg)
+{
+	struct carry	*cy = arg;
+
+	emit(ev, &cy->l);
+	if (cy->save_in_event) {
+		cy->save_in_event = 0;
+		input_save(cy->in, &cy->saved);
+		input_stop(cy->in, 1);	/* the old server goes no further */
+	}
+}
+
+static void
+expect_carry(const char *s, size_t len, const char *want)
+{
+	struct carry	 cy;
+	struct preader	 pr;
+	struct input	*in2;
+	size_t		 k;
+	int		 inside;
+
+	for (inside = 0; inside < 2; inside++) {
+		for (k = 0; k <= len; k++) {
+			memset(&cy, 0, sizeof cy);
+			pbuf_init(&cy.saved);
+			cy.in = input_create();
+			cy.save_in_event = inside;
+			input_parse(cy.in, s, inside ? len : k, carry_emit,
+			    &cy);
+			if (!inside)
+				input_save(cy.in, &cy.saved);
+			else if (cy.saved.len == 0)
+				input_save(cy.in, &cy.saved);
+			input_free(cy.in);
+			in2 = input_create();
+			pr_init(&pr, cy.saved.data, cy.saved.len);
+			assert_int_equal(input_load(in2, &pr), 0);
+			assert_true(pr_done(&pr));
+			cy.in = in2;
+			if (!inside)
+				input_parse(in2, s + k, len - k, carry_emit,
+				    &cy);
+			else
+				input_parse(in2, NULL, 0, carry_emit, &cy);
+			input_flush(in2, carry_emit, &cy);
+			input_free(in2);
+			pbuf_free(&cy.saved);
+			if (strcmp(cy.l.text, want) != 0)
+				fail_msg("%s %zu: got \"%s\", want \"%s\"",
+				    inside ? "inside" : "split", k, cy.l.text,
+				    want);
+			if (inside)
+				break;
+		}
+	}
+}
+
+static void
+test_upgrade_carry(void **state)
+{
+	static const char	seq[] = "a\033[1;5A\033[200~pasted\033[201~b";
+	static const char	bad[] = "\001\002\003\004\005";
+	struct input		*in = input_create();
+	struct preader		 pr;
+
+	(void)state;
+	expect_carry(seq, sizeof seq - 1, "a C-Up P:pasted b");
+	/* A record that does not hold together is refused. */
+	pr_init(&pr, bad, sizeof bad - 1);
+	assert_int_equal(input_load(in, &pr), -1);
+	input_free(in);
+}
+
 int
 main(void)
 {
@@ -808,6 +895,7 @@ main(void)
 		cmocka_unit_test(test_identity_replies),
 		cmocka_unit_test(test_da1_split),
 		cmocka_unit_test(test_kitty_keys),
+		cmocka_unit_test(test_upgrade_carry),
 	};
 
 	return (cmocka_run_group_tests(tests, NULL, NULL));
