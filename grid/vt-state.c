@@ -17,10 +17,11 @@
  *   - an escape sequence the program had not finished is fed last, so
  *     the rest of it, still in the pty, completes it.
  * Tab stops and the saved cursor (DECSC, ?1049h) are libvterm's too, but
- * the scanner keeps a copy of them to replay. Not carried: line
- * attributes (DECDWL)
- * and the placeholder slots for characters libvterm measures wrongly
- * (only libvterm's view of cells already in the grid uses them).
+ * the scanner keeps a copy of them to replay. Not carried: the
+ * placeholder slots for characters libvterm measures wrongly (only
+ * libvterm's view of cells already in the grid uses them). Line
+ * attributes (DECDWL, DECDHL) are kept nowhere to carry: the scanner
+ * drops them and every line is drawn single size.
  *
  * The record (all integers as common/proto.h writes them):
  *   u32 cols, u32 rows, u32 history limit
@@ -42,6 +43,9 @@
  *   rows primary lines, then (alternate shown) rows alternate lines,
  *   each: u32 flags (GRID_LINE_WRAPPED), u32 used, u8 blank; when not
  *   blank, a row of cols cells
+ *   version 2 on: the kitty keyboard protocol of each screen (primary,
+ *   alternate): u8 flags, u8 depth, depth x u8 pushed flags; str the OSC 7
+ *   path; u8 VT52 mode
  * The pen, one cell: u32 ch (or VT_STATE_CLUSTER, then u8 n and n u32
  * code points), u32 fg, u32 bg, u16 attr, u8 width, u32 underline
  * colour, the link (string URI, string id=). A row of cells: see
@@ -295,7 +299,7 @@ vt_state_get_line(struct preader *pr, struct grid *g, unsigned int y)
 }
 
 void
-vt_state_write(struct vt *vt, struct pbuf *pb)
+vt_state_write(struct vt *vt, struct pbuf *pb, uint32_t version)
 {
 	struct history		*h = vt->hist;
 	struct vt_cursor	 cur;
@@ -390,6 +394,42 @@ vt_state_write(struct vt *vt, struct pbuf *pb)
 		for (y = 0; y < vt->rows; y++)
 			vt_state_put_line(pb, vt->alternate, y);
 	}
+	if (version < 2)
+		return;
+	for (i = 0; i < 2; i++) {
+		pw_u8(pb, vt->kitty[i].flags);
+		pw_u8(pb, (uint8_t)vt->kitty[i].depth);
+		for (n = 0; n < vt->kitty[i].depth; n++)
+			pw_u8(pb, vt->kitty[i].stack[n]);
+	}
+	pw_str(pb, vt->path);
+	pw_u8(pb, vt->vt52 != 0);
+}
+
+/* The version 2 part of the record into saved (its path into *path). */
+static void
+vt_state_get_tail(struct preader *pr, struct vt *saved, char **path)
+{
+	unsigned int	i, n;
+
+	for (i = 0; i < 2; i++) {
+		saved->kitty[i].flags = pr_u8(pr);
+		saved->kitty[i].depth = pr_u8(pr);
+		if (saved->kitty[i].flags & ~VT_KITTY_MASK ||
+		    saved->kitty[i].depth > VT_KITTY_STACK) {
+			pr->error = 1;
+			return;
+		}
+		for (n = 0; n < saved->kitty[i].depth; n++) {
+			saved->kitty[i].stack[n] = pr_u8(pr);
+			if (saved->kitty[i].stack[n] & ~VT_KITTY_MASK)
+				pr->error = 1;
+		}
+	}
+	*path = pr_str(pr);
+	saved->vt52 = pr_u8(pr);
+	if (*path == NULL || saved->vt52 > 1)
+		pr->error = 1;
 }
 
 /* Append printf text to the replay. */
@@ -539,8 +579,8 @@ vt_state_differs(const struct vt *vt, const struct vt *saved, int modes,
 }
 
 struct vt *
-vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
-    char **cause)
+vt_state_read(struct preader *pr, uint32_t version,
+    const struct vt_callbacks *cb, void *arg, char **cause)
 {
 	struct vt		 saved, *vt;
 	struct vt_palette	 palette;
@@ -548,6 +588,7 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 	struct cell		 pen, *cells = NULL, edge;
 	struct pbuf		 seq;
 	char			*pending = NULL, *title = NULL, sgr[SGR_MAX];
+	char			*path = NULL;
 	const char		*what;
 	char			 text[UTF8_MAX_BYTES];
 	unsigned int		 hlimit, nh, i, n, y, x, max = 0;
@@ -717,6 +758,14 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 			goto fail;
 		}
 	}
+	if (version >= 2) {
+		vt_state_get_tail(pr, &saved, &path);
+		if (pr->error) {
+			*cause = xstrdup("bad terminal state");
+			pbuf_free(&seq);
+			goto fail;
+		}
+	}
 	vt_state_replay(&seq, &saved, modes);
 	if (edge_pending && !saved.irm) {
 		/* Write the cursor's cell again (with autowrap on, as it was
@@ -778,6 +827,14 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 	free(vt->title);
 	vt->title = title;
 	title = NULL;
+	memcpy(vt->kitty, saved.kitty, sizeof vt->kitty);
+	if (path != NULL) {
+		free(vt->path);
+		vt->path = path;
+		path = NULL;
+	}
+	/* VT52 last but for the unfinished sequence, which may be one. */
+	vt->vt52 = saved.vt52;
 	if (has_palette) {
 		if (vt->palette == NULL)
 			vt->palette = xmalloc(sizeof *vt->palette);
@@ -794,6 +851,7 @@ vt_state_read(struct preader *pr, const struct vt_callbacks *cb, void *arg,
 fail:
 	free(saved.tabs);
 	free(title);
+	free(path);
 	free(pending);
 	vt_free(vt);
 	return (NULL);

@@ -188,8 +188,10 @@ int		 vt_send_mouse(struct vt *, unsigned int x, unsigned int y,
  * top of vt-state.c. */
 struct pbuf;
 struct preader;
-void		 vt_state_write(struct vt *, struct pbuf *);
-struct vt	*vt_state_read(struct preader *, const struct vt_callbacks *,
-		     void *arg, char **cause);
+/* version: of the live upgrade's state (server/upgrade.h), which says
+ * what the record holds (the writer's own, or an older one). */
+void		 vt_state_write(struct vt *, struct pbuf *, uint32_t version);
+struct vt	*vt_state_read(struct preader *, uint32_t version,
+		     const struct vt_callbacks *, void *arg, char **cause);
 
 #endif

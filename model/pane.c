@@ -784,7 +784,7 @@ pane_vt_host_colour(int which, struct colour_rgb16 *rgb, void *arg)
 
 struct pane *
 pane_restore(struct window *w, unsigned int id, int fd, pid_t pid,
-    struct options *oo, struct preader *pr, char **cause)
+    struct options *oo, struct preader *pr, uint32_t version, char **cause)
 {
 	struct pane	*p = xcalloc(1, sizeof *p);
 	int		 flags;
@@ -793,7 +793,8 @@ pane_restore(struct window *w, unsigned int id, int fd, pid_t pid,
 	p->window = w;
 	p->fd = -1;
 	p->pid = pid;
-	if ((p->vt = vt_state_read(pr, &pane_vt_callbacks, p, cause)) == NULL) {
+	if ((p->vt = vt_state_read(pr, version, &pane_vt_callbacks, p,
+	    cause)) == NULL) {
 		free(p);
 		return (NULL);
 	}

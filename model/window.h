@@ -249,7 +249,7 @@ struct pane	*window_pane_at(struct window *, unsigned int x, unsigned int y);
 struct preader;
 struct pane	*pane_restore(struct window *, unsigned int id, int fd,
 		     pid_t pid, struct options *oo, struct preader *pr,
-		     char **cause);
+		     uint32_t version, char **cause);
 /* Kill the process group, close the pty, free. */
 void		 pane_destroy(struct pane *);
 /* Destroy a pane of a window that keeps other panes, and lay the rest

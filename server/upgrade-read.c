@@ -396,7 +396,8 @@ upgrade_get_messages(struct preader *pr, char **cause)
 
 /* A pane of w from the state. */
 static struct pane *
-upgrade_get_pane(struct preader *pr, struct window *w, int dry, char **cause)
+upgrade_get_pane(struct preader *pr, uint32_t version, struct window *w,
+    int dry, char **cause)
 {
 	struct pane	*p;
 	unsigned int	 id, n, i;
@@ -449,7 +450,8 @@ upgrade_get_pane(struct preader *pr, struct window *w, int dry, char **cause)
 	}
 	ilen = pr_u32(pr);
 	idata = pr_bytes(pr, ilen);
-	if ((p = pane_restore(w, id, fd, pid, oo, pr, cause)) == NULL) {
+	if ((p = pane_restore(w, id, fd, pid, oo, pr, version,
+	    cause)) == NULL) {
 		options_free(oo);
 		hooks_free(hooks);
 		if (*cause == NULL)
@@ -480,7 +482,8 @@ fail:
 
 /* A window and its panes from the state. */
 static int
-upgrade_get_window(struct preader *pr, int dry, char **cause)
+upgrade_get_window(struct preader *pr, uint32_t version, int dry,
+    char **cause)
 {
 	struct window	*w;
 	struct pane	*p, **panes = NULL;
@@ -525,7 +528,8 @@ upgrade_get_window(struct preader *pr, int dry, char **cause)
 	}
 	panes = xcalloc(n, sizeof *panes);
 	for (i = 0; i < n; i++) {
-		if ((p = upgrade_get_pane(pr, w, dry, cause)) == NULL)
+		if ((p = upgrade_get_pane(pr, version, w, dry,
+		    cause)) == NULL)
 			goto fail;
 		panes[i] = p;
 		TAILQ_INSERT_TAIL(&w->panes, p, entry);
@@ -808,7 +812,7 @@ upgrade_load(const char *path, int dry, int *listen_fd, char **cause)
 		goto out;
 	n = pr_u32(&pr);
 	for (i = 0; i < n && !pr.error; i++) {
-		if (upgrade_get_window(&pr, dry, cause) != 0)
+		if (upgrade_get_window(&pr, version, dry, cause) != 0)
 			goto out;
 	}
 	n = pr_u32(&pr);

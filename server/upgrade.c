@@ -320,7 +320,7 @@ upgrade_pane_id(void *pane)
 }
 
 static void
-upgrade_put_pane(struct pbuf *pb, struct pane *p)
+upgrade_put_pane(struct pbuf *pb, struct pane *p, uint32_t version)
 {
 	unsigned int	n;
 	size_t		len;
@@ -346,11 +346,11 @@ upgrade_put_pane(struct pbuf *pb, struct pane *p)
 	upgrade_put_hooks(pb, p->hooks);
 	len = evbuffer_get_length(p->input);
 	pw_strn(pb, len != 0 ? (char *)evbuffer_pullup(p->input, -1) : "", len);
-	vt_state_write(p->vt, pb);
+	vt_state_write(p->vt, pb, version);
 }
 
 static void
-upgrade_put_window(struct pbuf *pb, struct window *w)
+upgrade_put_window(struct pbuf *pb, struct window *w, uint32_t version)
 {
 	struct pane	*p;
 	char		*layout;
@@ -375,7 +375,7 @@ upgrade_put_window(struct pbuf *pb, struct window *w)
 	n = window_count_panes(w);
 	pw_u32(pb, n);
 	TAILQ_FOREACH(p, &w->panes, entry)
-		upgrade_put_pane(pb, p);
+		upgrade_put_pane(pb, p, version);
 }
 
 static void
@@ -453,7 +453,7 @@ upgrade_build(struct pbuf *pb, int listen_fd, uint32_t version)
 		n++;
 	pw_u32(&body, n);
 	TAILQ_FOREACH(w, &srv->windows, entry)
-		upgrade_put_window(&body, w);
+		upgrade_put_window(&body, w, version);
 	n = 0;
 	TAILQ_FOREACH(s, &srv->sessions, entry)
 		n++;

@@ -20,6 +20,7 @@
 
 #include "common/proto.h"
 #include "grid/vt.h"
+#include "server/upgrade.h"
 
 static void
 cb_output(const char *buf, size_t len, void *arg)
@@ -95,6 +96,10 @@ expect_same(struct vt *a, struct vt *b, const char *what)
 		fail_msg("%s: modes %#x vs %#x", what, vt_modes(a),
 		    vt_modes(b));
 	assert_string_equal(vt_title(a), vt_title(b));
+	assert_string_equal(vt_path(a), vt_path(b));
+	if (vt_kitty_flags(a) != vt_kitty_flags(b))
+		fail_msg("%s: kitty flags %u vs %u", what, vt_kitty_flags(a),
+		    vt_kitty_flags(b));
 }
 
 /* Write a out, read it back (NULL: refused). */
@@ -106,9 +111,9 @@ round_trip(struct vt *a, struct pbuf *pb)
 	char		*cause = NULL;
 
 	pbuf_reset(pb);
-	vt_state_write(a, pb);
+	vt_state_write(a, pb, UPGRADE_VERSION);
 	pr_init(&pr, pb->data, pb->len);
-	b = vt_state_read(&pr, &callbacks, NULL, &cause);
+	b = vt_state_read(&pr, UPGRADE_VERSION, &callbacks, NULL, &cause);
 	if (b == NULL)
 		fail_msg("refused: %s", cause);
 	assert_true(pr_done(&pr));
@@ -276,11 +281,12 @@ test_refused(void **state)
 	pbuf_init(&pb);
 	a = vt_create(12, 4, 10, &callbacks, NULL);
 	vt_write(a, "1\r\n2\r\n3\r\n4\r\n5\r\n6\033[?1049hx\033[?1h", 31);
-	vt_state_write(a, &pb);
+	vt_state_write(a, &pb, UPGRADE_VERSION);
 	for (n = 0; n < pb.len; n++) {
 		cause = NULL;
 		pr_init(&pr, pb.data, n);
-		b = vt_state_read(&pr, &callbacks, NULL, &cause);
+		b = vt_state_read(&pr, UPGRADE_VERSION, &callbacks, NULL,
+		    &cause);
 		if (b != NULL)
 			fail_msg("a record cut at %zu of %zu was taken", n,
 			    pb.len);
@@ -291,9 +297,53 @@ test_refused(void **state)
 	pb.data[12] = 99;
 	cause = NULL;
 	pr_init(&pr, pb.data, pb.len);
-	assert_null(vt_state_read(&pr, &callbacks, NULL, &cause));
+	assert_null(vt_state_read(&pr, UPGRADE_VERSION, &callbacks, NULL,
+	    &cause));
 	assert_non_null(cause);
 	free(cause);
+	vt_free(a);
+	pbuf_free(&pb);
+}
+
+/* Version 2: the kitty keyboard flags of both screens and what was
+ * pushed before them, the OSC 7 path and VT52 mode come back (the probe
+ * after the restore reads ESC [ as VT52 does, and pops the kitty stack);
+ * a version 1 record, without them, is still read. */
+static void
+test_version2(void **state)
+{
+	static const char	bytes[] = "\033]7;file://host/tmp/dir\007"
+	    "\033[>5u\033[>1u\033[?1049h\033[>3uALT\033[?1049l\033[?2l";
+	static const char	pop[] = "\033<\033[<u";
+	struct vt		*a, *b;
+	struct pbuf		 pb;
+	struct preader		 pr;
+	char			*cause = NULL;
+
+	(void)state;
+	check_case("version 2", 20, 6, bytes, sizeof bytes - 1);
+
+	pbuf_init(&pb);
+	a = vt_create(20, 6, 10, &callbacks, NULL);
+	vt_write(a, bytes, sizeof bytes - 1);
+	b = round_trip(a, &pb);
+	assert_string_equal(vt_path(b), "file://host/tmp/dir");
+	assert_int_equal(vt_kitty_flags(b), 1);
+	vt_write(a, pop, sizeof pop - 1);
+	vt_write(b, pop, sizeof pop - 1);
+	expect_same(a, b, "version 2 (popped)");
+	assert_int_equal(vt_kitty_flags(b), 5);
+	vt_free(b);
+
+	pbuf_reset(&pb);
+	vt_state_write(a, &pb, 1);
+	pr_init(&pr, pb.data, pb.len);
+	if ((b = vt_state_read(&pr, 1, &callbacks, NULL, &cause)) == NULL)
+		fail_msg("version 1 refused: %s", cause);
+	assert_true(pr_done(&pr));
+	assert_string_equal(vt_path(b), "");
+	assert_int_equal(vt_kitty_flags(b), 0);
+	vt_free(b);
 	vt_free(a);
 	pbuf_free(&pb);
 }
@@ -306,6 +356,7 @@ main(void)
 		cmocka_unit_test(test_rich),
 		cmocka_unit_test(test_tabs_resize),
 		cmocka_unit_test(test_refused),
+		cmocka_unit_test(test_version2),
 	};
 
 	return (cmocka_run_group_tests(tests, NULL, NULL));
