@@ -73,6 +73,14 @@ struct copy_mode *copy_enter_from(struct pane *, struct pane *src,
 /* Leave copy mode (or view mode): the pane shows its live screen again,
  * or the copy mode a view was opened over. */
 void		 copy_exit(struct pane *);
+/* The live upgrade (copy-state.c has the record): p's copy or view mode
+ * (NULL: none) written to pb, and read back into pane p (restored, not
+ * in a mode). copy_state_read returns -1 when the record does not hold
+ * together. */
+struct pbuf;
+struct preader;
+void		 copy_state_write(const struct copy_mode *, struct pbuf *);
+int		 copy_state_read(struct pane *, struct preader *);
 /* Free a mode (pane_destroy). */
 void		 copy_free(struct copy_mode *);
 /* Take the snapshot again from the pane as it is now (not in view

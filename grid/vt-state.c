@@ -303,11 +303,9 @@ vt_state_write(struct vt *vt, struct pbuf *pb, uint32_t version)
 {
 	struct history		*h = vt->hist;
 	struct vt_cursor	 cur;
-	struct cell		*cells;
 	char			*pending;
 	size_t			 len;
-	unsigned int		 i, n, y, nh, size;
-	int			 wrapped;
+	unsigned int		 i, n, y;
 
 	vt_cursor(vt, &cur);
 	pw_u32(pb, vt->cols);
@@ -369,25 +367,7 @@ vt_state_write(struct vt *vt, struct pbuf *pb, uint32_t version)
 	pw_strn(pb, pending != NULL ? pending : "", len);
 	free(pending);
 
-	nh = history_size(h);
-	pw_u32(pb, nh);
-	size = vt->cols;
-	cells = xreallocarray(NULL, size, sizeof *cells);
-	for (i = 0; i < nh; i++) {
-		/* A history line may be wider than the screen (it was pushed
-		 * before a resize): ask again with room for all of it. */
-		n = history_get(h, i, cells, size, &wrapped);
-		if (n > size) {
-			size = n;
-			cells = xreallocarray(cells, size, sizeof *cells);
-			n = history_get(h, i, cells, size, &wrapped);
-		}
-		pw_u8(pb, wrapped != 0);
-		pw_u32(pb, n);
-		vt_state_put_cells(pb, cells, n);
-	}
-	free(cells);
-
+	vt_state_put_history(pb, h);
 	for (y = 0; y < vt->rows; y++)
 		vt_state_put_line(pb, vt->primary, y);
 	if (vt->alternate != NULL && vt->grid == vt->alternate) {
@@ -430,6 +410,58 @@ vt_state_get_tail(struct preader *pr, struct vt *saved, char **path)
 	saved->vt52 = pr_u8(pr);
 	if (*path == NULL || saved->vt52 > 1)
 		pr->error = 1;
+}
+
+void
+vt_state_put_history(struct pbuf *pb, const struct history *h)
+{
+	struct cell	*cells;
+	unsigned int	 i, n, nh = history_size(h), size = 80;
+	int		 wrapped;
+
+	pw_u32(pb, nh);
+	cells = xreallocarray(NULL, size, sizeof *cells);
+	for (i = 0; i < nh; i++) {
+		/* A line may be wider than the last (it was pushed before a
+		 * resize): ask again with room for all of it. */
+		n = history_get(h, i, cells, size, &wrapped);
+		if (n > size) {
+			size = n;
+			cells = xreallocarray(cells, size, sizeof *cells);
+			n = history_get(h, i, cells, size, &wrapped);
+		}
+		pw_u8(pb, wrapped != 0);
+		pw_u32(pb, n);
+		vt_state_put_cells(pb, cells, n);
+	}
+	free(cells);
+}
+
+int
+vt_state_get_history(struct preader *pr, struct history *h)
+{
+	struct cell	*cells = NULL;
+	unsigned int	 nh, i, n, max = 0;
+	int		 wrapped;
+
+	nh = pr_u32(pr);
+	for (i = 0; i < nh && !pr->error; i++) {
+		wrapped = pr_u8(pr);
+		n = pr_u32(pr);
+		if (n > VT_STATE_SIZE_MAX || n > pr->left) {
+			pr->error = 1;
+			break;
+		}
+		if (n > max) {
+			cells = xreallocarray(cells, n, sizeof *cells);
+			max = n;
+		}
+		vt_state_get_cells(pr, cells, n);
+		if (!pr->error)
+			history_push(h, cells, n, wrapped);
+	}
+	free(cells);
+	return (pr->error ? -1 : 0);
 }
 
 /* Append printf text to the replay. */
@@ -585,14 +617,14 @@ vt_state_read(struct preader *pr, uint32_t version,
 	struct vt		 saved, *vt;
 	struct vt_palette	 palette;
 	struct vt_cursor	 cur, now;
-	struct cell		 pen, *cells = NULL, edge;
+	struct cell		 pen, edge;
 	struct pbuf		 seq;
 	char			*pending = NULL, *title = NULL, sgr[SGR_MAX];
 	char			*path = NULL;
 	const char		*what;
 	char			 text[UTF8_MAX_BYTES];
-	unsigned int		 hlimit, nh, i, n, y, x, max = 0;
-	int			 has_palette, edge_pending, wrapped, modes;
+	unsigned int		 hlimit, i, y, x;
+	int			 has_palette, edge_pending, modes;
 	size_t			 len;
 
 	memset(&saved, 0, sizeof saved);
@@ -693,23 +725,7 @@ vt_state_read(struct preader *pr, uint32_t version,
 	}
 
 	vt = vt_create(saved.cols, saved.rows, hlimit, cb, arg);
-	nh = pr_u32(pr);
-	for (i = 0; i < nh && !pr->error; i++) {
-		wrapped = pr_u8(pr);
-		n = pr_u32(pr);
-		if (n > VT_STATE_SIZE_MAX || n > pr->left) {
-			pr->error = 1;
-			break;
-		}
-		if (n > max) {
-			cells = xreallocarray(cells, n, sizeof *cells);
-			max = n;
-		}
-		vt_state_get_cells(pr, cells, n);
-		if (!pr->error)
-			history_push(vt->hist, cells, n, wrapped);
-	}
-	free(cells);
+	vt_state_get_history(pr, vt->hist);
 	for (y = 0; y < saved.rows && !pr->error; y++)
 		vt_state_get_line(pr, vt->primary, y);
 	if (pr->error) {

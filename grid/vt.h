@@ -188,6 +188,12 @@ int		 vt_send_mouse(struct vt *, unsigned int x, unsigned int y,
  * top of vt-state.c. */
 struct pbuf;
 struct preader;
+/* Lines of a history (each u8 wrapped, u32 n, a row of n cells; all
+ * after a u32 count), for the live upgrade's copy mode snapshots too;
+ * read into h, -1 when the record does not hold together. */
+struct history;
+void		 vt_state_put_history(struct pbuf *, const struct history *);
+int		 vt_state_get_history(struct preader *, struct history *);
 /* version: of the live upgrade's state (server/upgrade.h), which says
  * what the record holds (the writer's own, or an older one). */
 void		 vt_state_write(struct vt *, struct pbuf *, uint32_t version);

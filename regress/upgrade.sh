@@ -65,9 +65,18 @@ m send -t a:0.0 'printf "\\033[1;32mgreen\\033[0m wrapped line that goes on and 
 wait_pane a:0.0 'the edge'
 # The OSC 7 path a program reports.
 m send -t a:0.0 "printf '\\033]7;file://host/tmp/upg-path\\033\\\\'; echo path-set" Enter
-wait_line a:0.0 path-set || { m capture-pane -p -t a:0.0 >&2; exit 1; }
+wait_line a:0.0 path-set
 expect_eq "$(m display -p -t a:0.0 '#{pane_path}')" file://host/tmp/upg-path \
     "OSC 7 path set"
+
+# Copy mode in a:1, with a position, a search and a selection: it comes
+# back as it was (the formats below), and still copies the same text.
+m copy-mode -t a:1 || fail "copy-mode"
+m send -t a:1 -X search-backward 4999 || fail "search"
+m send -t a:1 -X begin-selection || fail "begin-selection"
+m send -t a:1 -X -N 3 cursor-right || fail "cursor-right"
+expect_eq "$(m display -p -t a:1 '#{pane_mode} #{selection_present} #{pane_search_string}')" \
+    "copy-mode 1 4999" "copy mode set up"
 
 # Session b: two windows, the second zoomed; session c: one pane with
 # queued input it has not read yet (cat under a stopped terminal).
@@ -98,7 +107,7 @@ poll_until "the writer to write" sh -c \
 
 FMT_S='#{session_id} #{session_name} #{session_windows} #{session_created} #{session_group} #{session_attached} #{session_path}'
 FMT_W='#{session_name} #{window_id} #{window_index} #{window_name} #{window_flags} #{window_layout} #{window_active} #{window_panes} #{window_zoomed_flag} #{window_width}x#{window_height}'
-FMT_P='#{session_name} #{window_index} #{pane_id} #{pane_index} #{pane_pid} #{pane_tty} #{pane_width}x#{pane_height} #{pane_left},#{pane_top} #{pane_active} #{pane_current_path} #{pane_title} #{pane_start_command} #{pane_dead} #{pane_dead_status} #{history_size} #{history_limit} #{cursor_x},#{cursor_y} #{cursor_flag} #{alternate_on} #{alternate_saved_x},#{alternate_saved_y} #{scroll_region_upper},#{scroll_region_lower} #{insert_flag} #{keypad_cursor_flag} #{keypad_flag} #{mouse_any_flag} #{mouse_sgr_flag} #{pane_tabs} #{wrap_flag} #{origin_flag} #{pane_in_mode} #{pane_path}'
+FMT_P='#{session_name} #{window_index} #{pane_id} #{pane_index} #{pane_pid} #{pane_tty} #{pane_width}x#{pane_height} #{pane_left},#{pane_top} #{pane_active} #{pane_current_path} #{pane_title} #{pane_start_command} #{pane_dead} #{pane_dead_status} #{history_size} #{history_limit} #{cursor_x},#{cursor_y} #{cursor_flag} #{alternate_on} #{alternate_saved_x},#{alternate_saved_y} #{scroll_region_upper},#{scroll_region_lower} #{insert_flag} #{keypad_cursor_flag} #{keypad_flag} #{mouse_any_flag} #{mouse_sgr_flag} #{pane_tabs} #{wrap_flag} #{origin_flag} #{pane_in_mode} #{pane_path} #{pane_mode} #{scroll_position} #{copy_cursor_x},#{copy_cursor_y} #{selection_present} #{selection_active} #{selection_start_x},#{selection_start_y} #{selection_end_x},#{selection_end_y} #{search_present} #{search_match} #{pane_search_string} #{rectangle_toggle}'
 
 # Everything compared before and after (session w's panes only by pid:
 # their program runs on, and automatic-rename may name its window from
@@ -146,6 +155,9 @@ cp "$MUX_BIN" "$TEST_DIR/mux-copy"
 m server-upgrade -b ./mux-copy || fail "server-upgrade -b copy"
 state >after2 || fail "state after the copy"
 cmp -s before after2 || { diff before after2 >&2; fail "state changed by the upgrade to a copy"; }
+m send -t a:1 -X copy-selection-and-cancel || fail "copy-selection"
+expect_eq "$(m show-buffer)" 4999 "the selection after the upgrades"
+expect_eq "$(m display -p -t a:1 '#{pane_in_mode}')" 0 "copy mode left"
 
 # The programs never noticed: the alternate screen's program still reads
 # its terminal, the shells still run commands, hooks still fire.
@@ -194,7 +206,7 @@ ls "$TEST_DIR"/mux-*/"$LABEL".upgrade-* >/dev/null 2>&1 &&
 # A state of the oldest version (1: no clients, kitty keyboard flags,
 # OSC 7 paths or VT52 mode in it) is still read: all the rest is kept.
 m setenv -g MUX_UPGRADE_TEST_VERSION 1
-state | sed 's| file://host/tmp/upg-path$| |' >before ||
+state | sed 's|file://host/tmp/upg-path||' >before ||
     fail "state before version 1"
 m server-upgrade || fail "server-upgrade with a version 1 state"
 state >after || fail "state after version 1"

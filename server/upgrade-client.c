@@ -13,7 +13,7 @@
  * the new binary speaks the old one's protocol (the dry run says which
  * it speaks): the client talks on to it in the protocol it started in.
  * Any other client is told as before: an attached one reconnects
- * (MSG_UPGRADE), the rest exit.
+ * (MSG_UPGRADE) unless locked or suspended, the rest exit.
  *
  * Not carried (each is what a moment's pause would lose anyway): a status
  * message shown (display-message), a repeat-time after a -r key (the

@@ -21,6 +21,7 @@
 #include <event2/event.h>
 
 #include "cmd/cmd.h"
+#include "copy/copy.h"
 #include "cmd/key-bindings.h"
 #include "common/log.h"
 #include "common/proto.h"
@@ -533,6 +534,10 @@ upgrade_get_window(struct preader *pr, uint32_t version, int dry,
 			goto fail;
 		panes[i] = p;
 		TAILQ_INSERT_TAIL(&w->panes, p, entry);
+		if (version >= 2 && copy_state_read(p, pr) != 0) {
+			*cause = xasprintf("pane %%%u: bad copy mode", p->id);
+			goto fail;
+		}
 		if (p->id == active)
 			w->active = p;
 		if ((int)p->id == last)

@@ -69,7 +69,10 @@
  *	id, options, hooks, u32 panes, each (in layout order): u32 id, i32
  *	fd, u32 pid, u32 wait status, u32 flags (PANE_*), u64 dead time, str
  *	cwd, str title, u32 argc (0xffffffff: a shell) + argc x str, options,
- *	hooks, str queued input, the terminal (grid/vt-state.c)
+ *	hooks, str queued input, the terminal (grid/vt-state.c), and from
+ *	version 2 its copy or view mode (copy/copy-state.c; other pane
+ *	modes, clock mode, choose-tree and the like, are not carried: the
+ *	pane shows its screen again)
  *   sessions: u32 n, each u32 id, str name, str cwd, u64 created,
  *	activity, last attached, environ, options, hooks, u32 winlinks,
  *	each i32 index, u32 window id and u32 flags (WINLINK_* alerts), i32
@@ -108,6 +111,7 @@
 #include <event2/event.h>
 
 #include "cmd/cmd.h"
+#include "copy/copy.h"
 #include "cmd/key-bindings.h"
 #include "common/log.h"
 #include "common/name.h"
@@ -347,6 +351,8 @@ upgrade_put_pane(struct pbuf *pb, struct pane *p, uint32_t version)
 	len = evbuffer_get_length(p->input);
 	pw_strn(pb, len != 0 ? (char *)evbuffer_pullup(p->input, -1) : "", len);
 	vt_state_write(p->vt, pb, version);
+	if (version >= 2)
+		copy_state_write(p->mode, pb);
 }
 
 static void
