@@ -22,6 +22,7 @@
 #include <event2/event.h>
 
 #include "common/log.h"
+#include "common/proto.h"
 #include "common/xmalloc.h"
 #include "model/state.h"
 #include "model/window.h"
@@ -159,4 +160,90 @@ pane_pipe_close(struct pane *p)
 	evbuffer_free(pp->pending);
 	free(pp);
 	p->pipe = NULL;
+}
+
+int
+pane_pipe_fd(const struct pane *p)
+{
+	return (p->pipe != NULL ? p->pipe->fd : -1);
+}
+
+/*
+ * The live upgrade's record of a pane's pipe: u8 0 (none), or u8 1, u32
+ * fd, u32 the command's pid, u8 in, u8 out, str output not yet written to
+ * it. The socket comes through the exec; the command, a child of the
+ * server's process still, never notices.
+ */
+void
+pane_pipe_save(const struct pane *p, struct pbuf *pb)
+{
+	struct pane_pipe	*pp = p->pipe;
+	size_t			 len;
+
+	if (pp == NULL) {
+		pw_u8(pb, 0);
+		return;
+	}
+	pw_u8(pb, 1);
+	pw_u32(pb, (uint32_t)pp->fd);
+	pw_u32(pb, (uint32_t)pp->pid);
+	pw_u8(pb, pp->in != 0);
+	pw_u8(pb, pp->out != 0);
+	len = evbuffer_get_length(pp->pending);
+	pw_strn(pb, len != 0 ? (char *)evbuffer_pullup(pp->pending, -1) : "",
+	    len);
+}
+
+int
+pane_pipe_load(struct pane *p, struct preader *pr, int dry)
+{
+	struct pane_pipe	*pp;
+	const void		*pending;
+	uint32_t		 len;
+	int			 fd, in, out;
+	pid_t			 pid;
+
+	if (pr_u8(pr) == 0)
+		return (pr->error ? -1 : 0);
+	fd = (int)pr_u32(pr);
+	pid = (pid_t)pr_u32(pr);
+	in = pr_u8(pr);
+	out = pr_u8(pr);
+	len = pr_u32(pr);
+	pending = pr_bytes(pr, len);
+	if (pr->error || fd < 0 || pid <= 0 || in > 1 || out > 1 ||
+	    len > PANE_PIPE_MAX)
+		return (-1);
+	if (dry)
+		return (0);
+	if (fcntl(fd, F_SETFD, FD_CLOEXEC) == -1) {
+		log_debug("pane %%%u: pipe fd %d lost in the exec", p->id, fd);
+		return (0);
+	}
+	pp = xcalloc(1, sizeof *pp);
+	pp->fd = fd;
+	pp->pid = pid;
+	pp->in = in;
+	pp->out = out;
+	pp->pending = evbuffer_new();
+	pp->rev = event_new(srv->base, pp->fd, EV_READ|EV_PERSIST,
+	    pane_pipe_read_cb, p);
+	pp->wev = event_new(srv->base, pp->fd, EV_WRITE|EV_PERSIST,
+	    pane_pipe_write_cb, p);
+	p->pipe = pp;
+	if (len != 0)
+		evbuffer_add(pp->pending, pending, len);
+	return (0);
+}
+
+void
+pane_pipe_start(struct pane *p)
+{
+	struct pane_pipe	*pp = p->pipe;
+
+	if (pp == NULL)
+		return;
+	event_add(pp->rev, NULL);
+	if (evbuffer_get_length(pp->pending) != 0)
+		event_add(pp->wev, NULL);
 }

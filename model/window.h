@@ -309,6 +309,16 @@ int		 pane_pipe_open(struct pane *, const char *cmd, int in,
 /* Output the pane's program wrote: copy it to the pipe, if one wants it. */
 void		 pane_pipe_output(struct pane *, const char *buf, size_t len);
 void		 pane_pipe_close(struct pane *);
+/* The live upgrade (pane-pipe.c has the record): the pipe's socket (-1:
+ * none), the pipe written to pb, and read back into a restored pane (dry:
+ * only checked; a socket lost in the exec leaves no pipe). pane_pipe_load
+ * returns -1 when the record does not hold together; pane_pipe_start
+ * then starts reading and writing it, as the pane's terminal starts. */
+struct pbuf;
+int		 pane_pipe_fd(const struct pane *);
+void		 pane_pipe_save(const struct pane *, struct pbuf *);
+int		 pane_pipe_load(struct pane *, struct preader *, int dry);
+void		 pane_pipe_start(struct pane *);
 /* Name of the program running in the pane (for automatic-rename and
  * #{pane_current_command}); heap string. */
 char		*pane_current_command(const struct pane *);

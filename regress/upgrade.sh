@@ -95,6 +95,14 @@ wait_prompt c
 m send -t c 'echo session c' Enter
 wait_line c 'session c'
 
+# A pipe-pane on b:0, whose command (a child of the server) keeps its
+# pid and its socket through the upgrades.
+m pipe-pane -t b:0 -o 'exec cat >>pipe.out' || fail "pipe-pane"
+m send -t b:0 'echo before-pipe' Enter
+poll_until "the pipe's output" grep -q '^before-pipe' pipe.out
+pipepid=$(pgrep -P "$(m display -p '#{pid}')" -x cat)
+[ -n "$pipepid" ] || fail "the pipe's command not found"
+
 # A session grouped with c: the group comes back, each session its own.
 m new -d -t c -s cg || fail "new grouped"
 
@@ -107,7 +115,7 @@ poll_until "the writer to write" sh -c \
 
 FMT_S='#{session_id} #{session_name} #{session_windows} #{session_created} #{session_group} #{session_attached} #{session_path}'
 FMT_W='#{session_name} #{window_id} #{window_index} #{window_name} #{window_flags} #{window_layout} #{window_active} #{window_panes} #{window_zoomed_flag} #{window_width}x#{window_height}'
-FMT_P='#{session_name} #{window_index} #{pane_id} #{pane_index} #{pane_pid} #{pane_tty} #{pane_width}x#{pane_height} #{pane_left},#{pane_top} #{pane_active} #{pane_current_path} #{pane_title} #{pane_start_command} #{pane_dead} #{pane_dead_status} #{history_size} #{history_limit} #{cursor_x},#{cursor_y} #{cursor_flag} #{alternate_on} #{alternate_saved_x},#{alternate_saved_y} #{scroll_region_upper},#{scroll_region_lower} #{insert_flag} #{keypad_cursor_flag} #{keypad_flag} #{mouse_any_flag} #{mouse_sgr_flag} #{pane_tabs} #{wrap_flag} #{origin_flag} #{pane_in_mode} #{pane_path} #{pane_mode} #{scroll_position} #{copy_cursor_x},#{copy_cursor_y} #{selection_present} #{selection_active} #{selection_start_x},#{selection_start_y} #{selection_end_x},#{selection_end_y} #{search_present} #{search_match} #{pane_search_string} #{rectangle_toggle}'
+FMT_P='#{session_name} #{window_index} #{pane_id} #{pane_index} #{pane_pid} #{pane_tty} #{pane_width}x#{pane_height} #{pane_left},#{pane_top} #{pane_active} #{pane_current_path} #{pane_title} #{pane_start_command} #{pane_dead} #{pane_dead_status} #{history_size} #{history_limit} #{cursor_x},#{cursor_y} #{cursor_flag} #{alternate_on} #{alternate_saved_x},#{alternate_saved_y} #{scroll_region_upper},#{scroll_region_lower} #{insert_flag} #{keypad_cursor_flag} #{keypad_flag} #{mouse_any_flag} #{mouse_sgr_flag} #{pane_tabs} #{wrap_flag} #{origin_flag} #{pane_in_mode} #{pane_path} #{pane_mode} #{scroll_position} #{copy_cursor_x},#{copy_cursor_y} #{selection_present} #{selection_active} #{selection_start_x},#{selection_start_y} #{selection_end_x},#{selection_end_y} #{search_present} #{search_match} #{pane_search_string} #{rectangle_toggle} #{pane_pipe}'
 
 # Everything compared before and after (session w's panes only by pid:
 # their program runs on, and automatic-rename may name its window from
@@ -140,6 +148,8 @@ state() {
 	m display -p '#{pid} #{start_time} #{next_session_id}'
 }
 
+m run-shell -b 'sleep 4242' || fail "run-shell -b"
+poll_until "the run-shell job" pgrep -f 'slee[p] 4242'
 state >before || fail "state before"
 pid=$(m display -p '#{pid}')
 
@@ -155,6 +165,14 @@ cp "$MUX_BIN" "$TEST_DIR/mux-copy"
 m server-upgrade -b ./mux-copy || fail "server-upgrade -b copy"
 state >after2 || fail "state after the copy"
 cmp -s before after2 || { diff before after2 >&2; fail "state changed by the upgrade to a copy"; }
+expect_eq "$(pgrep -P "$pid" -x cat)" "$pipepid" "the pipe's command"
+# The run-shell -b job ended cleanly (killed and reaped), and a #() job
+# runs in the new server.
+poll_until "the run-shell job to end" sh -c "! pgrep -f 'slee[p] 4242' >/dev/null"
+poll_until "a #() job after the upgrades" sh -c \
+    "\"$MUX_BIN\" -L $LABEL display -p '#(echo job-ran)' | grep -qx job-ran"
+m send -t b:0 'echo after-pipe' Enter
+poll_until "the pipe's output after the upgrades" grep -q '^after-pipe' pipe.out
 m send -t a:1 -X copy-selection-and-cancel || fail "copy-selection"
 expect_eq "$(m show-buffer)" 4999 "the selection after the upgrades"
 expect_eq "$(m display -p -t a:1 '#{pane_in_mode}')" 0 "copy mode left"
@@ -203,8 +221,10 @@ expect_eq "$(m display -p '#{pid}')" "$pid" "refusals keep the server"
 ls "$TEST_DIR"/mux-*/"$LABEL".upgrade-* >/dev/null 2>&1 &&
     fail "a state file was left behind"
 
-# A state of the oldest version (1: no clients, kitty keyboard flags,
-# OSC 7 paths or VT52 mode in it) is still read: all the rest is kept.
+# A state of the oldest version (1: no clients, pipes, copy modes, kitty
+# keyboard flags, OSC 7 paths or VT52 mode in it) is still read: all the
+# rest is kept.
+m pipe-pane -t b:0 || fail "pipe-pane closing"
 m setenv -g MUX_UPGRADE_TEST_VERSION 1
 state | sed 's|file://host/tmp/upg-path||' >before ||
     fail "state before version 1"

@@ -538,6 +538,10 @@ upgrade_get_window(struct preader *pr, uint32_t version, int dry,
 			*cause = xasprintf("pane %%%u: bad copy mode", p->id);
 			goto fail;
 		}
+		if (version >= 2 && pane_pipe_load(p, pr, dry) != 0) {
+			*cause = xasprintf("pane %%%u: bad pipe", p->id);
+			goto fail;
+		}
 		if (p->id == active)
 			w->active = p;
 		if ((int)p->id == last)
@@ -847,6 +851,7 @@ upgrade_load(const char *path, int dry, int *listen_fd, char **cause)
 	if (!dry) {
 		TAILQ_FOREACH(w, &srv->windows, entry) {
 			TAILQ_FOREACH(p, &w->panes, entry) {
+				pane_pipe_start(p);
 				if (p->fd == -1)
 					continue;
 				if (!(p->flags & PANE_EXITED))

@@ -15,7 +15,9 @@
  *      about to be replaced, so nothing else is served meanwhile). On any
  *      failure the file goes, the old server carries on and the command
  *      reports the child's words.
- *   3. Only then: prompts, menus and popups close; the attached clients
+ *   3. Only then: prompts, menus and popups close, jobs (run-shell,
+ *      if-shell, #()) are killed (a #() job starts again when a format
+ *      asks for it in the new server); the attached clients
  *      the new server adopts (upgrade-client.c: when the dry run said it
  *      speaks this server's protocol) are told nothing, what they are owed
  *      written out; other attached clients get MSG_UPGRADE (they
@@ -72,7 +74,8 @@
  *	hooks, str queued input, the terminal (grid/vt-state.c), and from
  *	version 2 its copy or view mode (copy/copy-state.c; other pane
  *	modes, clock mode, choose-tree and the like, are not carried: the
- *	pane shows its screen again)
+ *	pane shows its screen again) and its pipe-pane (model/pane-pipe.c:
+ *	the socket is inherited too)
  *   sessions: u32 n, each u32 id, str name, str cwd, u64 created,
  *	activity, last attached, environ, options, hooks, u32 winlinks,
  *	each i32 index, u32 window id and u32 flags (WINLINK_* alerts), i32
@@ -111,6 +114,7 @@
 #include <event2/event.h>
 
 #include "cmd/cmd.h"
+#include "model/job.h"
 #include "copy/copy.h"
 #include "cmd/key-bindings.h"
 #include "common/log.h"
@@ -351,8 +355,10 @@ upgrade_put_pane(struct pbuf *pb, struct pane *p, uint32_t version)
 	len = evbuffer_get_length(p->input);
 	pw_strn(pb, len != 0 ? (char *)evbuffer_pullup(p->input, -1) : "", len);
 	vt_state_write(p->vt, pb, version);
-	if (version >= 2)
+	if (version >= 2) {
 		copy_state_write(p->mode, pb);
+		pane_pipe_save(p, pb);
+	}
 }
 
 static void
@@ -725,7 +731,7 @@ upgrade_close_overlays(void)
 
 /* Set or clear FD_CLOEXEC on the descriptors the new server takes. */
 static void
-upgrade_inherit(int listen_fd, int adopt, int on)
+upgrade_inherit(int listen_fd, uint32_t version, int adopt, int on)
 {
 	struct window	*w;
 	struct pane	*p;
@@ -737,6 +743,9 @@ upgrade_inherit(int listen_fd, int adopt, int on)
 		TAILQ_FOREACH(p, &w->panes, entry) {
 			if (p->fd != -1)
 				fcntl(p->fd, F_SETFD, on ? 0 : FD_CLOEXEC);
+			if (version >= 2 && pane_pipe_fd(p) != -1)
+				fcntl(pane_pipe_fd(p), F_SETFD, on ? 0 :
+				    FD_CLOEXEC);
 		}
 	}
 }
@@ -780,15 +789,18 @@ upgrade_start(struct client *self, const char *binary, char **cause)
 	log_debug("upgrading to %s with %s (protocol %u, clients %s)", bin,
 	    path, proto, adopt ? "adopted" : "reconnect");
 	upgrade_close_overlays();
+	/* Jobs end (run-shell, if-shell, #()): the commands waiting for
+	 * them do not run; #() ones start again as formats ask. */
+	job_free_all();
 	upgrade_tell_clients(self, adopt);
-	upgrade_inherit(listen_fd, adopt, 1);
+	upgrade_inherit(listen_fd, version, adopt, 1);
 	upgrade_argv(argv, path, "run");
 	execv(bin, argv);
 
 	/* The dry run exec'd it a moment ago: this is unlikely. Clients
 	 * that were told to reconnect come back to this server. */
 	*cause = xasprintf("exec %s: %s", bin, strerror(errno));
-	upgrade_inherit(listen_fd, adopt, 0);
+	upgrade_inherit(listen_fd, version, adopt, 0);
 	unlink(path);
 	free(path);
 	free(bin);
