@@ -30,6 +30,7 @@
 
 #include "common/log.h"
 #include "common/name.h"
+#include "common/proto.h"
 #include "common/xmalloc.h"
 #include "grid/vt.h"
 #include "model/client.h"
@@ -625,4 +626,185 @@ popup_free(struct overlay *ov)
 	evbuffer_free(pd->input);
 	vt_free(pd->vt);
 	free(pd);
+}
+
+int
+popup_shown(const struct client *c)
+{
+	return (c->overlay != NULL && c->overlay->ops == &popup_ops);
+}
+
+int
+popup_fd(const struct client *c)
+{
+	struct popup	*pd;
+
+	if (c->overlay == NULL || c->overlay->ops != &popup_ops)
+		return (-1);
+	pd = c->overlay->data;
+	return (pd->fd);
+}
+
+/* The colours popup_style sets. */
+static void
+popup_put_style(struct pbuf *pb, const struct cell *cell)
+{
+	pw_u32(pb, cell->fg);
+	pw_u32(pb, cell->bg);
+}
+
+static void
+popup_get_style(struct preader *pr, struct cell *cell)
+{
+	*cell = CELL_BLANK;
+	cell->fg = pr_u32(pr);
+	cell->bg = pr_u32(pr);
+}
+
+/*
+ * The live upgrade's record of an adopted client's popup: u8 0 (none, or
+ * another overlay: those are closed), or u8 1 then the box (u32 ppx, ppy,
+ * psx, psy, px, py, sx, sy), u8 border lines, the border's and the
+ * inside's colours (u32 fg, bg each), u8 defaults, str title, u32 status;
+ * u32 flags (POPUP_*), i32 pty fd (-1: closed), i32 pid (-1: reaped and
+ * done), u8 reaped, u32 wait status, str input not yet written, the
+ * terminal (grid/vt-state.c). The pty and the program come through the
+ * exec as a pane's do; what ran when it closes (display-popup's client
+ * waiting) does not: that client is told the server was upgraded.
+ */
+void
+popup_save(const struct client *c, struct pbuf *pb, uint32_t version)
+{
+	struct overlay	*ov = c->overlay;
+	struct popup	*pd;
+	size_t		 len;
+
+	if (ov == NULL || ov->ops != &popup_ops) {
+		pw_u8(pb, 0);
+		return;
+	}
+	pd = ov->data;
+	pw_u8(pb, 1);
+	pw_u32(pb, ov->ppx);
+	pw_u32(pb, ov->ppy);
+	pw_u32(pb, ov->psx);
+	pw_u32(pb, ov->psy);
+	pw_u32(pb, ov->px);
+	pw_u32(pb, ov->py);
+	pw_u32(pb, ov->sx);
+	pw_u32(pb, ov->sy);
+	pw_u8(pb, (uint8_t)ov->lines);
+	popup_put_style(pb, &ov->border);
+	popup_put_style(pb, &ov->inside);
+	pw_u8(pb, ov->defaults != 0);
+	pw_str(pb, ov->title);
+	pw_u32(pb, (uint32_t)ov->status);
+	pw_u32(pb, (uint32_t)pd->flags);
+	pw_u32(pb, (uint32_t)pd->fd);
+	pw_u32(pb, (uint32_t)pd->pid);
+	pw_u8(pb, pd->reaped != 0);
+	pw_u32(pb, (uint32_t)pd->wstatus);
+	len = evbuffer_get_length(pd->input);
+	pw_strn(pb, len != 0 ? (char *)evbuffer_pullup(pd->input, -1) : "",
+	    len);
+	vt_state_write(pd->vt, pb, version);
+}
+
+int
+popup_load(struct client *c, struct preader *pr, uint32_t version, int dry,
+    char **cause)
+{
+	struct overlay	 box, *ov;
+	struct popup	*pd;
+	struct vt	*vt;
+	char		*title;
+	const void	*input;
+	uint32_t	 len;
+	unsigned int	 ix, iy, iw, ih;
+	int		 flags, fd, pid, reaped, wstatus, status;
+
+	if (pr_u8(pr) == 0)
+		return (pr->error ? -1 : 0);
+	memset(&box, 0, sizeof box);
+	box.ppx = pr_u32(pr);
+	box.ppy = pr_u32(pr);
+	box.psx = pr_u32(pr);
+	box.psy = pr_u32(pr);
+	box.px = pr_u32(pr);
+	box.py = pr_u32(pr);
+	box.sx = pr_u32(pr);
+	box.sy = pr_u32(pr);
+	box.lines = pr_u8(pr);
+	popup_get_style(pr, &box.border);
+	popup_get_style(pr, &box.inside);
+	box.defaults = pr_u8(pr);
+	title = pr_str(pr);
+	status = (int)pr_u32(pr);
+	flags = (int)pr_u32(pr);
+	fd = (int)pr_u32(pr);
+	pid = (int)pr_u32(pr);
+	reaped = pr_u8(pr);
+	wstatus = (int)pr_u32(pr);
+	len = pr_u32(pr);
+	input = pr_bytes(pr, len);
+	if (pr->error || title == NULL || box.lines > OVERLAY_LINES_NONE ||
+	    box.sx == 0 || box.sy == 0 || box.sx > WINDOW_SIZE_MAX ||
+	    box.sy > WINDOW_SIZE_MAX || fd < -1 || pid < -1 || pid == 0 ||
+	    len > POPUP_INPUT_MAX ||
+	    (flags & ~(POPUP_CLOSEEXIT|POPUP_CLOSEEXITZERO)) != 0) {
+		free(title);
+		*cause = xstrdup("bad popup");
+		return (-1);
+	}
+	pd = xcalloc(1, sizeof *pd);
+	if ((vt = vt_state_read(pr, version, &popup_vt_callbacks, pd,
+	    cause)) == NULL) {
+		free(pd);
+		free(title);
+		return (-1);
+	}
+	if (dry || c == NULL) {
+		vt_free(vt);
+		free(pd);
+		free(title);
+		return (0);
+	}
+	pd->flags = flags;
+	pd->pid = pid;
+	pd->reaped = reaped;
+	pd->wstatus = wstatus;
+	pd->input = evbuffer_new();
+	pd->vt = vt;
+	ov = overlay_open(c, &popup_ops, pd, box.ppx, box.ppy, box.psx,
+	    box.psy, box.lines, title);
+	free(title);
+	pd->ov = ov;
+	ov->px = box.px;
+	ov->py = box.py;
+	ov->sx = box.sx;
+	ov->sy = box.sy;
+	ov->border = box.border;
+	ov->inside = box.inside;
+	ov->defaults = box.defaults;
+	ov->status = status;
+	pd->fd = -1;
+	if (fd != -1 && fcntl(fd, F_SETFD, FD_CLOEXEC) != -1) {
+		pd->fd = fd;
+		pd->rev = event_new(srv->base, fd, EV_READ|EV_PERSIST,
+		    popup_read_cb, pd);
+		pd->wev = event_new(srv->base, fd, EV_WRITE|EV_PERSIST,
+		    popup_write_cb, pd);
+		event_add(pd->rev, NULL);
+		if (len != 0) {
+			evbuffer_add(pd->input, input, len);
+			event_add(pd->wev, NULL);
+		}
+	}
+	/* The client's size may differ from the box's: fit it again. */
+	overlay_resize(c);
+	if (overlay_inside(ov, &ix, &iy, &iw, &ih) &&
+	    (iw != vt_cols(vt) || ih != vt_rows(vt)))
+		popup_resize(ov);
+	popup_check_done(pd);
+	return (0);
 }

@@ -62,4 +62,17 @@ int	popup_editor(struct client *c, const char *buf, size_t len,
  * it was. */
 int	popup_reaped(pid_t, int status);
 
+/* The live upgrade (popup.c has the record): does c show a popup, the
+ * pty of c's popup (-1: none), the popup written to pb (a record saying none when c shows
+ * none), and read back onto adopted client c with the pty that came
+ * through the exec (dry, or c NULL: only checked). popup_load returns -1
+ * with *cause (heap string) when the record does not hold together. */
+struct pbuf;
+struct preader;
+int	popup_shown(const struct client *);
+int	popup_fd(const struct client *);
+void	popup_save(const struct client *, struct pbuf *, uint32_t version);
+int	popup_load(struct client *, struct preader *, uint32_t version,
+	    int dry, char **cause);
+
 #endif

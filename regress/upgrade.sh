@@ -263,6 +263,34 @@ cmp -s clients.before clients.after ||
     { diff clients.before clients.after >&2; fail "the adopted client changed"; }
 expect_eq "$(m show -gv @reattached)" no "the adopted client attached again"
 
+# A popup on an adopted client is carried with it: its program keeps
+# its pid and its pty, the box shows what it showed, and keys typed after
+# the upgrade reach it. A menu is closed.
+# (The client's name is asked as the script runs: the shell that runs
+# each step expands it.)
+CNAME="\$(\"$MUX_BIN\" -L $LABEL lsc -F '#{client_name}')"
+"$PTYDRIVE" -s 60x16 -- "$MUX_BIN" -L "$LABEL" attach -t c <<EOF >ptydrive.out 2>&1 ||
+wait typed-after
+run "$MUX_BIN" -L "$LABEL" display-popup -c "$CNAME" -w 30 -h 8 -E 'printf popup-up; exec cat'
+wait popup-up
+run pgrep -P $pid -x cat >popup.before
+run "$MUX_BIN" -L "$LABEL" server-upgrade
+run pgrep -P $pid -x cat >popup.after
+send in-the-popup\r
+line │in-the-popup                │
+send \x04
+gone popup-up
+run "$MUX_BIN" -L "$LABEL" display-menu -c "$CNAME" -x 0 -y 0 one 1 'display one'
+wait one
+run "$MUX_BIN" -L "$LABEL" server-upgrade
+gone one
+send \x02d
+exit 0
+EOF
+    { cat ptydrive.out >&2; fail "popup through an upgrade"; }
+[ -s popup.before ] || fail "the popup's program not found"
+cmp -s popup.before popup.after || fail "the popup's program changed"
+
 # The same for a client that reads and draws its terminal itself, and
 # asks for the upgrade itself (a key binding, back to $MUX_BIN: the
 # server's /proc/PID/exe says when it is done): adopted too.

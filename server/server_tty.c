@@ -482,6 +482,12 @@ server_tty_open(struct client *c)
 }
 
 int
+server_tty_releasing(const struct client *c)
+{
+	return (c->tty != NULL && c->tty->releasing);
+}
+
+int
 server_tty_fd(const struct client *c)
 {
 	if (c->tty == NULL || c->tty->releasing)

@@ -33,6 +33,8 @@ void	server_tty_free(struct client *);
 /* The live upgrade (server/upgrade.c). The fd of the terminal the server
  * drives for c, or -1 (it does not, or it is giving it back). */
 int	server_tty_fd(const struct client *);
+/* Is the server giving c's terminal back (it exits or is locked)? */
+int	server_tty_releasing(const struct client *);
 /* What the server drives on c's terminal (a record saying none when it
  * does not), for server_tty_load. */
 struct pbuf;

@@ -18,8 +18,10 @@
  * Not carried (each is what a moment's pause would lose anyway): a status
  * message shown (display-message), a repeat-time after a -r key (the
  * client is back in the root table), a mouse drag or double click in
- * progress, display-panes, a prompt or a menu or popup (upgrade.c closes
- * them before the exec), and fds a client passed that were not yet taken.
+ * progress, display-panes, a prompt or a menu (upgrade.c closes them
+ * before the exec), what runs when a popup closes, and fds a client
+ * passed that were not yet taken. A popup is carried, its pty and program
+ * as a pane's (draw/popup.c has its record).
  *
  * The record (after the sessions): u32 protocol version the old server
  * speaks, u32 next client id, u32 n, each:
@@ -30,7 +32,8 @@
  *   host colours known (bits) + 2 x (u16 r, g, b), u32 pan window + 1,
  *   pan x, pan y, u32 n x (u32 window id, u32 pane id) (active-pane
  *   choices), u8 has title + str title, str bytes read from the socket
- *   and not yet dispatched, the terminal (server_tty_save)
+ *   and not yet dispatched, the terminal (server_tty_save), the popup
+ *   (popup_save)
  */
 #include <sys/types.h>
 
@@ -44,6 +47,7 @@
 #include "common/peer.h"
 #include "common/proto.h"
 #include "common/xmalloc.h"
+#include "draw/popup.h"
 #include "model/client.h"
 #include "model/session.h"
 #include "model/state.h"
@@ -70,11 +74,12 @@ upgrade_client_adoptable(const struct client *c)
 	    CLIENT_SUSPEND_ASK|CLIENT_SUSPENDED|CLIENT_NEWER))
 		return (0);
 	/* A terminal the server is giving back cannot be carried. */
-	return (c->tty == NULL || server_tty_fd(c) != -1);
+	return (!server_tty_releasing(c));
 }
 
 static void
-upgrade_client_put(struct pbuf *pb, const struct client *c)
+upgrade_client_put(struct pbuf *pb, const struct client *c,
+    uint32_t version)
 {
 	struct pbuf	 id;
 	const uint8_t	*unread;
@@ -119,10 +124,11 @@ upgrade_client_put(struct pbuf *pb, const struct client *c)
 	unread = peer_unread(c->peer, &len);
 	pw_strn(pb, (const char *)unread, len);
 	server_tty_save(c, pb);
+	popup_save(c, pb, version);
 }
 
 void
-upgrade_client_save(struct pbuf *pb)
+upgrade_client_save(struct pbuf *pb, uint32_t version)
 {
 	struct client	*c;
 	unsigned int	 n = 0;
@@ -136,7 +142,7 @@ upgrade_client_save(struct pbuf *pb)
 	pw_u32(pb, n);
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (upgrade_client_adoptable(c))
-			upgrade_client_put(pb, c);
+			upgrade_client_put(pb, c, version);
 	}
 }
 
@@ -151,6 +157,8 @@ upgrade_client_inherit(int on)
 			continue;
 		fcntl(peer_fd(c->peer), F_SETFD, on ? 0 : FD_CLOEXEC);
 		if ((fd = server_tty_fd(c)) != -1)
+			fcntl(fd, F_SETFD, on ? 0 : FD_CLOEXEC);
+		if ((fd = popup_fd(c)) != -1)
 			fcntl(fd, F_SETFD, on ? 0 : FD_CLOEXEC);
 	}
 }
@@ -294,7 +302,8 @@ upgrade_client_make(struct upgrade_client *uc)
 }
 
 int
-upgrade_client_load(struct preader *pr, int dry, char **cause)
+upgrade_client_load(struct preader *pr, uint32_t version, int dry,
+    char **cause)
 {
 	struct upgrade_client	 uc;
 	struct client		*c;
@@ -328,7 +337,8 @@ upgrade_client_load(struct preader *pr, int dry, char **cause)
 				log_debug("client %u: fd %d lost in the exec",
 				    uc.id, uc.fd);
 			upgrade_client_clear(&uc);
-			if (server_tty_load(NULL, pr, 1, cause) != 0)
+			if (server_tty_load(NULL, pr, 1, cause) != 0 ||
+			    popup_load(NULL, pr, version, 1, cause) != 0)
 				return (-1);
 			continue;
 		}
@@ -343,6 +353,8 @@ upgrade_client_load(struct preader *pr, int dry, char **cause)
 			if (pr->error)
 				return (-1);
 		}
+		if (popup_load(c, pr, version, 0, cause) != 0)
+			return (-1);
 		log_debug("client %u adopted", c->id);
 	}
 	if (dry)

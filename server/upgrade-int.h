@@ -29,11 +29,12 @@ uint64_t	upgrade_get_u64(struct preader *);
  * one (else it is told to reconnect or exit)? */
 int		upgrade_client_adoptable(const struct client *);
 /* Their record. */
-void		upgrade_client_save(struct pbuf *);
+void		upgrade_client_save(struct pbuf *, uint32_t version);
 /* Clear (on) or set FD_CLOEXEC on their sockets and terminals. */
 void		upgrade_client_inherit(int on);
 /* Read the record: adopt them (dry: only check it). Returns 0, or -1
  * with *cause. */
-int		upgrade_client_load(struct preader *, int dry, char **cause);
+int		upgrade_client_load(struct preader *, uint32_t version, int dry,
+		    char **cause);
 
 #endif

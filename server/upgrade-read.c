@@ -830,7 +830,8 @@ upgrade_load(const char *path, int dry, int *listen_fd, char **cause)
 			goto out;
 	}
 	/* Version 2 adopts the attached clients. */
-	if (version >= 2 && upgrade_client_load(&pr, dry, cause) != 0)
+	if (version >= 2 && upgrade_client_load(&pr, version, dry,
+	    cause) != 0)
 		goto out;
 	if (pr_u32(&pr) != UPGRADE_END || !pr_done(&pr)) {
 		*cause = xstrdup("bad end of state");

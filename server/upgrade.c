@@ -15,7 +15,8 @@
  *      about to be replaced, so nothing else is served meanwhile). On any
  *      failure the file goes, the old server carries on and the command
  *      reports the child's words.
- *   3. Only then: prompts, menus and popups close, jobs (run-shell,
+ *   3. Only then: prompts and menus close (and popups but those of the
+ *      clients adopted, carried with them), jobs (run-shell,
  *      if-shell, #()) are killed (a #() job starts again when a format
  *      asks for it in the new server); the attached clients
  *      the new server adopts (upgrade-client.c: when the dry run said it
@@ -136,6 +137,7 @@
 #include "server/upgrade-int.h"
 #include "draw/overlay.h"
 #include "draw/prompt.h"
+#include "draw/popup.h"
 #include "model/window.h"
 
 /* How long the dry run may take, and the clients to take their last
@@ -474,7 +476,7 @@ upgrade_build(struct pbuf *pb, int listen_fd, uint32_t version)
 		upgrade_put_session(&body, s);
 	/* Version 1 (a test's stamp) as its writer had it: no clients. */
 	if (version >= 2)
-		upgrade_client_save(&body);
+		upgrade_client_save(&body, version);
 	pw_u32(&body, UPGRADE_END);
 
 	pw_bytes(pb, UPGRADE_MAGIC, 8);
@@ -716,15 +718,17 @@ upgrade_tell_clients(struct client *self, int adopt)
 	}
 }
 
-/* Close every prompt, menu and popup (their commands do not run; a
- * popup's program is ended as when it is closed): none is carried. */
+/* Close every prompt and menu, and the popups not carried (those of
+ * clients not adopted: their program is ended as when it is closed). What
+ * waits for them to close does not run. */
 static void
-upgrade_close_overlays(void)
+upgrade_close_overlays(int adopt)
 {
 	struct client	*c;
 
 	TAILQ_FOREACH(c, &srv->clients, entry) {
-		overlay_close(c, -1);
+		if (!adopt || !upgrade_client_adoptable(c) || !popup_shown(c))
+			overlay_close(c, -1);
 		prompt_close(c);
 	}
 }
@@ -788,7 +792,7 @@ upgrade_start(struct client *self, const char *binary, char **cause)
 	adopt = proto == proto_version() && version >= 2;
 	log_debug("upgrading to %s with %s (protocol %u, clients %s)", bin,
 	    path, proto, adopt ? "adopted" : "reconnect");
-	upgrade_close_overlays();
+	upgrade_close_overlays(adopt);
 	/* Jobs end (run-shell, if-shell, #()): the commands waiting for
 	 * them do not run; #() ones start again as formats ask. */
 	job_free_all();
