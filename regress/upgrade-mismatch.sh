@@ -63,4 +63,22 @@ m capture-pane -p -t s | grep -qx 'before the upgrade' ||
 mold ls >err 2>&1 </dev/null && fail "the old client still talks to the upgraded server"
 grep -q "protocol version mismatch (client $old, server $cur)" err ||
     fail "mismatch error after: $(cat err)"
+
+# An old server upgraded (server-upgrade) to a binary of another protocol
+# while an old client is attached: the new server does not adopt that
+# client (the dry run said it speaks another protocol) and loads the rest;
+# the client is told to reconnect, and, being of the old protocol, gets
+# the mismatch from the new server.
+m kill-server
+mold new -d -s t -x 60 -y 15 sh || fail "old server again"
+pid=$(mold display -p '#{pid}')
+MUX_TEST_PROTO_VERSION=$old "$PTYDRIVE" -s 70x16 -- "$MUX_BIN" -L "$LABEL" \
+    attach -t t <<EOF >old.out 2>&1 || { cat old.out >&2; fail "old attached client"; }
+wait \$
+run "$MUX_BIN" -L "$LABEL" server-upgrade -b "$MUX_BIN"
+output protocol version mismatch (client $old, server $cur)
+exit 1
+EOF
+expect_eq "$(m display -p '#{pid}')" "$pid" "upgraded with an old client attached"
+expect_eq "$(m display -p -t t '#{session_name}')" t "the session came across"
 exit 0

@@ -267,20 +267,21 @@ expect_eq "$(m show -gv @reattached)" no "the adopted client attached again"
 # its pid and its pty, the box shows what it showed, and keys typed after
 # the upgrade reach it. A menu is closed.
 # (The client's name is asked as the script runs: the shell that runs
-# each step expands it.)
+# each step expands it. display-popup and display-menu wait for the box to
+# close: they run in the background, and the upgrade ends them.)
 CNAME="\$(\"$MUX_BIN\" -L $LABEL lsc -F '#{client_name}')"
 "$PTYDRIVE" -s 60x16 -- "$MUX_BIN" -L "$LABEL" attach -t c <<EOF >ptydrive.out 2>&1 ||
 wait typed-after
-run "$MUX_BIN" -L "$LABEL" display-popup -c "$CNAME" -w 30 -h 8 -E 'printf popup-up; exec cat'
+run "$MUX_BIN" -L "$LABEL" display-popup -c "$CNAME" -w 30 -h 8 -E 'echo popup-up; exec tr a-z A-Z' >/dev/null 2>&1 &
 wait popup-up
-run pgrep -P $pid -x cat >popup.before
+run pgrep -P $pid -x tr >popup.before
 run "$MUX_BIN" -L "$LABEL" server-upgrade
-run pgrep -P $pid -x cat >popup.after
+run pgrep -P $pid -x tr >popup.after
 send in-the-popup\r
-line │in-the-popup                │
+wait IN-THE-POPUP
 send \x04
 gone popup-up
-run "$MUX_BIN" -L "$LABEL" display-menu -c "$CNAME" -x 0 -y 0 one 1 'display one'
+run "$MUX_BIN" -L "$LABEL" display-menu -c "$CNAME" -x 0 -y 0 one 1 'display one' >/dev/null 2>&1 &
 wait one
 run "$MUX_BIN" -L "$LABEL" server-upgrade
 gone one

@@ -181,9 +181,11 @@ struct upgrade_client {
 	uint32_t		 nunread;
 };
 
-/* Read one record's fields up to the terminal. Returns -1 with *cause. */
+/* Read one record's fields up to the terminal; with adopt, its identify
+ * (of the protocol this server speaks) and session too. Returns -1 with
+ * *cause. */
 static int
-upgrade_client_get(struct preader *pr, struct upgrade_client *uc,
+upgrade_client_get(struct preader *pr, int adopt, struct upgrade_client *uc,
     char **cause)
 {
 	struct preader	 ipr;
@@ -242,6 +244,8 @@ upgrade_client_get(struct preader *pr, struct upgrade_client *uc,
 		*cause = xasprintf("bad client %u", uc->id);
 		return (-1);
 	}
+	if (!adopt)
+		return (0);	/* told to reconnect: its protocol is another */
 	pr_init(&ipr, idata, ilen);
 	if (proto_read_identify(&ipr, &uc->ident, &why) != 0) {
 		*cause = xasprintf("client %u: %s", uc->id, why);
@@ -323,7 +327,7 @@ upgrade_client_load(struct preader *pr, uint32_t version, int dry,
 	adopt = proto == proto_version();
 	srv->next_client_id = next;
 	for (i = 0; i < n; i++) {
-		if (upgrade_client_get(pr, &uc, cause) != 0) {
+		if (upgrade_client_get(pr, adopt, &uc, cause) != 0) {
 			upgrade_client_clear(&uc);
 			return (-1);
 		}
