@@ -233,6 +233,9 @@ void		 copy_marks_make(struct copy_mode *);
 int		 copy_mark_at(struct copy_mode *, unsigned int x,
 		     unsigned int y, unsigned int *at);
 
+/* Make cm (or NULL) the mode p shows. */
+void		 copy_set_mode(struct pane *, struct copy_mode *);
+
 /* copy-format.c */
 /* The match the cursor is on (in view: the indexes of its first and
  * last cells in marks); 0 if none. Searching down in emacs keys, the

@@ -245,7 +245,7 @@ copy_state_read(struct pane *p, struct preader *pr)
 		copy_free(cm);
 		return (-1);
 	}
-	p->mode = cm;
+	copy_set_mode(p, cm);
 	if (cm != NULL) {
 		copy_check_size(cm);
 		copy_changed(cm);

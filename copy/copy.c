@@ -346,8 +346,7 @@ static const struct pane_mode_ops copy_view_ops = {
 	.row = copy_ops_row,
 };
 
-/* Make cm (or NULL) the mode p shows. */
-static void
+void
 copy_set_mode(struct pane *p, struct copy_mode *cm)
 {
 	p->mode = cm;
