@@ -177,6 +177,15 @@ m send -t a:1 -X copy-selection-and-cancel || fail "copy-selection"
 expect_eq "$(m show-buffer)" 4999 "the selection after the upgrades"
 expect_eq "$(m display -p -t a:1 '#{pane_in_mode}')" 0 "copy mode left"
 
+# A pane mode that is not carried (clock mode) ends cleanly: the pane
+# shows its screen again and takes keys.
+m clock-mode -t c || fail "clock-mode"
+expect_eq "$(m display -p -t c '#{pane_mode}')" clock-mode "clock mode on"
+m server-upgrade || fail "server-upgrade in clock mode"
+expect_eq "$(m display -p -t c '#{pane_in_mode}')" 0 "clock mode after the upgrade"
+m send -t c 'echo after-clock' Enter
+wait_line c after-clock
+
 # The programs never noticed: the alternate screen's program still reads
 # its terminal, the shells still run commands, hooks still fire.
 m send -t c 'echo after upgrade' Enter
