@@ -32,6 +32,8 @@
 #include <cmocka.h>
 #include <vterm.h>
 
+#include "common/proto.h"
+
 #include "tty/input.h"
 #include "tty/tty.h"
 #include "common/key.h"
@@ -620,6 +622,68 @@ test_start_stop(void **state)
 	assert_true(fx_sent(f, "\033[?2004h"));
 	assert_true(fx_sent(f, "\033[?1004h"));
 	assert_true(fx_sent(f, "\033[H\033[2J"));
+	fx_close(f);
+}
+
+/* The live upgrade: a started terminal's record read into a tty opened
+ * again on the same terminal (as the new server does) brings back what
+ * tty_open cannot find again: the termios to give back, the modes it was
+ * put in (turning mouse reporting off does go out), who the terminal said
+ * it is and the features that proved. A record cut short is refused. */
+static void
+test_upgrade_state(void **state)
+{
+	static const unsigned int	 da2[3] = { 41, 370, 0 };
+	struct fx			*f = fx_open("xterm-256color", NULL);
+	struct tty			*t2;
+	struct termios			 after;
+	struct pbuf			 pb;
+	struct preader			 pr;
+	char				*cause = NULL, *was, *now;
+	size_t				 n;
+	int				 detected;
+
+	(void)state;
+	tty_set_mouse(f->tty, 1);
+	tty_xtversion(f->tty, "XTerm(370)", 10);
+	tty_da2(f->tty, da2);
+	tty_apply_terminal(f->tty, NULL, 0, NULL, 0);
+	fx_frame(f);
+	was = tty_features_string(f->tty);
+	pbuf_init(&pb);
+	tty_save(f->tty, &pb);
+
+	for (n = 0; n < pb.len; n++) {
+		pr_init(&pr, pb.data, n);
+		if (tty_load(NULL, &pr, &detected) == 0)
+			fail_msg("a record cut at %zu of %zu was taken", n,
+			    pb.len);
+	}
+
+	if ((t2 = tty_open(f->slave, "xterm-256color", NULL, &cause)) == NULL)
+		fail_msg("tty_open: %s", cause);
+	pr_init(&pr, pb.data, pb.len);
+	assert_int_equal(tty_load(t2, &pr, &detected), 0);
+	assert_true(pr_done(&pr));
+	assert_int_equal(detected, 1);
+	tty_apply_terminal(t2, NULL, 0, NULL, 0);
+	assert_string_equal(tty_termtype(t2), "XTerm(370)");
+	now = tty_features_string(t2);
+	assert_string_equal(now, was);
+	tty_set_mouse(t2, 0);
+	fx_frame(f);
+	assert_true(fx_sent(f, "\033[?1000l"));
+	tty_stop(t2);
+	fx_frame(f);
+	assert_true(fx_sent(f, "\033[?1049l"));
+	assert_int_equal(tcgetattr(f->slave, &after), 0);
+	assert_int_equal(after.c_lflag, f->before.c_lflag);
+	assert_int_equal(after.c_iflag, f->before.c_iflag);
+	assert_int_equal(after.c_oflag, f->before.c_oflag);
+	tty_free(t2);
+	free(was);
+	free(now);
+	pbuf_free(&pb);
 	fx_close(f);
 }
 
@@ -1526,6 +1590,7 @@ main(void)
 		cmocka_unit_test(test_scroll_down),
 		cmocka_unit_test(test_scroll_no_csr),
 		cmocka_unit_test(test_two_terminals),
+		cmocka_unit_test(test_upgrade_state),
 	};
 
 	return (cmocka_run_group_tests(tests, NULL, NULL));
