@@ -628,21 +628,27 @@ popup_free(struct overlay *ov)
 	free(pd);
 }
 
+/* c's popup (on the box layer), or NULL. */
+static struct overlay *
+popup_of(const struct client *c)
+{
+	struct overlay	*ov = overlay_get(c, OVERLAY_LAYER_BOX);
+
+	return (ov != NULL && ov->ops == &popup_ops ? ov : NULL);
+}
+
 int
 popup_shown(const struct client *c)
 {
-	return (c->overlay != NULL && c->overlay->ops == &popup_ops);
+	return (popup_of(c) != NULL);
 }
 
 int
 popup_fd(const struct client *c)
 {
-	struct popup	*pd;
+	struct overlay	*ov = popup_of(c);
 
-	if (c->overlay == NULL || c->overlay->ops != &popup_ops)
-		return (-1);
-	pd = c->overlay->data;
-	return (pd->fd);
+	return (ov != NULL ? ((struct popup *)ov->data)->fd : -1);
 }
 
 /* The colours popup_style sets. */
@@ -675,11 +681,11 @@ popup_get_style(struct preader *pr, struct cell *cell)
 void
 popup_save(const struct client *c, struct pbuf *pb, uint32_t version)
 {
-	struct overlay	*ov = c->overlay;
+	struct overlay	*ov = popup_of(c);
 	struct popup	*pd;
 	size_t		 len;
 
-	if (ov == NULL || ov->ops != &popup_ops) {
+	if (ov == NULL) {
 		pw_u8(pb, 0);
 		return;
 	}

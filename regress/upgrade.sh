@@ -149,7 +149,8 @@ state() {
 }
 
 m run-shell -b 'sleep 4242' || fail "run-shell -b"
-poll_until "the run-shell job" pgrep -f 'slee[p] 4242'
+poll_until "the run-shell job" pgrep -P "$(m display -p '#{pid}')" -f 'slee[p] 4242'
+jobpid=$(pgrep -P "$(m display -p '#{pid}')" -f 'slee[p] 4242')
 state >before || fail "state before"
 pid=$(m display -p '#{pid}')
 
@@ -168,7 +169,7 @@ cmp -s before after2 || { diff before after2 >&2; fail "state changed by the upg
 expect_eq "$(pgrep -P "$pid" -x cat)" "$pipepid" "the pipe's command"
 # The run-shell -b job ended cleanly (killed and reaped), and a #() job
 # runs in the new server.
-poll_until "the run-shell job to end" sh -c "! pgrep -f 'slee[p] 4242' >/dev/null"
+poll_until "the run-shell job to end" sh -c "! kill -0 $jobpid 2>/dev/null"
 poll_until "a #() job after the upgrades" sh -c \
     "\"$MUX_BIN\" -L $LABEL display -p '#(echo job-ran)' | grep -qx job-ran"
 m send -t b:0 'echo after-pipe' Enter

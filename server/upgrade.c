@@ -718,17 +718,24 @@ upgrade_tell_clients(struct client *self, int adopt)
 	}
 }
 
-/* Close every prompt and menu, and the popups not carried (those of
- * clients not adopted: their program is ended as when it is closed). What
- * waits for them to close does not run. */
+/* Close every overlay (the prompt, menus, display-panes) but the popups
+ * carried (those of adopted clients; another's program is ended as when
+ * it is closed). What waits for them to close does not run. */
 static void
 upgrade_close_overlays(int adopt)
 {
 	struct client	*c;
+	struct overlay	*ov, *keep;
 
 	TAILQ_FOREACH(c, &srv->clients, entry) {
-		if (!adopt || !upgrade_client_adoptable(c) || !popup_shown(c))
-			overlay_close(c, -1);
+		keep = NULL;
+		if (adopt && upgrade_client_adoptable(c) && popup_shown(c))
+			keep = overlay_get(c, OVERLAY_LAYER_BOX);
+		for (ov = c->overlay; ov != NULL; ov = c->overlay) {
+			if (ov == keep && (ov = ov->below) == NULL)
+				break;
+			overlay_close(ov, -1);
+		}
 		prompt_close(c);
 	}
 }
