@@ -43,7 +43,7 @@
  *   rows primary lines, then (alternate shown) rows alternate lines,
  *   each: u32 flags (GRID_LINE_WRAPPED), u32 used, u8 blank; when not
  *   blank, a row of cols cells
- *   version 2 on: the kitty keyboard protocol of each screen (primary,
+ *   version 3 on: the kitty keyboard protocol of each screen (primary,
  *   alternate): u8 flags, u8 depth, depth x u8 pushed flags; str the OSC 7
  *   path; u8 VT52 mode
  * The pen, one cell: u32 ch (or VT_STATE_CLUSTER, then u8 n and n u32
@@ -374,7 +374,7 @@ vt_state_write(struct vt *vt, struct pbuf *pb, uint32_t version)
 		for (y = 0; y < vt->rows; y++)
 			vt_state_put_line(pb, vt->alternate, y);
 	}
-	if (version < 2)
+	if (version < 3)
 		return;
 	for (i = 0; i < 2; i++) {
 		pw_u8(pb, vt->kitty[i].flags);
@@ -386,7 +386,7 @@ vt_state_write(struct vt *vt, struct pbuf *pb, uint32_t version)
 	pw_u8(pb, vt->vt52 != 0);
 }
 
-/* The version 2 part of the record into saved (its path into *path). */
+/* The version 3 part of the record into saved (its path into *path). */
 static void
 vt_state_get_tail(struct preader *pr, struct vt *saved, char **path)
 {
@@ -774,7 +774,7 @@ vt_state_read(struct preader *pr, uint32_t version,
 			goto fail;
 		}
 	}
-	if (version >= 2) {
+	if (version >= 3) {
 		vt_state_get_tail(pr, &saved, &path);
 		if (pr->error) {
 			*cause = xstrdup("bad terminal state");

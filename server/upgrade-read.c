@@ -534,11 +534,11 @@ upgrade_get_window(struct preader *pr, uint32_t version, int dry,
 			goto fail;
 		panes[i] = p;
 		TAILQ_INSERT_TAIL(&w->panes, p, entry);
-		if (version >= 2 && copy_state_read(p, pr) != 0) {
+		if (version >= 3 && copy_state_read(p, pr) != 0) {
 			*cause = xasprintf("pane %%%u: bad copy mode", p->id);
 			goto fail;
 		}
-		if (version >= 2 && pane_pipe_load(p, pr, dry) != 0) {
+		if (version >= 3 && pane_pipe_load(p, pr, dry) != 0) {
 			*cause = xasprintf("pane %%%u: bad pipe", p->id);
 			goto fail;
 		}
@@ -829,8 +829,8 @@ upgrade_load(const char *path, int dry, int *listen_fd, char **cause)
 		if (upgrade_get_session(&pr, version, cause) != 0)
 			goto out;
 	}
-	/* Version 2 adopts the attached clients. */
-	if (version >= 2 && upgrade_client_load(&pr, version, dry,
+	/* Version 3 adopts the attached clients. */
+	if (version >= 3 && upgrade_client_load(&pr, version, dry,
 	    cause) != 0)
 		goto out;
 	if (pr_u32(&pr) != UPGRADE_END || !pr_done(&pr)) {

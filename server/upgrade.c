@@ -73,7 +73,7 @@
  *	fd, u32 pid, u32 wait status, u32 flags (PANE_*), u64 dead time, str
  *	cwd, str title, u32 argc (0xffffffff: a shell) + argc x str, options,
  *	hooks, str queued input, the terminal (grid/vt-state.c), and from
- *	version 2 its copy or view mode (copy/copy-state.c; other pane
+ *	version 3 its copy or view mode (copy/copy-state.c; other pane
  *	modes, clock mode, choose-tree and the like, are not carried: the
  *	pane shows its screen again) and its pipe-pane (model/pane-pipe.c:
  *	the socket is inherited too)
@@ -357,7 +357,7 @@ upgrade_put_pane(struct pbuf *pb, struct pane *p, uint32_t version)
 	len = evbuffer_get_length(p->input);
 	pw_strn(pb, len != 0 ? (char *)evbuffer_pullup(p->input, -1) : "", len);
 	vt_state_write(p->vt, pb, version);
-	if (version >= 2) {
+	if (version >= 3) {
 		copy_state_write(p->mode, pb);
 		pane_pipe_save(p, pb);
 	}
@@ -393,7 +393,7 @@ upgrade_put_window(struct pbuf *pb, struct window *w, uint32_t version)
 }
 
 static void
-upgrade_put_session(struct pbuf *pb, struct session *s)
+upgrade_put_session(struct pbuf *pb, struct session *s, uint32_t version)
 {
 	struct winlink	*wl, *last;
 	uint32_t	 n;
@@ -418,6 +418,8 @@ upgrade_put_session(struct pbuf *pb, struct session *s)
 	pw_u32(pb, last != NULL ? (uint32_t)last->idx : (uint32_t)-1);
 	pw_str(pb, s->group != NULL ? s->group->name : "");
 	upgrade_put_u64(pb, s->activity_ns);
+	if (version < 2)
+		return;		/* a test's stamp of version 1: no stack */
 	n = 0;
 	TAILQ_FOREACH(wl, &s->lastw, sentry)
 		n++;
@@ -473,9 +475,10 @@ upgrade_build(struct pbuf *pb, int listen_fd, uint32_t version)
 		n++;
 	pw_u32(&body, n);
 	TAILQ_FOREACH(s, &srv->sessions, entry)
-		upgrade_put_session(&body, s);
-	/* Version 1 (a test's stamp) as its writer had it: no clients. */
-	if (version >= 2)
+		upgrade_put_session(&body, s, version);
+	/* An older version (a test's stamp) as its writer had it: no
+	 * clients before version 3. */
+	if (version >= 3)
 		upgrade_client_save(&body, version);
 	pw_u32(&body, UPGRADE_END);
 
@@ -754,7 +757,7 @@ upgrade_inherit(int listen_fd, uint32_t version, int adopt, int on)
 		TAILQ_FOREACH(p, &w->panes, entry) {
 			if (p->fd != -1)
 				fcntl(p->fd, F_SETFD, on ? 0 : FD_CLOEXEC);
-			if (version >= 2 && pane_pipe_fd(p) != -1)
+			if (version >= 3 && pane_pipe_fd(p) != -1)
 				fcntl(pane_pipe_fd(p), F_SETFD, on ? 0 :
 				    FD_CLOEXEC);
 		}
@@ -796,7 +799,7 @@ upgrade_start(struct client *self, const char *binary, char **cause)
 
 	/* The new server adopts the attached clients if it speaks their
 	 * protocol (upgrade-client.c; it decides the same from the state). */
-	adopt = proto == proto_version() && version >= 2;
+	adopt = proto == proto_version() && version >= 3;
 	log_debug("upgrading to %s with %s (protocol %u, clients %s)", bin,
 	    path, proto, adopt ? "adopted" : "reconnect");
 	upgrade_close_overlays(adopt);

@@ -12,7 +12,7 @@ struct client;
 
 /* The state format this binary writes; it reads this version and older,
  * and refuses newer ones. */
-#define UPGRADE_VERSION		2
+#define UPGRADE_VERSION		3
 /* The server mode that loads a state: MUX_SERVER_ARG -1 UPGRADE_ARG path
  * check|run. */
 #define UPGRADE_ARG		"__mux_upgrade__"

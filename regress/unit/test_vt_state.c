@@ -305,10 +305,10 @@ test_refused(void **state)
 	pbuf_free(&pb);
 }
 
-/* Version 2: the kitty keyboard flags of both screens and what was
+/* Version 3: the kitty keyboard flags of both screens and what was
  * pushed before them, the OSC 7 path and VT52 mode come back (the probe
  * after the restore reads ESC [ as VT52 does, and pops the kitty stack);
- * a version 1 record, without them, is still read. */
+ * a version 2 record, without them, is still read. */
 static void
 test_version2(void **state)
 {
@@ -336,10 +336,10 @@ test_version2(void **state)
 	vt_free(b);
 
 	pbuf_reset(&pb);
-	vt_state_write(a, &pb, 1);
+	vt_state_write(a, &pb, 2);
 	pr_init(&pr, pb.data, pb.len);
-	if ((b = vt_state_read(&pr, 1, &callbacks, NULL, &cause)) == NULL)
-		fail_msg("version 1 refused: %s", cause);
+	if ((b = vt_state_read(&pr, 2, &callbacks, NULL, &cause)) == NULL)
+		fail_msg("version 2 refused: %s", cause);
 	assert_true(pr_done(&pr));
 	assert_string_equal(vt_path(b), "");
 	assert_int_equal(vt_kitty_flags(b), 0);
