@@ -135,7 +135,11 @@ server_tty_arm(struct client_tty *ct)
 		event_add(ct->write_ev, NULL);
 }
 
-/* A DA1 was asked after everything flushed so far: wait for its answer. */
+/* A DA1 was asked after everything flushed so far: wait for its answer.
+ * The wait has a deadline only for a terminal that has answered before
+ * (frames wait on it); the question asked at attach has none, so an idle
+ * server never wakes for a terminal that does not answer, and a first
+ * answer that comes late (a slow link) still turns the pacing on. */
 static void
 server_tty_asked(struct client_tty *ct)
 {
@@ -145,7 +149,8 @@ server_tty_asked(struct client_tty *ct)
 	ct->asks[ct->nasks++] = tty_flushed(ct->tty);
 	if (ct->nasks == 1) {
 		input_expect_da1(ct->input, 1);
-		evtimer_add(ct->shown_ev, &tv);
+		if (ct->answers_da1)
+			evtimer_add(ct->shown_ev, &tv);
 	}
 }
 
