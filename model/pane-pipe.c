@@ -72,6 +72,25 @@ pane_pipe_write_cb(int fd, short events, void *arg)
 		event_del(pp->wev);
 }
 
+/* p's pipe on fd to the command pid, its events made but not added. */
+static struct pane_pipe *
+pane_pipe_new(struct pane *p, int fd, pid_t pid, int in, int out)
+{
+	struct pane_pipe	*pp = xcalloc(1, sizeof *pp);
+
+	pp->fd = fd;
+	pp->pid = pid;
+	pp->in = in;
+	pp->out = out;
+	pp->pending = evbuffer_new();
+	pp->rev = event_new(srv->base, pp->fd, EV_READ|EV_PERSIST,
+	    pane_pipe_read_cb, p);
+	pp->wev = event_new(srv->base, pp->fd, EV_WRITE|EV_PERSIST,
+	    pane_pipe_write_cb, p);
+	p->pipe = pp;
+	return (pp);
+}
+
 int
 pane_pipe_open(struct pane *p, const char *cmd, int in, int out,
     char **env, char **cause)
@@ -113,18 +132,8 @@ pane_pipe_open(struct pane *p, const char *cmd, int in, int out,
 	close(sv[1]);
 	fcntl(sv[0], F_SETFL, fcntl(sv[0], F_GETFL) | O_NONBLOCK);
 	fcntl(sv[0], F_SETFD, FD_CLOEXEC);
-	pp = xcalloc(1, sizeof *pp);
-	pp->fd = sv[0];
-	pp->pid = pid;
-	pp->in = in;
-	pp->out = out;
-	pp->pending = evbuffer_new();
-	pp->rev = event_new(srv->base, pp->fd, EV_READ|EV_PERSIST,
-	    pane_pipe_read_cb, p);
-	pp->wev = event_new(srv->base, pp->fd, EV_WRITE|EV_PERSIST,
-	    pane_pipe_write_cb, p);
+	pp = pane_pipe_new(p, sv[0], pid, in, out);
 	event_add(pp->rev, NULL);
-	p->pipe = pp;
 	log_debug("pane %%%u pipe to \"%s\" (pid %ld)", p->id, cmd, (long)pid);
 	return (0);
 }
@@ -220,17 +229,7 @@ pane_pipe_load(struct pane *p, struct preader *pr, int dry)
 		log_debug("pane %%%u: pipe fd %d lost in the exec", p->id, fd);
 		return (0);
 	}
-	pp = xcalloc(1, sizeof *pp);
-	pp->fd = fd;
-	pp->pid = pid;
-	pp->in = in;
-	pp->out = out;
-	pp->pending = evbuffer_new();
-	pp->rev = event_new(srv->base, pp->fd, EV_READ|EV_PERSIST,
-	    pane_pipe_read_cb, p);
-	pp->wev = event_new(srv->base, pp->fd, EV_WRITE|EV_PERSIST,
-	    pane_pipe_write_cb, p);
-	p->pipe = pp;
+	pp = pane_pipe_new(p, fd, pid, in, out);
 	if (len != 0)
 		evbuffer_add(pp->pending, pending, len);
 	return (0);
