@@ -211,7 +211,10 @@ $O kill-server
 m new -d -s a -x 80 -y 23 sh || fail "new a"
 wait_prompt a
 m send-keys -t a 'seq 1 40' Enter
-wait_pane a 40
+# The prompt after the output, not only the output: the cursor checks
+# below expect it drawn.
+poll_until "the prompt after seq" sh -c \
+    "'$MUX_BIN' -L '$LABEL' capture-pane -p -t a | grep -A1 -x 40 | grep -qx '\\$ *'"
 m set -g mode-keys vi
 top0=$(printf '%-74s[0/19]' 19)
 top19=$(printf '%-73s[19/19]' '$ seq 1 40')
