@@ -47,6 +47,57 @@ colour_hex_n(const char *s, size_t n, unsigned int *v)
 	return (0);
 }
 
+/* A fraction 0 to 1 as an 8-bit channel, cut as XParseColor cuts it. */
+static unsigned int
+colour_fraction(double f)
+{
+	return ((unsigned int)(f * 255) * 257);
+}
+
+/* The forms XParseColor also takes that have no hex digits:
+ * "cmy:C/M/Y" and "cmyk:C/M/Y/K" (fractions 0 to 1) and "R,G,B"
+ * (decimal, 0 to 255), as tmux 3.3a reads them in OSC 10 and 11. */
+static int
+colour_parse_other(const char *s, size_t len, struct colour_rgb16 *out)
+{
+	char		 buf[64], tail;
+	double		 c, m, y, k;
+	int		 r, g, b;
+
+	if (len == 0 || len >= sizeof buf)
+		return (-1);
+	memcpy(buf, s, len);
+	buf[len] = '\0';
+	if (sscanf(buf, "cmyk:%lf/%lf/%lf/%lf%c", &c, &m, &y, &k,
+	    &tail) == 4) {
+		if (c < 0 || c > 1 || m < 0 || m > 1 || y < 0 || y > 1 ||
+		    k < 0 || k > 1)
+			return (-1);
+		out->r = colour_fraction((1 - c) * (1 - k));
+		out->g = colour_fraction((1 - m) * (1 - k));
+		out->b = colour_fraction((1 - y) * (1 - k));
+		return (0);
+	}
+	if (sscanf(buf, "cmy:%lf/%lf/%lf%c", &c, &m, &y, &tail) == 3) {
+		if (c < 0 || c > 1 || m < 0 || m > 1 || y < 0 || y > 1)
+			return (-1);
+		out->r = colour_fraction(1 - c);
+		out->g = colour_fraction(1 - m);
+		out->b = colour_fraction(1 - y);
+		return (0);
+	}
+	if (buf[0] >= '0' && buf[0] <= '9' &&
+	    sscanf(buf, "%d,%d,%d%c", &r, &g, &b, &tail) == 3) {
+		if (r < 0 || r > 255 || g < 0 || g > 255 || b < 0 || b > 255)
+			return (-1);
+		out->r = (unsigned int)r * 257;
+		out->g = (unsigned int)g * 257;
+		out->b = (unsigned int)b * 257;
+		return (0);
+	}
+	return (-1);
+}
+
 /* "rgb:R/G/B" (after the colon), each 1-4 digits scaled to 16 bits; a
  * fourth channel is allowed (rgba) and ignored. */
 static int
@@ -88,6 +139,8 @@ colour_parse_spec(const char *s, size_t len, struct colour_rgb16 *out)
 
 	while (len > 0 && s[len - 1] == ' ')
 		len--;
+	if (colour_parse_other(s, len, out) == 0)
+		return (0);
 	if (len > 4 && strncmp(s, "rgb:", 4) == 0)
 		return (colour_parse_rgb(s + 4, len - 4, 3, out));
 	if (len > 5 && strncmp(s, "rgba:", 5) == 0)

@@ -16,8 +16,10 @@ struct colour_rgb16 {
 
 /* Parse len bytes of s: "rgb:R/G/B" or "rgba:R/G/B/A" with 1 to 4 hex
  * digits a channel (scaled to 16 bits), or "#RGB", "#RRGGBB", "#RRRGGGBBB",
- * "#RRRRGGGGBBBB" (the digits are the high bits). Returns 0, or -1 when s
- * is none of these (colour names are not known). */
+ * "#RRRRGGGGBBBB" (the digits are the high bits), "cmy:C/M/Y" and
+ * "cmyk:C/M/Y/K" (fractions 0 to 1) or "R,G,B" (decimal 0 to 255), as
+ * tmux 3.3a reads OSC 10 and 11. Returns 0, or -1 when s is none of these
+ * (colour names are not known). */
 int	colour_parse_spec(const char *s, size_t len, struct colour_rgb16 *);
 /* Format as "rgb:rrrr/gggg/bbbb" into out (at least 19 bytes, NUL added);
  * returns the length. */

@@ -379,3 +379,11 @@ vt_render_cells(const struct vt *vt, struct cell *cells, unsigned int n)
 			c->attr ^= ATTR_REVERSE;
 	}
 }
+
+uint32_t
+vt_program_colour(const struct vt *vt, int bg)
+{
+	if (vt->palette == NULL)
+		return (COLOUR_DEFAULT);
+	return (bg ? vt->palette->bg : vt->palette->fg);
+}

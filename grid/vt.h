@@ -114,6 +114,9 @@ char		*vt_pending(const struct vt *, size_t *len);
  * applied when drawing. */
 void		 vt_render_cells(const struct vt *, struct cell *,
 		     unsigned int n);
+/* The default background (bg 1) or foreground its program set (OSC 11,
+ * OSC 10); COLOUR_DEFAULT when it set none. */
+uint32_t	 vt_program_colour(const struct vt *, int bg);
 /* The pane's own palette under what its program sets (pane-colours):
  * colours[256], COLOUR_DEFAULT where unset; NULL for none. */
 void		 vt_set_colours(struct vt *, const uint32_t *colours);

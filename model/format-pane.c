@@ -752,22 +752,31 @@ fv_colour_name(uint32_t colour)
 	return (xstrdup("default"));
 }
 
-/* A pane's default colours: window-style, with window-active-style over
- * it for the active pane. */
+/* A pane's default colours, as tmux 3.3a gives them: window-style, then
+ * what its program set (OSC 10 and 11) over it, then, for the active
+ * pane, window-active-style over both. */
 static char *
 fv_pane_colour(struct format_ctx *ft, int bg)
 {
 	struct pane	*p = FV_P(ft);
-	struct cell	 cell = CELL_BLANK;
+	struct cell	 cell = CELL_BLANK, active = CELL_BLANK;
+	uint32_t	 c, set;
 
 	if (p == NULL)
 		return (NULL);
 	style_apply(&cell, options_get_string(p->window->options,
 	    "window-style"));
-	if (p->window->active == p)
-		style_apply(&cell, options_get_string(p->window->options,
+	c = bg ? cell.bg : cell.fg;
+	if ((set = vt_program_colour(p->vt, bg)) != COLOUR_DEFAULT)
+		c = set;
+	if (p->window->active == p) {
+		style_apply(&active, options_get_string(p->window->options,
 		    "window-active-style"));
-	return (fv_colour_name(bg ? cell.bg : cell.fg));
+		set = bg ? active.bg : active.fg;
+		if (set != COLOUR_DEFAULT)
+			c = set;
+	}
+	return (fv_colour_name(c));
 }
 
 static char *

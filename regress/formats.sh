@@ -174,4 +174,14 @@ m send -t noalt -X search-forward two
 expect_eq "$(d noalt '[#{search_match}]')" "[two]" "search_match"
 m send -t noalt -X cursor-down
 expect_eq "$(d noalt '[#{search_match}]')" "[]" "no match under the cursor"
+# pane_bg: window-style, then the background the program set (OSC 11),
+# then window-active-style for the active pane, as tmux 3.3a gives it.
+m new -d -s bg -x 80 -y 24 "printf '\\033]11;cmy:0.9373/0.6941/0.4549\\007'; exec cat" ||
+    fail "new bg"
+m setw -t bg window-style bg=red
+poll_until "the program's background" sh -c \
+    "[ \"\$('$MUX_BIN' -L '$LABEL' display -p -t bg '#{pane_bg}')\" = '#0f4e8b' ]"
+m setw -t bg window-active-style bg=blue
+expect_eq "$(m display -p -t bg '#{pane_bg} #{pane_fg}')" "blue default" \
+    "window-active-style over the program's background"
 exit 0

@@ -588,6 +588,18 @@ test_colour_queries(void **state)
 	/* Not a colour: nothing. */
 	feed(vt, "\033]11;bogus\007\033]11;?\007");
 	assert_out("\033]11;rgb:0000/0000/0000\007");
+	/* XParseColor's other forms, as tmux 3.3a reads them (its regress
+	 * osc-11colours): cmy:, cmyk: and decimal R,G,B; out of range,
+	 * nothing. */
+	feed(vt, "\033]11;cmy:0.9373/0.6941/0.4549\007\033]11;?\007");
+	assert_out("\033]11;rgb:0f0f/4e4e/8b8b\007");
+	feed(vt, "\033]11;cmyk:0.88/0.44/0.00/0.45\007\033]11;?\007");
+	assert_out("\033]11;rgb:1010/4e4e/8c8c\007");
+	feed(vt, "\033]11;16,78,139\007\033]11;?\007");
+	assert_out("\033]11;rgb:1010/4e4e/8b8b\007");
+	feed(vt, "\033]111\007\033]11;cmy:1.5/0/0\007\033]11;300,0,0\007"
+	    "\033]11;1,2\007\033]11;?\007");
+	assert_out("\033]11;rgb:0000/0000/0000\007");
 	vt_free(vt);
 
 	/* What the host said, when it said it. */
