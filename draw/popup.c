@@ -211,39 +211,17 @@ popup_reaped(pid_t pid, int status)
 static void __attribute__((noreturn))
 popup_child(const struct popup_spec *spec, char **env, const char *shell)
 {
-	char		 buf[256];
-	const char	*home;
-	sigset_t	 set;
 	char		**args;
 	int		 i;
 
-	sigemptyset(&set);
-	sigprocmask(SIG_SETMASK, &set, NULL);
-	for (i = 1; i < NSIG; i++)
-		signal(i, SIG_DFL);
-	clearenv();
-	for (i = 0; env != NULL && env[i] != NULL; i++) {
-		if (strchr(env[i], '=') != NULL)
-			putenv(env[i]);
-	}
-	setenv("TERM", options_get_string(srv->options, "default-terminal"),
-	    1);
-	unsetenv("TMUX");
-	unsetenv("TMUX_PANE");
-	unsetenv("MUX");
-	unsetenv("MUX_PANE");
-	snprintf(buf, sizeof buf, "%s,%ld,%d", srv->socket_path,
-	    (long)srv->pid, spec->session != NULL ? (int)spec->session->id :
-	    -1);
-	setenv(name_env(), buf, 1);
+	pane_child_environ(env, options_get_string(srv->options,
+	    "default-terminal"), spec->session != NULL ?
+	    (int)spec->session->id : -1);
 	for (i = 0; i < spec->nenv; i++) {
 		if (strchr(spec->env[i], '=') != NULL)
 			putenv(xstrdup(spec->env[i]));
 	}
-	if (spec->cwd == NULL || chdir(spec->cwd) != 0) {
-		if ((home = getenv("HOME")) == NULL || chdir(home) != 0)
-			(void)!chdir("/");
-	}
+	pane_child_chdir(spec->cwd);
 	if (spec->argc == 0)
 		execl(shell, shell, (char *)NULL);
 	else if (spec->argc == 1)

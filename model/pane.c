@@ -92,15 +92,12 @@ static const struct vt_callbacks pane_vt_callbacks = {
 	.passthrough = pane_vt_passthrough,
 };
 
-/* Set up the child side of a new pane and exec its program. */
-static void __attribute__((noreturn))
-pane_child(int argc, char **argv, const char *cwd, char **env,
-    const char *shell, const char *term, unsigned int pane_id, int session_id)
+void
+pane_child_environ(char **env, const char *term, int session_id)
 {
-	char		 buf[256];	/* a socket path is < 108 */
-	const char	*home;
-	sigset_t	 set;
-	int		 i;
+	char	buf[256];	/* a socket path is < 108 */
+	int	i;
+	sigset_t set;
 
 	sigemptyset(&set);
 	sigprocmask(SIG_SETMASK, &set, NULL);
@@ -123,13 +120,31 @@ pane_child(int argc, char **argv, const char *cwd, char **env,
 	snprintf(buf, sizeof buf, "%s,%ld,%d", srv->socket_path,
 	    (long)srv->pid, session_id);
 	setenv(name_env(), buf, 1);
-	snprintf(buf, sizeof buf, "%%%u", pane_id);
-	setenv(name_pane_env(), buf, 1);
+}
+
+void
+pane_child_chdir(const char *cwd)
+{
+	const char	*home;
 
 	if (cwd == NULL || chdir(cwd) != 0) {
 		if ((home = getenv("HOME")) == NULL || chdir(home) != 0)
 			(void)!chdir("/");
 	}
+}
+
+/* Set up the child side of a new pane and exec its program. */
+static void __attribute__((noreturn))
+pane_child(int argc, char **argv, const char *cwd, char **env,
+    const char *shell, const char *term, unsigned int pane_id, int session_id)
+{
+	char		 buf[256];
+	int		 i;
+
+	pane_child_environ(env, term, session_id);
+	snprintf(buf, sizeof buf, "%%%u", pane_id);
+	setenv(name_pane_env(), buf, 1);
+	pane_child_chdir(cwd);
 	if (shell == NULL || *shell == '\0' || access(shell, X_OK) != 0)
 		shell = "/bin/sh";
 	setenv("SHELL", shell, 1);

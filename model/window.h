@@ -256,6 +256,14 @@ void		 pane_destroy(struct pane *);
  * out again. */
 void		 window_remove_pane(struct window *, struct pane *);
 struct pane	*pane_find_by_id(unsigned int id);
+/* In a child about to exec a pane's (or a popup's) program: signals back
+ * to their defaults, the environment env (NAME=value entries) with TERM
+ * and $MUX/$TMUX naming this server and session_id (-1 none), the other
+ * name's pair unset. */
+void		 pane_child_environ(char **env, const char *term,
+		     int session_id);
+/* The child's directory: cwd, else $HOME, else /. */
+void		 pane_child_chdir(const char *cwd);
 /* Give the pane's terminal what its options say: alternate-screen,
  * scroll-on-clear, pane-colours (at spawn and when they change). */
 void		 pane_apply_options(struct pane *);
