@@ -129,6 +129,8 @@ struct vt {
 	int				 pen_plain;	/* pen_cell is the default
 							   style (grid_plain_put);
 							   -1: not known yet */
+	int				 pen_stale;	/* libvterm's own pen is
+							   behind pen (vt_sgr_pen) */
 	TAILQ_ENTRY(vt)			 link_entry;	/* vt-link.c's list */
 
 	int				 visible;

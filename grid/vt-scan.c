@@ -507,6 +507,248 @@ vt_set_ul(struct vt *vt, uint32_t c)
 	vt_update_pen(vt);
 }
 
+/* The attributes libvterm 0.1.4 reports (struct vt's pen holds only these). */
+#define VT_PEN_ATTRS	(ATTR_BOLD|ATTR_ITALIC|ATTR_ANY_UNDERLINE|ATTR_BLINK| \
+			 ATTR_REVERSE|ATTR_STRIKE)
+
+/* The colour of an SGR's 38 or 48 at i: 5;n or 2;r;g;b, each part there
+ * and in range, none after a ':'. *used: the parameters after i. */
+static int
+vt_sgr_pen_colour(const struct vt_seq *seq, unsigned int i, uint32_t *c,
+    unsigned int *used)
+{
+	unsigned int	k, n;
+
+	if (i + 2 >= seq->n)
+		return (0);
+	n = seq->param[i + 1] == 5 ? 1 : (seq->param[i + 1] == 2 ? 3 : 0);
+	if (n == 0 || i + 1 + n >= seq->n)
+		return (0);
+	for (k = 1; k <= 1 + n; k++) {
+		if (seq->sub[i + k] || (k > 1 && (seq->param[i + k] < 0 ||
+		    seq->param[i + k] > 255)))
+			return (0);
+	}
+	if (n == 1)
+		*c = COLOUR_INDEX(seq->param[i + 2]);
+	else {
+		*c = COLOUR_RGB(seq->param[i + 2], seq->param[i + 3],
+		    seq->param[i + 4]);
+	}
+	*used = 1 + n;
+	return (1);
+}
+
+/*
+ * SGR without libvterm. Styled output is mostly SGR, and giving each one
+ * to libvterm costs its parse and a callback per attribute (SGR 0 alone
+ * makes ten). For an SGR whose every parameter libvterm 0.1.4 reads one
+ * way (the attributes and colours its setpenattr reports, 38 and 48 as
+ * 5;n or 2;r;g;b in range, and the extras the scanner tracks), *pen is
+ * set here as those callbacks would set it; anything else (':' forms,
+ * fonts, 58, values out of range, a colour cut short) returns 0 and goes
+ * to libvterm as before. Only where vt_fast_ok says where libvterm's
+ * writes split does not matter (vt_csi_end): every CSI libvterm is given
+ * also clamps its cursor, which moves it in origin mode. libvterm's own
+ * pen is then behind (pen_stale) until vt_pen_sync gives it the pen
+ * again; see there.
+ */
+static int
+vt_sgr_pen(const struct vt_seq *seq, struct cell *pen)
+{
+	struct cell	c = *pen;
+	unsigned int	i, used;
+	uint32_t	colour;
+	int		p;
+
+	if (seq->n > VT_SEQ_PARAMS)
+		return (0);
+	for (i = 0; i < seq->n; i++) {
+		if (seq->sub[i])
+			return (0);
+		switch (p = seq->param[i]) {
+		case -1:
+		case 0:
+			c.attr &= ~VT_PEN_ATTRS;
+			c.fg = c.bg = COLOUR_DEFAULT;
+			break;
+		case 1:
+			c.attr |= ATTR_BOLD;
+			break;
+		case 3:
+			c.attr |= ATTR_ITALIC;
+			break;
+		case 4:
+			c.attr = (c.attr & ~ATTR_ANY_UNDERLINE) | ATTR_UNDERLINE;
+			break;
+		case 5:
+			c.attr |= ATTR_BLINK;
+			break;
+		case 7:
+			c.attr |= ATTR_REVERSE;
+			break;
+		case 9:
+			c.attr |= ATTR_STRIKE;
+			break;
+		case 21:
+			c.attr = (c.attr & ~ATTR_ANY_UNDERLINE) | ATTR_UNDERLINE2;
+			break;
+		case 22:
+			c.attr &= ~ATTR_BOLD;
+			break;
+		case 23:
+			c.attr &= ~ATTR_ITALIC;
+			break;
+		case 24:
+			c.attr &= ~ATTR_ANY_UNDERLINE;
+			break;
+		case 25:
+			c.attr &= ~ATTR_BLINK;
+			break;
+		case 27:
+			c.attr &= ~ATTR_REVERSE;
+			break;
+		case 29:
+			c.attr &= ~ATTR_STRIKE;
+			break;
+		case 2:
+		case 8:
+		case 28:
+		case 53:
+		case 55:
+			break;	/* the extras (vt_sgr_extra) */
+		case 38:
+		case 48:
+			if (i + 1 == seq->n)
+				break;	/* vt_sgr_cut_colour */
+			if (!vt_sgr_pen_colour(seq, i, &colour, &used))
+				return (0);
+			if (p == 38)
+				c.fg = colour;
+			else
+				c.bg = colour;
+			i += used;
+			break;
+		case 39:
+			c.fg = COLOUR_DEFAULT;
+			break;
+		case 49:
+			c.bg = COLOUR_DEFAULT;
+			break;
+		default:
+			if (p >= 30 && p <= 37)
+				c.fg = COLOUR_INDEX(p - 30);
+			else if (p >= 40 && p <= 47)
+				c.bg = COLOUR_INDEX(p - 40);
+			else if (p >= 90 && p <= 97)
+				c.fg = COLOUR_INDEX(p - 90 + 8);
+			else if (p >= 100 && p <= 107)
+				c.bg = COLOUR_INDEX(p - 100 + 8);
+			else
+				return (0);
+			break;
+		}
+	}
+	*pen = c;
+	return (1);
+}
+
+/* One colour as SGR parameters libvterm reads back to the same colour. */
+static int
+vt_pen_sync_colour(char *buf, size_t size, int base, uint32_t c)
+{
+	if (c == COLOUR_DEFAULT)
+		return (snprintf(buf, size, "%d", base + 1));
+	if (COLOUR_TYPE(c) == COLOUR_TYPE_RGB) {
+		return (snprintf(buf, size, "%d;2;%u;%u;%u", base,
+		    COLOUR_R(c), COLOUR_G(c), COLOUR_B(c)));
+	}
+	return (snprintf(buf, size, "%d;5;%u", base, c & 0xff));
+}
+
+/*
+ * Give libvterm the pen vt_sgr_pen set without it. Only two things read
+ * libvterm's pen: saving the cursor (DECSC, ?1048h, ?1049h), which DECRC
+ * then restores through the callbacks, and an SGR libvterm is given,
+ * which reports the colour it holds when a 38 or 48 is malformed. Both
+ * come here first (vt_pen_sync_at), and so does origin mode being set,
+ * where this CSI of mux's own would clamp the cursor (vt_csi_syncs);
+ * printing, erasing and scrolling do not read it (the grid's callbacks
+ * erase with mux's pen). The callbacks this fires set the pen to what it
+ * is already.
+ */
+static void
+vt_pen_sync(struct vt *vt)
+{
+	static const struct {
+		uint16_t	 attr;
+		const char	*sgr;
+	} attrs[] = {
+		{ ATTR_BOLD, ";1" }, { ATTR_ITALIC, ";3" },
+		{ ATTR_UNDERLINE, ";4" }, { ATTR_UNDERLINE2, ";21" },
+		{ ATTR_UNDERCURL, ";4:3" }, { ATTR_BLINK, ";5" },
+		{ ATTR_REVERSE, ";7" }, { ATTR_STRIKE, ";9" }
+	};
+	struct cell	 pen = vt->pen;	/* the callbacks below set vt->pen */
+	const struct cell	*c = &pen;
+	char			 buf[128];
+	size_t			 i;
+	int			 len;
+
+	if (!vt->pen_stale)
+		return;
+	vt->pen_stale = 0;
+	len = snprintf(buf, sizeof buf, "\033[0");
+	for (i = 0; i < sizeof attrs / sizeof attrs[0]; i++) {
+		if (c->attr & attrs[i].attr)
+			len += snprintf(buf + len, sizeof buf - len, "%s",
+			    attrs[i].sgr);
+	}
+	buf[len++] = 'm';
+	vt_feed_whole(vt, buf, len);
+	/* The colours apart: with the attributes, more parameters than
+	 * 0.1.4 takes in one SGR. */
+	len = snprintf(buf, sizeof buf, "\033[");
+	len += vt_pen_sync_colour(buf + len, sizeof buf - len, 38, c->fg);
+	buf[len++] = ';';
+	len += vt_pen_sync_colour(buf + len, sizeof buf - len, 48, c->bg);
+	buf[len++] = 'm';
+	vt_feed_whole(vt, buf, len);
+}
+
+/*
+ * Does a DEC private mode set need libvterm's pen right first: one that
+ * saves the cursor (?1048h, ?1049h), or origin mode (?6h), after which
+ * every CSI libvterm is given clamps its cursor into the scroll region,
+ * so a CSI of vt_pen_sync's own would move it?
+ */
+static int
+vt_csi_syncs(const struct vt_seq *seq)
+{
+	unsigned int	i;
+
+	for (i = 0; i < seq->n && i < VT_SEQ_STORE; i++) {
+		if (seq->param[i] == 1048 || seq->param[i] == 1049 ||
+		    seq->param[i] == 6)
+			return (1);
+	}
+	return (0);
+}
+
+/* Before libvterm is given the sequence ending at sp: the pen it reads,
+ * after the bytes before the sequence. */
+static void
+vt_pen_sync_at(struct vt *vt, struct vt_scanpos *sp)
+{
+	if (!vt->pen_stale)
+		return;
+	if (sp->seq != NULL) {
+		vt_flush(vt, sp->fed, sp->seq);
+		sp->fed = sp->seq;
+	}
+	vt_pen_sync(vt);
+}
+
 /* Is p one of the DEC private modes the scanner tracks? */
 static int
 vt_tracked_mode(int p)
@@ -935,8 +1177,10 @@ vt_sgr_split(struct vt *vt)
 					g = n - i;
 			}
 			/* Underline colours (58, 59) are not in libvterm
-			 * 0.1.4, which would take 58;5;n for blink. */
-			if (g > VT_SEQ_PARAMS || v == 58 || v == 59) {
+			 * 0.1.4, which would take 58;5;n for blink; nor is
+			 * a 38 or 48 at the end (vt_sgr_cut_colour). */
+			if (g > VT_SEQ_PARAMS || v == 58 || v == 59 ||
+			    (g == 1 && (v == 38 || v == 48) && i + 1 == n)) {
 				i += g;
 				continue;
 			}
@@ -1063,6 +1307,21 @@ vt_sgr_has_58(const struct vt_seq *seq)
 			return (1);
 	}
 	return (0);
+}
+
+/*
+ * Does an SGR end in a 38 or 48 with nothing after it? libvterm 0.1.4
+ * reads the colour's kind from past its parameters (what the CSI before
+ * left there), so the colour set depended on it; xterm and tmux 3.3a
+ * set nothing, and vt_sgr_split drops it.
+ */
+static int
+vt_sgr_cut_colour(const struct vt_seq *seq)
+{
+	unsigned int	last = seq->n - 1;
+
+	return (seq->n <= VT_SEQ_STORE && !seq->sub[last] &&
+	    (seq->param[last] == 38 || seq->param[last] == 48));
 }
 
 /*
@@ -1266,6 +1525,7 @@ vt_csi_fix(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		break;
 	case 's':
 		if (!(vt->dec & VT_DEC_LRMM)) {
+			vt_pen_sync(vt);
 			vt_feed_whole(vt, "\0337", 2);
 			vt_esc_apply(vt, '7');
 			return (1);
@@ -1363,14 +1623,38 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
     unsigned char f)
 {
 	const struct vt_seq	*seq = &vt->seq;
+	struct cell		 pen;
 	int			 plain;
 
 	plain = (seq->nleader == 0 && seq->ninter == 0);
 	if ((f == 'h' || f == 'l') && seq->nleader == 0)
 		vt_track_modes(vt, f);
 
-	if (seq->n > VT_SEQ_PARAMS ||
-	    (f == 'm' && plain && (vt_sgr_has_58(seq) || vt_sgr_has_cs(seq)))) {
+	if (f == 'm' && plain) {
+		/* The pen as the text before it left it (an SGR libvterm has
+		 * yet to be given may be there), then this SGR's. */
+		if (vt_fast_ok(vt) && !vt->held_over && sp->seq != NULL) {
+			vt_flush(vt, sp->fed, sp->seq);
+			sp->fed = sp->seq;
+		}
+		pen = vt->pen;
+		if (vt_fast_ok(vt) && !vt->held_over && vt_sgr_pen(seq, &pen)) {
+			vt_seq_done(vt, sp, p, 0);
+			vt->pen = pen;
+			vt->pen_stale = 1;
+			vt->extra = vt_sgr_extra(seq, vt->extra);
+			vt_update_pen(vt);
+			vt_set_ul(vt, vt_sgr_ul(seq, vt->ul));
+			return;
+		}
+		vt_pen_sync_at(vt, sp);
+	} else if (f == 'h' && seq->nleader == 1 && seq->leader == '?' &&
+	    vt_csi_syncs(seq))
+		vt_pen_sync_at(vt, sp);
+
+	if (seq->n > VT_SEQ_PARAMS || (f == 'm' && plain &&
+	    (vt_sgr_has_58(seq) || vt_sgr_has_cs(seq) ||
+	    vt_sgr_cut_colour(seq)))) {
 		vt_seq_done(vt, sp, p, 0);
 		if (f == 'm' && plain && seq->n <= VT_SEQ_STORE) {
 			vt_sgr_split(vt);
@@ -1544,6 +1828,8 @@ vt_esc_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		vt_align(vt);
 		return;
 	}
+	if (vt->seq.ninter == 0 && f == '7')
+		vt_pen_sync_at(vt, sp);		/* DECSC saves it */
 	vt_seq_done(vt, sp, p, 1);
 	if (vt->seq.ninter == 0 && (f == 'N' || f == 'O')) {
 		/* SS2, SS3: pending until a glyph after it, so libvterm

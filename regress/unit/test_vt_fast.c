@@ -350,7 +350,8 @@ test_fuzz_seeds(void **state)
 }
 
 #ifndef ROUNDS
-#define ROUNDS 400
+#define ROUNDS	(getenv("TEST_VT_FAST_ROUNDS") != NULL ? \
+	    (unsigned int)atoi(getenv("TEST_VT_FAST_ROUNDS")) : 400u)
 #endif
 
 /* What a random input is made of: sequences that change how text is
@@ -379,6 +380,18 @@ static const char *pieces[] = {
 	"\033[?69h\033[3;8s", "\033[?69l", "\033[?6h\033[2;3r",
 	"\033[99B", "\033[99A", "\033[99C", "\033[1;99H", "\033[99;1H",
 	"\033[?7l", "\033[?7h",
+	/* SGRs mux sets without libvterm (vt_sgr_pen), and ones it leaves
+	 * to libvterm, around saves and restores of the cursor. */
+	"\033[m", "\033[;1m", "\033[1;;3m", "\033[3;5;9;21m",
+	"\033[22;23;24;25;27;29m", "\033[39;49m", "\033[91;103m",
+	"\033[37;47m", "\033[38;5;17;48;2;250;0;9m", "\033[4;2;8;53m",
+	"\033[28;55m", "\033[48;5;255m", "\033[38;2;0;0;0m",
+	"\033[38;5;300m", "\033[38;2;1;2m", "\033[38;7m", "\033[48m",
+	"\033[38;5m", "\033[38;2;256;0;0m", "\033[4:3m", "\033[4:0m",
+	"\033[38:2::10:20:30m", "\033[12m", "\033[6m", "\033[59m",
+	"\033[1;2;3;4;5;7;9;31;41;53;1;2;3;4;5;7;9m", "\033[?1048h",
+	"\033[?1048l", "\033[?1;1049h", "\0337\033[0m\0338",
+	"\033[31m\033[s\033[m\033[u", "\033[1$m", "\033[>1m",
 };
 
 /* A random run of printable ASCII (sometimes longer than a row). */
@@ -541,6 +554,12 @@ test_random(void **state)
 				break;
 		}
 		snprintf(name, sizeof name, "random round %u", round);
+		if (getenv("TEST_VT_FAST_DUMP") != NULL &&
+		    (unsigned int)atoi(getenv("TEST_VT_FAST_DUMP")) == round) {
+			FILE	*f = fopen("/tmp/vtfast.dump", "wb");
+			fwrite(buf, 1, len, f);
+			fclose(f);
+		}
 		check_same_limit(name, buf, len, sizes[s][0], sizes[s][1],
 		    rng_below(5) == 0 ? len / 2 : 0,
 		    limits[rng_below(sizeof limits / sizeof limits[0])]);
