@@ -545,7 +545,8 @@ vt_sgr_pen_colour(const struct vt_seq *seq, unsigned int i, uint32_t *c,
  * makes ten). For an SGR whose every parameter libvterm 0.1.4 reads one
  * way (the attributes and colours its setpenattr reports, 38 and 48 as
  * 5;n or 2;r;g;b in range, and the extras the scanner tracks), *pen is
- * set here as those callbacks would set it; anything else (':' forms,
+ * set here as those callbacks would set it, and *extra and *ul as
+ * vt_sgr_extra and vt_sgr_ul would; anything else (':' forms,
  * fonts, 58, values out of range, a colour cut short) returns 0 and goes
  * to libvterm as before. Only where vt_fast_ok says where libvterm's
  * writes split does not matter (vt_csi_end): every CSI libvterm is given
@@ -554,11 +555,13 @@ vt_sgr_pen_colour(const struct vt_seq *seq, unsigned int i, uint32_t *c,
  * again; see there.
  */
 static int
-vt_sgr_pen(const struct vt_seq *seq, struct cell *pen)
+vt_sgr_pen(const struct vt_seq *seq, struct cell *pen, uint16_t *extra,
+    uint32_t *ul)
 {
 	struct cell	c = *pen;
 	unsigned int	i, used;
-	uint32_t	colour;
+	uint32_t	colour, u = *ul;
+	uint16_t	e = *extra;
 	int		p;
 
 	if (seq->n > VT_SEQ_PARAMS)
@@ -571,6 +574,8 @@ vt_sgr_pen(const struct vt_seq *seq, struct cell *pen)
 		case 0:
 			c.attr &= ~VT_PEN_ATTRS;
 			c.fg = c.bg = COLOUR_DEFAULT;
+			e = 0;
+			u = COLOUR_DEFAULT;
 			break;
 		case 1:
 			c.attr |= ATTR_BOLD;
@@ -595,6 +600,7 @@ vt_sgr_pen(const struct vt_seq *seq, struct cell *pen)
 			break;
 		case 22:
 			c.attr &= ~ATTR_BOLD;
+			e &= ~ATTR_DIM;
 			break;
 		case 23:
 			c.attr &= ~ATTR_ITALIC;
@@ -611,12 +617,22 @@ vt_sgr_pen(const struct vt_seq *seq, struct cell *pen)
 		case 29:
 			c.attr &= ~ATTR_STRIKE;
 			break;
+		/* The extras, as vt_sgr_extra keeps them. */
 		case 2:
+			e |= ATTR_DIM;
+			break;
 		case 8:
+			e |= ATTR_INVISIBLE;
+			break;
 		case 28:
+			e &= ~ATTR_INVISIBLE;
+			break;
 		case 53:
+			e |= ATTR_OVERLINE;
+			break;
 		case 55:
-			break;	/* the extras (vt_sgr_extra) */
+			e &= ~ATTR_OVERLINE;
+			break;
 		case 38:
 		case 48:
 			if (i + 1 == seq->n)
@@ -650,6 +666,8 @@ vt_sgr_pen(const struct vt_seq *seq, struct cell *pen)
 		}
 	}
 	*pen = c;
+	*extra = e;
+	*ul = u;
 	return (1);
 }
 
@@ -1624,6 +1642,8 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 {
 	const struct vt_seq	*seq = &vt->seq;
 	struct cell		 pen;
+	uint32_t		 ul;
+	uint16_t		 extra;
 	int			 plain;
 
 	plain = (seq->nleader == 0 && seq->ninter == 0);
@@ -1638,13 +1658,19 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 			sp->fed = sp->seq;
 		}
 		pen = vt->pen;
-		if (vt_fast_ok(vt) && !vt->held_over && vt_sgr_pen(seq, &pen)) {
+		extra = vt->extra;
+		ul = vt->ul;
+		if (vt_fast_ok(vt) && !vt->held_over &&
+		    vt_sgr_pen(seq, &pen, &extra, &ul)) {
 			vt_seq_done(vt, sp, p, 0);
 			vt->pen = pen;
 			vt->pen_stale = 1;
-			vt->extra = vt_sgr_extra(seq, vt->extra);
+			vt->extra = extra;
+			if (ul != vt->ul) {
+				vt->ul = ul;
+				vt->ul_id = cell_ul_intern(ul);
+			}
 			vt_update_pen(vt);
-			vt_set_ul(vt, vt_sgr_ul(seq, vt->ul));
 			return;
 		}
 		vt_pen_sync_at(vt, sp);
