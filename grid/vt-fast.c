@@ -42,7 +42,7 @@ vt_put_room(struct vt *vt)
 }
 
 /*
- * The plain-text fast path (vt-scan.c finds the runs): n >= 2 characters,
+ * The plain-text fast path (vt-scan.c finds the runs): n characters,
  * cps[i] of widths[i] columns (printable ASCII, or code points vt_fast_width
  * allows), or when ascii is not NULL n printable ASCII bytes there, about
  * to go to libvterm, are written into the grid here, as
@@ -50,10 +50,9 @@ vt_put_room(struct vt *vt)
  * them with one CUF. Only where that leaves libvterm exactly as if it had
  * printed them (vt_fast_ok), from a cursor inside the scroll region, and
  * only characters that end before the last column, so no wrap is pending
- * or taken. The last character of the run is never written (the caller
- * feeds it), so libvterm's memory of the last glyph (what a combining mark
- * that follows joins) is its own. Returns how many characters were
- * written: 0 when none.
+ * or taken. libvterm's memory of the last glyph (what a combining mark
+ * that follows joins) is then of an older one: the glyph is kept for
+ * vt_mark instead. Returns how many characters were written: 0 when none.
  */
 size_t
 vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
@@ -67,7 +66,7 @@ vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
 	size_t			 k, i, len;
 	unsigned int		 x, x0;
 
-	if (!vt_fast_ok(vt) || n < 2)
+	if (!vt_fast_ok(vt) || n == 0)
 		return (0);
 	vt_vterm_pos(vt, &pos);
 	if (pos.row < 0 || pos.col < 0 || (unsigned int)pos.row >= g->rows ||
@@ -79,12 +78,12 @@ vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
 		return (0);
 	x = x0 = pos.col;
 	if (ascii != NULL) {
-		k = n - 1;
+		k = n;
 		if (k > g->cols - 1 - x0)
 			k = g->cols - 1 - x0;
 		x += k;
 	} else {
-		for (k = 0; k + 1 < n && x + widths[k] < g->cols; k++)
+		for (k = 0; k < n && x + widths[k] < g->cols; k++)
 			x += widths[k];
 	}
 	if (k == 0)
@@ -117,6 +116,12 @@ vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
 	x = ascii != NULL ? x0 + k : x;
 	if (gl->used < x)
 		gl->used = x;
+	if (ascii != NULL)
+		vt_mark_fast(vt, ascii[k - 1], 1, pos.row, x - 1);
+	else {
+		vt_mark_fast(vt, cps[k - 1], widths[k - 1], pos.row,
+		    x - widths[k - 1]);
+	}
 	vt->wrap_valid = 1;
 	vt->wrap_row = pos.row;
 	vt->wrap_col = x;
@@ -327,12 +332,13 @@ vt_lines_move(struct vt *vt, const struct vt_pos *pos, int row, int col)
  * primary screen goes to history); a glyph after one at the last column
  * wraps. Only where vt_fast_ok allows and newline mode is off.
  *
- * The last glyph is written here too but left for libvterm to print again
- * (the same cell, the same tracking), so that its memory of the last
- * glyph is its own: its cursor goes where that glyph was printed, waiting
- * for nothing, and what follows the glyph is not taken (CR and LF are
- * taken only when a glyph follows them). Returns how many bytes were
- * dealt with: libvterm is to be fed from there. 0: none.
+ * A last glyph at the right edge is written here too but left for
+ * libvterm to print again (the same cell, the same tracking), so that it
+ * waits to wrap as it would: its cursor goes where that glyph was
+ * printed. Another last glyph is kept for vt_mark. What follows the last
+ * glyph is not taken (CR and LF are taken only when a glyph follows
+ * them). Returns how many bytes were dealt with: libvterm is to be fed
+ * from there. 0: none.
  */
 size_t
 vt_put_lines(struct vt *vt, const unsigned char *s, size_t n)
@@ -387,14 +393,180 @@ vt_put_lines(struct vt *vt, const unsigned char *s, size_t n)
 		last = j - 1;
 		i = j;
 	}
-	if (lrow != -1) {
-		/* libvterm prints the last glyph again, from where it
-		 * went. */
+	if (lrow != -1 && lcol == l.cols - 1) {
+		/* At the right edge, where libvterm may wait to wrap: it
+		 * prints the last glyph again, from where it went. */
 		l.row = lrow;
 		l.col = lcol;
 		i = last;
-	}
+	} else if (lrow != -1)
+		vt_mark_fast(vt, s[last], 1, lrow, lcol);
 	if (l.row != pos.row || l.col != pos.col)
 		vt_lines_move(vt, &pos, l.row, l.col);
 	return (i);
+}
+
+/*
+ * Give libvterm the glyph the fast path printed last, again, where it
+ * went, so that its memory of the last glyph is that one: its cursor is
+ * moved back over it first. In GL's set: ASCII (the glyph was printed in
+ * it). Returns 0 when libvterm cannot be moved there as it was.
+ */
+static int
+vt_mark_reprint(struct vt *vt)
+{
+	static const char	 g[] = "()*+";
+	char			 buf[32 + 4 * (UTF8_MAX_CPS + 1)];
+	unsigned int		 n, gl = vt->gl & 3;
+	int			 len = 0, set;
+
+	if ((vt->dec & (VT_DEC_ORIGIN|VT_DEC_LRMM)) || vt->mark_row < 0 ||
+	    vt->mark_col < 0 || (unsigned int)vt->mark_row >= vt->grid->rows ||
+	    (unsigned int)(vt->mark_col + vt->mark_width) >= vt->grid->cols)
+		return (0);
+	len = snprintf(buf, sizeof buf, "\033[%d;%dH", vt->mark_row + 1,
+	    vt->mark_col + 1);
+	set = (!vt->single_shift && vt->gset[gl] != 'B');
+	if (set)
+		len += snprintf(buf + len, sizeof buf - len, "\033%cB", g[gl]);
+	for (n = 0; vt->mark_chars[n] != 0; n++)
+		len += utf8_encode(vt->mark_chars[n], buf + len);
+	if (set) {
+		len += snprintf(buf + len, sizeof buf - len, "\033%c%c", g[gl],
+		    vt->gset[gl]);
+	}
+	vt_feed_whole(vt, buf, len);
+	return (1);
+}
+
+/* What vt_mark_reprint changes that the screen must not: the cells at
+ * the glyph (and either side, for wide characters) and the tracking. */
+struct vt_mark_saved {
+	struct cell	cells[4];
+	unsigned int	x0, n, used;
+	int		plain, flags;
+	int		wrap_valid, wrap_row, wrap_col, wrap_edge;
+	int		edge_glyph, edge_wrap, edge_row, edge_col;
+};
+
+static void
+vt_mark_save(struct vt *vt, struct vt_mark_saved *sv)
+{
+	struct grid_line	*gl = vt->grid->lines[vt->mark_row];
+	unsigned int		 x1;
+
+	sv->x0 = vt->mark_col > 0 ? vt->mark_col - 1 : 0;
+	x1 = vt->mark_col + (vt->mark_width > 0 ? vt->mark_width : 1) + 1;
+	if (x1 > vt->grid->cols)
+		x1 = vt->grid->cols;
+	sv->n = x1 - sv->x0;
+	memcpy(sv->cells, &gl->cells[sv->x0], sv->n * sizeof sv->cells[0]);
+	sv->used = gl->used;
+	sv->plain = gl->plain;
+	sv->flags = gl->flags;
+	sv->wrap_valid = vt->wrap_valid;
+	sv->wrap_row = vt->wrap_row;
+	sv->wrap_col = vt->wrap_col;
+	sv->wrap_edge = vt->wrap_edge;
+	sv->edge_glyph = vt->edge_glyph;
+	sv->edge_wrap = vt->edge_wrap;
+	sv->edge_row = vt->edge_row;
+	sv->edge_col = vt->edge_col;
+	vt->wrap_valid = 0;	/* no wrap to mark on the way */
+}
+
+static void
+vt_mark_restore(struct vt *vt, const struct vt_mark_saved *sv)
+{
+	struct grid_line	*gl = grid_line_write(vt->grid, vt->mark_row);
+
+	memcpy(&gl->cells[sv->x0], sv->cells, sv->n * sizeof sv->cells[0]);
+	gl->used = sv->used;
+	gl->plain = sv->plain;
+	gl->flags = sv->flags | GRID_LINE_DIRTY;
+	vt->wrap_valid = sv->wrap_valid;
+	vt->wrap_row = sv->wrap_row;
+	vt->wrap_col = sv->wrap_col;
+	vt->wrap_edge = sv->wrap_edge;
+	vt->edge_glyph = sv->edge_glyph;
+	vt->edge_wrap = sv->edge_wrap;
+	vt->edge_row = sv->edge_row;
+	vt->edge_col = sv->edge_col;
+}
+
+/*
+ * A combining mark cp (zero width, as libvterm is to be given it) is
+ * next. libvterm 0.1.4 joins a mark at the start of a write to the last
+ * glyph it printed when its cursor is right after that glyph (and puts
+ * the glyph again, in the pen of now), else puts it on its own, of no
+ * width, at the cursor. When the fast path printed the last glyph,
+ * libvterm's memory is of an older one (lv_*), so what it would do had
+ * it printed that glyph is done here: the join, and the mark on its own
+ * where libvterm would join it to the older glyph instead. Where what
+ * follows the mark must reach libvterm in the same write (a single shift
+ * pending, which the mark ends; a set other than ASCII in GL, which a
+ * write that starts with UTF-8 does not use), libvterm is given the
+ * glyph again first (vt_mark_reprint) and then the mark. Returns 1 when
+ * done here, 0 when libvterm is to be given the mark.
+ */
+int
+vt_mark(struct vt *vt, uint32_t cp)
+{
+	struct vt_mark_saved	 sv;
+	struct vt_pos		 pos;
+	uint32_t		 one[2] = { cp, 0 };
+	char			 buf[32];
+	unsigned int		 n;
+	int			 odd, join, len;
+
+	/* With a single shift to a set designated since the reset (ASCII
+	 * too), libvterm decodes the bytes as that set's characters, not as
+	 * a mark. */
+	if (!vt->mark_mux || (vt->single_shift &&
+	    (vt->gdesig & (1 << (vt->single_shift & 3)))))
+		return (0);
+	vt_vterm_pos(vt, &pos);
+	odd = (vt->single_shift || vt->gset[vt->gl & 3] != 'B');
+	join = (pos.row == vt->mark_row &&
+	    pos.col == vt->mark_col + vt->mark_width);
+	if (join && odd) {
+		vt_mark_reprint(vt);
+		return (0);
+	}
+	if (join) {
+		for (n = 0; vt->mark_chars[n] != 0; n++)
+			/* nothing */;
+		if (n < UTF8_MAX_CPS + 1) {
+			vt->mark_chars[n++] = cp;
+			vt->mark_chars[n] = 0;
+		}
+		vt_put_glyph(vt, vt->mark_chars, vt->mark_width, vt->mark_row,
+		    vt->mark_col);
+		return (1);
+	}
+	if (pos.row != vt->lv_row || pos.col != vt->lv_col + vt->lv_width)
+		return (0);	/* libvterm puts it on its own too */
+	if (!odd) {
+		vt_put_glyph(vt, one, 0, pos.row, pos.col);
+		vt_mark_fast(vt, cp, 0, pos.row, pos.col);
+		return (1);
+	}
+	/*
+	 * libvterm would join it to the older glyph, and what follows must
+	 * go with it: its memory is made the glyph's, the screen kept, and
+	 * its cursor put back. (With a single shift pending, printing the
+	 * glyph again would end it: left as it is.)
+	 */
+	if (vt->single_shift || pos.row < 0 || pos.col < 0)
+		return (0);
+	if (vt->mark_row < 0 || (unsigned int)vt->mark_row >= vt->grid->rows)
+		return (0);
+	vt_mark_save(vt, &sv);
+	if (vt_mark_reprint(vt)) {
+		len = snprintf(buf, sizeof buf, "\033[%d;%dH", pos.row + 1,
+		    pos.col + 1);
+		vt_feed_whole(vt, buf, len);
+	}
+	vt_mark_restore(vt, &sv);
+	return (0);
 }

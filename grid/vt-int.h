@@ -173,6 +173,10 @@ struct vt {
 							 * is not readable) */
 	unsigned char			 gset[4];	/* G0-G3: '0', 'A', 'B' */
 	unsigned char			 gl;		/* the set in GL, 0-3 */
+	unsigned char			 gdesig;	/* bit n: Gn designated since
+							 * the reset (libvterm then
+							 * decodes a single shift to
+							 * it as the set, even B) */
 	unsigned char			 saved_gset[4];	/* DECSC */
 	unsigned char			 saved_gl;
 	int				 vt52;		/* VT52 mode (DECANM reset) */
@@ -199,6 +203,22 @@ struct vt {
 	int				 edge_wrap;	/* autowrap was on for it (so
 							 * libvterm waits to wrap:
 							 * vt-state.c) */
+
+	/*
+	 * The last glyph printed, as libvterm remembers it for a combining
+	 * mark that comes next (its code points as libvterm was given them,
+	 * 0-terminated; its width and cell): mark_mux when the fast path
+	 * printed it and libvterm's own memory is of an older one, lv_*
+	 * (vt_mark).
+	 */
+	uint32_t			 mark_chars[UTF8_MAX_CPS + 2];
+	int				 mark_width;
+	int				 mark_row;
+	int				 mark_col;
+	int				 mark_mux;
+	int				 lv_row;	/* libvterm's own memory */
+	int				 lv_col;
+	int				 lv_width;
 
 	/* Where libvterm's cursor is after the last glyph (wrap tracking). */
 	int				 wrap_valid;
@@ -320,7 +340,26 @@ void		 vt_scroll_up(struct vt *, int top, int bottom);
 /* The line the last glyph was on wrapped onto the next one. */
 void		 vt_mark_wrapped(struct vt *);
 
+/* Print a glyph as libvterm's putglyph callback does (chars as libvterm
+ * holds them, 0-terminated). */
+void		 vt_put_glyph(struct vt *, const uint32_t *chars, int width,
+		     int row, int col);
+/* The fast path printed the glyph cp of width at (row, col). */
+static inline void
+vt_mark_fast(struct vt *vt, uint32_t cp, int width, int row, int col)
+{
+	vt->mark_chars[0] = cp;
+	vt->mark_chars[1] = 0;
+	vt->mark_width = width;
+	vt->mark_row = row;
+	vt->mark_col = col;
+	vt->mark_mux = 1;
+}
+
 /* vt-fast.c: the plain-text fast path. */
+/* A combining mark after a glyph the fast path printed: 1 when dealt
+ * with, 0 when libvterm is to be given it. */
+int		 vt_mark(struct vt *, uint32_t cp);
 /* Is the pen the default style (the text it writes plain, grid.h)? Found
  * when first asked after a change: pens change more often than text is
  * printed in some output. */

@@ -233,6 +233,7 @@ vt_scan_reset(struct vt *vt)
 	memset(vt->gset, 'B', sizeof vt->gset);
 	memset(vt->saved_gset, 'B', sizeof vt->saved_gset);
 	vt->gl = vt->saved_gl = 0;
+	vt->gdesig = 0;
 	vt->irm = 0;
 	vt->lnm = 0;
 	vt->single_shift = 0;
@@ -340,6 +341,7 @@ vt_charsets_restore(struct vt *vt)
 
 	memcpy(vt->gset, vt->saved_gset, sizeof vt->gset);
 	vt->gl = vt->saved_gl & 3;
+	vt->gdesig = 0xf;	/* all four, below */
 	len = snprintf(buf, sizeof buf, "\033(%c\033)%c\033*%c\033+%c%s",
 	    vt->gset[0], vt->gset[1], vt->gset[2], vt->gset[3], shift[vt->gl]);
 	vt_feed_whole(vt, buf, len);
@@ -1767,6 +1769,7 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		/* DECSTR, which libvterm 0.1.4 does not implement. */
 		vt_seq_done(vt, sp, p, 0);
 		vt_feed_whole(vt, VT_DECSTR, sizeof VT_DECSTR - 1);
+		vt->gdesig = 0xf;	/* VT_DECSTR designates all four */
 		vt->extra = 0;
 		vt_set_ul(vt, COLOUR_DEFAULT);
 		vt_update_pen(vt);
@@ -1872,6 +1875,7 @@ vt_esc_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		vt_flush(vt, sp->fed, p);
 		sp->fed = p;
 		vt->gset[vt->seq.inter - '('] = f;
+		vt->gdesig |= 1 << (vt->seq.inter - '(');
 		return;
 	}
 	if (vt->seq.ninter == 0 && vt_esc_wants(f)) {
@@ -2119,9 +2123,11 @@ vt_fast_run(struct vt *vt, struct vt_scanpos *sp, const unsigned char *s,
 			vt->rep_cp = cps[k - 1];
 		}
 		s = sp->fed = at[k];
+		if (k == n)
+			return (s);	/* all of it */
 		if (k + 2 >= n) {
-			/* The last one or two are libvterm's, fed with what
-			 * follows (a combining mark joins them then). */
+			/* The last one or two, at the right edge, are
+			 * libvterm's, fed with what follows. */
 			return (s);
 		}
 		/* The row is full: libvterm wraps. */
@@ -2285,7 +2291,7 @@ vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 				 */
 				vt_flush(vt, sp->fed, p);
 				sp->fed = p;
-				if (vt_join_edge(vt, cp))
+				if (vt_join_edge(vt, cp) || vt_mark(vt, cp))
 					sp->fed = p + n;
 			}
 			break;
@@ -2294,7 +2300,9 @@ vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 			    rep >= VT_ZERO_BASE + VT_ZERO_SLOTS)
 				vt->rep_cp = rep;
 			vt_flush(vt, sp->fed, p);
-			vt_feed(vt, tmp, utf8_encode(rep, (char *)tmp));
+			if (rep - VT_ZERO_BASE >= VT_ZERO_SLOTS ||
+			    !vt_mark(vt, rep))
+				vt_feed(vt, tmp, utf8_encode(rep, (char *)tmp));
 			sp->fed = p + n;
 			break;
 		default:

@@ -343,7 +343,27 @@ vt_glyph_set(const struct vt *vt)
 static int
 vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 {
-	struct vt		*vt = data;
+	struct vt	*vt = data;
+	unsigned int	 i;
+
+	/* What libvterm will join a combining mark to (see vt_mark). */
+	for (i = 0; i < UTF8_MAX_CPS + 1 && info->chars[i] != 0; i++)
+		vt->mark_chars[i] = info->chars[i];
+	vt->mark_chars[i] = 0;
+	vt->mark_width = info->width;
+	vt->mark_row = vt->lv_row = pos.row;
+	vt->mark_col = vt->lv_col = pos.col;
+	vt->lv_width = info->width;
+	vt->mark_mux = 0;
+	vt_put_glyph(vt, info->chars, info->width, pos.row, pos.col);
+	return (1);
+}
+
+void
+vt_put_glyph(struct vt *vt, const uint32_t *chars, int info_width, int row,
+    int col)
+{
+	VTermPos		 pos = { .row = row, .col = col };
 	struct grid		*g = vt->grid;
 	struct grid_line	*gl;
 	struct cell		 c = vt->pen_cell, *dst;
@@ -353,16 +373,16 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 
 	if (pos.row < 0 || pos.col < 0 || (unsigned int)pos.row >= g->rows ||
 	    (unsigned int)pos.col >= g->cols)
-		return (1);
+		return;
 
-	if (info->chars[0] == '_' && info->chars[1] == 0 &&
+	if (chars[0] == '_' && chars[1] == 0 &&
 	    vt_glyph_set(vt) == '0') {
 		/* 0x5f is blank in DEC special graphics (VT100 User Guide,
 		 * table 3-9; xterm); libvterm 0.1.4's table starts at 0x60
 		 * and passes the underscore through. */
 		c.ch = ' ';
-	} else if (info->chars[0] < VT_WIDE_BASE && info->chars[1] == 0)
-		c.ch = info->chars[0];
+	} else if (chars[0] < VT_WIDE_BASE && chars[1] == 0)
+		c.ch = chars[0];
 	else {
 		/* libvterm 0.1.4 passes every combining mark (the array
 		 * ends with 0); the cell keeps what fits in VT_CELL_BYTES of
@@ -370,8 +390,8 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 		 * zero width joiner gets the joiner back in front. */
 		n = 0;
 		bytes = 0;
-		for (i = 0; info->chars[i] != 0; i++) {
-			cp = vt_unmap(vt, info->chars[i]);
+		for (i = 0; chars[i] != 0; i++) {
+			cp = vt_unmap(vt, chars[i]);
 			if (cp & VT_SLOT_ZWJ) {
 				cp &= ~VT_SLOT_ZWJ;
 				if (!vt_cell_add(cps, &n, &bytes, VT_ZWJ))
@@ -384,7 +404,7 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 	}
 	if (c.ch == 0)
 		c.ch = ' ';
-	width = info->width == 2 ? 2 : 1;
+	width = info_width == 2 ? 2 : 1;
 	c.width = width;
 	plain = g->lines[pos.row]->plain;
 	gl = grid_line_write(g, pos.row);
@@ -417,7 +437,7 @@ vt_cb_putglyph(VTermGlyphInfo *info, VTermPos pos, void *data)
 	vt->edge_row = pos.row;
 	vt->edge_col = pos.col;
 	vt->gen++;
-	return (1);
+	return;
 }
 
 /* The width the fast path may print non-ASCII code point cp with: 1 or 2

@@ -60,6 +60,10 @@ rng_below(uint32_t n)
 	return (n == 0 ? 0 : rng() % n);
 }
 
+/* With TEST_VT_FAST_DUMP=N: random round N's input and how it was split
+ * go to /tmp/vtfast.dump and /tmp/vtfast.splits, to replay a failure. */
+static FILE	*splits;
+
 /* Where a difference was found, for the message. */
 static char	where[256];
 
@@ -210,6 +214,8 @@ check_same_limit(const char *name, const unsigned char *buf, size_t len,
 		n = 1 + rng_below(rng_below(4) == 0 ? 8 : 300);
 		if (n > len - off)
 			n = len - off;
+		if (splits != NULL)
+			fprintf(splits, "%zu\n", n);
 		vt_write(a, (const char *)buf + off, n);
 		vt_write(b, (const char *)buf + off, n);
 		snprintf(where, sizeof where, "%s (%ux%u, history-limit %u) "
@@ -559,10 +565,15 @@ test_random(void **state)
 			FILE	*f = fopen("/tmp/vtfast.dump", "wb");
 			fwrite(buf, 1, len, f);
 			fclose(f);
+			splits = fopen("/tmp/vtfast.splits", "w");
 		}
 		check_same_limit(name, buf, len, sizes[s][0], sizes[s][1],
 		    rng_below(5) == 0 ? len / 2 : 0,
 		    limits[rng_below(sizeof limits / sizeof limits[0])]);
+		if (splits != NULL) {
+			fclose(splits);
+			splits = NULL;
+		}
 	}
 	free(buf);
 }
