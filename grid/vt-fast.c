@@ -60,7 +60,7 @@ vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
 {
 	struct grid		*g = vt->grid;
 	struct grid_line	*gl;
-	struct cell		 c = vt->pen_cell, *dst;
+	struct cell		 pen = vt->pen_cell, c, *dst;
 	struct vt_pos		 pos;
 	char			 buf[16];
 	size_t			 k, i, len;
@@ -92,23 +92,32 @@ vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
 		vt_mark_wrapped(vt);
 	gl = grid_line_write(g, pos.row);
 	if (ascii != NULL) {
+		/* The pen whole, then the character over it: no cell is
+		 * read back just after a part of it was written (a load
+		 * the stores cannot be forwarded to). */
 		dst = &gl->cells[x0];
 		for (i = 0; i < k; i++, dst++) {
-			c.ch = ascii[i];
-			if (dst->width == 1)
-				*dst = c;
-			else
+			if (dst->width == 1) {
+				*dst = pen;
+				dst->ch = ascii[i];
+			} else {
+				c = pen;
+				c.ch = ascii[i];
 				grid_set_cell(g, x0 + i, pos.row, &c);
+			}
 		}
 	} else {
 		for (i = 0, x = x0; i < k; i++) {
-			c.ch = cps[i];
-			c.width = widths[i];
 			dst = &gl->cells[x];
-			if (c.width == 1 && dst->width == 1)
-				*dst = c;
-			else
+			if (widths[i] == 1 && dst->width == 1) {
+				*dst = pen;
+				dst->ch = cps[i];
+			} else {
+				c = pen;
+				c.ch = cps[i];
+				c.width = widths[i];
 				grid_set_cell(g, x, pos.row, &c);
+			}
 			x += widths[i];
 		}
 	}
@@ -155,12 +164,12 @@ vt_lines_glyphs(struct vt *vt, const unsigned char *s, size_t k, int row,
 {
 	struct grid		*g = vt->grid;
 	struct grid_line	*gl;
-	struct cell		 c = vt->pen_cell, *dst;
+	struct cell		 pen = vt->pen_cell, c, *dst;
 	unsigned int		 cols = g->cols, last = col + k - 1, plain;
 	uint64_t		 w[2];
 	size_t			 x;
 
-	_Static_assert(sizeof c == sizeof w, "a cell is two words");
+	_Static_assert(sizeof pen == sizeof w, "a cell is two words");
 	plain = g->lines[row]->plain;
 	gl = grid_line_write(g, row);
 	if (vt->wrap_valid && col == 0 && row == vt->wrap_row + 1)
@@ -169,7 +178,7 @@ vt_lines_glyphs(struct vt *vt, const unsigned char *s, size_t k, int row,
 	if (plain != GRID_PLAIN_NONE) {
 		/* No wide character to break up: every cell is the pen's
 		 * two words, the character in the first. */
-		memcpy(w, &c, sizeof w);
+		memcpy(w, &pen, sizeof w);
 		w[0] &= ~(uint64_t)UINT32_MAX;
 		for (x = 0; x < k; x++) {
 			memcpy(&dst[x], (uint64_t[2]){ w[0] | s[x], w[1] },
@@ -177,11 +186,14 @@ vt_lines_glyphs(struct vt *vt, const unsigned char *s, size_t k, int row,
 		}
 	} else {
 		for (x = 0; x < k; x++) {
-			c.ch = s[x];
-			if (dst[x].width == 1)
-				dst[x] = c;
-			else
+			if (dst[x].width == 1) {
+				dst[x] = pen;	/* as in vt_put_text */
+				dst[x].ch = s[x];
+			} else {
+				c = pen;
+				c.ch = s[x];
 				grid_set_cell(g, col + x, row, &c);
+			}
 		}
 	}
 	gl->flags |= GRID_LINE_DIRTY;

@@ -560,9 +560,8 @@ static int
 vt_sgr_pen(const struct vt_seq *seq, struct cell *pen, uint16_t *extra,
     uint32_t *ul)
 {
-	struct cell	c = *pen;
-	unsigned int	i, used;
-	uint32_t	colour, u = *ul;
+	unsigned int	i, used, attr = pen->attr;
+	uint32_t	colour, fg = pen->fg, bg = pen->bg, u = *ul;
 	uint16_t	e = *extra;
 	int		p;
 
@@ -574,50 +573,50 @@ vt_sgr_pen(const struct vt_seq *seq, struct cell *pen, uint16_t *extra,
 		switch (p = seq->param[i]) {
 		case -1:
 		case 0:
-			c.attr &= ~VT_PEN_ATTRS;
-			c.fg = c.bg = COLOUR_DEFAULT;
+			attr &= ~VT_PEN_ATTRS;
+			fg = bg = COLOUR_DEFAULT;
 			e = 0;
 			u = COLOUR_DEFAULT;
 			break;
 		case 1:
-			c.attr |= ATTR_BOLD;
+			attr |= ATTR_BOLD;
 			break;
 		case 3:
-			c.attr |= ATTR_ITALIC;
+			attr |= ATTR_ITALIC;
 			break;
 		case 4:
-			c.attr = (c.attr & ~ATTR_ANY_UNDERLINE) | ATTR_UNDERLINE;
+			attr = (attr & ~ATTR_ANY_UNDERLINE) | ATTR_UNDERLINE;
 			break;
 		case 5:
-			c.attr |= ATTR_BLINK;
+			attr |= ATTR_BLINK;
 			break;
 		case 7:
-			c.attr |= ATTR_REVERSE;
+			attr |= ATTR_REVERSE;
 			break;
 		case 9:
-			c.attr |= ATTR_STRIKE;
+			attr |= ATTR_STRIKE;
 			break;
 		case 21:
-			c.attr = (c.attr & ~ATTR_ANY_UNDERLINE) | ATTR_UNDERLINE2;
+			attr = (attr & ~ATTR_ANY_UNDERLINE) | ATTR_UNDERLINE2;
 			break;
 		case 22:
-			c.attr &= ~ATTR_BOLD;
+			attr &= ~ATTR_BOLD;
 			e &= ~ATTR_DIM;
 			break;
 		case 23:
-			c.attr &= ~ATTR_ITALIC;
+			attr &= ~ATTR_ITALIC;
 			break;
 		case 24:
-			c.attr &= ~ATTR_ANY_UNDERLINE;
+			attr &= ~ATTR_ANY_UNDERLINE;
 			break;
 		case 25:
-			c.attr &= ~ATTR_BLINK;
+			attr &= ~ATTR_BLINK;
 			break;
 		case 27:
-			c.attr &= ~ATTR_REVERSE;
+			attr &= ~ATTR_REVERSE;
 			break;
 		case 29:
-			c.attr &= ~ATTR_STRIKE;
+			attr &= ~ATTR_STRIKE;
 			break;
 		/* The extras, as vt_sgr_extra keeps them. */
 		case 2:
@@ -642,32 +641,36 @@ vt_sgr_pen(const struct vt_seq *seq, struct cell *pen, uint16_t *extra,
 			if (!vt_sgr_pen_colour(seq, i, &colour, &used))
 				return (0);
 			if (p == 38)
-				c.fg = colour;
+				fg = colour;
 			else
-				c.bg = colour;
+				bg = colour;
 			i += used;
 			break;
 		case 39:
-			c.fg = COLOUR_DEFAULT;
+			fg = COLOUR_DEFAULT;
 			break;
 		case 49:
-			c.bg = COLOUR_DEFAULT;
+			bg = COLOUR_DEFAULT;
 			break;
 		default:
 			if (p >= 30 && p <= 37)
-				c.fg = COLOUR_INDEX(p - 30);
+				fg = COLOUR_INDEX(p - 30);
 			else if (p >= 40 && p <= 47)
-				c.bg = COLOUR_INDEX(p - 40);
+				bg = COLOUR_INDEX(p - 40);
 			else if (p >= 90 && p <= 97)
-				c.fg = COLOUR_INDEX(p - 90 + 8);
+				fg = COLOUR_INDEX(p - 90 + 8);
 			else if (p >= 100 && p <= 107)
-				c.bg = COLOUR_INDEX(p - 100 + 8);
+				bg = COLOUR_INDEX(p - 100 + 8);
 			else
 				return (0);
 			break;
 		}
 	}
-	*pen = c;
+	/* Field by field: a copy of the whole cell just after its bit
+	 * fields were written is a store the load cannot be forwarded. */
+	pen->fg = fg;
+	pen->bg = bg;
+	pen->attr = attr;
 	*extra = e;
 	*ul = u;
 	return (1);
@@ -1643,9 +1646,7 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
     unsigned char f)
 {
 	const struct vt_seq	*seq = &vt->seq;
-	struct cell		 pen;
 	uint32_t		 ul;
-	uint16_t		 extra;
 	int			 plain;
 
 	plain = (seq->nleader == 0 && seq->ninter == 0);
@@ -1659,15 +1660,11 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 			vt_flush(vt, sp->fed, sp->seq);
 			sp->fed = sp->seq;
 		}
-		pen = vt->pen;
-		extra = vt->extra;
 		ul = vt->ul;
 		if (vt_fast_ok(vt) && !vt->held_over &&
-		    vt_sgr_pen(seq, &pen, &extra, &ul)) {
+		    vt_sgr_pen(seq, &vt->pen, &vt->extra, &ul)) {
 			vt_seq_done(vt, sp, p, 0);
-			vt->pen = pen;
 			vt->pen_stale = 1;
-			vt->extra = extra;
 			if (ul != vt->ul) {
 				vt->ul = ul;
 				vt->ul_id = cell_ul_intern(ul);

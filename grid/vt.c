@@ -251,11 +251,18 @@ vt_unmap(const struct vt *vt, uint32_t cp)
 void
 vt_update_pen(struct vt *vt)
 {
-	vt->pen_cell = vt->pen;
-	vt->pen_cell.attr = vt->pen.attr | vt->extra;
-	vt->pen_cell.width = 1;
-	vt->pen_cell.flags = vt->ul_id;
-	vt->pen_cell.link = vt->link_id;
+	/* Built whole and stored once: the fast path copies it whole, and
+	 * a copy of a cell just after its bit fields were written one by
+	 * one is a load the stores cannot be forwarded to. */
+	struct cell	c = CELL_BLANK;
+
+	c.ch = vt->pen.ch;
+	c.fg = vt->pen.fg;
+	c.bg = vt->pen.bg;
+	c.attr = vt->pen.attr | vt->extra;
+	c.flags = vt->ul_id;
+	c.link = vt->link_id;
+	vt->pen_cell = c;
 	vt->pen_plain = -1;	/* vt_pen_plain */
 }
 
@@ -366,8 +373,8 @@ vt_put_glyph(struct vt *vt, const uint32_t *chars, int info_width, int row,
 	VTermPos		 pos = { .row = row, .col = col };
 	struct grid		*g = vt->grid;
 	struct grid_line	*gl;
-	struct cell		 c = vt->pen_cell, *dst;
-	uint32_t		 cps[UTF8_MAX_CPS], cp;
+	struct cell		 c, *dst;
+	uint32_t		 cps[UTF8_MAX_CPS], cp, ch;
 	unsigned int		 n, i, bytes, plain;
 	int			 width;
 
@@ -380,9 +387,9 @@ vt_put_glyph(struct vt *vt, const uint32_t *chars, int info_width, int row,
 		/* 0x5f is blank in DEC special graphics (VT100 User Guide,
 		 * table 3-9; xterm); libvterm 0.1.4's table starts at 0x60
 		 * and passes the underscore through. */
-		c.ch = ' ';
+		ch = ' ';
 	} else if (chars[0] < VT_WIDE_BASE && chars[1] == 0)
-		c.ch = chars[0];
+		ch = chars[0];
 	else {
 		/* libvterm 0.1.4 passes every combining mark (the array
 		 * ends with 0); the cell keeps what fits in VT_CELL_BYTES of
@@ -400,25 +407,31 @@ vt_put_glyph(struct vt *vt, const uint32_t *chars, int info_width, int row,
 			if (!vt_cell_add(cps, &n, &bytes, cp))
 				break;
 		}
-		c.ch = utf8_intern(cps, n);
+		ch = utf8_intern(cps, n);
 	}
-	if (c.ch == 0)
-		c.ch = ' ';
+	if (ch == 0)
+		ch = ' ';
 	width = info_width == 2 ? 2 : 1;
-	c.width = width;
 	plain = g->lines[pos.row]->plain;
 	gl = grid_line_write(g, pos.row);
 	dst = &gl->cells[pos.col];
 	if (width == 1 && dst->width == 1) {
-		/* The common case: one narrow cell over another. */
-		*dst = c;
+		/* The common case: one narrow cell over another. The pen
+		 * whole, then the character (no cell read back just after
+		 * a part of it was written: see vt_put_text). */
+		*dst = vt->pen_cell;
+		dst->ch = ch;
 		gl->flags |= GRID_LINE_DIRTY;
 		if (gl->used <= (unsigned int)pos.col)
 			gl->used = pos.col + 1;
-		if (c.ch - 0x20 < 0x5f && vt_pen_plain(vt))
+		if (ch - 0x20 < 0x5f && vt_pen_plain(vt))
 			grid_plain_put(gl, plain, pos.col + 1);
-	} else
+	} else {
+		c = vt->pen_cell;
+		c.ch = ch;
+		c.width = width;
 		grid_set_cell(g, pos.col, pos.row, &c);
+	}
 
 	if (vt->wrap_valid && pos.col == 0 && pos.row == vt->wrap_row + 1)
 		vt_mark_wrapped(vt);
