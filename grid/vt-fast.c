@@ -2,13 +2,14 @@
  * vt-fast: the plain-text fast path. The scanner (vt-scan.c) finds text in
  * ground state; where the terminal's state allows (vt_fast_ok), the text
  * is written into the grid here, as libvterm's putglyph, linefeed and
- * scrollrect would write it, and libvterm is then told only where its
- * cursor ends up, with one cursor movement. What libvterm keeps that the
- * fast path cannot set (its memory of the last glyph, which a combining
- * mark that follows joins; a wrap pending at the right edge) it makes for
- * itself: the last glyph of a run is always left to it, and the path
- * stops short of a glyph at the last column unless what follows takes
- * the pending wrap away again.
+ * scrollrect would write it, and libvterm is told only where its cursor
+ * ends up, with one cursor movement, and only when it is next given
+ * anything (vt_sync; until then vt_pos answers for it). What libvterm
+ * keeps that the fast path cannot set it is spared: its memory of the last
+ * glyph, which a combining mark that follows joins, is done for it
+ * (vt_mark); a wrap pending at the right edge is never left, the path
+ * stops short of a glyph at the last column unless what follows takes the
+ * pending wrap away again.
  *
  * What the state callbacks keep alongside (vt->wrap_*: which line a wrap
  * continues; vt->edge_*: a glyph at the right edge) is kept here exactly
@@ -46,8 +47,8 @@ vt_put_room(struct vt *vt)
  * cps[i] of widths[i] columns (printable ASCII, or code points vt_fast_width
  * allows), or when ascii is not NULL n printable ASCII bytes there, about
  * to go to libvterm, are written into the grid here, as
- * putglyph would write them one by one, and libvterm's cursor is moved over
- * them with one CUF. Only where that leaves libvterm exactly as if it had
+ * putglyph would write them one by one; libvterm's cursor is left where it
+ * was and moved over them when it is next given anything (vt_sync). Only where that leaves libvterm exactly as if it had
  * printed them (vt_fast_ok), from a cursor inside the scroll region, and
  * only characters that end before the last column, so no wrap is pending
  * or taken. libvterm's memory of the last glyph (what a combining mark
@@ -62,8 +63,7 @@ vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
 	struct grid_line	*gl;
 	struct cell		 pen = vt->pen_cell, c, *dst;
 	struct vt_pos		 pos;
-	char			 buf[16];
-	size_t			 k, i, len;
+	size_t			 k, i;
 	unsigned int		 x, x0;
 
 	if (!vt_fast_ok(vt) || n == 0)
@@ -138,14 +138,10 @@ vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
 	vt->edge_glyph = 0;
 	vt->gen++;
 
-	/* CSI n C, the digits written here (n < cols <= 10000). */
-	len = sizeof buf;
-	buf[--len] = 'C';
-	for (i = x - x0; i != 0; i /= 10)
-		buf[--len] = '0' + i % 10;
-	buf[--len] = '[';
-	buf[--len] = '\033';
-	vt_feed_whole(vt, buf + len, sizeof buf - len);
+	/* libvterm's cursor follows when it is next given anything
+	 * (vt_sync); the move is reported now, as its text call would. */
+	vt_lazy_move(vt, pos.row, x);
+	vt_moved(vt, pos.row, x);
 	return (k);
 }
 
@@ -303,38 +299,6 @@ vt_lines_text(struct vt_lines *l, const unsigned char *s, size_t n,
 		vt_moved(l->vt, l->row, l->col);
 }
 
-/* Put decimal v (> 0) before *end; returns where it starts. */
-static char *
-vt_lines_decimal(char *end, unsigned int v)
-{
-	do
-		*--end = '0' + v % 10;
-	while ((v /= 10) != 0);
-	return (end);
-}
-
-/* Move libvterm's cursor from *pos to (row, col): CUF or CUB along the
- * row, else CUP (no wait to wrap is pending then, see vt_put_lines). */
-static void
-vt_lines_move(struct vt *vt, const struct vt_pos *pos, int row, int col)
-{
-	char	buf[32], *p = buf + sizeof buf;
-
-	if (row == pos->row) {
-		*--p = col > pos->col ? 'C' : 'D';
-		p = vt_lines_decimal(p, col > pos->col ? col - pos->col :
-		    pos->col - col);
-	} else {
-		*--p = 'H';
-		p = vt_lines_decimal(p, col + 1);
-		*--p = ';';
-		p = vt_lines_decimal(p, row + 1);
-	}
-	*--p = '[';
-	*--p = '\033';
-	vt_feed_whole(vt, p, buf + sizeof buf - p);
-}
-
 /*
  * Lines of plain text: the n bytes at s are ground-state text (no byte
  * the scanner stops at); from s, printable ASCII, CR and LF are printed as
@@ -413,8 +377,10 @@ vt_put_lines(struct vt *vt, const unsigned char *s, size_t n)
 		i = last;
 	} else if (lrow != -1)
 		vt_mark_fast(vt, s[last], 1, lrow, lcol);
-	if (l.row != pos.row || l.col != pos.col)
-		vt_lines_move(vt, &pos, l.row, l.col);
+	if (l.row != pos.row || l.col != pos.col) {
+		vt_lazy_move(vt, l.row, l.col);
+		vt_moved(vt, l.row, l.col);
+	}
 	return (i);
 }
 

@@ -216,6 +216,11 @@ struct vt {
 	int				 mark_row;
 	int				 mark_col;
 	int				 mark_mux;
+	int				 lazy;		/* libvterm's cursor is behind:
+							 * at lazy_row, lazy_col
+							 * (vt_sync) */
+	int				 lazy_row;
+	int				 lazy_col;
 	int				 lv_row;	/* libvterm's own memory */
 	int				 lv_col;
 	int				 lv_width;
@@ -332,6 +337,16 @@ struct vt_pos {
 };
 
 /* vt.c: what the fast path (vt-fast.c) shares with the callbacks. */
+/* Move libvterm's cursor to where the fast path left it (lazy). */
+void		 vt_sync(struct vt *);
+/* The fast path moved the cursor to (row, col), libvterm's not yet. */
+static inline void
+vt_lazy_move(struct vt *vt, int row, int col)
+{
+	vt->lazy = 1;
+	vt->lazy_row = row;
+	vt->lazy_col = col;
+}
 void		 vt_vterm_pos(const struct vt *, struct vt_pos *);
 /* libvterm's cursor moved to (row, col): the wrap tracking's part. */
 void		 vt_moved(struct vt *, int row, int col);

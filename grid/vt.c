@@ -68,6 +68,8 @@ static uint32_t		 vt_lw_chars[2];
 static int		 vt_lw_width;
 static int		 vt_subst_ok;
 
+static void	vt_pos(const struct vt *, VTermPos *);
+
 
 /* Probe terminal's putglyph: remember the last glyph. */
 static int
@@ -179,7 +181,7 @@ vt_subst(struct vt *vt, uint32_t cp, uint32_t *out)
 		/* The character right after a joiner: libvterm has had
 		 * everything before the joiner. */
 		vt->zwj = 0;
-		vterm_state_get_cursorpos(vt->state, &pos);
+		vt_pos(vt, &pos);
 		if (u == 1)
 			joined = 0;	/* the joiner goes, it stays */
 		else if (vt->wrap_valid)
@@ -488,6 +490,49 @@ vt_moved(struct vt *vt, int row, int col)
 	vt->gen++;
 }
 
+/*
+ * The fast path moves the cursor without telling libvterm (lazy): where
+ * it is, for everything that asks, until libvterm is given anything.
+ */
+static void
+vt_pos(const struct vt *vt, VTermPos *pos)
+{
+	if (vt->lazy) {
+		pos->row = vt->lazy_row;
+		pos->col = vt->lazy_col;
+	} else
+		vterm_state_get_cursorpos(vt->state, pos);
+}
+
+/*
+ * Before libvterm is given anything: its cursor is moved to where the
+ * fast path left it (along the row, or CUP: origin mode is off while the
+ * fast path prints, and set only through libvterm, after this). The move
+ * reports itself to vt_moved as the fast path did already.
+ */
+void
+vt_sync(struct vt *vt)
+{
+	VTermPos	pos;
+	char		buf[32];
+	int		len;
+
+	if (!vt->lazy)
+		return;
+	vt->lazy = 0;
+	vterm_state_get_cursorpos(vt->state, &pos);
+	if (pos.row == vt->lazy_row && pos.col == vt->lazy_col)
+		return;
+	if (pos.row != vt->lazy_row) {
+		len = snprintf(buf, sizeof buf, "\033[%d;%dH",
+		    vt->lazy_row + 1, vt->lazy_col + 1);
+	} else if (vt->lazy_col > pos.col)
+		len = snprintf(buf, sizeof buf, "\033[%dC", vt->lazy_col - pos.col);
+	else
+		len = snprintf(buf, sizeof buf, "\033[%dD", pos.col - vt->lazy_col);
+	vterm_input_write(vt->vterm, buf, len);
+}
+
 /* State callback: the cursor moved. */
 static int
 vt_cb_movecursor(VTermPos pos, VTermPos oldpos, int visible, void *data)
@@ -502,7 +547,7 @@ vt_vterm_pos(const struct vt *vt, struct vt_pos *pos)
 {
 	VTermPos	p;
 
-	vterm_state_get_cursorpos(vt->state, &p);
+	vt_pos(vt, &p);
 	pos->row = p.row;
 	pos->col = p.col;
 }
@@ -634,7 +679,7 @@ vt_shift_chars(struct vt *vt, int n)
 	VTermRect	r;
 	int		right = vt_region_right(vt) + 1;
 
-	vterm_state_get_cursorpos(vt->state, &pos);
+	vt_pos(vt, &pos);
 	if ((vt->dec & VT_DEC_LRMM) && (pos.col < vt->left || pos.col >= right))
 		return;
 	if (pos.row < 0 || pos.col < 0 || pos.col >= right)
@@ -658,6 +703,7 @@ vt_align(struct vt *vt)
 	struct cell	 e = CELL_BLANK;
 	unsigned int	 x, y;
 
+	vt_sync(vt);
 	e.ch = 'E';
 	for (y = 0; y < g->rows; y++) {
 		for (x = 0; x < g->cols; x++)
@@ -797,7 +843,7 @@ vt_set_alt(struct vt *vt, int on)
 	if (on == (vt->alternate != NULL && vt->grid == vt->alternate))
 		return;
 	if (on) {
-		vterm_state_get_cursorpos(vt->state, &pos);
+		vt_pos(vt, &pos);
 		vt->primary_cx = pos.col;
 		vt->primary_cy = pos.row;
 		vt->primary_saved = 1;
@@ -961,7 +1007,7 @@ vt_cb_resize(int rows, int cols, VTermPos *delta, void *data)
 			vt->rs_cy = rows - 1;
 	}
 	/* libvterm adds delta to where its cursor is now. */
-	vterm_state_get_cursorpos(vt->state, &now);
+	vt_pos(vt, &now);
 	delta->row = vt->rs_cy - now.row;
 	delta->col = vt->rs_cx - now.col;
 	vt->cols = cols;
@@ -1122,6 +1168,7 @@ vt_feed(struct vt *vt, const unsigned char *buf, size_t len)
 {
 	size_t	n, back;
 
+	vt_sync(vt);
 	while (len > 0) {
 		n = len;
 		if (n > VT_FEED_MAX) {
@@ -1141,6 +1188,7 @@ vt_feed(struct vt *vt, const unsigned char *buf, size_t len)
 void
 vt_feed_whole(struct vt *vt, const char *buf, size_t len)
 {
+	vt_sync(vt);
 	vterm_input_write(vt->vterm, buf, len);
 }
 
@@ -1155,7 +1203,8 @@ vt_clamp_cursor(struct vt *vt)
 {
 	VTermPos	pos;
 
-	vterm_state_get_cursorpos(vt->state, &pos);
+	vt_sync(vt);
+	vt_pos(vt, &pos);
 	if (pos.row < 0 || pos.col < 0 || (unsigned int)pos.row >= vt->rows ||
 	    (unsigned int)pos.col >= vt->cols)
 		vterm_input_write(vt->vterm, "\033[0n", 4);
@@ -1169,6 +1218,7 @@ vt_fix_primary_cursor(struct vt *vt)
 	char	buf[32];
 	int	n;
 
+	vt_sync(vt);
 	if (!vt->primary_fix)
 		return;
 	vt->primary_fix = 0;
@@ -1183,6 +1233,7 @@ vt_resize(struct vt *vt, unsigned int cols, unsigned int rows)
 {
 	VTermPos	pos, probe;
 
+	vt_sync(vt);
 	if (cols == 0)
 		cols = 1;
 	if (rows == 0)
@@ -1192,7 +1243,7 @@ vt_resize(struct vt *vt, unsigned int cols, unsigned int rows)
 	vt->edge_glyph = 1;	/* whether a wrap is pending is not known */
 	vt->edge_row = vt->edge_col = -1;
 	vt_tabs_resize(vt, cols);
-	vterm_state_get_cursorpos(vt->state, &pos);
+	vt_pos(vt, &pos);
 	{
 		/*
 		 * A cursor that waits to wrap at the right edge (libvterm's
@@ -1207,7 +1258,7 @@ vt_resize(struct vt *vt, unsigned int cols, unsigned int rows)
 		vt->rs_probe = 1;
 		vterm_set_size(vt->vterm, vt->rows, vt->cols + 1);
 		vt->rs_probe = 0;
-		vterm_state_get_cursorpos(vt->state, &probe);
+		vt_pos(vt, &probe);
 		if (probe.row == pos.row && probe.col == pos.col + 1)
 			pos = probe;
 	}
@@ -1235,7 +1286,7 @@ vt_resize(struct vt *vt, unsigned int cols, unsigned int rows)
 		/* libvterm did not call back: resize without it. */
 		vt_cb_resize(rows, cols, &pos, vt);
 	}
-	vterm_state_get_cursorpos(vt->state, &pos);
+	vt_pos(vt, &pos);
 	if (pos.col != vt->rs_cx || pos.row != vt->rs_cy) {
 		log_debug("vt: cursor after resize %d,%d, expected %d,%d",
 		    pos.col, pos.row, vt->rs_cx, vt->rs_cy);
@@ -1309,7 +1360,8 @@ vt_trim_below(struct vt *vt)
 
 	if (vt->grid != vt->primary)
 		return (0);
-	vterm_state_get_cursorpos(vt->state, &pos);
+	vt_sync(vt);
+	vt_pos(vt, &pos);
 	if (pos.row < 0 || (unsigned int)pos.row >= g->rows)
 		return (0);
 	n = g->rows - 1 - pos.row;
@@ -1348,7 +1400,7 @@ vt_cursor(const struct vt *vt, struct vt_cursor *cur)
 {
 	VTermPos	pos;
 
-	vterm_state_get_cursorpos(vt->state, &pos);
+	vt_pos(vt, &pos);
 	if (pos.col < 0)
 		pos.col = 0;
 	if (pos.row < 0)
