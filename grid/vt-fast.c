@@ -508,7 +508,14 @@ vt_mark(struct vt *vt, uint32_t cp)
 	join = (pos.row == vt->mark_row &&
 	    pos.col == vt->mark_col + vt->mark_width);
 	if (join && odd) {
+		/* (What the wrap tracking had stays: libvterm's join moves
+		 * no cursor, the reprint's does.) */
+		if (vt->mark_row < 0 ||
+		    (unsigned int)vt->mark_row >= vt->grid->rows)
+			return (0);	/* (nothing to print again) */
+		vt_mark_save(vt, &sv);
 		vt_mark_reprint(vt);
+		vt_mark_restore(vt, &sv);
 		return (0);
 	}
 	if (join) {

@@ -1638,6 +1638,50 @@ vt_track_modes(struct vt *vt, unsigned char f)
 	}
 }
 
+/*
+ * CUP or HVP without libvterm, where vt_fast_ok (origin mode off, no wrap
+ * pending): the cursor goes where libvterm 0.1.4 would put it (1-based
+ * row and column, a missing or 0 one the first, clamped to the screen)
+ * as the fast path leaves it, and libvterm's follows when it is next
+ * given anything (vt_sync). Cursor addressing is most of what full-screen
+ * programs write between their text. Returns 0 for a form libvterm reads
+ * otherwise (sub-parameters, more than two), which goes to it as before.
+ */
+static int
+vt_cup(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p)
+{
+	const struct vt_seq	*seq = &vt->seq;
+	struct vt_pos		 pos;
+	int			 row, col;
+
+	if (seq->n > 2 || (seq->n > 0 && seq->sub[0]) ||
+	    (seq->n > 1 && seq->sub[1]))
+		return (0);
+	row = vt_csi_param(seq, 0, 1);
+	col = vt_csi_param(seq, 1, 1);
+	row = row < 1 ? 0 : (unsigned int)row > vt->rows ? (int)vt->rows - 1 :
+	    row - 1;
+	col = col < 1 ? 0 : (unsigned int)col > vt->cols ? (int)vt->cols - 1 :
+	    col - 1;
+	/* What came before goes to libvterm first, and may leave a wrap
+	 * pending (which only libvterm's CUP takes away). */
+	if (sp->seq != NULL) {
+		vt_flush(vt, sp->fed, sp->seq);
+		sp->fed = sp->seq;
+	}
+	if (!vt_fast_ok(vt))
+		return (0);
+	vt_seq_done(vt, sp, p, 0);
+	vt_vterm_pos(vt, &pos);
+	if (pos.row != row || pos.col != col) {
+		/* (libvterm reports a move only when there is one.) */
+		vt_lazy_move(vt, row, col);
+		vt_moved(vt, row, col);
+	}
+	vt->wrap_valid = 0;	/* as for any cursor movement (vt_csi_end) */
+	return (1);
+}
+
 /* A CSI ends with final byte f just before p. */
 static void	vt_cpr_origin(struct vt *, int);
 
@@ -1676,6 +1720,9 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	} else if (f == 'h' && seq->nleader == 1 && seq->leader == '?' &&
 	    vt_csi_syncs(seq))
 		vt_pen_sync_at(vt, sp);
+	else if ((f == 'H' || f == 'f') && plain && vt_fast_ok(vt) &&
+	    !vt->held_over && vt_cup(vt, sp, p))
+		return;
 
 	if (seq->n > VT_SEQ_PARAMS || (f == 'm' && plain &&
 	    (vt_sgr_has_58(seq) || vt_sgr_has_cs(seq) ||

@@ -508,7 +508,9 @@ vt_pos(const struct vt *vt, VTermPos *pos)
  * Before libvterm is given anything: its cursor is moved to where the
  * fast path left it (along the row, or CUP: origin mode is off while the
  * fast path prints, and set only through libvterm, after this). The move
- * reports itself to vt_moved as the fast path did already.
+ * was reported to vt_moved when the fast path made it; libvterm's report
+ * of it now is not one (a scroll since may have moved what the wrap
+ * tracking follows), so it is not passed on.
  */
 void
 vt_sync(struct vt *vt)
@@ -530,14 +532,19 @@ vt_sync(struct vt *vt)
 		len = snprintf(buf, sizeof buf, "\033[%dC", vt->lazy_col - pos.col);
 	else
 		len = snprintf(buf, sizeof buf, "\033[%dD", pos.col - vt->lazy_col);
+	vt->syncing = 1;
 	vterm_input_write(vt->vterm, buf, len);
+	vt->syncing = 0;
 }
 
 /* State callback: the cursor moved. */
 static int
 vt_cb_movecursor(VTermPos pos, VTermPos oldpos, int visible, void *data)
 {
-	vt_moved(data, pos.row, pos.col);
+	struct vt	*vt = data;
+
+	if (!vt->syncing)
+		vt_moved(vt, pos.row, pos.col);
 	return (1);
 }
 

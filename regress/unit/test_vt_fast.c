@@ -386,6 +386,11 @@ static const char *pieces[] = {
 	"\033[?69h\033[3;8s", "\033[?69l", "\033[?6h\033[2;3r",
 	"\033[99B", "\033[99A", "\033[99C", "\033[1;99H", "\033[99;1H",
 	"\033[?7l", "\033[?7h",
+	/* Cursor addressing mux does without libvterm (vt_cup), and forms
+	 * it leaves to libvterm. */
+	"\033[0;0H", "\033[3f", "\033[;5H", "\033[4;H", "\033[2:3H",
+	"\033[1;2;3H", "\033[2;2Hx\033[2;2H\xcc\x81", "\033[1;1H\033[1;1H",
+	"\033[1;1Hab\033[1;3H",
 	/* SGRs mux sets without libvterm (vt_sgr_pen), and ones it leaves
 	 * to libvterm, around saves and restores of the cursor. */
 	"\033[m", "\033[;1m", "\033[1;;3m", "\033[3;5;9;21m",
