@@ -22,7 +22,11 @@
  * keeps the bytes with the time of each read; once the client has been
  * quiet for QUIET_MS it feeds what it kept to the probe, read by read, and
  * the end is the time of the read that made the marker appear. If the
- * marker is not there yet, it goes on reading.
+ * marker is not there yet, it goes on reading. A terminal answers a DA1
+ * (CSI c) as it reads it, and mux paces frames to a terminal that has yet
+ * to answer (a slow link): so the bench answers each one when it reads
+ * it (tput_da1), as a terminal would, not when the probe parses it
+ * later (mux's frames would otherwise wait for the bench's quiet time).
  *
  * CPU: server and client CPU time from /proc (per-thread schedstat, ns)
  * across the run, per MiB; for the bare pty, the reader's (the bench's).
@@ -147,6 +151,32 @@ tput_parse(struct probe *p, struct buf *kept, struct tput_chunk *chunks,
 	return (0);
 }
 
+/* Answer every DA1 (CSI c or CSI 0 c) in the n bytes at p at once, as a
+ * terminal does when it reads one; *state carries a query split across
+ * reads. */
+static void
+tput_da1(int fd, const char *p, size_t n, int *state)
+{
+	static const char	 answer[] = "\033[?1;2c";	/* libvterm's */
+	size_t			 i;
+	int			 st = *state;
+
+	for (i = 0; i < n; i++) {
+		if (p[i] == '\033')
+			st = 1;
+		else if (st == 1 && p[i] == '[')
+			st = 2;
+		else if (st == 2 && p[i] == '0')
+			st = 3;
+		else if ((st == 2 || st == 3) && p[i] == 'c') {
+			proc_write(fd, answer, sizeof answer - 1, 1);
+			st = 0;
+		} else
+			st = 0;
+	}
+	*state = st;
+}
+
 /* One run through a pane of mux or tmux with a client attached. */
 static int
 tput_mux(struct target *t, const char *session, const char *file,
@@ -165,7 +195,7 @@ tput_mux(struct target *t, const char *session, const char *file,
 	int64_t			 s0 = -1, s1 = -1, k0, k1;
 	pid_t			 server;
 	ssize_t			 n;
-	int			 done = 0, r;
+	int			 done = 0, r, da1 = 0;
 
 	if (target_new_session(t, session, opt.cols, opt.rows, argv) != 0) {
 		snprintf(err, errlen, "%s", t->error);
@@ -179,6 +209,8 @@ tput_mux(struct target *t, const char *session, const char *file,
 		s0 = proc_cpu_ns(server);
 	k0 = proc_cpu_ns(c.pid);
 	end = tput_deadline(size);
+	/* The probe parses late: the answers go as the bytes are read. */
+	probe_set_reply_fd(c.probe, -1);
 	t0 = now_ns();
 	proc_write(c.fd, "g", 1, 1);
 	while (!done) {
@@ -194,6 +226,7 @@ tput_mux(struct target *t, const char *session, const char *file,
 			}
 			if (n < 0)
 				continue;
+			tput_da1(c.fd, tput_rbuf, n, &da1);
 			buf_add(&kept, tput_rbuf, n);
 			if (nchunks == chunks_size) {
 				chunks_size = chunks_size ? chunks_size * 2 :
@@ -223,6 +256,7 @@ tput_mux(struct target *t, const char *session, const char *file,
 	k1 = proc_cpu_ns(c.pid);
 	if (server > 0)
 		s1 = proc_cpu_ns(server);
+	probe_set_reply_fd(c.probe, c.fd);
 	conn_close(&c);
 	buf_free(&kept);
 	free(chunks);
