@@ -37,6 +37,13 @@
 #include "model/target.h"
 #include "model/window.h"
 
+static struct option_handle oh_border_status =
+    OPTION_HANDLE("pane-border-status");
+static struct option_handle oh_border_indicators =
+    OPTION_HANDLE("pane-border-indicators");
+static struct option_handle oh_border_lines =
+    OPTION_HANDLE("pane-border-lines");
+
 /* What a cell is, as tmux names them (by its neighbours). */
 enum border_cell {
 	BORDER_INSIDE,
@@ -422,17 +429,17 @@ borders_draw_row(struct client *c, struct window *w, unsigned int y,
 
 	for (x = 0; x < cols && covered[x]; x++)
 		;
-	if (x == cols && options_get_number(w->options,
-	    "pane-border-status") == STATUS_OFF)
+	if (x == cols && options_get_number_h(w->options,
+	    &oh_border_status) == STATUS_OFF)
 		return;	/* all panes (the usual row of one pane) */
 	memset(&b, 0, sizeof b);
 	b.c = c;
 	b.w = w;
 	b.active = active;
-	b.status = options_get_number(w->options, "pane-border-status");
-	b.indicators = options_get_number(w->options,
-	    "pane-border-indicators");
-	b.lines = options_get_number(w->options, "pane-border-lines");
+	b.status = options_get_number_h(w->options, &oh_border_status);
+	b.indicators = options_get_number_h(w->options,
+	    &oh_border_indicators);
+	b.lines = options_get_number_h(w->options, &oh_border_lines);
 	b.fill = borders_fill(w);
 	if (b.indicators == IND_COLOUR || b.indicators == IND_BOTH) {
 		b.hsplit = borders_two_panes(w, 0);

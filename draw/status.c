@@ -21,6 +21,11 @@
 #include "model/style.h"
 #include "model/target.h"
 
+static struct option_handle oh_status_interval =
+    OPTION_HANDLE("status-interval");
+static struct option_handle oh_status_left = OPTION_HANDLE("status-left");
+static struct option_handle oh_status_right = OPTION_HANDLE("status-right");
+
 /* Does fmt use the time or #() output (so it changes by itself)? */
 static int
 status_uses_time(const char *fmt)
@@ -34,10 +39,11 @@ status_has_clock(const struct session *s)
 {
 	unsigned int	n = session_status_lines(s), i;
 
-	if (n == 0 || options_get_number(s->options, "status-interval") <= 0)
+	if (n == 0 || options_get_number_h(s->options, &oh_status_interval) <= 0)
 		return (0);
-	if (status_uses_time(options_get_string(s->options, "status-left")) ||
-	    status_uses_time(options_get_string(s->options, "status-right")))
+	if (status_uses_time(options_get_string_h(s->options, &oh_status_left)) ||
+	    status_uses_time(options_get_string_h(s->options,
+	    &oh_status_right)))
 		return (1);
 	for (i = 0; i < n; i++) {
 		if (status_uses_time(options_array_get(s->options,

@@ -21,6 +21,8 @@
 
 /* The options read on every key or frame (options.h: handles). */
 static struct option_handle oh_lock_after = OPTION_HANDLE("lock-after-time");
+static struct option_handle oh_status_position =
+    OPTION_HANDLE("status-position");
 
 /* Stop showing a session (no message). */
 static void
@@ -553,7 +555,7 @@ client_status_rows(struct client *c, unsigned int rows, unsigned int *first,
 	*top = *first = 0;
 	if (lines == 0 || rows <= lines)
 		return (0);
-	if (strcmp(options_get_string(s->options, "status-position"),
+	if (strcmp(options_get_string_h(s->options, &oh_status_position),
 	    "top") == 0) {
 		*top = lines;
 		return (lines);

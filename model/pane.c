@@ -53,6 +53,8 @@
 static struct option_handle oh_sync_panes = OPTION_HANDLE("synchronize-panes");
 static struct option_handle oh_backspace = OPTION_HANDLE("backspace");
 static struct option_handle oh_extended_keys = OPTION_HANDLE("extended-keys");
+static struct option_handle oh_monitor_activity =
+    OPTION_HANDLE("monitor-activity");
 
 static void	pane_read_cb(int, short, void *);
 static void	pane_vt_output(const char *, size_t, void *);
@@ -511,7 +513,7 @@ pane_read_cb(int fd, short events, void *arg)
 	    (p->window->flags & WINDOW_SILENCE))
 		window_alerts_reset(p->window);
 	if (!(p->window->flags & WINDOW_ACTIVITY) &&
-	    options_get_number(p->window->options, "monitor-activity")) {
+	    options_get_number_h(p->window->options, &oh_monitor_activity)) {
 		p->window->flags |= WINDOW_ACTIVITY|WINDOW_ACTIVE_NEW;
 		session_alert(p->window, WINLINK_ACTIVITY);
 		hooks_notify_alert("alert-activity", p->window);

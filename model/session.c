@@ -37,6 +37,8 @@
 #include "model/session.h"
 #include "model/window.h"
 
+static struct option_handle oh_status = OPTION_HANDLE("status");
+
 static void	session_group_remove(struct session *);
 
 void
@@ -962,5 +964,5 @@ session_status_lines(const struct session *s)
 	if (s == NULL)
 		return (0);
 	/* The choice's index: off 0, on 1, then "2" to "5". */
-	return (options_get_number(s->options, "status"));
+	return (options_get_number_h(s->options, &oh_status));
 }

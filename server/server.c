@@ -63,6 +63,8 @@ static struct event *server_accept_retry_ev;
 static int	 server_accept_starved;	/* EMFILE: waiting to retry */
 static struct event *server_idle_ev;
 static struct event *server_status_ev;
+static struct option_handle oh_status_interval =
+    OPTION_HANDLE("status-interval");
 static struct event *server_names_ev;
 
 extern char	**environ;
@@ -256,7 +258,8 @@ server_update_status_timer(void)
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->session == NULL || !status_has_clock(c->session))
 			continue;
-		n = options_get_number(c->session->options, "status-interval");
+		n = options_get_number_h(c->session->options,
+		    &oh_status_interval);
 		if (interval == 0 || n < interval)
 			interval = n;
 	}
