@@ -1,9 +1,11 @@
 /*
- * Keystroke path timestamps (see trace.h). One open fd, one write per stamp.
+ * Keystroke path timestamps (see trace.h). One open fd; the stamps of a
+ * keystroke's part in this process go out in one write (trace_write).
  */
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -31,16 +33,37 @@ trace_init(const char *who)
 		trace_on = 1;
 }
 
+/*
+ * A write to the file is slow just after a wake-up (tens of microseconds
+ * here, the first system call of the turn), and would count in the next
+ * hop: the stamps are kept, and written in one go after the hop that ends
+ * this process's part of the keystroke (its write to the next one is out
+ * by then), or when the buffer runs low.
+ */
+static int
+trace_ends(const char *hop)
+{
+	return (strcmp(hop, "tty-written") == 0 ||
+	    strcmp(hop, "frame-sent") == 0 ||
+	    strcmp(hop, "key-sent") == 0 ||
+	    strcmp(hop, "frame-written") == 0);
+}
+
 void
 trace_write(const char *hop)
 {
+	static char	buf[4096];
+	static size_t	len;
 	struct timespec	ts;
-	char		line[128];
 	int		n;
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
-	n = snprintf(line, sizeof line, "%s %s %lld\n", hop, trace_who,
-	    (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec);
-	if (n > 0 && (size_t)n < sizeof line)
-		(void)!write(trace_fd, line, n);
+	n = snprintf(buf + len, sizeof buf - len, "%s %s %lld\n", hop,
+	    trace_who, (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec);
+	if (n > 0 && (size_t)n < sizeof buf - len)
+		len += n;
+	if (len > 0 && (trace_ends(hop) || sizeof buf - len < 256)) {
+		(void)!write(trace_fd, buf, len);
+		len = 0;
+	}
 }

@@ -2,8 +2,9 @@
  * trace: per-hop timestamps of the keystroke path, for `mux-bench hops`.
  * When MUX_TRACE names a file, trace_stamp appends one line
  *	"<hop> <who> <CLOCK_MONOTONIC ns>\n"
- * with a single write() (O_APPEND, so client and server can share the
- * file). When MUX_TRACE is unset, trace_stamp is a test of one flag.
+ * (O_APPEND, so client and server can share the file), kept and written
+ * with the others after the last hop of this process's part (see
+ * trace.c). When MUX_TRACE is unset, trace_stamp is a test of one flag.
  *
  * Hops, in order, when the server has the client's terminal: tty-read,
  * key-recv, pty-write, pty-read, parsed, tty-written (all server). When the
