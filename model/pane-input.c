@@ -22,6 +22,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <event2/buffer.h>
 #include <event2/event.h>
@@ -210,10 +211,16 @@ pane_input_write_cb(int fd, short events, void *arg)
  * (this fails harmlessly when the read event is running: a reply the vt
  * owes while parsing), and if nothing was waiting, write it now. */
 static void
-pane_input_queued_new(struct pane *p, int was_empty)
+pane_input_urgent(struct pane *p)
 {
 	if (!p->urgent && event_priority_set(p->rev, PANE_PRIORITY_URGENT) == 0)
 		p->urgent = 1;
+}
+
+static void
+pane_input_queued_new(struct pane *p, int was_empty)
+{
+	pane_input_urgent(p);
 	if (was_empty) {
 		pane_input_flush(p);
 		trace_stamp("pty-write");
@@ -224,6 +231,7 @@ void
 pane_write(struct pane *p, const char *buf, size_t len)
 {
 	struct pane_feed	*f;
+	ssize_t			 n;
 	int			 was_empty;
 
 	if (p->fd == -1 || (p->flags & PANE_EXITED) || len == 0)
@@ -235,6 +243,24 @@ pane_write(struct pane *p, const char *buf, size_t len)
 	}
 	was_empty = evbuffer_get_length(p->input) == 0 &&
 	    TAILQ_EMPTY(&p->feeds);
+	if (was_empty) {
+		/* Nothing waits before it (a key, most often): straight to
+		 * the pty, and the queue only for what it does not take. */
+		n = write(p->fd, buf, len);
+		if (n > 0) {
+			p->input_taken += n;
+			buf += n;
+			len -= n;
+		} else if (n == -1 && errno != EAGAIN && errno != EINTR) {
+			pane_exited(p);
+			return;
+		}
+		if (len == 0) {
+			pane_input_urgent(p);
+			trace_stamp("pty-write");
+			return;
+		}
+	}
 	if ((f = TAILQ_LAST(&p->feeds, pane_feeds)) != NULL)
 		evbuffer_add(f->after, buf, len);
 	else
