@@ -157,7 +157,7 @@ tput_parse(struct probe *p, struct buf *kept, struct tput_chunk *chunks,
 static void
 tput_da1(int fd, const char *p, size_t n, int *state)
 {
-	static const char	 answer[] = "\033[?1;2c";	/* libvterm's */
+	static const char	 answer[] = "\033[?1;2c"; /* libvterm's */
 	size_t			 i;
 	int			 st = *state;
 

@@ -39,9 +39,11 @@ status_has_clock(const struct session *s)
 {
 	unsigned int	n = session_status_lines(s), i;
 
-	if (n == 0 || options_get_number_h(s->options, &oh_status_interval) <= 0)
+	if (n == 0 ||
+	    options_get_number_h(s->options, &oh_status_interval) <= 0)
 		return (0);
-	if (status_uses_time(options_get_string_h(s->options, &oh_status_left)) ||
+	if (status_uses_time(options_get_string_h(s->options,
+	    &oh_status_left)) ||
 	    status_uses_time(options_get_string_h(s->options,
 	    &oh_status_right)))
 		return (1);

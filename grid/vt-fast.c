@@ -46,10 +46,10 @@ vt_put_room(struct vt *vt)
  * The plain-text fast path (vt-scan.c finds the runs): n characters,
  * cps[i] of widths[i] columns (printable ASCII, or code points vt_fast_width
  * allows), or when ascii is not NULL n printable ASCII bytes there, about
- * to go to libvterm, are written into the grid here, as
- * putglyph would write them one by one; libvterm's cursor is left where it
- * was and moved over them when it is next given anything (vt_sync). Only where that leaves libvterm exactly as if it had
- * printed them (vt_fast_ok), from a cursor inside the scroll region, and
+ * to go to libvterm, are written into the grid here, as putglyph would
+ * write them one by one; libvterm's cursor is left where it was and moved
+ * over them when it is next given anything (vt_sync). Only where that
+ * leaves libvterm exactly as if it had printed them (vt_fast_ok), from a cursor inside the scroll region, and
  * only characters that end before the last column, so no wrap is pending
  * or taken. libvterm's memory of the last glyph (what a combining mark
  * that follows joins) is then of an older one: the glyph is kept for
@@ -427,11 +427,16 @@ struct vt_mark_saved {
 	int		edge_glyph, edge_wrap, edge_row, edge_col;
 };
 
-static void
+/* Keep it; 0 when the glyph's row is not on the screen. */
+static int
 vt_mark_save(struct vt *vt, struct vt_mark_saved *sv)
 {
-	struct grid_line	*gl = vt->grid->lines[vt->mark_row];
+	struct grid_line	*gl;
 	unsigned int		 x1;
+
+	if (vt->mark_row < 0 || (unsigned int)vt->mark_row >= vt->grid->rows)
+		return (0);	/* nothing there to save (or print again) */
+	gl = vt->grid->lines[vt->mark_row];
 
 	sv->x0 = vt->mark_col > 0 ? vt->mark_col - 1 : 0;
 	x1 = vt->mark_col + (vt->mark_width > 0 ? vt->mark_width : 1) + 1;
@@ -451,6 +456,7 @@ vt_mark_save(struct vt *vt, struct vt_mark_saved *sv)
 	sv->edge_row = vt->edge_row;
 	sv->edge_col = vt->edge_col;
 	vt->wrap_valid = 0;	/* no wrap to mark on the way */
+	return (1);
 }
 
 static void
@@ -510,10 +516,8 @@ vt_mark(struct vt *vt, uint32_t cp)
 	if (join && odd) {
 		/* (What the wrap tracking had stays: libvterm's join moves
 		 * no cursor, the reprint's does.) */
-		if (vt->mark_row < 0 ||
-		    (unsigned int)vt->mark_row >= vt->grid->rows)
-			return (0);	/* (nothing to print again) */
-		vt_mark_save(vt, &sv);
+		if (!vt_mark_save(vt, &sv))
+			return (0);
 		vt_mark_reprint(vt);
 		vt_mark_restore(vt, &sv);
 		return (0);
@@ -544,9 +548,8 @@ vt_mark(struct vt *vt, uint32_t cp)
 	 */
 	if (vt->single_shift || pos.row < 0 || pos.col < 0)
 		return (0);
-	if (vt->mark_row < 0 || (unsigned int)vt->mark_row >= vt->grid->rows)
+	if (!vt_mark_save(vt, &sv))
 		return (0);
-	vt_mark_save(vt, &sv);
 	if (vt_mark_reprint(vt)) {
 		len = snprintf(buf, sizeof buf, "\033[%d;%dH", pos.row + 1,
 		    pos.col + 1);

@@ -219,9 +219,9 @@ struct vt {
 	int				 mark_row;
 	int				 mark_col;
 	int				 mark_mux;
-	int				 lazy;		/* libvterm's cursor is behind:
-							 * at lazy_row, lazy_col
-							 * (vt_sync) */
+	/* libvterm's cursor is behind: it is at lazy_row, lazy_col
+	 * (vt_sync). */
+	int				 lazy;
 	int				 lazy_row;
 	int				 lazy_col;
 	int				 syncing;	/* in vt_sync */

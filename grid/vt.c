@@ -517,7 +517,7 @@ vt_sync(struct vt *vt)
 {
 	VTermPos	pos;
 	char		buf[32];
-	int		len;
+	int		len, d;
 
 	if (!vt->lazy)
 		return;
@@ -528,10 +528,11 @@ vt_sync(struct vt *vt)
 	if (pos.row != vt->lazy_row) {
 		len = snprintf(buf, sizeof buf, "\033[%d;%dH",
 		    vt->lazy_row + 1, vt->lazy_col + 1);
-	} else if (vt->lazy_col > pos.col)
-		len = snprintf(buf, sizeof buf, "\033[%dC", vt->lazy_col - pos.col);
-	else
-		len = snprintf(buf, sizeof buf, "\033[%dD", pos.col - vt->lazy_col);
+	} else {
+		d = vt->lazy_col - pos.col;
+		len = snprintf(buf, sizeof buf, "\033[%d%c", d > 0 ? d : -d,
+		    d > 0 ? 'C' : 'D');
+	}
 	vt->syncing = 1;
 	vterm_input_write(vt->vterm, buf, len);
 	vt->syncing = 0;
