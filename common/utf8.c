@@ -11,7 +11,10 @@
  * deterministic for the life of the process. The table is file-local state
  * shared by every pane (a cell must mean the same thing wherever it is
  * copied); it grows on demand up to UTF8_INTERN_MAX entries and after that
- * interning degrades to the base code point alone.
+ * interning degrades to the base code point alone. An entry of three code
+ * points takes some 50 bytes with its share of the hash, so a full table
+ * is some 50 MiB; it is only as big as the distinct sequences the process
+ * has seen.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -21,59 +24,36 @@
 #include "common/utf8.h"
 #include "common/xmalloc.h"
 
-struct utf8_entry {
-	uint32_t	cps[UTF8_MAX_CPS];
-	uint8_t		n;
-};
-
-/* The interning table: entries in id order, and an open-addressed hash of
- * entry index + 1 (0 is an empty slot). */
 /*
- * utf8proc's width of each code point from U+00A0, learned when first
- * asked: 2 bits each, 0 not yet, else the width + 1. Process-wide, as it
- * describes the library (utf8proc's lookup was a tenth of printing
- * Unicode); untouched pages cost nothing.
+ * utf8proc's width of each code point from U+00A0 (see utf8.h).
  */
-static uint8_t			 utf8_width_cache[0x110000 / 4];
+uint8_t				 utf8_width_cache[0x110000 / 4];
+
+/*
+ * The interning table. An entry is small and fixed; its code points and
+ * its UTF-8 (an invalid code point as U+FFFD, as utf8_char_to_utf8 writes
+ * it) live in two pools that are only appended to, since ids are never
+ * reused. The hash is open-addressed and at most half full; a slot holds
+ * the entry's hash in its high word and its index + 1 in its low word (0:
+ * empty), so a probe past another sequence reads no entry.
+ */
+struct utf8_entry {
+	uint32_t	off;	/* code points at utf8_cps[off] */
+	uint32_t	boff;	/* UTF-8 at utf8_bytes[boff] */
+	uint8_t		n;	/* code points */
+	uint8_t		blen;	/* UTF-8 bytes */
+};
+_Static_assert(UTF8_MAX_BYTES <= UINT8_MAX, "an entry's UTF-8 fits blen");
 
 static struct utf8_entry	*utf8_entries;
 static uint32_t			 utf8_nentries;
 static uint32_t			 utf8_entries_size;
-static uint32_t			*utf8_hash;
+static uint32_t			*utf8_cps;
+static size_t			 utf8_cps_len, utf8_cps_size;
+static char			*utf8_bytes;
+static size_t			 utf8_bytes_len, utf8_bytes_size;
+static uint64_t			*utf8_hash;
 static uint32_t			 utf8_hash_size;	/* power of two */
-
-/* Encode one code point as UTF-8; 0 bytes for an invalid one. */
-size_t
-utf8_encode(uint32_t cp, char *out)
-{
-	unsigned char	*u = (unsigned char *)out;
-
-	if (cp < 0x80) {
-		u[0] = cp;
-		return (1);
-	}
-	if (cp < 0x800) {
-		u[0] = 0xc0 | (cp >> 6);
-		u[1] = 0x80 | (cp & 0x3f);
-		return (2);
-	}
-	if (cp >= 0xd800 && cp <= 0xdfff)
-		return (0);
-	if (cp < 0x10000) {
-		u[0] = 0xe0 | (cp >> 12);
-		u[1] = 0x80 | ((cp >> 6) & 0x3f);
-		u[2] = 0x80 | (cp & 0x3f);
-		return (3);
-	}
-	if (cp <= 0x10ffff) {
-		u[0] = 0xf0 | (cp >> 18);
-		u[1] = 0x80 | ((cp >> 12) & 0x3f);
-		u[2] = 0x80 | ((cp >> 6) & 0x3f);
-		u[3] = 0x80 | (cp & 0x3f);
-		return (4);
-	}
-	return (0);
-}
 
 /* Decode one code point (see utf8.h for the return values). */
 int
@@ -124,29 +104,19 @@ utf8_decode(const char *buf, size_t len, uint32_t *cp)
 	return ((int)need);
 }
 
-/* Columns a code point takes: -1 control, 0 zero-width, 1 or 2. */
+/* utf8_cp_width for a code point not yet in utf8_width_cache: utf8proc's
+ * width, learned. */
 int
-utf8_cp_width(uint32_t cp)
+utf8_cp_width_learn(uint32_t cp)
 {
-	unsigned int	shift, v;
-	int		w;
+	int	w;
 
-	if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0))
-		return (-1);
-	if (cp < 0x7f)
-		return (1);
-	if (cp > 0x10ffff)
-		return (1);
-	shift = (cp & 3) * 2;
-	v = (utf8_width_cache[cp >> 2] >> shift) & 3;
-	if (v != 0)
-		return (v - 1);
 	w = utf8proc_charwidth((utf8proc_int32_t)cp);
 	if (w < 0)
 		w = 0;
 	if (w > 2)
 		w = 2;
-	utf8_width_cache[cp >> 2] |= (w + 1) << shift;
+	utf8_width_cache[cp >> 2] |= (w + 1) << ((cp & 3) * 2);
 	return (w);
 }
 
@@ -172,26 +142,41 @@ utf8_hash_cps(const uint32_t *cps, size_t n)
 	return (h);
 }
 
+/* Put entry index idx, of hash h, in the first free slot from h. */
+static void
+utf8_hash_put(uint32_t h, uint32_t idx)
+{
+	uint32_t	mask = utf8_hash_size - 1, slot = h & mask;
+
+	while (utf8_hash[slot] != 0)
+		slot = (slot + 1) & mask;
+	utf8_hash[slot] = ((uint64_t)h << 32) | (idx + 1);
+}
+
 /* Grow the hash to twice its size and reinsert every entry. */
 static void
 utf8_hash_grow(void)
 {
-	uint32_t	 size, i, slot, mask;
-	uint32_t	*hash;
+	uint64_t	*old = utf8_hash;
+	uint32_t	 oldsize = utf8_hash_size, i;
 
-	size = utf8_hash_size == 0 ? 256 : utf8_hash_size * 2;
-	hash = xcalloc(size, sizeof *hash);
-	mask = size - 1;
-	for (i = 0; i < utf8_nentries; i++) {
-		slot = utf8_hash_cps(utf8_entries[i].cps, utf8_entries[i].n) &
-		    mask;
-		while (hash[slot] != 0)
-			slot = (slot + 1) & mask;
-		hash[slot] = i + 1;
+	utf8_hash_size = oldsize == 0 ? 256 : oldsize * 2;
+	utf8_hash = xcalloc(utf8_hash_size, sizeof *utf8_hash);
+	for (i = 0; i < oldsize; i++) {
+		if (old[i] != 0)
+			utf8_hash_put(old[i] >> 32, (uint32_t)old[i] - 1);
 	}
-	free(utf8_hash);
-	utf8_hash = hash;
-	utf8_hash_size = size;
+	free(old);
+}
+
+/* Make room in a pool of *size elements of elem bytes for need in all. */
+static void *
+utf8_pool_reserve(void *pool, size_t *size, size_t need, size_t elem)
+{
+	if (need <= *size)
+		return (pool);
+	*size = need < 1024 ? 1024 : need * 2;
+	return (xreallocarray(pool, *size, elem));
 }
 
 /* The cell character for a sequence of code points (interned). */
@@ -199,7 +184,9 @@ uint32_t
 utf8_intern(const uint32_t *cps, size_t n)
 {
 	struct utf8_entry	*e;
-	uint32_t		 slot, mask, idx;
+	uint32_t		 h, slot, mask, idx;
+	uint64_t		 v;
+	size_t			 i, k;
 
 	if (n == 0)
 		return (' ');
@@ -208,21 +195,23 @@ utf8_intern(const uint32_t *cps, size_t n)
 	if (n > UTF8_MAX_CPS)
 		n = UTF8_MAX_CPS;
 
+	h = utf8_hash_cps(cps, n);
 	if (utf8_hash_size != 0) {
 		mask = utf8_hash_size - 1;
-		slot = utf8_hash_cps(cps, n) & mask;
-		while ((idx = utf8_hash[slot]) != 0) {
-			e = &utf8_entries[idx - 1];
-			if (e->n == n &&
-			    memcmp(e->cps, cps, n * sizeof *cps) == 0)
-				return (UTF8_INTERN_BASE + idx - 1);
-			slot = (slot + 1) & mask;
+		for (slot = h & mask; (v = utf8_hash[slot]) != 0;
+		    slot = (slot + 1) & mask) {
+			if ((uint32_t)(v >> 32) != h)
+				continue;
+			idx = (uint32_t)v - 1;
+			e = &utf8_entries[idx];
+			if (e->n == n && memcmp(&utf8_cps[e->off], cps,
+			    n * sizeof *cps) == 0)
+				return (UTF8_INTERN_BASE + idx);
 		}
 	}
 	if (utf8_nentries >= UTF8_INTERN_MAX)
 		return (cps[0]);
 
-	/* Keep the hash at most half full. */
 	if ((utf8_nentries + 1) * 2 > utf8_hash_size)
 		utf8_hash_grow();
 	if (utf8_nentries == utf8_entries_size) {
@@ -231,17 +220,26 @@ utf8_intern(const uint32_t *cps, size_t n)
 		utf8_entries = xreallocarray(utf8_entries, utf8_entries_size,
 		    sizeof *utf8_entries);
 	}
-	e = &utf8_entries[utf8_nentries];
-	memset(e, 0, sizeof *e);
-	memcpy(e->cps, cps, n * sizeof *cps);
-	e->n = n;
+	utf8_cps = utf8_pool_reserve(utf8_cps, &utf8_cps_size,
+	    utf8_cps_len + n, sizeof *utf8_cps);
+	utf8_bytes = utf8_pool_reserve(utf8_bytes, &utf8_bytes_size,
+	    utf8_bytes_len + UTF8_MAX_BYTES, 1);
 
-	mask = utf8_hash_size - 1;
-	slot = utf8_hash_cps(cps, n) & mask;
-	while (utf8_hash[slot] != 0)
-		slot = (slot + 1) & mask;
-	utf8_hash[slot] = ++utf8_nentries;
-	return (UTF8_INTERN_BASE + utf8_nentries - 1);
+	e = &utf8_entries[utf8_nentries];
+	e->off = utf8_cps_len;
+	e->n = n;
+	memcpy(&utf8_cps[utf8_cps_len], cps, n * sizeof *cps);
+	utf8_cps_len += n;
+	e->boff = utf8_bytes_len;
+	for (i = 0, k = 0; i < n; i++) {
+		if ((k = utf8_encode(cps[i], &utf8_bytes[utf8_bytes_len])) == 0)
+			k = utf8_encode(0xfffd, &utf8_bytes[utf8_bytes_len]);
+		utf8_bytes_len += k;
+	}
+	e->blen = utf8_bytes_len - e->boff;
+
+	utf8_hash_put(h, utf8_nentries);
+	return (UTF8_INTERN_BASE + utf8_nentries++);
 }
 
 /* The code points a cell character stands for. */
@@ -261,7 +259,28 @@ utf8_expand(uint32_t ch, uint32_t *cps)
 		return (1);
 	}
 	e = &utf8_entries[idx];
-	memcpy(cps, e->cps, e->n * sizeof *cps);
+	memcpy(cps, &utf8_cps[e->off], e->n * sizeof *cps);
+	return (e->n);
+}
+
+/* An interned character's parts (see utf8.h). */
+size_t
+utf8_interned(uint32_t ch, uint32_t *first, const char **bytes, size_t *len)
+{
+	static const char		 fffd[] = "\xef\xbf\xbd";
+	const struct utf8_entry		*e;
+	uint32_t			 idx = ch - UTF8_INTERN_BASE;
+
+	if (ch < UTF8_INTERN_BASE || idx >= utf8_nentries) {
+		*first = 0xfffd;
+		*bytes = fffd;
+		*len = 3;
+		return (1);
+	}
+	e = &utf8_entries[idx];
+	*first = utf8_cps[e->off];
+	*bytes = &utf8_bytes[e->boff];
+	*len = e->blen;
 	return (e->n);
 }
 
@@ -269,16 +288,17 @@ utf8_expand(uint32_t ch, uint32_t *cps)
 size_t
 utf8_char_to_utf8(uint32_t ch, char *out)
 {
-	uint32_t	cps[UTF8_MAX_CPS];
-	size_t		n, i, len = 0, l;
+	const char	*bytes;
+	uint32_t	 first;
+	size_t		 len;
 
-	n = utf8_expand(ch, cps);
-	for (i = 0; i < n; i++) {
-		l = utf8_encode(cps[i], out + len);
-		if (l == 0)
-			l = utf8_encode(0xfffd, out + len);
-		len += l;
+	if (ch < UTF8_INTERN_BASE) {
+		if ((len = utf8_encode(ch, out)) == 0)
+			len = utf8_encode(0xfffd, out);
+		return (len);
 	}
+	utf8_interned(ch, &first, &bytes, &len);
+	memcpy(out, bytes, len);
 	return (len);
 }
 

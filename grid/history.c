@@ -396,8 +396,9 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 {
 	static const struct cell def = CELL_BLANK;
 	const struct cell	*c, *prev = &def, *run = &def;
-	uint32_t		 cps[UTF8_MAX_CPS], ch;
-	unsigned int		 n = ncells, x, cols = 0, width, i, flags;
+	const char		*bytes = NULL;
+	uint32_t		 ch, first;
+	unsigned int		 n = ncells, x, cols = 0, width, flags;
 	unsigned char		*t, *r, *p;
 	size_t			 tlen = 0, rlen = 0, runlen = 0, ncps, k;
 
@@ -447,8 +448,12 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 			}
 			if (ch == 0)
 				ch = ' ';
-			ncps = utf8_expand(ch, cps);
-			if (hist_natural_width(cps[0]) != width) {
+			if (ch < UTF8_INTERN_BASE) {
+				first = ch;
+				ncps = 1;
+			} else
+				ncps = utf8_interned(ch, &first, &bytes, &k);
+			if (hist_natural_width(first) != width) {
 				t[tlen++] = HIST_MARK_WIDTH;
 				t[tlen++] = width;
 			}
@@ -456,14 +461,15 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 				t[tlen++] = HIST_MARK_INTERN;
 				t[tlen++] = ncps;
 			}
-			for (i = 0; i < ncps; i++) {
-				k = utf8_encode(cps[i], (char *)t + tlen);
+			if (ch < UTF8_INTERN_BASE) {
+				k = utf8_encode(ch, (char *)t + tlen);
 				if (k == 0) {
 					k = utf8_encode(0xfffd,
 					    (char *)t + tlen);
 				}
-				tlen += k;
-			}
+			} else
+				memcpy(t + tlen, bytes, k);
+			tlen += k;
 		}
 		cols += width;
 
