@@ -112,6 +112,17 @@ vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
 			if (widths[i] == 1 && dst->width == 1) {
 				*dst = pen;
 				dst->ch = cps[i];
+			} else if (widths[i] == 2 && dst[0].width != 0 &&
+			    dst[1].width != 2) {
+				/* Over two narrow cells or a whole wide
+				 * character (x + 1 is a column: the loop
+				 * above left room): no pair to break up. */
+				dst[0] = pen;
+				dst[0].ch = cps[i];
+				dst[0].width = 2;
+				dst[1] = pen;
+				dst[1].ch = ' ';
+				dst[1].width = CELL_WIDE_RIGHT;
 			} else {
 				c = pen;
 				c.ch = cps[i];

@@ -406,8 +406,23 @@ unsigned int	 vt_put_room(struct vt *);
  * returns how many bytes were dealt with, 0 when none. */
 size_t		 vt_put_lines(struct vt *, const unsigned char *s, size_t n);
 /* The width (1, 2) the fast path may print code point cp >= 0x80 with, or
- * 0 when it must go through vt_subst and libvterm. */
-int		 vt_fast_width(uint32_t cp);
+ * 0 when it must go through vt_subst and libvterm: vt_fast_cache, and
+ * vt_fast_width_learn the first time. */
+extern uint8_t	 vt_fast_cache[VT_WIDE_BASE / 4];
+int		 vt_fast_width_learn(uint32_t cp);
+
+static inline int
+vt_fast_width(uint32_t cp)
+{
+	unsigned int	v;
+
+	if (cp < 0xa0 || cp >= VT_WIDE_BASE)
+		return (0);
+	v = (vt_fast_cache[cp >> 2] >> ((cp & 3) * 2)) & 3;
+	if (v != 0)
+		return (v - 1);
+	return (vt_fast_width_learn(cp));
+}
 
 /*
  * Spans of bytes, a word (8 bytes) at a time where it can: the first byte

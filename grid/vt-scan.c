@@ -2082,10 +2082,39 @@ vt_fast_char(const unsigned char *p, const unsigned char *end, uint32_t *cp,
 		*width = 1;
 		return (1);
 	}
-	if (*p < 0xc2)
+	if (*p < 0xc2 || *p > 0xf4)
 		return (0);
-	n = utf8_decode((const char *)p, end - p, cp);
-	if (n <= 0 || (w = vt_fast_width(*cp)) == 0)
+	/* UTF-8 decoded here, the hot case: a lead byte and continuation
+	 * bytes; overlong forms, surrogates and code points past U+10FFFF
+	 * are told by the value (as the second byte's range tells them in
+	 * utf8_decode), and any of those, or a sequence cut by end, is left
+	 * to the slow path. */
+	if (*p < 0xe0) {
+		if (end - p < 2 || (p[1] & 0xc0) != 0x80)
+			return (0);
+		*cp = ((uint32_t)(p[0] & 0x1f) << 6) | (p[1] & 0x3f);
+		n = 2;
+	} else if (*p < 0xf0) {
+		if (end - p < 3 || ((p[1] & 0xc0) ^ 0x80) |
+		    ((p[2] & 0xc0) ^ 0x80))
+			return (0);
+		*cp = ((uint32_t)(p[0] & 0x0f) << 12) |
+		    ((uint32_t)(p[1] & 0x3f) << 6) | (p[2] & 0x3f);
+		if (*cp < 0x800 || (*cp >= 0xd800 && *cp <= 0xdfff))
+			return (0);
+		n = 3;
+	} else {
+		if (end - p < 4 || ((p[1] & 0xc0) ^ 0x80) |
+		    ((p[2] & 0xc0) ^ 0x80) | ((p[3] & 0xc0) ^ 0x80))
+			return (0);
+		*cp = ((uint32_t)(p[0] & 0x07) << 18) |
+		    ((uint32_t)(p[1] & 0x3f) << 12) |
+		    ((uint32_t)(p[2] & 0x3f) << 6) | (p[3] & 0x3f);
+		if (*cp < 0x10000 || *cp > 0x10ffff)
+			return (0);
+		n = 4;
+	}
+	if ((w = vt_fast_width(*cp)) == 0)
 		return (0);
 	*width = w;
 	return (n);

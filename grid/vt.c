@@ -455,19 +455,27 @@ vt_put_glyph(struct vt *vt, const uint32_t *chars, int info_width, int row,
 	return;
 }
 
-/* The width the fast path may print non-ASCII code point cp with: 1 or 2
- * when libvterm gives it the width utf8proc does and it needs no
- * placeholder (vt_subst would feed it as it is), else 0. */
+/*
+ * vt_fast_width's answer for each code point below VT_WIDE_BASE, learned
+ * when first asked: 2 bits each, 0 not yet, else the answer + 1. One
+ * lookup in place of utf8proc's width and libvterm's (both cached, but
+ * two tables and two calls a character); process-wide, like the tables it
+ * is made from.
+ */
+uint8_t			 vt_fast_cache[VT_WIDE_BASE / 4];
+
+/* vt_fast_width for a code point not yet in vt_fast_cache: 1 or 2 when
+ * libvterm gives it the width utf8proc does and it needs no placeholder
+ * (vt_subst would feed it as it is), else 0. */
 int
-vt_fast_width(uint32_t cp)
+vt_fast_width_learn(uint32_t cp)
 {
 	int	u;
 
-	if (cp < 0xa0 || cp >= VT_WIDE_BASE)
-		return (0);
 	u = utf8_cp_width(cp);
 	if ((u != 1 && u != 2) || vt_lw_width_of(cp) != u)
-		return (0);
+		u = 0;
+	vt_fast_cache[cp >> 2] |= (u + 1) << ((cp & 3) * 2);
 	return (u);
 }
 
