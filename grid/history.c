@@ -389,18 +389,96 @@ hist_put_plain(struct history *h, const unsigned char *t, unsigned int n,
 	memcpy(p + n, run, rlen);
 }
 
-/* Encode ncells cells and append them as the newest line. */
+/* Are all n cells in the style of the first (cell_same_style: the width
+ * and the character are not compared)? */
+static int
+hist_styles_one(const struct cell *cells, unsigned int n)
+{
+	static const struct cell	 width = { 0, 0, 0, 0, 3, 0, 0 };
+	hist_cellv			 v, want, mask, bad = { 0, 0 };
+	unsigned int			 x;
+
+	memcpy(&mask, &width, sizeof mask);
+	mask = ~mask;
+	mask[0] &= ~(uint64_t)UINT32_MAX;
+	memcpy(&want, &cells[0], sizeof want);
+	want &= mask;
+	for (x = 1; x < n; x++) {
+		memcpy(&v, &cells[x], sizeof v);
+		bad |= (v & mask) ^ want;
+	}
+	return ((bad[0] | bad[1]) == 0);
+}
+
+/*
+ * The text of cell x of n, which is not narrow printable ASCII nor the
+ * right half of a wide character, at t (HIST_CHAR_MAX bytes): markers and
+ * UTF-8. Returns the bytes written, and the columns it takes in *width.
+ */
+static size_t
+hist_put_char(unsigned char *t, const struct cell *c, unsigned int x,
+    unsigned int n, unsigned int *width)
+{
+	const char	*bytes = NULL;
+	uint32_t	 ch = c->ch, first;
+	size_t		 len = 0, ncps, k;
+	unsigned int	 w = c->width == 2 ? 2 : 1;
+
+	if (w == 2 && x + 1 >= n) {
+		/* A cut wide character: a blank column. */
+		w = 1;
+		ch = ' ';
+	}
+	if (ch == 0)
+		ch = ' ';
+	*width = w;
+	if (w == 1 && ch >= 0x20 && ch < 0x7f) {
+		t[0] = ch;
+		return (1);
+	}
+	if (ch < UTF8_INTERN_BASE) {
+		first = ch;
+		ncps = 1;
+	} else
+		ncps = utf8_interned(ch, &first, &bytes, &k);
+	if (hist_natural_width(first) != w) {
+		t[len++] = HIST_MARK_WIDTH;
+		t[len++] = w;
+	}
+	if (ncps > 1) {
+		t[len++] = HIST_MARK_INTERN;
+		t[len++] = ncps;
+	}
+	if (ch < UTF8_INTERN_BASE) {
+		if ((k = utf8_encode(ch, (char *)t + len)) == 0)
+			k = utf8_encode(0xfffd, (char *)t + len);
+	} else
+		memcpy(t + len, bytes, k);
+	return (len + k);
+}
+
+/* Does cell c make its record's text not plain (one byte a column)? */
+static inline int
+hist_char_utf8(const struct cell *c)
+{
+	return (c->ch - 0x20 >= 0x5f || c->width == 2);
+}
+
+/*
+ * Encode ncells cells and append them as the newest line. The text buffer
+ * keeps room for a byte for each cell still to come and HIST_CHAR_MAX more
+ * (checked before each character that may take more than a byte), so
+ * narrow ASCII is written with no test.
+ */
 static void
 hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
     int wrapped)
 {
 	static const struct cell def = CELL_BLANK;
 	const struct cell	*c, *prev = &def, *run = &def;
-	const char		*bytes = NULL;
-	uint32_t		 ch, first;
 	unsigned int		 n = ncells, x, cols = 0, width, flags;
 	unsigned char		*t, *r, *p;
-	size_t			 tlen = 0, rlen = 0, runlen = 0, ncps, k;
+	size_t			 tlen = 0, rlen = 0, runlen = 0, k;
 
 	if (!wrapped)
 		n = hist_trim(cells, n);
@@ -412,15 +490,37 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 	flags = wrapped ? HREC_WRAPPED : 0;
 	r = hist_reserve(&h->runs, &h->runs_size, HIST_RUN_MAX);
 
-	for (x = 0; x < n; x++) {
-		c = &cells[x];
-		if (runlen != 0 && hist_ascii_in_run(c, run)) {
-			/* Narrow ASCII in the run's style, the common case:
-			 * a stretch of it with no other test. */
+	x = 0;
+	if (hist_styles_one(cells, n)) {
+		/* One style, the common line that is not plain ASCII: the
+		 * text alone, then one run (none when it is the default). */
+		for (x = 0; x < n; x++) {
+			c = &cells[x];
+			if (c->ch - 0x20 < 0x5f && c->width == 1) {
+				t[tlen++] = c->ch;
+				cols++;
+				runlen++;
+				continue;
+			}
+			if (c->width == 0 && x > 0 && cells[x - 1].width == 2)
+				continue;	/* right half of a wide one */
 			if (tlen + (n - x) + HIST_CHAR_MAX > h->text_size) {
 				t = hist_reserve(&h->text, &h->text_size,
 				    tlen + (n - x) + HIST_CHAR_MAX);
 			}
+			tlen += hist_put_char(t + tlen, c, x, n, &width);
+			if (hist_char_utf8(c))
+				flags |= HREC_UTF8;
+			cols += width;
+			runlen++;
+		}
+		run = &cells[0];
+	}
+	for (; x < n; x++) {
+		c = &cells[x];
+		if (runlen != 0 && hist_ascii_in_run(c, run)) {
+			/* Narrow ASCII in the run's style, the common case:
+			 * a stretch of it with no other test. */
 			do {
 				t[tlen++] = cells[x].ch;
 				runlen++;
@@ -431,46 +531,13 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 		}
 		if (c->width == 0 && x > 0 && cells[x - 1].width == 2)
 			continue;	/* right half of a wide character */
-		if (tlen + HIST_CHAR_MAX > h->text_size) {
+		if (tlen + (n - x) + HIST_CHAR_MAX > h->text_size) {
 			t = hist_reserve(&h->text, &h->text_size,
-			    tlen + HIST_CHAR_MAX);
+			    tlen + (n - x) + HIST_CHAR_MAX);
 		}
-		ch = c->ch;
-		width = c->width == 2 ? 2 : 1;
-		if (width == 1 && ch >= 0x20 && ch < 0x7f)
-			t[tlen++] = ch;
-		else {
+		tlen += hist_put_char(t + tlen, c, x, n, &width);
+		if (hist_char_utf8(c))
 			flags |= HREC_UTF8;
-			if (width == 2 && x + 1 >= n) {
-				/* A cut wide character: a blank column. */
-				width = 1;
-				ch = ' ';
-			}
-			if (ch == 0)
-				ch = ' ';
-			if (ch < UTF8_INTERN_BASE) {
-				first = ch;
-				ncps = 1;
-			} else
-				ncps = utf8_interned(ch, &first, &bytes, &k);
-			if (hist_natural_width(first) != width) {
-				t[tlen++] = HIST_MARK_WIDTH;
-				t[tlen++] = width;
-			}
-			if (ncps > 1) {
-				t[tlen++] = HIST_MARK_INTERN;
-				t[tlen++] = ncps;
-			}
-			if (ch < UTF8_INTERN_BASE) {
-				k = utf8_encode(ch, (char *)t + tlen);
-				if (k == 0) {
-					k = utf8_encode(0xfffd,
-					    (char *)t + tlen);
-				}
-			} else
-				memcpy(t + tlen, bytes, k);
-			tlen += k;
-		}
 		cols += width;
 
 		/* Style runs. */

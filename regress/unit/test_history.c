@@ -730,6 +730,38 @@ test_random_round_trip(void **state)
 	history_free(h);
 }
 
+/* Lines of one style with wide characters, marks and emoji among the
+ * text (hist_encode's one-style loop), in each of the styles. */
+static void
+test_random_one_style_round_trip(void **state)
+{
+	struct history	*h = history_create(5000);
+	struct cell	*all, *line;
+	unsigned int	*len, i, x, n = 2000;
+	uint32_t	 seed = 11;
+
+	all = calloc((size_t)n * 200, sizeof *all);
+	len = calloc(n, sizeof *len);
+	for (i = 0; i < n; i++) {
+		line = all + (size_t)i * 200;
+		len[i] = rnd(&seed) % 201;
+		random_line(&seed, line, len[i], 0);
+		for (x = 1; x < len[i]; x++) {
+			line[x].fg = line[0].fg;
+			line[x].bg = line[0].bg;
+			line[x].attr = line[0].attr;
+		}
+		history_push(h, line, len[i], i % 3 == 0);
+	}
+	for (i = 0; i < n; i++) {
+		assert_line(h, i, all + (size_t)i * 200, len[i], i % 3 == 0,
+		    i % 3 == 0);
+	}
+	free(all);
+	free(len);
+	history_free(h);
+}
+
 static void
 test_long_line(void **state)
 {
@@ -1022,6 +1054,7 @@ main(void)
 		cmocka_unit_test(test_reflow),
 		cmocka_unit_test(test_reflow_wide),
 		cmocka_unit_test(test_random_round_trip),
+		cmocka_unit_test(test_random_one_style_round_trip),
 		cmocka_unit_test(test_long_line),
 		cmocka_unit_test(test_eviction_blocks),
 		cmocka_unit_test(test_pop_blocks),
