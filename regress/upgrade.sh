@@ -184,6 +184,10 @@ m clock-mode -t c || fail "clock-mode"
 expect_eq "$(m display -p -t c '#{pane_mode}')" clock-mode "clock mode on"
 m server-upgrade || fail "server-upgrade in clock mode"
 expect_eq "$(m display -p -t c '#{pane_in_mode}')" 0 "clock mode after the upgrade"
+# Its window is named for the program again (automatic-rename's check, at
+# most twice a second) with no output from it to prompt the check.
+c_named() { ! m lsw -t c -F '#{window_name}' | grep -qF '[tmux]'; }
+poll_until "c's window named for its program" c_named
 m send -t c 'echo after-clock' Enter
 wait_line c after-clock
 

@@ -804,6 +804,10 @@ server_main(const char *socket_path, const char *config_file, int ready_fd,
 	else {
 		/* Children that ended during the exec signalled nobody. */
 		server_sigchld_cb(SIGCHLD, 0, NULL);
+		/* A mode that was not carried named its window "[tmux]":
+		 * the first turn, at once, arms the names check. */
+		srv->names_dirty = srv->dirty = 1;
+		event_active(srv->wake, EV_TIMEOUT, 1);
 	}
 
 	while (!srv->exiting || !TAILQ_EMPTY(&srv->clients)) {
