@@ -12,8 +12,8 @@
  * shared by every pane (a cell must mean the same thing wherever it is
  * copied); it grows on demand up to UTF8_INTERN_MAX entries and after that
  * interning degrades to the base code point alone. An entry of three code
- * points takes some 50 bytes with its share of the hash, so a full table
- * is some 50 MiB; it is only as big as the distinct sequences the process
+ * points takes some 60 bytes with its share of the hash, so a full table
+ * is some 60 MiB; it is only as big as the distinct sequences the process
  * has seen.
  */
 #include <stdlib.h>
@@ -34,8 +34,10 @@ uint8_t				 utf8_width_cache[0x110000 / 4];
  * its UTF-8 (an invalid code point as U+FFFD, as utf8_char_to_utf8 writes
  * it) live in two pools that are only appended to, since ids are never
  * reused. The hash is open-addressed and at most half full; a slot holds
- * the entry's hash in its high word and its index + 1 in its low word (0:
- * empty), so a probe past another sequence reads no entry.
+ * the entry's index + 1 (0: empty), its length and its first three code
+ * points, so a lookup of a base and one or two marks (nearly every one)
+ * reads the slot alone: one cache line where the table has grown past the
+ * caches (the entry and the pool were two more).
  */
 struct utf8_entry {
 	uint32_t	off;	/* code points at utf8_cps[off] */
@@ -45,6 +47,16 @@ struct utf8_entry {
 };
 _Static_assert(UTF8_MAX_BYTES <= UINT8_MAX, "an entry's UTF-8 fits blen");
 
+#define UTF8_SLOT_CPS	3
+struct utf8_slot {
+	uint32_t	id:24;	/* entry index + 1; 0: empty */
+	uint32_t	n:8;	/* code points */
+	uint32_t	cps[UTF8_SLOT_CPS]; /* the first ones (0 past n) */
+};
+_Static_assert(sizeof(struct utf8_slot) == 16, "a slot is 16 bytes");
+_Static_assert(UTF8_INTERN_MAX < (1u << 24), "an id fits a slot");
+_Static_assert(UTF8_MAX_CPS < (1u << 8), "a length fits a slot");
+
 static struct utf8_entry	*utf8_entries;
 static uint32_t			 utf8_nentries;
 static uint32_t			 utf8_entries_size;
@@ -52,7 +64,7 @@ static uint32_t			*utf8_cps;
 static size_t			 utf8_cps_len, utf8_cps_size;
 static char			*utf8_bytes;
 static size_t			 utf8_bytes_len, utf8_bytes_size;
-static uint64_t			*utf8_hash;
+static struct utf8_slot		*utf8_hash;
 static uint32_t			 utf8_hash_size;	/* power of two */
 
 /* Decode one code point (see utf8.h for the return values). */
@@ -142,31 +154,67 @@ utf8_hash_cps(const uint32_t *cps, size_t n)
 	return (h);
 }
 
-/* Put entry index idx, of hash h, in the first free slot from h. */
+/* Fill slot sl for entry idx, of the n code points cps. */
 static void
-utf8_hash_put(uint32_t h, uint32_t idx)
+utf8_slot_fill(struct utf8_slot *sl, uint32_t idx, const uint32_t *cps,
+    size_t n)
+{
+	size_t	i;
+
+	sl->id = idx + 1;
+	sl->n = n;
+	for (i = 0; i < UTF8_SLOT_CPS; i++)
+		sl->cps[i] = i < n ? cps[i] : 0;
+}
+
+/* The first free slot from hash h. */
+static struct utf8_slot *
+utf8_hash_free_slot(uint32_t h)
 {
 	uint32_t	mask = utf8_hash_size - 1, slot = h & mask;
 
-	while (utf8_hash[slot] != 0)
+	while (utf8_hash[slot].id != 0)
 		slot = (slot + 1) & mask;
-	utf8_hash[slot] = ((uint64_t)h << 32) | (idx + 1);
+	return (&utf8_hash[slot]);
 }
 
 /* Grow the hash to twice its size and reinsert every entry. */
 static void
 utf8_hash_grow(void)
 {
-	uint64_t	*old = utf8_hash;
-	uint32_t	 oldsize = utf8_hash_size, i;
+	const struct utf8_entry	*e;
+	const uint32_t		*cps;
+	uint32_t		 i;
 
-	utf8_hash_size = oldsize == 0 ? 256 : oldsize * 2;
+	free(utf8_hash);
+	utf8_hash_size = utf8_hash_size == 0 ? 256 : utf8_hash_size * 2;
 	utf8_hash = xcalloc(utf8_hash_size, sizeof *utf8_hash);
-	for (i = 0; i < oldsize; i++) {
-		if (old[i] != 0)
-			utf8_hash_put(old[i] >> 32, (uint32_t)old[i] - 1);
+	for (i = 0; i < utf8_nentries; i++) {
+		e = &utf8_entries[i];
+		cps = &utf8_cps[e->off];
+		utf8_slot_fill(utf8_hash_free_slot(utf8_hash_cps(cps, e->n)),
+		    i, cps, e->n);
 	}
-	free(old);
+}
+
+/* Is slot sl's entry the n code points cps (n >= 2)? Only one longer
+ * than the slot holds reads its entry and the pool. */
+static inline int
+utf8_slot_is(const struct utf8_slot *sl, const uint32_t *cps, size_t n)
+{
+	const struct utf8_entry	*e;
+
+	if (sl->n != n || sl->cps[0] != cps[0] || sl->cps[1] != cps[1])
+		return (0);
+	if (n == 2)
+		return (1);
+	if (sl->cps[2] != cps[2])
+		return (0);
+	if (n == UTF8_SLOT_CPS)
+		return (1);
+	e = &utf8_entries[sl->id - 1];
+	return (memcmp(&utf8_cps[e->off + UTF8_SLOT_CPS], cps + UTF8_SLOT_CPS,
+	    (n - UTF8_SLOT_CPS) * sizeof *cps) == 0);
 }
 
 /* Make room in a pool of *size elements of elem bytes for need in all. */
@@ -184,8 +232,8 @@ uint32_t
 utf8_intern(const uint32_t *cps, size_t n)
 {
 	struct utf8_entry	*e;
-	uint32_t		 h, slot, mask, idx;
-	uint64_t		 v;
+	struct utf8_slot	*sl;
+	uint32_t		 h, slot, mask;
 	size_t			 i, k;
 
 	if (n == 0)
@@ -194,19 +242,13 @@ utf8_intern(const uint32_t *cps, size_t n)
 		return (cps[0]);
 	if (n > UTF8_MAX_CPS)
 		n = UTF8_MAX_CPS;
-
 	h = utf8_hash_cps(cps, n);
 	if (utf8_hash_size != 0) {
 		mask = utf8_hash_size - 1;
-		for (slot = h & mask; (v = utf8_hash[slot]) != 0;
+		for (slot = h & mask; (sl = &utf8_hash[slot])->id != 0;
 		    slot = (slot + 1) & mask) {
-			if ((uint32_t)(v >> 32) != h)
-				continue;
-			idx = (uint32_t)v - 1;
-			e = &utf8_entries[idx];
-			if (e->n == n && memcmp(&utf8_cps[e->off], cps,
-			    n * sizeof *cps) == 0)
-				return (UTF8_INTERN_BASE + idx);
+			if (utf8_slot_is(sl, cps, n))
+				return (UTF8_INTERN_BASE + sl->id - 1);
 		}
 	}
 	if (utf8_nentries >= UTF8_INTERN_MAX)
@@ -238,7 +280,7 @@ utf8_intern(const uint32_t *cps, size_t n)
 	}
 	e->blen = utf8_bytes_len - e->boff;
 
-	utf8_hash_put(h, utf8_nentries);
+	utf8_slot_fill(utf8_hash_free_slot(h), utf8_nentries, cps, n);
 	return (UTF8_INTERN_BASE + utf8_nentries++);
 }
 

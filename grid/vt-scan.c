@@ -2071,7 +2071,7 @@ vt_text_control(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p)
 /* The character at p, if the fast path may print it: printable ASCII or
  * a code point of known width (vt_fast_width). Its length in bytes, with
  * *cp and *width set; 0 when it is not such. */
-static inline int
+static inline __attribute__((always_inline)) int
 vt_fast_char(const unsigned char *p, const unsigned char *end, uint32_t *cp,
     uint8_t *width)
 {
