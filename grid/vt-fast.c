@@ -61,7 +61,7 @@ vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
 {
 	struct grid		*g = vt->grid;
 	struct grid_line	*gl;
-	struct cell		 pen = vt->pen_cell, c, *dst;
+	struct cell		 pen = vt->pen_cell, wide, right, c, *dst;
 	struct vt_pos		 pos;
 	size_t			 k, i;
 	unsigned int		 x, x0;
@@ -107,6 +107,11 @@ vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
 			}
 		}
 	} else {
+		wide = pen;
+		wide.width = 2;
+		right = pen;
+		right.ch = ' ';
+		right.width = CELL_WIDE_RIGHT;
 		for (i = 0, x = x0; i < k; i++) {
 			dst = &gl->cells[x];
 			if (widths[i] == 1 && dst->width == 1) {
@@ -116,13 +121,12 @@ vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
 			    dst[1].width != 2) {
 				/* Over two narrow cells or a whole wide
 				 * character (x + 1 is a column: the loop
-				 * above left room): no pair to break up. */
-				dst[0] = pen;
+				 * above left room): no pair to break up.
+				 * Both halves whole (no bit field written
+				 * into a cell just stored). */
+				dst[0] = wide;
 				dst[0].ch = cps[i];
-				dst[0].width = 2;
-				dst[1] = pen;
-				dst[1].ch = ' ';
-				dst[1].width = CELL_WIDE_RIGHT;
+				dst[1] = right;
 			} else {
 				c = pen;
 				c.ch = cps[i];
