@@ -406,6 +406,9 @@ hist_styles_one(const struct cell *cells, unsigned int n)
 	for (x = 1; x < n; x++) {
 		memcpy(&v, &cells[x], sizeof v);
 		bad |= (v & mask) ^ want;
+		/* A line of many styles is told early. */
+		if ((x & 15) == 0 && (bad[0] | bad[1]) != 0)
+			return (0);
 	}
 	return ((bad[0] | bad[1]) == 0);
 }
@@ -535,9 +538,15 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 			t = hist_reserve(&h->text, &h->text_size,
 			    tlen + (n - x) + HIST_CHAR_MAX);
 		}
-		tlen += hist_put_char(t + tlen, c, x, n, &width);
-		if (hist_char_utf8(c))
+		if (!hist_char_utf8(c)) {
+			/* Printable ASCII that is not wide (a cell of
+			 * width 0 that is no right half takes a column). */
+			t[tlen++] = c->ch;
+			width = 1;
+		} else {
+			tlen += hist_put_char(t + tlen, c, x, n, &width);
 			flags |= HREC_UTF8;
+		}
 		cols += width;
 
 		/* Style runs. */

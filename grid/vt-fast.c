@@ -61,7 +61,7 @@ vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
 {
 	struct grid		*g = vt->grid;
 	struct grid_line	*gl;
-	struct cell		 pen = vt->pen_cell, wide, right, c, *dst;
+	struct cell		 pen = vt->pen_cell, c, *dst;
 	struct vt_pos		 pos;
 	size_t			 k, i;
 	unsigned int		 x, x0;
@@ -107,9 +107,9 @@ vt_put_text(struct vt *vt, const uint32_t *cps, const uint8_t *widths,
 			}
 		}
 	} else {
-		wide = pen;
+		struct cell	wide = vt->pen_cell, right = vt->pen_cell;
+
 		wide.width = 2;
-		right = pen;
 		right.ch = ' ';
 		right.width = CELL_WIDE_RIGHT;
 		for (i = 0, x = x0; i < k; i++) {
