@@ -69,32 +69,6 @@ emu_screen_free(struct emu_screen *s)
 	memset(s, 0, sizeof *s);
 }
 
-/* Encode one code point (libvterm cells hold code points). */
-static size_t
-emu_utf8(uint32_t cp, char *out)
-{
-	if (cp < 0x80) {
-		out[0] = cp;
-		return (1);
-	}
-	if (cp < 0x800) {
-		out[0] = 0xc0 | (cp >> 6);
-		out[1] = 0x80 | (cp & 0x3f);
-		return (2);
-	}
-	if (cp < 0x10000) {
-		out[0] = 0xe0 | (cp >> 12);
-		out[1] = 0x80 | ((cp >> 6) & 0x3f);
-		out[2] = 0x80 | (cp & 0x3f);
-		return (3);
-	}
-	out[0] = 0xf0 | (cp >> 18);
-	out[1] = 0x80 | ((cp >> 12) & 0x3f);
-	out[2] = 0x80 | ((cp >> 6) & 0x3f);
-	out[3] = 0x80 | (cp & 0x3f);
-	return (4);
-}
-
 /* Trim trailing blanks and keep the row. */
 static char *
 emu_row_done(struct buf *b)
@@ -147,7 +121,7 @@ emu_ref_screen(struct emu_ref *r, struct emu_screen *s)
 	VTermScreenCell	 cell;
 	VTermPos	 pos;
 	struct buf	 b = { 0 };
-	char		 u[8];
+	char		 u[UTF8_MAX_BYTES];
 	int		 i;
 
 	s->nrows = opt.rows;
@@ -165,7 +139,7 @@ emu_ref_screen(struct emu_ref *r, struct emu_screen *s)
 			}
 			for (i = 0; i < VTERM_MAX_CHARS_PER_CELL &&
 			    cell.chars[i] != 0; i++)
-				buf_add(&b, u, emu_utf8(cell.chars[i], u));
+				buf_add(&b, u, utf8_char_to_utf8(cell.chars[i], u));
 		}
 		s->rows[pos.row] = emu_row_done(&b);
 	}

@@ -805,8 +805,8 @@ server_main(const char *socket_path, const char *config_file, int ready_fd,
 		/* Children that ended during the exec signalled nobody. */
 		server_sigchld_cb(SIGCHLD, 0, NULL);
 		/* A mode that was not carried named its window "[tmux]":
-		 * the first turn, at once, arms the names check. */
-		srv->names_dirty = srv->dirty = 1;
+		 * a turn at once (server_wake_cb) arms the names check. */
+		srv->names_dirty = 1;
 		event_active(srv->wake, EV_TIMEOUT, 1);
 	}
 
