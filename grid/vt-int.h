@@ -189,18 +189,32 @@ struct vt {
 	unsigned int			 sc_x, sc_y;
 	struct cell			 sc_pen;
 	int				 sc_visible, sc_blink, sc_shape;
-	int				 irm;		/* insert mode (CSI 4 h)
+	uint8_t				 lnm;		/* newline mode (CSI 20 h)
 							 * may be on */
-	int				 lnm;		/* newline mode (CSI 20 h)
+	/*
+	 * What stops the fast path (vt_fast_ok), one byte each so that it
+	 * tests them all at once as stop: the bytes after them are zero.
+	 */
+	union {
+		struct {
+			uint8_t		 irm;		/* insert mode (CSI 4 h)
 							 * may be on */
-	int				 single_shift;	/* 2 or 3: SS2/SS3 may be pending */
-	int				 no_fast;	/* no plain-text fast
+			uint8_t		 single_shift;	/* 2 or 3: SS2/SS3 may
+							 * be pending */
+			uint8_t		 no_fast;	/* no plain-text fast
 							 * path (vt_put_text) */
-	/* The last glyph reached the right edge and libvterm's cursor has
-	 * not moved from it since: a wrap may be pending (libvterm keeps
-	 * the cursor on the glyph then, even a wide one short of the last
-	 * column), which the fast path cannot see otherwise. */
-	int				 edge_glyph;
+			/* The last glyph reached the right edge and
+			 * libvterm's cursor has not moved from it since: a
+			 * wrap may be pending (libvterm keeps the cursor on
+			 * the glyph then, even a wide one short of the last
+			 * column), which the fast path cannot see otherwise. */
+			uint8_t		 edge_glyph;
+			/* A zero width joiner held back for the character
+			 * right after it (vt_subst; zwj_end below). */
+			uint8_t		 zwj;
+		};
+		uint64_t		 stop;
+	};
 	int				 edge_row;
 	int				 edge_col;
 	int				 edge_wrap;	/* autowrap was on for it (so
@@ -266,10 +280,8 @@ struct vt {
 	 * width libvterm gets wrong (most panes never do: 34 KiB saved). */
 	struct vt_slots			*slots;
 
-	/* A zero width joiner held back for the character right after it
-	 * (vt_subst); zwj_end: where it ended in the bytes being scanned
-	 * (NULL: at the start of the next write). */
-	int				 zwj;
+	/* Where the held zero width joiner (zwj, above) ended in the bytes
+	 * being scanned (NULL: at the start of the next write). */
 	const unsigned char		*zwj_end;
 };
 #define VT_ZWJ		0x200du
@@ -329,8 +341,7 @@ unsigned int	 vt_lines_used(struct grid *, unsigned int cols,
 static inline int
 vt_fast_ok(const struct vt *vt)
 {
-	return (!vt->no_fast && !vt->irm && !vt->single_shift && !vt->zwj &&
-	    !vt->edge_glyph && !(vt->dec & (VT_DEC_LRMM|VT_DEC_ORIGIN)) &&
+	return (vt->stop == 0 && !(vt->dec & (VT_DEC_LRMM|VT_DEC_ORIGIN)) &&
 	    vt->gset[vt->gl & 3] == 'B');
 }
 

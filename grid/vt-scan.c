@@ -1072,7 +1072,7 @@ static void
 vt_seq_begin(struct vt *vt, struct vt_scanpos *sp, const unsigned char *q)
 {
 	/* The fields, not the whole struct: a parameter past n is set
-	 * when n reaches it (vt_csi_arg) and never read before. */
+	 * when n reaches it (vt_csi_args) and never read before. */
 	vt->seq.nleader = vt->seq.ninter = 0;
 	vt->seq.leader = vt->seq.inter = 0;
 	vt->seq.n = 1;
@@ -1621,7 +1621,7 @@ vt_track_modes(struct vt *vt, unsigned char f)
 {
 	const struct vt_seq	*seq = &vt->seq;
 	unsigned int		 i;
-	int			*mode;
+	uint8_t			*mode;
 
 	for (i = 0; i < seq->n && i < VT_SEQ_STORE; i++) {
 		if (seq->param[i] == 4)
@@ -2004,32 +2004,43 @@ vt_vt52_move(struct vt *vt, unsigned char row, unsigned char col)
 	vt_scan_ansi(vt, buf, len);
 }
 
-/* A digit or separator of a CSI's parameters. */
-static void
-vt_csi_arg(struct vt *vt, unsigned char c)
+/*
+ * The digits and separators of a CSI's parameters from p, up to the first
+ * other byte: the value being read stays in a local until its separator.
+ * Past VT_SEQ_STORE parameters the digits are read and dropped.
+ */
+static const unsigned char *
+vt_csi_args(struct vt *vt, const unsigned char *p, const unsigned char *end)
 {
 	struct vt_seq	*seq = &vt->seq;
-	int		*v;
+	unsigned int	 n = seq->n;
+	int		 v = (n <= VT_SEQ_STORE) ? seq->param[n - 1] : -1;
+	unsigned char	 c;
 
-	if (c >= '0' && c <= '9') {
-		if (seq->n > VT_SEQ_STORE)
-			return;
-		v = &seq->param[seq->n - 1];
-		if (*v < 0)
-			*v = 0;
-		if (*v < 100000000)
-			*v = *v * 10 + (c - '0');
-		return;
+	for (; p < end; p++) {
+		c = *p;
+		if (c >= '0' && c <= '9') {
+			if (v < 0)
+				v = 0;
+			if (v < 100000000)
+				v = v * 10 + (c - '0');
+			continue;
+		}
+		if (c != ';' && c != ':')
+			break;
+		if (n < VT_SEQ_STORE)
+			seq->sub[n] = (c == ':');
+		if (n <= VT_SEQ_STORE) {
+			seq->param[n - 1] = v;
+			n++;
+		}
+		v = -1;
 	}
-	/* ':' or ';' */
-	if (seq->n < VT_SEQ_STORE) {
-		seq->param[seq->n] = -1;
-		seq->sub[seq->n] = (c == ':');
-	}
-	if (seq->n <= VT_SEQ_STORE)
-		seq->n++;
+	if (n <= VT_SEQ_STORE)
+		seq->param[n - 1] = v;
+	seq->n = n;
+	return (p);
 }
-
 
 /*
  * BS, SO or SI at p in text. SO and SI pass, and which set is in GL is
@@ -2455,9 +2466,7 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 			continue;
 		case SCAN_CSI_ARGS:
 			/* Parameters, the bulk of an SGR: no other test. */
-			while (p < end && ((*p >= '0' && *p <= '9') ||
-			    *p == ';' || *p == ':'))
-				vt_csi_arg(vt, *p++);
+			p = vt_csi_args(vt, p, end);
 			if (p == end)
 				continue;
 			break;
@@ -2636,7 +2645,7 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 			/* FALLTHROUGH */
 		case SCAN_CSI_ARGS:
 			if ((c >= '0' && c <= '9') || c == ':' || c == ';') {
-				vt_csi_arg(vt, c);
+				p = vt_csi_args(vt, p - 1, end);
 				break;
 			}
 			vt->scan = SCAN_CSI_INTER;

@@ -344,6 +344,48 @@ test_sgr(void **state)
 	vt_free(vt);
 }
 
+/*
+ * Parameter lists past libvterm's 16 (mux splits an SGR's) and past the
+ * 64 mux keeps (dropped), values past nine digits, sub-parameters late in
+ * the list: the same whole and a byte at a time.
+ */
+static void
+test_sgr_long(void **state)
+{
+	char		 buf[1024];
+	struct vt	*vt;
+	size_t		 len, i;
+	int		 split;
+
+	for (split = 0; split < 2; split++) {
+		vt = mkvt(40, 3, 100);
+		len = 0;
+		buf[len++] = '\033';
+		buf[len++] = '[';
+		for (i = 0; i < 20; i++)
+			len += snprintf(buf + len, sizeof buf - len, "0;");
+		len += snprintf(buf + len, sizeof buf - len,
+		    "38:2::1:2:3;1ma\033[");
+		for (i = 0; i < 70; i++)
+			len += snprintf(buf + len, sizeof buf - len, "3;");
+		len += snprintf(buf + len, sizeof buf - len,
+		    "4mb\033[0;10000000000;3mc\033[0m");
+		if (split) {
+			for (i = 0; i < len; i++)
+				vt_write(vt, buf + i, 1);
+		} else
+			vt_write(vt, buf, len);
+		assert_string_equal(row(vt, 0), "abc");
+		assert_int_equal(cell_at(vt, 0, 0)->attr, ATTR_BOLD);
+		assert_int_equal(cell_at(vt, 0, 0)->fg, COLOUR_RGB(1, 2, 3));
+		/* 71 parameters: none of them taken. */
+		assert_int_equal(cell_at(vt, 1, 0)->attr, ATTR_BOLD);
+		assert_int_equal(cell_at(vt, 2, 0)->attr, ATTR_ITALIC);
+		assert_int_equal(cell_at(vt, 2, 0)->fg, COLOUR_DEFAULT);
+		vt_free(vt);
+	}
+}
+
 static void
 test_wide_emoji(void **state)
 {
@@ -2060,6 +2102,7 @@ main(void)
 		cmocka_unit_test(test_wrap_flags),
 		cmocka_unit_test(test_scroll_region),
 		cmocka_unit_test(test_sgr),
+		cmocka_unit_test(test_sgr_long),
 		cmocka_unit_test(test_wide_emoji),
 		cmocka_unit_test(test_combining),
 		cmocka_unit_test(test_alt_screen),
