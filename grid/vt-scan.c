@@ -2402,6 +2402,35 @@ vt_scan_text(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 }
 
 /*
+ * The common CSI, parameters (if any) and a final byte, read in one go
+ * from p, just after ESC [: it ends as the states below would end it.
+ * Anything else is left to them from where it is, in the state they
+ * would be in there. Returns where to go on.
+ */
+static const unsigned char *
+vt_scan_csi(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
+    const unsigned char *end)
+{
+	unsigned char	c = *p;
+
+	vt->scan = SCAN_CSI_LEADER;
+	if ((c >= '0' && c <= '9') || c == ';' || c == ':') {
+		vt->scan = SCAN_CSI_ARGS;
+		p = vt_csi_args(vt, p, end);
+		if (p == end)
+			return (p);
+		c = *p;
+	}
+	if (c >= 0x40 && c <= 0x7e) {
+		vt->scan = SCAN_GROUND;
+		vt_csi_end(vt, sp, p + 1, c);
+		vt->rep_cp = 0;	/* see vt_repeat */
+		return (p + 1);
+	}
+	return (p);
+}
+
+/*
  * Scan bytes on their way to libvterm (see the comment at the top). The
  * states follow libvterm 0.1.4's parser byte for byte, so both agree where
  * each sequence ends; unlike libvterm, every escape sequence and string is
@@ -2428,6 +2457,8 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 				vt_seq_begin(vt, &sp, p);
 				vt->scan = SCAN_ESC;
 				p++;
+				if (!vt->vt52 && end - p >= 2 && *p == '[')
+					p = vt_scan_csi(vt, &sp, p + 1, end);
 			}
 			continue;
 		case SCAN_STRING:
