@@ -299,12 +299,40 @@ hist_same_style(const struct cell *a, const struct cell *b)
 	return ((((wa[0] ^ wb[0]) >> 32) | ((wa[1] ^ wb[1]) & ~m[1])) == 0);
 }
 
-/* Is c a narrow printable ASCII character in the style of run? */
-static inline int
-hist_ascii_in_run(const struct cell *c, const struct cell *run)
+/*
+ * A run's style as two words to compare cells with in hist_ascii_in_run:
+ * its foreground, and its last word with a width of 1. Kept in locals,
+ * which the text written through a char pointer does not make the
+ * compiler load again.
+ */
+struct hist_key {
+	uint64_t	fg;
+	uint64_t	rest;
+};
+
+static inline struct hist_key
+hist_run_key(const struct cell *run)
 {
-	return (c->ch - 0x20 < 0x5f && c->width == 1 &&
-	    hist_same_style(c, run));
+	struct cell	c = *run;
+	uint64_t	w[2];
+	struct hist_key	key;
+
+	c.width = 1;
+	memcpy(w, &c, sizeof w);
+	key.fg = w[0] >> 32;
+	key.rest = w[1];
+	return (key);
+}
+
+/* Is c a narrow printable ASCII character in the style of key's run? */
+static inline int
+hist_ascii_in_run(const struct cell *c, struct hist_key key)
+{
+	uint64_t	w[2];
+
+	memcpy(w, c, sizeof w);
+	return ((uint32_t)w[0] - 0x20u < 0x5fu && (w[0] >> 32) == key.fg &&
+	    w[1] == key.rest);
 }
 
 /*
@@ -479,6 +507,7 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 {
 	static const struct cell def = CELL_BLANK;
 	const struct cell	*c, *prev = &def, *run = &def;
+	struct hist_key		 key;
 	unsigned int		 n = ncells, x, cols = 0, width, flags;
 	unsigned char		*t, *r, *p;
 	size_t			 tlen = 0, rlen = 0, runlen = 0, k;
@@ -519,16 +548,17 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 		}
 		run = &cells[0];
 	}
+	key = hist_run_key(run);
 	for (; x < n; x++) {
 		c = &cells[x];
-		if (runlen != 0 && hist_ascii_in_run(c, run)) {
+		if (runlen != 0 && hist_ascii_in_run(c, key)) {
 			/* Narrow ASCII in the run's style, the common case:
 			 * a stretch of it with no other test. */
 			do {
 				t[tlen++] = cells[x].ch;
 				runlen++;
 				cols++;
-			} while (++x < n && hist_ascii_in_run(&cells[x], run));
+			} while (++x < n && hist_ascii_in_run(&cells[x], key));
 			x--;
 			continue;
 		}
@@ -561,6 +591,7 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 				prev = run;
 			}
 			run = c;
+			key = hist_run_key(run);
 			runlen = 0;
 		}
 		runlen++;

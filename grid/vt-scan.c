@@ -2251,7 +2251,13 @@ vt_scan_fast(struct vt *vt, struct vt_scanpos *sp, const unsigned char *s,
 		if (p - s >= VT_FAST_MIN) {
 			vt_flush(vt, sp->fed, s);
 			sp->fed = s;
-			if ((n = vt_put_lines(vt, s, p - s)) != 0) {
+			/* Text alone up to where the scan stopped, the most
+			 * common between escape sequences, or lines. */
+			if (vt_span_printable(s, p) == p)
+				n = vt_put_text(vt, NULL, NULL, s, p - s);
+			else
+				n = vt_put_lines(vt, s, p - s);
+			if (n != 0) {
 				s = sp->fed = s + n;
 				continue;
 			}
