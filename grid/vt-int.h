@@ -362,9 +362,29 @@ vt_lazy_move(struct vt *vt, int row, int col)
 	vt->lazy_row = row;
 	vt->lazy_col = col;
 }
-void		 vt_vterm_pos(const struct vt *, struct vt_pos *);
-/* libvterm's cursor moved to (row, col): the wrap tracking's part. */
-void		 vt_moved(struct vt *, int row, int col);
+/* Where libvterm's cursor is, not clamped: the fast path's, while it is
+ * behind (lazy), else libvterm's own (vt_state_pos). */
+void		 vt_state_pos(const struct vt *, struct vt_pos *);
+static inline void
+vt_vterm_pos(const struct vt *vt, struct vt_pos *pos)
+{
+	if (vt->lazy) {
+		pos->row = vt->lazy_row;
+		pos->col = vt->lazy_col;
+	} else
+		vt_state_pos(vt, pos);
+}
+/* libvterm's cursor moved to (row, col): what the wrap tracking makes of
+ * it (the movecursor callback, and the fast path's moves). */
+static inline void
+vt_moved(struct vt *vt, int row, int col)
+{
+	if (vt->wrap_valid && (row != vt->wrap_row || col != vt->wrap_col))
+		vt->wrap_valid = 0;
+	if (row != vt->edge_row || col != vt->edge_col)
+		vt->edge_glyph = 0;	/* off the glyph: no wrap pending */
+	vt->gen++;
+}
 /* A line feed at the bottom of the scroll region [top, bottom]. */
 void		 vt_scroll_up(struct vt *, int top, int bottom);
 /* The line the last glyph was on wrapped onto the next one. */
@@ -514,7 +534,13 @@ vt_kitty_current(struct vt *vt)
 /* Forget the state the scanner tracks (new terminal, RIS). */
 void		 vt_scan_reset(struct vt *);
 /* The bottom row and right column of the scroll region and margins. */
-int		 vt_region_bottom(const struct vt *);
+static inline int
+vt_region_bottom(const struct vt *vt)
+{
+	if (vt->bottom < 0 || (unsigned int)vt->bottom >= vt->rows)
+		return (vt->rows - 1);
+	return (vt->bottom);
+}
 int		 vt_region_right(const struct vt *);
 
 /* vt.c */

@@ -282,15 +282,6 @@ vt_tabs_apply(struct vt *vt, int set, int how)
 	vt->tabs[cur.x] = set;
 }
 
-/* The scroll region's last row. */
-int
-vt_region_bottom(const struct vt *vt)
-{
-	if (vt->bottom < 0 || (unsigned int)vt->bottom >= vt->rows)
-		return (vt->rows - 1);
-	return (vt->bottom);
-}
-
 /* The right margin's column (the last one without DECLRMM). */
 int
 vt_region_right(const struct vt *vt)

@@ -486,18 +486,6 @@ vt_set_fast_text(struct vt *vt, int on)
 	vt->no_fast = !on;
 }
 
-/* libvterm's cursor moved to (row, col): what the wrap tracking makes of
- * it (the movecursor callback, and the fast path's moves). */
-void
-vt_moved(struct vt *vt, int row, int col)
-{
-	if (vt->wrap_valid && (row != vt->wrap_row || col != vt->wrap_col))
-		vt->wrap_valid = 0;
-	if (row != vt->edge_row || col != vt->edge_col)
-		vt->edge_glyph = 0;	/* off the glyph: no wrap pending */
-	vt->gen++;
-}
-
 /*
  * The fast path moves the cursor without telling libvterm (lazy): where
  * it is, for everything that asks, until libvterm is given anything.
@@ -557,13 +545,13 @@ vt_cb_movecursor(VTermPos pos, VTermPos oldpos, int visible, void *data)
 	return (1);
 }
 
-/* Where libvterm's cursor is (not clamped). */
+/* libvterm's own cursor, the fast path not ahead of it (vt_vterm_pos). */
 void
-vt_vterm_pos(const struct vt *vt, struct vt_pos *pos)
+vt_state_pos(const struct vt *vt, struct vt_pos *pos)
 {
 	VTermPos	p;
 
-	vt_pos(vt, &p);
+	vterm_state_get_cursorpos(vt->state, &p);
 	pos->row = p.row;
 	pos->col = p.col;
 }
