@@ -212,6 +212,9 @@ struct vt {
 			/* A zero width joiner held back for the character
 			 * right after it (vt_subst; zwj_end below). */
 			uint8_t		 zwj;
+			/* GL is not US ASCII, or origin mode or left and
+			 * right margins are on (vt_fast_modes keeps it). */
+			uint8_t		 mode_stop;
 		};
 		uint64_t		 stop;
 	};
@@ -341,8 +344,15 @@ unsigned int	 vt_lines_used(struct grid *, unsigned int cols,
 static inline int
 vt_fast_ok(const struct vt *vt)
 {
-	return (vt->stop == 0 && !(vt->dec & (VT_DEC_LRMM|VT_DEC_ORIGIN)) &&
-	    vt->gset[vt->gl & 3] == 'B');
+	return (vt->stop == 0);
+}
+
+/* Keep mode_stop: after any change to dec, gl or gset. */
+static inline void
+vt_fast_modes(struct vt *vt)
+{
+	vt->mode_stop = ((vt->dec & (VT_DEC_LRMM|VT_DEC_ORIGIN)) != 0 ||
+	    vt->gset[vt->gl & 3] != 'B');
 }
 
 /* libvterm's cursor, 0-based, as it holds it (vt_vterm_pos). */

@@ -237,6 +237,7 @@ vt_scan_reset(struct vt *vt)
 	vt->irm = 0;
 	vt->lnm = 0;
 	vt->single_shift = 0;
+	vt_fast_modes(vt);
 }
 
 /* Tab stops of their own: from libvterm's default (every 8 columns). */
@@ -300,6 +301,7 @@ vt_set_dec(struct vt *vt, int bit, int on)
 		vt->dec |= bit;
 	else
 		vt->dec &= ~bit;
+	vt_fast_modes(vt);
 }
 
 /* DECSC's character sets: save them. */
@@ -332,6 +334,7 @@ vt_charsets_restore(struct vt *vt)
 
 	memcpy(vt->gset, vt->saved_gset, sizeof vt->gset);
 	vt->gl = vt->saved_gl & 3;
+	vt_fast_modes(vt);
 	vt->gdesig = 0xf;	/* all four, below */
 	len = snprintf(buf, sizeof buf, "\033(%c\033)%c\033*%c\033+%c%s",
 	    vt->gset[0], vt->gset[1], vt->gset[2], vt->gset[3], shift[vt->gl]);
@@ -995,9 +998,11 @@ vt_esc_apply(struct vt *vt, unsigned char f)
 		break;
 	case 'n':
 		vt->gl = 2;	/* LS2 */
+		vt_fast_modes(vt);
 		break;
 	case 'o':
 		vt->gl = 3;	/* LS3 */
+		vt_fast_modes(vt);
 		break;
 	case '=':
 		vt_set_mode(vt, VT_MODE_APPKEYPAD, 1);
@@ -1812,6 +1817,7 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		vt->dec |= VT_DEC_AUTOWRAP;
 		memset(vt->gset, 'B', sizeof vt->gset);
 		vt->gl = 0;
+		vt_fast_modes(vt);
 		vt->irm = 0;	/* VT_DECSTR has CSI 4 l */
 		return;
 	}
@@ -1911,6 +1917,7 @@ vt_esc_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		sp->fed = p;
 		vt->gset[vt->seq.inter - '('] = f;
 		vt->gdesig |= 1 << (vt->seq.inter - '(');
+		vt_fast_modes(vt);
 		return;
 	}
 	if (vt->seq.ninter == 0 && vt_esc_wants(f)) {
@@ -2050,6 +2057,7 @@ vt_text_control(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p)
 		vt_flush(vt, sp->fed, p);	/* as for a designation */
 		sp->fed = p;
 		vt->gl = (*p == 0x0e);
+		vt_fast_modes(vt);
 		return;
 	}
 	if ((vt->dec & (VT_DEC_REVWRAP|VT_DEC_AUTOWRAP)) !=
@@ -2590,8 +2598,10 @@ vt_scan(struct vt *vt, const unsigned char *buf, size_t len)
 			else {
 				if (vt->seq.nc0 < sizeof vt->seq.c0)
 					vt->seq.c0[vt->seq.nc0++] = c;
-				if (c == 0x0e || c == 0x0f)
+				if (c == 0x0e || c == 0x0f) {
 					vt->gl = (c == 0x0e);
+					vt_fast_modes(vt);
+				}
 			}
 			continue;
 		}
