@@ -341,22 +341,24 @@ hist_ascii_in_run(const struct cell *c, struct hist_key key)
  * then the background and the attributes, width, underline colour and link,
  * which must all be the first cell's (of width 1); both are compared at
  * once as one vector, the character masked off. The characters go to t (n
- * bytes) and are checked there afterwards, eight at a time. Returns 0 when
- * the line is not such a line.
+ * bytes) and are checked there afterwards, eight at a time. Returns 1 for
+ * such a line; else -1 when a cell in another style was seen (the line has
+ * style runs), 0 when none was (it may be in one style: hist_one_run).
  */
 typedef uint64_t hist_cellv __attribute__((vector_size(16)));
 
 static int
 hist_one_style(const struct cell *cells, unsigned int n, unsigned char *t)
 {
+	static const struct cell width = { 0, 0, 0, 0, 3, 0, 0 };
 	const hist_cellv	 mask = { ~(uint64_t)UINT32_MAX, UINT64_MAX };
-	hist_cellv		 v, want, bad = { 0, 0 };
+	hist_cellv		 v, want, smask, bad = { 0, 0 }, sbad;
 	uint64_t		 w;
 	unsigned int		 x, i;
 
 	_Static_assert(sizeof *cells == sizeof v, "a cell is one vector");
-	if (n == 0 || cells[0].width != 1)
-		return (0);
+	memcpy(&smask, &width, sizeof smask);
+	smask = mask & ~smask;
 	memcpy(&want, &cells[0], sizeof want);
 	want &= mask;
 	for (x = 0; x + 16 <= n; x += 16) {
@@ -366,15 +368,21 @@ hist_one_style(const struct cell *cells, unsigned int n, unsigned char *t)
 			bad |= (v & mask) ^ want;
 			t[x + i] = (unsigned char)v[0];
 		}
-		if ((bad[0] | bad[1]) != 0)
-			return (0);
+		if ((bad[0] | bad[1]) != 0) {
+			sbad = bad & smask;
+			return ((sbad[0] | sbad[1]) != 0 ? -1 : 0);
+		}
 	}
 	for (; x < n; x++) {
 		memcpy(&v, &cells[x], sizeof v);
 		bad |= (v & mask) ^ want;
 		t[x] = (unsigned char)v[0];
 	}
-	if ((bad[0] | bad[1]) != 0)
+	if ((bad[0] | bad[1]) != 0) {
+		sbad = bad & smask;
+		return ((sbad[0] | sbad[1]) != 0 ? -1 : 0);
+	}
+	if (cells[0].width != 1)
 		return (0);
 	/* Printable: no byte below 0x20 or above 0x7e (VT_WORD_LESS). */
 	for (x = 0; x + 8 <= n; x += 8) {
@@ -415,30 +423,6 @@ hist_put_plain(struct history *h, const unsigned char *t, unsigned int n,
 		p += hist_put_varint(p, rlen);
 	memcpy(p, t, n);
 	memcpy(p + n, run, rlen);
-}
-
-/* Are all n cells in the style of the first (cell_same_style: the width
- * and the character are not compared)? */
-static int
-hist_styles_one(const struct cell *cells, unsigned int n)
-{
-	static const struct cell	 width = { 0, 0, 0, 0, 3, 0, 0 };
-	hist_cellv			 v, want, mask, bad = { 0, 0 };
-	unsigned int			 x;
-
-	memcpy(&mask, &width, sizeof mask);
-	mask = ~mask;
-	mask[0] &= ~(uint64_t)UINT32_MAX;
-	memcpy(&want, &cells[0], sizeof want);
-	want &= mask;
-	for (x = 1; x < n; x++) {
-		memcpy(&v, &cells[x], sizeof v);
-		bad |= (v & mask) ^ want;
-		/* A line of many styles is told early. */
-		if ((x & 15) == 0 && (bad[0] | bad[1]) != 0)
-			return (0);
-	}
-	return ((bad[0] | bad[1]) == 0);
 }
 
 /*
@@ -496,6 +480,62 @@ hist_char_utf8(const struct cell *c)
 }
 
 /*
+ * The text of a line of n cells that may all be in the style of the first
+ * (hist_one_style found none that is not), to h->text: *tlen bytes, *cols
+ * columns, *nchars characters, HREC_UTF8 added to *flags when it is not
+ * one byte a column. Each cell's style is compared as hist_same_style
+ * does, on the way; 0 when one differs (the line has runs: what was
+ * written is not kept).
+ */
+static int
+hist_one_run(struct history *h, const struct cell *cells, unsigned int n,
+    size_t *tlenp, unsigned int *colsp, size_t *ncharsp, unsigned int *flags)
+{
+	static const struct cell	 width = { 0, 0, 0, 0, 3, 0, 0 };
+	const hist_cellv		 mask = { ~(uint64_t)UINT32_MAX,
+					     UINT64_MAX };
+	const struct cell		*c;
+	unsigned char			*t = h->text;
+	hist_cellv			 v, want, smask, bad = { 0, 0 };
+	size_t				 tlen = 0, nchars = 0;
+	unsigned int			 x, cols = 0, w, utf8 = 0;
+
+	memcpy(&smask, &width, sizeof smask);
+	smask = mask & ~smask;
+	memcpy(&want, &cells[0], sizeof want);
+	want &= smask;
+	for (x = 0; x < n; x++) {
+		c = &cells[x];
+		memcpy(&v, c, sizeof v);
+		bad |= (v & smask) ^ want;
+		if ((uint32_t)v[0] - 0x20u < 0x5fu && c->width == 1) {
+			t[tlen++] = c->ch;
+			cols++;
+			nchars++;
+			continue;
+		}
+		if (c->width == 0 && x > 0 && cells[x - 1].width == 2)
+			continue;	/* right half of a wide one */
+		if (tlen + (n - x) + HIST_CHAR_MAX > h->text_size) {
+			t = hist_reserve(&h->text, &h->text_size,
+			    tlen + (n - x) + HIST_CHAR_MAX);
+		}
+		tlen += hist_put_char(t + tlen, c, x, n, &w);
+		utf8 |= hist_char_utf8(c);
+		cols += w;
+		nchars++;
+	}
+	if ((bad[0] | bad[1]) != 0)
+		return (0);
+	if (utf8)
+		*flags |= HREC_UTF8;
+	*tlenp = tlen;
+	*colsp = cols;
+	*ncharsp = nchars;
+	return (1);
+}
+
+/*
  * Encode ncells cells and append them as the newest line. The text buffer
  * keeps room for a byte for each cell still to come and HIST_CHAR_MAX more
  * (checked before each character that may take more than a byte), so
@@ -511,11 +551,13 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 	unsigned int		 n = ncells, x, cols = 0, width, flags;
 	unsigned char		*t, *r, *p;
 	size_t			 tlen = 0, rlen = 0, runlen = 0, k;
+	int			 one;
 
 	if (!wrapped)
 		n = hist_trim(cells, n);
 	t = hist_reserve(&h->text, &h->text_size, n + HIST_CHAR_MAX);
-	if (n == 0 || hist_one_style(cells, n, t)) {
+	one = (n == 0) ? 1 : hist_one_style(cells, n, t);
+	if (one == 1) {
 		hist_put_plain(h, t, n, n == 0 ? &def : &cells[0], wrapped);
 		return;
 	}
@@ -523,31 +565,14 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 	r = hist_reserve(&h->runs, &h->runs_size, HIST_RUN_MAX);
 
 	x = 0;
-	if (hist_styles_one(cells, n)) {
+	if (one == 0 && hist_one_run(h, cells, n, &tlen, &cols, &runlen,
+	    &flags)) {
 		/* One style, the common line that is not plain ASCII: the
 		 * text alone, then one run (none when it is the default). */
-		for (x = 0; x < n; x++) {
-			c = &cells[x];
-			if (c->ch - 0x20 < 0x5f && c->width == 1) {
-				t[tlen++] = c->ch;
-				cols++;
-				runlen++;
-				continue;
-			}
-			if (c->width == 0 && x > 0 && cells[x - 1].width == 2)
-				continue;	/* right half of a wide one */
-			if (tlen + (n - x) + HIST_CHAR_MAX > h->text_size) {
-				t = hist_reserve(&h->text, &h->text_size,
-				    tlen + (n - x) + HIST_CHAR_MAX);
-			}
-			tlen += hist_put_char(t + tlen, c, x, n, &width);
-			if (hist_char_utf8(c))
-				flags |= HREC_UTF8;
-			cols += width;
-			runlen++;
-		}
+		x = n;
 		run = &cells[0];
 	}
+	t = h->text;	/* (hist_one_run may have made it larger) */
 	key = hist_run_key(run);
 	for (; x < n; x++) {
 		c = &cells[x];

@@ -762,6 +762,37 @@ test_random_one_style_round_trip(void **state)
 	history_free(h);
 }
 
+/*
+ * A line in one style for a long way, of characters of several bytes (the
+ * text outgrows its first buffer), then a character in another: read the
+ * one style way first, then as runs, it comes back cell for cell.
+ */
+static void
+test_one_style_late(void **state)
+{
+	struct history	*h = history_create(10);
+	struct cell	 cells[400];
+	unsigned int	 x, n = 400, last;
+
+	for (last = 0; last < 2; last++) {
+		for (x = 0; x + 1 < n; x += 2) {
+			cells[x] = CELL_BLANK;
+			cells[x].ch = 0x4e00 + x;
+			cells[x].width = 2;
+			cells[x].fg = COLOUR_RGB(1, 2, 3);
+			cells[x + 1] = cells[x];
+			cells[x + 1].ch = ' ';
+			cells[x + 1].width = CELL_WIDE_RIGHT;
+		}
+		/* The other style at the last character, or the middle. */
+		x = last ? n - 2 : n / 2;
+		cells[x].fg = cells[x + 1].fg = COLOUR_INDEX(4);
+		history_push(h, cells, n, 0);
+		assert_line(h, last, cells, n, 0, 0);
+	}
+	history_free(h);
+}
+
 static void
 test_long_line(void **state)
 {
@@ -1055,6 +1086,7 @@ main(void)
 		cmocka_unit_test(test_reflow_wide),
 		cmocka_unit_test(test_random_round_trip),
 		cmocka_unit_test(test_random_one_style_round_trip),
+		cmocka_unit_test(test_one_style_late),
 		cmocka_unit_test(test_long_line),
 		cmocka_unit_test(test_eviction_blocks),
 		cmocka_unit_test(test_pop_blocks),
