@@ -167,6 +167,18 @@ hist_reserve(unsigned char **buf, size_t *size, size_t need)
 	return (*buf);
 }
 
+/* h->text with room at tlen for a character (HIST_CHAR_MAX bytes) and a
+ * byte for each of the left cells after it. */
+static inline unsigned char *
+hist_room(struct history *h, size_t tlen, unsigned int left)
+{
+	if (tlen + left + HIST_CHAR_MAX > h->text_size) {
+		return (hist_reserve(&h->text, &h->text_size,
+		    tlen + left + HIST_CHAR_MAX));
+	}
+	return (h->text);
+}
+
 /* Kind of a colour for a run record. */
 static unsigned int
 hist_colour_kind(uint32_t c)
@@ -516,10 +528,7 @@ hist_one_run(struct history *h, const struct cell *cells, unsigned int n,
 		}
 		if (c->width == 0 && x > 0 && cells[x - 1].width == 2)
 			continue;	/* right half of a wide one */
-		if (tlen + (n - x) + HIST_CHAR_MAX > h->text_size) {
-			t = hist_reserve(&h->text, &h->text_size,
-			    tlen + (n - x) + HIST_CHAR_MAX);
-		}
+		t = hist_room(h, tlen, n - x);
 		tlen += hist_put_char(t + tlen, c, x, n, &w);
 		utf8 |= hist_char_utf8(c);
 		cols += w;
@@ -589,10 +598,7 @@ hist_encode(struct history *h, const struct cell *cells, unsigned int ncells,
 		}
 		if (c->width == 0 && x > 0 && cells[x - 1].width == 2)
 			continue;	/* right half of a wide character */
-		if (tlen + (n - x) + HIST_CHAR_MAX > h->text_size) {
-			t = hist_reserve(&h->text, &h->text_size,
-			    tlen + (n - x) + HIST_CHAR_MAX);
-		}
+		t = hist_room(h, tlen, n - x);
 		if (!hist_char_utf8(c)) {
 			/* Printable ASCII that is not wide (a cell of
 			 * width 0 that is no right half takes a column). */
