@@ -91,8 +91,14 @@ struct vt_seq {
 	unsigned int	ninter;
 	char		inter;			/* the first intermediate */
 	unsigned int	n;			/* parameters (>= 1) */
-	int		param[VT_SEQ_STORE];	/* -1: missing */
+	int		param[VT_SEQ_STORE];	/* -1: missing; at most
+						 * 999,999,999 */
 	uint8_t		sub[VT_SEQ_STORE];	/* follows a ':' */
+	/* The whole value of parameter long_n (counted from 1, as n) once
+	 * it is past nine digits: param keeps the first nine. */
+	unsigned int	long_n;
+	int64_t		long_value;
+	int		too_big;		/* one was past INT_MAX */
 	unsigned int	nc0;			/* C0 controls inside it */
 	unsigned char	c0[8];			/* the first of them */
 };

@@ -10,6 +10,7 @@
  * width libvterm gets wrong for placeholders (vt_subst). Everything else
  * goes to libvterm unchanged, in runs as long as possible.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1074,6 +1075,8 @@ vt_seq_begin(struct vt *vt, struct vt_scanpos *sp, const unsigned char *q)
 	vt->seq.n = 1;
 	vt->seq.param[0] = -1;
 	vt->seq.sub[0] = 0;
+	vt->seq.long_n = 0;
+	vt->seq.too_big = 0;
 	vt->seq.nc0 = 0;
 	vt->nheld = 0;
 	vt->held_over = 0;
@@ -1689,6 +1692,10 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	uint32_t		 ul;
 	int			 plain;
 
+	if (seq->too_big) {
+		vt_seq_done(vt, sp, p, 0);	/* see vt_csi_long */
+		return;
+	}
 	plain = (seq->nleader == 0 && seq->ninter == 0);
 	if ((f == 'h' || f == 'l') && seq->nleader == 0)
 		vt_track_modes(vt, f);
@@ -2003,6 +2010,25 @@ vt_vt52_move(struct vt *vt, unsigned char row, unsigned char col)
 }
 
 /*
+ * A parameter's digit after its first nine: the sequence is dropped if
+ * the value goes past INT_MAX, as tmux 3.3a drops it (libvterm 0.1.4 would
+ * read its own overflow as a flag that makes the next parameter a
+ * sub-parameter).
+ */
+static void
+vt_csi_long(struct vt_seq *seq, unsigned int n, int v, unsigned char c)
+{
+	if (seq->long_n != n) {
+		seq->long_n = n;
+		seq->long_value = v;
+	}
+	if (seq->long_value <= INT_MAX)
+		seq->long_value = seq->long_value * 10 + (c - '0');
+	if (seq->long_value > INT_MAX)
+		seq->too_big = 1;
+}
+
+/*
  * The digits and separators of a CSI's parameters from p, up to the first
  * other byte: the value being read stays in a local until its separator.
  * Past VT_SEQ_STORE parameters the digits are read and dropped.
@@ -2022,6 +2048,8 @@ vt_csi_args(struct vt *vt, const unsigned char *p, const unsigned char *end)
 				v = 0;
 			if (v < 100000000)
 				v = v * 10 + (c - '0');
+			else
+				vt_csi_long(seq, n, v, c);
 			continue;
 		}
 		if (c != ';' && c != ':')

@@ -346,8 +346,8 @@ test_sgr(void **state)
 
 /*
  * Parameter lists past libvterm's 16 (mux splits an SGR's) and past the
- * 64 mux keeps (dropped), values past nine digits, sub-parameters late in
- * the list: the same whole and a byte at a time.
+ * 64 mux keeps (dropped), values up to INT_MAX and past it (dropped),
+ * sub-parameters late in the list: the same whole and a byte at a time.
  */
 static void
 test_sgr_long(void **state)
@@ -369,19 +369,24 @@ test_sgr_long(void **state)
 		for (i = 0; i < 70; i++)
 			len += snprintf(buf + len, sizeof buf - len, "3;");
 		len += snprintf(buf + len, sizeof buf - len,
-		    "4mb\033[0;10000000000;3mc\033[0m");
+		    "4mb\033[0;2147483647;3mc\033[0;2147483648;4md"
+		    "\033[0;99999999999999999999;1me\033[0m");
 		if (split) {
 			for (i = 0; i < len; i++)
 				vt_write(vt, buf + i, 1);
 		} else
 			vt_write(vt, buf, len);
-		assert_string_equal(row(vt, 0), "abc");
+		assert_string_equal(row(vt, 0), "abcde");
 		assert_int_equal(cell_at(vt, 0, 0)->attr, ATTR_BOLD);
 		assert_int_equal(cell_at(vt, 0, 0)->fg, COLOUR_RGB(1, 2, 3));
 		/* 71 parameters: none of them taken. */
 		assert_int_equal(cell_at(vt, 1, 0)->attr, ATTR_BOLD);
+		/* INT_MAX is a value; past it the SGR is dropped whole, as
+		 * tmux 3.3a drops it. */
 		assert_int_equal(cell_at(vt, 2, 0)->attr, ATTR_ITALIC);
 		assert_int_equal(cell_at(vt, 2, 0)->fg, COLOUR_DEFAULT);
+		assert_int_equal(cell_at(vt, 3, 0)->attr, ATTR_ITALIC);
+		assert_int_equal(cell_at(vt, 4, 0)->attr, ATTR_ITALIC);
 		vt_free(vt);
 	}
 }
