@@ -31,6 +31,9 @@ struct VTermState;
 /* libvterm 0.1.4 writes past its argument array from the 17th CSI
  * parameter; longer SGRs are split, other such sequences dropped. */
 #define VT_SEQ_PARAMS	16
+/* The most parameters (';'-separated: a ':' one is part of the one before)
+ * tmux 3.3a takes in a CSI: it drops a CSI with more. */
+#define VT_TMUX_PARAMS	23
 #define VT_SEQ_STORE	64
 /* Shortest run of printable ASCII the fast path takes (vt_scan_fast).
  * One: libvterm's cursor follows the path only when libvterm is next

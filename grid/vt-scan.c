@@ -1631,8 +1631,7 @@ vt_track_modes(struct vt *vt, unsigned char f)
 			continue;
 		if (f == 'h')
 			*mode = 1;
-		else if (!seq->sub[i] && seq->ninter == 0 &&
-		    seq->n <= VT_SEQ_PARAMS)
+		else if (!seq->sub[i] && seq->ninter == 0)
 			*mode = 0;
 	}
 }
@@ -1681,6 +1680,36 @@ vt_cup(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p)
 	return (1);
 }
 
+/*
+ * Is the CSI one tmux 3.3a drops whole: a parameter past INT_MAX (see
+ * vt_csi_long), or more than VT_TMUX_PARAMS parameters (more than mux
+ * keeps, too)?
+ */
+static int
+vt_csi_dropped(const struct vt_seq *seq)
+{
+	unsigned int	i, count = 0;
+
+	if (seq->too_big || seq->n > VT_SEQ_STORE)
+		return (1);
+	if (seq->n <= VT_TMUX_PARAMS)
+		return (0);
+	for (i = 0; i < seq->n; i++) {
+		if (!seq->sub[i])
+			count++;
+	}
+	return (count > VT_TMUX_PARAMS);
+}
+
+/* Is the CSI with final f a list of ANSI or DEC modes to set or reset
+ * (given to libvterm one by one: vt_modes_split)? */
+static int
+vt_csi_modes(const struct vt_seq *seq, unsigned char f)
+{
+	return ((f == 'h' || f == 'l') && seq->ninter == 0 &&
+	    seq->nleader <= 1 && (seq->leader == 0 || seq->leader == '?'));
+}
+
 /* A CSI ends with final byte f just before p. */
 static void	vt_cpr_origin(struct vt *, int);
 
@@ -1692,8 +1721,8 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	uint32_t		 ul;
 	int			 plain;
 
-	if (seq->too_big) {
-		vt_seq_done(vt, sp, p, 0);	/* see vt_csi_long */
+	if ((seq->too_big || seq->n > VT_TMUX_PARAMS) && vt_csi_dropped(seq)) {
+		vt_seq_done(vt, sp, p, 0);
 		return;
 	}
 	plain = (seq->nleader == 0 && seq->ninter == 0);
@@ -1727,8 +1756,10 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	    !vt->held_over && vt_cup(vt, sp, p))
 		return;
 
-	if (seq->n > VT_SEQ_PARAMS || (f == 'm' && plain &&
-	    (vt_sgr_has_58(seq) || vt_sgr_has_cs(seq) ||
+	/* More parameters than libvterm takes: an SGR is split below, a list
+	 * of modes further down (vt_modes_split), anything else dropped. */
+	if ((seq->n > VT_SEQ_PARAMS && !vt_csi_modes(seq, f)) ||
+	    (f == 'm' && plain && (vt_sgr_has_58(seq) || vt_sgr_has_cs(seq) ||
 	    vt_sgr_cut_colour(seq)))) {
 		vt_seq_done(vt, sp, p, 0);
 		if (f == 'm' && plain && seq->n <= VT_SEQ_STORE) {
@@ -1795,8 +1826,7 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		vt_altscreen_again(vt, 1049, 1);
 		return;
 	}
-	if ((f == 'h' || f == 'l') && seq->ninter == 0 && seq->nleader <= 1 &&
-	    (seq->leader == 0 || seq->leader == '?') && (seq->n > 1 ||
+	if (vt_csi_modes(seq, f) && (seq->n > 1 ||
 	    (seq->leader == '?' && vt_csi_param(seq, 0, 0) == 47))) {
 		/* libvterm 0.1.4 sets only the first of several modes
 		 * (and does not know 47). */

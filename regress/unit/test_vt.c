@@ -391,6 +391,56 @@ test_sgr_long(void **state)
 	}
 }
 
+/*
+ * tmux 3.3a's limit of 23 parameters in a CSI (a ':' one not counted
+ * apart): a list of modes longer than libvterm's 16 is still taken, one
+ * of 24 is dropped, and so is an SGR of 24.
+ */
+static void
+test_csi_param_limit(void **state)
+{
+	struct vt		*vt = mkvt(20, 3, 100);
+	struct vt_cursor	 cur;
+	char			 buf[256];
+	size_t			 len, i;
+
+	/* ?1 22 times and ?25: 23 parameters, the cursor hidden. */
+	len = snprintf(buf, sizeof buf, "\033[?");
+	for (i = 0; i < 22; i++)
+		len += snprintf(buf + len, sizeof buf - len, "1;");
+	snprintf(buf + len, sizeof buf - len, "25l");
+	feed(vt, buf);
+	vt_cursor(vt, &cur);
+	assert_int_equal(cur.visible, 0);
+	/* 24: dropped. */
+	len = snprintf(buf, sizeof buf, "\033[?");
+	for (i = 0; i < 23; i++)
+		len += snprintf(buf + len, sizeof buf - len, "1;");
+	snprintf(buf + len, sizeof buf - len, "25h");
+	feed(vt, buf);
+	vt_cursor(vt, &cur);
+	assert_int_equal(cur.visible, 0);
+
+	/* An SGR of 23 parameters, one with sub-parameters, is taken; of
+	 * 24, dropped. */
+	len = snprintf(buf, sizeof buf, "\033[");
+	for (i = 0; i < 21; i++)
+		len += snprintf(buf + len, sizeof buf - len, "0;");
+	snprintf(buf + len, sizeof buf - len, "38:2::1:2:3;1ma");
+	feed(vt, buf);
+	len = snprintf(buf, sizeof buf, "\033[");
+	for (i = 0; i < 23; i++)
+		len += snprintf(buf + len, sizeof buf - len, "0;");
+	snprintf(buf + len, sizeof buf - len, "3mb");
+	feed(vt, buf);
+	assert_string_equal(row(vt, 0), "ab");
+	assert_int_equal(cell_at(vt, 0, 0)->attr, ATTR_BOLD);
+	assert_int_equal(cell_at(vt, 0, 0)->fg, COLOUR_RGB(1, 2, 3));
+	assert_int_equal(cell_at(vt, 1, 0)->attr, ATTR_BOLD);
+	assert_int_equal(cell_at(vt, 1, 0)->fg, COLOUR_RGB(1, 2, 3));
+	vt_free(vt);
+}
+
 static void
 test_wide_emoji(void **state)
 {
@@ -2108,6 +2158,7 @@ main(void)
 		cmocka_unit_test(test_scroll_region),
 		cmocka_unit_test(test_sgr),
 		cmocka_unit_test(test_sgr_long),
+		cmocka_unit_test(test_csi_param_limit),
 		cmocka_unit_test(test_wide_emoji),
 		cmocka_unit_test(test_combining),
 		cmocka_unit_test(test_alt_screen),
