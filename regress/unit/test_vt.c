@@ -391,6 +391,22 @@ test_sgr_long(void **state)
 	}
 }
 
+/* ESC [, lead, rep n times, then tail: fed to vt. */
+static void
+feed_csi(struct vt *vt, const char *lead, const char *rep, unsigned int n,
+    const char *tail)
+{
+	char		buf[1024];
+	size_t		len;
+	unsigned int	i;
+
+	len = snprintf(buf, sizeof buf, "\033[%s", lead);
+	for (i = 0; i < n; i++)
+		len += snprintf(buf + len, sizeof buf - len, "%s", rep);
+	snprintf(buf + len, sizeof buf - len, "%s", tail);
+	feed(vt, buf);
+}
+
 /*
  * tmux 3.3a's limit of 23 parameters in a CSI (a ':' one not counted
  * apart): a list of modes longer than libvterm's 16 is still taken, one
@@ -401,38 +417,20 @@ test_csi_param_limit(void **state)
 {
 	struct vt		*vt = mkvt(20, 3, 100);
 	struct vt_cursor	 cur;
-	char			 buf[256];
-	size_t			 len, i;
 
-	/* ?1 22 times and ?25: 23 parameters, the cursor hidden. */
-	len = snprintf(buf, sizeof buf, "\033[?");
-	for (i = 0; i < 22; i++)
-		len += snprintf(buf + len, sizeof buf - len, "1;");
-	snprintf(buf + len, sizeof buf - len, "25l");
-	feed(vt, buf);
+	/* ?1 22 times and ?25: 23 parameters, the cursor hidden; 24, the
+	 * one showing it again dropped. */
+	feed_csi(vt, "?", "1;", 22, "25l");
 	vt_cursor(vt, &cur);
 	assert_int_equal(cur.visible, 0);
-	/* 24: dropped. */
-	len = snprintf(buf, sizeof buf, "\033[?");
-	for (i = 0; i < 23; i++)
-		len += snprintf(buf + len, sizeof buf - len, "1;");
-	snprintf(buf + len, sizeof buf - len, "25h");
-	feed(vt, buf);
+	feed_csi(vt, "?", "1;", 23, "25h");
 	vt_cursor(vt, &cur);
 	assert_int_equal(cur.visible, 0);
 
 	/* An SGR of 23 parameters, one with sub-parameters, is taken; of
 	 * 24, dropped. */
-	len = snprintf(buf, sizeof buf, "\033[");
-	for (i = 0; i < 21; i++)
-		len += snprintf(buf + len, sizeof buf - len, "0;");
-	snprintf(buf + len, sizeof buf - len, "38:2::1:2:3;1ma");
-	feed(vt, buf);
-	len = snprintf(buf, sizeof buf, "\033[");
-	for (i = 0; i < 23; i++)
-		len += snprintf(buf + len, sizeof buf - len, "0;");
-	snprintf(buf + len, sizeof buf - len, "3mb");
-	feed(vt, buf);
+	feed_csi(vt, "", "0;", 21, "38:2::1:2:3;1ma");
+	feed_csi(vt, "", "0;", 23, "3mb");
 	assert_string_equal(row(vt, 0), "ab");
 	assert_int_equal(cell_at(vt, 0, 0)->attr, ATTR_BOLD);
 	assert_int_equal(cell_at(vt, 0, 0)->fg, COLOUR_RGB(1, 2, 3));
