@@ -359,18 +359,33 @@ hist_ascii_in_run(const struct cell *c, struct hist_key key)
  */
 typedef uint64_t hist_cellv __attribute__((vector_size(16)));
 
+/* What of a cell, as one vector, is compared with another's: all but the
+ * character, and without the width (hist_same_style's style) unless
+ * with_width. */
+static inline hist_cellv
+hist_style_mask(int with_width)
+{
+	static const struct cell	 width = { 0, 0, 0, 0, 3, 0, 0 };
+	const hist_cellv		 mask = { ~(uint64_t)UINT32_MAX,
+					     UINT64_MAX };
+	hist_cellv			 w;
+
+	if (with_width)
+		return (mask);
+	memcpy(&w, &width, sizeof w);
+	return (mask & ~w);
+}
+
 static int
 hist_one_style(const struct cell *cells, unsigned int n, unsigned char *t)
 {
-	static const struct cell width = { 0, 0, 0, 0, 3, 0, 0 };
-	const hist_cellv	 mask = { ~(uint64_t)UINT32_MAX, UINT64_MAX };
-	hist_cellv		 v, want, smask, bad = { 0, 0 }, sbad;
+	const hist_cellv	 mask = hist_style_mask(1);
+	const hist_cellv	 smask = hist_style_mask(0);
+	hist_cellv		 v, want, bad = { 0, 0 }, sbad;
 	uint64_t		 w;
 	unsigned int		 x, i;
 
 	_Static_assert(sizeof *cells == sizeof v, "a cell is one vector");
-	memcpy(&smask, &width, sizeof smask);
-	smask = mask & ~smask;
 	memcpy(&want, &cells[0], sizeof want);
 	want &= mask;
 	for (x = 0; x + 16 <= n; x += 16) {
@@ -503,17 +518,13 @@ static int
 hist_one_run(struct history *h, const struct cell *cells, unsigned int n,
     size_t *tlenp, unsigned int *colsp, size_t *ncharsp, unsigned int *flags)
 {
-	static const struct cell	 width = { 0, 0, 0, 0, 3, 0, 0 };
-	const hist_cellv		 mask = { ~(uint64_t)UINT32_MAX,
-					     UINT64_MAX };
+	const hist_cellv		 smask = hist_style_mask(0);
 	const struct cell		*c;
 	unsigned char			*t = h->text;
-	hist_cellv			 v, want, smask, bad = { 0, 0 };
+	hist_cellv			 v, want, bad = { 0, 0 };
 	size_t				 tlen = 0, nchars = 0;
 	unsigned int			 x, cols = 0, w, utf8 = 0;
 
-	memcpy(&smask, &width, sizeof smask);
-	smask = mask & ~smask;
 	memcpy(&want, &cells[0], sizeof want);
 	want &= smask;
 	for (x = 0; x < n; x++) {

@@ -1685,7 +1685,7 @@ vt_cup(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p)
  * vt_csi_long), or more than VT_TMUX_PARAMS parameters (more than mux
  * keeps, too)?
  */
-static int
+static inline int
 vt_csi_dropped(const struct vt_seq *seq)
 {
 	unsigned int	i, count = 0;
@@ -1721,7 +1721,7 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	uint32_t		 ul;
 	int			 plain;
 
-	if ((seq->too_big || seq->n > VT_TMUX_PARAMS) && vt_csi_dropped(seq)) {
+	if (vt_csi_dropped(seq)) {
 		vt_seq_done(vt, sp, p, 0);
 		return;
 	}
@@ -1762,7 +1762,7 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 	    (f == 'm' && plain && (vt_sgr_has_58(seq) || vt_sgr_has_cs(seq) ||
 	    vt_sgr_cut_colour(seq)))) {
 		vt_seq_done(vt, sp, p, 0);
-		if (f == 'm' && plain && seq->n <= VT_SEQ_STORE) {
+		if (f == 'm' && plain) {
 			vt_sgr_split(vt);
 			vt->extra = vt_sgr_extra(seq, vt->extra);
 			vt_update_pen(vt);
