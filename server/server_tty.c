@@ -26,9 +26,11 @@
  * in sshd and in the network before it is shown: a key's echo waits
  * behind all of it. So the server asks, after each frame, to be told when
  * the terminal has shown it (a DA1 query in the same write, answered in
- * order: tty_ask_shown), and while more than SERVER_TTY_UNSHOWN_MAX bytes
- * are unshown the client gets no new frame but a key's echo (unshown,
- * client-out.h); the answer brings the frame back, composed from the
+ * order: tty_ask_shown), and while the terminal has too much unshown
+ * (tty-pace.h: more than a little, or, while the user types, anything,
+ * and then for a rest after it is shown so the link is mostly idle) the
+ * client gets no new frame but a key's echo (unshown, client-out.h); the
+ * answer (or the rest's end) brings the frame back, composed from the
  * current state. A slow terminal so gets fewer, newer frames and little
  * waits in front of an echo; a fast one answers at once and is never
  * held. Only a terminal that answered the DA1 asked at attach is paced,
@@ -61,6 +63,8 @@
 #include "server/server_tty.h"
 #include "tty/input.h"
 #include "tty/tty.h"
+#include "tty/tty-pace.h"
+#include "model/window.h"
 
 /* The options read on every key or frame (options.h: handles). */
 static struct option_handle oh_escape_time = OPTION_HANDLE("escape-time");
@@ -77,11 +81,8 @@ static void	server_tty_user_keys(struct client *);
  * until it drains (bytes a terminal has yet to show, so fewer than a
  * socket's backlog). */
 #define SERVER_TTY_BACKLOG_MAX	(32 * 1024)
-/* Output the terminal has not said it has shown above which it gets no
- * new frame but an echo; questions outstanding at most; how long an answer
- * may be late before the questions are forgotten. */
-#define SERVER_TTY_UNSHOWN_MAX	1024
-#define SERVER_TTY_ASKS		8
+/* How long an answer to DA1 may be late before the questions are
+ * forgotten. */
 #define SERVER_TTY_SHOWN_MS	2000
 
 struct client_tty {
@@ -102,12 +103,9 @@ struct client_tty {
 	int		 given_up;	/* release: stop waiting for writes */
 
 	/* Pacing by what the terminal has shown (see the top). */
-	int		 answers_da1;	/* it answered the DA1 at attach */
-	uint64_t	 asks[SERVER_TTY_ASKS]; /* tty_flushed at each DA1
-					 * not yet answered, oldest first */
-	unsigned int	 nasks;
-	uint64_t	 shown;		/* tty_flushed it has shown */
+	struct tty_pace	 pace;
 	struct event	*shown_ev;	/* an answer is late */
+	struct event	*rest_ev;	/* a frame held for a rest may go */
 	int		 clipboard;	/* asked for the clipboard, no answer
 					 * yet (refresh-client -l) */
 	unsigned int	 cols, rows;	/* the size the cell size is for */
@@ -146,10 +144,10 @@ server_tty_asked(struct client_tty *ct)
 	struct timeval	tv = { SERVER_TTY_SHOWN_MS / 1000,
 	    (SERVER_TTY_SHOWN_MS % 1000) * 1000 };
 
-	ct->asks[ct->nasks++] = tty_flushed(ct->tty);
-	if (ct->nasks == 1) {
+	if (tty_pace_asked(&ct->pace, tty_flushed(ct->tty),
+	    server_now_ns())) {
 		input_expect_da1(ct->input, 1);
-		if (ct->answers_da1)
+		if (ct->pace.answers)
 			evtimer_add(ct->shown_ev, &tv);
 	}
 }
@@ -161,13 +159,10 @@ server_tty_answered(struct client_tty *ct)
 	struct timeval	tv = { SERVER_TTY_SHOWN_MS / 1000,
 	    (SERVER_TTY_SHOWN_MS % 1000) * 1000 };
 
-	if (ct->nasks == 0)
+	if (!tty_pace_answered(&ct->pace, server_now_ns()))
 		return;		/* not asked by the server, or forgotten */
-	ct->answers_da1 = 1;
-	ct->shown = ct->asks[0];
-	memmove(ct->asks, ct->asks + 1, --ct->nasks * sizeof ct->asks[0]);
 	evtimer_del(ct->shown_ev);
-	if (ct->nasks != 0)
+	if (ct->pace.nasks != 0)
 		evtimer_add(ct->shown_ev, &tv);
 	else
 		input_expect_da1(ct->input, 0);
@@ -182,11 +177,20 @@ server_tty_shown_cb(int fd, short events, void *arg)
 	struct client_tty	*ct = arg;
 
 	log_debug("client %u: no answer to DA1 in %d ms%s", ct->c->id,
-	    SERVER_TTY_SHOWN_MS, ct->answers_da1 ? "" : "; not paced");
-	ct->nasks = 0;
-	ct->shown = tty_flushed(ct->tty);
+	    SERVER_TTY_SHOWN_MS, ct->pace.answers ? "" : "; not paced");
+	tty_pace_forget(&ct->pace, tty_flushed(ct->tty));
 	input_expect_da1(ct->input, 0);
 	srv->dirty = 1;
+}
+
+/* A rest after a frame is over (see the top): a held frame may go. */
+static void
+server_tty_rest_cb(int fd, short events, void *arg)
+{
+	struct client_tty	*ct = arg;
+
+	if (ct->c->flags & CLIENT_BLOCKED)
+		srv->dirty = 1;
 }
 
 /* The terminal is gone or broken: the client exits. */
@@ -423,6 +427,7 @@ server_tty_make(struct client *c, int fd, struct tty *tty)
 	ct->resume_ev = evtimer_new(srv->base, server_tty_resume_cb, ct);
 	ct->release_ev = evtimer_new(srv->base, server_tty_release_cb, ct);
 	ct->shown_ev = evtimer_new(srv->base, server_tty_shown_cb, ct);
+	ct->rest_ev = evtimer_new(srv->base, server_tty_rest_cb, ct);
 	return (ct);
 }
 
@@ -636,8 +641,7 @@ server_tty_frame(struct client *c, int full, const struct pane *only)
 	scr.scroll_n = c->scroll_n;
 	scr.scroll_down = c->scroll_down;
 	/* An echo alone is small: only whole frames ask. */
-	scr.ask_shown = ct->answers_da1 && only == NULL &&
-	    ct->nasks < SERVER_TTY_ASKS;
+	scr.ask_shown = only == NULL && tty_pace_can_ask(&ct->pace);
 	tty_draw(ct->tty, &scr);
 	if (scr.ask_shown)
 		server_tty_asked(ct);
@@ -680,11 +684,20 @@ static int
 server_tty_unshown(struct client *c)
 {
 	struct client_tty	*ct = c->tty;
+	struct timeval		 tv;
+	uint64_t		 now = server_now_ns(), hold;
+	int			 typing;
 
-	if (!ct->answers_da1 || ct->nasks == 0)
-		return (0);
-	return (ct->nasks == SERVER_TTY_ASKS ||
-	    tty_flushed(ct->tty) - ct->shown > SERVER_TTY_UNSHOWN_MAX);
+	typing = srv->input_ns != 0 && now - srv->input_ns < PANE_TYPING_NS;
+	hold = tty_pace_hold(&ct->pace, tty_flushed(ct->tty), now, typing);
+	if (hold == 0 || hold == TTY_PACE_UNTIL_ANSWER)
+		return (hold != 0);
+	/* A rest: the frame goes when it ends. */
+	hold += 999;
+	tv.tv_sec = hold / 1000000000ULL;
+	tv.tv_usec = (hold % 1000000000ULL) / 1000;
+	evtimer_add(ct->rest_ev, &tv);
+	return (1);
 }
 
 static void
@@ -852,7 +865,8 @@ server_tty_release(struct client *c)
 		evtimer_del(ct->reply_ev);
 		evtimer_del(ct->resume_ev);
 		evtimer_del(ct->shown_ev);
-		ct->nasks = 0;
+		evtimer_del(ct->rest_ev);
+		tty_pace_forget(&ct->pace, tty_flushed(ct->tty));
 		if (!ct->given_up) {
 			tty_stop(ct->tty);
 			server_tty_arm(ct);
@@ -879,6 +893,7 @@ server_tty_free(struct client *c)
 	event_free(ct->resume_ev);
 	event_free(ct->release_ev);
 	event_free(ct->shown_ev);
+	event_free(ct->rest_ev);
 	input_free(ct->input);
 	tty_free(ct->tty);
 	free(c->term_type);
