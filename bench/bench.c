@@ -167,6 +167,8 @@ usage(FILE *f)
 "  echo-child        the program under test (raw mode, echoes, ^D ends)\n"
 "  write-child, flood-child, scroll-child  helpers the bench runs in "
 	    "panes\n"
+"  relay-child       keys' floor: a relay in front of echo-child, copying\n"
+"                    bytes both ways and nothing else\n"
 "\noptions:\n"
 "  --runs N          runs per mode (keys 10, throughput 3, emulator 5,\n"
 "                    slowlink 3)\n"
@@ -616,6 +618,8 @@ main(int argc, char **argv)
 		return (child_flood(argc - 1, argv + 1));
 	if (argc > 1 && strcmp(argv[1], "scroll-child") == 0)
 		return (child_scroll(argc - 1, argv + 1));
+	if (argc > 1 && strcmp(argv[1], "relay-child") == 0)
+		return (child_relay(argc - 1, argv + 1));
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	opt.keys = 50;

@@ -236,6 +236,7 @@ int		 child_echo(int argc, char **argv);
 int		 child_write(int argc, char **argv);
 int		 child_flood(int argc, char **argv);
 int		 child_scroll(int argc, char **argv);
+int		 child_relay(int argc, char **argv);
 
 /* ---- workloads (workload.c) ---- */
 

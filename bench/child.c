@@ -25,11 +25,22 @@
  *			leaving the cursor at the bottom row, in column
  *			2 + the step's number modulo (COLS - 2); exits on
  *			^D (or EOF).
+ *   relay-child PROGRAM [ARGS]
+ *			runs PROGRAM in a pty of its own and does nothing
+ *			but copy its terminal's input to it and its output
+ *			back, one read and one write each way (poll): the
+ *			least any multiplexer whose server owns the
+ *			terminal does, so keys shows what those two extra
+ *			hops cost on the machine (the floor under mux's
+ *			figure); exits when PROGRAM does.
  *
  * Raw mode turns output processing off too, so what the workload says
  * (explicit CR LF) is exactly what reaches the terminal.
  */
 #include <sys/ioctl.h>
+
+#include <poll.h>
+#include <pty.h>
 
 #include <errno.h>
 #include <fcntl.h>
@@ -121,6 +132,77 @@ child_echo(int argc, char **argv)
 		}
 		if (child_write_all(out, len) != 0)
 			return (1);
+	}
+}
+
+/* Copy what one read of from gives to to. 0, or -1 when from has ended. */
+static int
+child_copy(int from, int to)
+{
+	static char	buf[65536];
+	ssize_t		n, w, off;
+
+	n = read(from, buf, sizeof buf);
+	if (n == -1 && (errno == EINTR || errno == EAGAIN))
+		return (0);
+	if (n <= 0)
+		return (-1);
+	for (off = 0; off < n; off += w) {
+		if ((w = write(to, buf + off, n - off)) == -1) {
+			if (errno == EINTR)
+				continue;
+			return (-1);
+		}
+	}
+	return (0);
+}
+
+/* relay-child: PROGRAM in a pty of its own, its bytes copied both ways. */
+int
+child_relay(int argc, char **argv)
+{
+	struct winsize	 ws, *wsp = NULL;
+	struct pollfd	 pfd[2];
+	pid_t		 pid;
+	int		 master, i;
+
+	if (argc < 2) {
+		dprintf(STDERR_FILENO, "usage: relay-child PROGRAM [ARGS]\n");
+		return (1);
+	}
+	if (ioctl(STDIN_FILENO, TIOCGWINSZ, &ws) == 0)
+		wsp = &ws;
+	if ((pid = forkpty(&master, NULL, NULL, wsp)) == -1) {
+		dprintf(STDERR_FILENO, "relay-child: forkpty: %s\n",
+		    strerror(errno));
+		return (1);
+	}
+	if (pid == 0) {
+		execvp(argv[1], argv + 1);
+		dprintf(STDERR_FILENO, "relay-child: cannot run %s: %s\r\n",
+		    argv[1], strerror(errno));
+		_exit(127);
+	}
+	child_raw();
+	pfd[0].fd = STDIN_FILENO;
+	pfd[1].fd = master;
+	for (;;) {
+		for (i = 0; i < 2; i++) {
+			pfd[i].events = POLLIN;
+			pfd[i].revents = 0;
+		}
+		if (poll(pfd, 2, -1) == -1) {
+			if (errno == EINTR)
+				continue;
+			return (1);
+		}
+		/* The program's output first: it has ended when it goes. */
+		if (pfd[1].revents != 0 &&
+		    child_copy(master, STDOUT_FILENO) != 0)
+			return (0);
+		if (pfd[0].revents != 0 &&
+		    child_copy(STDIN_FILENO, master) != 0)
+			return (0);
 	}
 }
 

@@ -414,6 +414,8 @@ struct keys_state {
 	struct samples	 startup[MODE_COUNT];
 	struct samples	 cold[MODE_COUNT];
 	struct samples	 strokes[MODE_COUNT];
+	struct samples	 relay;		/* direct through relay-child */
+	int		 relay_on;
 	int		 errors;
 };
 
@@ -424,13 +426,16 @@ keys_drop(struct keys_state *ks, int m, const char *err)
 	mode_drop(&ks->active[m], &ks->errors, err);
 }
 
-/* One run of one mode; run -1 is the warm-up. */
+/* One run of one mode; run -1 is the warm-up. With relay (direct only),
+ * the echo child runs behind relay-child, and only keystrokes count. */
 static void
-keys_run(struct keys_state *ks, int m, int run, int only_startup)
+keys_run(struct keys_state *ks, int m, int run, int only_startup, int relay)
 {
 	struct target	*t = &ks->targets[m];
 	struct conn	 c;
 	char		*argv[] = { opt.self, "echo-child", NULL };
+	char		*relay_argv[] = { opt.self, "relay-child", opt.self,
+			    "echo-child", NULL };
 	char		 session[32], err[2048], what[64];
 	uint64_t	 t0, t1;
 	struct samples	 s = { 0 };
@@ -438,19 +443,24 @@ keys_run(struct keys_state *ks, int m, int run, int only_startup)
 	int		 r;
 
 	snprintf(session, sizeof session, "r%d", run + 1);
-	if (conn_open(&c, t, session, 0, argv, 0, &t0, &t1, err,
-	    sizeof err) != 0) {
-		keys_drop(ks, m, err);
+	if (conn_open(&c, t, session, 0, relay ? relay_argv : argv, 0, &t0,
+	    &t1, err, sizeof err) != 0) {
+		if (relay) {
+			bench_note("keys: relay-child: %s; the relay's row is "
+			    "skipped", err);
+			ks->relay_on = 0;
+		} else
+			keys_drop(ks, m, err);
 		return;
 	}
-	if (run >= 0 && !opt.flood) {
+	if (run >= 0 && !opt.flood && !relay) {
 		samples_add(&ks->startup[m], (t1 - t0) / 1e3);
 		report_raw("startup", t->name, run, 0, (t1 - t0) / 1e3, "us");
 	}
 	if (!only_startup) {
 		if (opt.flood) {
-			r = conn_flood_start(&c, session, run, 0, err,
-			    sizeof err);
+			r = relay ? 0 : conn_flood_start(&c, session, run, 0,
+			    err, sizeof err);
 			if (r <= 0) {
 				conn_close(&c);
 				if (r == -1)
@@ -464,15 +474,22 @@ keys_run(struct keys_state *ks, int m, int run, int only_startup)
 		if (keys_type(&c, KEYS_SEED + (uint64_t)(run + 1), KEYS_WARMUP,
 		    opt.keys, &s, NULL, NULL, what, err, sizeof err) != 0) {
 			conn_close(&c);
-			keys_drop(ks, m, err);
+			if (relay) {
+				bench_note("keys: relay-child: %s; the relay's "
+				    "row is skipped", err);
+				ks->relay_on = 0;
+			} else
+				keys_drop(ks, m, err);
 			samples_free(&s);
 			return;
 		}
 		if (run >= 0) {
 			for (i = 0; i < s.n; i++) {
-				samples_add(&ks->strokes[m], s.v[i]);
+				samples_add(relay ? &ks->relay :
+				    &ks->strokes[m], s.v[i]);
 				report_raw(opt.flood ? "keystroke-flood" :
-				    "keystroke", t->name, run, i, s.v[i], "us");
+				    "keystroke", relay ? "relay" : t->name,
+				    run, i, s.v[i], "us");
 			}
 		}
 		samples_free(&s);
@@ -552,10 +569,16 @@ keys_main(int argc, char **argv)
 	bench_log("keys: %d runs of %d keys per mode%s", runs, opt.keys,
 	    opt.flood ? ", with a flooding neighbour" : "");
 
+	/* The floor of a server that owns the terminal: direct through a
+	 * relay that does nothing else (relay-child), typed in turn with
+	 * the others. */
+	ks.relay_on = ks.active[MODE_DIRECT] && !opt.flood && !only_startup;
 	for (run = -1; run < runs; run++) {
 		for (m = 0; m < MODE_COUNT; m++) {
 			if (ks.active[m])
-				keys_run(&ks, m, run, only_startup);
+				keys_run(&ks, m, run, only_startup, 0);
+			if (m == MODE_DIRECT && ks.relay_on)
+				keys_run(&ks, m, run, only_startup, 1);
 		}
 		bench_log("keys: run %d of %d done", run + 1, runs);
 	}
@@ -579,7 +602,11 @@ keys_main(int argc, char **argv)
 		if (ks.strokes[m].n > 0)
 			report_latency_row(report_add(metric, mode_name(m),
 			    "us", BETTER_LOWER, &ks.strokes[m]));
+		if (m == MODE_DIRECT && ks.relay.n > 0)
+			report_latency_row(report_add(metric, "relay", "us",
+			    BETTER_LOWER, &ks.relay));
 	}
+	samples_free(&ks.relay);
 	for (m = 0; m < MODE_COUNT; m++) {
 		samples_free(&ks.startup[m]);
 		samples_free(&ks.cold[m]);

@@ -107,11 +107,14 @@ has() {
 # The echo child on its own (no tty: raw mode is skipped).
 out=$(printf 'ab\004cd' | "$MUX_BENCH" echo-child)
 [ "$out" = "> ab" ] || fail "echo-child printed \"$out\", not \"> ab\""
+# relay-child with no program to run is an error.
+"$MUX_BENCH" relay-child >/dev/null 2>&1 && fail "relay-child with no program"
 
 # keys: startup and keystrokes (2 runs of 3 keys: the first run is warm-up).
 bench keys keys --runs 2 --keys 3
 latency startup direct 2
 latency keystroke direct 6
+latency keystroke relay 6
 has "^gate:"
 if [ $HAVE_MUX = 1 ]; then
 	latency startup mux 2
