@@ -426,6 +426,18 @@ keys_drop(struct keys_state *ks, int m, const char *err)
 	mode_drop(&ks->active[m], &ks->errors, err);
 }
 
+/* A run failed: the mode is dropped, or only the relay's row. */
+static void
+keys_fail(struct keys_state *ks, int m, int relay, const char *err)
+{
+	if (relay) {
+		bench_note("keys: relay-child: %s; the relay's row is skipped",
+		    err);
+		ks->relay_on = 0;
+	} else
+		keys_drop(ks, m, err);
+}
+
 /* One run of one mode; run -1 is the warm-up. With relay (direct only),
  * the echo child runs behind relay-child, and only keystrokes count. */
 static void
@@ -445,12 +457,7 @@ keys_run(struct keys_state *ks, int m, int run, int only_startup, int relay)
 	snprintf(session, sizeof session, "r%d", run + 1);
 	if (conn_open(&c, t, session, 0, relay ? relay_argv : argv, 0, &t0,
 	    &t1, err, sizeof err) != 0) {
-		if (relay) {
-			bench_note("keys: relay-child: %s; the relay's row is "
-			    "skipped", err);
-			ks->relay_on = 0;
-		} else
-			keys_drop(ks, m, err);
+		keys_fail(ks, m, relay, err);
 		return;
 	}
 	if (run >= 0 && !opt.flood && !relay) {
@@ -459,8 +466,8 @@ keys_run(struct keys_state *ks, int m, int run, int only_startup, int relay)
 	}
 	if (!only_startup) {
 		if (opt.flood) {
-			r = relay ? 0 : conn_flood_start(&c, session, run, 0,
-			    err, sizeof err);
+			r = conn_flood_start(&c, session, run, 0, err,
+			    sizeof err);
 			if (r <= 0) {
 				conn_close(&c);
 				if (r == -1)
@@ -474,12 +481,7 @@ keys_run(struct keys_state *ks, int m, int run, int only_startup, int relay)
 		if (keys_type(&c, KEYS_SEED + (uint64_t)(run + 1), KEYS_WARMUP,
 		    opt.keys, &s, NULL, NULL, what, err, sizeof err) != 0) {
 			conn_close(&c);
-			if (relay) {
-				bench_note("keys: relay-child: %s; the relay's "
-				    "row is skipped", err);
-				ks->relay_on = 0;
-			} else
-				keys_drop(ks, m, err);
+			keys_fail(ks, m, relay, err);
 			samples_free(&s);
 			return;
 		}

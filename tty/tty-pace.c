@@ -34,7 +34,7 @@ int
 tty_pace_answered(struct tty_pace *tp, uint64_t now)
 {
 	struct tty_pace_ask	 a;
-	uint64_t		 took;
+	uint64_t		 took, since;
 
 	if (tp->nasks == 0)
 		return (0);
@@ -53,6 +53,14 @@ tty_pace_answered(struct tty_pace *tp, uint64_t now)
 		tp->carry_ns = now - tp->answer_ns;
 	else
 		tp->carry_ns = now - a.ns;
+	since = now - tp->answer_ns;
+	if (tp->answer_ns == 0 || since >= TTY_PACE_FORGET_NS)
+		tp->carry_peak_ns = 0;
+	else
+		tp->carry_peak_ns -= tp->carry_peak_ns * since /
+		    TTY_PACE_FORGET_NS;
+	if (tp->carry_ns > tp->carry_peak_ns)
+		tp->carry_peak_ns = tp->carry_ns;
 	tp->answer_ns = now;
 	return (1);
 }
@@ -62,7 +70,7 @@ tty_pace_forget(struct tty_pace *tp, uint64_t flushed)
 {
 	tp->nasks = 0;
 	tp->shown = flushed;
-	tp->carry_ns = 0;
+	tp->carry_ns = tp->carry_peak_ns = 0;
 }
 
 uint64_t
@@ -79,8 +87,8 @@ tty_pace_hold(const struct tty_pace *tp, uint64_t flushed, uint64_t now,
 			return (TTY_PACE_UNTIL_ANSWER);
 		return (0);
 	}
-	if (!typing || tp->carry_ns < TTY_PACE_REST_MIN_NS)
+	if (!typing || tp->carry_peak_ns < TTY_PACE_REST_MIN_NS)
 		return (0);
-	end = tp->answer_ns + tp->carry_ns * TTY_PACE_REST;
+	end = tp->answer_ns + tp->carry_peak_ns * TTY_PACE_REST;
 	return (now < end ? end - now : 0);
 }

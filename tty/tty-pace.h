@@ -6,13 +6,17 @@
  * key's echo waits behind whatever is still on its way; so frames are
  * held while more than TTY_PACE_UNSHOWN_MAX bytes are unshown, and while
  * the user types, a frame waits for the last one to be shown and then
- * for a rest of TTY_PACE_REST times as long as the link took to carry it,
- * so that the link is mostly idle and an echo finds it free. The times
- * come from the answers: the quickest answer to a question asked with
- * nothing else unanswered is the round trip, and what an answer takes
- * beyond it is the link carrying the frame. A terminal that has not yet
- * answered is never held; a fast one (a frame carried in under
- * TTY_PACE_REST_MIN_NS) gets no rest.
+ * for a rest of TTY_PACE_REST times as long as the link takes to carry
+ * one, so that the link is mostly idle and an echo finds it free. The
+ * times come from the answers: the quickest answer to a question asked
+ * with nothing else unanswered is the round trip, and what an answer
+ * takes beyond it is the link carrying the frame. What one frame took
+ * swings with what the link held before it (a link with a buffer takes
+ * a frame in a burst, and the next one pays for it), so the rest goes by
+ * the longest a frame took lately: each answer's, or the longest before
+ * it fading to nothing over TTY_PACE_FORGET_NS, whichever is longer. A
+ * terminal that has not yet answered is never held; a fast one (frames
+ * carried in under TTY_PACE_REST_MIN_NS) gets no rest.
  *
  * Plain arithmetic on times and byte counts (the caller's tty_flushed and
  * a monotonic clock), so that it can be tested alone.
@@ -26,6 +30,7 @@
 #define TTY_PACE_UNSHOWN_MAX	1024
 #define TTY_PACE_REST		3
 #define TTY_PACE_REST_MIN_NS	(1000ULL * 1000ULL)
+#define TTY_PACE_FORGET_NS	(2000ULL * 1000ULL * 1000ULL)
 /* tty_pace_hold: held until an answer. */
 #define TTY_PACE_UNTIL_ANSWER	UINT64_MAX
 
@@ -45,6 +50,7 @@ struct tty_pace {
 						 * until one is known */
 	uint64_t		 carry_ns;	/* the link took for the last
 						 * frame */
+	uint64_t		 carry_peak_ns;	/* the longest lately, fading */
 };
 
 /* May another question be asked (the terminal answers, and there is room

@@ -112,6 +112,37 @@ test_rest_while_typing(void **state)
 	assert_int_equal(tty_pace_hold(&tp, 200, MS(23), 0), 0);
 }
 
+/*
+ * A link with a buffer takes one frame in a burst and makes the next pay
+ * for it: the rest goes by the longest frame lately, fading over
+ * TTY_PACE_FORGET_NS, not by the quick one.
+ */
+static void
+test_rest_fades(void **state)
+{
+	struct tty_pace	tp;
+
+	attached(&tp, 1);
+	tty_pace_asked(&tp, 2000, MS(100));
+	tty_pace_answered(&tp, MS(121));	/* carried for 20 ms */
+	assert_int_equal(tp.carry_peak_ns, MS(20));
+	tty_pace_asked(&tp, 4000, MS(220));
+	tty_pace_answered(&tp, MS(222));	/* 1 ms, 101 ms later */
+	assert_int_equal(tp.carry_ns, MS(1));
+	/* 20 ms less a 2000th of it for each of the 101 ms. */
+	assert_int_equal(tp.carry_peak_ns, MS(20) - MS(20) * 101 / 2000);
+	assert_int_equal(tty_pace_hold(&tp, 4000, MS(222), 1),
+	    3 * (MS(20) - MS(20) * 101 / 2000));
+	/* Two seconds with no answer: what came before is forgotten. */
+	tty_pace_asked(&tp, 6000, MS(2300));
+	tty_pace_answered(&tp, MS(2303));
+	assert_int_equal(tp.carry_peak_ns, MS(2));
+	assert_int_equal(tty_pace_hold(&tp, 6000, MS(2303), 1), MS(6));
+	/* Forgetting the questions forgets it too. */
+	tty_pace_forget(&tp, 6000);
+	assert_int_equal(tty_pace_hold(&tp, 6000, MS(2304), 1), 0);
+}
+
 /* Questions back to back: each answer's carry is the time since the one
  * before (no round trip in it); a quicker alone answer is the new round
  * trip. */
@@ -159,6 +190,7 @@ main(void)
 		cmocka_unit_test(test_not_answering),
 		cmocka_unit_test(test_unshown),
 		cmocka_unit_test(test_rest_while_typing),
+		cmocka_unit_test(test_rest_fades),
 		cmocka_unit_test(test_back_to_back),
 		cmocka_unit_test(test_fast_terminal),
 	};
