@@ -66,14 +66,14 @@ child_raw(void)
 	}
 }
 
-/* Write all of p to stdout. */
+/* Write all of p to fd. */
 static int
-child_write_all(const char *p, size_t len)
+child_write_fd(int fd, const char *p, size_t len)
 {
 	ssize_t	n;
 
 	while (len > 0) {
-		n = write(STDOUT_FILENO, p, len);
+		n = write(fd, p, len);
 		if (n == -1) {
 			if (errno == EINTR)
 				continue;
@@ -83,6 +83,13 @@ child_write_all(const char *p, size_t len)
 		len -= n;
 	}
 	return (0);
+}
+
+/* Write all of p to stdout. */
+static int
+child_write_all(const char *p, size_t len)
+{
+	return (child_write_fd(STDOUT_FILENO, p, len));
 }
 
 /* Wait for ^D or EOF, doing nothing else (no timers: an idle pane). */
@@ -140,21 +147,14 @@ static int
 child_copy(int from, int to)
 {
 	static char	buf[65536];
-	ssize_t		n, w, off;
+	ssize_t		n;
 
 	n = read(from, buf, sizeof buf);
 	if (n == -1 && (errno == EINTR || errno == EAGAIN))
 		return (0);
 	if (n <= 0)
 		return (-1);
-	for (off = 0; off < n; off += w) {
-		if ((w = write(to, buf + off, n - off)) == -1) {
-			if (errno == EINTR)
-				continue;
-			return (-1);
-		}
-	}
-	return (0);
+	return (child_write_fd(to, buf, n));
 }
 
 /* relay-child: PROGRAM in a pty of its own, its bytes copied both ways. */

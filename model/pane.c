@@ -467,6 +467,12 @@ pane_note_input(struct pane *p)
 	}
 }
 
+int
+pane_typing(uint64_t now)
+{
+	return (srv->input_ns != 0 && now - srv->input_ns < PANE_TYPING_NS);
+}
+
 /* After a read: pause a pane nobody types into while another pane is
  * typed into (see PANE_THROTTLE_US). */
 static void
@@ -475,7 +481,7 @@ pane_throttle(struct pane *p)
 	struct timeval	tv = { 0, PANE_THROTTLE_US };
 	uint64_t	now = server_now_ns();
 
-	if (srv->input_ns == 0 || now - srv->input_ns >= PANE_TYPING_NS ||
+	if (!pane_typing(now) ||
 	    (p->input_ns != 0 && now - p->input_ns < PANE_TYPING_NS))
 		return;
 	if (p->throttle == NULL)

@@ -6,6 +6,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <event2/event.h>
+
 #include "common/xmalloc.h"
 #include "model/client.h"
 #include "model/options.h"
@@ -22,6 +24,17 @@ server_now_ns(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return ((uint64_t)ts.tv_sec * 1000000000ULL + ts.tv_nsec);
+}
+
+void
+server_timer_ns(struct event *ev, uint64_t ns)
+{
+	struct timeval	tv;
+
+	ns += 999;	/* a timeval is in microseconds: round up */
+	tv.tv_sec = ns / 1000000000ULL;
+	tv.tv_usec = (ns % 1000000000ULL) / 1000;
+	evtimer_add(ev, &tv);
 }
 
 void

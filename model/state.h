@@ -178,6 +178,9 @@ extern struct server	*srv;
 
 /* Monotonic time in nanoseconds. */
 uint64_t	server_now_ns(void);
+/* Arm timer ev to fire in ns nanoseconds, never before. */
+struct event;
+void		server_timer_ns(struct event *, uint64_t ns);
 /* Start ending the server: the socket goes now, clients are told at the
  * end of the loop turn. */
 void		server_exit(void);

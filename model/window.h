@@ -297,6 +297,8 @@ void		 pane_exited(struct pane *);
 /* The user sent the pane input (a key, paste, mouse event): its answer is
  * an echo, sent at once, and other panes' floods yield to it. */
 void		 pane_note_input(struct pane *);
+/* Has any pane had input from the user in the last PANE_TYPING_NS? */
+int		 pane_typing(uint64_t now);
 /* A key for the pane's program, encoded for its modes (and with
  * extended-keys always, as modifyOtherKeys even if it did not ask). */
 void		 pane_send_key(struct pane *, key_code);

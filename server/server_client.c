@@ -758,14 +758,9 @@ server_client_sync_wait(struct client *c, uint64_t now)
 static void
 server_client_defer(struct client *c, uint64_t ns)
 {
-	struct timeval	tv;
-
 	c->flags |= CLIENT_BLOCKED;
 	evtimer_del(c->frame_timer);
-	ns += 999;	/* never wake before it is due */
-	tv.tv_sec = ns / 1000000000ULL;
-	tv.tv_usec = (ns % 1000000000ULL) / 1000;
-	evtimer_add(c->frame_timer, &tv);
+	server_timer_ns(c->frame_timer, ns);
 }
 
 /*

@@ -684,19 +684,14 @@ static int
 server_tty_unshown(struct client *c)
 {
 	struct client_tty	*ct = c->tty;
-	struct timeval		 tv;
 	uint64_t		 now = server_now_ns(), hold;
-	int			 typing;
 
-	typing = srv->input_ns != 0 && now - srv->input_ns < PANE_TYPING_NS;
-	hold = tty_pace_hold(&ct->pace, tty_flushed(ct->tty), now, typing);
+	hold = tty_pace_hold(&ct->pace, tty_flushed(ct->tty), now,
+	    pane_typing(now));
 	if (hold == 0 || hold == TTY_PACE_UNTIL_ANSWER)
 		return (hold != 0);
 	/* A rest: the frame goes when it ends. */
-	hold += 999;
-	tv.tv_sec = hold / 1000000000ULL;
-	tv.tv_usec = (hold % 1000000000ULL) / 1000;
-	evtimer_add(ct->rest_ev, &tv);
+	server_timer_ns(ct->rest_ev, hold);
 	return (1);
 }
 
