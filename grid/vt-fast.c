@@ -410,6 +410,7 @@ vt_mark_reprint(struct vt *vt)
 {
 	static const char	 g[] = "()*+";
 	char			 buf[32 + 4 * (UTF8_MAX_CPS + 1)];
+	uint32_t		 cp;
 	unsigned int		 n, gl = vt->gl & 3;
 	int			 len = 0, set;
 
@@ -422,8 +423,16 @@ vt_mark_reprint(struct vt *vt)
 	set = (!vt->single_shift && vt->gset[gl] != 'B');
 	if (set)
 		len += snprintf(buf + len, sizeof buf - len, "\033%cB", g[gl]);
-	for (n = 0; vt->mark_chars[n] != 0; n++)
-		len += utf8_encode(vt->mark_chars[n], buf + len);
+	for (n = 0; vt->mark_chars[n] != 0; n++) {
+		cp = vt->mark_chars[n];
+		if (cp == VT_ZWJ && n > 0 && vt->mark_chars[n + 1] != 0 &&
+		    vt_fast_mark(VT_ZWJ) == 2) {
+			/* Joined by the fast path (vt_fast_run): what
+			 * vt_subst would have given libvterm for the two. */
+			cp = vt_subst_joined(vt, vt->mark_chars[++n]);
+		}
+		len += utf8_encode(cp, buf + len);
+	}
 	if (set) {
 		len += snprintf(buf + len, sizeof buf - len, "\033%c%c", g[gl],
 		    vt->gset[gl]);

@@ -413,12 +413,18 @@ void		 vt_mark_wrapped(struct vt *);
  * holds them, 0-terminated). */
 void		 vt_put_glyph(struct vt *, const uint32_t *chars, int width,
 		     int row, int col);
-/* The fast path printed the glyph cp of width at (row, col). */
+/* The fast path printed the glyph cp of width at (row, col): a cell's
+ * character, interned when it has marks (their code points are kept). */
 static inline void
 vt_mark_fast(struct vt *vt, uint32_t cp, int width, int row, int col)
 {
-	vt->mark_chars[0] = cp;
-	vt->mark_chars[1] = 0;
+	size_t	n = 1;
+
+	if (cp >= UTF8_INTERN_BASE)
+		n = utf8_expand(cp, vt->mark_chars);
+	else
+		vt->mark_chars[0] = cp;
+	vt->mark_chars[n] = 0;
 	vt->mark_width = width;
 	vt->mark_row = row;
 	vt->mark_col = col;
@@ -473,6 +479,28 @@ vt_fast_width(uint32_t cp)
 		return (v - 1);
 	return (vt_fast_width_learn(cp));
 }
+
+/* What the fast path makes of code point cp >= 0x80 after a character:
+ * 1 a combining mark it joins to that character, 2 the zero width joiner
+ * (which joins the character after it too, unless that is narrow), 0
+ * neither (vt_fast_mark_cache, vt_fast_mark_learn the first time). */
+extern uint8_t	 vt_fast_mark_cache[VT_WIDE_BASE / 4];
+int		 vt_fast_mark_learn(uint32_t cp);
+
+static inline int
+vt_fast_mark(uint32_t cp)
+{
+	unsigned int	v;
+
+	if (cp < 0xa0 || cp >= VT_WIDE_BASE)
+		return (0);
+	v = (vt_fast_mark_cache[cp >> 2] >> ((cp & 3) * 2)) & 3;
+	if (v != 0)
+		return (v - 1);
+	return (vt_fast_mark_learn(cp));
+}
+/* The placeholder for cp joined by a zero width joiner (vt_subst). */
+uint32_t	 vt_subst_joined(struct vt *, uint32_t cp);
 
 /*
  * Spans of bytes, a word (8 bytes) at a time where it can: the first byte

@@ -153,6 +153,39 @@ vt_is_placeholder(uint32_t cp)
 	    (cp >= VT_ZERO_BASE && cp < VT_ZERO_BASE + VT_ZERO_SLOTS));
 }
 
+/* The pane's placeholder slots, made when first needed. */
+static struct vt_slots *
+vt_slots(struct vt *vt)
+{
+	struct vt_slots	*sl;
+	unsigned int	 i;
+
+	if ((sl = vt->slots) == NULL) {
+		/* An unused slot stands for its own code point. */
+		sl = vt->slots = xcalloc(1, sizeof *vt->slots);
+		for (i = 0; i < VT_WIDE_SLOTS; i++)
+			sl->wide[i] = VT_WIDE_BASE + i;
+		for (i = 0; i < VT_NARROW_SLOTS; i++)
+			sl->narrow[i] = VT_NARROW_BASE + i;
+		for (i = 0; i < VT_ZERO_SLOTS; i++)
+			sl->zero[i] = VT_ZERO_BASE + i;
+	}
+	return (sl);
+}
+
+/* The zero width placeholder vt_subst feeds for cp right after a joiner
+ * that joins it to the glyph before (putglyph puts the joiner back). */
+uint32_t
+vt_subst_joined(struct vt *vt, uint32_t cp)
+{
+	struct vt_slots	*sl = vt_slots(vt);
+	unsigned int	 slot;
+
+	slot = sl->next_zero++ % VT_ZERO_SLOTS;
+	sl->zero[slot] = cp | VT_SLOT_ZWJ;
+	return (VT_ZERO_BASE + slot);
+}
+
 /*
  * What to feed libvterm for code point cp (>= 0x80): 0 as it is, 1 the
  * placeholder in *out, -1 nothing.
@@ -161,7 +194,7 @@ int
 vt_subst(struct vt *vt, uint32_t cp, uint32_t *out)
 {
 	struct vt_slots	*sl;
-	unsigned int	 slot, i;
+	unsigned int	 slot;
 	int		 u, joined = 0;
 	VTermPos	 pos;
 
@@ -202,16 +235,7 @@ vt_subst(struct vt *vt, uint32_t cp, uint32_t *out)
 		u = 0;
 	} else if (!vt_is_placeholder(cp) && vt_lw_width_of(cp) == u)
 		return (0);
-	if ((sl = vt->slots) == NULL) {
-		/* An unused slot stands for its own code point. */
-		sl = vt->slots = xcalloc(1, sizeof *vt->slots);
-		for (i = 0; i < VT_WIDE_SLOTS; i++)
-			sl->wide[i] = VT_WIDE_BASE + i;
-		for (i = 0; i < VT_NARROW_SLOTS; i++)
-			sl->narrow[i] = VT_NARROW_BASE + i;
-		for (i = 0; i < VT_ZERO_SLOTS; i++)
-			sl->zero[i] = VT_ZERO_BASE + i;
-	}
+	sl = vt_slots(vt);
 	switch (u) {
 	case 2:
 		slot = sl->next_wide++ % VT_WIDE_SLOTS;
@@ -224,8 +248,12 @@ vt_subst(struct vt *vt, uint32_t cp, uint32_t *out)
 		*out = VT_NARROW_BASE + slot;
 		break;
 	default:
+		if (joined) {
+			*out = vt_subst_joined(vt, cp);
+			break;
+		}
 		slot = sl->next_zero++ % VT_ZERO_SLOTS;
-		sl->zero[slot] = cp | (joined ? VT_SLOT_ZWJ : 0);
+		sl->zero[slot] = cp;
 		*out = VT_ZERO_BASE + slot;
 		break;
 	}
@@ -477,6 +505,30 @@ vt_fast_width_learn(uint32_t cp)
 		u = 0;
 	vt_fast_cache[cp >> 2] |= (u + 1) << ((cp & 3) * 2);
 	return (u);
+}
+
+/*
+ * vt_fast_mark's answer for each code point below VT_WIDE_BASE, learned
+ * as vt_fast_cache is: 2 bits each, 0 not yet, else the answer + 1.
+ */
+uint8_t			 vt_fast_mark_cache[VT_WIDE_BASE / 4];
+
+/* vt_fast_mark for a code point not yet in vt_fast_mark_cache. A mark is
+ * what vt_scan_text gives vt_mark, fed as it is (vt_subst): zero columns to
+ * mux and to libvterm, which then joins it to the glyph before it in one
+ * write (what vt_lw_probe's 0 means). The joiner joins only with the
+ * placeholders (vt_subst). */
+int
+vt_fast_mark_learn(uint32_t cp)
+{
+	int	v = 0;
+
+	if (cp == VT_ZWJ && vt_subst_ok)
+		v = 2;
+	else if (utf8_cp_width(cp) == 0 && vt_lw_width_of(cp) == 0)
+		v = 1;
+	vt_fast_mark_cache[cp >> 2] |= (v + 1) << ((cp & 3) * 2);
+	return (v);
 }
 
 /* Whether plain text takes the fast path (on at first). */
