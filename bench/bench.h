@@ -297,8 +297,8 @@ void		 conn_set_rate(struct conn *, double rate);
  * and wait until its output reaches the client; wide: full-width lines
  * (flood-child --wide). 1 started, 0 skipped (a note says why), -1 error
  * (err). */
-int		 conn_flood_start(struct conn *, const char *session, int run,
-		     int wide, char *err, size_t errlen);
+int		 conn_flood_start(struct conn *, const char *session, int wide,
+		     char *err, size_t errlen);
 /* Type warmup + count keys 25-35 ms apart (from seed); samples (us) and,
  * if not NULL, the t0/t1 of each measured key. 0 or -1 (err). */
 int		 keys_type(struct conn *, uint64_t seed, int warmup,

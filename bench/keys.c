@@ -341,15 +341,16 @@ keys_type(struct conn *c, uint64_t seed, int warmup, int count,
 
 /* Start the neighbour's flood (see bench.h). */
 int
-conn_flood_start(struct conn *c, const char *session, int run, int wide,
-    char *err, size_t errlen)
+conn_flood_start(struct conn *c, const char *session, int wide, char *err,
+    size_t errlen)
 {
-	char		*argv[] = { opt.self, "flood-child", NULL, NULL };
-	char		*style = wide ? "--wide" : NULL;
-	char		 pidfile[512], line[64];
-	uint64_t	 end, seen;
-	FILE		*f;
-	long		 pid = 0;
+	static unsigned int	 nfloods;
+	char			*argv[] = { opt.self, "flood-child", NULL, NULL };
+	char			*style = wide ? "--wide" : NULL;
+	char			 pidfile[512], line[64];
+	uint64_t		 end, seen;
+	FILE			*f;
+	long			 pid = 0;
 
 	if (c->t->mode == MODE_DIRECT) {
 		argv[2] = style;
@@ -357,8 +358,15 @@ conn_flood_start(struct conn *c, const char *session, int run, int wide,
 		    &c->flood_fd);
 		return (1);
 	}
-	snprintf(pidfile, sizeof pidfile, "%s/flood-%s-%d.pid", proc_tmpdir(),
-	    c->t->name, run);
+	/*
+	 * A name of its own for every flood of the process: a file left by
+	 * an earlier one (keys --flood before slowlink in the suite) would
+	 * give that one's pid, and the flood now would outlive the run (its
+	 * session with it: the client then does not exit at ^D).
+	 */
+	snprintf(pidfile, sizeof pidfile, "%s/flood-%s-%u.pid", proc_tmpdir(),
+	    c->t->name, nfloods++);
+	unlink(pidfile);
 	if (target_cmd(c->t, NULL, "split-window", "-d", "-t", session,
 	    opt.self, "flood-child", pidfile, style, NULL) != 0) {
 		bench_note("keys --flood: %s; the flood measurement of %s is "
@@ -466,8 +474,7 @@ keys_run(struct keys_state *ks, int m, int run, int only_startup, int relay)
 	}
 	if (!only_startup) {
 		if (opt.flood) {
-			r = conn_flood_start(&c, session, run, 0, err,
-			    sizeof err);
+			r = conn_flood_start(&c, session, 0, err, sizeof err);
 			if (r <= 0) {
 				conn_close(&c);
 				if (r == -1)

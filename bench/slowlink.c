@@ -97,9 +97,7 @@ slow_run(struct slow_state *ss, int m, const struct slow_rate *rate,
 		mode_drop(&ss->active[m], &ss->errors, err);
 		return;
 	}
-	/* Distinct pid files for every rate and run. */
-	r = conn_flood_start(&c, session, ri * 1000 + run + 1, 1, err,
-	    sizeof err);
+	r = conn_flood_start(&c, session, 1, err, sizeof err);
 	if (r <= 0) {
 		conn_close(&c);
 		if (r == -1)
