@@ -635,36 +635,57 @@ tty_put_last(struct tty *tty, const struct cell *row, unsigned int x,
 
 /* Mark which cells of row y must be drawn: those that differ (every one
  * for a row written whole), widened so wide characters are drawn whole
- * and old ones are fully overwritten. Returns the number marked. */
+ * and old ones are fully overwritten. Returns the number marked, all of
+ * them in [*lo, *hi): only the columns from the first that differs to the
+ * last are looked at again (an echo changes one or two). */
 static unsigned int
 tty_mark_row(struct tty *tty, const struct cell *t, const struct cell *s,
-    int written)
+    int written, unsigned int *lo, unsigned int *hi)
 {
 	uint8_t		*need = tty->need;
-	unsigned int	 x, cols = tty->cols, count = 0;
+	unsigned int	 x, cols = tty->cols, count = 0, a, b;
 	int		 changed;
 
-	for (x = 0; x < cols; x++)
-		need[x] = written || !cell_equal(&t[x], &s[x]);
+	if (written) {
+		memset(need, 1, cols);
+		*lo = 0;
+		*hi = cols;
+		return (cols);
+	}
+	for (a = 0; a < cols && cell_equal(&t[a], &s[a]); a++)
+		/* nothing */;
+	if (a == cols)
+		return (0);
+	for (b = cols; b > a + 1 && cell_equal(&t[b - 1], &s[b - 1]); b--)
+		/* nothing */;
+	memset(need, 0, cols);
+	for (x = a; x < b; x++)
+		need[x] = !cell_equal(&t[x], &s[x]);
 	do {
 		changed = 0;
-		for (x = 0; x < cols; x++) {
+		for (x = a; x < b; x++) {
 			if (!need[x])
 				continue;
 			if (x + 1 < cols && !need[x + 1] &&
 			    (s[x].width == 2 || t[x].width == 2)) {
 				need[x + 1] = 1;
+				if (x + 2 > b)
+					b = x + 2;
 				changed = 1;
 			}
 			if (x > 0 && !need[x - 1] &&
 			    (s[x].width == 0 || t[x].width == 0)) {
 				need[x - 1] = 1;
+				if (x - 1 < a)
+					a = x - 1;
 				changed = 1;
 			}
 		}
 	} while (changed);
-	for (x = 0; x < cols; x++)
+	for (x = a; x < b; x++)
 		count += need[x];
+	*lo = a;
+	*hi = b;
 	return (count);
 }
 
@@ -676,12 +697,12 @@ tty_draw_row(struct tty *tty, const struct cell *t, unsigned int y,
 	struct cell		*s = &tty->shadow[(size_t)y * tty->cols];
 	static const struct cell blank = CELL_BLANK;
 	struct tty_pen		 none;
-	unsigned int		 x, cols = tty->cols, tail, w;
+	unsigned int		 x, cols = tty->cols, tail, w, lo, hi;
 	int			 last_row = (y == tty->rows - 1);
 
 	if (!written && memcmp(t, s, cols * sizeof *t) == 0)
 		return;
-	if (tty_mark_row(tty, t, s, written) == 0)
+	if (tty_mark_row(tty, t, s, written, &lo, &hi) == 0)
 		return;
 
 	/* From tail on, the row is blank: one el can do it. */
@@ -691,7 +712,7 @@ tty_draw_row(struct tty *tty, const struct cell *t, unsigned int y,
 			tail--;
 	}
 
-	for (x = 0; x < cols; x++) {
+	for (x = lo; x < hi; x++) {
 		if (!tty->need[x])
 			continue;
 		if (x >= tail) {
