@@ -102,6 +102,8 @@ struct vt_seq {
 	unsigned int	long_n;
 	int64_t		long_value;
 	int		too_big;		/* one was past INT_MAX */
+	int		cut;			/* n cut to VT_SEQ_PARAMS: fed
+						 * as rebuilt (vt_seq_done) */
 	unsigned int	nc0;			/* C0 controls inside it */
 	unsigned char	c0[8];			/* the first of them */
 };

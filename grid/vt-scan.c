@@ -1071,21 +1071,59 @@ vt_seq_begin(struct vt *vt, struct vt_scanpos *sp, const unsigned char *q)
 	vt->seq.sub[0] = 0;
 	vt->seq.long_n = 0;
 	vt->seq.too_big = 0;
+	vt->seq.cut = 0;
 	vt->seq.nc0 = 0;
 	vt->nheld = 0;
 	vt->held_over = 0;
 	sp->seq = q;
 }
 
+/* Feed libvterm a CSI cut to its first VT_SEQ_PARAMS parameters (see
+ * vt_csi_cut), final byte f. */
+static void
+vt_csi_feed_cut(struct vt *vt, unsigned char f)
+{
+	const struct vt_seq	*seq = &vt->seq;
+	char			 buf[16 + VT_SEQ_PARAMS * 12];
+	unsigned int		 i;
+	int			 len;
+	long long		 v;
+
+	len = snprintf(buf, sizeof buf, "\033[");
+	if (seq->nleader != 0)
+		buf[len++] = seq->leader;
+	for (i = 0; i < seq->n; i++) {
+		if (i != 0)
+			buf[len++] = seq->sub[i] ? ':' : ';';
+		v = seq->param[i];
+		if (seq->long_n == i + 1)
+			v = seq->long_value;
+		if (v >= 0)
+			len += snprintf(buf + len, sizeof buf - len, "%lld", v);
+	}
+	if (seq->ninter != 0)
+		buf[len++] = seq->inter;
+	buf[len++] = f;
+	vt_feed_whole(vt, buf, len);
+}
+
 /*
  * The sequence ends just before p. pass: libvterm gets it (in place, or
- * the held bytes now, ahead of this buffer's); else it is dropped.
+ * the held bytes now, ahead of this buffer's; rebuilt when it was cut);
+ * else it is dropped.
  */
 static void
 vt_seq_done(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
     int pass)
 {
-	if (pass && !vt->held_over) {
+	if (pass && vt->seq.cut) {
+		if (sp->seq != NULL)
+			vt_flush(vt, sp->fed, sp->seq);
+		sp->fed = p;
+		if (vt->seq.nc0 != 0)
+			vt_feed(vt, vt->seq.c0, vt->seq.nc0);
+		vt_csi_feed_cut(vt, p[-1]);
+	} else if (pass && !vt->held_over) {
 		if (sp->seq == NULL && vt->nheld > 0)
 			vt_feed(vt, vt->held, vt->nheld);
 	} else {
@@ -1102,6 +1140,7 @@ vt_seq_done(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 			vt_feed(vt, vt->seq.c0, vt->seq.nc0);
 	}
 	vt->seq.nc0 = 0;
+	vt->seq.cut = 0;
 	vt->nheld = 0;
 	vt->held_over = 0;
 	sp->seq = p;
@@ -1720,6 +1759,19 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		return;
 	}
 	plain = (seq->nleader == 0 && seq->ninter == 0);
+	if (seq->n > VT_SEQ_PARAMS && !(f == 'm' && plain) &&
+	    !vt_csi_modes(seq, f) && seq->nleader <= 1 && seq->ninter <= 1) {
+		/*
+		 * More parameters than libvterm 0.1.4 takes (it writes past
+		 * its array), in a CSI whose parameters past the first few
+		 * mean nothing (not an SGR, not a list of modes: those are
+		 * split below): tmux 3.3a reads up to VT_TMUX_PARAMS and
+		 * uses the first, so the CSI goes on with its first
+		 * VT_SEQ_PARAMS, and libvterm is given them alone.
+		 */
+		vt->seq.n = VT_SEQ_PARAMS;
+		vt->seq.cut = 1;
+	}
 	if ((f == 'h' || f == 'l') && seq->nleader == 0)
 		vt_track_modes(vt, f);
 
@@ -1751,7 +1803,8 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		return;
 
 	/* More parameters than libvterm takes: an SGR is split below, a list
-	 * of modes further down (vt_modes_split), anything else dropped. */
+	 * of modes further down (vt_modes_split), anything else cut above
+	 * (or dropped, with more than one leader or intermediate byte). */
 	if ((seq->n > VT_SEQ_PARAMS && !vt_csi_modes(seq, f)) ||
 	    (f == 'm' && plain && (vt_sgr_has_58(seq) || vt_sgr_has_cs(seq) ||
 	    vt_sgr_cut_colour(seq)))) {

@@ -290,6 +290,52 @@ test_scroll_region(void **state)
 	vt_free(vt);
 }
 
+/*
+ * A CSI with more parameters than libvterm takes (16) but no more than
+ * tmux 3.3a reads (23): tmux uses the first ones, and so does mux; split
+ * across writes too. With more than 23, tmux drops it, and mux does.
+ */
+static void
+test_csi_many_params(void **state)
+{
+	struct vt	*vt = mkvt(40, 10, 100);
+	char		 buf[256];
+	unsigned int	 upper, lower, i;
+	int		 len;
+
+	(void)state;
+	len = snprintf(buf, sizeof buf, "\033[5;10");
+	for (i = 0; i < 18; i++)
+		len += snprintf(buf + len, sizeof buf - len, ";1");
+	snprintf(buf + len, sizeof buf - len, "HX");
+	feed(vt, buf);
+	assert_string_equal(row(vt, 4), "         X");
+	assert_cursor(vt, 10, 4);
+
+	/* DECSTBM of 20, its second half in the next write. */
+	feed(vt, "\033[2;5;1;1;1;1;1;1;1;1");
+	feed(vt, ";1;1;1;1;1;1;1;1;1;1r");
+	vt_scroll_region(vt, &upper, &lower);
+	assert_int_equal(upper, 1);
+	assert_int_equal(lower, 4);
+	assert_cursor(vt, 0, 0);
+
+	/* Twenty, with a C0 control inside: it acts first. */
+	feed(vt, "\033[3;4;5;6;7;8;9;10;11;12;13\b;14;15;16;17;18;19;20;21;22HZ");
+	assert_string_equal(row(vt, 2), "   Z");
+
+	/* Twenty-six: dropped. */
+	feed(vt, "\033[r\033[H");
+	len = snprintf(buf, sizeof buf, "\033[7;7");
+	for (i = 0; i < 24; i++)
+		len += snprintf(buf + len, sizeof buf - len, ";1");
+	snprintf(buf + len, sizeof buf - len, "HY");
+	feed(vt, buf);
+	assert_string_equal(row(vt, 0), "Y");
+	assert_cursor(vt, 1, 0);
+	vt_free(vt);
+}
+
 static void
 test_sgr(void **state)
 {
@@ -2201,6 +2247,7 @@ main(void)
 		cmocka_unit_test(test_ich_dch_wrap_pending),
 		cmocka_unit_test(test_altscreen_1049_twice),
 		cmocka_unit_test(test_sgr_underline_colour),
+		cmocka_unit_test(test_csi_many_params),
 	};
 	int	rc;
 
