@@ -433,19 +433,6 @@ vt_mark_fast(struct vt *vt, uint32_t cp, int width, int row, int col)
 	vt->mark_mux = 1;
 }
 
-/* Where vt_scan is in its buffer. */
-struct vt_scanpos {
-	const unsigned char	*fed;	/* bytes before this are dealt with */
-	const unsigned char	*seq;	/* sequence start; NULL: held */
-};
-
-/* vt-run.c: the fast path over ground-state text from s, [s, p) holding
- * no byte the scanner stops at; returns where what it dealt with ends (at
- * most p, or past p when a run took characters beyond it). */
-const unsigned char *vt_scan_fast(struct vt *, struct vt_scanpos *,
-		     const unsigned char *s, const unsigned char *p,
-		     const unsigned char *end);
-
 /* vt-fast.c: the plain-text fast path. */
 /* A combining mark after a glyph the fast path printed: 1 when dealt
  * with, 0 when libvterm is to be given it. */
