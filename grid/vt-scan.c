@@ -1084,10 +1084,11 @@ vt_seq_begin(struct vt *vt, struct vt_scanpos *sp, const unsigned char *q)
 	sp->seq = q;
 }
 
-/* Feed libvterm a CSI cut to its first VT_SEQ_PARAMS parameters (see
- * vt_csi_cut), final byte f. */
-static void
-vt_csi_feed_cut(struct vt *vt, unsigned char f)
+/* A CSI cut to its first VT_SEQ_PARAMS parameters (vt_csi_end) ends
+ * just before p: what is before it goes to libvterm, then the C0 controls
+ * inside it, then it as cut; the bytes it came in are not fed. */
+static void __attribute__((noinline))
+vt_csi_feed_cut(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p)
 {
 	const struct vt_seq	*seq = &vt->seq;
 	char			 buf[16 + VT_SEQ_PARAMS * 12];
@@ -1095,6 +1096,12 @@ vt_csi_feed_cut(struct vt *vt, unsigned char f)
 	int			 len;
 	long long		 v;
 
+	if (sp->seq != NULL)
+		vt_flush(vt, sp->fed, sp->seq);
+	sp->fed = p;
+	if (seq->nc0 != 0)
+		vt_feed(vt, seq->c0, seq->nc0);
+	vt->seq.nc0 = 0;
 	len = snprintf(buf, sizeof buf, "\033[");
 	if (seq->nleader != 0)
 		buf[len++] = seq->leader;
@@ -1109,7 +1116,7 @@ vt_csi_feed_cut(struct vt *vt, unsigned char f)
 	}
 	if (seq->ninter != 0)
 		buf[len++] = seq->inter;
-	buf[len++] = f;
+	buf[len++] = p[-1];
 	vt_feed_whole(vt, buf, len);
 }
 
@@ -1118,17 +1125,12 @@ vt_csi_feed_cut(struct vt *vt, unsigned char f)
  * the held bytes now, ahead of this buffer's; rebuilt when it was cut);
  * else it is dropped.
  */
-static void
+static inline __attribute__((always_inline)) void
 vt_seq_done(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
     int pass)
 {
-	if (pass && vt->seq.cut) {
-		if (sp->seq != NULL)
-			vt_flush(vt, sp->fed, sp->seq);
-		sp->fed = p;
-		if (vt->seq.nc0 != 0)
-			vt_feed(vt, vt->seq.c0, vt->seq.nc0);
-		vt_csi_feed_cut(vt, p[-1]);
+	if (__builtin_expect(pass && vt->seq.cut, 0)) {
+		vt_csi_feed_cut(vt, sp, p);
 	} else if (pass && !vt->held_over) {
 		if (sp->seq == NULL && vt->nheld > 0)
 			vt_feed(vt, vt->held, vt->nheld);
@@ -1749,6 +1751,25 @@ vt_csi_modes(const struct vt_seq *seq, unsigned char f)
 	    seq->nleader <= 1 && (seq->leader == 0 || seq->leader == '?'));
 }
 
+/*
+ * More parameters than libvterm 0.1.4 takes (it writes past its array):
+ * a CSI whose parameters past the first few mean nothing (not an SGR, not
+ * a list of modes: those are split, see vt_csi_end) goes on with its first
+ * VT_SEQ_PARAMS, and libvterm is given them alone (vt_csi_feed_cut), as
+ * tmux 3.3a reads up to VT_TMUX_PARAMS and uses the first.
+ */
+static void __attribute__((noinline))
+vt_csi_cut(struct vt *vt, unsigned char f)
+{
+	const struct vt_seq	*seq = &vt->seq;
+
+	if ((f == 'm' && seq->nleader == 0 && seq->ninter == 0) ||
+	    vt_csi_modes(seq, f) || seq->nleader > 1 || seq->ninter > 1)
+		return;
+	vt->seq.n = VT_SEQ_PARAMS;
+	vt->seq.cut = 1;
+}
+
 /* A CSI ends with final byte f just before p. */
 static void	vt_cpr_origin(struct vt *, int);
 
@@ -1764,20 +1785,9 @@ vt_csi_end(struct vt *vt, struct vt_scanpos *sp, const unsigned char *p,
 		vt_seq_done(vt, sp, p, 0);
 		return;
 	}
+	if (__builtin_expect(seq->n > VT_SEQ_PARAMS, 0))
+		vt_csi_cut(vt, f);
 	plain = (seq->nleader == 0 && seq->ninter == 0);
-	if (seq->n > VT_SEQ_PARAMS && !(f == 'm' && plain) &&
-	    !vt_csi_modes(seq, f) && seq->nleader <= 1 && seq->ninter <= 1) {
-		/*
-		 * More parameters than libvterm 0.1.4 takes (it writes past
-		 * its array), in a CSI whose parameters past the first few
-		 * mean nothing (not an SGR, not a list of modes: those are
-		 * split below): tmux 3.3a reads up to VT_TMUX_PARAMS and
-		 * uses the first, so the CSI goes on with its first
-		 * VT_SEQ_PARAMS, and libvterm is given them alone.
-		 */
-		vt->seq.n = VT_SEQ_PARAMS;
-		vt->seq.cut = 1;
-	}
 	if ((f == 'h' || f == 'l') && seq->nleader == 0)
 		vt_track_modes(vt, f);
 
