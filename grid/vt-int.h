@@ -433,6 +433,20 @@ vt_mark_fast(struct vt *vt, uint32_t cp, int width, int row, int col)
 	vt->mark_mux = 1;
 }
 
+/* vt-string.c: the held string (vt->str). A passthrough starts so. */
+#define VT_PASS_PREFIX		"\033Ptmux;"
+#define VT_PASS_PREFIX_LEN	(sizeof VT_PASS_PREFIX - 1)
+/* Start holding a string introduced by ESC c. */
+void		 vt_str_start(struct vt *, unsigned char c);
+/* Append to it; past VT_STRING_MAX it is dropped. */
+void		 vt_str_append(struct vt *, const unsigned char *, size_t);
+/* Forget it (and a large buffer). */
+void		 vt_str_reset(struct vt *);
+/* Is it a passthrough (DCS tmux; ... ST)? */
+int		 vt_str_pass(const struct vt *);
+/* It is complete: act on it, or feed it to libvterm in one write. */
+void		 vt_str_finish(struct vt *);
+
 /* vt-fast.c: the plain-text fast path. */
 /* A combining mark after a glyph the fast path printed: 1 when dealt
  * with, 0 when libvterm is to be given it. */
