@@ -433,6 +433,40 @@ vt_mark_fast(struct vt *vt, uint32_t cp, int width, int row, int col)
 	vt->mark_mux = 1;
 }
 
+/* Set or clear mode bits. */
+static inline void
+vt_set_mode(struct vt *vt, int mode, int on)
+{
+	if (on)
+		vt->modes |= mode;
+	else
+		vt->modes &= ~mode;
+	vt->gen++;
+}
+
+/* Parameter i of the current CSI, def when missing. */
+static inline int
+vt_csi_param(const struct vt_seq *csi, unsigned int i, int def)
+{
+	if (i >= csi->n || i >= VT_SEQ_STORE || csi->param[i] < 0)
+		return (def);
+	return (csi->param[i]);
+}
+
+/* vt-reply.c: the CSIs mux answers or keeps itself (vt->seq). */
+/* DECRQM for DEC private mode m: 1 when mux answers it (tracks it). */
+int		 vt_mode_report(struct vt *, int m);
+/* CSI > 4 ; n m (set modifyOtherKeys), CSI ? 4 m (query: query 1). */
+void		 vt_modkeys(struct vt *, int query);
+/* The kitty keyboard protocol's CSI > u, < u, = u and ? u (leader). */
+void		 vt_kitty_request(struct vt *, char leader);
+/* XTVERSION (CSI > q). */
+void		 vt_xtversion(struct vt *);
+/* DA2 (CSI > c). */
+void		 vt_da2(struct vt *);
+/* CPR (CSI 6 n; dec: CSI ? 6 n) in origin mode. */
+void		 vt_cpr_origin(struct vt *, int dec);
+
 /* vt-string.c: the held string (vt->str). A passthrough starts so. */
 #define VT_PASS_PREFIX		"\033Ptmux;"
 #define VT_PASS_PREFIX_LEN	(sizeof VT_PASS_PREFIX - 1)
