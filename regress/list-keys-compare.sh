@@ -25,7 +25,9 @@ PENDING=""
 
 REF="ref$$"
 unset TMUX MUX
-t() { tmux -L "$REF" -f /dev/null "$@"; }
+# The reference server's socket is named by its path: TMUX_TMPDIR changes
+# below (oh my tmux), and a name would then find no server to kill.
+t() { tmux -S "$TEST_DIR/$REF.sock" -f /dev/null "$@"; }
 trap 't kill-server >/dev/null 2>&1; cleanup' EXIT
 
 t new -d -x 80 -y 24 || fail "tmux new"
