@@ -517,17 +517,26 @@ size_t		 vt_put_lines(struct vt *, const unsigned char *s, size_t n);
 extern uint8_t	 vt_fast_cache[VT_WIDE_BASE / 4];
 int		 vt_fast_width_learn(uint32_t cp);
 
+/* The answer for cp from U+00A0 to below VT_WIDE_BASE in a table of 2
+ * bits each (0 not yet, else the answer + 1), learned when first asked;
+ * 0 for any other. */
 static inline int
-vt_fast_width(uint32_t cp)
+vt_fast_lookup(const uint8_t *cache, int (*learn)(uint32_t), uint32_t cp)
 {
 	unsigned int	v;
 
 	if (cp < 0xa0 || cp >= VT_WIDE_BASE)
 		return (0);
-	v = (vt_fast_cache[cp >> 2] >> ((cp & 3) * 2)) & 3;
+	v = (cache[cp >> 2] >> ((cp & 3) * 2)) & 3;
 	if (v != 0)
 		return (v - 1);
-	return (vt_fast_width_learn(cp));
+	return (learn(cp));
+}
+
+static inline int
+vt_fast_width(uint32_t cp)
+{
+	return (vt_fast_lookup(vt_fast_cache, vt_fast_width_learn, cp));
 }
 
 /* What the fast path makes of code point cp >= 0x80 after a character:
@@ -540,14 +549,7 @@ int		 vt_fast_mark_learn(uint32_t cp);
 static inline int
 vt_fast_mark(uint32_t cp)
 {
-	unsigned int	v;
-
-	if (cp < 0xa0 || cp >= VT_WIDE_BASE)
-		return (0);
-	v = (vt_fast_mark_cache[cp >> 2] >> ((cp & 3) * 2)) & 3;
-	if (v != 0)
-		return (v - 1);
-	return (vt_fast_mark_learn(cp));
+	return (vt_fast_lookup(vt_fast_mark_cache, vt_fast_mark_learn, cp));
 }
 /* The placeholder for cp joined by a zero width joiner (vt_subst). */
 uint32_t	 vt_subst_joined(struct vt *, uint32_t cp);

@@ -290,6 +290,21 @@ test_scroll_region(void **state)
 	vt_free(vt);
 }
 
+/* A CSI: ESC [, first, ones parameters of 1, end. */
+static const char *
+csi_padded(const char *first, unsigned int ones, const char *end)
+{
+	static char	buf[256];
+	unsigned int	i;
+	int		len;
+
+	len = snprintf(buf, sizeof buf, "\033[%s", first);
+	for (i = 0; i < ones; i++)
+		len += snprintf(buf + len, sizeof buf - len, ";1");
+	snprintf(buf + len, sizeof buf - len, "%s", end);
+	return (buf);
+}
+
 /*
  * A CSI with more parameters than libvterm takes (16) but no more than
  * tmux 3.3a reads (23): tmux uses the first ones, and so does mux; split
@@ -299,16 +314,10 @@ static void
 test_csi_many_params(void **state)
 {
 	struct vt	*vt = mkvt(40, 10, 100);
-	char		 buf[256];
-	unsigned int	 upper, lower, i;
-	int		 len;
+	unsigned int	 upper, lower;
 
 	(void)state;
-	len = snprintf(buf, sizeof buf, "\033[5;10");
-	for (i = 0; i < 18; i++)
-		len += snprintf(buf + len, sizeof buf - len, ";1");
-	snprintf(buf + len, sizeof buf - len, "HX");
-	feed(vt, buf);
+	feed(vt, csi_padded("5;10", 18, "HX"));
 	assert_string_equal(row(vt, 4), "         X");
 	assert_cursor(vt, 10, 4);
 
@@ -326,11 +335,7 @@ test_csi_many_params(void **state)
 
 	/* Twenty-six: dropped. */
 	feed(vt, "\033[r\033[H");
-	len = snprintf(buf, sizeof buf, "\033[7;7");
-	for (i = 0; i < 24; i++)
-		len += snprintf(buf + len, sizeof buf - len, ";1");
-	snprintf(buf + len, sizeof buf - len, "HY");
-	feed(vt, buf);
+	feed(vt, csi_padded("7;7", 24, "HY"));
 	assert_string_equal(row(vt, 0), "Y");
 	assert_cursor(vt, 1, 0);
 	vt_free(vt);
