@@ -107,6 +107,14 @@ test_format_regsub_bounds(void **state)
 	assert_true(re_bounded("(ab|cd)+[[:alpha:]]+x?"));
 	assert_false(re_bounded("(x{200}){200}"));
 	assert_false(re_bounded("x++++++++++++++++++++++++++++++"));
+	/* On a loop each + costs four times (regcomp took 46 s under the
+	 * fuzzer for the match below); a few are still taken. */
+	assert_false(re_bounded("#*++++++++++"));
+	assert_false(re_bounded("(a*b)++++++++"));
+	assert_false(re_bounded("a+*++++*++++++++"));
+	assert_true(re_bounded("#*+++"));
+	assert_true(re_bounded("(a*|b)+c*"));
+	expect("#{mr:#*++++++++++,#*}", "0");
 
 	got = format_expand("#{s/ /#{p100:}/:#{s/ /#{p100:}/:#{p10000:}}}",
 	    NULL, NULL);
