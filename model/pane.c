@@ -509,9 +509,11 @@ pane_read_cb(int fd, short events, void *arg)
 	if (p->input_ns != 0 && p->input_ns >= p->echo_ns)
 		p->echo_ns = server_now_ns();	/* answers input: send now */
 	if (p->urgent) {
-		/* The answer to the input is here: back to the queue. */
+		/* The answer to the input is here: back to the queue, and
+		 * shown at once. */
 		p->urgent = 0;
 		event_priority_set(p->rev, PANE_PRIORITY_OUTPUT);
+		server_turn_over();
 	}
 	srv->names_dirty = 1;
 	p->window->activity = time(NULL);

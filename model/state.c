@@ -27,6 +27,13 @@ server_now_ns(void)
 }
 
 void
+server_turn_over(void)
+{
+	if (srv->base != NULL)
+		event_base_loopbreak(srv->base);
+}
+
+void
 server_timer_ns(struct event *ev, uint64_t ns)
 {
 	struct timeval	tv;

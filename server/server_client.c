@@ -605,6 +605,7 @@ server_client_msg(struct peer *peer, uint32_t type, const uint8_t *data,
 	uint16_t		 cols, rows;
 	int			 fd, in;
 
+	server_turn_over();
 	if (c->flags & (CLIENT_DEAD|CLIENT_EXIT))
 		return;
 	if (c->flags & CLIENT_NEWER) {

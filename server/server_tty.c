@@ -322,6 +322,7 @@ server_tty_read_cb(int fd, short events, void *arg)
 		return;
 	}
 	trace_stamp("tty-read");
+	server_turn_over();
 	evtimer_del(ct->escape_ev);
 	server_tty_escape_wait(ct, input_parse(ct->input, buf, n,
 	    server_tty_event, ct));
