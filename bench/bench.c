@@ -173,6 +173,8 @@ usage(FILE *f)
 "  --runs N          runs per mode (keys 10, throughput 3, emulator 5,\n"
 "                    slowlink 3)\n"
 "  --keys N          measured keys per run (50)\n"
+"  --gap US          keys, hops, slowlink: each key US microseconds after\n"
+"                    the last echo (default: keys 25-35 ms apart)\n"
 "  --size COLSxROWS  pty and pane size (120x40)\n"
 "  --modes LIST      direct,mux,tmux (default: those found)\n"
 "  --flood           keys: type beside a flooding pane\n"
@@ -520,6 +522,9 @@ handle_option(int c, const char *arg)
 	case 'k':
 		opt.keys = parse_num("--keys", arg, 1, 1000000);
 		break;
+	case 'G':
+		opt.gap_us = parse_num("--gap", arg, 0, 10000000);
+		break;
 	case 's':
 		if (sscanf(arg, "%ux%u", &opt.cols, &opt.rows) != 2 ||
 		    opt.cols < 64 || opt.rows < 24 || opt.cols > 1000 ||
@@ -586,6 +591,7 @@ main(int argc, char **argv)
 	static const struct option longopts[] = {
 		{ "runs", required_argument, NULL, 'r' },
 		{ "keys", required_argument, NULL, 'k' },
+		{ "gap", required_argument, NULL, 'G' },
 		{ "size", required_argument, NULL, 's' },
 		{ "modes", required_argument, NULL, 'm' },
 		{ "flood", no_argument, NULL, 'F' },
@@ -623,6 +629,7 @@ main(int argc, char **argv)
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	opt.keys = 50;
+	opt.gap_us = -1;
 	opt.cols = 120;
 	opt.rows = 40;
 	opt.seconds = 10;
@@ -684,6 +691,8 @@ main(int argc, char **argv)
 			printf("%s%s", i == 0 || !(opt.modes & 1) ? " " : ",",
 			    mode_name(i));
 	}
+	if (opt.gap_us >= 0)
+		printf(", each key %ld us after the last echo", opt.gap_us);
 	printf("\n");
 	report_machine();
 

@@ -28,6 +28,8 @@
 struct bench_opts {
 	int		 runs;		/* 0: the command's default */
 	int		 keys;		/* measured keys per run */
+	long		 gap_us;	/* keys: a key this long after the last
+					 * echo; -1: 25-35 ms apart */
 	unsigned int	 cols, rows;
 	unsigned int	 modes;		/* bits 1 << MODE_x wanted */
 	int		 modes_set;	/* --modes given */

@@ -6,7 +6,8 @@
  * mux and tmux: `new-session` attached, so the client is what the bench
  * reads), times the spawn until the prompt is drawn (the startup sample:
  * cursor at row 0, column 2), then types keys 25-35 ms apart (random, the
- * same keys and gaps for every mode in a run), each timed from just before
+ * same keys and gaps for every mode in a run; with --gap, each key that
+ * long after the last one's echo), each timed from just before
  * the key is written to the pty (t0) to the read that put the cursor where
  * the key's echo leaves it (t1). Modes alternate run by run; the first run
  * of each mode and the first keys of each run are warm-up and discarded.
@@ -332,7 +333,11 @@ keys_type(struct conn *c, uint64_t seed, int warmup, int count,
 			if (t1s != NULL)
 				t1s[k - warmup] = t1;
 		}
-		next = t0 + (uint64_t)rng_range(&r, 25000, 35000) * 1000;
+		if (opt.gap_us >= 0)
+			next = t1 + (uint64_t)opt.gap_us * 1000;
+		else
+			next = t0 + (uint64_t)rng_range(&r, 25000, 35000) *
+			    1000;
 		if (next < t1)
 			next = t1;
 	}

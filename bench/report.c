@@ -275,7 +275,8 @@ report_record(void)
 	fputs("},\"commit\":", f);
 	json_str(f, commit);
 	fprintf(f, ",\"size\":\"%ux%u\",\"runs\":%d,\"keys\":%d,"
-	    "\"results\":[", opt.cols, opt.rows, opt.runs, opt.keys);
+	    "\"gap_us\":%ld,\"results\":[", opt.cols, opt.rows, opt.runs,
+	    opt.keys, opt.gap_us);
 	for (i = 0; i < nresults; i++) {
 		fprintf(f, "%s{\"metric\":", i ? "," : "");
 		json_str(f, results[i]->metric);

@@ -122,6 +122,16 @@ if [ $HAVE_MUX = 1 ]; then
 	latency keystroke mux 6
 fi
 
+# keys --gap: each key that long after the last echo, said in the header
+# and the record; a gap that is not a number is refused.
+bench gap keys --runs 1 --keys 3 --gap 200 --record "$T/gap.tsv"
+has "each key 200 us after the last echo"
+latency keystroke direct 3
+head -n 1 "$T/gap.tsv" | grep -q '"gap_us":200' || fail "record: no gap_us"
+"$MUX_BENCH" --gap soon keys >"$T/gapbad" 2>&1 && fail "--gap soon accepted"
+grep -q -- '--gap: expected a number' "$T/gapbad" ||
+    fail "--gap soon: $(cat "$T/gapbad")"
+
 # keys --flood (mux may lack split-window yet: then a note says so).
 bench "keys --flood" keys --flood --runs 1 --keys 3
 latency keystroke-flood direct 3
