@@ -77,12 +77,14 @@
 static const char input_paste_end[] = "\033[201~";
 #define INPUT_PASTE_END_LEN	(sizeof input_paste_end - 1)
 
-/* A key string from terminfo, or from user-keys (user). */
+/* A key string from terminfo, or from user-keys (user); order is when it
+ * was added (the first of equal strings is the one that counts). */
 struct input_tkey {
 	char		*seq;
 	size_t		 len;
 	key_code	 key;
 	int		 user;
+	unsigned int	 order;
 };
 
 struct input {
@@ -95,8 +97,11 @@ struct input {
 	size_t			 plen;
 	size_t			 psize;
 
-	struct input_tkey	*tkeys;
+	struct input_tkey	*tkeys;	/* in byte order (input_sort_tkeys) */
 	unsigned int		 ntkeys;
+	unsigned int		 norder;	/* key strings ever added */
+	size_t			 tkey_max;	/* the longest */
+	uint64_t		 tkey_lens;	/* bit n: one is n bytes (n < 64) */
 
 	size_t			 done;	/* of buf, decoded already (while
 					   input_run emits) */
@@ -193,6 +198,48 @@ input_add_tkey(struct input *in, const char *name, key_code key)
 	tk->len = strlen(s);
 	tk->key = key;
 	tk->user = 0;
+	tk->order = in->norder++;
+}
+
+/* Byte order, a string before the longer ones it begins, and the first
+ * added of equal strings first. */
+static int
+input_tkey_cmp(const void *a, const void *b)
+{
+	const struct input_tkey	*ta = a, *tb = b;
+	int			 r;
+
+	r = memcmp(ta->seq, tb->seq, ta->len < tb->len ? ta->len : tb->len);
+	if (r != 0)
+		return (r);
+	if (ta->len != tb->len)
+		return (ta->len < tb->len ? -1 : 1);
+	return (ta->order < tb->order ? -1 : ta->order > tb->order);
+}
+
+/*
+ * Sorted, the key strings are found by binary search (input_match_tkeys)
+ * instead of a comparison with each: every escape sequence a terminal
+ * sends (a cursor key, a mouse event, the answer to each frame's DA1)
+ * was compared with all of them, some 80 strings, each in its own
+ * allocation.
+ */
+static void
+input_sort_tkeys(struct input *in)
+{
+	unsigned int	i;
+
+	if (in->ntkeys != 0)
+		qsort(in->tkeys, in->ntkeys, sizeof *in->tkeys,
+		    input_tkey_cmp);
+	in->tkey_max = 0;
+	in->tkey_lens = 0;
+	for (i = 0; i < in->ntkeys; i++) {
+		if (in->tkeys[i].len > in->tkey_max)
+			in->tkey_max = in->tkeys[i].len;
+		if (in->tkeys[i].len < 64)
+			in->tkey_lens |= (uint64_t)1 << in->tkeys[i].len;
+	}
 }
 
 /* Create a decoder, with the key strings of the current terminfo entry. */
@@ -219,6 +266,7 @@ input_create(void)
 			    ((key_code)(m - 1) << 24));
 		}
 	}
+	input_sort_tkeys(in);
 	log_debug("input: %u terminfo key strings", in->ntkeys);
 	return (in);
 }
@@ -248,7 +296,9 @@ input_set_user_keys(struct input *in, const char *const *seqs,
 		tk->len = strlen(seqs[i]);
 		tk->key = KEYC_USER + idx[i];
 		tk->user = 1;
+		tk->order = in->norder++;
 	}
+	input_sort_tkeys(in);
 }
 
 /* Free a decoder and everything it holds. */
@@ -386,30 +436,56 @@ input_mouse(struct input_event *ev, unsigned int b, unsigned int x,
 	return (INPUT_R_EVENT);
 }
 
+/* The first key string not before the n bytes at p (in->ntkeys: none). */
+static unsigned int
+input_tkey_lower(const struct input *in, const char *p, size_t n)
+{
+	const struct input_tkey	*tk;
+	unsigned int		 lo = 0, hi = in->ntkeys, mid;
+	int			 r;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		tk = &in->tkeys[mid];
+		r = memcmp(tk->seq, p, tk->len < n ? tk->len : n);
+		if (r < 0 || (r == 0 && tk->len < n))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return (lo);
+}
+
 /* Match the terminfo key strings: INPUT_R_EVENT for the longest full match,
- * INPUT_R_MORE if p could still become one, else INPUT_R_NONE. */
+ * INPUT_R_MORE if p could still become one, else INPUT_R_NONE. The longest
+ * string that begins p is one of its first k bytes for the largest such k
+ * (each looked for on its own); p could become one if the first string
+ * not before it begins with it. */
 static enum input_result
 input_match_tkeys(struct input *in, const char *p, size_t n,
     struct input_event *ev, size_t *used)
 {
-	struct input_tkey	*tk, *best = NULL;
+	const struct input_tkey	*tk;
 	unsigned int		 i;
-	int			 partial = 0;
+	size_t			 k;
 
-	for (i = 0; i < in->ntkeys; i++) {
+	for (k = n < in->tkey_max ? n : in->tkey_max; k >= 2; k--) {
+		if (k < 64 && !(in->tkey_lens & ((uint64_t)1 << k)))
+			continue;	/* none is that long */
+		i = input_tkey_lower(in, p, k);
+		if (i == in->ntkeys)
+			continue;
 		tk = &in->tkeys[i];
-		if (n >= tk->len) {
-			if (memcmp(p, tk->seq, tk->len) == 0 &&
-			    (best == NULL || tk->len > best->len))
-				best = tk;
-		} else if (memcmp(p, tk->seq, n) == 0)
-			partial = 1;
+		if (tk->len == k && memcmp(tk->seq, p, k) == 0) {
+			*used = k;
+			return (input_key(ev, tk->key));
+		}
 	}
-	if (best != NULL) {
-		*used = best->len;
-		return (input_key(ev, best->key));
-	}
-	return (partial ? INPUT_R_MORE : INPUT_R_NONE);
+	i = input_tkey_lower(in, p, n);
+	if (i < in->ntkeys && in->tkeys[i].len > n &&
+	    memcmp(in->tkeys[i].seq, p, n) == 0)
+		return (INPUT_R_MORE);
+	return (INPUT_R_NONE);
 }
 
 /* Decode "ESC [ ...". */

@@ -110,12 +110,31 @@ emit(const struct input_event *ev, void *arg)
 	}
 }
 
+/* The user-keys new_input gives a decoder (none while n is 0). */
+static struct {
+	const char *const	*seqs;
+	const unsigned int	*idx;
+	unsigned int		 n;
+} test_user;
+
+/* A decoder, with test_user's user-keys. */
+static struct input *
+new_input(void)
+{
+	struct input	*in = input_create();
+
+	if (test_user.n != 0)
+		input_set_user_keys(in, test_user.seqs, test_user.idx,
+		    test_user.n);
+	return (in);
+}
+
 /* Feed s whole to a new decoder and flush; return the event text. */
 static char *
 run_whole(const char *s, size_t len, int *held)
 {
 	static struct log	 l;
-	struct input		*in = input_create();
+	struct input		*in = new_input();
 
 	memset(&l, 0, sizeof l);
 	*held = input_parse(in, s, len, emit, &l);
@@ -141,7 +160,7 @@ expect_split(const char *s, size_t len, const char *want)
 	free(whole);
 
 	for (k = 1; k < len; k++) {
-		in = input_create();
+		in = new_input();
 		memset(&l, 0, sizeof l);
 		input_parse(in, s, k, emit, &l);
 		input_parse(in, s + k, len - k, emit, &l);
@@ -152,7 +171,7 @@ expect_split(const char *s, size_t len, const char *want)
 			    l.text, want);
 	}
 
-	in = input_create();
+	in = new_input();
 	memset(&l, 0, sizeof l);
 	for (i = 0; i < len; i++)
 		input_parse(in, s + i, 1, emit, &l);
@@ -555,6 +574,51 @@ test_terminfo_keys(void **state)
 	no_terminfo(NULL);
 }
 
+/* Expect s, read whole and flushed, to decode to want. */
+static void
+expect_whole(const char *s, const char *want)
+{
+	char	*got;
+	int	 held;
+
+	got = run_whole(s, strlen(s), &held);
+	if (strcmp(got, want) != 0)
+		fail_msg("got \"%s\", want \"%s\"", got, want);
+	free(got);
+}
+
+/* Key strings that begin one another (user-keys, then terminfo's too):
+ * the longest that has come wins, one that could still grow waits, equal
+ * strings are the first added's (terminfo's before user-keys'), and a
+ * sequence none begins is decoded as ever. */
+static void
+test_key_strings(void **state)
+{
+	static const char *const	 seqs[] = { "\033[99~", "\033[99~zz",
+					     "\033[99~z", "\033Oq9", "\033[99~",
+					     "\033OA", "\033[1;5A", "\033xy" };
+	static const unsigned int	 idx[] = { 0, 1, 2, 3, 4, 5, 6, 7 };
+
+	no_terminfo(NULL);
+	test_user.seqs = seqs;
+	test_user.idx = idx;
+	test_user.n = 8;
+	/* (Read whole: a string that has come is taken at once, even
+	 * when a longer one could follow in the next read.) */
+	expect_whole("\033[99~zz\033[99~z\033[99~", "User1 User2 User0");
+	expect_whole("\033[99~za\033[99~y", "User2 a User0 y");
+	expect_whole("\033Oq9\033Oq8", "User3 KP1 8");
+	EXPECT("\033[20~\033[1;5A\033OA", "F9 User6 User5");
+	/* M-x waits for what could make it User7. */
+	EXPECT("\033xy\033xz", "User7 M-x z");
+	if (with_terminfo("xterm-256color")) {
+		/* kcuu1 is ESC O A: terminfo's; kUP5 too. */
+		expect_whole("\033OA\033[1;5A\033[99~z", "Up C-Up User2");
+	}
+	test_user.n = 0;
+	no_terminfo(NULL);
+}
+
 /* One long mixed stream, split everywhere. */
 static void
 test_mixed(void **state)
@@ -890,6 +954,7 @@ main(void)
 		cmocka_unit_test_setup(test_paste_big, no_terminfo),
 		cmocka_unit_test(test_garbage),
 		cmocka_unit_test(test_terminfo_keys),
+		cmocka_unit_test(test_key_strings),
 		cmocka_unit_test(test_mixed),
 		cmocka_unit_test(test_stop),
 		cmocka_unit_test(test_identity_replies),
