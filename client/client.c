@@ -1465,8 +1465,14 @@ client_main(const char *socket_path, int argc, char **argv,
 			free(lockpath);
 			return (1);
 		}
-		if (lockfd != -1)
-			close(lockfd);	/* the file stays: unlinking races */
+		/* The server listens now (or another client's did): the
+		 * lock goes, as tmux's does. A client waiting on it holds
+		 * the same file and connects; one that comes later finds
+		 * the socket, or makes a new lock and then finds it. */
+		if (lockfd != -1) {
+			unlink(lockpath);
+			close(lockfd);
+		}
 		free(lockpath);
 		if (fd == -1 && (fd = client_connect(socket_path)) == -1) {
 			fprintf(stderr, "error connecting to %s (%s)\n",
