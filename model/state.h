@@ -178,9 +178,9 @@ extern struct server	*srv;
 
 /* Monotonic time in nanoseconds. */
 uint64_t	server_now_ns(void);
-/* Input was read (a client's message, a terminal's bytes, a program's
- * answer to a key): the loop turn ends after this callback, so what it
- * made is drawn and sent now. Without it, libevent runs only the most
+/* Input was read (a client's message, a key or mouse event from a
+ * terminal, a program's answer to a key): the loop turn ends after this
+ * callback, so what it made is drawn and sent now. Without it, libevent runs only the most
  * urgent priority's callbacks in a pass and, while lower ones wait,
  * polls again instead of returning: input that kept coming (a script's
  * commands, a paste) kept the turn from ending, and nothing was flushed

@@ -288,6 +288,9 @@ server_tty_event(const struct input_event *ev, void *arg)
 	if (ev->type == INPUT_COLOUR && ct->replies > 0 &&
 	    --ct->replies == 0)
 		server_tty_replies_done(ct);
+	/* What the user typed (not the terminal's answers, which come
+	 * with every frame): this turn ends with it. */
+	server_turn_over();
 	server_input_event(ct->c, ev);
 }
 
@@ -322,7 +325,6 @@ server_tty_read_cb(int fd, short events, void *arg)
 		return;
 	}
 	trace_stamp("tty-read");
-	server_turn_over();
 	evtimer_del(ct->escape_ev);
 	server_tty_escape_wait(ct, input_parse(ct->input, buf, n,
 	    server_tty_event, ct));
