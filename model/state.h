@@ -180,11 +180,11 @@ extern struct server	*srv;
 uint64_t	server_now_ns(void);
 /* Input was read (a client's message, a key or mouse event from a
  * terminal, a program's answer to a key): the loop turn ends after this
- * callback, so what it made is drawn and sent now. Without it, libevent runs only the most
- * urgent priority's callbacks in a pass and, while lower ones wait,
- * polls again instead of returning: input that kept coming (a script's
- * commands, a paste) kept the turn from ending, and nothing was flushed
- * until it stopped. */
+ * callback, so what it made is drawn and sent now. Without it, libevent
+ * runs only the most urgent priority's callbacks in a pass and, while
+ * lower ones wait, polls again instead of returning: input that kept
+ * coming (a script's commands, a paste) kept the turn from ending, and
+ * nothing was flushed until it stopped. */
 void		server_turn_over(void);
 /* Arm timer ev to fire in ns nanoseconds, never before. */
 struct event;
