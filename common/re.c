@@ -96,16 +96,10 @@ re_bounded(const char *pattern)
 		case '\\':
 			if (p[1] != '\0')
 				p++;
-			total[d] += 1;
-			last[d] = 1;
-			loop[d] = 0;
-			break;
+			goto atom;
 		case '[':
 			p = re_skip_bracket(p);
-			total[d] += 1;
-			last[d] = 1;
-			loop[d] = 0;
-			break;
+			goto atom;
 		case '(':
 			if (d == RE_MAX_DEPTH)
 				return (0);
@@ -114,12 +108,8 @@ re_bounded(const char *pattern)
 			loop[d] = inner[d] = 0;
 			break;
 		case ')':
-			if (d == 0) {
-				total[d] += 1;
-				last[d] = 1;
-				loop[d] = 0;
-				break;
-			}
+			if (d == 0)
+				goto atom;
 			g = total[d] + 1;
 			l = inner[d];
 			d--;
@@ -132,6 +122,12 @@ re_bounded(const char *pattern)
 			last[d] = 0;
 			loop[d] = 0;
 			break;
+		case '{':
+			if ((k = re_braces(p, &end)) == 0)
+				goto atom;
+			p = end;
+			brace = 1;
+			goto repeat;
 		case '*':
 		case '?':
 			if (!stacked) {
@@ -143,27 +139,17 @@ re_bounded(const char *pattern)
 			 * and regcomp's closure work grows as a copy would. */
 			/* FALLTHROUGH */
 		case '+':
-			k = loop[d] ? 4 : 2;
+			k = 2;
+		repeat:
+			if (loop[d])
+				k *= 2;	/* an operand with a loop in it */
 			total[d] += last[d] * (k - 1) + 1;
 			last[d] = last[d] * k + 1;
-			if (*p != '+')
+			if (*p == '*' || *p == '?')
 				loop[d] = inner[d] = 1;
 			break;
-		case '{':
-			if ((k = re_braces(p, &end)) == 0) {
-				total[d] += 1;
-				last[d] = 1;
-				loop[d] = 0;
-				break;
-			}
-			p = end;
-			brace = 1;
-			if (loop[d])
-				k *= 2;
-			total[d] += last[d] * (k - 1) + 1;
-			last[d] = last[d] * k + 1;
-			break;
 		default:
+		atom:
 			total[d] += 1;
 			last[d] = 1;
 			loop[d] = 0;
