@@ -201,19 +201,28 @@ input_add_tkey(struct input *in, const char *name, key_code key)
 	tk->order = in->norder++;
 }
 
-/* Byte order, a string before the longer ones it begins, and the first
- * added of equal strings first. */
+/* Byte order of a key string and the n bytes at p: a string comes before
+ * the longer ones it begins. */
+static int
+input_tkey_order(const struct input_tkey *tk, const char *p, size_t n)
+{
+	int	r;
+
+	r = memcmp(tk->seq, p, tk->len < n ? tk->len : n);
+	if (r != 0)
+		return (r);
+	return (tk->len < n ? -1 : tk->len > n);
+}
+
+/* Byte order, and the first added of equal strings first. */
 static int
 input_tkey_cmp(const void *a, const void *b)
 {
 	const struct input_tkey	*ta = a, *tb = b;
 	int			 r;
 
-	r = memcmp(ta->seq, tb->seq, ta->len < tb->len ? ta->len : tb->len);
-	if (r != 0)
+	if ((r = input_tkey_order(ta, tb->seq, tb->len)) != 0)
 		return (r);
-	if (ta->len != tb->len)
-		return (ta->len < tb->len ? -1 : 1);
 	return (ta->order < tb->order ? -1 : ta->order > tb->order);
 }
 
@@ -440,15 +449,11 @@ input_mouse(struct input_event *ev, unsigned int b, unsigned int x,
 static unsigned int
 input_tkey_lower(const struct input *in, const char *p, size_t n)
 {
-	const struct input_tkey	*tk;
-	unsigned int		 lo = 0, hi = in->ntkeys, mid;
-	int			 r;
+	unsigned int	lo = 0, hi = in->ntkeys, mid;
 
 	while (lo < hi) {
 		mid = lo + (hi - lo) / 2;
-		tk = &in->tkeys[mid];
-		r = memcmp(tk->seq, p, tk->len < n ? tk->len : n);
-		if (r < 0 || (r == 0 && tk->len < n))
+		if (input_tkey_order(&in->tkeys[mid], p, n) < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
@@ -476,7 +481,7 @@ input_match_tkeys(struct input *in, const char *p, size_t n,
 		if (i == in->ntkeys)
 			continue;
 		tk = &in->tkeys[i];
-		if (tk->len == k && memcmp(tk->seq, p, k) == 0) {
+		if (input_tkey_order(tk, p, k) == 0) {
 			*used = k;
 			return (input_key(ev, tk->key));
 		}
