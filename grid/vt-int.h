@@ -167,6 +167,7 @@ struct vt {
 							 * COLOUR_DEFAULT unset;
 							 * NULL: none */
 	uint64_t			 gen;
+	uint64_t			 committed;	/* gen at the last vt_commit */
 	size_t				 out_bytes;
 	int				 mouse_last;	/* last button down */
 	char				*mouse_buf;	/* vt_send_mouse: caught */

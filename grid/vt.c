@@ -1172,6 +1172,7 @@ vt_create(unsigned int cols, unsigned int rows, unsigned int history_limit,
 	vt->cols = cols;
 	vt->rows = rows;
 	vt->primary = grid_create(cols, rows);
+	vt->committed = UINT64_MAX;	/* never: every line is dirty */
 	vt->alternate = NULL;	/* made when a program switches to it */
 	vt->grid = vt->primary;
 	vt->hist = history_create(history_limit);
@@ -1557,13 +1558,18 @@ vt_clean(struct vt *vt)
 		grid_clean(vt->alternate);
 }
 
-/* Stamp the dirty lines of both screens with gen. */
+/* Stamp the dirty lines of both screens with gen. Nothing changed since
+ * the last commit (the generation is the same): no line is dirty, and
+ * none of them is read. */
 void
 vt_commit(struct vt *vt, uint64_t gen)
 {
+	if (vt->gen == vt->committed)
+		return;
 	grid_commit(vt->primary, gen);
 	if (vt->alternate != NULL)
 		grid_commit(vt->alternate, gen);
+	vt->committed = vt->gen;
 }
 
 /* Send bytes to the pane (through the output callback). */

@@ -154,7 +154,9 @@ void		 vt_scroll_region(const struct vt *, unsigned int *upper,
 /* Change tracking: every change to the screen, cursor or modes increments
  * the generation and marks changed lines GRID_LINE_DIRTY; vt_clean clears
  * the line flags; vt_commit gives the dirty lines of both screens
- * generation gen (grid_commit) and clears their flags. */
+ * generation gen (grid_commit) and clears their flags, and reads no line
+ * when the generation has not moved since its last call (a server commits
+ * every pane at every turn's end). */
 uint64_t	 vt_generation(const struct vt *);
 void		 vt_clean(struct vt *);
 void		 vt_commit(struct vt *, uint64_t gen);
