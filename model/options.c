@@ -331,6 +331,7 @@ options_free(struct options *oo)
 
 	if (oo == NULL)
 		return;
+	options_gen++;	/* a new table may come at this address */
 	for (i = 0; oo->values != NULL && i < options_table_size; i++)
 		options_value_clear(&oo->values[i]);
 	free(oo->values);
@@ -1007,18 +1008,40 @@ options_handle_def(struct option_handle *h, const char *who)
 	return (h->od);
 }
 
+/* Is the handle's last answer the one for oo? */
+static int
+options_handle_fresh(const struct option_handle *h, const struct options *oo)
+{
+	return (h->gen == options_gen && h->oo == oo);
+}
+
+static void
+options_handle_keep(struct option_handle *h, const struct options *oo)
+{
+	h->oo = oo;
+	h->gen = options_gen;
+}
+
 const char *
 options_get_string_h(const struct options *oo, struct option_handle *h)
 {
-	return (options_string_of(oo, options_handle_def(h,
-	    "options_get_string_h")));
+	if (!options_handle_fresh(h, oo)) {
+		h->str = options_string_of(oo, options_handle_def(h,
+		    "options_get_string_h"));
+		options_handle_keep(h, oo);
+	}
+	return (h->str);
 }
 
 long long
 options_get_number_h(const struct options *oo, struct option_handle *h)
 {
-	return (options_number_of(oo, options_handle_def(h,
-	    "options_get_number_h")));
+	if (!options_handle_fresh(h, oo)) {
+		h->num = options_number_of(oo, options_handle_def(h,
+		    "options_get_number_h"));
+		options_handle_keep(h, oo);
+	}
+	return (h->num);
 }
 
 key_code
@@ -1026,13 +1049,18 @@ options_get_key_h(const struct options *oo, struct option_handle *h)
 {
 	const struct option_value	*ov;
 
+	if (options_handle_fresh(h, oo))
+		return ((key_code)h->num);
 	if (h->od == NULL) {
 		h->od = options_key_def(h->name);
 		h->default_key = key_from_string(h->od->default_str);
 	}
 	if ((ov = options_value(oo, h->od)) != NULL)
-		return ((key_code)ov->num);
-	return (h->default_key);
+		h->num = (long long)ov->num;
+	else
+		h->num = (long long)h->default_key;
+	options_handle_keep(h, oo);
+	return ((key_code)h->num);
 }
 
 unsigned int

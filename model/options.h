@@ -136,10 +136,13 @@ key_code	 options_get_key(const struct options *, const char *name);
  * frame): the name is looked up once, at the first read, and from then on
  * a read is the value slot at the definition's index, in this table or the
  * nearest parent that sets it, with no name lookup and no parsing (a key
- * option's default is parsed once too). The handle names the definition,
- * never a value, so it stays right when the option is set, unset or
- * inherited anew. A handle is a constant of the program (the option table
- * is), so it may be a static of the file that reads it:
+ * option's default is parsed once too). The handle also keeps its last
+ * answer, for one table, while no table has changed since (the options
+ * generation: any set, unset, new parent or freed table ends it), so the
+ * same read again is the handle alone: a key or a frame reads a dozen
+ * options, and each walk up the tables costs a few cold cache lines. A
+ * handle belongs to the program (the option table does), so it may be a
+ * static of the file that reads it:
  *
  *	static struct option_handle oh_escape = OPTION_HANDLE("escape-time");
  *	ms = options_get_number_h(srv->options, &oh_escape);
@@ -150,8 +153,13 @@ struct option_handle {
 	const char		*name;
 	const struct option_def	*od;		/* NULL until the first read */
 	key_code		 default_key;	/* a key option's default */
+	/* The last answer: for table oo, at options generation gen. */
+	const struct options	*oo;
+	unsigned long		 gen;		/* 0: none */
+	long long		 num;		/* number and key options */
+	const char		*str;		/* string options */
 };
-#define OPTION_HANDLE(n)	{ (n), NULL, KEYC_NONE }
+#define OPTION_HANDLE(n)	{ (n), NULL, KEYC_NONE, NULL, 0, 0, NULL }
 
 const char	*options_get_string_h(const struct options *,
 		     struct option_handle *);

@@ -331,6 +331,7 @@ test_handles(void **state)
 	static struct option_handle	 hp = OPTION_HANDLE("prefix");
 	static struct option_handle	 hs = OPTION_HANDLE("synchronize-panes");
 	struct options		*other;
+	unsigned long		 gen;
 	int			 i;
 
 	for (i = 0; i < 2; i++) {	/* the first read resolves, then not */
@@ -372,6 +373,27 @@ test_handles(void **state)
 	options_set_parent(t->session, other);
 	assert_int_equal(options_get_number_h(t->session, &hl), 99);
 	options_set_parent(t->session, t->gsession);
+	options_free(other);
+
+	/* The handle's kept answer is for one table: a read of another
+	 * table is its own, and freeing a table ends it (a new table may
+	 * come at the same address). */
+	other = options_create(t->gsession, OPTION_SESSION);
+	assert_null(set_error(other, "history-limit", "5", 0));
+	for (i = 0; i < 2; i++) {
+		assert_int_equal(options_get_number_h(t->session, &hl), 50);
+		assert_int_equal(options_get_number_h(other, &hl), 5);
+	}
+	gen = options_generation();
+	options_free(other);
+	assert_true(options_generation() != gen);
+	other = options_create(t->gsession, OPTION_SESSION);
+	assert_int_equal(options_get_number_h(other, &hl), 50);
+	assert_null(set_error(other, "key-table", "again", 0));
+	assert_string_equal(options_get_string_h(other, &ht), "again");
+	options_free(other);
+	other = options_create(t->gsession, OPTION_SESSION);
+	assert_string_equal(options_get_string_h(other, &ht), "root");
 	options_free(other);
 }
 
