@@ -65,6 +65,9 @@ static struct event *server_idle_ev;
 static struct event *server_status_ev;
 static struct option_handle oh_status_interval =
     OPTION_HANDLE("status-interval");
+static struct option_handle oh_exit_empty = OPTION_HANDLE("exit-empty");
+static struct option_handle oh_exit_unattached =
+    OPTION_HANDLE("exit-unattached");
 static struct event *server_names_ev;
 
 extern char	**environ;
@@ -216,7 +219,7 @@ server_idle_cb(int fd, short events, void *arg)
 {
 	/* exit-empty off (mux -D): a server kept for later. */
 	if (TAILQ_EMPTY(&srv->sessions) && TAILQ_EMPTY(&srv->clients) &&
-	    options_get_number(srv->options, "exit-empty"))
+	    options_get_number_h(srv->options, &oh_exit_empty))
 		server_exit();
 }
 
@@ -403,7 +406,7 @@ server_check_unattached(void)
 		}
 	}
 	if (srv->exiting || srv->options == NULL ||
-	    !options_get_number(srv->options, "exit-unattached"))
+	    !options_get_number_h(srv->options, &oh_exit_unattached))
 		return;
 	TAILQ_FOREACH(c, &srv->clients, entry) {
 		if (c->session != NULL)
@@ -418,7 +421,7 @@ server_empty(void)
 {
 	return (!srv->exiting && TAILQ_EMPTY(&srv->sessions) &&
 	    srv->options != NULL &&
-	    options_get_number(srv->options, "exit-empty"));
+	    options_get_number_h(srv->options, &oh_exit_empty));
 }
 
 /* The end of a loop turn: the one place that sends. */
