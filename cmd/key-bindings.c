@@ -516,14 +516,20 @@ key_bindings_order(key_code key)
 	return ((weight << 32) | rank);
 }
 
+/* The table key_table_find found last: every key looks one up (most
+ * often the same), and a table goes only with all the others. */
+static struct key_table	*key_table_last;
+
 struct key_table *
 key_table_find(const char *name, int create)
 {
 	struct key_table	*kt, *at;
 
+	if (key_table_last != NULL && strcmp(key_table_last->name, name) == 0)
+		return (key_table_last);
 	TAILQ_FOREACH(kt, &srv->key_tables, entry) {
 		if (strcmp(kt->name, name) == 0)
-			return (kt);
+			return (key_table_last = kt);
 	}
 	if (!create)
 		return (NULL);
@@ -554,16 +560,30 @@ key_table_next(struct key_table *kt)
 	return (TAILQ_NEXT(kt, entry));
 }
 
+/* Where key is or would go in kt's sorted keys. */
+static unsigned int
+key_bindings_slot(const struct key_table *kt, key_code key)
+{
+	unsigned int	lo = 0, hi = kt->nkeys, mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (kt->keys[mid] < key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return (lo);
+}
+
 /* The binding of exactly key in kt, or NULL. */
 static struct key_binding *
 key_bindings_find_exact(struct key_table *kt, key_code key)
 {
-	struct key_binding	*kb;
+	unsigned int	i = key_bindings_slot(kt, key);
 
-	TAILQ_FOREACH(kb, &kt->bindings, entry) {
-		if (kb->key == key)
-			return (kb);
-	}
+	if (i < kt->nkeys && kt->keys[i] == key)
+		return (kt->index[i]);
 	return (NULL);
 }
 
@@ -589,6 +609,7 @@ key_bindings_add(const char *table, key_code key, int repeat,
 {
 	struct key_table	*kt = key_table_find(table, 1);
 	struct key_binding	*kb, *at;
+	unsigned int		 i;
 
 	key_bindings_remove(table, key);
 	kb = xcalloc(1, sizeof *kb);
@@ -605,6 +626,17 @@ key_bindings_add(const char *table, key_code key, int repeat,
 		TAILQ_INSERT_BEFORE(at, kb, entry);
 	else
 		TAILQ_INSERT_TAIL(&kt->bindings, kb, entry);
+	i = key_bindings_slot(kt, key);
+	kt->keys = xreallocarray(kt->keys, kt->nkeys + 1, sizeof *kt->keys);
+	kt->index = xreallocarray(kt->index, kt->nkeys + 1,
+	    sizeof *kt->index);
+	memmove(kt->keys + i + 1, kt->keys + i,
+	    (kt->nkeys - i) * sizeof *kt->keys);
+	memmove(kt->index + i + 1, kt->index + i,
+	    (kt->nkeys - i) * sizeof *kt->index);
+	kt->keys[i] = key;
+	kt->index[i] = kb;
+	kt->nkeys++;
 }
 
 void
@@ -612,9 +644,16 @@ key_bindings_remove(const char *table, key_code key)
 {
 	struct key_table	*kt = key_table_find(table, 0);
 	struct key_binding	*kb;
+	unsigned int		 i;
 
 	if (kt == NULL || (kb = key_bindings_find_exact(kt, key)) == NULL)
 		return;
+	i = key_bindings_slot(kt, key);
+	kt->nkeys--;
+	memmove(kt->keys + i, kt->keys + i + 1,
+	    (kt->nkeys - i) * sizeof *kt->keys);
+	memmove(kt->index + i, kt->index + i + 1,
+	    (kt->nkeys - i) * sizeof *kt->index);
 	TAILQ_REMOVE(&kt->bindings, kb, entry);
 	cmd_list_free(kb->cmds);
 	free(kb->note);
@@ -705,7 +744,10 @@ key_bindings_free_all(void)
 			free(kb);
 		}
 		TAILQ_REMOVE(&srv->key_tables, kt, entry);
+		free(kt->keys);
+		free(kt->index);
 		free(kt->name);
 		free(kt);
 	}
+	key_table_last = NULL;
 }

@@ -23,7 +23,12 @@ TAILQ_HEAD(key_bindings, key_binding);
 
 struct key_table {
 	char			*name;
-	struct key_bindings	 bindings;
+	struct key_bindings	 bindings;	/* in list-keys' order */
+	/* For lookups: the bound keys in ascending order, and their
+	 * bindings (a key's lookup reads a few words, not every binding). */
+	key_code		*keys;
+	struct key_binding	**index;
+	unsigned int		 nkeys;
 	TAILQ_ENTRY(key_table)	 entry;
 };
 

@@ -14,6 +14,8 @@
 #include <cmocka.h>
 
 #include "cmd/cmd.h"
+#include "cmd/key-bindings.h"
+#include "model/state.h"
 
 /* Parse text that must succeed; returns the list. */
 static struct cmd_list *
@@ -365,6 +367,60 @@ test_parse_lexer(void **state)
 	free(parse_fail("send-keys \\u12"));
 }
 
+/* Key tables: a binding is found by its key after any order of binds,
+ * rebinds and unbinds; tables are found by name (the last one found is
+ * kept, and forgotten with the tables). */
+static void
+test_key_tables(void **state)
+{
+	struct cmd_list		*one = parse_ok("display-message one");
+	struct cmd_list		*two = parse_ok("display-message two");
+	struct key_table	*kt;
+	struct key_binding	*kb;
+	key_code		 key;
+	unsigned int		 i;
+
+	srv = calloc(1, sizeof *srv);
+	TAILQ_INIT(&srv->key_tables);
+	for (i = 0; i < 300; i++)	/* 300 keys, in a scrambled order */
+		key_bindings_add("t", 'a' + (i * 97) % 300, 0, one);
+	for (i = 0; i < 300; i += 3)
+		key_bindings_remove("t", 'a' + i);
+	for (i = 1; i < 300; i += 3)
+		key_bindings_add("t", 'a' + i, 1, two);
+	kt = key_table_find("t", 0);
+	assert_non_null(kt);
+	assert_null(key_table_find("u", 0));
+	assert_non_null(key_table_find("u", 1));
+	assert_ptr_equal(key_table_find("t", 0), kt);
+	for (i = 0; i < 300; i++) {
+		key = 'a' + i;
+		kb = key_bindings_find(kt, key);
+		if (i % 3 == 0) {
+			assert_null(kb);
+			continue;
+		}
+		assert_non_null(kb);
+		assert_true(kb->key == key);
+		assert_ptr_equal(kb->cmds, i % 3 == 1 ? two : one);
+		assert_int_equal(kb->repeat, i % 3 == 1);
+	}
+	assert_null(key_bindings_find(kt, 'a' - 1));
+	assert_null(key_bindings_find(kt, 'a' + 300));
+	i = 0;
+	for (kb = TAILQ_FIRST(&kt->bindings); kb != NULL;
+	    kb = TAILQ_NEXT(kb, entry))
+		i++;
+	assert_int_equal(i, 200);
+	key_bindings_free_all();
+	assert_null(key_table_find("t", 0));
+	assert_null(key_table_find("u", 0));
+	free(srv);
+	srv = NULL;
+	cmd_list_free(one);
+	cmd_list_free(two);
+}
+
 int
 main(void)
 {
@@ -380,6 +436,7 @@ main(void)
 		cmocka_unit_test(test_parse_conditions),
 		cmocka_unit_test(test_parse_blocks),
 		cmocka_unit_test(test_parse_lexer),
+		cmocka_unit_test(test_key_tables),
 	};
 
 	return (cmocka_run_group_tests(tests, NULL, NULL));
