@@ -59,6 +59,9 @@ static const struct {
 	    "(try --size 200x50)" },
 	{ "hops", hops_main, "hops              one keystroke's path, hop by "
 	    "hop (MUX_TRACE)" },
+	{ "footprint", footprint_main, "footprint         cache lines and pages "
+	    "one keystroke touches in the\n"
+	    "                    server (valgrind's lackey; not in the suite)" },
 	{ "slowlink", slowlink_main, "slowlink [RATE...]  typing beside a "
 	    "flood, the terminal read at RATE\n"
 	    "                    bytes/s (1M and 100K)" },

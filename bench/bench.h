@@ -8,7 +8,7 @@
  * target.c (direct, mux and tmux behind one interface), child.c (the
  * programs run under test), workload.c (generated workloads), and one file
  * per measurement: keys.c, throughput.c, emulator.c, memory.c, idle.c,
- * hops.c, slowlink.c.
+ * hops.c, slowlink.c, scroll.c, footprint.c.
  */
 #ifndef MUX_BENCH_H
 #define MUX_BENCH_H
@@ -316,6 +316,7 @@ int		 emulator_main(int argc, char **argv);
 int		 memory_main(int argc, char **argv);
 int		 idle_main(int argc, char **argv);
 int		 hops_main(int argc, char **argv);
+int		 footprint_main(int argc, char **argv);
 int		 slowlink_main(int argc, char **argv);
 int		 scroll_main(int argc, char **argv);
 /* The budgets of BENCH.md over what was measured; prints the gate line.

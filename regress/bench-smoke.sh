@@ -174,6 +174,27 @@ bench hops hops --runs 1 --keys 3
 if [ $HAVE_MUX = 1 ] && ! grep -q "no MUX_TRACE stamps" "$T/out"; then
 	has "^probe-seen  *bench  *3 "
 fi
+# footprint: the server under valgrind's lackey (not an ASan build, which
+# valgrind cannot run), or a note that it needs valgrind.
+"$MUX_BENCH" footprint extra >"$T/out" 2>&1 && fail "footprint extra accepted"
+has "footprint: unexpected argument: extra"
+if [ $HAVE_MUX = 1 ] && command -v valgrind >/dev/null 2>&1 &&
+    ! nm "$MUX_BIN" 2>/dev/null | grep -q __asan_init; then
+	bench footprint footprint --runs 1 --keys 3
+	for m in fp-code-lines fp-data-lines fp-code-pages fp-data-pages \
+	    fp-instr fp-data-access; do
+		awk -v m=$m '$1 == m && $2 == "mux" && NF == 7 && $3 == 3 &&
+		    $4 > 0 && $4 <= $5 && $5 <= $6 { ok = 1 }
+		    END { exit !ok }' "$T/out" ||
+		    fail "footprint: no well-formed $m row"
+	done
+	has "^first touched by, lines a key (mean of 3 keys):"
+	grep -Eq '^ +[0-9]+\.[0-9] +[0-9]+\.[0-9]  [a-z_]' "$T/out" ||
+	    fail "footprint: no function listed"
+elif ! command -v valgrind >/dev/null 2>&1; then
+	bench footprint footprint --runs 1 --keys 3
+	has "footprint: needs valgrind"
+fi
 bench scroll scroll --runs 1 --size 64x24
 if [ $HAVE_MUX = 1 ]; then
 	for m in repaint scroll-up scroll-down insert-lines delete-lines; do
