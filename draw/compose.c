@@ -453,6 +453,23 @@ compose_diff_row(struct pbuf *pb, unsigned int y, const struct cell *line,
 	return (runs);
 }
 
+/* The scratch line rows are composed into, kept from frame to frame: a
+ * malloc and a free a frame were some 80 cold cache lines of the
+ * allocator's code and data a keystroke, for a buffer whose size never
+ * changes. */
+static struct cell *
+compose_scratch(unsigned int cols)
+{
+	static struct cell	*line;
+	static unsigned int	 size;
+
+	if (cols > size) {
+		line = xreallocarray(line, cols, sizeof *line);
+		size = cols;
+	}
+	return (line);
+}
+
 /* Is y in [first, first + n)? */
 static int
 compose_in(unsigned int first, unsigned int n, unsigned int y)
@@ -614,7 +631,7 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		start = proto_write_frame(pb, &mf);
 	}
 
-	line = xreallocarray(NULL, cols, sizeof *line);
+	line = compose_scratch(cols);
 	for (y = y0; y < y1; y++) {
 		if (compose_in(status_first, status_n, y)) {
 			if (!status_due && !overlay_covers_row(c, y))
@@ -649,7 +666,6 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 			    y) ? 3 : 1;
 		runs += n;
 	}
-	free(line);
 
 	if (runs == 0 && flags == 0 && cx == c->sent_cx && cy == c->sent_cy &&
 	    visible == c->sent_cursor_visible &&
