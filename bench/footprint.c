@@ -441,7 +441,7 @@ fp_parse(const struct fp_image *im, const char *path, int warmup,
 	size_t		 size = 0, i;
 	ssize_t		 n, last = -1, s;
 	uint64_t	 a, insn = 0;
-	int		 marks = 0, nkeys = 0, counting, code;
+	int		 marks = 0, nkeys = 0, counting, code, data;
 
 	if ((f = fopen(path, "re")) == NULL) {
 		snprintf(err, errlen, "%s: %s", path, strerror(errno));
@@ -477,28 +477,22 @@ fp_parse(const struct fp_image *im, const char *path, int warmup,
 		if (marks == 0)
 			continue;	/* the server starting up */
 		counting = marks > warmup;
+		/* Code, then data: lines, pages and accesses, each at its
+		 * index in k.v (0/1, 2/3, 4/5) and sets. */
+		data = !code;
 		if (code) {
 			insn = a;
 			if ((s = fp_sym_at(im, a)) != -1)
 				last = s;
-			k.v[4]++;
-			if (fp_set_add(&sets[2], a >> 12))
-				k.v[2]++;
-			if (!fp_set_add(&sets[0], a >> 6))
-				continue;
-			k.v[0]++;
-			if (counting)
-				fp_pending_add(&pend, fp_slot(im, a, last), 0);
-			continue;
 		}
-		k.v[5]++;
-		if (fp_set_add(&sets[3], a >> 12))
-			k.v[3]++;
-		if (!fp_set_add(&sets[1], a >> 6))
+		k.v[4 + data]++;
+		if (fp_set_add(&sets[2 + data], a >> 12))
+			k.v[2 + data]++;
+		if (!fp_set_add(&sets[data], a >> 6))
 			continue;
-		k.v[1]++;
+		k.v[data]++;
 		if (counting)
-			fp_pending_add(&pend, fp_slot(im, insn, last), 1);
+			fp_pending_add(&pend, fp_slot(im, insn, last), data);
 	}
 	free(line);
 	free(pend.slot);
