@@ -51,6 +51,11 @@ if command -v tmux >/dev/null 2>&1; then
 	done
 
 	# display-message -v: each step of the expansion, as tmux words it.
+	# (The window named by hand: an automatic name is whatever the
+	# pane's process is called when it is read, and tmux's is "tmux"
+	# while its child has yet to run the shell.)
+	t renamew -t l shell-name || fail "tmux renamew"
+	m renamew -t l shell-name || fail "mux renamew"
 	for f in '#{session_name} #{?pane_active,y,n}' \
 	    'x#{=3:session_name}#{p5:window_index}|#{n:session_name}' \
 	    '#{?#{==:a,b},yes,no}' '#S:#I ##[x] #,' '#{s/l/d/:session_name}' \
