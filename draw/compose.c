@@ -78,10 +78,12 @@ compose_reset(struct client *c)
 {
 	free(c->sent);
 	free(c->sent_dirty);
+	free(c->sent_span);
 	free(c->row_gen);
 	free(c->row_line);
 	c->sent = NULL;
 	c->sent_dirty = NULL;
+	c->sent_span = NULL;
 	c->row_gen = NULL;
 	c->row_line = NULL;
 	c->sent_cols = c->sent_rows = 0;
@@ -406,14 +408,18 @@ compose_put_cell(struct pbuf *pb, const struct cell *cell, uint8_t *linkdef)
 
 /* Diff columns [x0, cols) of one composed row against the sent row; write
  * runs (to pb, if not NULL; linkdef as for compose_put_cell). Returns the
- * number of runs. */
+ * number of runs; the sent cells written are in [*lo, *hi). */
 static int
 compose_diff_row(struct pbuf *pb, unsigned int y, const struct cell *line,
-    struct cell *sent, unsigned int x0, unsigned int cols, uint8_t *linkdef)
+    struct cell *sent, unsigned int x0, unsigned int cols, uint8_t *linkdef,
+    unsigned int *lo, unsigned int *hi)
 {
 	struct msg_frame_run	run;
 	unsigned int		x = x0, start, end, gap, i;
 	int			runs = 0;
+
+	*lo = cols;
+	*hi = 0;
 
 	while (x < cols) {
 		if (cell_equal(&line[x], &sent[x])) {
@@ -447,6 +453,10 @@ compose_diff_row(struct pbuf *pb, unsigned int y, const struct cell *line,
 				compose_put_cell(pb, &line[i], linkdef);
 			sent[i] = line[i];
 		}
+		if (start < *lo)
+			*lo = start;
+		if (end > *hi)
+			*hi = end;
 		runs++;
 		x = end;
 	}
@@ -470,6 +480,26 @@ compose_scratch(unsigned int cols)
 	return (line);
 }
 
+/* Row y of what c was sent changed in [lo, hi): add it to the row's span
+ * (the columns tty_draw compares), which holds what changed since the row
+ * was last drawn. */
+static void
+compose_span(struct client *c, unsigned int y, unsigned int lo,
+    unsigned int hi)
+{
+	uint16_t	*span = &c->sent_span[2 * y];
+
+	if (c->sent_dirty[y] == 0) {
+		span[0] = lo;
+		span[1] = hi;
+		return;
+	}
+	if (lo < span[0])
+		span[0] = lo;
+	if (hi > span[1])
+		span[1] = hi;
+}
+
 /* Is y in [first, first + n)? */
 static int
 compose_in(unsigned int first, unsigned int n, unsigned int y)
@@ -487,7 +517,7 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 	struct cell		*line;
 	unsigned int		 cols = c->cols, rows = c->rows, y, i, top;
 	unsigned int		 x0 = 0, x1 = cols, y0 = 0, y1 = rows;
-	unsigned int		 cx = 0, cy = 0, px, py, ox, oy, sx, sy;
+	unsigned int		 cx = 0, cy = 0, px, py, ox, oy, sx, sy, lo, hi;
 	int			 flags = 0, visible = 0, shape = 0, runs = 0;
 	uint32_t		 colour = COLOUR_DEFAULT;
 	unsigned int		 status_first, status_n;
@@ -510,6 +540,12 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		 * it shows (as the client does after FRAME_FULL). */
 		c->sent_dirty = xmalloc(rows);
 		memset(c->sent_dirty, 1, rows);
+		c->sent_span = xreallocarray(NULL, rows, 2 *
+		    sizeof *c->sent_span);
+		for (i = 0; i < rows; i++) {
+			c->sent_span[2 * i] = 0;
+			c->sent_span[2 * i + 1] = cols;
+		}
 		c->row_gen = xcalloc(rows, sizeof *c->row_gen);
 		c->row_line = xcalloc(rows, sizeof *c->row_line);
 		c->sent_cols = cols;
@@ -658,12 +694,14 @@ compose_client(struct client *c, struct pbuf *pb, int full,
 		n = compose_diff_row(pb, y, line, c->sent + y * cols,
 		    compose_in(status_first, status_n, y) ? 0 : x0,
 		    compose_in(status_first, status_n, y) ? cols : x1,
-		    linkdef);
+		    linkdef, &lo, &hi);
 		/* (2: a status line is written whole, as tmux writes it:
 		 * its blanks are spaces, not a clear to the end.) */
-		if (n != 0)
+		if (n != 0) {
+			compose_span(c, y, lo, hi);
 			c->sent_dirty[y] = compose_in(status_first, status_n,
 			    y) ? 3 : 1;
+		}
 		runs += n;
 	}
 

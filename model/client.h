@@ -113,6 +113,9 @@ struct client {
 	struct cell		*sent;
 	uint8_t			*sent_dirty;	/* rows changed since drawn
 						 * (tty_screen's dirty) */
+	uint16_t		*sent_span;	/* 2 a row: the columns of a
+						 * dirty row written since
+						 * (tty_screen's span) */
 	uint64_t		*row_gen;	/* per row: srv->line_gen when
 						   last composed whole */
 	uintptr_t		*row_line;	/* per row: the address of

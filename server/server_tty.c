@@ -634,6 +634,7 @@ server_tty_frame(struct client *c, int full, const struct pane *only)
 	scr.rows = c->sent_rows;
 	scr.cells = c->sent;
 	scr.dirty = c->sent_dirty;
+	scr.span = c->sent_span;
 	scr.cx = c->sent_cx;
 	scr.cy = c->sent_cy;
 	scr.cursor_visible = c->sent_cursor_visible;

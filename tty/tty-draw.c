@@ -635,12 +635,14 @@ tty_put_last(struct tty *tty, const struct cell *row, unsigned int x,
 
 /* Mark which cells of row y must be drawn: those that differ (every one
  * for a row written whole), widened so wide characters are drawn whole
- * and old ones are fully overwritten. Returns the number marked, all of
- * them in [*lo, *hi): only the columns from the first that differs to the
- * last are looked at again (an echo changes one or two). */
+ * and old ones are fully overwritten. Only columns [lo0, hi0) can differ
+ * (the span: see tty_screen). Returns the number marked, all of them in
+ * [*lo, *hi): only the columns from the first that differs to the last
+ * are looked at again (an echo changes one or two). */
 static unsigned int
 tty_mark_row(struct tty *tty, const struct cell *t, const struct cell *s,
-    int written, unsigned int *lo, unsigned int *hi)
+    int written, unsigned int lo0, unsigned int hi0, unsigned int *lo,
+    unsigned int *hi)
 {
 	uint8_t		*need = tty->need;
 	unsigned int	 x, cols = tty->cols, count = 0, a, b;
@@ -652,11 +654,11 @@ tty_mark_row(struct tty *tty, const struct cell *t, const struct cell *s,
 		*hi = cols;
 		return (cols);
 	}
-	for (a = 0; a < cols && cell_equal(&t[a], &s[a]); a++)
+	for (a = lo0; a < hi0 && cell_equal(&t[a], &s[a]); a++)
 		/* nothing */;
-	if (a == cols)
+	if (a == hi0)
 		return (0);
-	for (b = cols; b > a + 1 && cell_equal(&t[b - 1], &s[b - 1]); b--)
+	for (b = hi0; b > a + 1 && cell_equal(&t[b - 1], &s[b - 1]); b--)
 		/* nothing */;
 	memset(need, 0, cols);
 	for (x = a; x < b; x++)
@@ -689,33 +691,36 @@ tty_mark_row(struct tty *tty, const struct cell *t, const struct cell *s,
 	return (count);
 }
 
-/* Draw the changed cells of row y. */
+/* Draw the changed cells of row y; only columns [lo0, hi0) can have
+ * changed since it was last drawn. */
 static void
 tty_draw_row(struct tty *tty, const struct cell *t, unsigned int y,
-    int written)
+    int written, unsigned int lo0, unsigned int hi0)
 {
 	struct cell		*s = &tty->shadow[(size_t)y * tty->cols];
 	static const struct cell blank = CELL_BLANK;
 	struct tty_pen		 none;
-	unsigned int		 x, cols = tty->cols, tail, w, lo, hi;
-	int			 last_row = (y == tty->rows - 1);
+	unsigned int		 x, cols = tty->cols, w, lo, hi, nb = 0;
+	int			 last_row = (y == tty->rows - 1), el;
 
-	if (!written && memcmp(t, s, cols * sizeof *t) == 0)
+	if (!written && memcmp(t + lo0, s + lo0, (hi0 - lo0) * sizeof *t) == 0)
 		return;
-	if (tty_mark_row(tty, t, s, written, &lo, &hi) == 0)
+	if (tty_mark_row(tty, t, s, written, lo0, hi0, &lo, &hi) == 0)
 		return;
 
-	/* From tail on, the row is blank: one el can do it. */
-	tail = cols;
-	if (tty->caps[TTYC_EL].s != NULL && !written) {
-		while (tail > 0 && cell_equal(&t[tail - 1], &blank))
-			tail--;
-	}
-
+	/* Where the row is blank to its end, one el can do it. Which cell
+	 * is the first not blank from x on (nb) is found only for a blank
+	 * cell to draw, and kept: a row's far end is read only then. */
+	el = tty->caps[TTYC_EL].s != NULL && !written;
 	for (x = lo; x < hi; x++) {
 		if (!tty->need[x])
 			continue;
-		if (x >= tail) {
+		if (el && cell_equal(&t[x], &blank) && nb <= x) {
+			for (nb = x + 1; nb < cols && cell_equal(&t[nb], &blank);
+			    nb++)
+				/* nothing */;
+		}
+		if (el && nb == cols && cell_equal(&t[x], &blank)) {
 			tty_cursor(tty, x, y);
 			memset(&none, 0, sizeof none);
 			tty_set_pen(tty, &none);
@@ -988,7 +993,7 @@ tty_draw_cursor(struct tty *tty, struct tty_screen *scr)
 void
 tty_draw(struct tty *tty, struct tty_screen *scr)
 {
-	unsigned int	y, top = 0, bottom = 0;
+	unsigned int	y, top = 0, bottom = 0, lo, hi;
 	int		all = 0;
 	size_t		start, synced;
 
@@ -1028,8 +1033,17 @@ tty_draw(struct tty *tty, struct tty_screen *scr)
 		if (!all && scr->dirty != NULL && !scr->dirty[y] &&
 		    (y < top || y >= bottom))
 			continue;
+		lo = 0;
+		hi = tty->cols;
+		if (!all && scr->span != NULL && scr->dirty != NULL &&
+		    scr->dirty[y] == 1 && (y < top || y >= bottom) &&
+		    scr->span[2 * y] < scr->span[2 * y + 1] &&
+		    scr->span[2 * y + 1] <= tty->cols) {
+			lo = scr->span[2 * y];
+			hi = scr->span[2 * y + 1];
+		}
 		tty_draw_row(tty, &scr->cells[(size_t)y * tty->cols], y,
-		    scr->dirty != NULL && (scr->dirty[y] & 2));
+		    scr->dirty != NULL && (scr->dirty[y] & 2), lo, hi);
 		if (scr->dirty != NULL)
 			scr->dirty[y] = 0;
 	}

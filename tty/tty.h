@@ -33,6 +33,11 @@ struct tty_screen {
 					 * 2 = and write its blanks, never
 					 * el (a status line: tmux writes
 					 * every cell of one) */
+	/* NULL, or two a row: the columns [lo, hi) of a row dirty 1 that
+	 * may have changed since tty_draw last drew it; its other cells
+	 * are as they were then (so only those are compared). Ignored for
+	 * rows that scrolled and when everything is drawn. */
+	const uint16_t	*span;
 	unsigned int	 cx, cy;	/* cursor */
 	int		 cursor_visible;
 	int		 cursor_shape;	/* VT_CURSOR_* values, 0 default,

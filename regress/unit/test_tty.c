@@ -1562,6 +1562,122 @@ test_two_terminals(void **state)
 }
 
 /* Run the tests. */
+/* Keep row y of a screen whole: no right half without its left half, no
+ * left half without its right. */
+static void
+span_fix_row(struct cell *row)
+{
+	unsigned int	x;
+
+	for (x = 0; x < COLS; x++) {
+		if (row[x].width == CELL_WIDE_RIGHT &&
+		    (x == 0 || row[x - 1].width != 2))
+			row[x] = CELL_BLANK;
+		if (row[x].width == 2 &&
+		    (x + 1 == COLS || row[x + 1].width != CELL_WIDE_RIGHT))
+			row[x] = CELL_BLANK;
+	}
+}
+
+/* A span (the columns of a row changed since it was drawn) draws exactly
+ * what comparing the whole row draws: 300 frames of random changes (text,
+ * styles, wide characters, blanks to the end of a row), each drawn by two
+ * terminals from the same screen, one told the spans, exact or wider. */
+static void
+test_span(void **state)
+{
+	struct fx	*a = fx_open("xterm-256color", "truecolor");
+	struct fx	*b = fx_open("xterm-256color", "truecolor");
+	struct cell	 before[COLS], *row, *cell;
+	uint16_t	 span[2 * ROWS];
+	uint32_t	 r = 12345;
+	unsigned int	 frame, k, y, x, x0, x1, lo, hi, kind;
+
+#define SPAN_NEXT(n)	((r = r * 1103515245u + 12345u) >> 16) % (n)
+	a->scr.span = span;
+	for (frame = 0; frame < 300; frame++) {
+		memset(a->scr.dirty, 0, ROWS);
+		for (k = 0; k < 1 + SPAN_NEXT(3); k++) {
+			y = SPAN_NEXT(ROWS);
+			row = &a->scr.cells[y * COLS];
+			memcpy(before, row, sizeof before);
+			x0 = SPAN_NEXT(COLS);
+			x1 = x0 + 1 + SPAN_NEXT(COLS - x0);
+			kind = SPAN_NEXT(4);
+			for (x = x0; x < x1; x++) {
+				cell = &row[x];
+				*cell = CELL_BLANK;
+				if (kind == 0 || (kind == 1 && x + 1 == x1))
+					continue;	/* blanks (to the end) */
+				if (SPAN_NEXT(6) == 0 && x + 1 < COLS) {
+					cell[0].ch = 0x4e00 + SPAN_NEXT(200);
+					cell[0].width = 2;
+					cell[1] = CELL_BLANK;
+					cell[1].ch = 0;
+					cell[1].width = CELL_WIDE_RIGHT;
+					x++;
+					continue;
+				}
+				cell->ch = 'a' + SPAN_NEXT(26);
+				if (SPAN_NEXT(3) == 0)
+					cell->fg = COLOUR_INDEX(SPAN_NEXT(256));
+				if (SPAN_NEXT(4) == 0)
+					cell->attr = ATTR_BOLD;
+			}
+			span_fix_row(row);
+			for (lo = 0; lo < COLS &&
+			    memcmp(&row[lo], &before[lo], sizeof *row) == 0; lo++)
+				/* nothing */;
+			for (hi = COLS; hi > lo &&
+			    memcmp(&row[hi - 1], &before[hi - 1], sizeof *row) ==
+			    0; hi--)
+				/* nothing */;
+			if (lo == hi)
+				continue;
+			if (SPAN_NEXT(2) == 0) {	/* a wider span */
+				lo -= SPAN_NEXT(lo + 1);
+				hi += SPAN_NEXT(COLS - hi + 1);
+			}
+			if (a->scr.dirty[y]) {
+				if (lo > span[2 * y])
+					lo = span[2 * y];
+				if (hi < span[2 * y + 1])
+					hi = span[2 * y + 1];
+			}
+			span[2 * y] = lo;
+			span[2 * y + 1] = hi;
+			a->scr.dirty[y] = 1;
+		}
+		memcpy(b->scr.cells, a->scr.cells, sizeof before * ROWS);
+		memcpy(b->scr.dirty, a->scr.dirty, ROWS);
+		a->scr.cx = b->scr.cx = SPAN_NEXT(COLS);
+		a->scr.cy = b->scr.cy = SPAN_NEXT(ROWS);
+		tty_draw(a->tty, &a->scr);
+		tty_draw(b->tty, &b->scr);
+		fx_frame(a);
+		fx_frame(b);
+		if (a->framelen != b->framelen ||
+		    memcmp(a->frame, b->frame, a->framelen) != 0)
+			fail_msg("frame %u: %zu bytes with spans, %zu without",
+			    frame, a->framelen, b->framelen);
+	}
+	for (y = 0; y < ROWS; y++) {
+		for (x = 0; x < COLS; x++) {
+			cell = &a->scr.cells[y * COLS + x];
+			if (cell->width == CELL_WIDE_RIGHT)
+				continue;
+			if (fx_cell(a, x, y).chars[0] != (cell->ch == ' ' ? 0 :
+			    cell->ch) && !(cell->ch == ' ' &&
+			    fx_cell(a, x, y).chars[0] == ' '))
+				fail_msg("at %u,%u: the terminal does not show "
+				    "the screen", x, y);
+		}
+	}
+#undef SPAN_NEXT
+	fx_close(a);
+	fx_close(b);
+}
+
 int
 main(void)
 {
@@ -1590,6 +1706,7 @@ main(void)
 		cmocka_unit_test(test_scroll_down),
 		cmocka_unit_test(test_scroll_no_csr),
 		cmocka_unit_test(test_two_terminals),
+		cmocka_unit_test(test_span),
 		cmocka_unit_test(test_upgrade_state),
 	};
 
