@@ -145,6 +145,8 @@ void		 proc_cleanup(void);
 /* Spawn argv in a new pty of cols x rows; *master is non-blocking. */
 pid_t		 proc_spawn_pty(char *const argv[], unsigned int cols,
 		     unsigned int rows, int *master);
+/* Spawn argv in the background (its own session, stdio /dev/null). */
+pid_t		 proc_spawn(char *const argv[]);
 /* Run argv (stdin /dev/null) and wait at most timeout seconds; out and err
  * (may be NULL) get its output. Returns the exit status, 128+signal when
  * killed, -1 when it could not run or timed out (message in *why). */

@@ -28,7 +28,6 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
-#include <sys/wait.h>
 
 #include <elf.h>
 #include <errno.h>
@@ -48,6 +47,8 @@
 #define FP_MARK		"server_input_key"
 #define FP_TOP		25	/* functions listed */
 #define FP_MAXLIBS	32
+#define FP_SLOWER	12	/* --timeout, times this: waits on a server
+				   under lackey */
 
 /* A function of the mux binary: [lo, hi) in the server's addresses. */
 struct fp_sym {
@@ -605,7 +606,6 @@ fp_start_server(struct target *t, const char *exe, const char *log,
 		    "-D", MUX_SERVER_ARG, "-1", NULL };
 	char	 dir[sizeof t->socket], *slash;
 	pid_t	 pid;
-	int	 fd;
 	uint64_t deadline;
 
 	/* The directory a client would make for the socket (-L). */
@@ -618,33 +618,19 @@ fp_start_server(struct target *t, const char *exe, const char *log,
 			return (-1);
 		}
 	}
-	switch (pid = fork()) {
-	case -1:
-		snprintf(err, errlen, "fork: %s", strerror(errno));
-		free(logopt);
-		return (-1);
-	case 0:
-		setsid();
-		if ((fd = open("/dev/null", O_RDWR)) != -1) {
-			dup2(fd, 0);
-			dup2(fd, 1);
-			dup2(fd, 2);
-		}
-		execvp(argv[0], argv);
-		_exit(127);
-	}
+	pid = proc_spawn(argv);
 	free(logopt);
 	/* Valgrind takes seconds to start a server. */
-	deadline = now_ns() + (uint64_t)(opt.timeout * 12 * 1e9);
+	deadline = now_ns() + (uint64_t)(opt.timeout * FP_SLOWER * 1e9);
 	while (!fp_listening(t->socket)) {
-		if (waitpid(pid, NULL, WNOHANG) == pid) {
+		if (!proc_alive(pid)) {
 			snprintf(err, errlen, "the server under valgrind "
 			    "exited before it listened (its trace: %s)", log);
 			return (-1);
 		}
 		if (now_ns() > deadline) {
 			snprintf(err, errlen, "the server under valgrind did "
-			    "not listen within %.0f s", opt.timeout * 12);
+			    "not listen within %.0f s", opt.timeout * FP_SLOWER);
 			proc_kill(pid);
 			return (-1);
 		}
@@ -671,7 +657,7 @@ footprint_main(int argc, char **argv)
 	char		*log;
 	uint64_t	 a, b, base = 0;
 	pid_t		 pid;
-	int		 nkeys, measured, rc = 0, st;
+	int		 nkeys, measured, rc = 0;
 
 	if (argc > 0)
 		bench_fail("footprint: unexpected argument: %s", argv[0]);
@@ -716,10 +702,10 @@ footprint_main(int argc, char **argv)
 	if (target_cmd(&t, NULL, "kill-server", NULL) != 0)
 		bench_log("%s", t.error);
 	t.up = 0;
-	if (proc_wait(pid, opt.timeout * 12, &st) != 0) {
+	if (proc_wait(pid, opt.timeout * FP_SLOWER, NULL) != 0) {
 		bench_note("footprint: the server under valgrind was still "
 		    "running %.0f s after kill-server; killed",
-		    opt.timeout * 12);
+		    opt.timeout * FP_SLOWER);
 		proc_kill(pid);
 	}
 

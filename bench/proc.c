@@ -379,6 +379,37 @@ proc_spawn_pty(char *const argv[], unsigned int cols, unsigned int rows,
 	return (pid);
 }
 
+/* Spawn argv in the background: its own session, /dev/null for its
+ * standard input, output and error. */
+pid_t
+proc_spawn(char *const argv[])
+{
+	sigset_t	old;
+	pid_t		pid;
+	int		fd;
+
+	block_signals(&old);
+	pid = fork();
+	if (pid == -1) {
+		sigprocmask(SIG_SETMASK, &old, NULL);
+		bench_fail("fork for %s: %s", argv[0], strerror(errno));
+	}
+	if (pid == 0) {
+		child_signals(&old);
+		setsid();
+		if ((fd = open("/dev/null", O_RDWR)) != -1) {
+			dup2(fd, STDIN_FILENO);
+			dup2(fd, STDOUT_FILENO);
+			dup2(fd, STDERR_FILENO);
+		}
+		execvp(argv[0], argv);
+		_exit(127);
+	}
+	add_proc(pid);
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	return (pid);
+}
+
 /* Record the status of a pid we reaped. */
 static void
 note_reaped(pid_t pid, int status)
