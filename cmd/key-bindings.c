@@ -646,9 +646,12 @@ key_bindings_remove(const char *table, key_code key)
 	struct key_binding	*kb;
 	unsigned int		 i;
 
-	if (kt == NULL || (kb = key_bindings_find_exact(kt, key)) == NULL)
+	if (kt == NULL)
 		return;
 	i = key_bindings_slot(kt, key);
+	if (i == kt->nkeys || kt->keys[i] != key)
+		return;
+	kb = kt->index[i];
 	kt->nkeys--;
 	memmove(kt->keys + i, kt->keys + i + 1,
 	    (kt->nkeys - i) * sizeof *kt->keys);

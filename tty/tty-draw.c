@@ -701,7 +701,7 @@ tty_draw_row(struct tty *tty, const struct cell *t, unsigned int y,
 	static const struct cell blank = CELL_BLANK;
 	struct tty_pen		 none;
 	unsigned int		 x, cols = tty->cols, w, lo, hi, nb = 0;
-	int			 last_row = (y == tty->rows - 1), el;
+	int			 last_row = (y == tty->rows - 1), el, to_end;
 
 	if (!written && memcmp(t + lo0, s + lo0, (hi0 - lo0) * sizeof *t) == 0)
 		return;
@@ -715,12 +715,16 @@ tty_draw_row(struct tty *tty, const struct cell *t, unsigned int y,
 	for (x = lo; x < hi; x++) {
 		if (!tty->need[x])
 			continue;
-		if (el && cell_equal(&t[x], &blank) && nb <= x) {
-			for (nb = x + 1; nb < cols && cell_equal(&t[nb], &blank);
-			    nb++)
-				/* nothing */;
+		to_end = 0;
+		if (el && cell_equal(&t[x], &blank)) {
+			if (nb <= x) {
+				for (nb = x + 1; nb < cols &&
+				    cell_equal(&t[nb], &blank); nb++)
+					/* nothing */;
+			}
+			to_end = nb == cols;
 		}
-		if (el && nb == cols && cell_equal(&t[x], &blank)) {
+		if (to_end) {
 			tty_cursor(tty, x, y);
 			memset(&none, 0, sizeof none);
 			tty_set_pen(tty, &none);
