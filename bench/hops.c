@@ -4,13 +4,20 @@
  * "<hop> <who> <CLOCK_MONOTONIC ns>" at every hop (common/trace.h). When
  * the server has the client's terminal (the default):
  *
- *   server: tty-read, key-recv, pty-write, pty-read, parsed, tty-written
+ *   server: tty-read, key-recv, key-unbound, key-encoded, pty-write,
+ *           pty-read, parsed, committed, composed, drawn, tty-written
+ *
+ * (key-recv: decoded; key-unbound: no binding or mode took it;
+ * key-encoded: its bytes are ready for the pty; committed: the turn's
+ * changed lines have their generation; composed: the frame is in the
+ * client's cells; drawn: its bytes are ready for the terminal)
  *
  * and when the client keeps it (MUX_KEEP_TTY, or the server could not
  * open it):
  *
  *   client: stdin-read, key-sent
- *   server: key-recv, pty-write, pty-read, parsed, frame-sent
+ *   server: key-recv, key-unbound, key-encoded, pty-write, pty-read,
+ *           parsed, committed, frame-sent
  *   client: frame-recv, frame-written
  *
  * The bench types --runs x --keys keys (25-35 ms apart, as keys does) into
@@ -40,8 +47,9 @@
 
 /* Every hop either topology stamps, in path order. */
 static const char *const hop_names[] = {
-	"stdin-read", "key-sent", "tty-read", "key-recv", "pty-write",
-	"pty-read", "parsed", "frame-sent", "frame-recv", "frame-written",
+	"stdin-read", "key-sent", "tty-read", "key-recv", "key-unbound",
+	"key-encoded", "pty-write", "pty-read", "parsed", "committed",
+	"composed", "drawn", "frame-sent", "frame-recv", "frame-written",
 	"tty-written"
 };
 #define NHOPS	(sizeof hop_names / sizeof hop_names[0])

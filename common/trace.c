@@ -49,21 +49,35 @@ trace_ends(const char *hop)
 	    strcmp(hop, "frame-written") == 0);
 }
 
+/*
+ * A stamp is a clock read and two stores: formatting (a cold snprintf is
+ * microseconds) waits for the flush, after the hop that ends this
+ * process's part, so that it counts in no hop.
+ */
 void
 trace_write(const char *hop)
 {
-	static char	buf[4096];
-	static size_t	len;
-	struct timespec	ts;
-	int		n;
+	static struct {
+		const char	*hop;
+		struct timespec	 ts;
+	}		 held[64];
+	static size_t	 nheld;
+	char		 buf[64 * 96];
+	size_t		 len = 0, i;
+	int		 n;
 
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	n = snprintf(buf + len, sizeof buf - len, "%s %s %lld\n", hop,
-	    trace_who, (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec);
-	if (n > 0 && (size_t)n < sizeof buf - len)
-		len += n;
-	if (len > 0 && (trace_ends(hop) || sizeof buf - len < 256)) {
-		(void)!write(trace_fd, buf, len);
-		len = 0;
+	clock_gettime(CLOCK_MONOTONIC, &held[nheld].ts);
+	held[nheld++].hop = hop;
+	if (!trace_ends(hop) && nheld < sizeof held / sizeof held[0])
+		return;
+	for (i = 0; i < nheld; i++) {
+		n = snprintf(buf + len, sizeof buf - len, "%s %s %lld\n",
+		    held[i].hop, trace_who, (long long)held[i].ts.tv_sec *
+		    1000000000LL + held[i].ts.tv_nsec);
+		if (n > 0 && (size_t)n < sizeof buf - len)
+			len += n;
 	}
+	nheld = 0;
+	if (len > 0)
+		(void)!write(trace_fd, buf, len);
 }

@@ -246,6 +246,7 @@ pane_write(struct pane *p, const char *buf, size_t len)
 	if (was_empty) {
 		/* Nothing waits before it (a key, most often): straight to
 		 * the pty, and the queue only for what it does not take. */
+		trace_stamp("key-encoded");
 		n = write(p->fd, buf, len);
 		if (n > 0) {
 			p->input_taken += n;

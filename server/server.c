@@ -445,6 +445,7 @@ server_loop_end(void)
 		TAILQ_FOREACH(p, &w->panes, entry)
 			vt_commit(p->vt, srv->line_gen);
 	}
+	trace_stamp("committed");
 	/* When the last session went, exit-empty is decided before anything
 	 * is sent: the socket is gone (server_exit) before the client whose
 	 * command removed it hears that it is done, so the next command that

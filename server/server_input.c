@@ -313,6 +313,7 @@ server_input_key(struct client *c, key_code key)
 	}
 	if (p == NULL || (p->flags & PANE_EXITED))
 		return;
+	trace_stamp("key-unbound");
 	pane_note_input(p);
 	pane_send_key(p, key);
 }

@@ -620,6 +620,7 @@ server_tty_frame(struct client *c, int full, const struct pane *only)
 
 	if (!compose_client(c, NULL, full, only))
 		return (0);
+	trace_stamp("composed");
 	if (redraw)
 		tty_invalidate(ct->tty);
 	/* The cell size in pixels, as the terminal says at a new size (as

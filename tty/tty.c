@@ -33,6 +33,7 @@
 
 #include "tty/tty-int.h"
 #include "common/log.h"
+#include "common/trace.h"
 #include "common/xmalloc.h"
 
 /* Terminfo names, in enum tty_capname order. */
@@ -201,6 +202,7 @@ tty_flush(struct tty *tty)
 	}
 	n = 0;
 	if (tty_pending(tty) == 0) {
+		trace_stamp("drawn");
 		do
 			n = write(tty->fd, tty->out, tty->outlen);
 		while (n == -1 && errno == EINTR);
