@@ -14,7 +14,9 @@
  * terminal's answer, and whatever else woke the server meanwhile. Per
  * key: the distinct code lines, data lines, code pages and data pages,
  * instructions and data accesses (median and p90 of the keys), then which
- * functions first touched them, as a mean per key: a line is counted once
+ * functions first touched them, as a mean per key of the keys that
+ * touched no more lines than the median (the path every key takes, not
+ * the odd whole frame or timer): a line is counted once
  * a key, for the function whose instruction touched it first (code in a
  * library is counted as the library's, from the last mux function that
  * ran). Addresses are the server's own: the bench reads the maps of the
@@ -379,10 +381,7 @@ fp_slot_name(const struct fp_image *im, size_t slot, char *out, size_t len)
 	}
 }
 
-struct fp_key {
-	double	v[6];	/* code lines, data lines, code pages, data pages,
-			   instructions, data accesses */
-};
+struct fp_pending;
 
 static const char *const fp_metrics[6] = {
 	"fp-code-lines", "fp-data-lines", "fp-code-pages", "fp-data-pages",
@@ -392,12 +391,19 @@ static const char *const fp_units[6] = {
 	"lines", "lines", "pages", "pages", "instr", "access"
 };
 
-/* The slots of the lines a key touched first, added to the counts when
- * the key's share is whole (at the next key). */
+/* The slots of the lines a key touched first, added to the counts once
+ * every key is read (only the typical keys count: fp_commit_typical). */
 struct fp_pending {
 	size_t	*slot;
 	int	*data;
 	size_t	 n, size;
+};
+
+struct fp_key {
+	double			v[6];	/* code lines, data lines, code pages,
+					   data pages, instructions, data
+					   accesses */
+	struct fp_pending	first;
 };
 
 static void
@@ -417,13 +423,49 @@ fp_pending_commit(struct fp_pending *p, struct fp_count *cnt)
 {
 	size_t	i;
 
-	for (i = 0; i < p->n; i++) {
+	for (i = 0; cnt != NULL && i < p->n; i++) {
 		if (p->data[i])
 			cnt->data[p->slot[i]]++;
 		else
 			cnt->code[p->slot[i]]++;
 	}
-	p->n = 0;
+	free(p->slot);
+	free(p->data);
+	memset(p, 0, sizeof *p);
+}
+
+static int
+fp_lines_cmp(const void *a, const void *b)
+{
+	double	x = *(const double *)a, y = *(const double *)b;
+
+	return (x < y ? -1 : x > y);
+}
+
+/* The first-toucher counts of the keys that touched no more lines (code
+ * and data) than the median key: the odd key that also drew a whole frame
+ * or ran a timer (the p90 is several times the median) would swamp the
+ * path every key takes. Returns how many keys counted. */
+static int
+fp_commit_typical(struct fp_key *keys, int nkeys, struct fp_count *cnt)
+{
+	double	*lines, median;
+	int	 j, n = 0;
+
+	lines = xreallocarray(NULL, nkeys, sizeof *lines);
+	for (j = 0; j < nkeys; j++)
+		lines[j] = keys[j].v[0] + keys[j].v[1];
+	qsort(lines, nkeys, sizeof *lines, fp_lines_cmp);
+	median = lines[(nkeys - 1) / 2];
+	free(lines);
+	for (j = 0; j < nkeys; j++) {
+		if (keys[j].v[0] + keys[j].v[1] <= median) {
+			fp_pending_commit(&keys[j].first, cnt);
+			n++;
+		} else
+			fp_pending_commit(&keys[j].first, NULL);
+	}
+	return (n);
 }
 
 /* Parse the lackey trace: one fp_key a key (from a run of the mark to the
@@ -435,7 +477,6 @@ fp_parse(const struct fp_image *im, const char *path, int warmup,
     struct fp_key **keysp, struct fp_count *cnt, char *err, size_t errlen)
 {
 	struct fp_set	 sets[4];
-	struct fp_pending pend = { NULL, NULL, 0, 0 };
 	struct fp_key	*keys = NULL, k;
 	FILE		*f;
 	char		*line = NULL, *comma;
@@ -468,8 +509,8 @@ fp_parse(const struct fp_image *im, const char *path, int warmup,
 				keys = xreallocarray(keys, nkeys + 1,
 				    sizeof *keys);
 				keys[nkeys++] = k;
-				fp_pending_commit(&pend, cnt);
-			}
+			} else
+				fp_pending_commit(&k.first, NULL);
 			marks++;
 			memset(&k, 0, sizeof k);
 			for (i = 0; i < 4; i++)
@@ -493,11 +534,11 @@ fp_parse(const struct fp_image *im, const char *path, int warmup,
 			continue;
 		k.v[data]++;
 		if (counting)
-			fp_pending_add(&pend, fp_slot(im, insn, last), data);
+			fp_pending_add(&k.first, fp_slot(im, insn, last),
+			    data);
 	}
 	free(line);
-	free(pend.slot);
-	free(pend.data);
+	fp_pending_commit(&k.first, NULL);
 	fclose(f);
 	for (i = 0; i < 4; i++)
 		fp_set_free(&sets[i]);
@@ -526,15 +567,15 @@ fp_top_cmp(const void *a, const void *b)
 }
 
 static void
-fp_report(const struct fp_image *im, const struct fp_key *keys, int nkeys,
-    const struct fp_count *cnt)
+fp_report(const struct fp_image *im, struct fp_key *keys, int nkeys,
+    struct fp_count *cnt)
 {
 	struct samples	 s[6];
 	struct result	*r;
 	struct fp_top	*top;
 	char		 name[160];
 	size_t		 i, ntop = 0;
-	int		 j, m;
+	int		 j, m, ntypical;
 
 	memset(s, 0, sizeof s);
 	for (j = 0; j < nkeys; j++) {
@@ -555,18 +596,19 @@ fp_report(const struct fp_image *im, const struct fp_key *keys, int nkeys,
 		samples_free(&s[m]);
 	}
 
+	ntypical = fp_commit_typical(keys, nkeys, cnt);
 	top = xreallocarray(NULL, cnt->nslots, sizeof *top);
 	for (i = 0; i < cnt->nslots; i++) {
 		if (cnt->code[i] == 0 && cnt->data[i] == 0)
 			continue;
 		top[ntop].slot = i;
-		top[ntop].code = cnt->code[i] / nkeys;
-		top[ntop].data = cnt->data[i] / nkeys;
+		top[ntop].code = cnt->code[i] / ntypical;
+		top[ntop].data = cnt->data[i] / ntypical;
 		ntop++;
 	}
 	qsort(top, ntop, sizeof *top, fp_top_cmp);
-	printf("\nfirst touched by, lines a key (mean of %d keys):\n",
-	    nkeys);
+	printf("\nfirst touched by, lines a key (mean of the %d keys of %d "
+	    "at or under the median):\n", ntypical, nkeys);
 	printf("%8s %8s  %s\n", "code", "data", "function");
 	for (i = 0; i < ntop && i < FP_TOP; i++) {
 		fp_slot_name(im, top[i].slot, name, sizeof name);
