@@ -189,6 +189,8 @@ usage(FILE *f)
 "  --panes N         memory: new panes (20)\n"
 "  --timeout S       deadline of any single wait (10)\n"
 "  --record FILE     raw samples as TSV after a JSON header (the machine)\n"
+"  --order FILE      footprint: write the functions every key runs, as the\n"
+"                    linker's section order (bench/keystroke.order)\n"
 "  --baseline NAME   compare with a saved run\n"
 "  --save-baseline NAME  compare with NAME, then replace it with this run\n"
 "  --gate            exit status 0 only if every measured budget passes\n"
@@ -565,6 +567,9 @@ handle_option(int c, const char *arg)
 	case 'R':
 		opt.record = arg;
 		break;
+	case 'O':
+		opt.order = arg;
+		break;
 	case 'B':
 		opt.baseline = arg;
 		break;
@@ -606,6 +611,7 @@ main(int argc, char **argv)
 		{ "panes", required_argument, NULL, 'p' },
 		{ "timeout", required_argument, NULL, 't' },
 		{ "record", required_argument, NULL, 'R' },
+		{ "order", required_argument, NULL, 'O' },
 		{ "baseline", required_argument, NULL, 'B' },
 		{ "save-baseline", required_argument, NULL, 'A' },
 		{ "gate", no_argument, NULL, 'g' },

@@ -42,6 +42,7 @@ struct bench_opts {
 	int		 panes;		/* memory: new panes */
 	int		 verbose;
 	const char	*record;
+	const char	*order;		/* footprint: the section order file */
 	const char	*baseline;
 	const char	*save_baseline;
 	const char	*mux_path;	/* NULL: not found */

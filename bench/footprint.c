@@ -566,6 +566,39 @@ fp_top_cmp(const void *a, const void *b)
 	return (dx < dy ? 1 : dx > dy ? -1 : 0);
 }
 
+/*
+ * --order: the mux functions the typical keys ran (a code line a key
+ * first touched by each, at least, on average), most lines first, one section a line as
+ * gold's --section-ordering-file reads them (-ffunction-sections gives
+ * each function .text.NAME). The build packs them together
+ * (configure.ac): the code a keystroke runs on a few pages instead of
+ * spread over the binary.
+ */
+static void
+fp_write_order(const struct fp_image *im, const struct fp_top *top,
+    size_t ntop, int ntypical)
+{
+	FILE	*f;
+	size_t	 i;
+	int	 n = 0;
+
+	if ((f = fopen(opt.order, "w")) == NULL)
+		bench_fail("%s: %s", opt.order, strerror(errno));
+	fprintf(f, "# The functions a keystroke runs in the server, the most "
+	    "code first:\n# mux-bench footprint --order (make hot-order) "
+	    "wrote this, from %d keys.\n", ntypical);
+	for (i = 0; i < ntop; i++) {
+		if (top[i].slot == 0 || top[i].slot > im->nsyms ||
+		    top[i].code < 1.0)
+			continue;	/* a library's, or not a line a key */
+		fprintf(f, ".text.%s\n", im->syms[top[i].slot - 1].name);
+		n++;
+	}
+	if (fclose(f) != 0)
+		bench_fail("%s: %s", opt.order, strerror(errno));
+	printf("\n%d functions written to %s\n", n, opt.order);
+}
+
 static void
 fp_report(const struct fp_image *im, struct fp_key *keys, int nkeys,
     struct fp_count *cnt)
@@ -615,6 +648,8 @@ fp_report(const struct fp_image *im, struct fp_key *keys, int nkeys,
 		printf("%8.1f %8.1f  %s\n", top[i].code, top[i].data, name);
 	}
 	fflush(stdout);
+	if (opt.order != NULL)
+		fp_write_order(im, top, ntop, ntypical);
 	free(top);
 }
 
