@@ -48,11 +48,6 @@ void	server_accept_update(void);
 /* A client went: if accepting waits for a file descriptor, try now. */
 void	server_accept_retry(void);
 
-/* A key went to the pane on pane_fd from the terminal on tty_fd (-1: by
- * the client's socket): the turn's end waits awake for the pane's answer
- * a moment (server.c). */
-void	server_echo_expect(int pane_fd, int tty_fd);
-
 /* server_client.c */
 struct client;
 struct input_event;

@@ -12,9 +12,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <poll.h>
 #include <pwd.h>
-#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -73,56 +71,6 @@ static struct option_handle oh_exit_unattached =
 static struct event *server_names_ev;
 
 extern char	**environ;
-
-/*
- * The echo of a key, waited for awake. A key written to a pane's pty is
- * answered (most often) within a hundred microseconds; a server that
- * sleeps in the kernel meanwhile must be woken for the answer, and waking
- * a process whose CPU went idle costs tens of microseconds here (an idle
- * virtual CPU halts: its wake-up is the hypervisor's; on bare metal, a
- * C-state's exit) on the path of every keystroke. So after a turn that
- * sent a key to a pane, the server polls that pane and the terminal the
- * key came from without sleeping, yielding its CPU at each look (to the
- * program, if it was put on this CPU), for at most SERVER_ECHO_WAIT_NS,
- * and then runs the loop as ever: a keystroke costs at most that much CPU
- * more, and a program that does not answer as much wall time for the
- * server's other work. With one CPU there is nothing to gain: the program
- * can only run when the server does not.
- */
-#define SERVER_ECHO_WAIT_NS	200000
-
-static struct pollfd	 server_echo_fds[2] = { { -1, 0, 0 }, { -1, 0, 0 } };
-static uint64_t		 server_echo_until;
-
-void
-server_echo_expect(int pane_fd, int tty_fd)
-{
-	static long	ncpu;
-
-	if (ncpu == 0)
-		ncpu = sysconf(_SC_NPROCESSORS_ONLN);
-	if (ncpu < 2 || pane_fd == -1)
-		return;
-	server_echo_fds[0].fd = pane_fd;
-	server_echo_fds[0].events = POLLIN;
-	server_echo_fds[1].fd = tty_fd;		/* -1: the key came by socket */
-	server_echo_fds[1].events = POLLIN;
-	server_echo_until = server_now_ns() + SERVER_ECHO_WAIT_NS;
-}
-
-/* Poll for the echo (or the next key) until it comes or the time is up.
- * A pane that went this turn may have closed its fd: poll says so
- * (POLLNVAL) and the wait ends. */
-static void
-server_echo_wait(void)
-{
-	if (server_echo_fds[0].fd == -1)
-		return;
-	while (poll(server_echo_fds, 2, 0) == 0 && !srv->exiting &&
-	    server_now_ns() < server_echo_until)
-		sched_yield();
-	server_echo_fds[0].fd = -1;
-}
 
 /* Create, bind and listen on the socket. Returns the fd or -1 with
  * *cause. */
@@ -873,7 +821,6 @@ server_main(const char *socket_path, const char *config_file, int ready_fd,
 			break;
 		event_base_loop(srv->base, EVLOOP_ONCE);
 		server_loop_end();
-		server_echo_wait();	/* after a key */
 	}
 	log_debug("server exiting");
 

@@ -316,7 +316,6 @@ server_input_key(struct client *c, key_code key)
 	trace_stamp("key-unbound");
 	pane_note_input(p);
 	pane_send_key(p, key);
-	server_echo_expect(p->fd, c->tty_fd);
 }
 
 /* Input events other than keys go to the active pane. */
