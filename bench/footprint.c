@@ -434,14 +434,6 @@ fp_pending_commit(struct fp_pending *p, struct fp_count *cnt)
 	memset(p, 0, sizeof *p);
 }
 
-static int
-fp_lines_cmp(const void *a, const void *b)
-{
-	double	x = *(const double *)a, y = *(const double *)b;
-
-	return (x < y ? -1 : x > y);
-}
-
 /* The first-toucher counts of the keys that touched no more lines (code
  * and data) than the median key: the odd key that also drew a whole frame
  * or ran a timer (the p90 is several times the median) would swamp the
@@ -449,15 +441,15 @@ fp_lines_cmp(const void *a, const void *b)
 static int
 fp_commit_typical(struct fp_key *keys, int nkeys, struct fp_count *cnt)
 {
-	double	*lines, median;
-	int	 j, n = 0;
+	struct samples	 lines;
+	double		 median;
+	int		 j, n = 0;
 
-	lines = xreallocarray(NULL, nkeys, sizeof *lines);
+	memset(&lines, 0, sizeof lines);
 	for (j = 0; j < nkeys; j++)
-		lines[j] = keys[j].v[0] + keys[j].v[1];
-	qsort(lines, nkeys, sizeof *lines, fp_lines_cmp);
-	median = lines[(nkeys - 1) / 2];
-	free(lines);
+		samples_add(&lines, keys[j].v[0] + keys[j].v[1]);
+	median = samples_pct(&lines, 50);
+	samples_free(&lines);
 	for (j = 0; j < nkeys; j++) {
 		if (keys[j].v[0] + keys[j].v[1] <= median) {
 			fp_pending_commit(&keys[j].first, cnt);
