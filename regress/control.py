@@ -26,6 +26,10 @@ import time
 DEADLINE = 20.0
 
 
+# Pane output lines (%output, %extended-output), from A or B.
+OUTPUT = re.compile(r"(B )?%(extended-)?output ")
+
+
 class Ctl:
     def __init__(self, argv, stdin=None):
         self.p = subprocess.Popen(argv, stdin=subprocess.PIPE,
@@ -81,8 +85,10 @@ class Ctl:
         self.send("display -p marker")
         got += self.until(lambda t: t == "marker", "marker")
         got += self.block()
-        # The marker's own block is not part of the step.
-        return got[:-3]
+        # The marker's own block is not part of the step; pane output
+        # (which norm drops) may land anywhere between blocks, so it goes
+        # before a caller counts lines from the end.
+        return [t for t in got[:-3] if not OUTPUT.match(t)]
 
     def wait_line(self, since, pred, what):
         """A line matching pred, read since index since or later."""
@@ -124,7 +130,7 @@ def unescape(s):
 def norm(lines):
     out = []
     for t in lines:
-        if re.match(r"(B )?%(extended-)?output ", t):
+        if OUTPUT.match(t):
             continue
         # tmux may name a new window after its own process, caught by
         # automatic-rename before the shell's exec: a race of tmux's.
