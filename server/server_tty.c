@@ -93,8 +93,6 @@ struct client_tty {
 	struct event	*read_ev;
 	struct event	*write_ev;
 	struct event	*escape_ev;
-	int		 escape_armed;	/* escape_ev is pending (a key's turn
-					   need not ask libevent) */
 	struct event	*reply_ev;
 	struct event	*resume_ev;	/* decode what a pause left */
 	struct event	*release_ev;
@@ -309,7 +307,6 @@ server_tty_escape_wait(struct client_tty *ct, int held)
 	tv.tv_sec = ms / 1000;
 	tv.tv_usec = (ms % 1000) * 1000;
 	evtimer_add(ct->escape_ev, &tv);
-	ct->escape_armed = 1;
 }
 
 /* The terminal has input: decode it and act on it at once. */
@@ -328,10 +325,7 @@ server_tty_read_cb(int fd, short events, void *arg)
 		return;
 	}
 	trace_stamp("tty-read");
-	if (ct->escape_armed) {
-		evtimer_del(ct->escape_ev);
-		ct->escape_armed = 0;
-	}
+	evtimer_del(ct->escape_ev);
 	server_tty_escape_wait(ct, input_parse(ct->input, buf, n,
 	    server_tty_event, ct));
 }
@@ -342,7 +336,6 @@ server_tty_escape_cb(int fd, short events, void *arg)
 {
 	struct client_tty	*ct = arg;
 
-	ct->escape_armed = 0;
 	input_flush(ct->input, server_tty_event, ct);
 }
 
@@ -869,7 +862,6 @@ server_tty_release(struct client *c)
 		ct->releasing = 1;
 		event_del(ct->read_ev);
 		evtimer_del(ct->escape_ev);
-		ct->escape_armed = 0;
 		evtimer_del(ct->reply_ev);
 		evtimer_del(ct->resume_ev);
 		evtimer_del(ct->shown_ev);
