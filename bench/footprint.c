@@ -559,10 +559,10 @@ fp_top_cmp(const void *a, const void *b)
 }
 
 /*
- * --order: the mux functions the typical keys ran (a code line a key
- * first touched by each, at least, on average), most lines first, one section a line as
- * gold's --section-ordering-file reads them (-ffunction-sections gives
- * each function .text.NAME). The build packs them together
+ * --order: the mux functions the typical keys ran (each first touched a
+ * code line a key, at least, on average), most lines first, one section
+ * a line as gold's --section-ordering-file reads them
+ * (-ffunction-sections gives each function .text.NAME). The build packs them together
  * (configure.ac): the code a keystroke runs on a few pages instead of
  * spread over the binary.
  */
